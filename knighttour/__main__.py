@@ -1,0 +1,5 @@
+"""python -m knighttour: the command line."""
+
+from knighttour.cli import entry
+
+entry()

@@ -1,0 +1,243 @@
+"""The command line: knighttour solve | validate | solvers | count | compare | bench.
+
+Its output is a contract other scripts rely on (see README): keep keys, statuses and exit
+codes exactly as they are.  Exit 0 found/valid, 1 no-tour/gave-up/invalid, 2 bad input with
+one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from .core.board import Board, BoardError, parse_board_spec, parse_order
+from .core.search import FOUND, RUNNING, Search
+from .core.solvers import SOLVERS, SolverError, get_solver, make_search
+from .core.tour import Tour, TourFileError, read_tour_text
+
+EXIT_OK, EXIT_NO, EXIT_BAD = 0, 1, 2
+CHUNK = 1 << 20
+
+
+class UsageError(Exception):
+    """Bad input: printed as one line on stderr, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _positive(what: str):
+    def parse(text: str) -> int:
+        try:
+            value = int(str(text).replace("_", ""))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} {text!r} is not a whole number") from None
+        if value < 1:
+            raise argparse.ArgumentTypeError(f"{what} must be at least 1, not {value}")
+        return value
+    return parse
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed {text!r} is not a whole number") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argparse tree of every subcommand."""
+    parser = _Parser(prog="knighttour", description="Knight's tours: solve, validate, count.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    solve = sub.add_parser("solve", help="find a tour from a start square")
+    solve.add_argument("board", help="board size: N or RxC (ranks x files)")
+    solve.add_argument("--start", required=True, help="start square, e.g. a1")
+    solve.add_argument("--solver", default="auto", help="solver name (see 'knighttour solvers')")
+    solve.add_argument("--closed", action="store_true", help="ask for a closed tour")
+    solve.add_argument("--max-steps", type=_positive("--max-steps"), default=None,
+                       help="give up after this many moves")
+    solve.add_argument("--seed", type=_integer, default=0, help="seed for random tie-breaks")
+    solve.add_argument("--order", default=None,
+                       help='jump order as file,rank deltas: "2,1 1,2 -1,2 -2,1 ..."')
+    solve.add_argument("--solutions", type=_positive("--solutions"), default=None,
+                       help="exact solvers: return up to N distinct tours")
+    solve.add_argument("--output", default=None, help="write the tour to FILE, one per line")
+    solve.add_argument("--json", action="store_true", help="print one JSON object")
+
+    validate = sub.add_parser("validate", help="check a tour file")
+    validate.add_argument("board")
+    validate.add_argument("file", help="solve's JSON or squares separated by spaces; - is stdin")
+    validate.add_argument("--closed", action="store_true", help="require a closed tour")
+    validate.add_argument("--json", action="store_true")
+
+    solvers = sub.add_parser("solvers", help="list the solvers")
+    solvers.add_argument("--json", action="store_true")
+    return parser
+
+
+def _board(spec: str, order: str | None = None) -> Board:
+    rows, cols = parse_board_spec(spec)
+    return Board(rows, cols, parse_order(order)) if order else Board(rows, cols)
+
+
+def run_search(search: Search, max_steps: int | None) -> None:
+    """Advance search to its end, honouring a step limit and Ctrl-C."""
+    try:
+        while search.status == RUNNING:
+            budget = CHUNK
+            if max_steps is not None:
+                budget = min(budget, max_steps - search.steps)
+                if budget <= 0:
+                    search.give_up(f"The step limit of {max_steps:,} moves was reached.")
+                    break
+            search.advance(budget)
+    except KeyboardInterrupt:
+        search.give_up("Stopped by Ctrl-C.")
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    board = _board(args.board, args.order)
+    start = board.parse_square(args.start)
+    info = get_solver(args.solver)
+    if args.solutions is not None and not info.exact:
+        raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
+    from .core import kernels
+
+    kernels.warm_up()  # load compiled kernels before the clock starts
+    search = make_search(board, start, args.solver, args.closed, args.seed)
+    tours: list[list[str]] = []
+    wanted = args.solutions or 1
+    while True:
+        run_search(search, args.max_steps)
+        if search.status != FOUND:
+            break
+        tours.append(board.names(search.path()))
+        if len(tours) >= wanted or not search.next_solution():
+            break
+    status = FOUND if tours else search.status
+    reason = "" if tours and search.status != FOUND and args.solutions else search.reason
+    result: dict[str, object] = {
+        "board": board.to_json(), "start": board.name(start), "solver": info.name,
+        "closed": bool(args.closed), "status": status, "reason": reason,
+        "tour": tours[0] if tours else [],
+    }
+    if args.solutions is not None:
+        result["tours"] = tours
+    result.update(steps=search.steps, backtracks=search.backtracks,
+                  seconds=round(search.seconds, 6))
+    if args.output is not None:
+        _write_squares(args.output, tours[0] if tours else [])
+        del result["tour"]
+    if args.json:
+        print(json.dumps(result))
+    else:
+        _print_solve_text(board, result, tours)
+    return EXIT_OK if status == FOUND else EXIT_NO
+
+
+def _write_squares(path: str, names: list[str]) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write("\n".join(names) + ("\n" if names else ""))
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+
+
+def _print_solve_text(board: Board, result: dict, tours: list[list[str]]) -> None:
+    print(f"{result['solver']} on {board.spec} from {result['start']}: {result['status']}"
+          f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "
+          f"{result['seconds']:.4f} s)")
+    if result["reason"]:
+        print(result["reason"])
+    if tours and board.size <= 26 * 26:
+        print(board_diagram(board, Tour.from_names(board, tours[0])))
+    elif tours:
+        print(" ".join(tours[0]))
+
+
+def board_diagram(board: Board, tour: Tour) -> str:
+    """The move numbers of a tour drawn as a board, rank 1 at the bottom."""
+    number = {int(s): i + 1 for i, s in enumerate(tour.squares)}
+    width = len(str(board.size))
+    lines = []
+    for rank in reversed(range(board.rows)):
+        cells = [str(number.get(board.index(f, rank), ".")).rjust(width) for f in range(board.cols)]
+        lines.append(f"{rank + 1:>3} " + " ".join(cells))
+    from .core.board import file_name
+
+    lines.append("    " + " ".join(file_name(f).rjust(width) for f in range(board.cols)))
+    return "\n".join(lines)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    board = _board(args.board)
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as fh:
+                text = fh.read()
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{args.file} is not a text file of square names") from None
+    names = read_tour_text(text)
+    try:
+        tour = Tour.from_names(board, names)
+        reason = tour.validate(closed=args.closed)
+    except BoardError as exc:
+        if "is not a square name" in str(exc):
+            raise UsageError(f"{args.file}: {exc}") from None
+        tour, reason = None, str(exc)
+    closed = bool(tour is not None and not reason and tour.is_closed)
+    if args.json:
+        print(json.dumps({"board": board.to_json(), "valid": not reason, "closed": closed,
+                          "squares": len(names), "reason": reason}))
+    elif reason:
+        print(f"invalid: {reason}")
+    else:
+        kind = "closed" if closed else "open"
+        print(f"valid {kind} tour of {len(names)} squares on {board.spec}")
+    return EXIT_NO if reason else EXIT_OK
+
+
+def cmd_solvers(args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps([info.to_json() for info in SOLVERS.values()]))
+        return EXIT_OK
+    for info in SOLVERS.values():
+        kind = "exact" if info.exact else "heuristic"
+        closed = ", closed tours too" if info.closed else ""
+        print(f"{info.name:<24} {info.title} ({kind}{closed})")
+        print(f"{'':<24} {info.description}")
+    return EXIT_OK
+
+
+COMMANDS = {"solve": cmd_solve, "validate": cmd_validate, "solvers": cmd_solvers}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        return COMMANDS[args.command](args)
+    except (UsageError, BoardError, SolverError, TourFileError) as exc:
+        print(f"knighttour: error: {exc}", file=sys.stderr)
+        return EXIT_BAD
+    except MemoryError:
+        print("knighttour: error: the board is too large for this machine's memory",
+              file=sys.stderr)
+        return EXIT_BAD
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+def entry() -> None:
+    """Console-script entry point."""
+    sys.exit(main())

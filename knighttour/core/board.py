@@ -1,0 +1,223 @@
+"""Board: a rectangle of squares, a leaper's jumps, square names and the neighbour table."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
+
+#: The knight's eight jumps as (file delta, rank delta), rank growing upward.  This is the
+#: default order in which order-dependent solvers try them: anticlockwise, starting with the
+#: jump two files right and one rank up.
+KNIGHT_JUMPS: tuple[tuple[int, int], ...] = (
+    (2, 1), (1, 2), (-1, 2), (-2, 1), (-2, -1), (-1, -2), (1, -2), (2, -1),
+)
+
+#: Largest side accepted from a board spec; the memory check decides what really fits.
+MAX_SIDE = 1_000_000
+
+_SPEC = re.compile(r"^\s*([0-9]+)\s*(?:[x×*]\s*([0-9]+))?\s*$", re.IGNORECASE)
+_SQUARE = re.compile(r"^\s*([a-z]+)\s*([0-9]+)\s*$", re.IGNORECASE | re.ASCII)
+
+
+class BoardError(ValueError):
+    """A board spec, square name or jump order that cannot be used; the message says why."""
+
+
+def file_name(file: int) -> str:
+    """Spreadsheet-style file letters: 0 -> 'a', 25 -> 'z', 26 -> 'aa'."""
+    letters = ""
+    n = file + 1
+    while n:
+        n, rem = divmod(n - 1, 26)
+        letters = chr(ord("a") + rem) + letters
+    return letters
+
+
+def file_index(letters: str) -> int:
+    """Inverse of file_name: 'a' -> 0, 'aa' -> 26."""
+    n = 0
+    for ch in letters.lower():
+        n = n * 26 + (ord(ch) - ord("a") + 1)
+    return n - 1
+
+
+def parse_board_spec(spec: str) -> tuple[int, int]:
+    """Parse 'N' (N x N) or 'RxC' (R ranks by C files) into (rows, cols)."""
+    match = _SPEC.match(str(spec))
+    if not match:
+        raise BoardError(f"board {spec!r} is not a size: use N or RxC, e.g. 8 or 5x6")
+    rows = int(match.group(1))
+    cols = int(match.group(2)) if match.group(2) is not None else rows
+    for side, what in ((rows, "rows"), (cols, "columns")):
+        if side < 1:
+            raise BoardError(f"board {spec!r} has {side} {what}: each side needs at least 1 square")
+        if side > MAX_SIDE:
+            raise BoardError(f"board {spec!r} has {side} {what}: at most {MAX_SIDE:,} are accepted")
+    return rows, cols
+
+
+def parse_order(text: str) -> tuple[tuple[int, int], ...]:
+    """Parse a jump order like '2,1 1,2 -1,2 ...': the eight knight jumps, each exactly once."""
+    parts = str(text).replace(";", " ").split()
+    try:
+        jumps = tuple((int(a), int(b)) for a, b in (p.split(",") for p in parts))
+    except ValueError:
+        raise BoardError(
+            f"jump order {text!r} is not a list of 'file,rank' pairs such as '2,1 1,2 ...'"
+        ) from None
+    if sorted(jumps) != sorted(KNIGHT_JUMPS):
+        raise BoardError(
+            f"jump order {text!r} must list the eight knight jumps (±1,±2 and ±2,±1) once each"
+        )
+    return jumps
+
+
+def available_memory() -> int:
+    """Bytes of memory this process can still use, as the operating system reports it."""
+    try:
+        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):  # pragma: no cover - non-POSIX
+        return 8 << 30
+
+
+@dataclass(frozen=True)
+class Board:
+    """An R x C board (R ranks, C files) toured by one leaper with a fixed order of jumps.
+
+    Squares are ints ``rank * cols + file``; rank 0 is the bottom rank ('1') and file 0 the
+    left file ('a'), as on a chessboard.
+    """
+
+    rows: int
+    cols: int
+    jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
+    removed: frozenset[int] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        if self.rows < 1 or self.cols < 1:
+            raise BoardError(f"a board needs at least one rank and one file, not {self}")
+
+    @classmethod
+    def from_spec(cls, spec: str, jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS) -> Board:
+        """Build a board from a spec such as '8' or '5x6'."""
+        rows, cols = parse_board_spec(spec)
+        return cls(rows, cols, jumps)
+
+    @property
+    def size(self) -> int:
+        """Number of squares in the rectangle (holes included)."""
+        return self.rows * self.cols
+
+    @property
+    def squares(self) -> int:
+        """Number of squares a tour must visit."""
+        return self.size - len(self.removed)
+
+    @property
+    def spec(self) -> str:
+        """The board spec that rebuilds this board, e.g. '8x8'."""
+        return f"{self.rows}x{self.cols}"
+
+    @property
+    def is_knight(self) -> bool:
+        """True when the leaper is the ordinary knight on a full rectangle."""
+        return sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.removed
+
+    def to_json(self) -> dict[str, int]:
+        """The contract's board object."""
+        return {"rows": self.rows, "cols": self.cols}
+
+    def index(self, file: int, rank: int) -> int:
+        """Square index of (file, rank), both 0-based."""
+        return rank * self.cols + file
+
+    def coords(self, square: int) -> tuple[int, int]:
+        """(file, rank) of a square, both 0-based."""
+        rank, file = divmod(int(square), self.cols)
+        return file, rank
+
+    def name(self, square: int) -> str:
+        """Algebraic name of a square, e.g. 'a1'."""
+        file, rank = self.coords(square)
+        return f"{file_name(file)}{rank + 1}"
+
+    def names(self, squares) -> list[str]:
+        """Names of many squares."""
+        cols = self.cols
+        return [f"{file_name(int(s) % cols)}{int(s) // cols + 1}" for s in squares]
+
+    def parse_square(self, text: str) -> int:
+        """Index of a square named like 'a1' or 'AB100'; BoardError if malformed or off board."""
+        match = _SQUARE.match(str(text))
+        if not match:
+            raise BoardError(f"square {text!r} is not a square name such as a1 or h8")
+        file = file_index(match.group(1))
+        rank = int(match.group(2)) - 1
+        if not (0 <= file < self.cols and 0 <= rank < self.rows):
+            raise BoardError(
+                f"square {text!r} is off the {self.spec} board "
+                f"(files a-{file_name(self.cols - 1)}, ranks 1-{self.rows})"
+            )
+        square = self.index(file, rank)
+        if square in self.removed:
+            raise BoardError(f"square {text!r} has been removed from the board")
+        return square
+
+    def colour(self, square: int) -> int:
+        """0 for the colour of a1 (the corners' colour on odd boards), 1 for the other."""
+        file, rank = self.coords(square)
+        return (file + rank) & 1
+
+    def is_move(self, a: int, b: int) -> bool:
+        """True when one jump of the leaper takes square a to square b."""
+        fa, ra = self.coords(a)
+        fb, rb = self.coords(b)
+        return (fb - fa, rb - ra) in self.jumps
+
+    def table_bytes(self) -> int:
+        """Bytes the neighbour table of this board takes."""
+        return self.size * len(self.jumps) * 4
+
+    def check_fits(self, bytes_per_square: int) -> None:
+        """Raise BoardError when a run needing bytes_per_square would not fit in memory."""
+        need = self.size * bytes_per_square
+        have = available_memory()
+        if need > 0.8 * have:
+            fit = int((0.8 * have / bytes_per_square) ** 0.5)
+            raise BoardError(
+                f"a {self.spec} board needs about {need / 2**30:.1f} GiB for this solver, "
+                f"more than this machine has free ({have / 2**30:.1f} GiB); "
+                f"boards up to about {fit:,}x{fit:,} fit"
+            )
+
+    @cached_property
+    def neighbours(self) -> np.ndarray:
+        """Neighbour table (size x jumps): entry [s, k] is where jump k leads from s, or -1."""
+        rows, cols = self.rows, self.cols
+        rank, file = np.divmod(np.arange(self.size, dtype=np.int64), cols)
+        table = np.full((self.size, len(self.jumps)), -1, dtype=np.int32)
+        for k, (df, dr) in enumerate(self.jumps):
+            f2, r2 = file + df, rank + dr
+            ok = (f2 >= 0) & (f2 < cols) & (r2 >= 0) & (r2 < rows)
+            table[ok, k] = (r2[ok] * cols + f2[ok]).astype(np.int32)
+        if self.removed:
+            gone = np.fromiter(self.removed, dtype=np.int64)
+            table[gone, :] = -1
+            table[np.isin(table, gone)] = -1
+        return table
+
+    @cached_property
+    def degrees(self) -> np.ndarray:
+        """Number of moves from each square of the empty board."""
+        return (self.neighbours >= 0).sum(axis=1).astype(np.int8)
+
+    def live_squares(self) -> np.ndarray:
+        """Indices of the squares a tour must visit."""
+        alive = np.ones(self.size, dtype=bool)
+        if self.removed:
+            alive[list(self.removed)] = False
+        return np.flatnonzero(alive)

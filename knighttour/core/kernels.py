@@ -1,0 +1,378 @@
+"""Numba inner loops over flat numpy arrays: resumable, iterative, GIL-free.
+
+Every kernel runs at most ``max_steps`` moves and returns, leaving its whole state in the
+arrays it was given, so a caller can stop, look at the path and call again.  Counters live in
+an int64 array ``ctr`` (indices below).  A *step* is a move made (a square entered), a
+*backtrack* a move taken back.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+# ctr indices
+STEPS, BACKTRACKS, DEPTH, SOLUTIONS, MAX_DEPTH, AT_SOLUTION, DEAD, FORCED, RNG = range(9)
+CTR_LEN = 9
+
+# kernel results
+RUNNING, FOUND, EXHAUSTED, STUCK = 0, 1, 2, 3
+
+# pruning levels of the exact search
+PRUNE_NONE, PRUNE_DEAD, PRUNE_FULL = 0, 1, 2
+
+
+@njit(cache=True, nogil=True)
+def _visit(nbr, deg, visited, u, v, ctr, track):
+    """Enter v from u; with track, keep deg (unvisited neighbours) and the DEAD/FORCED counts.
+
+    ``a(w) = deg[w] + (w next to the path's end)`` counts the ways a path can still reach an
+    unvisited square w.  a(w) = 0 means w can never be visited (DEAD); a(w) = 1 means w can
+    only be the last square (FORCED).  Moving from u to v changes a(w) only for neighbours w of
+    u, where it drops from deg[w] + 1 to deg[w], with deg taken before the move.
+    """
+    visited[v] = 1
+    if not track:
+        return
+    if deg[v] == 0:
+        ctr[FORCED] -= 1
+    if u >= 0:
+        for k in range(nbr.shape[1]):
+            w = nbr[u, k]
+            if w >= 0 and w != v and not visited[w]:
+                if deg[w] == 1:
+                    ctr[FORCED] += 1
+                elif deg[w] == 0:
+                    ctr[FORCED] -= 1
+                    ctr[DEAD] += 1
+    for k in range(nbr.shape[1]):
+        w = nbr[v, k]
+        if w >= 0:
+            deg[w] -= 1
+
+
+@njit(cache=True, nogil=True)
+def _unvisit(nbr, deg, visited, u, v, ctr, track):
+    """Exact inverse of _visit(u, v)."""
+    visited[v] = 0
+    if not track:
+        return
+    for k in range(nbr.shape[1]):
+        w = nbr[v, k]
+        if w >= 0:
+            deg[w] += 1
+    if u >= 0:
+        for k in range(nbr.shape[1]):
+            w = nbr[u, k]
+            if w >= 0 and w != v and not visited[w]:
+                if deg[w] == 1:
+                    ctr[FORCED] -= 1
+                elif deg[w] == 0:
+                    ctr[FORCED] += 1
+                    ctr[DEAD] -= 1
+    if deg[v] == 0:
+        ctr[FORCED] += 1
+
+
+@njit(cache=True, nogil=True)
+def init_tracking(nbr, deg, visited, start, ctr):
+    """Fill deg, DEAD and FORCED for a path holding only start."""
+    n = nbr.shape[0]
+    for s in range(n):
+        d = 0
+        for k in range(nbr.shape[1]):
+            w = nbr[s, k]
+            if w >= 0 and not visited[w]:
+                d += 1
+        deg[s] = d
+    dead = 0
+    forced = 0
+    for s in range(n):
+        if visited[s]:
+            continue
+        a = deg[s]
+        for k in range(nbr.shape[1]):
+            if nbr[s, k] == start:
+                a += 1
+        if a == 0:
+            dead += 1
+        elif a == 1:
+            forced += 1
+    ctr[DEAD] = dead
+    ctr[FORCED] = forced
+
+
+@njit(cache=True, nogil=True)
+def _order_candidates(nbr, deg, visited, key, u, cand, d):
+    """Unvisited neighbours of u into cand[d], fewest onward moves first, then smallest key,
+    then jump order (a stable insertion sort); returns how many."""
+    m = 0
+    for k in range(nbr.shape[1]):
+        w = nbr[u, k]
+        if w < 0 or visited[w]:
+            continue
+        i = m
+        while i > 0:
+            p = cand[d, i - 1]
+            if deg[p] > deg[w] or (deg[p] == deg[w] and key[p] > key[w]):
+                cand[d, i] = p
+                i -= 1
+            else:
+                break
+        cand[d, i] = w
+        m += 1
+    return m
+
+
+@njit(cache=True, nogil=True)
+def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, key,
+                path, pos, cand, ncand, visited, deg, ctr, max_steps):
+    """Exact depth-first search for a path through all `live` squares, resumable.
+
+    nbr: neighbour table (jump order = try order unless warnsdorff).  warnsdorff: order the
+    moves at each depth by fewest onward moves (ties by key, then jump order).  prune: 0 none,
+    1 back off when an unvisited square has no way in (forward checking), 2 also when two
+    squares could only be the last one.  closed: the last square must be a move from start.
+    Returns RUNNING (step budget used), FOUND (path holds a solution) or EXHAUSTED.
+    With stop_at_solution false, solutions are only counted in ctr[SOLUTIONS].
+    """
+    jumps = nbr.shape[1]
+    last = live - 1
+    track = warnsdorff or prune > 0 or closed
+    d = ctr[DEPTH]
+    steps = ctr[STEPS]
+    backtracks = ctr[BACKTRACKS]
+    max_depth = ctr[MAX_DEPTH]
+    limit = steps + max_steps
+    if ctr[AT_SOLUTION] == 1:
+        ctr[AT_SOLUTION] = 0
+        if d == 0:
+            ctr[DEPTH] = -1
+            return EXHAUSTED
+        _unvisit(nbr, deg, visited, path[d - 1], path[d], ctr, track)
+        d -= 1
+        backtracks += 1
+    elif d == 0 and live == 1 and pos[0] == 0:
+        pos[0] = jumps + 1
+        ctr[SOLUTIONS] += 1
+        if stop_at_solution:
+            ctr[AT_SOLUTION] = 1
+            return FOUND
+    result = RUNNING
+    while True:
+        if d < 0:
+            result = EXHAUSTED
+            break
+        u = path[d]
+        v = -1
+        if warnsdorff:
+            while pos[d] < ncand[d]:
+                w = cand[d, pos[d]]
+                pos[d] += 1
+                if not visited[w]:
+                    v = w
+                    break
+        else:
+            while pos[d] < jumps:
+                w = nbr[u, pos[d]]
+                pos[d] += 1
+                if w >= 0 and not visited[w]:
+                    v = w
+                    break
+        if v < 0:
+            # every move from u is tried: take back the move that entered u
+            if d == 0:
+                d = -1
+                result = EXHAUSTED
+                break
+            _unvisit(nbr, deg, visited, path[d - 1], u, ctr, track)
+            d -= 1
+            backtracks += 1
+            continue
+        _visit(nbr, deg, visited, u, v, ctr, track)
+        d += 1
+        path[d] = v
+        pos[d] = 0
+        steps += 1
+        if d > max_depth:
+            max_depth = d
+        ok = True
+        if d == last:
+            if closed:
+                ok = False
+                for k in range(jumps):
+                    if nbr[v, k] == start:
+                        ok = True
+                        break
+            if ok:
+                ctr[SOLUTIONS] += 1
+                if stop_at_solution:
+                    ctr[AT_SOLUTION] = 1
+                    result = FOUND
+                    break
+            ok = False
+        elif closed and deg[start] == 0:
+            ok = False  # no unvisited square is left to close the circuit through
+        elif prune > 0:
+            if ctr[DEAD] > 0:
+                ok = False
+            elif prune == 2:
+                if ctr[FORCED] > 1:
+                    ok = False
+                elif d < last - 1:
+                    # a neighbour of v whose only way in is from v would end the path early
+                    for k in range(jumps):
+                        w = nbr[v, k]
+                        if w >= 0 and not visited[w] and deg[w] == 0:
+                            ok = False
+                            break
+        if not ok:
+            _unvisit(nbr, deg, visited, u, v, ctr, track)
+            d -= 1
+            backtracks += 1
+        elif warnsdorff:
+            ncand[d] = _order_candidates(nbr, deg, visited, key, v, cand, d)
+        if steps >= limit:
+            break
+    ctr[DEPTH] = d
+    ctr[STEPS] = steps
+    ctr[BACKTRACKS] = backtracks
+    ctr[MAX_DEPTH] = max_depth
+    return result
+
+
+# greedy rules
+RULE_FIRST, RULE_RANDOM, RULE_POHL, RULE_KEY, RULE_KEY_ONLY = range(5)
+
+
+@njit(cache=True, nogil=True)
+def _xorshift(ctr):
+    x = ctr[RNG]
+    x ^= (x << 13) & 0x7FFFFFFFFFFFFFFF
+    x ^= x >> 7
+    x ^= (x << 17) & 0x7FFFFFFFFFFFFFFF
+    x &= 0x7FFFFFFFFFFFFFFF
+    if x == 0:
+        x = 88172645463325252
+    ctr[RNG] = x
+    return x
+
+
+@njit(cache=True, nogil=True)
+def greedy_advance(nbr, live, rule, key, path, visited, deg, ctr, max_steps):
+    """One-way greedy walk, no backtracking; resumable.  Returns RUNNING, FOUND or STUCK.
+
+    rule FIRST: fewest onward moves (Warnsdorff), first in jump order wins ties.  RANDOM: ties
+    by a seeded xorshift draw.  POHL: ties by the smallest onward count one move further on,
+    then jump order.  KEY: ties by the smallest key (e.g. Roth's distance from the centre,
+    negated).  KEY_ONLY: no degree at all, the smallest key wins (the naive rules).
+    """
+    jumps = nbr.shape[1]
+    d = ctr[DEPTH]
+    steps = ctr[STEPS]
+    limit = steps + max_steps
+    result = RUNNING
+    while True:
+        if d == live - 1:
+            result = FOUND
+            break
+        u = path[d]
+        best = -1
+        best_deg = 1 << 30
+        best_key = 0
+        ties = 0
+        for k in range(jumps):
+            w = nbr[u, k]
+            if w < 0 or visited[w]:
+                continue
+            if rule == RULE_KEY_ONLY:
+                if best < 0 or key[w] < best_key:
+                    best, best_key = w, key[w]
+                continue
+            dw = deg[w]
+            if dw < best_deg:
+                best, best_deg, ties = w, dw, 1
+                if rule == RULE_KEY:
+                    best_key = key[w]
+                elif rule == RULE_POHL:
+                    best_key = _lookahead(nbr, deg, visited, w)
+            elif dw == best_deg:
+                ties += 1
+                if rule == RULE_RANDOM:
+                    # reservoir sampling: each tied square wins with equal probability
+                    if _xorshift(ctr) % ties == 0:
+                        best = w
+                elif rule == RULE_KEY:
+                    if key[w] < best_key:
+                        best, best_key = w, key[w]
+                elif rule == RULE_POHL:
+                    la = _lookahead(nbr, deg, visited, w)
+                    if la < best_key:
+                        best, best_key = w, la
+        if best < 0:
+            result = STUCK
+            break
+        visited[best] = 1
+        for k in range(jumps):
+            w = nbr[best, k]
+            if w >= 0:
+                deg[w] -= 1
+        d += 1
+        path[d] = best
+        steps += 1
+        if steps >= limit:
+            break
+    ctr[DEPTH] = d
+    ctr[STEPS] = steps
+    if d > ctr[MAX_DEPTH]:
+        ctr[MAX_DEPTH] = d
+    return result
+
+
+@njit(cache=True, nogil=True)
+def _lookahead(nbr, deg, visited, w):
+    """Pohl's tie-break: the fewest onward moves among w's unvisited neighbours once w is
+    entered (each of them loses w as an unvisited neighbour)."""
+    best = 1 << 30
+    for k in range(nbr.shape[1]):
+        x = nbr[w, k]
+        if x >= 0 and not visited[x] and deg[x] - 1 < best:
+            best = deg[x] - 1
+    return best
+
+
+@njit(cache=True, nogil=True)
+def unvisited_degrees(nbr, visited, deg):
+    """deg[s] = number of unvisited neighbours of s."""
+    for s in range(nbr.shape[0]):
+        c = 0
+        for k in range(nbr.shape[1]):
+            w = nbr[s, k]
+            if w >= 0 and not visited[w]:
+                c += 1
+        deg[s] = c
+
+
+def warm_up() -> None:
+    """Compile (or load from cache) every kernel on a tiny board."""
+    nbr = np.array([[1, -1], [0, -1]], dtype=np.int32)
+    n = 2
+    key = np.zeros(n, dtype=np.int64)
+    for warnsdorff in (False, True):
+        path = np.zeros(n, dtype=np.int32)
+        visited = np.zeros(n, dtype=np.uint8)
+        visited[0] = 1
+        deg = np.zeros(n, dtype=np.int8)
+        ctr = np.zeros(CTR_LEN, dtype=np.int64)
+        init_tracking(nbr, deg, visited, 0, ctr)
+        cand = np.zeros((n, 2), dtype=np.int32)
+        ncand = np.zeros(n, dtype=np.int8)
+        ncand[0] = _order_candidates(nbr, deg, visited, key, 0, cand, 0)
+        dfs_advance(nbr, 0, n, warnsdorff, 2, False, True, key, path,
+                    np.zeros(n, dtype=np.int8), cand, ncand, visited, deg, ctr, 10)
+    path = np.zeros(n, dtype=np.int32)
+    visited = np.zeros(n, dtype=np.uint8)
+    visited[0] = 1
+    deg = np.zeros(n, dtype=np.int8)
+    unvisited_degrees(nbr, visited, deg)
+    greedy_advance(nbr, n, RULE_FIRST, key, path, visited, deg, np.zeros(CTR_LEN, np.int64), 10)

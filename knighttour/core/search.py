@@ -1,0 +1,251 @@
+"""Search: one solver run on one board from one start square, as resumable state.
+
+``advance(max_steps)`` runs the kernel for at most that many moves and returns the status;
+the counters and a copy of the current path can be read between calls.  Nothing here
+recurses, so board size is limited by memory alone.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from . import kernels
+from .board import Board
+from .tour import Tour
+
+RUNNING = "running"
+FOUND = "found"
+NO_TOUR = "no-tour"
+GAVE_UP = "gave-up"
+
+
+class Search:
+    """Base class: the counters, the status and the path every solver run has."""
+
+    exact: bool = False
+    bytes_per_square: int = 48
+
+    def __init__(self, board: Board, start: int, closed: bool = False) -> None:
+        self.board = board
+        self.start = start
+        self.closed = closed
+        self.status = RUNNING
+        self.reason = ""
+        self.seconds = 0.0
+        self.solutions = 0
+
+    # counters -------------------------------------------------------------------------
+    @property
+    def steps(self) -> int:
+        """Moves made so far."""
+        return 0
+
+    @property
+    def backtracks(self) -> int:
+        """Moves taken back so far."""
+        return 0
+
+    @property
+    def depth(self) -> int:
+        """Squares on the current path."""
+        return 0
+
+    @property
+    def max_depth(self) -> int:
+        """The most squares the path has held."""
+        return self.depth
+
+    def path(self) -> np.ndarray:
+        """A copy of the current path (square indices in order)."""
+        return np.zeros(0, dtype=np.int64)
+
+    def tour(self) -> Tour | None:
+        """The tour found, or None unless the status is found."""
+        return Tour(self.board, self.path()) if self.status == FOUND else None
+
+    @property
+    def done(self) -> bool:
+        """True once the search has ended (found, no-tour or gave-up)."""
+        return self.status != RUNNING
+
+    def advance(self, max_steps: int) -> str:
+        """Run at most max_steps moves; return the status."""
+        if self.status == RUNNING:
+            t0 = time.perf_counter()
+            self._advance(max(1, int(max_steps)))
+            self.seconds += time.perf_counter() - t0
+        return self.status
+
+    def _advance(self, max_steps: int) -> None:
+        raise NotImplementedError
+
+    def give_up(self, reason: str) -> None:
+        """End a running search with gave-up (a step limit, a Stop, Ctrl-C)."""
+        if self.status == RUNNING:
+            self.status = GAVE_UP
+            self.reason = reason
+
+    def next_solution(self) -> bool:
+        """Continue an exact search past the tour found; False if this solver cannot."""
+        return False
+
+
+class KnownResult(Search):
+    """A run decided without searching: a theorem's no-tour, or a tour already known."""
+
+    exact = True
+
+    def __init__(self, board: Board, start: int, closed: bool, status: str, reason: str = "",
+                 path: np.ndarray | None = None, steps: int = 0) -> None:
+        super().__init__(board, start, closed)
+        self._steps = steps
+        self.status = status
+        self.reason = reason
+        self._path = np.zeros(0, np.int64) if path is None else np.asarray(path, np.int64)
+        self.solutions = int(status == FOUND)
+
+    @property
+    def steps(self) -> int:
+        return self._steps
+
+    @property
+    def depth(self) -> int:
+        return len(self._path)
+
+    def path(self) -> np.ndarray:
+        return self._path.copy()
+
+    def _advance(self, max_steps: int) -> None:  # pragma: no cover - never running
+        pass
+
+
+class _KernelSearch(Search):
+    """Shared state of the kernel-backed searches: path, visited flags, counters."""
+
+    def __init__(self, board: Board, start: int, closed: bool = False) -> None:
+        super().__init__(board, start, closed)
+        board.check_fits(self.bytes_per_square)
+        n = board.size
+        self.nbr = board.neighbours
+        self.live = board.squares
+        self.path_buf = np.zeros(n, dtype=np.int32)
+        self.path_buf[0] = start
+        self.visited = np.zeros(n, dtype=np.uint8)
+        if board.removed:
+            self.visited[list(board.removed)] = 1
+        self.visited[start] = 1
+        self.deg = np.zeros(n, dtype=np.int8)
+        self.ctr = np.zeros(kernels.CTR_LEN, dtype=np.int64)
+
+    @property
+    def steps(self) -> int:
+        return int(self.ctr[kernels.STEPS])
+
+    @property
+    def backtracks(self) -> int:
+        return int(self.ctr[kernels.BACKTRACKS])
+
+    @property
+    def depth(self) -> int:
+        return int(self.ctr[kernels.DEPTH]) + 1
+
+    @property
+    def max_depth(self) -> int:
+        return int(self.ctr[kernels.MAX_DEPTH]) + 1
+
+    def path(self) -> np.ndarray:
+        return self.path_buf[: self.depth].astype(np.int64)
+
+
+class DfsSearch(_KernelSearch):
+    """Exact depth-first search (plain, forward checking, degree order, Warnsdorff order)."""
+
+    exact = True
+
+    def __init__(self, board: Board, start: int, closed: bool = False, *,
+                 warnsdorff: bool = False, prune: int = kernels.PRUNE_NONE,
+                 key: np.ndarray | None = None, table: np.ndarray | None = None) -> None:
+        self.bytes_per_square = 48 + (40 if warnsdorff else 0)
+        super().__init__(board, start, closed)
+        n = board.size
+        if table is not None:
+            self.nbr = np.ascontiguousarray(table, dtype=np.int32)
+        self.warnsdorff = warnsdorff
+        self.prune = prune
+        self.key = np.zeros(n, np.int64) if key is None else key
+        self.pos = np.zeros(n, dtype=np.int8)
+        jumps = self.nbr.shape[1]
+        self.cand = np.zeros((n if warnsdorff else 1, jumps), dtype=np.int32)
+        self.ncand = np.zeros(n if warnsdorff else 1, dtype=np.int8)
+        kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr)
+        if warnsdorff:
+            self.ncand[0] = kernels._order_candidates(self.nbr, self.deg, self.visited, self.key,
+                                                start, self.cand, 0)
+
+    def _advance(self, max_steps: int) -> None:
+        result = kernels.dfs_advance(self.nbr, self.start, self.live, self.warnsdorff, self.prune,
+                               self.closed, True, self.key, self.path_buf, self.pos, self.cand,
+                               self.ncand, self.visited, self.deg, self.ctr, max_steps)
+        if result == kernels.FOUND:
+            self.status = FOUND
+            self.solutions = int(self.ctr[kernels.SOLUTIONS])
+        elif result == kernels.EXHAUSTED:
+            self.status = NO_TOUR
+            kind = "closed tour" if self.closed else "tour"
+            self.reason = (
+                f"The search tried every path from {self.board.name(self.start)}: "
+                f"no {kind} exists" + (" from there." if not self.closed else " on this board.")
+                if not self.solutions else
+                f"The search tried every path: there are no more {kind}s after "
+                f"solution {self.solutions}."
+            )
+
+    @property
+    def depth(self) -> int:
+        return max(int(self.ctr[kernels.DEPTH]) + 1, 0)
+
+    def next_solution(self) -> bool:
+        if self.status == FOUND:
+            self.status = RUNNING
+            return True
+        return False
+
+    def count_all(self, chunk: int = 1 << 62) -> int:
+        """Count every solution to the end (no stopping), returning the count."""
+        while True:
+            t0 = time.perf_counter()
+            result = kernels.dfs_advance(self.nbr, self.start, self.live, self.warnsdorff,
+                                   self.prune, self.closed, False, self.key, self.path_buf,
+                                   self.pos, self.cand, self.ncand, self.visited, self.deg,
+                                   self.ctr, chunk)
+            self.seconds += time.perf_counter() - t0
+            if result == kernels.EXHAUSTED:
+                return int(self.ctr[kernels.SOLUTIONS])
+
+
+class GreedySearch(_KernelSearch):
+    """A one-way greedy walk (Warnsdorff and its tie-breaks, the naive rules)."""
+
+    def __init__(self, board: Board, start: int, rule: int, key: np.ndarray | None = None,
+                 seed: int = 0, title: str = "the rule") -> None:
+        super().__init__(board, start, False)
+        self.rule = rule
+        self.key = np.zeros(board.size, np.int64) if key is None else key
+        self.title = title
+        mixed = int(seed) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
+        self.ctr[kernels.RNG] = mixed & ((1 << 63) - 1)
+        kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
+
+    def _advance(self, max_steps: int) -> None:
+        result = kernels.greedy_advance(self.nbr, self.live, self.rule, self.key, self.path_buf,
+                                  self.visited, self.deg, self.ctr, max_steps)
+        if result == kernels.FOUND:
+            self.status = FOUND
+            self.solutions = 1
+        elif result == kernels.STUCK:
+            self.status = GAVE_UP
+            end = self.board.name(int(self.path_buf[self.depth - 1]))
+            self.reason = (f"{self.title} reached a dead end at {end} after visiting "
+                           f"{self.depth} of {self.live} squares.")

@@ -1,0 +1,215 @@
+"""The catalogue of solvers: contract name -> title, description, exactness, factory."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import kernels
+from .board import Board, BoardError
+from .existence import tour_impossible
+from .search import FOUND, GAVE_UP, NO_TOUR, DfsSearch, GreedySearch, KnownResult, Search
+
+
+class SolverError(ValueError):
+    """An unknown solver or a request a solver cannot serve; the message says why."""
+
+
+@dataclass(frozen=True)
+class SolverInfo:
+    """What the catalogue knows of one solver."""
+
+    name: str
+    title: str
+    exact: bool
+    closed: bool
+    reference: str
+    description: str
+    factory: Callable[[Board, int, bool, int], Search]
+
+    def to_json(self) -> dict[str, object]:
+        """The solver as `knighttour solvers --json` lists it."""
+        return {"name": self.name, "title": self.title, "exact": self.exact,
+                "closed": self.closed, "reference": self.reference,
+                "description": self.description}
+
+
+# keys for tie-breaks (smaller wins) ------------------------------------------------------
+def centre_distance2(board: Board) -> np.ndarray:
+    """4 x the squared distance of each square's centre from the board's centre (an int)."""
+    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
+    return (2 * file - (board.cols - 1)) ** 2 + (2 * rank - (board.rows - 1)) ** 2
+
+
+def roth_key(board: Board) -> np.ndarray:
+    """Roth's tie-break: the square farthest from the centre first."""
+    return -centre_distance2(board)
+
+
+def bottom_key(board: Board) -> np.ndarray:
+    """The naive 'go to the bottom' rule: the lowest rank first."""
+    return np.arange(board.size, dtype=np.int64) // board.cols
+
+
+def degree_sorted_table(board: Board) -> np.ndarray:
+    """Each square's moves sorted by the target's degree on the empty board (stable)."""
+    nbr = board.neighbours
+    deg = np.where(nbr >= 0, board.degrees[np.maximum(nbr, 0)], 127).astype(np.int64)
+    order = np.argsort(deg, axis=1, kind="stable")
+    return np.take_along_axis(nbr, order, axis=1)
+
+
+# factories ---------------------------------------------------------------------------------
+def _dfs(**options) -> Callable[[Board, int, bool, int], Search]:
+    def make(board: Board, start: int, closed: bool, seed: int) -> Search:
+        opts = dict(options)
+        if opts.pop("roth", False):
+            opts["key"] = roth_key(board)
+        if opts.pop("degree_table", False):
+            opts["table"] = degree_sorted_table(board)
+        return DfsSearch(board, start, closed, **opts)
+    return make
+
+
+def _greedy(rule: int, key: Callable[[Board], np.ndarray] | None, title: str):
+    def make(board: Board, start: int, closed: bool, seed: int) -> Search:
+        return GreedySearch(board, start, rule, None if key is None else key(board), seed, title)
+    return make
+
+
+CIRCUIT_STEP_CAP = 200_000_000
+
+
+def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
+    """Find one closed tour of the board (from a1's corner), then walk it from start."""
+    why = tour_impossible(board, None, True)
+    if why:
+        # without a circuit this solver has nothing to enter, but an open tour may still exist
+        return KnownResult(board, start, closed, NO_TOUR if closed else GAVE_UP,
+                           why if closed else f"The circuit solver needs a closed tour. {why}")
+    corner = int(board.live_squares()[0])
+    search = DfsSearch(board, corner, True, warnsdorff=True, prune=kernels.PRUNE_FULL,
+                       key=roth_key(board))
+    search.advance(CIRCUIT_STEP_CAP)
+    if search.status != FOUND:
+        return KnownResult(board, start, closed, GAVE_UP,
+                           "No closed tour of this board was found to enter.")
+    cycle = search.path()
+    at = int(np.flatnonzero(cycle == start)[0])
+    return KnownResult(board, start, closed, FOUND, "", np.roll(cycle, -at), len(cycle) - 1)
+
+
+def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
+    """After the theorems (make_search applies them): an exact search in Warnsdorff order with
+    Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
+    and proves no-tour on the rest."""
+    return DfsSearch(board, start, closed, warnsdorff=True, prune=kernels.PRUNE_FULL,
+                     key=roth_key(board))
+
+
+SOLVERS: dict[str, SolverInfo] = {}
+
+
+def _register(name: str, title: str, exact: bool, closed: bool, reference: str,
+              description: str, factory) -> None:
+    SOLVERS[name] = SolverInfo(name, title, exact, closed, reference, description, factory)
+
+
+_register(
+    "auto", "Automatic", True, True, "",
+    "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
+    "colour argument), otherwise runs an exact search in Warnsdorff order with Roth's "
+    "tie-break and full pruning: on most boards it walks straight to a tour, and on small "
+    "boards it proves when none exists.",
+    _auto)
+_register(
+    "backtracking", "Backtracking", True, True, "seeds 001, 004",
+    "Depth-first search: try the jumps in the fixed order, and when the knight is stuck take "
+    "the last move back and try the next jump there. Complete but slow: from some squares "
+    "of 8x8 it needs billions of moves.",
+    _dfs())
+_register(
+    "forward-checking", "Forward checking", True, True, "seed 001",
+    "Backtracking that looks ahead after every move and backs off at once when some "
+    "unvisited square has no way in left, instead of discovering it many moves later.",
+    _dfs(prune=kernels.PRUNE_DEAD))
+_register(
+    "degree-order", "Degree order", True, True, "seed 002",
+    "Backtracking with each square's moves sorted once, before the search, by how many moves "
+    "the target has on the empty board: corners and edges first.",
+    _dfs(degree_table=True))
+_register(
+    "warnsdorff", "Warnsdorff", False, False, "Warnsdorff 1823; seeds 000, 001, 004",
+    "Greedy: always jump to the square with the fewest onward moves; the first in jump order "
+    "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
+    _greedy(kernels.RULE_FIRST, None, "Warnsdorff's rule"))
+_register(
+    "warnsdorff-random", "Warnsdorff, random ties", False, False, "seed 000",
+    "Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different "
+    "seed gives a different tour, and a failed run can simply be retried.",
+    _greedy(kernels.RULE_RANDOM, None, "Warnsdorff's rule with random ties"))
+_register(
+    "warnsdorff-pohl", "Warnsdorff, Pohl's tie-break", False, False, "Pohl 1967; seed 000",
+    "Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, "
+    "prefer the one whose own least-free onward square has the fewest moves; remaining ties "
+    "go to the first in jump order.",
+    _greedy(kernels.RULE_POHL, None, "Warnsdorff's rule with Pohl's tie-break"))
+_register(
+    "warnsdorff-roth", "Warnsdorff, Roth's tie-break", False, False,
+    "Roth; Ganzfried 2004; seed 000",
+    "Warnsdorff's rule with ties broken towards the square farthest from the centre of the "
+    "board, which keeps the knight on the rim until the rim is done.",
+    _greedy(kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"))
+_register(
+    "warnsdorff-backtracking", "Warnsdorff with backtracking", True, True, "seeds 001, 003",
+    "A complete backtracking search that tries the moves at every square in Warnsdorff "
+    "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
+    "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
+    _dfs(warnsdorff=True))
+_register(
+    "heuristic-bottom", "Naive: go to the bottom", False, False, "seed 000",
+    "The first rule people try: always jump to the lowest rank available. It fills the "
+    "bottom well and then strands the knight at the top; kept to show why Warnsdorff is needed.",
+    _greedy(kernels.RULE_KEY_ONLY, bottom_key, "The go-to-the-bottom rule"))
+_register(
+    "heuristic-centre", "Naive: stay near the centre", False, False, "seed 000",
+    "Always jump to the square nearest the centre. The knight circles the middle and cuts "
+    "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
+    _greedy(kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"))
+_register(
+    "circuit", "Known circuit", False, True, "seed 001",
+    "Finds one closed tour of the board once, then starts it at the chosen square: a closed "
+    "tour can be entered anywhere, so every start gets a tour at once.",
+    _circuit)
+
+
+def solver_names() -> list[str]:
+    """Contract names of every solver, in catalogue order."""
+    return list(SOLVERS)
+
+
+def get_solver(name: str) -> SolverInfo:
+    """The catalogue entry for name; SolverError if unknown."""
+    try:
+        return SOLVERS[name]
+    except KeyError:
+        raise SolverError(f"unknown solver {name!r}; choose one of: "
+                          + ", ".join(SOLVERS)) from None
+
+
+def make_search(board: Board, start: int, solver: str = "auto", closed: bool = False,
+                seed: int = 0) -> Search:
+    """A fresh Search of solver on board from start; SolverError / BoardError when it cannot."""
+    info = get_solver(solver)
+    if closed and not info.closed:
+        raise SolverError(f"solver {solver!r} cannot look for closed tours; use an exact "
+                          "solver such as warnsdorff-backtracking, or circuit")
+    if not 0 <= start < board.size or start in board.removed:
+        raise BoardError(f"start square {start} is not on the board")
+    # a theorem is a proof whichever solver was asked: no search is started
+    why = tour_impossible(board, start, closed)
+    if why:
+        return KnownResult(board, start, closed, NO_TOUR, why)
+    return info.factory(board, start, closed, seed)

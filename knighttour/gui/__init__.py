@@ -1,0 +1,1 @@
+"""The Qt layer: KnightTourModel, BoardView, SolverWorker and the KnightTourApp window."""

@@ -1,0 +1,39 @@
+"""Snapshot: an immutable copy of a search's state, safe to send between threads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..core.search import RUNNING, Search
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What a view needs of a search at one moment: counters, status and a copy of the path."""
+
+    generation: int
+    status: str = RUNNING
+    reason: str = ""
+    steps: int = 0
+    backtracks: int = 0
+    depth: int = 0
+    max_depth: int = 0
+    squares: int = 0
+    seconds: float = 0.0
+    solutions: int = 0
+    exact: bool = False
+    path: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+
+    @classmethod
+    def of(cls, search: Search, generation: int) -> Snapshot:
+        """Copy the state of search (the path is copied, never shared)."""
+        return cls(generation, search.status, search.reason, search.steps, search.backtracks,
+                   search.depth, search.max_depth, search.board.squares, search.seconds,
+                   search.solutions, search.exact, search.path())
+
+    @property
+    def moves_per_second(self) -> float:
+        """Moves made per second of search time."""
+        return self.steps / self.seconds if self.seconds > 0 else 0.0

@@ -1,0 +1,105 @@
+"""SolverWorker: runs one Search in chunks on its own QThread, cancellable between chunks."""
+
+from __future__ import annotations
+
+import time
+
+import shiboken6
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ..core.board import Board, BoardError
+from ..core.search import RUNNING, Search
+from ..core.solvers import SolverError, make_search
+from .snapshot import Snapshot
+
+#: Seconds between progress snapshots (about 30 a second).
+PROGRESS_INTERVAL = 1 / 30
+#: Seconds of kernel work per chunk: short enough that Stop acts well within 100 ms.
+CHUNK_SECONDS = 0.015
+
+_live_threads: set[QThread] = set()
+
+
+def live_threads() -> list[QThread]:
+    """Threads started by workers that have not finished yet (tests check this is empty)."""
+    for thread in list(_live_threads):
+        if not shiboken6.isValid(thread) or not thread.isRunning():
+            _live_threads.discard(thread)
+    return list(_live_threads)
+
+
+class SolverWorker(QObject):
+    """One run of one solver.  Lives on its own QThread; talks only through signals."""
+
+    progressed = Signal(object)  # Snapshot, at most ~30 a second
+    ended = Signal(object)  # Snapshot, once, when the search is over or stopped
+    failed = Signal(int, str)  # generation, why the run could not start
+    finished = Signal()  # always last: the thread may quit
+
+    def __init__(self, board: Board, start: int, solver: str, closed: bool = False,
+                 seed: int = 0, max_steps: int | None = None, generation: int = 0,
+                 search: Search | None = None) -> None:
+        super().__init__()
+        self.board, self.start, self.solver = board, start, solver
+        self.closed, self.seed, self.max_steps = closed, seed, max_steps
+        self.generation = generation
+        self.search = search
+        self._abort = False
+
+    def abort(self) -> None:
+        """Ask the run to stop at the end of the current chunk (callable from any thread)."""
+        self._abort = True
+
+    @Slot()
+    def run(self) -> None:
+        """Create the search if needed, then advance it chunk by chunk until done or aborted."""
+        try:
+            if self.search is None:
+                self.search = make_search(self.board, self.start, self.solver, self.closed,
+                                          self.seed)
+            self._loop(self.search)
+        except (BoardError, SolverError) as exc:
+            self.failed.emit(self.generation, str(exc))
+        except MemoryError:
+            self.failed.emit(self.generation, "The board is too large for this machine's memory.")
+        finally:
+            self.finished.emit()
+
+    def _loop(self, search: Search) -> None:
+        chunk = 4096
+        last_emit = 0.0
+        base = search.steps
+        while search.status == RUNNING and not self._abort:
+            budget = chunk
+            if self.max_steps is not None:
+                budget = min(budget, base + self.max_steps - search.steps)
+                if budget <= 0:
+                    search.give_up(f"The step limit of {self.max_steps:,} moves was reached.")
+                    break
+            t0 = time.perf_counter()
+            search.advance(budget)
+            spent = time.perf_counter() - t0
+            if spent < CHUNK_SECONDS / 2:
+                chunk = min(chunk * 2, 1 << 26)
+            elif spent > CHUNK_SECONDS * 2:
+                chunk = max(chunk // 2, 256)
+            now = time.perf_counter()
+            if now - last_emit >= PROGRESS_INTERVAL and search.status == RUNNING:
+                last_emit = now
+                self.progressed.emit(Snapshot.of(search, self.generation))
+        if self._abort:
+            search.give_up("Stopped.")
+        self.ended.emit(Snapshot.of(search, self.generation))
+
+
+def start_worker(worker: SolverWorker) -> QThread:
+    """Move worker to a new thread wired as superqt does, start it, and return the thread."""
+    thread = QThread()
+    worker.moveToThread(thread)
+    thread.started.connect(worker.run)
+    worker.finished.connect(thread.quit)
+    worker.finished.connect(worker.deleteLater)
+    thread.finished.connect(thread.deleteLater)
+    _live_threads.add(thread)
+    thread.start()
+    return thread

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Set everything up, then run the linters and the whole test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+.venv/bin/ruff check knighttour tests main.py
+.venv/bin/python -m pytest "$@"

@@ -1,0 +1,147 @@
+"""Independent checks for the tests: written from the rules of chess, sharing no code with
+knighttour.core, so a bug there cannot hide itself here."""
+
+from __future__ import annotations
+
+import itertools
+import string
+from functools import cache
+
+MOVES = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
+
+
+def square_name(rows: int, cols: int, file: int, rank: int) -> str:
+    """Spreadsheet-style file letters then the 1-based rank."""
+    letters, n = "", file + 1
+    while n:
+        n, r = divmod(n - 1, 26)
+        letters = string.ascii_lowercase[r] + letters
+    return f"{letters}{rank + 1}"
+
+
+def parse_name(name: str) -> tuple[int, int]:
+    letters = name.rstrip(string.digits)
+    file = 0
+    for ch in letters:
+        file = file * 26 + (ord(ch) - 96)
+    return file - 1, int(name[len(letters):]) - 1
+
+
+def check_tour(rows: int, cols: int, names: list[str], start: str | None = None,
+               closed: bool = False) -> None:
+    """Assert names is a knight's tour of the rows x cols board."""
+    assert len(names) == rows * cols, f"{len(names)} squares, board has {rows * cols}"
+    coords = [parse_name(n) for n in names]
+    assert len(set(coords)) == len(coords), "a square repeats"
+    for f, r in coords:
+        assert 0 <= f < cols and 0 <= r < rows, f"({f},{r}) off the board"
+    for (f1, r1), (f2, r2) in itertools.pairwise(coords):
+        assert {abs(f1 - f2), abs(r1 - r2)} == {1, 2}, f"({f1},{r1})->({f2},{r2}) not a knight move"
+    if start is not None:
+        assert names[0] == start
+    if closed:
+        (f1, r1), (f2, r2) = coords[-1], coords[0]
+        assert {abs(f1 - f2), abs(r1 - r2)} == {1, 2}, "not closed"
+
+
+def _graph(rows: int, cols: int) -> list[list[int]]:
+    return [[(r + dr) * cols + f + df for df, dr in MOVES
+             if 0 <= f + df < cols and 0 <= r + dr < rows]
+            for r in range(rows) for f in range(cols)]
+
+
+def tour_exists(rows: int, cols: int, start: int) -> bool:
+    """Is there an open tour from start? Symmetric starts share one brute-force answer."""
+    f, r = start % cols, start // cols
+    f, r = min(f, cols - 1 - f), min(r, rows - 1 - r)
+    if rows > cols:  # the transposed board has the same tours
+        rows, cols, f, r = cols, rows, r, f
+    return _tour_exists(rows, cols, r * cols + f)
+
+
+@cache
+def _tour_exists(rows: int, cols: int, start: int) -> bool:
+    """Brute force: is there a Hamiltonian path of the knight graph from start?
+
+    Depth-first search pruned by connectivity: the unvisited squares together with the path's
+    end must form one connected piece, with at most one square of degree one among them.
+    Failures are remembered per (visited set, end).
+    """
+    n = rows * cols
+    adj = _graph(rows, cols)
+    adj_mask = [sum(1 << w for w in ws) for ws in adj]
+    full = (1 << n) - 1
+    dark = sum(1 << (r * cols + f) for r in range(rows) for f in range(cols) if (r + f) % 2)
+    failed: set[tuple[int, int]] = set()
+
+    def hopeless(visited: int, end: int) -> bool:
+        free = full & ~visited
+        if not free:
+            return False
+        # the path alternates colours from its end: the colours of the free squares must fit
+        same_mask = dark if dark >> end & 1 else full & ~dark
+        same = bin(free & same_mask).count("1")
+        if bin(free).count("1") - same not in (same, same + 1):
+            return True
+        # flood fill from the end through free squares
+        seen = 1 << end
+        frontier = [end]
+        while frontier:
+            u = frontier.pop()
+            nxt = adj_mask[u] & free & ~seen
+            seen |= nxt
+            while nxt:
+                low = nxt & -nxt
+                frontier.append(low.bit_length() - 1)
+                nxt ^= low
+        if free & ~seen:
+            return True
+        leaves = 0
+        for w in range(n):
+            if free >> w & 1:
+                ways = bin(adj_mask[w] & free).count("1") + (adj_mask[w] >> end & 1)
+                if ways <= 1:
+                    leaves += 1
+        return leaves > 1
+
+    stack = [(1 << start, start, iter(adj[start]))]
+    while stack:
+        visited, end, moves = stack[-1]
+        if visited == full:
+            return True
+        for w in moves:
+            if visited >> w & 1:
+                continue
+            state = (visited | 1 << w, w)
+            if state in failed or hopeless(*state):
+                continue
+            stack.append((state[0], w, iter(adj[w])))
+            break
+        else:
+            failed.add((visited, end))
+            stack.pop()
+    return False
+
+
+def closed_tour_exists(rows: int, cols: int) -> bool:
+    """Brute force: does the knight graph have a Hamiltonian cycle? (boards of <= 30 squares)"""
+    n = rows * cols
+    if n < 3:
+        return False
+    adj = _graph(rows, cols)
+    stack = [(1 << 0, 0, iter(adj[0]))]
+    full = (1 << n) - 1
+    while stack:
+        visited, end, moves = stack[-1]
+        if visited == full:
+            if 0 in adj[end]:
+                return True
+            stack.pop()
+            continue
+        for w in moves:
+            if not visited >> w & 1:
+                stack.append((visited | 1 << w, w, iter(adj[w])))
+                break
+        else:
+            stack.pop()
+    return False

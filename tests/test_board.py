@@ -1,0 +1,101 @@
+"""Board: specs, square names, the neighbour table."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from oracle import parse_name, square_name
+
+from knighttour.core.board import (
+    Board,
+    BoardError,
+    file_index,
+    file_name,
+    parse_board_spec,
+    parse_order,
+)
+
+
+@pytest.mark.parametrize("spec, expected", [
+    ("8", (8, 8)), ("5x6", (5, 6)), ("1", (1, 1)), (" 3X4 ", (3, 4)), ("1000x2", (1000, 2)),
+])
+def test_board_specs(spec: str, expected: tuple[int, int]) -> None:
+    assert parse_board_spec(spec) == expected
+
+
+@pytest.mark.parametrize("spec", ["0", "abc", "", "8x", "x8", "-3", "3x0", "8x8x8", "2.5",
+                                  "99999999", "8 x 8 x", "١٢"])
+def test_bad_board_specs(spec: str) -> None:
+    with pytest.raises(BoardError):
+        parse_board_spec(spec)
+
+
+def test_file_names_follow_spreadsheet_order() -> None:
+    assert [file_name(i) for i in (0, 25, 26, 27, 51, 52, 701, 702)] == [
+        "a", "z", "aa", "ab", "az", "ba", "zz", "aaa"]
+
+
+@given(st.integers(0, 100_000))
+def test_file_names_round_trip(i: int) -> None:
+    assert file_index(file_name(i)) == i
+
+
+@given(st.integers(1, 60), st.integers(1, 60), st.data())
+def test_square_names_match_oracle(rows: int, cols: int, data: st.DataObject) -> None:
+    board = Board(rows, cols)
+    square = data.draw(st.integers(0, board.size - 1))
+    name = board.name(square)
+    file, rank = board.coords(square)
+    assert name == square_name(rows, cols, file, rank)
+    assert parse_name(name) == (file, rank)
+    assert board.parse_square(name.upper()) == square
+
+
+@pytest.mark.parametrize("text", ["i1", "a9", "a0", "", "1a", "a", "h8h", "a-1", "é3"])
+def test_bad_squares_on_8x8(text: str) -> None:
+    with pytest.raises(BoardError):
+        Board(8, 8).parse_square(text)
+
+
+def test_ab100_exists_on_100x100() -> None:
+    board = Board(100, 100)
+    assert board.name(board.parse_square("ab100")) == "ab100"
+
+
+def test_neighbour_table_is_symmetric_and_counts_336_moves_on_8x8() -> None:
+    board = Board(8, 8)
+    nbr = board.neighbours
+    assert int(board.degrees.sum()) == 336
+    for s in range(board.size):
+        for t in nbr[s][nbr[s] >= 0]:
+            assert s in nbr[t]
+            assert board.is_move(s, int(t))
+
+
+def test_neighbour_table_follows_jump_order() -> None:
+    order = parse_order("1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2")
+    board = Board(8, 8, order)
+    a1 = board.parse_square("a1")
+    assert board.names(t for t in board.neighbours[a1] if t >= 0) == ["b3", "c2"]
+
+
+@pytest.mark.parametrize("text", ["", "2,1", "2,1 1,2 -1,2 -2,1 -2,-1 -1,-2 1,-2 2,2",
+                                  "a,b", "2,1 2,1 -1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1"])
+def test_bad_jump_orders(text: str) -> None:
+    with pytest.raises(BoardError):
+        parse_order(text)
+
+
+def test_huge_board_is_refused_before_allocating() -> None:
+    board = Board(1_000_000, 1_000_000)
+    with pytest.raises(BoardError, match="fit"):
+        board.check_fits(48)
+    assert "neighbours" not in board.__dict__
+
+
+def test_degrees_dtype_and_corner() -> None:
+    board = Board(8, 8)
+    assert board.degrees.dtype == np.int8
+    assert board.degrees[0] == 2

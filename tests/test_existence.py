@@ -1,0 +1,52 @@
+"""The theorems, checked at their boundaries against brute force."""
+
+from __future__ import annotations
+
+import pytest
+from oracle import closed_tour_exists, tour_exists
+
+from knighttour.core.board import Board
+from knighttour.core.existence import (
+    closed_tour_impossible,
+    colour_rule,
+    open_tour_impossible,
+    tour_impossible,
+)
+
+
+@pytest.mark.parametrize("rows, cols", [
+    (1, 1), (1, 2), (1, 5), (2, 2), (2, 8), (3, 3), (3, 4), (3, 5), (3, 6), (3, 7), (3, 8),
+    (4, 4), (4, 5), (5, 5), (4, 3), (6, 3), (7, 3),
+])
+def test_open_theorem_matches_brute_force(rows: int, cols: int) -> None:
+    some_start = any(tour_exists(rows, cols, s) for s in range(rows * cols))
+    assert (open_tour_impossible(rows, cols) == "") == some_start
+
+
+@pytest.mark.parametrize("rows, cols", [
+    (1, 1), (2, 4), (3, 3), (3, 4), (3, 6), (3, 7), (3, 8), (3, 10), (4, 5), (4, 6),
+    (5, 5), (5, 6), (6, 4), (10, 3),
+])
+def test_schwenk_matches_brute_force(rows: int, cols: int) -> None:
+    assert (closed_tour_impossible(rows, cols) == "") == closed_tour_exists(rows, cols)
+
+
+@pytest.mark.parametrize("rows, cols, allowed", [
+    (8, 8, True), (6, 6, True), (3, 12, True), (10, 3, True), (4, 100, False), (3, 8, False),
+    (7, 9, False), (2, 50, False), (1, 1, False), (12, 5, True), (5, 12, True),
+])
+def test_schwenk_cases_too_large_to_search(rows: int, cols: int, allowed: bool) -> None:
+    assert (closed_tour_impossible(rows, cols) == "") == allowed
+
+
+def test_colour_rule_on_odd_boards() -> None:
+    board = Board(5, 5)
+    assert colour_rule(board, board.parse_square("a1")) == ""
+    assert "corners' colour" in colour_rule(board, board.parse_square("b1"))
+    assert colour_rule(Board(6, 5), 1) == ""
+
+
+def test_reasons_cite_their_theorem() -> None:
+    assert "Schwenk 1991" in tour_impossible(Board(4, 8), 0, closed=True)
+    assert "Cull and De Curtins" in tour_impossible(Board(4, 4), 0, closed=False)
+    assert tour_impossible(Board(8, 8), 0, closed=False) == ""
