@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 import pytest
 
+# GUI tests draw offscreen: no display is needed, locally or in CI
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
 
 
@@ -15,3 +18,35 @@ def _kernels_compiled() -> None:
     from knighttour.core import kernels
 
     kernels.warm_up()
+
+
+@pytest.fixture(autouse=True)
+def _qt_hygiene(request: pytest.FixtureRequest):
+    """Fail a GUI test that leaves a worker thread or a timer running, or whose slots or paint
+    events raised (PySide6 only prints those)."""
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from knighttour.gui.workers import live_threads
+
+    errors: list[str] = []
+    old_hook, old_unraisable = sys.excepthook, sys.unraisablehook
+    sys.excepthook = lambda kind, value, tb: errors.append(f"{kind.__name__}: {value}")
+    sys.unraisablehook = lambda info: errors.append(f"{info.exc_type.__name__}: {info.exc_value}")
+    try:
+        yield
+        # the test's widgets are closed by qtbot after this fixture's teardown starts, so only
+        # what the test itself left running is judged here
+        running = live_threads()
+        for thread in running:
+            thread.wait(5000)
+        timers = [t for w in QApplication.topLevelWidgets() if w.isVisible()
+                  for t in w.findChildren(QTimer) if t.isActive()]
+    finally:
+        sys.excepthook, sys.unraisablehook = old_hook, old_unraisable
+    assert not errors, f"exceptions in Qt callbacks: {errors}"
+    assert not running, f"{len(running)} worker thread(s) still running after the test"
+    assert not timers, f"{len(timers)} timer(s) still active after the test"

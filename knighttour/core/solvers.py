@@ -80,6 +80,8 @@ def _greedy(rule: int, key: Callable[[Board], np.ndarray] | None, title: str):
 
 
 CIRCUIT_STEP_CAP = 200_000_000
+#: Upper bound of the memory any search here takes per square (tables, path, keys, flags).
+SEARCH_BYTES_PER_SQUARE = 96
 
 
 def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
@@ -212,4 +214,5 @@ def make_search(board: Board, start: int, solver: str = "auto", closed: bool = F
     why = tour_impossible(board, start, closed)
     if why:
         return KnownResult(board, start, closed, NO_TOUR, why)
+    board.check_fits(SEARCH_BYTES_PER_SQUARE)  # before any array of the board's size exists
     return info.factory(board, start, closed, seed)

@@ -156,9 +156,18 @@ class BoardView(QWidget):
         if side < 16 or len(self.path) == 0:
             return
         font = QFont(self.font())
-        font.setPixelSize(int(side * 0.32))
+        font.setPixelSize(int(side * 0.3))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#111111"))
+        half = side * 0.22
         for i, square in enumerate(self.path.tolist()):
-            painter.drawText(self.square_rect(square), Qt.AlignmentFlag.AlignCenter, str(i + 1))
+            rect = self.square_rect(square)
+            # a patch of the square's own colour keeps the number readable over the path
+            colour = DARK if self.board.colour(square) == 0 else LIGHT
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(QRectF(rect.center().x() - half * 1.25,
+                                           rect.center().y() - half * 0.8,
+                                           half * 2.5, half * 1.6), half * 0.4, half * 0.4)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i + 1))

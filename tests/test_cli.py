@@ -1,0 +1,207 @@
+"""The command line's contract: keys, statuses, exit codes, and one-line errors for bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from oracle import check_tour
+
+from knighttour.cli import main
+
+SOLVE_KEYS = ["board", "start", "solver", "closed", "status", "reason", "tour", "steps",
+              "backtracks", "seconds"]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def solve_json(capsys, *argv: str) -> tuple[int, dict]:
+    code, out, err = run(capsys, "solve", *argv, "--json")
+    assert err == ""
+    return code, json.loads(out)
+
+
+def test_solve_json_contract(capsys) -> None:
+    code, data = solve_json(capsys, "8", "--start", "a1", "--solver", "warnsdorff")
+    assert code == 0
+    assert list(data) == SOLVE_KEYS
+    assert data["board"] == {"rows": 8, "cols": 8}
+    assert (data["start"], data["solver"], data["closed"]) == ("a1", "warnsdorff", False)
+    assert (data["status"], data["reason"]) == ("found", "")
+    assert (data["steps"], data["backtracks"]) == (63, 0)
+    assert isinstance(data["seconds"], float)
+    check_tour(8, 8, data["tour"], start="a1")
+
+
+def test_solve_rectangular_board_and_closed(capsys) -> None:
+    code, data = solve_json(capsys, "5x6", "--start", "b2", "--closed")
+    assert code == 0 and data["status"] == "found" and data["closed"] is True
+    check_tour(5, 6, data["tour"], start="b2", closed=True)
+
+
+@pytest.mark.parametrize("argv, why", [
+    (["4", "--start", "a1"], "Cull and De Curtins"),
+    (["5", "--start", "b1"], "corners' colour"),
+    (["4x8", "--start", "a1", "--closed"], "Schwenk"),
+    (["999999x3", "--start", "a1", "--closed"], "Schwenk"),
+])
+def test_theorems_answer_no_tour_at_once(capsys, argv: list[str], why: str) -> None:
+    code, data = solve_json(capsys, *argv)
+    assert code == 1
+    assert data["status"] == "no-tour" and why in data["reason"]
+    assert data["tour"] == [] and data["steps"] == 0
+
+
+def test_exhaustive_search_answers_no_tour(capsys) -> None:
+    code, data = solve_json(capsys, "3x4", "--start", "b1", "--solver", "backtracking")
+    assert code == 1 and data["status"] == "no-tour" and data["steps"] > 0
+
+
+def test_step_limit_gives_up_with_counters(capsys) -> None:
+    code, data = solve_json(capsys, "8", "--start", "a1", "--solver", "backtracking",
+                            "--max-steps", "1000")
+    assert code == 1
+    assert data["status"] == "gave-up" and "1,000" in data["reason"]
+    assert data["steps"] == 1000 and data["tour"] == []
+
+
+def test_heuristic_dead_end_gives_up(capsys) -> None:
+    code, data = solve_json(capsys, "8", "--start", "a1", "--solver", "heuristic-bottom")
+    assert code == 1 and data["status"] == "gave-up" and "dead end" in data["reason"]
+
+
+def test_solutions_lists_distinct_tours(capsys) -> None:
+    code, out, _ = run(capsys, "solve", "6", "--start", "a1", "--solver",
+                       "warnsdorff-backtracking", "--solutions", "5", "--json")
+    data = json.loads(out)
+    assert code == 0 and list(data)[-4:] == ["tours", "steps", "backtracks", "seconds"]
+    assert len(data["tours"]) == 5 and data["tour"] == data["tours"][0]
+    assert len({tuple(t) for t in data["tours"]}) == 5
+    for tour in data["tours"]:
+        check_tour(6, 6, tour, start="a1")
+
+
+def test_order_changes_backtracking(capsys) -> None:
+    _, a = solve_json(capsys, "5", "--start", "a1", "--solver", "backtracking")
+    _, b = solve_json(capsys, "5", "--start", "a1", "--solver", "backtracking", "--order",
+                      "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2")
+    assert a["tour"][1] == "c2" and b["tour"][1] == "b3"
+
+
+def test_output_file_streams_tour(capsys, tmp_path) -> None:
+    out = tmp_path / "tour.txt"
+    code, data = solve_json(capsys, "10", "--start", "a1", "--output", str(out))
+    assert code == 0 and "tour" not in data
+    names = out.read_text().split("\n")
+    assert names[-1] == ""
+    check_tour(10, 10, names[:-1], start="a1")
+
+
+def test_validate_json_and_text(capsys, tmp_path) -> None:
+    _, data = solve_json(capsys, "6", "--start", "a1", "--closed")
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "validate", "6", str(path), "--closed", "--json")
+    assert code == 0 and json.loads(out) == {"board": {"rows": 6, "cols": 6}, "valid": True,
+                                             "closed": True, "squares": 36, "reason": ""}
+    text = tmp_path / "t.txt"
+    text.write_text(" ".join(data["tour"][:10]) + "\n" + "\n".join(data["tour"][10:]))
+    code, out, _ = run(capsys, "validate", "6", str(text))
+    assert code == 0 and out.startswith("valid closed tour")
+
+
+@pytest.mark.parametrize("content, needle", [
+    ("a1 c2 e3", "visits 3 of 64"),
+    ("a1 c2 a1", "second time"),
+    ("a1 b2", "move 1 (a1 to b2) is not a knight's move"),
+    ("a1 z9", "off the 8x8 board"),
+])
+def test_validate_says_what_is_wrong(capsys, tmp_path, content: str, needle: str) -> None:
+    path = tmp_path / "bad.txt"
+    path.write_text(content)
+    code, out, _ = run(capsys, "validate", "8", str(path))
+    assert code == 1 and needle in out
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["solve", "0", "--start", "a1"], "at least 1"),
+    (["solve", "abc", "--start", "a1"], "not a size"),
+    (["solve", "8", "--start", "i9"], "off the 8x8 board"),
+    (["solve", "8", "--start", "9"], "not a square name"),
+    (["solve", "8"], "--start"),
+    (["solve", "8", "--start", "a1", "--solver", "nope"], "unknown solver"),
+    (["solve", "8", "--start", "a1", "--max-steps", "0"], "at least 1"),
+    (["solve", "8", "--start", "a1", "--max-steps", "lots"], "not a whole number"),
+    (["solve", "8", "--start", "a1", "--order", "1,2"], "eight knight jumps"),
+    (["solve", "8", "--start", "a1", "--seed", "x"], "seed"),
+    (["solve", "8", "--start", "a1", "--solver", "warnsdorff", "--closed"], "closed"),
+    (["solve", "8", "--start", "a1", "--solver", "warnsdorff", "--solutions", "2"], "exact"),
+    (["solve", "800000x800000", "--start", "a1"], "fit"),
+    (["validate", "8", "/nonexistent/file"], "cannot read"),
+    (["validate", "x", "-"], "not a size"),
+    (["frobnicate"], "invalid choice"),
+    ([], "required"),
+])
+def test_bad_input_is_one_line_exit_2(capsys, argv: list[str], needle: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2, err
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("knighttour: error: ")
+    assert needle in err
+
+
+@pytest.mark.parametrize("content", ['{"tour": 5}', '{"tour": ["a1", 3]}', "{not json",
+                                     '{"no": []}', "a1 c2 !!"])
+def test_corrupt_tour_files(capsys, tmp_path, content: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    code, out, err = run(capsys, "validate", "8", str(path))
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_binary_tour_file(capsys, tmp_path) -> None:
+    path = tmp_path / "bad.bin"
+    path.write_bytes(b"\xff\xfe\x00\x81")
+    code, _, err = run(capsys, "validate", "8", str(path))
+    assert code == 2 and err.count("\n") == 1
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # readouterr resets
+@given(st.text(max_size=12), st.text(max_size=8))
+def test_fuzzed_board_and_square_never_crash(capsys, board: str, square: str) -> None:
+    code, out, err = run(capsys, "solve", board, "--start", square, "--max-steps", "100",
+                         "--json")
+    if code == 2:
+        assert out == "" and err.count("\n") == 1 and err.startswith("knighttour: error:")
+    else:
+        assert code in (0, 1) and json.loads(out)["status"] in ("found", "no-tour", "gave-up")
+
+
+def test_solvers_lists_catalogue(capsys) -> None:
+    code, out, _ = run(capsys, "solvers", "--json")
+    names = [s["name"] for s in json.loads(out)]
+    assert code == 0 and {"auto", "warnsdorff", "warnsdorff-backtracking"} <= set(names)
+    code, out, _ = run(capsys, "solvers")
+    assert code == 0 and "warnsdorff-backtracking" in out
+
+
+@pytest.mark.parametrize("prefix", [[sys.executable, "-m", "knighttour"]])
+def test_module_entry_point_and_stdin(prefix: list[str]) -> None:
+    solved = subprocess.run([*prefix, "solve", "5", "--start", "c3", "--json"],
+                            capture_output=True, text=True, timeout=120)
+    assert solved.returncode == 0, solved.stderr
+    checked = subprocess.run([*prefix, "validate", "5", "-"], input=solved.stdout,
+                             capture_output=True, text=True, timeout=120)
+    assert checked.returncode == 0 and checked.stdout.startswith("valid")
+    bad = subprocess.run([*prefix, "solve", "8", "--start", "q0"], capture_output=True,
+                         text=True, timeout=120)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
