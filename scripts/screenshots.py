@@ -1,4 +1,4 @@
-"""Render the window's main states offscreen into docs/ (run: .venv/bin/python scripts/screenshots.py)."""
+"""Render the window's main states offscreen into docs/ for the README."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from knighttour.core import kernels  # noqa: E402
-from knighttour.gui.app import KnightTourApp  # noqa: E402
+from knighttour.core import kernels
+from knighttour.gui.app import KnightTourApp
 
 OUT = Path(__file__).resolve().parents[1] / "docs"
 

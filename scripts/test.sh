@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-.venv/bin/ruff check knighttour tests main.py
+.venv/bin/ruff check knighttour tests scripts main.py
 .venv/bin/python -m pytest "$@"

@@ -164,7 +164,7 @@ def test_corrupt_tour_files(capsys, tmp_path, content: str) -> None:
     path = tmp_path / "bad.json"
     path.write_text(content)
     code, out, err = run(capsys, "validate", "8", str(path))
-    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
+    assert code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_binary_tour_file(capsys, tmp_path) -> None:
