@@ -76,6 +76,13 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("--closed", action="store_true", help="require a closed tour")
     validate.add_argument("--json", action="store_true")
 
+    count = sub.add_parser("count", help="count every tour")
+    count.add_argument("board")
+    count.add_argument("--start", default=None, help="count open tours from this square only")
+    count.add_argument("--closed", action="store_true",
+                       help="count closed tours (each cycle once)")
+    count.add_argument("--json", action="store_true")
+
     solvers = sub.add_parser("solvers", help="list the solvers")
     solvers.add_argument("--json", action="store_true")
     return parser
@@ -207,6 +214,38 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return EXIT_NO if reason else EXIT_OK
 
 
+def cmd_count(args: argparse.Namespace) -> int:
+    import time
+
+    from .core import count, kernels
+
+    board = _board(args.board)
+    start = board.parse_square(args.start) if args.start is not None else None
+    board.check_fits(96)
+    kernels.warm_up()
+    t0 = time.perf_counter()
+    try:
+        if args.closed:
+            total = count.count_closed(board)
+        elif start is not None:
+            total = count.count_from(board, start)
+        else:
+            total = count.count_open(board)
+    except KeyboardInterrupt:
+        raise UsageError("counting stopped by Ctrl-C before it finished") from None
+    seconds = time.perf_counter() - t0
+    if args.json:
+        print(json.dumps({"board": board.to_json(),
+                          "start": board.name(start) if start is not None else None,
+                          "closed": bool(args.closed), "count": total,
+                          "seconds": round(seconds, 6)}))
+    else:
+        kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
+        where = f" from {board.name(start)}" if start is not None and not args.closed else ""
+        print(f"{total:,} {kind} on {board.spec}{where} ({seconds:.3f} s)")
+    return EXIT_OK
+
+
 def cmd_solvers(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([info.to_json() for info in SOLVERS.values()]))
@@ -219,7 +258,8 @@ def cmd_solvers(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-COMMANDS = {"solve": cmd_solve, "validate": cmd_validate, "solvers": cmd_solvers}
+COMMANDS = {"solve": cmd_solve, "validate": cmd_validate, "count": cmd_count,
+            "solvers": cmd_solvers}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

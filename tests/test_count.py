@@ -1,0 +1,66 @@
+"""Counting reproduces the published figures.
+
+Open tours, directed, summed over all starts, n x n: OEIS A165134 (1, 0, 0, 0, 1728, 6637920).
+Closed tours, undirected, n x n: OEIS A001230 (6x6: 9862).  Rectangles: 3x10 has 16 closed
+tours, 5x6 has 8 and 3x12 has 176 (Knuth, "Leaper graphs", 1994; Schwenk 1991's smallest
+3-wide board).  Corner and centre of 5x5: 304 and 64 directed open tours.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from oracle import tour_exists
+
+from knighttour.cli import main
+from knighttour.core.board import Board
+from knighttour.core.count import count_closed, count_from, count_open, symmetry_classes
+
+
+@pytest.mark.parametrize("n, expected", [(1, 1), (2, 0), (3, 0), (4, 0), (5, 1728)])
+def test_a165134_open_tours(n: int, expected: int) -> None:
+    assert count_open(Board(n, n)) == expected
+
+
+def test_a165134_six_by_six() -> None:
+    assert count_open(Board(6, 6)) == 6_637_920
+
+
+@pytest.mark.parametrize("rows, cols, expected", [
+    (6, 6, 9862), (3, 10, 16), (10, 3, 16), (5, 6, 8), (3, 12, 176), (4, 6, 0), (5, 5, 0),
+    (1, 1, 0), (3, 8, 0),
+])
+def test_closed_counts(rows: int, cols: int, expected: int) -> None:
+    assert count_closed(Board(rows, cols)) == expected
+
+
+def test_counts_from_squares() -> None:
+    board = Board(5, 5)
+    assert count_from(board, board.parse_square("a1")) == 304
+    assert count_from(board, board.parse_square("c3")) == 64
+    assert count_from(board, board.parse_square("b1")) == 0
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 4), (3, 7), (4, 5), (5, 5)])
+def test_counts_agree_with_existence(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    for start in range(board.size):
+        assert (count_from(board, start) > 0) == tour_exists(rows, cols, start)
+
+
+def test_symmetry_classes_cover_the_board() -> None:
+    for board in (Board(6, 6), Board(5, 7), Board(1, 1), Board(4, 9)):
+        assert sum(symmetry_classes(board).values()) == board.size
+
+
+def test_count_cli_json(capsys) -> None:
+    assert main(["count", "5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert list(data) == ["board", "start", "closed", "count", "seconds"]
+    assert (data["start"], data["closed"], data["count"]) == (None, False, 1728)
+    assert main(["count", "5", "--start", "A1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["start"] == "a1"
+    assert main(["count", "6", "--closed", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["count"] == 9862
+    assert main(["count", "5", "--start", "z9"]) == 2
