@@ -83,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="count closed tours (each cycle once)")
     count.add_argument("--json", action="store_true")
 
+    bench = sub.add_parser("bench", help="time the kernels on fixed cases")
+    bench.add_argument("--json", action="store_true")
+
     solvers = sub.add_parser("solvers", help="list the solvers")
     solvers.add_argument("--json", action="store_true")
     return parser
@@ -246,6 +249,23 @@ def cmd_count(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .bench import bench_json
+
+    rows = bench_json()
+    if args.json:
+        print(json.dumps(rows))
+        return EXIT_OK
+    for row in rows:
+        if row["solver"] == "count":
+            print(f"{row['case']:<42} {row['status']:<16} {row['seconds']:9.4f} s")
+            continue
+        rate = row["moves_per_second"] / 1e6
+        print(f"{row['case']:<42} {row['status']:<8} {row['steps']:>12,} moves "
+              f"{row['seconds']:9.4f} s {rate:8.1f} M moves/s")
+    return EXIT_OK
+
+
 def cmd_solvers(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([info.to_json() for info in SOLVERS.values()]))
@@ -259,7 +279,7 @@ def cmd_solvers(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"solve": cmd_solve, "validate": cmd_validate, "count": cmd_count,
-            "solvers": cmd_solvers}
+            "bench": cmd_bench, "solvers": cmd_solvers}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

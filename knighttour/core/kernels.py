@@ -158,6 +158,10 @@ def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, k
         if stop_at_solution:
             ctr[AT_SOLUTION] = 1
             return FOUND
+    if not track and stop_at_solution:
+        ctr[DEPTH] = d
+        ctr[BACKTRACKS] = backtracks
+        return _dfs_plain(nbr, live, path, pos, visited, ctr, max_steps)
     result = RUNNING
     while True:
         if d < 0:
@@ -234,6 +238,61 @@ def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, k
             ncand[d] = _order_candidates(nbr, deg, visited, key, v, cand, d)
         if steps >= limit:
             break
+    ctr[DEPTH] = d
+    ctr[STEPS] = steps
+    ctr[BACKTRACKS] = backtracks
+    ctr[MAX_DEPTH] = max_depth
+    return result
+
+
+@njit(cache=True, nogil=True)
+def _dfs_plain(nbr, live, path, pos, visited, ctr, max_steps):
+    """The bare loop of dfs_advance for searches that track nothing (plain backtracking,
+    degree order): the same state layout, without the bookkeeping the others need."""
+    jumps = nbr.shape[1]
+    last = live - 1
+    d = ctr[DEPTH]
+    steps = ctr[STEPS]
+    backtracks = ctr[BACKTRACKS]
+    max_depth = ctr[MAX_DEPTH]
+    limit = steps + max_steps
+    result = RUNNING
+    u = path[d]
+    k = pos[d]
+    while True:
+        if k < jumps:
+            w = nbr[u, k]
+            k += 1
+            if w < 0 or visited[w]:
+                continue
+            pos[d] = k
+            visited[w] = 1
+            d += 1
+            path[d] = w
+            u = w
+            k = 0
+            steps += 1
+            if d > max_depth:
+                max_depth = d
+            if d == last:
+                ctr[SOLUTIONS] += 1
+                ctr[AT_SOLUTION] = 1
+                result = FOUND
+                break
+            if steps >= limit:
+                break
+        else:
+            if d == 0:
+                d = -1
+                result = EXHAUSTED
+                break
+            visited[u] = 0
+            d -= 1
+            backtracks += 1
+            u = path[d]
+            k = pos[d]
+    if d >= 0:
+        pos[d] = k
     ctr[DEPTH] = d
     ctr[STEPS] = steps
     ctr[BACKTRACKS] = backtracks
