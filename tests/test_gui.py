@@ -133,3 +133,16 @@ def test_view_maps_clicks_to_squares(qtbot) -> None:
     with qtbot.waitSignal(view.squareClicked) as blocker:
         click_square(qtbot, view, "e3")
     assert blocker.args == [view.board.parse_square("e3")]
+
+
+def test_closed_tour_from_the_window(qtbot, window) -> None:
+    window.rows.setValue(6)
+    window.cols.setValue(6)
+    window.closed.setChecked(True)
+    click_square(qtbot, window.view, "b2")
+    wait_done(qtbot, window)
+    board = window.model.board
+    check_tour(6, 6, board.names(window.model.snapshot.path), start="b2", closed=True)
+    assert "Closed tour found" in window.statusBar().currentMessage()
+    window.solver.setCurrentIndex(window.solver.findData("warnsdorff"))
+    assert not window.closed.isEnabled() and not window.closed.isChecked()

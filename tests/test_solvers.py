@@ -214,3 +214,14 @@ def test_circuit_enters_one_closed_tour_anywhere(rows: int, cols: int, closed: b
             at = path.index(0)
             cycles.add(tuple(path[at:] + path[:at]))
     assert len(cycles) <= 1
+
+
+@pytest.mark.parametrize("solver, seed_figure", [("backtracking", 6_484_065),
+                                                 ("forward-checking", 1_731_697)])
+def test_seed_001_step_counts_reproduce(solver: str, seed_figure: int) -> None:
+    """Seed 001 counted moves and undos alike, searching clockwise from the top-left tile."""
+    board = Board(8, 8, parse_order("1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"))
+    search = make_search(board, board.parse_square("a8"), solver)
+    assert finish(search) == FOUND
+    check_result(search)
+    assert search.steps + search.backtracks == seed_figure

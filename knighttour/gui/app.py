@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -45,6 +46,9 @@ class KnightTourApp(QMainWindow):
             self.solver.setItemData(self.solver.count() - 1, info.description,
                                     Qt.ItemDataRole.ToolTipRole)
         self.solver.currentIndexChanged.connect(self._solver_changed)
+        self.closed = QCheckBox("Closed tour (return to the start)")
+        self.closed.setToolTip("Ask for a tour whose last square is a knight's move from the first")
+        self.closed.toggled.connect(self._closed_toggled)
         self.description = QLabel(wordWrap=True)
         self.description.setMinimumWidth(220)
         self.progress = QProgressBar()
@@ -58,6 +62,7 @@ class KnightTourApp(QMainWindow):
         form.addRow("Ranks:", self.rows)
         form.addRow("Files:", self.cols)
         form.addRow("Solver:", self.solver)
+        form.addRow("", self.closed)
         side = QVBoxLayout()
         side.addLayout(form)
         side.addWidget(self.description)
@@ -103,6 +108,13 @@ class KnightTourApp(QMainWindow):
         name = self.solver.currentData()
         self.model.set_solver(name)
         self.description.setText(SOLVERS[name].description)
+        self.closed.setEnabled(SOLVERS[name].closed)
+        if not SOLVERS[name].closed:
+            self.closed.setChecked(False)
+
+    @Slot(bool)
+    def _closed_toggled(self, closed: bool) -> None:
+        self.model.closed = closed
 
     @Slot()
     def _board_changed(self) -> None:
