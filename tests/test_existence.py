@@ -9,6 +9,7 @@ from knighttour.core.board import Board
 from knighttour.core.existence import (
     closed_tour_impossible,
     colour_rule,
+    four_wide_rule,
     open_tour_impossible,
     tour_impossible,
 )
@@ -50,3 +51,19 @@ def test_reasons_cite_their_theorem() -> None:
     assert "Schwenk 1991" in tour_impossible(Board(4, 8), 0, closed=True)
     assert "Cull and De Curtins" in tour_impossible(Board(4, 4), 0, closed=False)
     assert tour_impossible(Board(8, 8), 0, closed=False) == ""
+
+
+@pytest.mark.parametrize("rows, cols", [(4, 5), (4, 6), (4, 7), (5, 4), (7, 4)])
+def test_four_wide_rule_matches_brute_force(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    for start in range(board.size):
+        if four_wide_rule(board, start):
+            assert not tour_exists(rows, cols, start), board.name(start)
+    inner = [s for s in range(board.size) if four_wide_rule(board, s)]
+    assert len(inner) == 2 * max(rows, cols)
+
+
+def test_four_wide_rule_answers_large_boards_at_once() -> None:
+    board = Board(4, 60)
+    assert "outer lines" in tour_impossible(board, board.parse_square("b2"), closed=False)
+    assert tour_impossible(board, board.parse_square("b1"), closed=False) == ""

@@ -63,6 +63,23 @@ def colour_rule(board: Board, start: int) -> str:
     return ""
 
 
+def four_wide_rule(board: Board, start: int) -> str:
+    """On a 4 x n board every move joins an outer line to an inner one, so in an open tour no
+    two outer squares are consecutive: with as many outer squares as inner ones the path must
+    alternate outer and inner except at one place, and it cannot alternate throughout, because
+    then (moves also alternating colours) all outer squares would share one colour.  So it
+    starts and ends on an outer line (the argument Posa used for closed tours on 4 x n)."""
+    if min(board.rows, board.cols) != 4:
+        return ""
+    file, rank = board.coords(start)
+    line, width = (rank, board.rows) if board.rows == 4 else (file, board.cols)
+    if line in (0, width - 1):
+        return ""
+    return (f"No tour starts on {board.name(start)}: on a board 4 squares wide every open "
+            "tour starts and ends on one of the two outer lines, since outer squares only "
+            "join inner ones and the colours must alternate too (Posa's argument).")
+
+
 def tour_impossible(board: Board, start: int | None, closed: bool) -> str:
     """'' when no theorem rules out a tour of this kind from start, else the reason."""
     if not board.is_knight:
@@ -71,5 +88,5 @@ def tour_impossible(board: Board, start: int | None, closed: bool) -> str:
         return closed_tour_impossible(board.rows, board.cols)
     why = open_tour_impossible(board.rows, board.cols)
     if not why and start is not None:
-        why = colour_rule(board, start)
+        why = colour_rule(board, start) or four_wide_rule(board, start)
     return why

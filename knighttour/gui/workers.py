@@ -17,15 +17,33 @@ PROGRESS_INTERVAL = 1 / 30
 #: Seconds of kernel work per chunk: short enough that Stop acts well within 100 ms.
 CHUNK_SECONDS = 0.015
 
-_live_threads: set[QThread] = set()
+class _Keeper(QObject):
+    """Holds every started worker and its thread until the thread has finished, so Python
+    never deletes a worker that its thread is still using (superqt keeps such a set too)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.runs: dict[QThread, SolverWorker] = {}
+
+    def keep(self, thread: QThread, worker: SolverWorker) -> None:
+        self.runs[thread] = worker
+        thread.finished.connect(self.release)
+
+    @Slot()
+    def release(self) -> None:
+        """Drop the finished threads (runs on the GUI thread, after each thread ended)."""
+        for thread in [t for t in self.runs if not t.isRunning()]:
+            del self.runs[thread]
+
+
+_keeper: _Keeper | None = None
 
 
 def live_threads() -> list[QThread]:
     """Threads started by workers that have not finished yet (tests check this is empty)."""
-    for thread in list(_live_threads):
-        if not shiboken6.isValid(thread) or not thread.isRunning():
-            _live_threads.discard(thread)
-    return list(_live_threads)
+    if _keeper is None:
+        return []
+    return [t for t in _keeper.runs if shiboken6.isValid(t) and t.isRunning()]
 
 
 class SolverWorker(QObject):
@@ -93,13 +111,17 @@ class SolverWorker(QObject):
 
 
 def start_worker(worker: SolverWorker) -> QThread:
-    """Move worker to a new thread wired as superqt does, start it, and return the thread."""
+    """Move worker to a new thread wired as superqt does, start it, and return the thread.
+
+    Call from the GUI thread.  Worker and thread stay referenced until the thread ends."""
+    global _keeper
+    if _keeper is None:
+        _keeper = _Keeper()
     thread = QThread()
     worker.moveToThread(thread)
     thread.started.connect(worker.run)
     worker.finished.connect(thread.quit)
     worker.finished.connect(worker.deleteLater)
-    thread.finished.connect(thread.deleteLater)
-    _live_threads.add(thread)
+    _keeper.keep(thread, worker)
     thread.start()
     return thread
