@@ -178,14 +178,12 @@ def test_jump_order_is_followed() -> None:
 
 def test_random_tie_break_depends_on_seed() -> None:
     board = Board(12, 12)
-    paths = {tuple(make_search(board, 0, "warnsdorff-random", seed=s).path())
-             for s in range(1)}
     tours = set()
     for seed in range(6):
         search = make_search(board, 0, "warnsdorff-random", seed=seed)
         finish(search)
         tours.add(tuple(search.path()))
-    assert len(tours) > 1 and paths
+    assert len(tours) > 1
 
 
 def test_single_square_board() -> None:
