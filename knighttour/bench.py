@@ -6,7 +6,7 @@ import time
 from dataclasses import asdict, dataclass
 
 from .core import kernels
-from .core.board import Board, parse_order
+from .core.board import Board, BoardError, parse_order
 from .core.count import count_open
 from .core.search import RUNNING
 from .core.solvers import make_search
@@ -31,12 +31,15 @@ class BenchResult:
 
 
 def _solve(case: str, solver: str, spec: str, start: str, cap: int, repeat: int = 1,
-           order: str = REFERENCE_ORDER) -> BenchResult:
+           order: str = REFERENCE_ORDER, closed: bool = False) -> BenchResult:
     rows, cols = (int(x) for x in spec.split("x"))
     board = Board(rows, cols, parse_order(order))
     best = None
     for _ in range(repeat):
-        search = make_search(board, board.parse_square(start), solver)
+        try:
+            search = make_search(board, board.parse_square(start), solver, closed)
+        except BoardError as exc:
+            return BenchResult(case, solver, spec, start, f"refused: {exc}", 0, 0.0, 0.0)
         while search.status == RUNNING and search.steps < cap:
             search.advance(cap - search.steps)
         if search.status == RUNNING:
@@ -55,10 +58,16 @@ def run_bench() -> list[BenchResult]:
                20_000_000),
         _solve("warnsdorff 1000x1000 from a1", "warnsdorff", "1000x1000", "a1",
                10**9, repeat=5),
-        _solve("warnsdorff-roth 1000x1000 from a1", "warnsdorff-roth", "1000x1000", "a1",
-               10**9, repeat=3),
         _solve("warnsdorff 8x8 from a1", "warnsdorff", "8x8", "a1", 10**9, repeat=200),
     ]
+    for side, repeat in ((1000, 5), (4000, 2), (10000, 1)):
+        spec = f"{side}x{side}"
+        results.append(_solve(f"divide-conquer closed {spec}", "divide-conquer", spec, "a1",
+                              10**12, repeat=repeat, closed=True))
+    for side in (1000, 4000):
+        spec = f"{side}x{side}"
+        for solver in ("warnsdorff-roth", "squirrel-cull"):
+            results.append(_solve(f"{solver} {spec} from a1", solver, spec, "a1", 10**12))
     t0 = time.perf_counter()
     total = count_open(Board(6, 6))
     seconds = time.perf_counter() - t0

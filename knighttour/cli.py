@@ -13,6 +13,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+import numpy as np
+
 from .core.board import Board, BoardError, parse_board_spec, parse_order
 from .core.search import FOUND, RUNNING, Search
 from .core.solvers import SOLVERS, SolverError, get_solver, make_search
@@ -121,15 +123,20 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
     kernels.warm_up()  # load compiled kernels before the clock starts
     search = make_search(board, start, args.solver, args.closed, args.seed)
-    tours: list[list[str]] = []
+    paths = []
     wanted = args.solutions or 1
     while True:
         run_search(search, args.max_steps)
         if search.status != FOUND:
             break
-        tours.append(board.names(search.path()))
-        if len(tours) >= wanted or not search.next_solution():
+        paths.append(search.path())
+        if len(paths) >= wanted or not search.next_solution():
             break
+    if args.output is not None:
+        _write_squares(args.output, paths[0] if paths else np.zeros(0, np.int64), board.cols)
+        tours: list[list[str]] = [[] for _ in paths]
+    else:
+        tours = [board.names(path) for path in paths]
     status = FOUND if tours else search.status
     reason = "" if tours and search.status != FOUND and args.solutions else search.reason
     result: dict[str, object] = {
@@ -142,30 +149,34 @@ def cmd_solve(args: argparse.Namespace) -> int:
     result.update(steps=search.steps, backtracks=search.backtracks,
                   seconds=round(search.seconds, 6))
     if args.output is not None:
-        _write_squares(args.output, tours[0] if tours else [])
         del result["tour"]
     if args.json:
         print(json.dumps(result))
     else:
-        _print_solve_text(board, result, tours)
+        _print_solve_text(board, result, tours, args.output)
     return EXIT_OK if status == FOUND else EXIT_NO
 
 
-def _write_squares(path: str, names: list[str]) -> None:
+def _write_squares(path: str, squares: np.ndarray, cols: int) -> None:
+    from .core.names import write_names
+
     try:
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write("\n".join(names) + ("\n" if names else ""))
+        with open(path, "wb") as fh:
+            write_names(fh, squares, cols)
     except OSError as exc:
         raise UsageError(f"cannot write {path}: {exc.strerror}") from None
 
 
-def _print_solve_text(board: Board, result: dict, tours: list[list[str]]) -> None:
+def _print_solve_text(board: Board, result: dict, tours: list[list[str]],
+                      output: str | None) -> None:
     print(f"{result['solver']} on {board.spec} from {result['start']}: {result['status']}"
           f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "
           f"{result['seconds']:.4f} s)")
     if result["reason"]:
         print(result["reason"])
-    if tours and board.size <= 26 * 26:
+    if tours and output is not None:
+        print(f"The tour is in {output}, one square per line.")
+    elif tours and board.size <= 26 * 26:
         print(board_diagram(board, Tour.from_names(board, tours[0])))
     elif tours:
         print(" ".join(tours[0]))

@@ -389,6 +389,58 @@ def greedy_advance(nbr, live, rule, key, path, visited, deg, ctr, max_steps):
 
 
 @njit(cache=True, nogil=True)
+def schedule_advance(nbr, live, ranks, switch, path, visited, deg, ctr, rule, max_steps):
+    """Warnsdorff's rule under a schedule of tie-break orders (Squirrel and Cull); resumable.
+
+    ranks[r, k] is the tie-break rank of jump k under order r (smaller wins); before each move,
+    if the knight stands on switch[r] of the current order r, order r + 1 takes over.  rule[0]
+    holds the current order between calls.  Returns RUNNING, FOUND or STUCK.
+    """
+    jumps = nbr.shape[1]
+    d = ctr[DEPTH]
+    steps = ctr[STEPS]
+    limit = steps + max_steps
+    result = RUNNING
+    r = rule[0]
+    while True:
+        if d == live - 1:
+            result = FOUND
+            break
+        u = path[d]
+        if u == switch[r] and r + 1 < ranks.shape[0]:
+            r += 1
+        best = -1
+        best_deg = 1 << 30
+        best_rank = 1 << 30
+        for k in range(jumps):
+            w = nbr[u, k]
+            if w < 0 or visited[w]:
+                continue
+            dw = deg[w]
+            if dw < best_deg or (dw == best_deg and ranks[r, k] < best_rank):
+                best, best_deg, best_rank = w, dw, ranks[r, k]
+        if best < 0:
+            result = STUCK
+            break
+        visited[best] = 1
+        for k in range(jumps):
+            w = nbr[best, k]
+            if w >= 0:
+                deg[w] -= 1
+        d += 1
+        path[d] = best
+        steps += 1
+        if steps >= limit:
+            break
+    rule[0] = r
+    ctr[DEPTH] = d
+    ctr[STEPS] = steps
+    if d > ctr[MAX_DEPTH]:
+        ctr[MAX_DEPTH] = d
+    return result
+
+
+@njit(cache=True, nogil=True)
 def _lookahead(nbr, deg, visited, w):
     """Pohl's tie-break: the fewest onward moves among w's unvisited neighbours once w is
     entered (each of them loses w as an unvisited neighbour)."""
@@ -414,6 +466,10 @@ def unvisited_degrees(nbr, visited, deg):
 
 def warm_up() -> None:
     """Compile (or load from cache) every kernel on a tiny board."""
+    from . import construct, names
+
+    construct.warm_up()
+    names.encode(np.zeros(1, np.int64), 1, np.zeros(16, np.uint8))
     nbr = np.array([[1, -1], [0, -1]], dtype=np.int32)
     n = 2
     key = np.zeros(n, dtype=np.int64)
@@ -435,3 +491,9 @@ def warm_up() -> None:
     deg = np.zeros(n, dtype=np.int8)
     unvisited_degrees(nbr, visited, deg)
     greedy_advance(nbr, n, RULE_FIRST, key, path, visited, deg, np.zeros(CTR_LEN, np.int64), 10)
+    path[:] = 0
+    visited[:] = 0
+    visited[0] = 1
+    unvisited_degrees(nbr, visited, deg)
+    schedule_advance(nbr, n, np.zeros((1, 2), np.int64), np.full(1, -1, np.int64), path,
+                     visited, deg, np.zeros(CTR_LEN, np.int64), np.zeros(1, np.int64), 10)

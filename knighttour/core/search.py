@@ -241,6 +241,9 @@ class GreedySearch(_KernelSearch):
     def _advance(self, max_steps: int) -> None:
         result = kernels.greedy_advance(self.nbr, self.live, self.rule, self.key, self.path_buf,
                                   self.visited, self.deg, self.ctr, max_steps)
+        self._settle(result)
+
+    def _settle(self, result: int) -> None:
         if result == kernels.FOUND:
             self.status = FOUND
             self.solutions = 1
@@ -249,3 +252,53 @@ class GreedySearch(_KernelSearch):
             end = self.board.name(int(self.path_buf[self.depth - 1]))
             self.reason = (f"{self.title} reached a dead end at {end} after visiting "
                            f"{self.depth} of {self.live} squares.")
+
+
+class ScheduleSearch(GreedySearch):
+    """Warnsdorff's rule with tie-break orders that switch at fixed squares (Squirrel-Cull)."""
+
+    def __init__(self, board: Board, start: int, ranks: np.ndarray, switch: np.ndarray,
+                 title: str) -> None:
+        super().__init__(board, start, kernels.RULE_FIRST, title=title)
+        self.ranks = np.ascontiguousarray(ranks, dtype=np.int64)
+        self.switch = np.ascontiguousarray(switch, dtype=np.int64)
+        self.rule_index = np.zeros(1, dtype=np.int64)
+
+    def _advance(self, max_steps: int) -> None:
+        result = kernels.schedule_advance(self.nbr, self.live, self.ranks, self.switch,
+                                          self.path_buf, self.visited, self.deg, self.ctr,
+                                          self.rule_index, max_steps)
+        self._settle(result)
+
+
+class ConstructSearch(Search):
+    """A tour built by divide and conquer (construct.py): no search, linear time."""
+
+    bytes_per_square = 13
+
+    def __init__(self, board: Board, start: int, closed: bool = False) -> None:
+        super().__init__(board, start, closed)
+        self._path = np.zeros(0, dtype=np.int32)
+
+    @property
+    def steps(self) -> int:
+        return max(len(self._path) - 1, 0)
+
+    @property
+    def depth(self) -> int:
+        return len(self._path)
+
+    def path(self) -> np.ndarray:
+        return self._path.copy()
+
+    def _advance(self, max_steps: int) -> None:
+        from . import construct
+
+        path = construct.build(self.board, self.start, self.closed)
+        if path is None:
+            self.status = GAVE_UP
+            self.reason = "No tiling of this board from this square was found."
+        else:
+            self._path = path
+            self.status = FOUND
+            self.solutions = 1

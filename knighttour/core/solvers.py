@@ -7,10 +7,20 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import kernels
+from . import construct, kernels, squirrel
 from .board import Board, BoardError
 from .existence import tour_impossible
-from .search import FOUND, GAVE_UP, NO_TOUR, DfsSearch, GreedySearch, KnownResult, Search
+from .search import (
+    FOUND,
+    GAVE_UP,
+    NO_TOUR,
+    ConstructSearch,
+    DfsSearch,
+    GreedySearch,
+    KnownResult,
+    ScheduleSearch,
+    Search,
+)
 
 
 class SolverError(ValueError):
@@ -103,12 +113,43 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
     return KnownResult(board, start, closed, FOUND, "", np.roll(cycle, -at), len(cycle) - 1)
 
 
-def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """After the theorems (make_search applies them): an exact search in Warnsdorff order with
-    Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
-    and proves no-tour on the rest."""
+def _squirrel_cull(board: Board, start: int, closed: bool, seed: int) -> Search:
+    """Squirrel and Cull's schedule from the corner the user chose (square boards only)."""
+    if not board.is_knight or board.rows != board.cols:
+        return KnownResult(board, start, closed, GAVE_UP,
+                           "Squirrel and Cull's rule is defined on square boards only.")
+    if squirrel.corner_of(board, start) is None:
+        return KnownResult(board, start, closed, GAVE_UP,
+                           "Squirrel and Cull's rule starts in a corner: choose a corner square.")
+    ranks, switch = squirrel.tables(board, start)
+    return ScheduleSearch(board, start, ranks, switch, "Squirrel and Cull's rule")
+
+
+def _exact(board: Board, start: int, closed: bool) -> Search:
+    board.check_fits(SEARCH_BYTES_PER_SQUARE)
     return DfsSearch(board, start, closed, warnsdorff=True, prune=kernels.PRUNE_FULL,
                      key=roth_key(board))
+
+
+def _divide_conquer(board: Board, start: int, closed: bool, seed: int) -> Search:
+    """Tiles where they fit; elsewhere (sides under 5, a few odd starts) the exact search."""
+    if construct.applies(board, start, closed):
+        return ConstructSearch(board, start, closed)
+    return _exact(board, start, closed)
+
+
+#: from this many squares up, auto builds tours from tiles instead of searching
+AUTO_CONSTRUCT_SQUARES = 1024
+
+
+def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
+    """After the theorems (make_search applies them): on large boards the divide-and-conquer
+    construction; otherwise, or where no tiling fits, an exact search in Warnsdorff order with
+    Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
+    and proves no-tour on the rest."""
+    if board.size >= AUTO_CONSTRUCT_SQUARES and construct.applies(board, start, closed):
+        return ConstructSearch(board, start, closed)
+    return _exact(board, start, closed)
 
 
 SOLVERS: dict[str, SolverInfo] = {}
@@ -122,7 +163,8 @@ def _register(name: str, title: str, exact: bool, closed: bool, reference: str,
 _register(
     "auto", "Automatic", True, True, "",
     "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
-    "colour argument), otherwise runs an exact search in Warnsdorff order with Roth's "
+    "colour argument). Boards of 1,024 squares or more get a tour built by divide and "
+    "conquer; otherwise it runs an exact search in Warnsdorff order with Roth's "
     "tie-break and full pruning: on most boards it walks straight to a tour, and on small "
     "boards it proves when none exists.",
     _auto)
@@ -165,6 +207,13 @@ _register(
     "board, which keeps the knight on the rim until the rim is done.",
     _greedy(kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"))
 _register(
+    "squirrel-cull", "Squirrel and Cull", False, False,
+    "Squirrel and Cull 1996; Ganzfried 2004",
+    "Warnsdorff's rule from a corner of a square board, with ties broken by an order of the "
+    "eight directions that changes at a few fixed squares; the orders depend on the board "
+    "size mod 8. Linear time, and reported to give a tour on every square board from 5x5 up.",
+    _squirrel_cull)
+_register(
     "warnsdorff-backtracking", "Warnsdorff with backtracking", True, True, "seeds 001, 003",
     "A complete backtracking search that tries the moves at every square in Warnsdorff "
     "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
@@ -180,6 +229,13 @@ _register(
     "Always jump to the square nearest the centre. The knight circles the middle and cuts "
     "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
     _greedy(kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"))
+_register(
+    "divide-conquer", "Divide and conquer", False, True, "Parberry 1997; seed 001",
+    "Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and "
+    "joins neighbouring blocks by swapping two moves for two moves across their border: a "
+    "tour of a million squares in milliseconds, closed whenever the board has an even number "
+    "of squares. Boards narrower than 5 fall back to the exact search.",
+    _divide_conquer)
 _register(
     "circuit", "Known circuit", False, True, "seed 001",
     "Finds one closed tour of the board once, then starts it at the chosen square: a closed "
@@ -214,5 +270,7 @@ def make_search(board: Board, start: int, solver: str = "auto", closed: bool = F
     why = tour_impossible(board, start, closed)
     if why:
         return KnownResult(board, start, closed, NO_TOUR, why)
-    board.check_fits(SEARCH_BYTES_PER_SQUARE)  # before any array of the board's size exists
+    # before any array of the board's size exists
+    board.check_fits(ConstructSearch.bytes_per_square if construct.applies(board, start, closed)
+                     and solver in ("auto", "divide-conquer") else SEARCH_BYTES_PER_SQUARE)
     return info.factory(board, start, closed, seed)

@@ -1,0 +1,407 @@
+"""Divide and conquer: closed tours of large boards built from small tiles in linear time.
+
+The board is cut into a grid of blocks whose sides are 5 to 10 squares, and each block gets a
+stored closed tour of its size (a *tile*, see tile_data.py).  Every tile contains four *port*
+moves near the middle of its edges.  Two tiles side by side are joined into one cycle by
+swapping a port move of each for two moves across their common edge (a 2-opt move between two
+cycles always gives one cycle).  Joining each row of blocks from left to right, and the rows
+through their first blocks, joins the blocks along a spanning tree, so the result is a single
+closed tour.  This is Parberry's method (1997) with joins between two tiles instead of four,
+which lets the blocks have any size from 5 to 10 and so covers every board with both sides at
+least 5 and an even number of squares, the boards where Schwenk's theorem allows a closed tour
+and neither side is 3.
+
+The tour is held as one byte per square (the jumps to its two neighbours on the cycle) and
+walked from the start square at the end, so a board of 100 million squares needs about 500 MB.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+from numba import njit
+
+from .board import KNIGHT_JUMPS, Board
+
+#: block sides the tiles come in
+SIDES = range(5, 11)
+#: offset of the port moves from the tile's lower-left corner
+P = 1
+#: bytes per square the construction needs (links and the walked path)
+BYTES_PER_SQUARE = 5
+
+_DF = np.array([j[0] for j in KNIGHT_JUMPS], dtype=np.int64)
+_DR = np.array([j[1] for j in KNIGHT_JUMPS], dtype=np.int64)
+
+
+def port_edges(h: int, w: int) -> dict[str, tuple[int, int]]:
+    """The port moves of an h x w tile as name -> (square, square), squares rank * w + file.
+
+    east (w-1, P)-(w-2, P+2), west (1, P+1)-(0, P+3), north (P, h-1)-(P+2, h-2) and
+    south (P+1, 1)-(P+3, 0), as (file, rank).
+    """
+    def sq(file: int, rank: int) -> int:
+        return rank * w + file
+
+    return {"east": (sq(w - 1, P), sq(w - 2, P + 2)), "west": (sq(1, P + 1), sq(0, P + 3)),
+            "north": (sq(P, h - 1), sq(P + 2, h - 2)), "south": (sq(P + 1, 1), sq(P + 3, 0))}
+
+
+def required_ports(h: int, w: int) -> list[tuple[int, int]]:
+    """The port moves an h x w tile must hold: all four, except on tiles 5 wide or high.
+
+    A side of 5 is only used where it needs fewer ports: 5 x w tiles sit in the first row of
+    blocks (they need no south port) and w x 5 tiles in the first column (no west port).
+    5 x 6 has no closed tour holding all four.
+    """
+    ports = port_edges(h, w)
+    names = ["east", "west", "north", "south"]
+    if h == 5:
+        names.remove("south")
+    if w == 5:
+        names.remove("west")
+    return [ports[name] for name in names]
+
+
+def encode_cycle(cycle: list[int], w: int) -> str:
+    """A closed tour as the digits of the jumps (indices into KNIGHT_JUMPS) from each square."""
+    digits = []
+    for i, a in enumerate(cycle):
+        b = cycle[(i + 1) % len(cycle)]
+        jump = (b % w - a % w, b // w - a // w)
+        digits.append(str(KNIGHT_JUMPS.index(jump)))
+    return "".join(digits)
+
+
+def decode_tile(code: str, h: int, w: int) -> np.ndarray:
+    """A tile's links: for each square, jump to the next square | jump to the previous << 3."""
+    links = np.zeros(h * w, dtype=np.uint8)
+    square = 0
+    for digit in code:
+        k = int(digit)
+        df, dr = KNIGHT_JUMPS[k]
+        nxt = square + dr * w + df
+        back = KNIGHT_JUMPS.index((-df, -dr))
+        links[square] |= k
+        links[nxt] |= back << 3
+        square = nxt
+    if square != 0:
+        raise ValueError("tile code does not close")
+    return links
+
+
+def _split_even(n: int) -> list[int]:
+    """Cut an even n (0 or at least 6) into even parts of 6 to 10, mostly 8."""
+    if n <= 10:
+        return [n] if n else []
+    head = {0: [], 2: [10], 4: [6, 6], 6: [6]}[n % 8]
+    return head + [8] * ((n - sum(head)) // 8)
+
+
+def split_side(n: int) -> list[int] | None:
+    """Cut a side of n squares into parts of 5 to 10, all even but at most one; None if n < 5.
+
+    Parts near 8 keep the number of joins low; the odd part (for odd n) comes first.
+    """
+    if n < 5:
+        return None
+    if n <= 10:
+        return [n]
+    if n % 2:
+        odd = next(o for o in (9, 7, 5) if n - o >= 6)
+        return [odd, *_split_even(n - odd)]
+    return _split_even(n)
+
+
+def split_around(n: int, s: int) -> tuple[list[int], int] | None:
+    """Cut an odd side n into even parts and one odd part holding coordinate s.
+
+    Returns (parts, index of the odd part), or None.  The odd part starts at an even
+    coordinate so that its corners keep the board's corner colour; a part of 5 is used only
+    first, where its tile needs no south (or west) port.
+    """
+    if n <= 10:
+        return ([n], 0) if n >= 5 else None
+    for odd in (9, 7, 5):
+        for before in range(s - s % 2, max(-1, s - odd), -2):
+            after = n - before - odd
+            if odd == 5 and before:
+                continue
+            if before in (2, 4) or after < 0 or after in (2, 4):
+                continue
+            parts = _split_even(before)
+            return [*parts, odd, *_split_even(after)], len(parts)
+    return None
+
+
+class _Library:
+    """The decoded tiles, packed into flat arrays for the kernel."""
+
+    def __init__(self) -> None:
+        from .tile_data import TILES
+
+        chunks = []
+        self.offset = np.full((11, 11), -1, dtype=np.int64)
+        at = 0
+        for (h, w), code in sorted(TILES.items()):
+            chunks.append(decode_tile(code, h, w))
+            self.offset[h, w] = at
+            at += h * w
+        self.links = np.concatenate(chunks)
+
+
+_library: _Library | None = None
+
+
+def library() -> _Library:
+    """The tiles, decoded once."""
+    global _library
+    if _library is None:
+        _library = _Library()
+    return _library
+
+
+@njit(cache=True, nogil=True)
+def _replace(links, square, old_target, new_target, cols, df, dr):
+    """In square's links, make the jump that led to old_target lead to new_target."""
+    f0 = square % cols
+    r0 = square // cols
+    a = links[square] & 7
+    b = links[square] >> 3
+    k_new = 0
+    for k in range(8):
+        if (r0 + dr[k]) * cols + f0 + df[k] == new_target:
+            k_new = k
+    if (r0 + dr[a]) * cols + f0 + df[a] == old_target:
+        links[square] = k_new | (b << 3)
+    else:
+        links[square] = a | (k_new << 3)
+
+
+@njit(cache=True, nogil=True)
+def _swap(links, a, b, c, d, cols, df, dr):
+    """Replace moves a-b and c-d by a-c and b-d."""
+    _replace(links, a, b, c, cols, df, dr)
+    _replace(links, b, a, d, cols, df, dr)
+    _replace(links, c, d, a, cols, df, dr)
+    _replace(links, d, c, b, cols, df, dr)
+
+
+@njit(cache=True, nogil=True)
+def build_links(rows, cols, row_parts, col_parts, tiles, offset, links, df, dr):
+    """Lay the tiles on the board (block (i, j) copies tiles[offset[i, j]:]) and join them."""
+    r0 = 0
+    for i in range(len(row_parts)):
+        h = row_parts[i]
+        c0 = 0
+        for j in range(len(col_parts)):
+            w = col_parts[j]
+            off = offset[i, j]
+            for r in range(h):
+                base = (r0 + r) * cols + c0
+                for c in range(w):
+                    links[base + c] = tiles[off + r * w + c]
+            c0 += w
+        r0 += h
+    # each row of blocks, left to right: east port of one, west port of the next
+    r0 = 0
+    for h in row_parts:
+        x = -1
+        for j in range(len(col_parts) - 1):
+            x += col_parts[j]
+            y = r0 + 1
+            a = y * cols + x
+            b = (y + 2) * cols + x - 1
+            c = (y + 1) * cols + x + 2
+            d = (y + 3) * cols + x + 1
+            _swap(links, a, b, c, d, cols, df, dr)
+        r0 += h
+    # the rows, through their first blocks: north port below, south port above
+    y = -1
+    for i in range(len(row_parts) - 1):
+        y += row_parts[i]
+        a = y * cols + 1
+        b = (y - 1) * cols + 3
+        c = (y + 2) * cols + 2
+        d = (y + 1) * cols + 4
+        _swap(links, a, b, c, d, cols, df, dr)
+
+
+@njit(cache=True, nogil=True)
+def walk(links, start, cols, df, dr, path):
+    """Follow the cycle from start; path gets every square once."""
+    n = path.shape[0]
+    prev = -1
+    cur = start
+    for i in range(n):
+        path[i] = cur
+        f = cur % cols
+        r = cur // cols
+        a = links[cur] & 7
+        nxt = (r + dr[a]) * cols + f + df[a]
+        if nxt == prev:
+            b = links[cur] >> 3
+            nxt = (r + dr[b]) * cols + f + df[b]
+        prev = cur
+        cur = nxt
+
+
+def _links_of_path(path: list[int], w: int, closed: bool) -> np.ndarray:
+    """Links of a tour given as squares (rank * w + file); an open path's two ends hold their
+    one link twice."""
+    n = len(path)
+    links = np.zeros(n, dtype=np.uint8)
+
+    def jump(a: int, b: int) -> int:
+        return KNIGHT_JUMPS.index((b % w - a % w, b // w - a // w))
+
+    for i, a in enumerate(path):
+        nxt = path[(i + 1) % n] if closed or i + 1 < n else path[i - 1]
+        prev = path[i - 1] if closed or i > 0 else path[1]
+        links[a] = jump(a, nxt) | (jump(a, prev) << 3)
+    return links
+
+
+def _has_moves(path: list[int], moves: list[tuple[int, int]]) -> bool:
+    present = {frozenset(pair) for pair in itertools.pairwise(path)}
+    return all(frozenset(m) in present for m in moves)
+
+
+#: attempts (shuffled jump orders) at a path tile before giving up
+PATH_TILE_ATTEMPTS = 400
+
+
+@lru_cache(maxsize=256)
+def path_tile(h: int, w: int, start: int, ports: tuple[str, ...]) -> np.ndarray | None:
+    """Links of an open tour of h x w from start holding the named port moves, or None.
+
+    Found by the exact search in Warnsdorff order under shuffled jump orders (seeded, so the
+    same request gives the same tile).
+    """
+    from . import kernels
+    from .search import FOUND, DfsSearch
+
+    moves = [port_edges(h, w)[name] for name in ports]
+    rng = random.Random(h * 1_000_003 + w * 1009 + start)
+    for _attempt in range(PATH_TILE_ATTEMPTS):
+        jumps = list(KNIGHT_JUMPS)
+        rng.shuffle(jumps)
+        search = DfsSearch(Board(h, w, tuple(jumps)), start, False, warnsdorff=True,
+                           prune=kernels.PRUNE_FULL)
+        for _solution in range(20):
+            if search.advance(100_000) != FOUND:
+                break
+            path = [int(x) for x in search.path()]
+            if _has_moves(path, moves):
+                return _links_of_path(path, w, False)
+            search.next_solution()
+    return None
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a board is cut: the parts of each side and, for an open tour of an odd x odd board,
+    the block holding the start (whose tile is an open tour from there)."""
+
+    row_parts: list[int]
+    col_parts: list[int]
+    path_block: tuple[int, int] | None = None
+    flip_rows: bool = False
+    flip_cols: bool = False
+
+
+def plan(board: Board, start: int, closed: bool) -> Plan | None:
+    """How to build a tour of board from start, or None where this construction cannot."""
+    if not board.is_knight or board.rows < 5 or board.cols < 5:
+        return None
+    if board.size % 2 == 0:
+        return Plan(split_side(board.rows), split_side(board.cols))
+    if closed or board.colour(start):
+        return None
+    rank, file = divmod(start, board.cols)
+    rows = split_around(board.rows, rank)
+    flip_rows = rows is None
+    if flip_rows:
+        rows = split_around(board.rows, board.rows - 1 - rank)
+    cols = split_around(board.cols, file)
+    flip_cols = cols is None
+    if flip_cols:
+        cols = split_around(board.cols, board.cols - 1 - file)
+    if rows is None or cols is None:
+        return None
+    return Plan(rows[0], cols[0], (rows[1], cols[1]), flip_rows, flip_cols)
+
+
+def applies(board: Board, start: int, closed: bool) -> bool:
+    """True when this construction can build the requested tour (before building tiles)."""
+    return plan(board, start, closed) is not None
+
+
+def _flip(board: Board, square: int, p: Plan) -> int:
+    rank, file = divmod(square, board.cols)
+    if p.flip_rows:
+        rank = board.rows - 1 - rank
+    if p.flip_cols:
+        file = board.cols - 1 - file
+    return rank * board.cols + file
+
+
+def build(board: Board, start: int, closed: bool) -> np.ndarray | None:
+    """A tour of board from start (int32 squares, closed when asked), or None where this
+    construction cannot build one."""
+    p = plan(board, start, closed)
+    if p is None:
+        return None
+    lib = library()
+    tiles = lib.links
+    nr, nc = len(p.row_parts), len(p.col_parts)
+    offset = np.empty((nr, nc), dtype=np.int64)
+    for i, h in enumerate(p.row_parts):
+        for j, w in enumerate(p.col_parts):
+            offset[i, j] = lib.offset[h, w]
+    begin = start
+    if p.path_block is not None:
+        begin = _flip(board, start, p)
+        i, j = p.path_block
+        rank, file = divmod(begin, board.cols)
+        h, w = p.row_parts[i], p.col_parts[j]
+        local = (rank - sum(p.row_parts[:i])) * w + file - sum(p.col_parts[:j])
+        ports = tuple(name for name, wanted in (
+            ("east", j < nc - 1), ("west", j > 0),
+            ("north", j == 0 and i < nr - 1), ("south", j == 0 and i > 0)) if wanted)
+        tile = path_tile(h, w, local, ports)
+        if tile is None:
+            return None
+        offset[i, j] = len(tiles)
+        tiles = np.concatenate([tiles, tile])
+    links = np.empty(board.size, dtype=np.uint8)
+    build_links(board.rows, board.cols, np.array(p.row_parts, dtype=np.int64),
+                np.array(p.col_parts, dtype=np.int64), tiles, offset, links, _DF, _DR)
+    path = np.empty(board.size, dtype=np.int32)
+    walk(links, begin, board.cols, _DF, _DR, path)
+    if p.flip_rows or p.flip_cols:
+        rank, file = np.divmod(path, board.cols)
+        if p.flip_rows:
+            rank = board.rows - 1 - rank
+        if p.flip_cols:
+            file = board.cols - 1 - file
+        path = (rank * board.cols + file).astype(np.int32)
+    return path
+
+
+def closed_tour(board: Board, start: int) -> np.ndarray:
+    """A closed tour of board from start; the board needs both sides at least 5 and an even
+    number of squares."""
+    path = build(board, start, True)
+    if path is None:
+        raise ValueError(f"no closed tour of {board.spec} can be built from tiles")
+    return path
+
+
+def warm_up() -> None:
+    """Compile (or load from cache) the construction kernels."""
+    closed_tour(Board(6, 6), 0)
