@@ -52,4 +52,11 @@ def count_closed(board: Board) -> int:
     # the square with fewest moves has the fewest ways to be passed: the smallest search
     live = board.live_squares()
     anchor = int(live[board.degrees[live].argmin()])
+    if board.degrees[anchor] == 2:
+        # every circuit passes first -> anchor -> second: search from first with both moves
+        # fixed; as a closed search it must come back to first, so first is the known end
+        first, second = (int(w) for w in board.neighbours[anchor] if w >= 0)
+        search = DfsSearch(board, first, True, prune=kernels.PRUNE_FULL)
+        search.extend([anchor, second])
+        return search.count_all()
     return DfsSearch(board, anchor, True, prune=kernels.PRUNE_FULL).count_all() // 2

@@ -212,6 +212,19 @@ class DfsSearch(_KernelSearch):
             return True
         return False
 
+    def extend(self, squares: list[int]) -> None:
+        """Fix the first moves (before any advance): the search never takes them back."""
+        jumps = self.nbr.shape[1]
+        for v in squares:
+            d = int(self.ctr[kernels.DEPTH])
+            kernels._visit(self.nbr, self.deg, self.visited, int(self.path_buf[d]), v,
+                           self.ctr, True)
+            self.pos[d] = jumps
+            self.path_buf[d + 1] = v
+            self.pos[d + 1] = 0
+            self.ctr[kernels.DEPTH] = d + 1
+            self.ctr[kernels.MAX_DEPTH] = d + 1
+
     def count_all(self, chunk: int = 1 << 62) -> int:
         """Count every solution to the end (no stopping), returning the count."""
         while True:
