@@ -1,15 +1,20 @@
-"""Render the window's main states offscreen into docs/ for the README."""
+"""Render the window's main states offscreen into docs/ for the README.
+
+    .venv/bin/python scripts/screenshots.py
+"""
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from knighttour.core import kernels
@@ -18,9 +23,9 @@ from knighttour.gui.app import KnightTourApp
 OUT = Path(__file__).resolve().parents[1] / "docs"
 
 
-def settle(app: QApplication, window: KnightTourApp, seconds: float = 20.0) -> None:
+def settle(app: QApplication, until, seconds: float = 20.0) -> None:
     end = time.monotonic() + seconds
-    while window.model.running and time.monotonic() < end:
+    while not until() and time.monotonic() < end:
         app.processEvents()
     app.processEvents()
 
@@ -29,16 +34,45 @@ def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     kernels.warm_up()
     OUT.mkdir(exist_ok=True)
-    window = KnightTourApp()
-    window.resize(900, 640)
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "shots.ini"), QSettings.Format.IniFormat)
+    window = KnightTourApp(settings=settings)
+    window.resize(1000, 720)
     window.show()
+    idle = lambda: not window.model.running  # noqa: E731
+
+    # a tour, stopped half way through playback
     window.model.solve_from(window.model.board.parse_square("c3"))
-    settle(app, window)
+    settle(app, idle)
+    window.model.set_cursor(40)
+    settle(app, lambda: False, 0.2)
     window.grab().save(str(OUT / "tour-8x8.png"))
+
+    # a heuristic stuck in a corner
     window.solver.setCurrentIndex(window.solver.findData("heuristic-centre"))
     window.model.solve_from(0)
-    settle(app, window)
+    settle(app, idle)
     window.grab().save(str(OUT / "dead-end.png"))
+
+    # plain backtracking watched at Normal speed: the crosses are squares just taken back
+    window.solver.setCurrentIndex(window.solver.findData("backtracking"))
+    window.rows.setValue(6)
+    window.cols.setValue(6)
+    window.speed.setCurrentText("Fast")
+    window.model.solve_from(0)
+    settle(app, lambda: window.model.snapshot is not None
+           and window.view.retreated.size >= 2 and window.model.snapshot.steps > 60)
+    window.grab().save(str(OUT / "watching.png"))
+    window.model.stop()
+    settle(app, idle)
+
+    # a theorem answers at once
+    window.speed.setCurrentText("Max")
+    window.solver.setCurrentIndex(window.solver.findData("auto"))
+    window.rows.setValue(4)
+    window.cols.setValue(4)
+    window.model.solve_from(0)
+    settle(app, idle)
+    window.grab().save(str(OUT / "no-tour.png"))
     window.close()
 
 

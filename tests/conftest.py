@@ -14,6 +14,23 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 
 @pytest.fixture(scope="session", autouse=True)
+def _private_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The window's QSettings go to a temporary folder, never to the user's own."""
+    from PySide6.QtCore import QSettings
+
+    folder = str(tmp_path_factory.mktemp("settings"))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings(_private_settings: None) -> None:
+    """Every test starts from a window with no remembered choices."""
+    from knighttour.gui.app import default_settings
+
+    default_settings().clear()
+
+
+@pytest.fixture(scope="session", autouse=True)
 def _kernels_compiled() -> None:
     from knighttour.core import kernels
 

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import json
+import sys
+import time
+
+import numpy as np
 import pytest
 from oracle import check_tour
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QGuiApplication, QImage
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from knighttour.core.board import Board
+from knighttour.core.board import Board, parse_order
 from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING
+from knighttour.core.solvers import make_search
 from knighttour.gui.app import KnightTourApp
 from knighttour.gui.board_view import BoardView
 from knighttour.gui.workers import live_threads
@@ -146,3 +153,216 @@ def test_closed_tour_from_the_window(qtbot, window) -> None:
     assert "Closed tour found" in window.statusBar().currentMessage()
     window.solver.setCurrentIndex(window.solver.findData("warnsdorff"))
     assert not window.closed.isEnabled() and not window.closed.isChecked()
+
+
+# --- the explorer: playback, watching, next solution, export, settings, files -------------
+
+def solve(qtbot, window: KnightTourApp, square: str, solver: str = "auto") -> None:
+    window.solver.setCurrentIndex(window.solver.findData(solver))
+    click_square(qtbot, window.view, square)
+    wait_done(qtbot, window)
+
+
+def test_pyside_keeps_its_references_to_none() -> None:
+    """PySide6 6.12.0 dropped a reference to None on each call returning nothing, which
+    crashes Python 3.11 after a few thousand calls; pyproject.toml excludes it."""
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    before = sys.getrefcount(None)
+    for _ in range(2000):
+        widget.update()
+    assert sys.getrefcount(None) >= before - 50
+
+
+def test_playback_steps_scrubs_and_uses_the_keyboard(qtbot, window) -> None:
+    solve(qtbot, window, "a1")
+    model, bar = window.model, window.playback
+    assert model.cursor == 64 and window.view.cursor == 64
+    bar.first_action.trigger()
+    assert model.cursor == 1 and window.view.cursor == 1
+    bar.forward_action.trigger()
+    bar.forward_action.trigger()
+    assert window.view.cursor == 3
+    bar.back_action.trigger()
+    assert model.cursor == 2
+    bar.scrubber.setValue(30)
+    assert model.cursor == 30 and bar.move_box.value() == 30
+    bar.move_box.setValue(12)
+    assert model.cursor == 12 and bar.scrubber.value() == 12
+    window.view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert model.cursor == 64
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert model.cursor == 1
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert model.cursor == 2
+    # the picture follows the cursor: fewer squares numbered means a different image
+    early = window.view.grab().toImage()
+    bar.last_action.trigger()
+    assert window.view.grab().toImage() != early
+
+
+def test_play_runs_to_the_end_and_stops_its_timer(qtbot, window) -> None:
+    window.rows.setValue(5)
+    window.cols.setValue(5)
+    solve(qtbot, window, "a1")
+    bar = window.playback
+    bar.speed.setValue(60)
+    bar.first_action.trigger()
+    bar.play_action.trigger()
+    assert bar.timer.isActive() and bar.play_action.text() == "Pause"
+    qtbot.waitUntil(lambda: window.model.cursor == 25, timeout=5000)
+    qtbot.waitUntil(lambda: not bar.timer.isActive(), timeout=1000)
+    assert bar.play_action.text() == "Play"
+
+
+def test_watch_mode_draws_every_move_and_backtracks_and_stops_at_once(qtbot, window) -> None:
+    window.rows.setValue(6)
+    window.cols.setValue(6)
+    window.speed.setCurrentText("Fast")
+    window.solver.setCurrentIndex(window.solver.findData("backtracking"))
+    click_square(qtbot, window.view, "a1")
+    qtbot.waitUntil(lambda: window.view.retreated.size > 0, timeout=10000)
+    steps = window.model.snapshot.steps
+    assert steps < 2000  # paced: a few dozen moves a second, not millions
+    t0 = time.perf_counter()
+    window.stop_action.trigger()
+    qtbot.waitUntil(lambda: not live_threads(), timeout=2000)
+    assert time.perf_counter() - t0 < 0.5
+    wait_done(qtbot, window)
+    assert window.model.snapshot.status == GAVE_UP
+
+
+def test_next_solution_differs_from_the_last(qtbot, window) -> None:
+    window.rows.setValue(5)
+    window.cols.setValue(5)
+    solve(qtbot, window, "a1", "backtracking")
+    first = window.model.snapshot.path.copy()
+    assert window.next_button.isEnabled()
+    window.next_button.click()
+    wait_done(qtbot, window)
+    second = window.model.snapshot.path
+    assert window.model.snapshot.solutions == 2
+    assert not np.array_equal(first, second)
+    check_tour(5, 5, window.model.board.names(second), start="a1")
+    assert "solution 2" in window.statusBar().currentMessage()
+    assert "Solution 2" in window.counters.text()
+
+
+def test_next_solution_is_offered_only_after_exact_tours(qtbot, window) -> None:
+    solve(qtbot, window, "a1", "warnsdorff")
+    assert not window.next_button.isEnabled() and not window.next_action.isEnabled()
+    window.next_solution()
+    assert "exact solver" in window.statusBar().currentMessage()
+
+
+def test_step_limit_gives_up(qtbot, window) -> None:
+    window.rows.setValue(10)
+    window.cols.setValue(10)
+    window.limit.setCurrentText("1 million moves")
+    solve(qtbot, window, "b2", "backtracking")
+    assert window.model.snapshot.status == GAVE_UP
+    assert window.model.snapshot.steps == 1_000_000
+    assert "step limit" in window.statusBar().currentMessage()
+
+
+def test_jump_order_is_used_and_a_bad_one_refused(qtbot, window) -> None:
+    order = "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"
+    window.order.setCurrentText(order)
+    window.order.lineEdit().editingFinished.emit()
+    assert window.model.board.jumps == parse_order(order)
+    window.rows.setValue(6)
+    window.cols.setValue(6)
+    solve(qtbot, window, "a1", "backtracking")
+    reference = make_search(Board(6, 6, parse_order(order)), 0, "backtracking")
+    while reference.status == RUNNING:
+        reference.advance(1 << 20)
+    assert np.array_equal(window.model.snapshot.path, reference.path())
+    window.order.setCurrentText("2,1 2,1")
+    window.order.lineEdit().editingFinished.emit()
+    assert "Jump order not used" in window.statusBar().currentMessage()
+    assert window.model.board.jumps == parse_order(order)
+
+
+def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> None:
+    window.rows.setValue(6)
+    window.cols.setValue(6)
+    solve(qtbot, window, "b2")
+    names: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (names.pop(0), "")))
+    names[:] = [str(tmp_path / "t.png"), str(tmp_path / "t.svg"), str(tmp_path / "t.json"),
+                str(tmp_path / "t")]
+    window.export_png()
+    window.export_svg()
+    window.save_json()
+    window.save_text()
+    image = QImage(str(tmp_path / "t.png"))
+    assert not image.isNull() and image.width() > 500
+    svg = (tmp_path / "t.svg").read_text()
+    assert "<svg" in svg and "</svg>" in svg
+    data = json.loads((tmp_path / "t.json").read_text())
+    assert data["board"] == {"rows": 6, "cols": 6} and data["start"] == "b2"
+    check_tour(6, 6, data["tour"], start="b2")
+    text = (tmp_path / "t.txt").read_text().split()
+    assert text == data["tour"]
+    window.copy_tour()
+    assert QGuiApplication.clipboard().text().split() == data["tour"]
+
+
+def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, monkeypatch) -> None:
+    solve(qtbot, window, "a1")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(tmp_path / "no" / "such.json"), "")))
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
+    window.save_json()
+    assert shown and "could not write" in shown[0]
+
+
+def test_settings_persist_between_runs(qtbot) -> None:
+    first = KnightTourApp()
+    qtbot.addWidget(first)
+    first.rows.setValue(7)
+    first.cols.setValue(9)
+    first.solver.setCurrentIndex(first.solver.findData("warnsdorff-backtracking"))
+    first.closed.setChecked(True)
+    first.speed.setCurrentText("Normal")
+    first.limit.setCurrentText("10 million moves")
+    first.close()
+    second = KnightTourApp()
+    qtbot.addWidget(second)
+    assert (second.model.board.rows, second.model.board.cols) == (7, 9)
+    assert second.solver.currentData() == "warnsdorff-backtracking"
+    assert second.closed.isChecked() and second.model.closed
+    assert second.model.speed == "Normal" and second.model.max_steps == 10**7
+    second.close()
+
+
+def test_open_tour_files(qtbot, window, tmp_path, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
+    search = make_search(Board(5, 6), 0, "auto")
+    while search.status == RUNNING:
+        search.advance(1 << 20)
+    names = Board(5, 6).names(search.path())
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps({"board": {"rows": 5, "cols": 6}, "tour": names}))
+    assert window.load_tour_file(str(good))
+    assert (window.model.board.rows, window.model.board.cols) == (5, 6)
+    assert window.model.cursor == 30 and "valid" in window.statusBar().currentMessage()
+    bad = tmp_path / "bad.txt"
+    bad.write_text(" ".join([*names[:3], names[5], *names[4:]]))
+    assert not window.load_tour_file(str(bad))
+    assert "not a knight's tour" in shown[-1] and "move 3" in shown[-1]
+    for content in ("{broken", "zz99 a1", "\x00\x01binary"):
+        bad.write_bytes(content.encode("latin-1"))
+        assert not window.load_tour_file(str(bad))
+    (tmp_path / "bin").write_bytes(b"\xff\xfe\x00")
+    assert not window.load_tour_file(str(tmp_path / "bin"))
+    assert not window.load_tour_file(str(tmp_path / "missing.txt"))
+    assert len(shown) == 6
+    # nothing was lost: the good tour is still shown
+    board = window.model.board
+    assert window.model.cursor == 30 and (board.rows, board.cols) == (5, 6)

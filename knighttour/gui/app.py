@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
+import threading
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -21,22 +27,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.board import KNIGHT_JUMPS, Board, BoardError, parse_order
 from ..core.solvers import SOLVERS
+from ..core.tour import Tour, TourFileError, read_tour_text
+from . import export
 from .board_view import BoardView
-from .model import KnightTourModel
+from .model import SPEEDS, KnightTourModel
+from .playback import PlaybackBar
 
 MAX_SIDE = 50
+ORGANIZATION = "KnightTourExplorer"
+APPLICATION = "Knight's Tour"
+
+#: jump orders offered by name; any other order can be typed in
+ORDERS: dict[str, str] = {
+    "Anticlockwise from 2,1 (default)": " ".join(f"{a},{b}" for a, b in KNIGHT_JUMPS),
+    "Clockwise from 1,2 (seed 001)": "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
+    "The C++ yardstick's order": "-1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1 2,1 1,2",
+}
+#: step limits offered (None: no limit)
+LIMITS: dict[str, int | None] = {
+    "No limit": None, "1 million moves": 10**6, "10 million moves": 10**7,
+    "100 million moves": 10**8, "1 billion moves": 10**9, "10 billion moves": 10**10,
+}
+
+
+def default_settings() -> QSettings:
+    """Where the window keeps its choices between runs."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
+                     APPLICATION)
 
 
 class KnightTourApp(QMainWindow):
     """The Knight's Tour window: choose a board and a solver, click a square, see the tour."""
 
-    def __init__(self, model: KnightTourModel | None = None) -> None:
+    def __init__(self, model: KnightTourModel | None = None,
+                 settings: QSettings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Knight's Tour")
+        self.settings = settings or default_settings()
         self.model = model or KnightTourModel(self)
         self.view = BoardView()
         self.view.squareClicked.connect(self.model.solve_from)
+        self.playback = PlaybackBar(self.model)
 
         self.rows = self._side_box("Ranks (rows) of the board")
         self.cols = self._side_box("Files (columns) of the board")
@@ -49,56 +82,170 @@ class KnightTourApp(QMainWindow):
         self.closed = QCheckBox("Closed tour (return to the start)")
         self.closed.setToolTip("Ask for a tour whose last square is a knight's move from the first")
         self.closed.toggled.connect(self._closed_toggled)
+        self.order = QComboBox(editable=True)
+        self.order.setToolTip("The order in which order-dependent solvers try the eight jumps, "
+                              "as file,rank steps; type your own order to try it")
+        for title, order in ORDERS.items():
+            self.order.addItem(order)
+            self.order.setItemData(self.order.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
+        self.order.lineEdit().editingFinished.connect(self._order_changed)
+        self.order.activated.connect(self._order_changed)
+        self.limit = QComboBox()
+        self.limit.setToolTip("Give up after this many moves")
+        for title, steps in LIMITS.items():
+            self.limit.addItem(title, steps)
+        self.limit.currentIndexChanged.connect(self._limit_changed)
+        self.speed = QComboBox()
+        self.speed.setToolTip("Watch the search: Normal and Fast draw every move and every "
+                              "move taken back; Max runs flat out, redrawn 30 times a second")
+        self.speed.addItems(list(SPEEDS))
+        self.speed.currentTextChanged.connect(self._speed_changed)
         self.description = QLabel(wordWrap=True)
         self.description.setMinimumWidth(220)
         self.progress = QProgressBar()
         self.progress.setFormat("%v of %m squares")
+        self.progress.setToolTip("Squares on the current path")
         self.counters = QLabel("Click a square to start.")
+        self.counters.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.stop_button = QPushButton("Stop")
+        self.stop_button.setToolTip("Stop the search (Esc)")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.model.stop)
+        self.next_button = QPushButton("Next solution")
+        self.next_button.setToolTip("Continue the exact search to the next different tour "
+                                    "(Ctrl+N)")
+        self.next_button.setEnabled(False)
+        self.next_button.clicked.connect(self.next_solution)
 
         form = QFormLayout()
         form.addRow("Ranks:", self.rows)
         form.addRow("Files:", self.cols)
         form.addRow("Solver:", self.solver)
         form.addRow("", self.closed)
+        form.addRow("Jumps:", self.order)
+        form.addRow("Step limit:", self.limit)
+        form.addRow("Watch:", self.speed)
         side = QVBoxLayout()
         side.addLayout(form)
         side.addWidget(self.description)
         side.addStretch(1)
         side.addWidget(self.counters)
         side.addWidget(self.progress)
-        side.addWidget(self.stop_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.next_button)
+        side.addLayout(buttons)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(300)
+        panel.setMaximumWidth(350)
+        left = QVBoxLayout()
+        left.addWidget(self.view, 1)
+        left.addWidget(self.playback)
         central = QWidget()
         layout = QHBoxLayout(central)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(left, 1)
         layout.addWidget(panel)
         self.setCentralWidget(central)
-
-        stop = QAction("Stop", self, shortcut=QKeySequence(Qt.Key.Key_Escape))
-        stop.triggered.connect(self.model.stop)
-        quit_action = QAction("Quit", self, shortcut=QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        self.addActions([stop, quit_action])
+        self._build_menus()
 
         self.model.boardChanged.connect(self._board_changed)
         self.model.snapshotChanged.connect(self._snapshot_changed)
-        self.model.runningChanged.connect(self.stop_button.setEnabled)
+        self.model.cursorChanged.connect(self._cursor_changed)
+        self.model.runningChanged.connect(self._running_changed)
         self.model.messageChanged.connect(self.statusBar().showMessage)
+        self._restore_settings()
         self._solver_changed()
         self._board_changed()
         self.statusBar().showMessage("Click a square to find a tour from it.")
 
+    # building ----------------------------------------------------------------------------
     def _side_box(self, tip: str) -> QSpinBox:
         box = QSpinBox(minimum=1, maximum=MAX_SIDE, value=8, toolTip=tip)
         box.setKeyboardTracking(False)
         box.valueChanged.connect(self._size_changed)
         return box
 
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.setStatusTip(tip)
+        act.triggered.connect(slot)
+        return act
+
+    def _build_menus(self) -> None:
+        keys = QKeySequence.StandardKey
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self._action("&Open tour…", self.open_tour, keys.Open,
+                                         "Show a tour from a JSON or text file"))
+        file_menu.addSeparator()
+        self.export_actions = [
+            self._action("Export &picture (PNG)…", self.export_png, "Ctrl+E",
+                         "Save the board as shown as a PNG picture"),
+            self._action("Export &vector picture (SVG)…", self.export_svg, "Ctrl+Shift+E",
+                         "Save the board as shown as an SVG drawing"),
+            self._action("Save tour as &JSON…", self.save_json, keys.Save,
+                         "Save the tour in the command line's JSON form"),
+            self._action("Save tour as &text…", self.save_text, "Ctrl+Shift+S",
+                         "Save the tour as square names"),
+        ]
+        file_menu.addActions(self.export_actions)
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("&Quit", self.close, keys.Quit))
+        edit_menu = bar.addMenu("&Edit")
+        self.copy_action = self._action("&Copy tour", self.copy_tour, keys.Copy,
+                                        "Copy the tour's squares in algebraic notation")
+        edit_menu.addAction(self.copy_action)
+        search_menu = bar.addMenu("&Search")
+        self.stop_action = self._action("&Stop", self.model.stop, Qt.Key.Key_Escape,
+                                        "Stop the search")
+        self.next_action = self._action("&Next solution", self.next_solution, "Ctrl+N",
+                                        "Continue the exact search to the next tour")
+        search_menu.addActions([self.stop_action, self.next_action])
+        play_menu = bar.addMenu("&Playback")
+        play_menu.addActions(self.playback.actions_in_order)
+        play_menu.addAction(self._action("&Go to move…", self.go_to_move, "Ctrl+G",
+                                         "Show the tour up to a chosen move"))
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&About", self.about))
+        self._update_actions()
+
+    # settings ----------------------------------------------------------------------------
+    def _restore_settings(self) -> None:
+        s = self.settings
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        for box, key in ((self.rows, "board/rows"), (self.cols, "board/cols")):
+            with contextlib.suppress(TypeError, ValueError):
+                box.setValue(int(s.value(key, 8)))
+        index = self.solver.findData(s.value("run/solver", "auto"))
+        self.solver.setCurrentIndex(max(index, 0))
+        self.closed.setChecked(str(s.value("run/closed", "false")).lower() == "true")
+        order = str(s.value("run/order", ORDERS[next(iter(ORDERS))]))
+        self.order.setCurrentText(order)
+        self._order_changed()
+        self.limit.setCurrentIndex(max(self.limit.findText(str(s.value("run/limit", ""))), 0))
+        self.speed.setCurrentIndex(max(self.speed.findText(str(s.value("run/speed", ""))), 0))
+        with contextlib.suppress(TypeError, ValueError):
+            self.playback.speed.setValue(int(s.value("playback/speed", 8)))
+
+    def save_settings(self) -> None:
+        """Remember the window and the run choices for next time."""
+        s = self.settings
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("board/rows", self.rows.value())
+        s.setValue("board/cols", self.cols.value())
+        s.setValue("run/solver", self.solver.currentData())
+        s.setValue("run/closed", self.closed.isChecked())
+        s.setValue("run/order", self.order.currentText())
+        s.setValue("run/limit", self.limit.currentText())
+        s.setValue("run/speed", self.speed.currentText())
+        s.setValue("playback/speed", self.playback.speed.value())
+        s.sync()
+
+    # control slots -----------------------------------------------------------------------
     @Slot()
     def _size_changed(self) -> None:
         self.model.set_board_size(self.rows.value(), self.cols.value())
@@ -117,8 +264,33 @@ class KnightTourApp(QMainWindow):
         self.model.closed = closed
 
     @Slot()
+    def _order_changed(self) -> None:
+        text = self.order.currentText()
+        try:
+            jumps = parse_order(text)
+        except BoardError as exc:
+            self.order.setStyleSheet("QComboBox { color: #c0392b; }")
+            self.statusBar().showMessage(f"Jump order not used: {exc}")
+            return
+        self.order.setStyleSheet("")
+        self.model.set_jumps(jumps)
+
+    @Slot()
+    def _limit_changed(self) -> None:
+        self.model.max_steps = self.limit.currentData()
+
+    @Slot(str)
+    def _speed_changed(self, speed: str) -> None:
+        self.model.speed = speed
+
+    # model slots -------------------------------------------------------------------------
+    @Slot()
     def _board_changed(self) -> None:
         board = self.model.board
+        for box, value in ((self.rows, board.rows), (self.cols, board.cols)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
         self.view.set_board(board)
         self.progress.setRange(0, board.squares)
         self.progress.setValue(0)
@@ -130,23 +302,190 @@ class KnightTourApp(QMainWindow):
             self.view.set_path(self.model.path)
             self.progress.setValue(0)
             self.counters.setText("Click a square to start.")
+        else:
+            self.view.set_path(snap.path, self.model.cursor, live=self.model.running)
+            self.progress.setValue(snap.depth)
+            rate = f"{snap.moves_per_second:,.0f}" if snap.seconds > 0 else "–"
+            solution = f"\nSolution {snap.solutions}" if snap.solutions > 1 else ""
+            self.counters.setText(
+                f"Steps: {snap.steps:,}\nBacktracks: {snap.backtracks:,}\n"
+                f"Depth: {snap.depth} (deepest {snap.max_depth})\n"
+                f"Moves/s: {rate}\nTime: {snap.seconds:.3f} s{solution}")
+        self._update_actions()
+
+    @Slot(int)
+    def _cursor_changed(self, cursor: int) -> None:
+        if self.view.cursor != cursor and not self.model.running:
+            self.view.set_path(self.model.path, cursor)
+
+    @Slot(bool)
+    def _running_changed(self, running: bool) -> None:
+        self.stop_button.setEnabled(running)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        has_path = len(self.model.path) > 0 and not self.model.running
+        for act in self.export_actions:
+            act.setEnabled(has_path)
+        self.copy_action.setEnabled(has_path)
+        self.stop_action.setEnabled(self.model.running)
+        self.next_action.setEnabled(self.model.can_continue)
+        self.next_button.setEnabled(self.model.can_continue)
+
+    # commands ----------------------------------------------------------------------------
+    @Slot()
+    def next_solution(self) -> None:
+        """Continue the exact search to the next tour."""
+        if not self.model.next_solution():
+            self.statusBar().showMessage("Next solution needs a tour from an exact solver.")
+
+    @Slot()
+    def go_to_move(self) -> None:
+        """Ask for a move number and show the tour up to it."""
+        n = len(self.model.path)
+        if n == 0 or self.model.running:
             return
-        self.view.set_path(snap.path)
-        self.progress.setValue(snap.depth)
-        self.counters.setText(
-            f"Steps: {snap.steps:,}\nBacktracks: {snap.backtracks:,}\n"
-            f"Depth: {snap.depth} (deepest {snap.max_depth})\n"
-            f"Moves/s: {snap.moves_per_second:,.0f}\nTime: {snap.seconds:.3f} s")
+        k, ok = QInputDialog.getInt(self, "Go to move", f"Move (1 to {n}):",
+                                    self.model.cursor, 1, n)
+        if ok:
+            self.model.set_cursor(k)
+
+    @Slot()
+    def copy_tour(self) -> None:
+        """Put the tour's squares on the clipboard."""
+        text = export.tour_text(self.model.board, self.model.path)
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(f"Copied {len(self.model.path)} squares.")
+
+    def _ask_file(self, title: str, suffix: str, kind: str) -> str | None:
+        folder = str(self.settings.value("files/folder", str(Path.home())))
+        start = self.model.board.name(self.model.start) if self.model.start is not None else ""
+        default = str(Path(folder) / f"tour-{self.model.board.spec}-{start}.{suffix}")
+        name, _ = QFileDialog.getSaveFileName(self, title, default, f"{kind} (*.{suffix})")
+        if not name:
+            return None
+        self.settings.setValue("files/folder", str(Path(name).parent))
+        return name if name.endswith(f".{suffix}") else f"{name}.{suffix}"
+
+    def _export(self, title: str, suffix: str, kind: str, write) -> None:
+        name = self._ask_file(title, suffix, kind)
+        if name is None:
+            return
+        try:
+            write(name)
+        except export.ExportError as exc:
+            QMessageBox.warning(self, title, str(exc))
+            return
+        self.statusBar().showMessage(f"Saved {name}.")
+
+    @Slot()
+    def export_png(self) -> None:
+        """Save the board as shown as a PNG picture."""
+        self._export("Export picture", "png", "PNG pictures",
+                     lambda f: export.save_png(self.view.painter_for(), f))
+
+    @Slot()
+    def export_svg(self) -> None:
+        """Save the board as shown as an SVG drawing."""
+        self._export("Export vector picture", "svg", "SVG drawings",
+                     lambda f: export.save_svg(self.view.painter_for(), f))
+
+    @Slot()
+    def save_json(self) -> None:
+        """Save the tour as the command line's JSON."""
+        board, path = self.model.board, self.model.path
+        self._export("Save tour as JSON", "json", "JSON files", lambda f: export.write_text(
+            f, export.tour_json(board, path, self.model.closed, self.model.solver)))
+
+    @Slot()
+    def save_text(self) -> None:
+        """Save the tour as square names."""
+        board, path = self.model.board, self.model.path
+        self._export("Save tour as text", "txt", "Text files",
+                     lambda f: export.write_text(f, export.tour_text(board, path)))
+
+    @Slot()
+    def open_tour(self) -> None:
+        """Ask for a tour file and show it."""
+        folder = str(self.settings.value("files/folder", str(Path.home())))
+        name, _ = QFileDialog.getOpenFileName(self, "Open tour", folder,
+                                              "Tours (*.json *.txt);;All files (*)")
+        if name:
+            self.load_tour_file(name)
+
+    def load_tour_file(self, filename: str) -> bool:
+        """Read, validate and show a tour file; a clear message and no change if it is bad."""
+        title = "Open tour"
+        try:
+            raw = Path(filename).read_bytes()
+            text = raw.decode("utf-8")
+            names = read_tour_text(text)
+            board = self._board_for(text, names)
+            tour = Tour.from_names(board, names)
+        except OSError as exc:
+            QMessageBox.warning(self, title, f"Cannot read {filename}: {exc.strerror or exc}")
+            return False
+        except UnicodeDecodeError:
+            QMessageBox.warning(self, title, f"{filename} is not a text file of square names.")
+            return False
+        except (TourFileError, BoardError) as exc:
+            QMessageBox.warning(self, title, f"{Path(filename).name}: {exc}")
+            return False
+        reason = tour.validate()
+        if reason:
+            QMessageBox.warning(self, title, f"{Path(filename).name} is not a knight's tour: "
+                                f"{reason}.")
+            return False
+        kind = "closed" if tour.is_closed else "open"
+        self.model.show_tour(board, tour.squares,
+                             f"Opened a valid {kind} tour of {board.spec} from {tour.names[0]}.")
+        return True
+
+    def _board_for(self, text: str, names: list[str]) -> Board:
+        """The board a tour file is for: its JSON 'board', else the window's board."""
+        import json
+
+        try:
+            data = json.loads(text)
+            spec = data["board"]
+            rows, cols = int(spec["rows"]), int(spec["cols"])
+        except (ValueError, TypeError, KeyError):
+            return self.model.board
+        if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
+            raise BoardError(f"its {rows}x{cols} board is larger than the window shows "
+                             f"({MAX_SIDE}x{MAX_SIDE} at most)")
+        return Board(rows, cols, self.model.jumps)
+
+    @Slot()
+    def about(self) -> None:
+        """Say what this program is."""
+        QMessageBox.about(self, "About Knight's Tour",
+                          "<b>Knight's Tour Explorer</b><p>Find, watch and step through "
+                          "knight's tours with every classic solver. Click a square to "
+                          "start.</p>")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.playback.pause()
         self.model.shutdown()
+        self.save_settings()
         super().closeEvent(event)
+
+
+def _warm_up_in_background() -> None:
+    """Load the compiled kernels while the window is already on screen."""
+    from ..core import kernels
+
+    threading.Thread(target=kernels.warm_up, name="kernel warm-up", daemon=True).start()
 
 
 def main(argv: list[str] | None = None) -> int:
     """Open the window and run the event loop."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
     window = KnightTourApp()
-    window.resize(900, 640)
+    if not window.settings.contains("window/geometry"):
+        window.resize(980, 700)
     window.show()
+    _warm_up_in_background()
     return app.exec()

@@ -1,4 +1,4 @@
-"""KnightTourModel: the board, the current run and its result, on the GUI thread."""
+"""KnightTourModel: the board, the current run and its result, the playback cursor."""
 
 from __future__ import annotations
 
@@ -6,21 +6,28 @@ import numpy as np
 import shiboken6
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..core.board import Board
-from ..core.search import FOUND, RUNNING
+from ..core.board import KNIGHT_JUMPS, Board
+from ..core.search import FOUND, RUNNING, KnownResult, Search
+from ..core.solvers import SOLVERS
 from .snapshot import Snapshot
-from .workers import SolverWorker, start_worker
+from .workers import RunEnd, SolverWorker, start_worker
+
+#: seconds per move of each watch speed; Max runs the kernel flat out
+SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
 
 
 class KnightTourModel(QObject):
-    """Holds the board, the chosen solver and the latest snapshot of its run.
+    """Holds the board, the run settings, the latest snapshot of the run and the playback
+    cursor (how many squares of the path are shown).
 
     Starting a run aborts the previous one; late snapshots of an old run are dropped by their
-    generation number, so what the views show always belongs to the latest click.
+    generation number, so what the views show always belongs to the latest click.  After a
+    run ends its Search is kept, so an exact solver can go on to the next solution.
     """
 
     boardChanged = Signal()
     snapshotChanged = Signal()
+    cursorChanged = Signal(int)
     runningChanged = Signal(bool)
     messageChanged = Signal(str)
 
@@ -29,8 +36,13 @@ class KnightTourModel(QObject):
         self.board = Board(8, 8)
         self.solver = "auto"
         self.closed = False
+        self.jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
+        self.max_steps: int | None = None
+        self.speed = "Max"
         self.start: int | None = None
         self.snapshot: Snapshot | None = None
+        self.cursor = 0
+        self.search: Search | None = None
         self._generation = 0
         self._worker: SolverWorker | None = None
         self._threads: list[QThread] = []
@@ -51,21 +63,61 @@ class KnightTourModel(QObject):
         """True when the latest run found a tour."""
         return self.snapshot is not None and self.snapshot.status == FOUND
 
+    @property
+    def can_continue(self) -> bool:
+        """True when the shown tour came from an exact search that can look for the next."""
+        return (not self.running and self.found and self.search is not None
+                and self.search.exact and not isinstance(self.search, KnownResult))
+
     def set_board_size(self, rows: int, cols: int) -> None:
         """Change the board; any run on the old board is stopped and its result dropped."""
         if (rows, cols) == (self.board.rows, self.board.cols):
             return
+        self.set_board(Board(rows, cols, self.jumps))
+
+    def set_board(self, board: Board) -> None:
+        """Show a new, empty board."""
         self.stop()
         self._generation += 1  # whatever the old run still sends belongs to the old board
-        self.board = Board(rows, cols)
+        self.board = board
         self.start = None
+        self.search = None
         self.snapshot = None
+        self.cursor = 0
         self.boardChanged.emit()
         self.snapshotChanged.emit()
+        self.cursorChanged.emit(0)
 
     def set_solver(self, name: str) -> None:
         """Choose the solver for the next run."""
         self.solver = name
+
+    def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:
+        """Choose the jump order for the next run (the board keeps its size)."""
+        self.jumps = tuple(jumps)
+        if self.board.jumps != self.jumps:
+            self.board = Board(self.board.rows, self.board.cols, self.jumps)
+
+    # playback ----------------------------------------------------------------------------
+    def set_cursor(self, cursor: int) -> None:
+        """Show the first cursor squares of the path (clamped to 1..length)."""
+        n = len(self.path)
+        cursor = max(min(1, n), min(int(cursor), n))
+        if cursor != self.cursor:
+            self.cursor = cursor
+            self.cursorChanged.emit(cursor)
+
+    def show_tour(self, board: Board, path: np.ndarray, message: str) -> None:
+        """Show a tour that did not come from a run (a file): playback starts at its end."""
+        self.set_board(board)
+        self._generation += 1
+        self.start = int(path[0]) if len(path) else None
+        self.snapshot = Snapshot(self._generation, FOUND, "", 0, 0, len(path), len(path),
+                                 board.squares, 0.0, 1, False, np.asarray(path, np.int64))
+        self.cursor = len(path)
+        self.snapshotChanged.emit()
+        self.cursorChanged.emit(self.cursor)
+        self.messageChanged.emit(message)
 
     # runs --------------------------------------------------------------------------------
     def solve_from(self, square: int) -> None:
@@ -73,10 +125,28 @@ class KnightTourModel(QObject):
         self.stop()
         self._generation += 1
         self.start = square
+        self.search = None
         self.snapshot = Snapshot(self._generation, path=np.array([square], np.int64),
                                  squares=self.board.squares, depth=1)
-        worker = SolverWorker(self.board, square, self.solver, self.closed,
-                              generation=self._generation)
+        self.cursor = 1
+        self._launch(SolverWorker(self.board, square, self.solver, self.closed,
+                                  max_steps=self.max_steps, generation=self._generation,
+                                  pace=SPEEDS.get(self.speed, 0.0)))
+        self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
+
+    def next_solution(self) -> bool:
+        """Continue the exact search past the tour shown to the next one; False if it cannot."""
+        if not self.can_continue or not self.search.next_solution():
+            return False
+        self._generation += 1
+        self._launch(SolverWorker(self.board, self.search.start, self.solver, self.closed,
+                                  max_steps=self.max_steps, generation=self._generation,
+                                  search=self.search, pace=SPEEDS.get(self.speed, 0.0)))
+        self.search = None
+        self.messageChanged.emit("Looking for the next solution…")
+        return True
+
+    def _launch(self, worker: SolverWorker) -> None:
         worker.progressed.connect(self._on_snapshot)
         worker.ended.connect(self._on_ended)
         worker.failed.connect(self._on_failed)
@@ -84,8 +154,8 @@ class KnightTourModel(QObject):
         self._threads = [t for t in self._threads if shiboken6.isValid(t) and t.isRunning()]
         self._threads.append(start_worker(worker))
         self.snapshotChanged.emit()
+        self.cursorChanged.emit(self.cursor)
         self.runningChanged.emit(True)
-        self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
 
     def stop(self) -> None:
         """Abort the current run; its thread winds down on its own within a chunk."""
@@ -109,15 +179,19 @@ class KnightTourModel(QObject):
         if snapshot.generation != self._generation:
             return
         self.snapshot = snapshot
+        self.cursor = len(snapshot.path)
         self.snapshotChanged.emit()
+        self.cursorChanged.emit(self.cursor)
         if snapshot.status != RUNNING:
             self.messageChanged.emit(self.describe(snapshot))
 
     @Slot(object)
-    def _on_ended(self, snapshot: Snapshot) -> None:
+    def _on_ended(self, end: RunEnd) -> None:
+        snapshot = end.snapshot
         if snapshot.generation != self._generation:
             return
         self._worker = None
+        self.search = end.search
         self._on_snapshot(snapshot)
         self.runningChanged.emit(False)
 
@@ -127,7 +201,9 @@ class KnightTourModel(QObject):
             return
         self._worker = None
         self.snapshot = None
+        self.cursor = 0
         self.snapshotChanged.emit()
+        self.cursorChanged.emit(0)
         self.runningChanged.emit(False)
         self.messageChanged.emit(message)
 
@@ -138,5 +214,11 @@ class KnightTourModel(QObject):
         start = self.board.name(self.start) if self.start is not None else "?"
         if snapshot.status == FOUND:
             kind = "Closed tour" if self.closed else "Tour"
-            return f"{kind} found from {start} ({counts})."
+            nth = f" (solution {snapshot.solutions})" if snapshot.solutions > 1 else ""
+            return f"{kind} found from {start}{nth} ({counts})."
         return f"{snapshot.reason} ({counts})"
+
+    def solver_exact(self) -> bool:
+        """True when the chosen solver is exact (offers next solutions)."""
+        info = SOLVERS.get(self.solver)
+        return bool(info and info.exact)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -16,6 +17,15 @@ from .snapshot import Snapshot
 PROGRESS_INTERVAL = 1 / 30
 #: Seconds of kernel work per chunk: short enough that Stop acts well within 100 ms.
 CHUNK_SECONDS = 0.015
+
+@dataclass(frozen=True)
+class RunEnd:
+    """What a worker hands back when its run is over: the last snapshot, and the Search
+    itself (no longer touched by the worker) so an exact run can be continued."""
+
+    snapshot: Snapshot
+    search: Search
+
 
 class _Keeper(QObject):
     """Holds every started worker and its thread until the thread has finished, so Python
@@ -49,19 +59,21 @@ def live_threads() -> list[QThread]:
 class SolverWorker(QObject):
     """One run of one solver.  Lives on its own QThread; talks only through signals."""
 
-    progressed = Signal(object)  # Snapshot, at most ~30 a second
-    ended = Signal(object)  # Snapshot, once, when the search is over or stopped
+    progressed = Signal(object)  # Snapshot, at most ~30 a second (every move when paced)
+    ended = Signal(object)  # RunEnd (the last Snapshot and the Search), once, when over
     failed = Signal(int, str)  # generation, why the run could not start
     finished = Signal()  # always last: the thread may quit
 
     def __init__(self, board: Board, start: int, solver: str, closed: bool = False,
                  seed: int = 0, max_steps: int | None = None, generation: int = 0,
-                 search: Search | None = None) -> None:
+                 search: Search | None = None, pace: float = 0.0) -> None:
         super().__init__()
         self.board, self.start, self.solver = board, start, solver
         self.closed, self.seed, self.max_steps = closed, seed, max_steps
         self.generation = generation
         self.search = search
+        #: seconds per move in watch mode (one move a chunk, each one shown); 0 runs flat out
+        self.pace = pace
         self._abort = False
 
     def abort(self) -> None:
@@ -84,6 +96,9 @@ class SolverWorker(QObject):
             self.finished.emit()
 
     def _loop(self, search: Search) -> None:
+        if self.pace > 0:
+            self._paced_loop(search)
+            return
         chunk = 4096
         last_emit = 0.0
         base = search.steps
@@ -105,9 +120,27 @@ class SolverWorker(QObject):
             if now - last_emit >= PROGRESS_INTERVAL and search.status == RUNNING:
                 last_emit = now
                 self.progressed.emit(Snapshot.of(search, self.generation))
+        self._end(search)
+
+    def _paced_loop(self, search: Search) -> None:
+        """Watch mode: one move at a time, each one sent, then a pause of `pace` seconds
+        taken in short naps so that Stop still acts at once."""
+        base = search.steps
+        while search.status == RUNNING and not self._abort:
+            if self.max_steps is not None and search.steps - base >= self.max_steps:
+                search.give_up(f"The step limit of {self.max_steps:,} moves was reached.")
+                break
+            search.advance(1)
+            self.progressed.emit(Snapshot.of(search, self.generation))
+            wake = time.perf_counter() + self.pace
+            while not self._abort and time.perf_counter() < wake:
+                QThread.msleep(max(1, min(10, int((wake - time.perf_counter()) * 1000))))
+        self._end(search)
+
+    def _end(self, search: Search) -> None:
         if self._abort:
             search.give_up("Stopped.")
-        self.ended.emit(Snapshot.of(search, self.generation))
+        self.ended.emit(RunEnd(Snapshot.of(search, self.generation), search))
 
 
 def start_worker(worker: SolverWorker) -> QThread:
