@@ -16,6 +16,7 @@ from typing import NoReturn
 import numpy as np
 
 from .core.board import Board, BoardError, parse_board_spec, parse_order
+from .core.compare import DEFAULT_MAX_STEPS
 from .core.search import FOUND, RUNNING, Search
 from .core.solvers import SOLVERS, SolverError, get_solver, make_search
 from .core.tour import Tour, TourFileError, read_tour_text
@@ -84,6 +85,21 @@ def build_parser() -> argparse.ArgumentParser:
     count.add_argument("--closed", action="store_true",
                        help="count closed tours (each cycle once)")
     count.add_argument("--json", action="store_true")
+
+    compare = sub.add_parser("compare", help="run solvers from many start squares")
+    compare.add_argument("board")
+    compare.add_argument("--solvers", default=",".join(COMPARE_DEFAULT),
+                         help="comma-separated solver names (default: seed 001's four)")
+    compare.add_argument("--starts", default="all", help="all, or squares such as a1,c3")
+    compare.add_argument("--max-steps", type=_positive("--max-steps"),
+                         default=DEFAULT_MAX_STEPS, help="give up each run after N moves")
+    compare.add_argument("--closed", action="store_true", help="ask for closed tours")
+    compare.add_argument("--order", default=None, help="jump order, as for solve")
+    compare.add_argument("--workers", type=_positive("--workers"), default=None,
+                         help="threads to run on (default: one per core)")
+    out = compare.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="a JSON list of rows")
+    out.add_argument("--csv", action="store_true", help="CSV with a header line")
 
     bench = sub.add_parser("bench", help="time the kernels on fixed cases")
     bench.add_argument("--json", action="store_true")
@@ -260,6 +276,50 @@ def cmd_count(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+#: seed 001's experiment: the four solvers its table compares
+COMPARE_DEFAULT = ("backtracking", "forward-checking", "warnsdorff-backtracking", "circuit")
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    from .core import compare, kernels
+
+    board = _board(args.board, args.order)
+    solvers = [name.strip() for name in args.solvers.split(",") if name.strip()]
+    if not solvers:
+        raise UsageError("--solvers needs at least one solver name")
+    for name in solvers:
+        info = get_solver(name)
+        if args.closed and not info.closed:
+            raise UsageError(f"solver {name!r} cannot look for closed tours")
+    if args.starts.strip().lower() == "all":
+        starts = [int(s) for s in board.live_squares()]
+    else:
+        starts = [board.parse_square(sq) for sq in args.starts.split(",") if sq.strip()]
+        if not starts:
+            raise UsageError("--starts needs 'all' or square names such as a1,c3")
+    board.check_fits(96 * (args.workers or 2))
+    kernels.warm_up()
+    try:
+        rows = compare.compare(board, solvers, starts, args.max_steps, args.closed,
+                               args.workers)
+    except KeyboardInterrupt:
+        raise UsageError("stopped by Ctrl-C") from None
+    if args.json:
+        print(compare.rows_json(rows))
+    elif args.csv:
+        print(compare.rows_csv(rows), end="")
+    else:
+        width = max(len(name) for name in solvers)
+        for row in rows:
+            print(f"{row.solver:<{width}}  {row.start:>5}  {row.status:<8} "
+                  f"{row.steps:>14,} steps {row.backtracks:>14,} backtracks "
+                  f"{row.seconds:9.4f} s")
+        for s in compare.summarise(rows):
+            print(f"{s.solver:<{width}}  found {s.found}/{s.runs}, median "
+                  f"{s.median_steps:,.0f} steps, max {s.max_steps:,}, {s.seconds:.2f} s")
+    return EXIT_OK
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import bench_json
 
@@ -290,7 +350,7 @@ def cmd_solvers(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"solve": cmd_solve, "validate": cmd_validate, "count": cmd_count,
-            "bench": cmd_bench, "solvers": cmd_solvers}
+            "bench": cmd_bench, "solvers": cmd_solvers, "compare": cmd_compare}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -36,7 +36,7 @@ def main() -> None:
     OUT.mkdir(exist_ok=True)
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "shots.ini"), QSettings.Format.IniFormat)
     window = KnightTourApp(settings=settings)
-    window.resize(1000, 720)
+    window.resize(1100, 760)
     window.show()
     idle = lambda: not window.model.running  # noqa: E731
 
@@ -73,6 +73,28 @@ def main() -> None:
     window.model.solve_from(0)
     settle(app, idle)
     window.grab().save(str(OUT / "no-tour.png"))
+
+    # a race of three solvers, then the table over every start of 6x6
+    from knighttour.gui.compare_view import set_checked
+
+    window.rows.setValue(8)
+    window.cols.setValue(8)
+    window.tabs.setCurrentWidget(window.race)
+    set_checked(window.race.solvers, ["warnsdorff", "heuristic-centre", "backtracking",
+                                      "warnsdorff-backtracking"])
+    window.race.start_square.setText("a1")
+    window.race.start()
+    settle(app, lambda: not window.race.running)
+    window.grab().save(str(OUT / "race.png"))
+    window.rows.setValue(6)
+    window.cols.setValue(6)
+    window.tabs.setCurrentWidget(window.table)
+    set_checked(window.table.solvers, ["backtracking", "forward-checking",
+                                       "warnsdorff-backtracking", "warnsdorff"])
+    window.table.cap.setCurrentText("1 million")
+    window.table.start()
+    settle(app, lambda: not window.table.running, 60)
+    window.grab().save(str(OUT / "table.png"))
     window.close()
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -32,8 +33,10 @@ from ..core.solvers import SOLVERS
 from ..core.tour import Tour, TourFileError, read_tour_text
 from . import export
 from .board_view import BoardView
+from .compare_view import RacePanel, TablePanel
 from .model import SPEEDS, KnightTourModel
 from .playback import PlaybackBar
+from .workers import wait_for_threads
 
 MAX_SIDE = 50
 ORGANIZATION = "KnightTourExplorer"
@@ -141,11 +144,19 @@ class KnightTourApp(QMainWindow):
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
         left.addWidget(self.playback)
-        central = QWidget()
-        layout = QHBoxLayout(central)
+        explore = QWidget()
+        layout = QHBoxLayout(explore)
         layout.addLayout(left, 1)
         layout.addWidget(panel)
-        self.setCentralWidget(central)
+        self.race = RacePanel(self.model)
+        self.table = TablePanel(self.model)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(explore, "Explore")
+        self.tabs.addTab(self.race, "Race")
+        self.tabs.addTab(self.table, "Table")
+        self.tabs.setTabToolTip(1, "Run 2 to 6 solvers at once from one square")
+        self.tabs.setTabToolTip(2, "Run solvers from every start square and compare")
+        self.setCentralWidget(self.tabs)
         self._build_menus()
 
         self.model.boardChanged.connect(self._board_changed)
@@ -466,7 +477,10 @@ class KnightTourApp(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.playback.pause()
+        self.race.shutdown()
+        self.table.shutdown()
         self.model.shutdown()
+        wait_for_threads()
         self.save_settings()
         super().closeEvent(event)
 

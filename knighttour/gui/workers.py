@@ -33,9 +33,9 @@ class _Keeper(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.runs: dict[QThread, SolverWorker] = {}
+        self.runs: dict[QThread, QObject] = {}
 
-    def keep(self, thread: QThread, worker: SolverWorker) -> None:
+    def keep(self, thread: QThread, worker: QObject) -> None:
         self.runs[thread] = worker
         thread.finished.connect(self.release)
 
@@ -54,6 +54,12 @@ def live_threads() -> list[QThread]:
     if _keeper is None:
         return []
     return [t for t in _keeper.runs if shiboken6.isValid(t) and t.isRunning()]
+
+
+def wait_for_threads(timeout_ms: int = 3000) -> None:
+    """Wait for every worker thread to finish (after asking them to stop)."""
+    for thread in live_threads():
+        thread.wait(timeout_ms)
 
 
 class SolverWorker(QObject):
@@ -143,8 +149,9 @@ class SolverWorker(QObject):
         self.ended.emit(RunEnd(Snapshot.of(search, self.generation), search))
 
 
-def start_worker(worker: SolverWorker) -> QThread:
-    """Move worker to a new thread wired as superqt does, start it, and return the thread.
+def start_worker(worker: QObject) -> QThread:
+    """Move worker (a QObject with a run() slot and a finished signal) to a new thread wired
+    as superqt does, start it, and return the thread.
 
     Call from the GUI thread.  Worker and thread stay referenced until the thread ends."""
     global _keeper

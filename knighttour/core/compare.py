@@ -1,0 +1,135 @@
+"""Compare solvers over start squares: every (solver, start) run in parallel threads.
+
+The kernels release the GIL, so a thread per core really runs a search per core.  Each run
+advances in chunks and checks a stop flag between them, so a comparison stops at once.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import threading
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+
+from .board import Board
+from .search import FOUND, RUNNING
+from .solvers import get_solver, make_search
+
+#: the default step cap of a comparison (seed 001 went to 10 billion)
+DEFAULT_MAX_STEPS = 10_000_000
+#: moves per chunk between looks at the stop flag
+CHUNK = 1 << 21
+#: the columns of a comparison row, in contract order
+FIELDS = ("solver", "start", "status", "steps", "backtracks", "seconds")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One run of one solver from one start square."""
+
+    solver: str
+    start: str
+    status: str
+    steps: int
+    backtracks: int
+    seconds: float
+
+    def to_json(self) -> dict[str, object]:
+        """The row as the contract's JSON object."""
+        return asdict(self)
+
+
+def run_one(board: Board, solver: str, start: int, max_steps: int, closed: bool = False,
+            stop: threading.Event | None = None) -> Row:
+    """Run solver from start to its end, the step cap or a stop."""
+    search = make_search(board, start, solver, closed)
+    while search.status == RUNNING:
+        if stop is not None and stop.is_set():
+            search.give_up("Stopped.")
+            break
+        budget = min(CHUNK, max_steps - search.steps)
+        if budget <= 0:
+            search.give_up(f"The step limit of {max_steps:,} moves was reached.")
+            break
+        search.advance(budget)
+    return Row(solver, board.name(start), search.status, search.steps, search.backtracks,
+               round(search.seconds, 6))
+
+
+def compare(board: Board, solvers: list[str], starts: Iterable[int],
+            max_steps: int = DEFAULT_MAX_STEPS, closed: bool = False,
+            workers: int | None = None, stop: threading.Event | None = None,
+            on_row: Callable[[Row], None] | None = None) -> list[Row]:
+    """Every solver from every start, on `workers` threads (one per core by default).
+
+    Rows come back solver by solver, starts in the order given; on_row is called (from the
+    calling thread) as each run ends.  Runs not started when stop is set are left out.
+    """
+    for name in solvers:
+        get_solver(name)  # unknown names fail before any work
+    jobs = [(name, s) for name in solvers for s in starts]
+    rows: dict[int, Row] = {}
+    with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+        futures = {pool.submit(_job, board, name, s, max_steps, closed, stop): i
+                   for i, (name, s) in enumerate(jobs)}
+        for future in as_completed(futures):
+            row = future.result()
+            if row is None:
+                continue
+            rows[futures[future]] = row
+            if on_row is not None:
+                on_row(row)
+    return [rows[i] for i in sorted(rows)]
+
+
+def _job(board: Board, solver: str, start: int, max_steps: int, closed: bool,
+         stop: threading.Event | None) -> Row | None:
+    if stop is not None and stop.is_set():
+        return None
+    return run_one(board, solver, start, max_steps, closed, stop)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One solver's results over all its starts."""
+
+    solver: str
+    found: int
+    runs: int
+    median_steps: float
+    max_steps: int
+    seconds: float
+
+
+def summarise(rows: list[Row]) -> list[Summary]:
+    """Found out of n, median and maximum steps, and total time, per solver."""
+    by_solver: dict[str, list[Row]] = {}
+    for row in rows:
+        by_solver.setdefault(row.solver, []).append(row)
+    out = []
+    for name, group in by_solver.items():
+        steps = sorted(r.steps for r in group)
+        mid = len(steps) // 2
+        median = steps[mid] if len(steps) % 2 else (steps[mid - 1] + steps[mid]) / 2
+        out.append(Summary(name, sum(r.status == FOUND for r in group), len(group), median,
+                           steps[-1], round(sum(r.seconds for r in group), 6)))
+    return out
+
+
+def rows_json(rows: list[Row]) -> str:
+    """The rows as the contract's JSON list."""
+    return json.dumps([r.to_json() for r in rows])
+
+
+def rows_csv(rows: list[Row]) -> str:
+    """The rows as CSV with the contract's header."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(FIELDS)
+    for r in rows:
+        writer.writerow([r.solver, r.start, r.status, r.steps, r.backtracks, r.seconds])
+    return out.getvalue()
