@@ -9,9 +9,9 @@ import time
 import numpy as np
 import pytest
 from oracle import check_tour
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QWheelEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from knighttour.core.board import Board, parse_order
 from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING
@@ -366,3 +366,65 @@ def test_open_tour_files(qtbot, window, tmp_path, monkeypatch) -> None:
     # nothing was lost: the good tour is still shown
     board = window.model.board
     assert window.model.cursor == 30 and (board.rows, board.cols) == (5, 6)
+
+
+# --- large boards: zoom, pan, level of detail -------------------------------------------
+
+def test_zoom_keeps_the_square_under_the_pointer_and_pan_moves_it(qtbot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(600, 600)
+    view.set_board(Board(40, 40))
+    point = view.square_rect(view.board.parse_square("k30")).center()
+    view.zoom_by(3.0, point)
+    assert view.zoom == 3.0
+    assert view.square_at(point) == view.board.parse_square("k30")
+    side = view.geometry_now().side
+    view.pan_by(-side * 2, 0)  # drag left by two squares: the square two files right shows
+    assert view.square_at(point) == view.board.parse_square("m30")
+    view.zoom_by(1e9)
+    assert view.geometry_now().side == pytest.approx(60.0)
+    view.fit_to_window()
+    assert view.zoom == 1.0 and view.square_at(point) == view.board.parse_square("k30")
+
+
+def test_wheel_zooms_drag_pans_without_clicking_and_double_click_fits(qtbot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(500, 500)
+    view.show()
+    view.set_board(Board(30, 30))
+    centre = QPointF(250, 250)
+    wheel = QWheelEvent(centre, view.mapToGlobal(centre), QPoint(0, 0), QPoint(0, 240),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view, wheel)
+    assert view.zoom == pytest.approx(1.25 ** 2)
+    clicks: list[int] = []
+    view.squareClicked.connect(clicks.append)
+    before = view.square_at(centre)
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=QPoint(250, 250))
+    for x in range(250, 150, -10):
+        qtbot.mouseMove(view, QPoint(x, 250))
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(150, 250))
+    assert clicks == [] and view.square_at(centre) != before
+    qtbot.mouseDClick(view, Qt.MouseButton.LeftButton, pos=QPoint(250, 250))
+    assert view.zoom == 1.0
+
+
+def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
+    window.rows.setValue(1000)
+    window.cols.setValue(1000)
+    click_square(qtbot, window.view, "a1")
+    wait_done(qtbot, window, timeout=30000)
+    snap = window.model.snapshot
+    assert snap.status == FOUND and len(snap.path) == 1_000_000
+    picture = window.view.grab().toImage()  # level of detail: the tour as one picture
+    assert not picture.isNull()
+    window.view.zoom_by(60, window.view.rect().center().toPointF())
+    assert window.view.geometry_now().side > 16
+    zoomed = window.view.grab().toImage()
+    assert zoomed != picture
+    window.playback.first_action.trigger()
+    window.playback.forward_action.trigger()
+    assert window.view.cursor == 2

@@ -38,7 +38,8 @@ from .model import SPEEDS, KnightTourModel
 from .playback import PlaybackBar
 from .workers import wait_for_threads
 
-MAX_SIDE = 50
+#: the largest side the window offers; boards of a million squares draw and zoom smoothly
+MAX_SIDE = 1000
 ORGANIZATION = "KnightTourExplorer"
 APPLICATION = "Knight's Tour"
 
@@ -214,6 +215,13 @@ class KnightTourApp(QMainWindow):
         self.next_action = self._action("&Next solution", self.next_solution, "Ctrl+N",
                                         "Continue the exact search to the next tour")
         search_menu.addActions([self.stop_action, self.next_action])
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self._action("Zoom &in", lambda: self.view.zoom_by(1.5),
+                                         keys.ZoomIn, "Zoom in on the board"))
+        view_menu.addAction(self._action("Zoom &out", lambda: self.view.zoom_by(1 / 1.5),
+                                         keys.ZoomOut, "Zoom out"))
+        view_menu.addAction(self._action("&Fit to window", self.view.fit_to_window, "Ctrl+0",
+                                         "Show the whole board"))
         play_menu = bar.addMenu("&Playback")
         play_menu.addActions(self.playback.actions_in_order)
         play_menu.addAction(self._action("&Go to move…", self.go_to_move, "Ctrl+G",

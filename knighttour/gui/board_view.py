@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import ctypes
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QImage,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
     QPolygonF,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -28,6 +32,41 @@ CURRENT = QColor("#c0392b")
 RETREAT = QColor(200, 30, 30, 170)
 DIM = QColor(255, 255, 255, 120)
 INK = QColor("#111111")
+
+
+#: below this many pixels a square, the path is drawn as a picture coloured by move number
+LOD_PICTURE = 5.0
+#: numbers are drawn from this many pixels a square
+LOD_NUMBERS = 16.0
+#: the most zoom: a square this many times its fitted size, or 60 pixels
+MAX_SQUARE = 60.0
+
+
+def polygon(xy: np.ndarray) -> QPolygonF:
+    """A QPolygonF of the (n, 2) float coordinates, filled through numpy (no per-point
+    Python objects: a million points take milliseconds)."""
+    n = len(xy)
+    poly = QPolygonF()
+    if n == 0:
+        return poly
+    poly.resize(n)
+    address = shiboken6.getCppPointer(poly.data())[0]
+    view = np.ctypeslib.as_array((ctypes.c_double * (2 * n)).from_address(address))
+    view[:] = np.ascontiguousarray(xy, dtype=np.float64).ravel()
+    if poly[n - 1] != QPointF(float(xy[-1, 0]), float(xy[-1, 1])):  # pragma: no cover
+        return QPolygonF([QPointF(float(x), float(y)) for x, y in xy.tolist()])
+    return poly
+
+
+def image_from(argb: np.ndarray) -> QImage:
+    """A QImage (owning a copy) of a (rows, cols) uint32 ARGB array."""
+    argb = np.ascontiguousarray(argb, dtype=np.uint32)
+    h, w = argb.shape
+    return QImage(argb.data, w, h, 4 * w, QImage.Format.Format_ARGB32).copy()
+
+
+def _argb(colour: QColor) -> int:
+    return colour.rgba() & 0xFFFFFFFF
 
 
 @dataclass(frozen=True)
@@ -55,53 +94,135 @@ def fit(board: Board, rect: QRectF) -> Geometry:
 
 class BoardPainter:
     """Draws a board, a path up to a cursor, move numbers and markers on any QPainter: the
-    view's paint event and the PNG / SVG export share it."""
+    view's paint event and the PNG / SVG export share it.
+
+    Drawing cost does not grow with the board: the squares and the dimming are two pictures
+    of one pixel a square, scaled; only the visible moves of the path are drawn, as lines;
+    when squares are smaller than LOD_PICTURE pixels the path becomes a picture too, each
+    visited square coloured by its move number; labels and numbers appear when they fit.
+    """
 
     def __init__(self, board: Board, path: np.ndarray, cursor: int,
-                 retreated: np.ndarray, palette: QPalette, font: QFont) -> None:
+                 retreated: np.ndarray, palette: QPalette, font: QFont,
+                 cache: dict | None = None) -> None:
         self.board, self.path, self.cursor = board, path, cursor
         self.retreated, self.palette, self.font = retreated, palette, font
+        self.cache = {} if cache is None else cache
 
-    def paint(self, painter: QPainter, rect: QRectF) -> None:
-        """Draw everything into rect."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        g = fit(self.board, rect)
+    def paint(self, painter: QPainter, rect: QRectF, g: Geometry | None = None) -> None:
+        """Draw into rect, fitted, or placed by g (zoomed and panned)."""
+        g = g or fit(self.board, rect)
+        painter.save()
+        painter.setClipRect(rect)
         shown = self.path[: self.cursor]
-        self.draw_squares(painter, g)
-        self.draw_dimmed(painter, g, shown)
+        visible = self.visible_range(g, rect)
+        # only the part of each picture that shows is scaled
+        f0, f1, r0, r1 = visible
+        top_row = self.board.rows - 1 - r1
+        source = QRectF(f0, top_row, f1 - f0 + 1, r1 - r0 + 1)
+        target = QRectF(g.x0 + f0 * g.side, g.y0 + top_row * g.side,
+                        (f1 - f0 + 1) * g.side, (r1 - r0 + 1) * g.side)
+        if g.side < LOD_PICTURE:
+            painter.drawImage(target, self.order_picture(shown), source)
+        else:
+            painter.drawImage(target, self.checker_picture(), source)
+            if len(shown):
+                painter.drawImage(target, self.dim_picture(shown), source)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if g.labels:
             self.draw_labels(painter, g)
-        self.draw_path(painter, g, shown)
-        self.draw_retreats(painter, g)
-        self.draw_numbers(painter, g, shown)
+        if g.side >= LOD_PICTURE:
+            self.draw_path(painter, g, shown, visible)
+            self.draw_retreats(painter, g)
+            self.draw_numbers(painter, g, shown, visible)
+        painter.restore()
 
+    # pictures of one pixel a square ---------------------------------------------------------
+    def _rank_rows(self, values: np.ndarray) -> np.ndarray:
+        """(size,) per square -> (rows, cols) with the top rank first, as drawn."""
+        return values.reshape(self.board.rows, self.board.cols)[::-1]
+
+    def checker_picture(self) -> QImage:
+        key = ("checker", self.board.rows, self.board.cols)
+        if key not in self.cache:
+            rank, file = np.divmod(np.arange(self.board.size), self.board.cols)
+            colours = np.where((rank + file) % 2 == 0, _argb(DARK), _argb(LIGHT))
+            self.cache[key] = image_from(self._rank_rows(colours.astype(np.uint32)))
+        return self.cache[key]
+
+    def _visited(self, shown: np.ndarray) -> np.ndarray:
+        visited = np.zeros(self.board.size, dtype=bool)
+        visited[shown] = True
+        return visited
+
+    def dim_picture(self, shown: np.ndarray) -> QImage:
+        key = ("dim", id(self.path), len(self.path), self.cursor)
+        if self.cache.get("dim-key") != key:
+            dim = np.where(self._visited(shown), 0, _argb(DIM)).astype(np.uint32)
+            self.cache["dim"] = image_from(self._rank_rows(dim))
+            self.cache["dim-key"] = key
+        return self.cache["dim"]
+
+    def order_picture(self, shown: np.ndarray) -> QImage:
+        """Visited squares coloured from blue (first move) to red (last), the rest plain."""
+        key = ("order", id(self.path), len(self.path), self.cursor)
+        if self.cache.get("order-key") != key:
+            rank, file = np.divmod(np.arange(self.board.size), self.board.cols)
+            colours = np.where((rank + file) % 2 == 0, 0xFFC9B49E, 0xFFF3E9DA).astype(np.uint32)
+            if len(shown):
+                t = np.linspace(0.0, 1.0, len(shown))
+                red = (40 + 200 * t).astype(np.uint32)
+                green = (70 + 60 * np.sin(np.pi * t)).astype(np.uint32)
+                blue = (220 - 180 * t).astype(np.uint32)
+                colours[shown] = 0xFF000000 | (red << 16) | (green << 8) | blue
+            self.cache["order"] = image_from(self._rank_rows(colours))
+            self.cache["order-key"] = key
+        return self.cache["order"]
+
+    # geometry ----------------------------------------------------------------------------
     def square_rect(self, g: Geometry, square: int) -> QRectF:
         file, rank = self.board.coords(square)
         return QRectF(g.x0 + file * g.side, g.y0 + (self.board.rows - 1 - rank) * g.side,
                       g.side, g.side)
 
-    def draw_squares(self, painter: QPainter, g: Geometry) -> None:
+    def visible_range(self, g: Geometry, rect: QRectF) -> tuple[int, int, int, int]:
+        """(first file, last file, first rank, last rank) that show in rect."""
         rows, cols = self.board.rows, self.board.cols
-        painter.fillRect(QRectF(g.x0, g.y0, g.side * cols, g.side * rows), LIGHT)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(DARK)
-        for row in range(rows):
-            rank = rows - 1 - row
-            for file in range(rank % 2, cols, 2):  # a1 is dark, as on a chessboard
-                painter.drawRect(QRectF(g.x0 + file * g.side, g.y0 + row * g.side,
-                                        g.side, g.side))
+        f0 = max(0, int((rect.left() - g.x0) // g.side))
+        f1 = min(cols - 1, int((rect.right() - g.x0) // g.side))
+        top = max(0, int((rect.top() - g.y0) // g.side))
+        bottom = min(rows - 1, int((rect.bottom() - g.y0) // g.side))
+        return f0, f1, rows - 1 - bottom, rows - 1 - top
 
-    def draw_dimmed(self, painter: QPainter, g: Geometry, shown: np.ndarray) -> None:
-        """Wash out the squares the path has not reached yet (only while a path is shown)."""
-        if len(shown) == 0:
-            return
-        visited = np.zeros(self.board.size, dtype=bool)
-        visited[shown] = True
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(DIM)
-        for square in np.flatnonzero(~visited).tolist():
-            painter.drawRect(self.square_rect(g, square))
+    def _xy(self, g: Geometry, squares: np.ndarray) -> np.ndarray:
+        files = squares % self.board.cols
+        ranks = squares // self.board.cols
+        return np.column_stack([g.x0 + (files + 0.5) * g.side,
+                                g.y0 + (self.board.rows - 1 - ranks + 0.5) * g.side])
 
+    def order(self) -> np.ndarray:
+        """order[square] = its index in the path, or the path's length if it is not on it."""
+        key = ("order-index", id(self.path), len(self.path))
+        if self.cache.get("order-index-key") != key:
+            order = np.full(self.board.size, len(self.path), dtype=np.int64)
+            order[self.path] = np.arange(len(self.path))
+            self.cache["order-index"] = order
+            self.cache["order-index-key"] = key
+        return self.cache["order-index"]
+
+    def visible_indices(self, visible: tuple[int, int, int, int]) -> np.ndarray:
+        """Path indices (below the cursor) of the squares in view, in path order."""
+        f0, f1, r0, r1 = visible
+        files = np.arange(f0, f1 + 1)
+        ranks = np.arange(r0, r1 + 1)
+        squares = (ranks[:, None] * self.board.cols + files[None, :]).ravel()
+        index = self.order()[squares]
+        return np.sort(index[index < self.cursor])
+
+    def centres(self, g: Geometry, squares: np.ndarray) -> QPolygonF:
+        return polygon(self._xy(g, squares))
+
+    # layers ------------------------------------------------------------------------------
     def draw_labels(self, painter: QPainter, g: Geometry) -> None:
         rows, cols, side = self.board.rows, self.board.cols, g.side
         font = QFont(self.font)
@@ -119,35 +240,49 @@ class BoardPainter:
                 painter.drawText(QRectF(x, top, 20, side), Qt.AlignmentFlag.AlignCenter,
                                  str(rank + 1))
 
-    def centres(self, g: Geometry, squares: np.ndarray) -> QPolygonF:
-        files = squares % self.board.cols
-        ranks = squares // self.board.cols
-        xs = g.x0 + (files + 0.5) * g.side
-        ys = g.y0 + (self.board.rows - 1 - ranks + 0.5) * g.side
-        return QPolygonF([QPointF(x, y) for x, y in zip(xs.tolist(), ys.tolist(), strict=True)])
-
-    def draw_path(self, painter: QPainter, g: Geometry, shown: np.ndarray) -> None:
+    def draw_path(self, painter: QPainter, g: Geometry, shown: np.ndarray,
+                  visible: tuple[int, int, int, int]) -> None:
         if len(shown) == 0:
             return
         side = g.side
-        centres = self.centres(g, shown)
         pen = QPen(PATH, max(1.0, side * 0.06))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolyline(centres)
+        f0, f1, r0, r1 = visible
+        whole = f0 == 0 and r0 == 0 and f1 == self.board.cols - 1 and r1 == self.board.rows - 1
+        if whole:
+            painter.drawPolyline(self.centres(g, shown))
+        elif len(shown) > 1:
+            # only the moves with an end in view, as separate lines
+            index = self.visible_indices(visible)
+            keep = np.union1d(index[index + 1 < len(shown)], index[index >= 1] - 1)
+            pairs = np.empty(2 * len(keep), dtype=np.int64)
+            pairs[0::2], pairs[1::2] = shown[keep], shown[keep + 1]
+            if len(keep) <= 800:
+                # Qt antialiases a list of QLineF much faster than point pairs, and flat
+                # ends several times faster than round ones
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                painter.setPen(pen)
+                xy = self._xy(g, pairs).reshape(-1, 4).tolist()
+                painter.drawLines([QLineF(*line) for line in xy])
+            else:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+                painter.drawLines(self.centres(g, pairs))
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = max(2.0, side * 0.32)
-        for point, colour in ((centres[0], START), (centres[centres.size() - 1], CURRENT)):
+        ends = self._xy(g, np.array([shown[0], shown[-1]]))
+        for (x, y), colour in zip(ends.tolist(), (START, CURRENT), strict=True):
             painter.setPen(QPen(colour.darker(130), max(1.0, side * 0.05)))
             fill = QColor(colour)
             fill.setAlpha(110)
             painter.setBrush(fill)
-            painter.drawEllipse(point, radius, radius)
+            painter.drawEllipse(QPointF(x, y), radius, radius)
 
     def draw_retreats(self, painter: QPainter, g: Geometry) -> None:
         """A red cross on each square the search has just taken back."""
-        if len(self.retreated) == 0 or g.side < 6:
+        if len(self.retreated) == 0 or g.side < 6 or len(self.retreated) > 5000:
             return
         painter.setPen(QPen(RETREAT, max(1.0, g.side * 0.06)))
         for square in self.retreated.tolist():
@@ -156,16 +291,21 @@ class BoardPainter:
             painter.drawLine(r.topLeft(), r.bottomRight())
             painter.drawLine(r.topRight(), r.bottomLeft())
 
-    def draw_numbers(self, painter: QPainter, g: Geometry, shown: np.ndarray) -> None:
+    def draw_numbers(self, painter: QPainter, g: Geometry, shown: np.ndarray,
+                     visible: tuple[int, int, int, int]) -> None:
         side = g.side
-        if side < 16 or len(shown) == 0:
+        if side < LOD_NUMBERS or len(shown) == 0:
+            return
+        index = self.visible_indices(visible)
+        if len(index) > 700:
             return
         font = QFont(self.font)
-        font.setPixelSize(int(side * 0.3))
+        font.setPixelSize(int(side * 0.3 if len(shown) < 1000 else side * 0.24))
         font.setBold(True)
         painter.setFont(font)
         half = side * 0.22
-        for i, square in enumerate(shown.tolist()):
+        for i in index.tolist():
+            square = int(shown[i])
             rect = self.square_rect(g, square)
             # a patch of the square's own colour keeps the number readable over the path
             colour = DARK if self.board.colour(square) == 0 else LIGHT
@@ -182,7 +322,11 @@ class BoardView(QWidget):
     """A chessboard with file letters and rank numbers, a path as a polyline through square
     centres up to the playback cursor, move numbers on visited squares, the squares not yet
     reached dimmed, the start and the current square marked, and the squares a search has
-    just taken back crossed out."""
+    just taken back crossed out.
+
+    The wheel zooms about the pointer, dragging pans, and fit_to_window (or a double click)
+    shows the whole board again; a click without a drag reports its square.
+    """
 
     squareClicked = Signal(int)
 
@@ -192,8 +336,15 @@ class BoardView(QWidget):
         self.path = np.zeros(0, np.int64)
         self.cursor = 0
         self.retreated = np.zeros(0, np.int64)
+        self.zoom = 1.0
+        #: the board point (in squares from the top-left corner) at the widget's centre
+        self.centre: tuple[float, float] | None = None
+        self._cache: dict = {}
+        self._press: QPoint | None = None
+        self._dragged = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setToolTip("Click a square to find a tour from it")
+        self.setToolTip("Click a square to find a tour from it; wheel to zoom, drag to pan, "
+                        "double-click to fit")
 
     def sizeHint(self) -> QSize:
         return QSize(560, 560)
@@ -202,12 +353,13 @@ class BoardView(QWidget):
         return QSize(160, 160)
 
     def set_board(self, board: Board) -> None:
-        """Show an empty board of a new size."""
+        """Show an empty board of a new size, fitted to the window."""
         self.board = board
         self.path = np.zeros(0, np.int64)
         self.cursor = 0
         self.retreated = np.zeros(0, np.int64)
-        self.update()
+        self._cache = {}
+        self.fit_to_window()
 
     def set_path(self, path: np.ndarray, cursor: int | None = None, live: bool = False) -> None:
         """Show path up to cursor (all of it by default).  With live, the squares the old path
@@ -226,11 +378,59 @@ class BoardView(QWidget):
     def painter_for(self, palette: QPalette | None = None) -> BoardPainter:
         """A BoardPainter drawing what this view shows."""
         return BoardPainter(self.board, self.path, self.cursor, self.retreated,
-                            palette or self.palette(), self.font())
+                            palette or self.palette(), self.font(), self._cache)
 
-    # geometry ----------------------------------------------------------------------------
+    # zoom and pan ------------------------------------------------------------------------
+    def fit_to_window(self) -> None:
+        """Show the whole board."""
+        self.zoom = 1.0
+        self.centre = None
+        self.update()
+
+    def max_zoom(self) -> float:
+        base = fit(self.board, QRectF(self.contentsRect())).side
+        return max(1.0, MAX_SQUARE / base)
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Zoom by factor keeping the board point under anchor (default: the centre) still."""
+        rect = QRectF(self.contentsRect())
+        anchor = anchor or rect.center()
+        g = self.geometry_now()
+        bx, by = (anchor.x() - g.x0) / g.side, (anchor.y() - g.y0) / g.side
+        self.zoom = min(max(1.0, self.zoom * factor), self.max_zoom())
+        side = fit(self.board, rect).side * self.zoom
+        # choose the centre so that (bx, by) stays under the anchor
+        cx = bx + (rect.center().x() - anchor.x()) / side
+        cy = by + (rect.center().y() - anchor.y()) / side
+        self.centre = (cx, cy)
+        if self.zoom == 1.0:
+            self.centre = None
+        self.update()
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the board by (dx, dy) pixels."""
+        g = self.geometry_now()
+        cx, cy = self._centre()
+        self.centre = (cx - dx / g.side, cy - dy / g.side)
+        self.update()
+
+    def _centre(self) -> tuple[float, float]:
+        if self.centre is None:
+            return self.board.cols / 2, self.board.rows / 2
+        cx, cy = self.centre
+        return (min(max(cx, 0.0), float(self.board.cols)),
+                min(max(cy, 0.0), float(self.board.rows)))
+
     def geometry_now(self) -> Geometry:
-        return fit(self.board, QRectF(self.contentsRect()))
+        """Where the board sits in the widget now, zoom and pan included."""
+        rect = QRectF(self.contentsRect())
+        base = fit(self.board, rect)
+        if self.zoom == 1.0 and self.centre is None:
+            return base
+        side = base.side * self.zoom
+        cx, cy = self._centre()
+        return Geometry(side, rect.center().x() - cx * side, rect.center().y() - cy * side,
+                        False)
 
     def square_rect(self, square: int) -> QRectF:
         """The rectangle a square occupies in widget coordinates."""
@@ -246,13 +446,40 @@ class BoardView(QWidget):
         return None
 
     # events ------------------------------------------------------------------------------
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(1.25 ** steps, event.position())
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            self._dragged = False
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            now = event.position().toPoint()
+            delta = now - self._press
+            if (self._dragged or delta.manhattanLength() > 6) and self.zoom > 1.0:
+                self._dragged = True
+                self.pan_by(delta.x(), delta.y())
+                self._press = now
+        super().mouseMoveEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
+            dragged, self._press, self._dragged = self._dragged, None, False
             square = self.square_at(event.position())
-            if square is not None:
+            if square is not None and not dragged:
                 self.squareClicked.emit(square)
         super().mouseReleaseEvent(event)
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.fit_to_window()
+        super().mouseDoubleClickEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         with QPainter(self) as painter:
-            self.painter_for().paint(painter, QRectF(self.contentsRect()))
+            self.painter_for().paint(painter, QRectF(self.contentsRect()), self.geometry_now())
