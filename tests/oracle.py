@@ -61,7 +61,19 @@ def tour_exists(rows: int, cols: int, start: int) -> bool:
 
 @cache
 def _tour_exists(rows: int, cols: int, start: int) -> bool:
-    """Brute force: is there a Hamiltonian path of the knight graph from start?
+    """Brute force: is there a Hamiltonian path of the knight graph from start?"""
+    return _completes(rows, cols, 1 << start, start)
+
+
+def completion_exists(rows: int, cols: int, squares: list[int]) -> bool:
+    """Brute force: can the knight's path squares (rank * cols + file) still become a tour?"""
+    for a, b in itertools.pairwise(squares):
+        assert b in _graph(rows, cols)[a], "not a knight's path"
+    return _completes(rows, cols, sum(1 << s for s in set(squares)), squares[-1])
+
+
+def _completes(rows: int, cols: int, visited0: int, end0: int) -> bool:
+    """Is there a path from end0 through every square not in visited0?
 
     Depth-first search pruned by connectivity: the unvisited squares together with the path's
     end must form one connected piece, with at most one square of degree one among them.
@@ -104,7 +116,11 @@ def _tour_exists(rows: int, cols: int, start: int) -> bool:
                     leaves += 1
         return leaves > 1
 
-    stack = [(1 << start, start, iter(adj[start]))]
+    if visited0 == full:
+        return True
+    if hopeless(visited0, end0):
+        return False
+    stack = [(visited0, end0, iter(adj[end0]))]
     while stack:
         visited, end, moves = stack[-1]
         if visited == full:

@@ -224,6 +224,10 @@ class DfsSearch(_KernelSearch):
             self.pos[d + 1] = 0
             self.ctr[kernels.DEPTH] = d + 1
             self.ctr[kernels.MAX_DEPTH] = d + 1
+        if self.warnsdorff and squares:
+            d = int(self.ctr[kernels.DEPTH])
+            self.ncand[d] = kernels._order_candidates(self.nbr, self.deg, self.visited, self.key,
+                                                      int(self.path_buf[d]), self.cand, d)
 
     def count_all(self, chunk: int = 1 << 62) -> int:
         """Count every solution to the end (no stopping), returning the count."""

@@ -1,0 +1,209 @@
+"""The hand-played game: legal moves, undo and redo, and an honest dead-end warning.
+
+`obstacle` finds the reasons a position can no longer be completed that a person can see
+(a square that can no longer be entered, two squares that could only be last, squares cut
+off from the knight).  Each is a proof, so a warning is never wrong.  `completion` runs the
+exact search from the position: a tour found proves the position can still be completed, an
+exhausted search proves it cannot, and a search that runs out of steps proves nothing.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import kernels
+from .board import Board
+from .search import FOUND, NO_TOUR, DfsSearch
+from .solvers import roth_key
+
+
+class PlayError(ValueError):
+    """A move the rules do not allow; the message says why."""
+
+
+@dataclass
+class Game:
+    """A knight's tour being played by hand: the squares so far and the moves undone."""
+
+    board: Board
+    path: list[int] = field(default_factory=list)
+    undone: list[int] = field(default_factory=list)
+
+    @property
+    def started(self) -> bool:
+        return bool(self.path)
+
+    @property
+    def complete(self) -> bool:
+        """True when every square has been visited."""
+        return len(self.path) == self.board.squares
+
+    @property
+    def closed(self) -> bool:
+        """True when the finished tour's last square is a knight's move from its first."""
+        return self.complete and len(self.path) > 1 and self.board.is_move(self.path[-1],
+                                                                           self.path[0])
+
+    def legal_moves(self) -> list[int]:
+        """Squares the knight may go to next (any square before the first move)."""
+        if not self.path:
+            return [int(s) for s in self.board.live_squares()]
+        seen = set(self.path)
+        return [int(w) for w in self.board.neighbours[self.path[-1]] if w >= 0 and w not in seen]
+
+    def onward(self, square: int) -> int:
+        """How many unvisited squares the knight could go to from square."""
+        seen = set(self.path) | {square}
+        return sum(1 for w in self.board.neighbours[square] if w >= 0 and w not in seen)
+
+    def why_illegal(self, square: int) -> str:
+        """'' if square is a legal next move, else the reason it is not."""
+        board = self.board
+        if not 0 <= square < board.size or square in board.removed:
+            return "that square is not on the board"
+        if not self.path:
+            return ""
+        name = board.name(square)
+        if square in self.path:
+            return f"{name} has been visited already (move {self.path.index(square) + 1})"
+        if not board.is_move(self.path[-1], square):
+            return f"{name} is not a knight's move from {board.name(self.path[-1])}"
+        return ""
+
+    def play(self, square: int) -> None:
+        """Move to square; PlayError if the rules forbid it.  Clears the redo list."""
+        why = self.why_illegal(square)
+        if why:
+            raise PlayError(why)
+        self.path.append(int(square))
+        self.undone.clear()
+
+    def undo(self) -> bool:
+        """Take the last move back; False if there is none."""
+        if not self.path:
+            return False
+        self.undone.append(self.path.pop())
+        return True
+
+    def redo(self) -> bool:
+        """Play the last move taken back again; False if there is none."""
+        if not self.undone:
+            return False
+        self.path.append(self.undone.pop())
+        return True
+
+    def restart(self) -> None:
+        """An empty board again."""
+        self.path.clear()
+        self.undone.clear()
+
+    def to_json(self) -> dict[str, object]:
+        """The game for a save file."""
+        return {"board": self.board.to_json(), "moves": self.board.names(self.path),
+                "undone": self.board.names(self.undone)}
+
+    @classmethod
+    def from_json(cls, board: Board, data: dict) -> Game:
+        """A saved game replayed move by move (PlayError names the first bad move)."""
+        moves, undone = data.get("moves"), data.get("undone", [])
+        if not isinstance(moves, list) or not isinstance(undone, list):
+            raise PlayError("the file has no list of moves")
+        game = cls(board)
+        for i, name in enumerate(moves):
+            square = board.parse_square(str(name))
+            why = game.why_illegal(square)
+            if why:
+                raise PlayError(f"move {i + 1} ({name}): {why}")
+            game.path.append(square)
+        game.undone = [board.parse_square(str(n)) for n in undone]
+        return game
+
+
+def obstacle(board: Board, path: list[int]) -> str:
+    """A reason the position can no longer be completed, or '' if none is visible.
+
+    Only proofs are reported: a square that can no longer be entered, a square that can only
+    be entered next but has no way on, two squares that could each only be the last, and
+    squares the knight can no longer reach at all.
+    """
+    if not path:
+        return ""
+    nbr = board.neighbours
+    visited = np.zeros(board.size, dtype=bool)
+    visited[list(board.removed)] = True
+    visited[path] = True
+    left = int((~visited).sum())
+    if left == 0:
+        return ""
+    end = path[-1]
+    next_to_end = set(int(w) for w in nbr[end] if w >= 0)
+    if not any(w >= 0 and not visited[w] for w in nbr[end]):
+        return f"the knight is stuck on {board.name(end)} with {left} squares left"
+    free = np.where(nbr >= 0, ~visited[np.maximum(nbr, 0)], False).sum(axis=1)
+    last_only = []
+    for w in np.flatnonzero(~visited).tolist():
+        if free[w] == 0 and w not in next_to_end:
+            return f"{board.name(w)} can no longer be reached: every square around it is visited"
+        if free[w] == 0 and left > 1:
+            return (f"{board.name(w)} can only be entered by the next move, and the knight "
+                    "would be stuck there")
+        if free[w] == 1 and w not in next_to_end:
+            last_only.append(w)
+    if len(last_only) > 1:
+        a, b = board.name(last_only[0]), board.name(last_only[1])
+        return (f"{a} and {b} each have only one way in left, so both would have to be the "
+                "last square")
+    # every unvisited square must be reachable from the knight through unvisited squares
+    reached = np.zeros(board.size, dtype=bool)
+    queue = deque([end])
+    while queue:
+        u = queue.popleft()
+        for w in nbr[u]:
+            if w >= 0 and not visited[w] and not reached[w]:
+                reached[w] = True
+                queue.append(int(w))
+    cut = np.flatnonzero(~visited & ~reached)
+    if len(cut):
+        more = f" and {len(cut) - 1} more" if len(cut) > 1 else ""
+        return (f"{board.name(int(cut[0]))}{more} are cut off: the knight can no longer reach "
+                "them through unvisited squares")
+    return ""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What an exact search from a position proved: completable (with a completion), not
+    completable, or nothing yet (the step bound ran out)."""
+
+    status: str  # "completable", "dead" or "unsure"
+    reason: str = ""
+    completion: tuple[int, ...] = ()
+
+
+def completion_search(board: Board, path: list[int]) -> DfsSearch:
+    """An exact search that extends path to a full tour (advance it, then read `verdict`)."""
+    search = DfsSearch(board, path[0], False, warnsdorff=True, prune=kernels.PRUNE_FULL,
+                       key=roth_key(board))
+    search.extend(path[1:])
+    return search
+
+
+def verdict(board: Board, path: list[int], search: DfsSearch | None) -> Verdict:
+    """Read what a completion search (or the position itself) proves."""
+    if len(path) == board.squares:
+        return Verdict("completable", "the tour is complete", tuple(path))
+    why = obstacle(board, path)
+    if why:
+        return Verdict("dead", why)
+    if search is None:
+        return Verdict("unsure", "not checked yet")
+    if search.status == FOUND:
+        return Verdict("completable", "a tour from here exists",
+                       tuple(int(s) for s in search.path()))
+    if search.status == NO_TOUR:
+        return Verdict("dead", "an exhaustive search found no way to visit every remaining "
+                               "square from here")
+    return Verdict("unsure", f"no answer within {search.steps:,} moves of searching")
