@@ -14,13 +14,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QPointF  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
 
-from knighttour.core import kernels  # noqa: E402
-from knighttour.core.board import Board  # noqa: E402
-from knighttour.core.solvers import make_search  # noqa: E402
-from knighttour.gui.board_view import BoardView  # noqa: E402
+from knighttour.core import kernels
+from knighttour.core.board import Board
+from knighttour.core.solvers import make_search
+from knighttour.gui.board_view import BoardView
 
 
 def frame(app: QApplication, view: BoardView) -> float:

@@ -95,6 +95,27 @@ def main() -> None:
     window.table.start()
     settle(app, lambda: not window.table.running, 60)
     window.grab().save(str(OUT / "table.png"))
+
+    # playing by hand: legal moves ringed with their onward counts, then a lost position
+    window.rows.setValue(6)
+    window.cols.setValue(6)
+    window.tabs.setCurrentWidget(window.play)
+    play = window.play
+    play.new_game()
+    play.counts.setChecked(True)
+    board = play.model.board
+    for name in ("a1", "b3", "c5", "e6", "f4", "e2"):
+        play.model.click(board.parse_square(name))
+    settle(app, lambda: not play.model.checking)
+    play.model.ask_hint()
+    settle(app, lambda: play.model.hint is not None, 5)
+    window.grab().save(str(OUT / "play.png"))
+    for name in ("c1", "a2", "b4", "a6", "c5"[:0] or "c5"):
+        if play.model.game.why_illegal(board.parse_square(name)) == "":
+            play.model.click(board.parse_square(name))
+    settle(app, lambda: not play.model.checking)
+    window.grab().save(str(OUT / "play-lost.png"))
+    play.model.restart()
     window.close()
 
 

@@ -35,6 +35,7 @@ from . import export
 from .board_view import BoardView
 from .compare_view import RacePanel, TablePanel
 from .model import SPEEDS, KnightTourModel
+from .play_view import PlayPanel
 from .playback import PlaybackBar
 from .workers import wait_for_threads
 
@@ -155,8 +156,13 @@ class KnightTourApp(QMainWindow):
         self.tabs.addTab(explore, "Explore")
         self.tabs.addTab(self.race, "Race")
         self.tabs.addTab(self.table, "Table")
+        self.play = PlayPanel(lambda: Board(self.model.board.rows, self.model.board.cols))
+        self.tabs.addTab(self.play, "Play")
+        self.tabs.setTabToolTip(3, "Play the puzzle by hand, with undo, hints and an honest "
+                                "warning")
         self.tabs.setTabToolTip(1, "Run 2 to 6 solvers at once from one square")
         self.tabs.setTabToolTip(2, "Run solvers from every start square and compare")
+        self.tabs.currentChanged.connect(lambda _: self.statusBar().clearMessage())
         self.setCentralWidget(self.tabs)
         self._build_menus()
 
@@ -487,6 +493,7 @@ class KnightTourApp(QMainWindow):
         self.playback.pause()
         self.race.shutdown()
         self.table.shutdown()
+        self.play.shutdown()
         self.model.shutdown()
         wait_for_threads()
         self.save_settings()

@@ -104,10 +104,12 @@ class BoardPainter:
 
     def __init__(self, board: Board, path: np.ndarray, cursor: int,
                  retreated: np.ndarray, palette: QPalette, font: QFont,
-                 cache: dict | None = None) -> None:
+                 cache: dict | None = None, marks: dict[int, tuple[QColor, str]] | None = None
+                 ) -> None:
         self.board, self.path, self.cursor = board, path, cursor
         self.retreated, self.palette, self.font = retreated, palette, font
         self.cache = {} if cache is None else cache
+        self.marks = marks or {}
 
     def paint(self, painter: QPainter, rect: QRectF, g: Geometry | None = None) -> None:
         """Draw into rect, fitted, or placed by g (zoomed and panned)."""
@@ -135,6 +137,7 @@ class BoardPainter:
             self.draw_path(painter, g, shown, visible)
             self.draw_retreats(painter, g)
             self.draw_numbers(painter, g, shown, visible)
+            self.draw_marks(painter, g)
         painter.restore()
 
     # pictures of one pixel a square ---------------------------------------------------------
@@ -291,6 +294,27 @@ class BoardPainter:
             painter.drawLine(r.topLeft(), r.bottomRight())
             painter.drawLine(r.topRight(), r.bottomLeft())
 
+    def draw_marks(self, painter: QPainter, g: Geometry) -> None:
+        """A ring on each marked square (legal moves, a hint), with its text if any."""
+        if not self.marks or g.side < 6:
+            return
+        font = QFont(self.font)
+        font.setPixelSize(max(8, int(g.side * 0.22)))
+        font.setItalic(True)
+        painter.setFont(font)
+        for square, (colour, text) in self.marks.items():
+            rect = self.square_rect(g, square)
+            fill = QColor(colour)
+            fill.setAlpha(70)
+            painter.setPen(QPen(colour, max(1.5, g.side * 0.07)))
+            painter.setBrush(fill)
+            inset = g.side * 0.14
+            painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
+            if text and g.side >= 16:
+                # in the ring's colour, unlike the black move numbers of visited squares
+                painter.setPen(colour.darker(170))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
     def draw_numbers(self, painter: QPainter, g: Geometry, shown: np.ndarray,
                      visible: tuple[int, int, int, int]) -> None:
         side = g.side
@@ -336,6 +360,8 @@ class BoardView(QWidget):
         self.path = np.zeros(0, np.int64)
         self.cursor = 0
         self.retreated = np.zeros(0, np.int64)
+        #: square -> (colour, text): rings drawn over the board (legal moves, hints)
+        self.marks: dict[int, tuple[QColor, str]] = {}
         self.zoom = 1.0
         #: the board point (in squares from the top-left corner) at the widget's centre
         self.centre: tuple[float, float] | None = None
@@ -375,10 +401,15 @@ class BoardView(QWidget):
         self.cursor = len(path) if cursor is None else max(0, min(int(cursor), len(path)))
         self.update()
 
+    def set_marks(self, marks: dict[int, tuple[QColor, str]]) -> None:
+        """Ring these squares (legal moves, a hint), each in its colour with its text."""
+        self.marks = dict(marks)
+        self.update()
+
     def painter_for(self, palette: QPalette | None = None) -> BoardPainter:
         """A BoardPainter drawing what this view shows."""
         return BoardPainter(self.board, self.path, self.cursor, self.retreated,
-                            palette or self.palette(), self.font(), self._cache)
+                            palette or self.palette(), self.font(), self._cache, self.marks)
 
     # zoom and pan ------------------------------------------------------------------------
     def fit_to_window(self) -> None:

@@ -57,8 +57,12 @@ def live_threads() -> list[QThread]:
 
 
 def wait_for_threads(timeout_ms: int = 3000) -> None:
-    """Wait for every worker thread to finish (after asking them to stop)."""
+    """Wait for every worker thread to finish (after asking their workers to stop).
+
+    The workers' `finished -> quit` connections are queued to this (blocked) thread, so quit
+    is called here directly: each thread's event loop ends as soon as its run() returns."""
     for thread in live_threads():
+        thread.quit()
         thread.wait(timeout_ms)
 
 

@@ -1,0 +1,472 @@
+"""Play the puzzle by hand: PlayModel (the game and what is known of it) and PlayPanel."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.board import Board, BoardError
+from ..core.play import Game, PlayError, Verdict, completion_search, obstacle, verdict
+from . import export
+from .board_view import BoardView
+from .workers import RunEnd, SolverWorker, start_worker
+
+LEGAL = QColor("#2e8b57")
+HINT = QColor("#e67e22")
+#: moves of exact search spent proving a position can (or cannot) be completed
+CHECK_STEPS = 20_000_000
+#: the same on boards larger than 8x8, where the answer may stay "not sure"
+CHECK_STEPS_LARGE = 2_000_000
+
+
+class PlayModel(QObject):
+    """The game being played, what is known of its position, and the hint.
+
+    After every change the visible obstacles are checked at once; then an exact search from
+    the position runs in a worker thread (cancelled by the next change) and settles the
+    verdict: still completable (with a completion, which gives hints and 'finish it'), cannot
+    be completed, or not sure when its step bound runs out.
+    """
+
+    changed = Signal()
+    verdictChanged = Signal()
+    messageChanged = Signal(str)
+    finished = Signal(bool)  # closed?
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = Game(Board(8, 8))
+        self.verdict = Verdict("unsure", "no game yet")
+        self.checking = False
+        self.hint: int | None = None
+        self._want_hint = False
+        self._generation = 0
+        self._worker: SolverWorker | None = None
+        self._finishing: list[int] = []
+        self.finish_timer = QTimer(self)
+        self.finish_timer.setInterval(40)
+        self.finish_timer.timeout.connect(self._finish_step)
+
+    @property
+    def board(self) -> Board:
+        return self.game.board
+
+    def set_board(self, board: Board) -> None:
+        """A new, empty game on board."""
+        self._cancel()
+        self.game = Game(board)
+        self._changed()
+
+    # moves -------------------------------------------------------------------------------
+    def click(self, square: int) -> bool:
+        """Play square if the rules allow it; otherwise say why.  True if it was played."""
+        self._stop_finishing()
+        if self.game.complete:
+            self.messageChanged.emit("The tour is complete: restart to play again.")
+            return False
+        try:
+            self.game.play(square)
+        except PlayError as exc:
+            self.messageChanged.emit(f"Not allowed: {exc}.")
+            return False
+        self.messageChanged.emit(f"Move {len(self.game.path)}: {self.board.name(square)}.")
+        self._changed()
+        return True
+
+    def undo(self) -> None:
+        self._stop_finishing()
+        if self.game.undo():
+            self._changed()
+
+    def redo(self) -> None:
+        self._stop_finishing()
+        if self.game.redo():
+            self._changed()
+
+    def restart(self) -> None:
+        self._stop_finishing()
+        self.game.restart()
+        self._changed()
+
+    def load(self, game: Game) -> None:
+        """Continue a saved game."""
+        self._cancel()
+        self.game = game
+        self._changed()
+
+    # hints -------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Show a next move that still leads to a tour (searching first if need be)."""
+        if not self.game.started or self.game.complete:
+            self.messageChanged.emit("Choose a start square first." if not self.game.started
+                                     else "The tour is complete.")
+            return
+        self._want_hint = True
+        self._use_verdict()
+
+    def finish(self) -> None:
+        """Complete the tour from here, one move at a time."""
+        if not self.game.started or self.game.complete:
+            return
+        self._want_hint = False
+        if self.verdict.status == "completable":
+            self._finishing = list(self.verdict.completion[len(self.game.path):])
+            self.finish_timer.start()
+        elif self.verdict.status == "dead":
+            self.messageChanged.emit(f"This position cannot be completed: {self.verdict.reason}.")
+        else:
+            self._finishing = [-1]  # start once the search has settled the verdict
+            self.messageChanged.emit("Looking for a way to finish…")
+
+    @Slot()
+    def _finish_step(self) -> None:
+        if not self._finishing or self._finishing[0] < 0:
+            self.finish_timer.stop()
+            return
+        square = self._finishing.pop(0)
+        self.game.play(square)
+        self._changed(check=False)
+        if not self._finishing:
+            self.finish_timer.stop()
+
+    def _stop_finishing(self) -> None:
+        self._finishing = []
+        self.finish_timer.stop()
+
+    # checking ----------------------------------------------------------------------------
+    def _changed(self, check: bool = True) -> None:
+        self.hint = None
+        self._want_hint = False
+        path = self.game.path
+        if self.game.complete:
+            self._cancel()
+            self.verdict = verdict(self.board, path, None)
+            self.changed.emit()
+            self.verdictChanged.emit()
+            closed = self.game.closed
+            self.messageChanged.emit(
+                "A closed tour! The knight can jump straight back to the start."
+                if closed else "Tour complete: every square visited.")
+            self.finished.emit(closed)
+            return
+        if check or not self._finishing:
+            self._check()
+        self.changed.emit()
+
+    def _check(self) -> None:
+        self._cancel()
+        path = list(self.game.path)
+        if not path:
+            self.verdict = Verdict("unsure", "no game yet")
+            self.verdictChanged.emit()
+            return
+        why = obstacle(self.board, path)
+        if why:
+            self.verdict = Verdict("dead", why)
+            self.verdictChanged.emit()
+            return
+        self.verdict = Verdict("unsure", "checking…")
+        self._generation += 1
+        bound = CHECK_STEPS if self.board.size <= 64 else CHECK_STEPS_LARGE
+        worker = SolverWorker(self.board, path[0], "auto", max_steps=bound,
+                              generation=self._generation,
+                              search=completion_search(self.board, path))
+        worker.ended.connect(self._checked)
+        self._worker = worker
+        self._checked_path = path
+        self.checking = True
+        start_worker(worker)
+        self.verdictChanged.emit()
+
+    @Slot(object)
+    def _checked(self, end: RunEnd) -> None:
+        if end.snapshot.generation != self._generation:
+            return
+        self._worker = None
+        self.checking = False
+        self.verdict = verdict(self.board, self._checked_path, end.search)
+        self.verdictChanged.emit()
+        self._use_verdict()
+
+    def _use_verdict(self) -> None:
+        v = self.verdict
+        if self.checking:
+            return
+        if self._want_hint:
+            self._want_hint = False
+            if v.status == "completable":
+                self.hint = v.completion[len(self.game.path)]
+                self.messageChanged.emit(f"Hint: {self.board.name(self.hint)} still leads to "
+                                         "a tour.")
+                self.changed.emit()
+            elif v.status == "dead":
+                self.messageChanged.emit(f"No move leads to a tour any more: {v.reason}.")
+            else:
+                self.messageChanged.emit("No hint: the search found no answer in time.")
+        if self._finishing and self._finishing[0] < 0:
+            self._finishing = []
+            if v.status == "completable":
+                self.finish()
+            else:
+                self.messageChanged.emit("Cannot finish: " + v.reason + ".")
+
+    def _cancel(self) -> None:
+        if self._worker is not None:
+            self._worker.abort()
+            self._worker = None
+        self.checking = False
+        self._generation += 1
+
+    def shutdown(self) -> None:
+        """Stop the checker and the finishing animation (for closing)."""
+        self._stop_finishing()
+        self._cancel()
+
+
+class PlayPanel(QWidget):
+    """The Play tab: click squares to move the knight; legal moves ringed in green (with their
+    onward counts if asked), undo and redo without limit, a move counter and a clock, a
+    warning as soon as the position can no longer be completed, hints and 'finish it'."""
+
+    def __init__(self, board_source, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board_source = board_source  # () -> Board: the board set in the Explore tab
+        self.model = PlayModel(self)
+        self.view = BoardView()
+        self.view.setToolTip("Click a square to start, then click where the knight goes")
+        self.view.squareClicked.connect(self.model.click)
+        self._started_at: float | None = None
+        self._stopped_after = 0.0
+        self.clock = QTimer(self)
+        self.clock.setInterval(1000)
+        self.clock.timeout.connect(self._tick)
+
+        def button(text: str, slot, key: str | None, tip: str) -> QPushButton:
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            b.setToolTip(tip + (f" ({QKeySequence(key).toString()})" if key else ""))
+            if key:
+                act = QAction(self)
+                act.setShortcut(QKeySequence(key))
+                act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # only while shown
+                act.triggered.connect(slot)
+                self.addAction(act)
+            return b
+
+        self.new_button = button("New game", self.new_game, None,
+                                 "An empty board of the size set in the Explore tab")
+        self.undo_button = button("Undo", self.model.undo, "Ctrl+Z", "Take back a move")
+        self.redo_button = button("Redo", self.model.redo, "Ctrl+Shift+Z", "Play it again")
+        self.restart_button = button("Restart", self.model.restart, None, "Clear the board")
+        self.hint_button = button("Hint", self.model.ask_hint, "H",
+                                  "Show a move that still leads to a tour")
+        self.finish_button = button("Finish it for me", self.model.finish, None,
+                                    "Complete the tour from here")
+        self.save_button = button("Save game…", self.save_game, None,
+                                  "Save the moves (and those undone) as JSON")
+        self.open_button = button("Open game…", self.open_game, None, "Continue a saved game")
+        self.picture_button = button("Export picture…", self.export_picture, None,
+                                     "Save the board as a PNG picture")
+        self.counts = QCheckBox("Show onward moves on legal squares")
+        self.counts.toggled.connect(self._refresh)
+        self.moves = QLabel()
+        self.time_label = QLabel()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.message = QLabel("Click any square to place the knight.")
+        self.message.setWordWrap(True)
+
+        side = QVBoxLayout()
+        for row in ((self.new_button, self.restart_button), (self.undo_button, self.redo_button),
+                    (self.hint_button, self.finish_button),
+                    (self.save_button, self.open_button)):
+            line = QHBoxLayout()
+            for b in row:
+                line.addWidget(b)
+            side.addLayout(line)
+        side.addWidget(self.picture_button)
+        side.addWidget(self.counts)
+        side.addWidget(self.moves)
+        side.addWidget(self.time_label)
+        side.addWidget(self.status)
+        side.addStretch(1)
+        side.addWidget(self.message)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setMaximumWidth(330)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(panel)
+
+        self.model.changed.connect(self._refresh)
+        self.model.verdictChanged.connect(self._refresh_verdict)
+        self.model.messageChanged.connect(self.message.setText)
+        self.model.finished.connect(self._finished)
+        self.new_game()
+
+    # game ----------------------------------------------------------------------------------
+    @Slot()
+    def new_game(self) -> None:
+        """A new game on the board set in the Explore tab."""
+        self.model.set_board(self.board_source())
+        self.view.set_board(self.model.board)
+        self._started_at = None
+        self._stopped_after = 0.0
+        self.clock.stop()
+        self.message.setText("Click any square to place the knight.")
+        self._refresh()
+
+    def elapsed(self) -> float:
+        """Seconds of play so far."""
+        if self._started_at is None:
+            return self._stopped_after
+        return time.monotonic() - self._started_at
+
+    @Slot()
+    def _tick(self) -> None:
+        seconds = int(self.elapsed())
+        self.time_label.setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
+
+    @Slot()
+    def _refresh(self) -> None:
+        game = self.model.game
+        path = np.array(game.path, dtype=np.int64)
+        if game.started and self._started_at is None and not game.complete:
+            self._started_at = time.monotonic() - self._stopped_after
+            if self.isVisible():
+                self.clock.start()
+        if not game.started:
+            self._started_at, self._stopped_after = None, 0.0
+            self.clock.stop()
+        self.view.set_path(path)
+        marks: dict[int, tuple[QColor, str]] = {}
+        if game.started and not game.complete:
+            for square in game.legal_moves():
+                text = str(game.onward(square)) if self.counts.isChecked() else ""
+                marks[square] = (LEGAL, text)
+        if self.model.hint is not None:
+            marks[self.model.hint] = (HINT, marks.get(self.model.hint, (HINT, ""))[1])
+        self.view.set_marks(marks)
+        self.moves.setText(f"Squares: {len(game.path)} of {game.board.squares}")
+        self._tick()
+        self.undo_button.setEnabled(game.started)
+        self.redo_button.setEnabled(bool(game.undone))
+        self.restart_button.setEnabled(game.started)
+        self.hint_button.setEnabled(game.started and not game.complete)
+        self.finish_button.setEnabled(game.started and not game.complete)
+        self.save_button.setEnabled(game.started)
+        self.picture_button.setEnabled(game.started)
+
+    @Slot()
+    def _refresh_verdict(self) -> None:
+        v = self.model.verdict
+        if not self.model.game.started:
+            self.status.setText("")
+        elif self.model.game.complete:
+            self.status.setText("<b style='color:#2e8b57'>Complete.</b>")
+        elif v.status == "dead":
+            self.status.setText(f"<b style='color:#c0392b'>This position can no longer be "
+                                f"completed:</b> {v.reason}.")
+        elif v.status == "completable":
+            self.status.setText("<b style='color:#2e8b57'>Still completable</b> (a tour from "
+                                "here was found).")
+        else:
+            self.status.setText(f"<b>Not sure yet:</b> {v.reason}")
+
+    @Slot(bool)
+    def _finished(self, closed: bool) -> None:
+        self._stopped_after = self.elapsed()
+        self._started_at = None
+        self.clock.stop()
+        self._tick()
+        self._refresh()
+        kind = "closed" if closed else "open"
+        self.status.setText(f"<b style='color:#2e8b57'>{'A closed tour!' if closed else 'Done!'}"
+                            f"</b> You visited all {self.model.board.squares} squares in "
+                            f"{len(self.model.game.path) - 1} moves: an {kind} tour.")
+
+    # files ---------------------------------------------------------------------------------
+    def save_game(self, filename: str | None = None) -> bool:
+        """Save the game as JSON (asks for a file name unless given)."""
+        if filename is None:
+            filename, _ = QFileDialog.getSaveFileName(self, "Save game",
+                                                      str(Path.home() / "game.json"),
+                                                      "Games (*.json)")
+            if not filename:
+                return False
+        try:
+            export.write_text(filename, json.dumps(self.model.game.to_json()))
+        except export.ExportError as exc:
+            QMessageBox.warning(self, "Save game", str(exc))
+            return False
+        self.message.setText(f"Saved {filename}.")
+        return True
+
+    def open_game(self, filename: str | None = None) -> bool:
+        """Continue a saved game; a bad file is refused with the reason, the game kept."""
+        if filename is None:
+            filename, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()),
+                                                      "Games (*.json);;All files (*)")
+            if not filename:
+                return False
+        try:
+            data = json.loads(Path(filename).read_text(encoding="utf-8"))
+            spec = data["board"]
+            board = Board(int(spec["rows"]), int(spec["cols"]))
+            game = Game.from_json(board, data)
+        except OSError as exc:
+            QMessageBox.warning(self, "Open game", f"Cannot read {filename}: "
+                                f"{exc.strerror or exc}")
+            return False
+        except (PlayError, BoardError) as exc:  # before ValueError: they are ValueErrors
+            QMessageBox.warning(self, "Open game", f"{Path(filename).name}: {exc}")
+            return False
+        except (ValueError, TypeError, KeyError, AttributeError):
+            QMessageBox.warning(self, "Open game", f"{Path(filename).name} is not a saved game.")
+            return False
+        self.view.set_board(board)
+        self._started_at, self._stopped_after = None, 0.0
+        self.model.load(game)
+        self.message.setText(f"Continuing the game from {filename}.")
+        return True
+
+    def export_picture(self) -> None:
+        """Save the board as a PNG picture."""
+        filename, _ = QFileDialog.getSaveFileName(self, "Export picture",
+                                                  str(Path.home() / "game.png"),
+                                                  "PNG pictures (*.png)")
+        if not filename:
+            return
+        try:
+            export.save_png(self.view.painter_for(), filename)
+        except export.ExportError as exc:
+            QMessageBox.warning(self, "Export picture", str(exc))
+
+    def hideEvent(self, event) -> None:
+        self.clock.stop()
+        super().hideEvent(event)
+
+    def showEvent(self, event) -> None:
+        if self._started_at is not None:
+            self.clock.start()
+        super().showEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop the clock, the checker and any finishing (for closing)."""
+        self.clock.stop()
+        self.model.shutdown()

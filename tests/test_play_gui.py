@@ -1,0 +1,146 @@
+"""Playing by hand in the window: qtbot drives whole games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from oracle import check_tour, completion_exists
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from knighttour.core.board import Board
+from knighttour.gui.app import KnightTourApp
+from knighttour.gui.play_view import PlayPanel
+from knighttour.gui.workers import live_threads
+
+
+@pytest.fixture
+def play(qtbot):
+    win = KnightTourApp()
+    qtbot.addWidget(win)
+    win.resize(1000, 720)
+    win.rows.setValue(5)
+    win.cols.setValue(5)
+    win.show()
+    win.tabs.setCurrentWidget(win.play)
+    panel: PlayPanel = win.play
+    panel.new_game()
+    qtbot.waitExposed(win)
+    yield panel
+    panel.model.restart()  # no clock left ticking
+    win.close()
+
+
+def click(qtbot, panel: PlayPanel, name: str) -> None:
+    square = panel.model.board.parse_square(name)
+    centre = panel.view.square_rect(square).center().toPoint()
+    qtbot.mouseClick(panel.view, Qt.MouseButton.LeftButton, pos=centre)
+
+
+def settled(qtbot, panel: PlayPanel) -> None:
+    qtbot.waitUntil(lambda: not panel.model.checking, timeout=20000)
+
+
+def test_legal_and_illegal_clicks_undo_redo(qtbot, play) -> None:
+    board = play.model.board
+    click(qtbot, play, "a1")
+    assert board.names(play.model.game.path) == ["a1"]
+    assert sorted(board.names(play.view.marks)) == ["b3", "c2"]  # legal moves ringed
+    assert play.clock.isActive()
+    click(qtbot, play, "b2")
+    assert "not a knight's move from a1" in play.message.text()
+    assert board.names(play.model.game.path) == ["a1"]
+    click(qtbot, play, "b3")
+    click(qtbot, play, "a1")
+    assert "visited already" in play.message.text()
+    play.counts.setChecked(True)
+    assert all(text.isdigit() for _, text in play.view.marks.values())
+    play.undo_button.click()
+    assert board.names(play.model.game.path) == ["a1"]
+    assert play.redo_button.isEnabled()
+    qtbot.keyClick(play.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert board.names(play.model.game.path) == ["a1", "b3"]
+    assert "Squares: 2 of 25" in play.moves.text()
+    settled(qtbot, play)
+    assert "Still completable" in play.status.text()
+
+
+def test_the_warning_catches_a_lost_position(qtbot, play) -> None:
+    board = play.model.board
+    names = ["c2", "b4", "d5", "e3", "c4", "a5", "b3", "d2"]  # a1 can no longer be entered
+    for name in names:
+        click(qtbot, play, name)
+    assert "can no longer be completed" in play.status.text()
+    assert "a1 can no longer be reached" in play.status.text()
+    assert not completion_exists(5, 5, [board.parse_square(n) for n in names])
+    play.hint_button.click()
+    assert "No move leads to a tour" in play.message.text()
+
+
+def test_a_position_only_the_search_can_judge(qtbot, play) -> None:
+    board = play.model.board
+    for name in ["a1", "b3", "c1"]:
+        click(qtbot, play, name)
+    settled(qtbot, play)
+    path = [board.parse_square(n) for n in ["a1", "b3", "c1"]]
+    expected = completion_exists(5, 5, path)
+    assert ("Still completable" in play.status.text()) == expected
+    assert ("can no longer be completed" in play.status.text()) == (not expected)
+
+
+def test_following_hints_finishes_the_tour(qtbot, play) -> None:
+    click(qtbot, play, "a1")
+    for _ in range(24):
+        settled(qtbot, play)
+        play.hint_button.click()
+        qtbot.waitUntil(lambda: play.model.hint is not None, timeout=20000)
+        hint = play.model.hint
+        click(qtbot, play, play.model.board.name(hint))
+    game = play.model.game
+    assert game.complete
+    check_tour(5, 5, play.model.board.names(game.path), start="a1")
+    assert "Done!" in play.status.text() or "closed tour" in play.status.text()
+    assert not play.clock.isActive()
+
+
+def test_finish_it_for_me_on_6x6_and_a_closed_tour_is_celebrated(qtbot, play) -> None:
+    play.board_source = lambda: Board(6, 6)
+    play.new_game()
+    for name in ["a1", "b3", "a5"]:
+        click(qtbot, play, name)
+    play.finish_button.click()
+    qtbot.waitUntil(lambda: play.model.game.complete, timeout=20000)
+    board = play.model.board
+    check_tour(6, 6, board.names(play.model.game.path), start="a1")
+    assert not play.model.finish_timer.isActive()
+    # a closed tour is told apart from an open one
+    game = play.model.game
+    text = play.status.text()
+    assert ("A closed tour!" in text) == game.closed and ("Done!" in text) == (not game.closed)
+
+
+def test_save_and_reopen_a_game(qtbot, play, tmp_path, monkeypatch) -> None:
+    for name in ["a1", "b3", "c5", "d3"]:
+        click(qtbot, play, name)
+    play.model.undo()
+    assert play.save_game(str(tmp_path / "g.json"))
+    data = json.loads((tmp_path / "g.json").read_text())
+    assert data["moves"] == ["a1", "b3", "c5"] and data["undone"] == ["d3"]
+    play.model.restart()
+    assert play.open_game(str(tmp_path / "g.json"))
+    assert play.model.board.names(play.model.game.path) == ["a1", "b3", "c5"]
+    play.model.redo()
+    assert play.model.board.names(play.model.game.path)[-1] == "d3"
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"board": {"rows": 5, "cols": 5}, "moves": ["a1", "a2"]}))
+    assert not play.open_game(str(bad)) and "move 2" in shown[-1]
+    bad.write_text("{nope")
+    assert not play.open_game(str(bad)) and "not a saved game" in shown[-1]
+    assert not play.open_game(str(tmp_path / "missing.json")) and "Cannot read" in shown[-1]
+    assert play.model.board.names(play.model.game.path)[-1] == "d3"  # nothing lost
+    settled(qtbot, play)
+    qtbot.waitUntil(lambda: not live_threads(), timeout=5000)
