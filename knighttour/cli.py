@@ -216,32 +216,63 @@ def cmd_validate(args: argparse.Namespace) -> int:
     board = _board(args.board)
     try:
         if args.file == "-":
-            text = sys.stdin.read()
+            data = sys.stdin.buffer.read()
         else:
-            with open(args.file, encoding="utf-8") as fh:
-                text = fh.read()
+            with open(args.file, "rb") as fh:
+                data = fh.read()
+        text_start = data[:64].lstrip().decode("utf-8")[:1]
     except OSError as exc:
         raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
     except UnicodeDecodeError:
         raise UsageError(f"{args.file} is not a text file of square names") from None
-    names = read_tour_text(text)
-    try:
-        tour = Tour.from_names(board, names)
-        reason = tour.validate(closed=args.closed)
-    except BoardError as exc:
-        if "is not a square name" in str(exc):
-            raise UsageError(f"{args.file}: {exc}") from None
-        tour, reason = None, str(exc)
+    if text_start in ("{", "["):
+        try:
+            names = read_tour_text(data.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise UsageError(f"{args.file} is not a text file of square names") from None
+        try:
+            tour = Tour.from_names(board, names)
+            reason = tour.validate(closed=args.closed)
+        except BoardError as exc:
+            if "is not a square name" in str(exc):
+                raise UsageError(f"{args.file}: {exc}") from None
+            tour, reason = None, str(exc)
+        count = len(names)
+    else:
+        tour, reason, count = _read_squares(board, data, args.file)
+        if tour is not None:
+            reason = tour.validate(closed=args.closed)
     closed = bool(tour is not None and not reason and tour.is_closed)
     if args.json:
         print(json.dumps({"board": board.to_json(), "valid": not reason, "closed": closed,
-                          "squares": len(names), "reason": reason}))
+                          "squares": count, "reason": reason}))
     elif reason:
         print(f"invalid: {reason}")
     else:
         kind = "closed" if closed else "open"
-        print(f"valid {kind} tour of {len(names)} squares on {board.spec}")
+        print(f"valid {kind} tour of {count:,} squares on {board.spec}")
     return EXIT_NO if reason else EXIT_OK
+
+
+def _read_squares(board: Board, data: bytes, filename: str) -> tuple[Tour | None, str, int]:
+    """Square names (one per line, or separated by blanks or commas) read by the compiled
+    parser: (tour, '', count), or (None, why, count) when a square is off the board."""
+    from .core.board import file_name
+    from .core.names import parse_names
+
+    files, ranks, bad = parse_names(data)
+    if bad is not None:
+        index, token = bad
+        raise UsageError(f"{filename}: square {index + 1} of the tour: square {token!r} is not "
+                         "a square name such as a1 or h8")
+    off = np.flatnonzero((files >= board.cols) | (ranks < 0) | (ranks >= board.rows))
+    if len(off):
+        i = int(off[0])
+        name = f"{file_name(int(min(files[i], 10**6)))}{int(ranks[i]) + 1}"
+        return None, (f"square {i + 1} of the tour: square {name!r} is off the {board.spec} "
+                      f"board (files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})"), len(
+                          files)
+    return Tour(board, ranks * board.cols + files), "", len(files)
 
 
 def cmd_count(args: argparse.Namespace) -> int:

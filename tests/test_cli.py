@@ -6,12 +6,15 @@ import json
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from oracle import check_tour
 
 from knighttour.cli import main
+from knighttour.core.board import Board
+from knighttour.core.tour import Tour
 
 SOLVE_KEYS = ["board", "start", "solver", "closed", "status", "reason", "tour", "steps",
               "backtracks", "seconds"]
@@ -205,3 +208,48 @@ def test_module_entry_point_and_stdin(prefix: list[str]) -> None:
     bad = subprocess.run([*prefix, "solve", "8", "--start", "q0"], capture_output=True,
                          text=True, timeout=120)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_validate_reads_a_large_file_and_points_at_the_break(capsys, tmp_path) -> None:
+    out = tmp_path / "big.txt"
+    assert main(["solve", "300x301", "--start", "a1", "--output", str(out), "--json"]) == 0
+    capsys.readouterr()
+    assert main(["validate", "300x301", str(out), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["squares"] == 90300
+    lines = out.read_text().splitlines()
+    lines[50000] = lines[7]
+    out.write_text("\n".join(lines) + "\n")
+    assert main(["validate", "300x301", str(out), "--json"]) == 1
+    reason = json.loads(capsys.readouterr().out)["reason"]
+    assert reason.startswith(f"move 50000 lands on {lines[7]} a second time (first visited at "
+                             "square 8)")
+    lines[50000] = "k!9"
+    out.write_text("\n".join(lines) + "\n")
+    assert main(["validate", "300x301", str(out)]) == 2
+    assert "square 50001 of the tour: square 'k!9' is not a square name" in capsys.readouterr().err
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(3, 6), st.integers(3, 6), st.lists(st.integers(0, 40), max_size=40))
+def test_vectorised_validation_matches_a_move_by_move_check(rows: int, cols: int,
+                                                            squares: list[int]) -> None:
+    board = Board(rows, cols)
+    reason = Tour(board, np.array(squares, dtype=np.int64)).validate()
+    seen: set[int] = set()
+    expected = ""
+    for i, s in enumerate(squares):
+        if s >= rows * cols:
+            expected = f"square {i + 1} of the tour is not on the board"
+        elif s in seen:
+            expected = f"move {i} lands on"
+        elif i and {abs(s % cols - squares[i - 1] % cols),
+                    abs(s // cols - squares[i - 1] // cols)} != {1, 2}:
+            expected = f"move {i} ("
+        if expected:
+            break
+        seen.add(s)
+    if not squares:
+        expected = "the tour is empty"
+    elif not expected and len(squares) < rows * cols:
+        expected = f"the tour visits {len(squares)} of"
+    assert reason.startswith(expected) and (reason == "") == (expected == "")

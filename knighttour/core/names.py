@@ -50,3 +50,65 @@ def write_names(fh: BinaryIO, squares: np.ndarray, cols: int) -> None:
         used = encode(np.ascontiguousarray(squares[begin:begin + CHUNK], dtype=np.int64),
                       cols, buf)
         fh.write(buf[:used].tobytes())
+
+
+@njit(cache=True, nogil=True)
+def decode(buf, files, ranks):
+    """Parse square names separated by blanks, commas or newlines from bytes.
+
+    Fills files and ranks (0-based; a rank of -1 marks a name whose number is 0) and returns
+    (count, first bad token's index or -1, its start, its end).  Files past 'zz...' that
+    overflow are capped so that they land off any board.
+    """
+    n = len(buf)
+    i = 0
+    count = 0
+    while i < n:
+        c = buf[i]
+        if c == 32 or c == 9 or c == 10 or c == 13 or c == 44:
+            i += 1
+            continue
+        start = i
+        file = 0
+        letters = 0
+        while i < n and ((65 <= buf[i] <= 90) or (97 <= buf[i] <= 122)):
+            ch = buf[i] | 32
+            if file < (1 << 40):
+                file = file * 26 + (ch - 96)
+            letters += 1
+            i += 1
+        rank = 0
+        digits = 0
+        while i < n and 48 <= buf[i] <= 57:
+            if rank < (1 << 40):
+                rank = rank * 10 + (buf[i] - 48)
+            digits += 1
+            i += 1
+        ok = letters > 0 and digits > 0
+        if i < n and not (buf[i] == 32 or buf[i] == 9 or buf[i] == 10 or buf[i] == 13
+                          or buf[i] == 44):
+            ok = False
+        if not ok:
+            while i < n and not (buf[i] == 32 or buf[i] == 9 or buf[i] == 10 or buf[i] == 13
+                                 or buf[i] == 44):
+                i += 1
+            return count, count, start, i
+        if count < len(files):
+            files[count] = file - 1
+            ranks[count] = rank - 1
+        count += 1
+    return count, -1, 0, 0
+
+
+def parse_names(data: bytes) -> tuple[np.ndarray, np.ndarray, tuple[int, str] | None]:
+    """(files, ranks, None) for every square name in data, or (.., .., (index, token)) for
+    the first token that is not a square name."""
+    buf = np.frombuffer(data, dtype=np.uint8)
+    capacity = len(buf) // 2 + 1
+    files = np.empty(capacity, dtype=np.int64)
+    ranks = np.empty(capacity, dtype=np.int64)
+    count, bad, start, end = decode(buf, files, ranks)
+    if bad >= 0:
+        token = data[start:end].decode("utf-8", errors="replace")
+        return files[:bad], ranks[:bad], (bad, token)
+    return files[:count], ranks[:count], None
