@@ -144,3 +144,16 @@ def test_save_and_reopen_a_game(qtbot, play, tmp_path, monkeypatch) -> None:
     assert play.model.board.names(play.model.game.path)[-1] == "d3"  # nothing lost
     settled(qtbot, play)
     qtbot.waitUntil(lambda: not live_threads(), timeout=5000)
+
+
+def test_a_game_replays_in_the_explore_tab(qtbot, play) -> None:
+    for name in ["a1", "b3", "c5"]:
+        click(qtbot, play, name)
+    play.replay_button.click()
+    window = play.window()
+    assert window.tabs.currentIndex() == 0
+    assert window.model.board.names(window.model.path) == ["a1", "b3", "c5"]
+    assert window.model.cursor == 1
+    window.playback.last_action.trigger()
+    assert window.view.cursor == 3
+    settled(qtbot, play)

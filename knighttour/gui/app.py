@@ -158,6 +158,7 @@ class KnightTourApp(QMainWindow):
         self.tabs.addTab(self.table, "Table")
         self.play = PlayPanel(lambda: Board(self.model.board.rows, self.model.board.cols))
         self.tabs.addTab(self.play, "Play")
+        self.play.replayRequested.connect(self._replay_game)
         self.tabs.setTabToolTip(3, "Play the puzzle by hand, with undo, hints and an honest "
                                 "warning")
         self.tabs.setTabToolTip(1, "Run 2 to 6 solvers at once from one square")
@@ -356,6 +357,13 @@ class KnightTourApp(QMainWindow):
         self.stop_action.setEnabled(self.model.running)
         self.next_action.setEnabled(self.model.can_continue)
         self.next_button.setEnabled(self.model.can_continue)
+
+    @Slot(object, object)
+    def _replay_game(self, board: Board, path) -> None:
+        self.model.show_tour(Board(board.rows, board.cols, self.model.jumps), path,
+                             f"Replaying the game: {len(path)} squares.")
+        self.model.set_cursor(1)
+        self.tabs.setCurrentIndex(0)
 
     # commands ----------------------------------------------------------------------------
     @Slot()

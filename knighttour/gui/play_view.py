@@ -243,6 +243,8 @@ class PlayPanel(QWidget):
     onward counts if asked), undo and redo without limit, a move counter and a clock, a
     warning as soon as the position can no longer be completed, hints and 'finish it'."""
 
+    replayRequested = Signal(object, object)  # Board, path: step through it in Explore
+
     def __init__(self, board_source, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.board_source = board_source  # () -> Board: the board set in the Explore tab
@@ -282,6 +284,8 @@ class PlayPanel(QWidget):
         self.open_button = button("Open game…", self.open_game, None, "Continue a saved game")
         self.picture_button = button("Export picture…", self.export_picture, None,
                                      "Save the board as a PNG picture")
+        self.replay_button = button("Replay in Explore", self.replay, None,
+                                    "Step through the moves so far with the playback bar")
         self.counts = QCheckBox("Show onward moves on legal squares")
         self.counts.toggled.connect(self._refresh)
         self.moves = QLabel()
@@ -299,7 +303,10 @@ class PlayPanel(QWidget):
             for b in row:
                 line.addWidget(b)
             side.addLayout(line)
-        side.addWidget(self.picture_button)
+        line = QHBoxLayout()
+        line.addWidget(self.picture_button)
+        line.addWidget(self.replay_button)
+        side.addLayout(line)
         side.addWidget(self.counts)
         side.addWidget(self.moves)
         side.addWidget(self.time_label)
@@ -371,6 +378,7 @@ class PlayPanel(QWidget):
         self.finish_button.setEnabled(game.started and not game.complete)
         self.save_button.setEnabled(game.started)
         self.picture_button.setEnabled(game.started)
+        self.replay_button.setEnabled(game.started)
 
     @Slot()
     def _refresh_verdict(self) -> None:
@@ -444,6 +452,13 @@ class PlayPanel(QWidget):
         self.model.load(game)
         self.message.setText(f"Continuing the game from {filename}.")
         return True
+
+    @Slot()
+    def replay(self) -> None:
+        """Hand the moves so far to the Explore tab's playback."""
+        if self.model.game.started:
+            self.replayRequested.emit(self.model.board,
+                                      np.array(self.model.game.path, dtype=np.int64))
 
     def export_picture(self) -> None:
         """Save the board as a PNG picture."""
