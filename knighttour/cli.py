@@ -15,7 +15,17 @@ from typing import NoReturn
 
 import numpy as np
 
-from .core.board import Board, BoardError, parse_board_spec, parse_order
+from .core.board import (
+    KNIGHT_JUMPS,
+    LEAPERS,
+    WRAPS,
+    Board,
+    BoardError,
+    leaper_jumps,
+    parse_board_spec,
+    parse_leaper,
+    parse_order,
+)
 from .core.compare import DEFAULT_MAX_STEPS
 from .core.search import FOUND, RUNNING, Search
 from .core.solvers import SOLVERS, SolverError, get_solver, make_search
@@ -72,12 +82,15 @@ def build_parser() -> argparse.ArgumentParser:
                        help="exact solvers: return up to N distinct tours")
     solve.add_argument("--output", default=None, help="write the tour to FILE, one per line")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_variant_options(solve)
 
     validate = sub.add_parser("validate", help="check a tour file")
     validate.add_argument("board")
     validate.add_argument("file", help="solve's JSON or squares separated by spaces; - is stdin")
     validate.add_argument("--closed", action="store_true", help="require a closed tour")
     validate.add_argument("--json", action="store_true")
+    validate.add_argument("--order", default=None, help=argparse.SUPPRESS)
+    _add_variant_options(validate)
 
     count = sub.add_parser("count", help="count every tour")
     count.add_argument("board")
@@ -85,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     count.add_argument("--closed", action="store_true",
                        help="count closed tours (each cycle once)")
     count.add_argument("--json", action="store_true")
+    _add_variant_options(count)
 
     compare = sub.add_parser("compare", help="run solvers from many start squares")
     compare.add_argument("board")
@@ -97,6 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("--order", default=None, help="jump order, as for solve")
     compare.add_argument("--workers", type=_positive("--workers"), default=None,
                          help="threads to run on (default: one per core)")
+    _add_variant_options(compare)
     out = compare.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="a JSON list of rows")
     out.add_argument("--csv", action="store_true", help="CSV with a header line")
@@ -109,9 +124,41 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _board(spec: str, order: str | None = None) -> Board:
-    rows, cols = parse_board_spec(spec)
-    return Board(rows, cols, parse_order(order)) if order else Board(rows, cols)
+def _board(args: argparse.Namespace) -> Board:
+    """The board the options describe: size, leaper, jump order, holes and wrapping."""
+    rows, cols = parse_board_spec(args.board)
+    leaper = getattr(args, "leaper", None)
+    jumps = leaper_jumps(*parse_leaper(leaper)) if leaper else KNIGHT_JUMPS
+    order = getattr(args, "order", None)
+    if order:
+        jumps = parse_order(order, jumps)
+    wrap = getattr(args, "wrap", None) or "none"
+    if wrap not in WRAPS:
+        raise UsageError(f"--wrap {wrap!r} is not one of: " + ", ".join(WRAPS))
+    board = Board(rows, cols, jumps, wrap=wrap)
+    holes = getattr(args, "holes", None)
+    if holes:
+        squares = {board.parse_square(name) for name in holes.split(",") if name.strip()}
+        if len(squares) >= board.size:
+            raise UsageError("--holes removes every square of the board")
+        board = Board(rows, cols, jumps, frozenset(squares), wrap)
+    return board
+
+
+def _add_variant_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--leaper", default=None,
+                        help="A,B for an (A,B)-leaper (default 1,2, the knight), or a name: "
+                             + ", ".join(LEAPERS))
+    parser.add_argument("--holes", default=None, help="squares to remove, e.g. a1,d4")
+    parser.add_argument("--wrap", default="none", choices=WRAPS,
+                        help="cylinder joins the left and right edges; torus joins both pairs")
+
+
+def _with_variant(result: dict, board: Board) -> dict:
+    """The contract's extra keys, for boards other than the knight's full rectangle."""
+    if not board.plain:
+        result.update(board.variant_json())
+    return result
 
 
 def run_search(search: Search, max_steps: int | None) -> None:
@@ -130,7 +177,7 @@ def run_search(search: Search, max_steps: int | None) -> None:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    board = _board(args.board, args.order)
+    board = _board(args)
     start = board.parse_square(args.start)
     info = get_solver(args.solver)
     if args.solutions is not None and not info.exact:
@@ -167,7 +214,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if args.output is not None:
         del result["tour"]
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps(_with_variant(result, board)))
     else:
         _print_solve_text(board, result, tours, args.output)
     return EXIT_OK if status == FOUND else EXIT_NO
@@ -213,7 +260,7 @@ def board_diagram(board: Board, tour: Tour) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    board = _board(args.board)
+    board = _board(args)
     try:
         if args.file == "-":
             data = sys.stdin.buffer.read()
@@ -244,8 +291,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
             reason = tour.validate(closed=args.closed)
     closed = bool(tour is not None and not reason and tour.is_closed)
     if args.json:
-        print(json.dumps({"board": board.to_json(), "valid": not reason, "closed": closed,
-                          "squares": count, "reason": reason}))
+        print(json.dumps(_with_variant({"board": board.to_json(), "valid": not reason,
+                                        "closed": closed, "squares": count, "reason": reason},
+                                       board)))
     elif reason:
         print(f"invalid: {reason}")
     else:
@@ -280,7 +328,7 @@ def cmd_count(args: argparse.Namespace) -> int:
 
     from .core import count, kernels
 
-    board = _board(args.board)
+    board = _board(args)
     start = board.parse_square(args.start) if args.start is not None else None
     board.check_fits(96)
     kernels.warm_up()
@@ -296,10 +344,9 @@ def cmd_count(args: argparse.Namespace) -> int:
         raise UsageError("counting stopped by Ctrl-C before it finished") from None
     seconds = time.perf_counter() - t0
     if args.json:
-        print(json.dumps({"board": board.to_json(),
-                          "start": board.name(start) if start is not None else None,
-                          "closed": bool(args.closed), "count": total,
-                          "seconds": round(seconds, 6)}))
+        print(json.dumps(_with_variant(
+            {"board": board.to_json(), "start": board.name(start) if start is not None else None,
+             "closed": bool(args.closed), "count": total, "seconds": round(seconds, 6)}, board)))
     else:
         kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
         where = f" from {board.name(start)}" if start is not None and not args.closed else ""
@@ -314,7 +361,7 @@ COMPARE_DEFAULT = ("backtracking", "forward-checking", "warnsdorff-backtracking"
 def cmd_compare(args: argparse.Namespace) -> int:
     from .core import compare, kernels
 
-    board = _board(args.board, args.order)
+    board = _board(args)
     solvers = [name.strip() for name in args.solvers.split(",") if name.strip()]
     if not solvers:
         raise UsageError("--solvers needs at least one solver name")

@@ -161,3 +161,71 @@ def closed_tour_exists(rows: int, cols: int) -> bool:
         else:
             stack.pop()
     return False
+
+
+def variant_graph(rows: int, cols: int, a: int, b: int, holes: frozenset[int] = frozenset(),
+                  wrap: str = "none") -> dict[int, set[int]]:
+    """The (a, b)-leaper's moves between the live squares, written out from scratch."""
+    steps = {(x * a, y * b) for x in (1, -1) for y in (1, -1)}
+    steps |= {(y, x) for x, y in steps}
+    graph: dict[int, set[int]] = {}
+    for r in range(rows):
+        for f in range(cols):
+            s = r * cols + f
+            if s in holes:
+                continue
+            graph[s] = set()
+            for df, dr in steps:
+                f2, r2 = f + df, r + dr
+                if wrap in ("cylinder", "torus"):
+                    f2 %= cols
+                if wrap == "torus":
+                    r2 %= rows
+                t = r2 * cols + f2
+                if 0 <= f2 < cols and 0 <= r2 < rows and t not in holes and t != s:
+                    graph[s].add(t)
+    return graph
+
+
+def variant_tours(graph: dict[int, set[int]], start: int | None, closed: bool,
+                  limit: int = 10**7) -> int:
+    """Brute force: directed Hamiltonian paths from start (all starts if None), or, closed,
+    undirected Hamiltonian cycles; stops counting past limit."""
+    n = len(graph)
+    found = 0
+    starts = [min(graph)] if closed else ([start] if start is not None else sorted(graph))
+    for s0 in starts:
+        stack = [(s0, iter(sorted(graph[s0])))]
+        on = {s0}
+        while stack and found <= limit:
+            u, it = stack[-1]
+            if len(on) == n:
+                if not closed or s0 in graph[u]:
+                    found += 1
+                on.discard(u)
+                stack.pop()
+                continue
+            for w in it:
+                if w not in on:
+                    on.add(w)
+                    stack.append((w, iter(sorted(graph[w]))))
+                    break
+            else:
+                on.discard(u)
+                stack.pop()
+    if found > limit:  # stopped early: only "at least one" is known
+        return found
+    if closed:
+        return found // 2 if n > 2 else found
+    return found
+
+
+def check_variant_tour(graph: dict[int, set[int]], squares: list[int], start: int,
+                       closed: bool = False) -> None:
+    """Assert squares is a tour of the graph from start."""
+    assert sorted(squares) == sorted(graph), "not every live square exactly once"
+    assert squares[0] == start
+    for x, y in itertools.pairwise(squares):
+        assert y in graph[x], f"{x} -> {y} is not a move"
+    if closed:
+        assert squares[0] in graph[squares[-1]], "not closed"

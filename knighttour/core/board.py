@@ -60,8 +60,48 @@ def parse_board_spec(spec: str) -> tuple[int, int]:
     return rows, cols
 
 
-def parse_order(text: str) -> tuple[tuple[int, int], ...]:
-    """Parse a jump order like '2,1 1,2 -1,2 ...': the eight knight jumps, each exactly once."""
+#: the wrap modes: none, left and right edges joined (files wrap), or both pairs joined
+WRAPS = ("none", "cylinder", "torus")
+
+#: leapers users know by name, as (a, b) with a <= b
+LEAPERS: dict[str, tuple[int, int]] = {
+    "knight": (1, 2), "camel": (1, 3), "zebra": (2, 3), "giraffe": (1, 4), "wazir": (0, 1),
+    "ferz": (1, 1),
+}
+
+
+def leaper_jumps(a: int, b: int) -> tuple[tuple[int, int], ...]:
+    """The jumps of the (a, b)-leaper in our default order (for the knight, KNIGHT_JUMPS):
+    anticlockwise from (b, a), each distinct jump once."""
+    if not (0 <= a <= b and b >= 1):
+        raise BoardError(f"a leaper is (a, b) with 0 <= a <= b and b >= 1, not ({a}, {b})")
+    order = [(b, a), (a, b), (-a, b), (-b, a), (-b, -a), (-a, -b), (a, -b), (b, -a)]
+    jumps: list[tuple[int, int]] = []
+    for jump in order:
+        if jump not in jumps:
+            jumps.append(jump)
+    return tuple(jumps)
+
+
+def parse_leaper(text: str) -> tuple[int, int]:
+    """'1,2' or a name such as 'camel' -> (a, b) with a <= b."""
+    name = str(text).strip().lower()
+    if name in LEAPERS:
+        return LEAPERS[name]
+    try:
+        a, b = sorted(int(x) for x in name.replace(" ", "").split(","))
+    except ValueError:
+        raise BoardError(f"leaper {text!r} is not 'A,B' (such as 1,2) or one of: "
+                         + ", ".join(LEAPERS)) from None
+    leaper_jumps(a, b)  # checks the range
+    if b > MAX_SIDE:
+        raise BoardError(f"leaper {text!r} jumps farther than any board is wide")
+    return a, b
+
+
+def parse_order(text: str, allowed: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
+                ) -> tuple[tuple[int, int], ...]:
+    """Parse a jump order like '2,1 1,2 -1,2 ...': the leaper's jumps, each exactly once."""
     parts = str(text).replace(";", " ").split()
     try:
         jumps = tuple((int(a), int(b)) for a, b in (p.split(",") for p in parts))
@@ -69,10 +109,10 @@ def parse_order(text: str) -> tuple[tuple[int, int], ...]:
         raise BoardError(
             f"jump order {text!r} is not a list of 'file,rank' pairs such as '2,1 1,2 ...'"
         ) from None
-    if sorted(jumps) != sorted(KNIGHT_JUMPS):
-        raise BoardError(
-            f"jump order {text!r} must list the eight knight jumps (±1,±2 and ±2,±1) once each"
-        )
+    if sorted(jumps) != sorted(allowed):
+        what = ("the eight knight jumps (±1,±2 and ±2,±1)" if sorted(allowed) == sorted(
+            KNIGHT_JUMPS) else "the leaper's " + str(len(allowed)) + " jumps")
+        raise BoardError(f"jump order {text!r} must list {what} once each")
     return jumps
 
 
@@ -96,10 +136,15 @@ class Board:
     cols: int
     jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
     removed: frozenset[int] = field(default_factory=frozenset)
+    wrap: str = "none"
 
     def __post_init__(self) -> None:
         if self.rows < 1 or self.cols < 1:
             raise BoardError(f"a board needs at least one rank and one file, not {self}")
+        if self.wrap not in WRAPS:
+            raise BoardError(f"wrap {self.wrap!r} is not one of: " + ", ".join(WRAPS))
+        if any(not 0 <= s < self.size for s in self.removed):
+            raise BoardError("a hole is off the board")
 
     @classmethod
     def from_spec(cls, spec: str, jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS) -> Board:
@@ -124,8 +169,30 @@ class Board:
 
     @property
     def is_knight(self) -> bool:
-        """True when the leaper is the ordinary knight on a full rectangle."""
-        return sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.removed
+        """True when the leaper is the ordinary knight on a full, unwrapped rectangle."""
+        return (sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.removed
+                and self.wrap == "none")
+
+    @property
+    def leaper(self) -> tuple[int, int] | None:
+        """(a, b) when the jumps are those of one leaper, else None."""
+        a, b = sorted((abs(self.jumps[0][0]), abs(self.jumps[0][1])))
+        try:
+            same = sorted(leaper_jumps(a, b)) == sorted(self.jumps)
+        except BoardError:
+            return None
+        return (a, b) if same else None
+
+    @property
+    def plain(self) -> bool:
+        """True for the knight on a full unwrapped board (no extra keys in the JSON)."""
+        return self.is_knight
+
+    def variant_json(self) -> dict[str, object]:
+        """The contract's extra keys for leapers, holes and wrapping."""
+        leaper = self.leaper
+        return {"leaper": list(leaper) if leaper else None,
+                "holes": self.names(sorted(self.removed)), "wrap": self.wrap}
 
     def to_json(self) -> dict[str, int]:
         """The contract's board object."""
@@ -174,6 +241,8 @@ class Board:
 
     def is_move(self, a: int, b: int) -> bool:
         """True when one jump of the leaper takes square a to square b."""
+        if self.wrap != "none":
+            return 0 <= a < self.size and int(b) in self.neighbours[a].tolist()
         fa, ra = self.coords(a)
         fb, rb = self.coords(b)
         return (fb - fa, rb - ra) in self.jumps
@@ -202,8 +271,20 @@ class Board:
         table = np.full((self.size, len(self.jumps)), -1, dtype=np.int32)
         for k, (df, dr) in enumerate(self.jumps):
             f2, r2 = file + df, rank + dr
+            if self.wrap != "none":
+                f2 = f2 % cols
+            if self.wrap == "torus":
+                r2 = r2 % rows
             ok = (f2 >= 0) & (f2 < cols) & (r2 >= 0) & (r2 < rows)
             table[ok, k] = (r2[ok] * cols + f2[ok]).astype(np.int32)
+        if self.wrap != "none":
+            # on a wrapped board two jumps can land on the same square, or on the start:
+            # keep each neighbour once, or counting would count a tour twice
+            own = np.arange(self.size, dtype=np.int32)[:, None]
+            table[table == own] = -1
+            for k in range(1, len(self.jumps)):
+                dup = (table[:, k:k + 1] == table[:, :k]).any(axis=1) & (table[:, k] >= 0)
+                table[dup, k] = -1
         if self.removed:
             gone = np.fromiter(self.removed, dtype=np.int64)
             table[gone, :] = -1

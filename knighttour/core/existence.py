@@ -1,12 +1,19 @@
 """The theorems that say at once when no knight's tour can exist.
 
 Each function returns '' when the theorem allows a tour, else one sentence saying why none
-exists.  They apply to the ordinary knight on a full rectangular board.
+exists.  The named theorems apply to the ordinary knight on a full rectangular board; for
+other leapers, holes and wrapped boards, `graph_rules` reads the same kind of proof off the
+move graph itself (colour, connectivity, Knuth's criterion for leapers).
 """
 
 from __future__ import annotations
 
+from math import gcd
+
+import numpy as np
+
 from .board import Board
+from .graph import analyse
 
 
 def closed_tour_impossible(rows: int, cols: int) -> str:
@@ -80,10 +87,70 @@ def four_wide_rule(board: Board, start: int) -> str:
             "join inner ones and the colours must alternate too (Posa's argument).")
 
 
+def graph_rules(board: Board, start: int | None, closed: bool) -> str:
+    """Proofs read off the move graph, for any leaper, holes and wrapping:
+
+    * a leaper whose a + b is even never changes colour, so it cannot tour a board with
+      squares of both colours;
+    * the squares must all be reachable from one another (Knuth, "Leaper graphs",
+      Mathematical Gazette 78 (1994) 274-297: on a full m x n board, m <= n, the
+      (a, b)-leaper's graph is connected exactly when gcd(a, b) = 1, a + b is odd,
+      m >= a + b and n >= 2b);
+    * when the moves alternate between two colour classes, an open tour needs the classes
+      within one square of each other in size (and starts on the larger), a closed tour
+      needs them equal;
+    * a closed tour needs two moves from every square.
+    """
+    live = board.live_squares()
+    if len(live) <= 1:
+        return ("" if not closed or len(live) == 0 else
+                "No closed tour exists: a single square has no move to close a circuit.")
+    leaper = board.leaper
+    colours = (live // board.cols + live % board.cols) % 2
+    if (leaper and sum(leaper) % 2 == 0 and board.wrap == "none"
+            and colours.min() != colours.max()):
+        a, b = leaper
+        return (f"No tour exists: the {a},{b}-leaper never changes colour ({a} + {b} is even), "
+                "so it can never reach the squares of the other colour.")
+    nbr = board.neighbours
+    alive = np.zeros(board.size, dtype=bool)
+    alive[live] = True
+    facts = analyse(nbr, alive)
+    if not facts.connected:
+        if leaper and not board.removed and board.wrap == "none":
+            a, b = leaper
+            m, n = sorted((board.rows, board.cols))
+            return (f"No tour exists: the {a},{b}-leaper cannot reach every square of "
+                    f"{board.spec} (Knuth 1994: on an m x n board, m <= n, its moves join all "
+                    f"the squares only when gcd(a, b) = 1, a + b is odd, m >= a + b and "
+                    f"n >= 2b; here gcd = {gcd(a, b)}, a + b = {a + b}, m = {m}, n = {n}).")
+        return ("No tour exists: the squares fall into separate groups that no move joins.")
+    if closed:
+        degree = (nbr[live] >= 0).sum(axis=1)
+        if degree.min() < 2:
+            return (f"No closed tour exists: {board.name(int(live[degree.argmin()]))} has "
+                    "fewer than two moves.")
+    if facts.bipartite:
+        p, q = facts.counts
+        if closed and p != q:
+            return (f"No closed tour exists: every move changes colour class, and the classes "
+                    f"have {p} and {q} squares, so a circuit cannot alternate through them all.")
+        if not closed and abs(p - q) > 1:
+            return (f"No tour exists: every move changes colour class, and the classes have "
+                    f"{p} and {q} squares, more than one apart.")
+        if not closed and start is not None and p != q:
+            larger = 0 if p > q else 1
+            if facts.side[start] != larger:
+                return (f"No tour starts on {board.name(start)}: every move changes colour "
+                        f"class, the classes have {p} and {q} squares, and a tour must start "
+                        "in the larger one.")
+    return ""
+
+
 def tour_impossible(board: Board, start: int | None, closed: bool) -> str:
     """'' when no theorem rules out a tour of this kind from start, else the reason."""
     if not board.is_knight:
-        return ""
+        return graph_rules(board, start, closed)
     if closed:
         return closed_tour_impossible(board.rows, board.cols)
     why = open_tour_impossible(board.rows, board.cols)
