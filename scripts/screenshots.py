@@ -74,6 +74,30 @@ def main() -> None:
     settle(app, idle)
     window.grab().save(str(OUT / "no-tour.png"))
 
+    # another leaper on a torus, and a knight on a board with holes
+    window.leaper.setCurrentText("zebra 2,3")
+    window.wrap.setCurrentText("torus")
+    window._variant_changed()
+    window.rows.setValue(7)
+    window.cols.setValue(7)
+    window.model.solve_from(0)
+    settle(app, idle)
+    window.grab().save(str(OUT / "zebra-torus.png"))
+    window.leaper.setCurrentText("knight 1,2")
+    window.wrap.setCurrentText("none")
+    window._variant_changed()
+    window.rows.setValue(8)
+    window.cols.setValue(8)
+    window.holes_button.setChecked(True)
+    for name in ("d4", "e4", "d5", "e5", "a1", "h8", "a8", "h1"):
+        window.model.toggle_hole(window.model.board.parse_square(name))
+    window.holes_button.setChecked(False)
+    window.model.solve_from(window.model.board.parse_square("b1"))
+    settle(app, idle)
+    window.grab().save(str(OUT / "holes.png"))
+    for square in sorted(window.model.board.removed):
+        window.model.toggle_hole(square)
+
     # a race of three solvers, then the table over every start of 6x6
     from knighttour.gui.compare_view import set_checked
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from knighttour.core.board import Board, parse_order
+from knighttour.core.board import Board, leaper_jumps, parse_order
 from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING
 from knighttour.core.solvers import make_search
 from knighttour.gui.app import KnightTourApp
@@ -33,7 +33,7 @@ def window(qtbot):
 
 
 def click_square(qtbot, view: BoardView, name: str) -> None:
-    square = view.board.parse_square(name)
+    square = Board(view.board.rows, view.board.cols).parse_square(name)  # holes too
     centre = view.square_rect(square).center().toPoint()
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre)
 
@@ -428,3 +428,69 @@ def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
     window.playback.first_action.trigger()
     window.playback.forward_action.trigger()
     assert window.view.cursor == 2
+
+
+# --- leapers, holes and wrapping in the window ---------------------------------------------
+
+def test_holes_edit_mode_and_a_tour_around_them(qtbot, window) -> None:
+    from oracle import check_variant_tour, variant_graph
+
+    window.rows.setValue(6)
+    window.cols.setValue(6)
+    window.holes_button.setChecked(True)
+    click_square(qtbot, window.view, "c3")
+    click_square(qtbot, window.view, "d3")
+    click_square(qtbot, window.view, "a1")
+    click_square(qtbot, window.view, "a1")  # put back
+    board = window.model.board
+    assert board.names(sorted(board.removed)) == ["c3", "d3"]
+    assert window.model.snapshot is None  # editing never starts a search
+    window.holes_button.setChecked(False)
+    click_square(qtbot, window.view, "a1")
+    wait_done(qtbot, window)
+    assert window.model.snapshot.status == FOUND
+    graph = variant_graph(6, 6, 1, 2, frozenset(board.removed))
+    check_variant_tour(graph, [int(s) for s in window.model.snapshot.path], 0)
+
+
+def test_leaper_and_wrap_choices_reach_the_search_and_persist(qtbot, tmp_path) -> None:
+    from oracle import check_variant_tour, variant_graph
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    win = KnightTourApp(settings=settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.rows.setValue(7)
+    win.cols.setValue(7)
+    win.leaper.setCurrentText("zebra 2,3")
+    win.wrap.setCurrentText("torus")
+    win._variant_changed()
+    assert sorted(win.model.board.jumps) == sorted(leaper_jumps(2, 3))
+    assert win.order.currentText().startswith("3,2 2,3")
+    click_square(qtbot, win.view, "a1")
+    wait_done(qtbot, win)
+    assert win.model.snapshot.status == FOUND
+    check_variant_tour(variant_graph(7, 7, 2, 3, wrap="torus"),
+                       [int(s) for s in win.model.snapshot.path], 0)
+    assert not win.view.grab().toImage().isNull()  # wrapped moves drawn as stubs
+    win.leaper.setCurrentText("1,3")
+    win.wrap.setCurrentText("none")
+    win._variant_changed()
+    click_square(qtbot, win.view, "a1")
+    wait_done(qtbot, win)
+    assert "never changes colour" in win.statusBar().currentMessage()
+    win.leaper.setCurrentText("oops")
+    win._variant_changed()
+    assert "Leaper not used" in win.statusBar().currentMessage()
+    win.leaper.setCurrentText("camel 1,3")
+    win._variant_changed()
+    win.holes_button.setChecked(True)
+    click_square(qtbot, win.view, "b2")
+    win.holes_button.setChecked(False)
+    win.close()
+    again = KnightTourApp(settings=settings)
+    qtbot.addWidget(again)
+    assert again.model.board.leaper == (1, 3)
+    assert again.model.board.names(sorted(again.model.board.removed)) == ["b2"]
+    again.close()

@@ -28,7 +28,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.board import KNIGHT_JUMPS, Board, BoardError, parse_order
+from ..core.board import (
+    KNIGHT_JUMPS,
+    LEAPERS,
+    WRAPS,
+    Board,
+    BoardError,
+    leaper_jumps,
+    parse_leaper,
+    parse_order,
+)
 from ..core.solvers import SOLVERS
 from ..core.tour import Tour, TourFileError, read_tour_text
 from . import export
@@ -73,7 +82,7 @@ class KnightTourApp(QMainWindow):
         self.settings = settings or default_settings()
         self.model = model or KnightTourModel(self)
         self.view = BoardView()
-        self.view.squareClicked.connect(self.model.solve_from)
+        self.view.squareClicked.connect(self._square_clicked)
         self.playback = PlaybackBar(self.model)
 
         self.rows = self._side_box("Ranks (rows) of the board")
@@ -95,6 +104,22 @@ class KnightTourApp(QMainWindow):
             self.order.setItemData(self.order.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
         self.order.lineEdit().editingFinished.connect(self._order_changed)
         self.order.activated.connect(self._order_changed)
+        self.leaper = QComboBox(editable=True)
+        self.leaper.setToolTip("The piece: a leaper jumps a squares one way and b the other; "
+                               "type a,b for any other, such as 2,5")
+        for name, (a, b) in LEAPERS.items():
+            self.leaper.addItem(f"{name} {a},{b}")
+        self.leaper.lineEdit().editingFinished.connect(self._variant_changed)
+        self.leaper.activated.connect(self._variant_changed)
+        self.wrap = QComboBox()
+        self.wrap.addItems(list(WRAPS))
+        self.wrap.setToolTip("cylinder joins the left and right edges; torus joins both pairs")
+        self.wrap.currentTextChanged.connect(self._variant_changed)
+        self.holes_button = QPushButton("Edit holes")
+        self.holes_button.setCheckable(True)
+        self.holes_button.setToolTip("While on, clicking a square removes it from the board or "
+                                     "puts it back")
+        self.holes_button.toggled.connect(self._holes_toggled)
         self.limit = QComboBox()
         self.limit.setToolTip("Give up after this many moves")
         for title, steps in LIMITS.items():
@@ -127,6 +152,9 @@ class KnightTourApp(QMainWindow):
         form.addRow("Files:", self.cols)
         form.addRow("Solver:", self.solver)
         form.addRow("", self.closed)
+        form.addRow("Leaper:", self.leaper)
+        form.addRow("Wrap:", self.wrap)
+        form.addRow("", self.holes_button)
         form.addRow("Jumps:", self.order)
         form.addRow("Step limit:", self.limit)
         form.addRow("Watch:", self.speed)
@@ -156,7 +184,7 @@ class KnightTourApp(QMainWindow):
         self.tabs.addTab(explore, "Explore")
         self.tabs.addTab(self.race, "Race")
         self.tabs.addTab(self.table, "Table")
-        self.play = PlayPanel(lambda: Board(self.model.board.rows, self.model.board.cols))
+        self.play = PlayPanel(lambda: self.model.board)
         self.tabs.addTab(self.play, "Play")
         self.play.replayRequested.connect(self._replay_game)
         self.tabs.setTabToolTip(3, "Play the puzzle by hand, with undo, hints and an honest "
@@ -249,7 +277,19 @@ class KnightTourApp(QMainWindow):
         index = self.solver.findData(s.value("run/solver", "auto"))
         self.solver.setCurrentIndex(max(index, 0))
         self.closed.setChecked(str(s.value("run/closed", "false")).lower() == "true")
-        order = str(s.value("run/order", ORDERS[next(iter(ORDERS))]))
+        self.leaper.setCurrentText(str(s.value("board/leaper", "knight 1,2")))
+        self.wrap.setCurrentText(str(s.value("board/wrap", "none")))
+        self._variant_changed()
+        holes = str(s.value("board/holes", ""))
+        board = self.model.board
+        try:
+            squares = frozenset(board.parse_square(h) for h in holes.split(",") if h.strip())
+            if squares and len(squares) < board.size:
+                self.model.set_board(Board(board.rows, board.cols, board.jumps, squares,
+                                           board.wrap))
+        except BoardError:
+            pass  # a stale list of holes is simply dropped
+        order = str(s.value("run/order", " ".join(f"{a},{b}" for a, b in self.model.jumps)))
         self.order.setCurrentText(order)
         self._order_changed()
         self.limit.setCurrentIndex(max(self.limit.findText(str(s.value("run/limit", ""))), 0))
@@ -266,6 +306,10 @@ class KnightTourApp(QMainWindow):
         s.setValue("run/solver", self.solver.currentData())
         s.setValue("run/closed", self.closed.isChecked())
         s.setValue("run/order", self.order.currentText())
+        s.setValue("board/leaper", self.leaper.currentText())
+        s.setValue("board/wrap", self.wrap.currentText())
+        s.setValue("board/holes", ",".join(self.model.board.names(sorted(
+            self.model.board.removed))))
         s.setValue("run/limit", self.limit.currentText())
         s.setValue("run/speed", self.speed.currentText())
         s.setValue("playback/speed", self.playback.speed.value())
@@ -289,11 +333,52 @@ class KnightTourApp(QMainWindow):
     def _closed_toggled(self, closed: bool) -> None:
         self.model.closed = closed
 
+    @Slot(int)
+    def _square_clicked(self, square: int) -> None:
+        if self.holes_button.isChecked():
+            self.model.toggle_hole(square)
+        else:
+            self.model.solve_from(square)
+
+    @Slot(bool)
+    def _holes_toggled(self, on: bool) -> None:
+        if on:
+            self.model.stop()
+            self.statusBar().showMessage("Click squares to remove them or put them back; click "
+                                         "Edit holes again to solve.")
+        else:
+            self.statusBar().showMessage("Click a square to find a tour from it.")
+
+    def leaper_text(self) -> tuple[int, int] | None:
+        """The leaper typed or chosen, or None (with a message) if it cannot be read."""
+        text = self.leaper.currentText().strip()
+        name = text.split()[0] if text else ""
+        try:
+            return parse_leaper(name if name in LEAPERS else text.split()[-1] if text else "")
+        except BoardError as exc:
+            self.leaper.setStyleSheet("QComboBox { color: #c0392b; }")
+            self.statusBar().showMessage(f"Leaper not used: {exc}")
+            return None
+
+    @Slot()
+    def _variant_changed(self) -> None:
+        leaper = self.leaper_text()
+        if leaper is None:
+            return
+        self.leaper.setStyleSheet("")
+        jumps = leaper_jumps(*leaper)
+        if sorted(jumps) != sorted(self.model.jumps):
+            self.order.setCurrentText(" ".join(f"{a},{b}" for a, b in jumps))
+            self.order.setStyleSheet("")
+        else:
+            jumps = self.model.jumps
+        self.model.set_variant(jumps, self.wrap.currentText())
+
     @Slot()
     def _order_changed(self) -> None:
         text = self.order.currentText()
         try:
-            jumps = parse_order(text)
+            jumps = parse_order(text, self.model.jumps)
         except BoardError as exc:
             self.order.setStyleSheet("QComboBox { color: #c0392b; }")
             self.statusBar().showMessage(f"Jump order not used: {exc}")
@@ -360,8 +445,7 @@ class KnightTourApp(QMainWindow):
 
     @Slot(object, object)
     def _replay_game(self, board: Board, path) -> None:
-        self.model.show_tour(Board(board.rows, board.cols, self.model.jumps), path,
-                             f"Replaying the game: {len(path)} squares.")
+        self.model.show_tour(board, path, f"Replaying the game: {len(path)} squares.")
         self.model.set_cursor(1)
         self.tabs.setCurrentIndex(0)
 

@@ -32,6 +32,7 @@ CURRENT = QColor("#c0392b")
 RETREAT = QColor(200, 30, 30, 170)
 DIM = QColor(255, 255, 255, 120)
 INK = QColor("#111111")
+HOLE = QColor("#5b5b5b")
 
 
 #: below this many pixels a square, the path is drawn as a picture coloured by move number
@@ -134,6 +135,7 @@ class BoardPainter:
         if g.labels:
             self.draw_labels(painter, g)
         if g.side >= LOD_PICTURE:
+            self.draw_holes(painter, g)
             self.draw_path(painter, g, shown, visible)
             self.draw_retreats(painter, g)
             self.draw_numbers(painter, g, shown, visible)
@@ -145,13 +147,19 @@ class BoardPainter:
         """(size,) per square -> (rows, cols) with the top rank first, as drawn."""
         return values.reshape(self.board.rows, self.board.cols)[::-1]
 
+    def _holes(self) -> np.ndarray:
+        return np.fromiter(self.board.removed, dtype=np.int64, count=len(self.board.removed))
+
     def checker_picture(self) -> QImage:
-        key = ("checker", self.board.rows, self.board.cols)
-        if key not in self.cache:
+        key = ("checker", self.board.rows, self.board.cols, self.board.removed)
+        if self.cache.get("checker-key") != key:
             rank, file = np.divmod(np.arange(self.board.size), self.board.cols)
             colours = np.where((rank + file) % 2 == 0, _argb(DARK), _argb(LIGHT))
-            self.cache[key] = image_from(self._rank_rows(colours.astype(np.uint32)))
-        return self.cache[key]
+            colours = colours.astype(np.uint32)
+            colours[self._holes()] = _argb(HOLE)
+            self.cache["checker"] = image_from(self._rank_rows(colours))
+            self.cache["checker-key"] = key
+        return self.cache["checker"]
 
     def _visited(self, shown: np.ndarray) -> np.ndarray:
         visited = np.zeros(self.board.size, dtype=bool)
@@ -159,19 +167,21 @@ class BoardPainter:
         return visited
 
     def dim_picture(self, shown: np.ndarray) -> QImage:
-        key = ("dim", id(self.path), len(self.path), self.cursor)
+        key = ("dim", id(self.path), len(self.path), self.cursor, self.board.removed)
         if self.cache.get("dim-key") != key:
             dim = np.where(self._visited(shown), 0, _argb(DIM)).astype(np.uint32)
+            dim[self._holes()] = 0
             self.cache["dim"] = image_from(self._rank_rows(dim))
             self.cache["dim-key"] = key
         return self.cache["dim"]
 
     def order_picture(self, shown: np.ndarray) -> QImage:
         """Visited squares coloured from blue (first move) to red (last), the rest plain."""
-        key = ("order", id(self.path), len(self.path), self.cursor)
+        key = ("order", id(self.path), len(self.path), self.cursor, self.board.removed)
         if self.cache.get("order-key") != key:
             rank, file = np.divmod(np.arange(self.board.size), self.board.cols)
             colours = np.where((rank + file) % 2 == 0, 0xFFC9B49E, 0xFFF3E9DA).astype(np.uint32)
+            colours[self._holes()] = _argb(HOLE)
             if len(shown):
                 t = np.linspace(0.0, 1.0, len(shown))
                 red = (40 + 200 * t).astype(np.uint32)
@@ -255,7 +265,9 @@ class BoardPainter:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         f0, f1, r0, r1 = visible
         whole = f0 == 0 and r0 == 0 and f1 == self.board.cols - 1 and r1 == self.board.rows - 1
-        if whole:
+        if self.board.wrap != "none" and len(shown) > 1:
+            self._draw_wrapped_path(painter, g, shown, pen)
+        elif whole:
             painter.drawPolyline(self.centres(g, shown))
         elif len(shown) > 1:
             # only the moves with an end in view, as separate lines
@@ -282,6 +294,62 @@ class BoardPainter:
             fill.setAlpha(110)
             painter.setBrush(fill)
             painter.drawEllipse(QPointF(x, y), radius, radius)
+
+    def _draw_wrapped_path(self, painter: QPainter, g: Geometry, shown: np.ndarray,
+                           pen: QPen) -> None:
+        """Moves within the board as lines; a move across a joined edge as two dashed stubs,
+        one leaving the board towards where the jump points and one arriving from the other
+        side, so the eye can follow it round."""
+        board = self.board
+        cols = board.cols
+        a, b = shown[:-1], shown[1:]
+        df, dr = b % cols - a % cols, b // cols - a // cols
+        plain = np.zeros(len(a), dtype=bool)
+        for jf, jr in set(board.jumps):
+            plain |= (df == jf) & (dr == jr)
+        xy = self._xy(g, np.column_stack([a[plain], b[plain]]).ravel())
+        lines = xy.reshape(-1, 4).tolist()
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawLines([QLineF(*line) for line in lines])
+        dashed = QPen(pen)
+        dashed.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(dashed)
+        painter.save()
+        painter.setClipRect(QRectF(g.x0, g.y0, g.side * cols, g.side * board.rows),
+                            Qt.ClipOperation.IntersectClip)
+        for u, v in zip(a[~plain].tolist(), b[~plain].tolist(), strict=True):
+            jump = self._wrapped_jump(u, v)
+            if jump is None:
+                continue
+            (xu, yu), (xv, yv) = self._xy(g, np.array([u, v])).tolist()
+            dx, dy = jump[0] * g.side, -jump[1] * g.side
+            painter.drawLine(QLineF(xu, yu, xu + dx, yu + dy))
+            painter.drawLine(QLineF(xv - dx, yv - dy, xv, yv))
+        painter.restore()
+
+    def _wrapped_jump(self, u: int, v: int) -> tuple[int, int] | None:
+        board = self.board
+        fu, ru = board.coords(u)
+        fv, rv = board.coords(v)
+        for jf, jr in board.jumps:
+            f2, r2 = (fu + jf) % board.cols, ru + jr
+            if board.wrap == "torus":
+                r2 %= board.rows
+            if (f2, r2) == (fv, rv):
+                return jf, jr
+        return None
+
+    def draw_holes(self, painter: QPainter, g: Geometry) -> None:
+        """A cross on each removed square."""
+        if not self.board.removed or g.side < 8:
+            return
+        painter.setPen(QPen(QColor("#8a8a8a"), max(1.0, g.side * 0.05)))
+        for square in sorted(self.board.removed):
+            r = self.square_rect(g, square).adjusted(g.side * .25, g.side * .25,
+                                                      -g.side * .25, -g.side * .25)
+            painter.drawLine(r.topLeft(), r.bottomRight())
+            painter.drawLine(r.topRight(), r.bottomLeft())
 
     def draw_retreats(self, painter: QPainter, g: Geometry) -> None:
         """A red cross on each square the search has just taken back."""

@@ -70,10 +70,35 @@ class KnightTourModel(QObject):
                 and self.search.exact and not isinstance(self.search, KnownResult))
 
     def set_board_size(self, rows: int, cols: int) -> None:
-        """Change the board; any run on the old board is stopped and its result dropped."""
+        """Change the board; any run on the old board is stopped and its result dropped.
+        Holes are kept where they still fit."""
         if (rows, cols) == (self.board.rows, self.board.cols):
             return
-        self.set_board(Board(rows, cols, self.jumps))
+        old = self.board
+        holes = frozenset(r * cols + f for f, r in (old.coords(h) for h in old.removed)
+                          if f < cols and r < rows)
+        self.set_board(Board(rows, cols, self.jumps, holes, old.wrap))
+
+    def set_variant(self, jumps: tuple[tuple[int, int], ...], wrap: str) -> None:
+        """Choose the leaper (its jumps, in order) and the wrapping; the board is cleared."""
+        board = self.board
+        if (tuple(jumps), wrap) == (board.jumps, board.wrap):
+            return
+        self.jumps = tuple(jumps)
+        self.set_board(Board(board.rows, board.cols, self.jumps, board.removed, wrap))
+
+    def toggle_hole(self, square: int) -> bool:
+        """Remove square from the board, or put it back; False if it is the last square."""
+        board = self.board
+        holes = set(board.removed) ^ {square}
+        if len(holes) >= board.size:
+            self.messageChanged.emit("A board needs at least one square.")
+            return False
+        self.set_board(Board(board.rows, board.cols, board.jumps, frozenset(holes), board.wrap))
+        verb = "Removed" if square in holes else "Restored"
+        self.messageChanged.emit(f"{verb} {board.name(square)}: {len(holes)} hole"
+                                 f"{'s' if len(holes) != 1 else ''}.")
+        return True
 
     def set_board(self, board: Board) -> None:
         """Show a new, empty board."""
@@ -93,10 +118,11 @@ class KnightTourModel(QObject):
         self.solver = name
 
     def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:
-        """Choose the jump order for the next run (the board keeps its size)."""
+        """Choose the jump order for the next run (the board keeps its size and holes)."""
         self.jumps = tuple(jumps)
         if self.board.jumps != self.jumps:
-            self.board = Board(self.board.rows, self.board.cols, self.jumps)
+            b = self.board
+            self.board = Board(b.rows, b.cols, self.jumps, b.removed, b.wrap)
 
     # playback ----------------------------------------------------------------------------
     def set_cursor(self, cursor: int) -> None:
