@@ -20,9 +20,11 @@ from .core.board import (
     LEAPERS,
     WRAPS,
     Board,
+    Board3D,
     BoardError,
     leaper_jumps,
     parse_board_spec,
+    parse_board_spec_3d,
     parse_leaper,
     parse_order,
 )
@@ -126,6 +128,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _board(args: argparse.Namespace) -> Board:
     """The board the options describe: size, leaper, jump order, holes and wrapping."""
+    three = parse_board_spec_3d(args.board)
+    if three is not None:
+        return _board_3d(args, *three)
     rows, cols = parse_board_spec(args.board)
     leaper = getattr(args, "leaper", None)
     jumps = leaper_jumps(*parse_leaper(leaper)) if leaper else KNIGHT_JUMPS
@@ -142,6 +147,21 @@ def _board(args: argparse.Namespace) -> Board:
         if len(squares) >= board.size:
             raise UsageError("--holes removes every square of the board")
         board = Board(rows, cols, jumps, frozenset(squares), wrap)
+    return board
+
+
+def _board_3d(args: argparse.Namespace, layers: int, rows: int, cols: int) -> Board3D:
+    """An L x R x C board: the 3D knight, holes allowed; no other leaper, order or wrap."""
+    for option, default in (("leaper", None), ("order", None), ("wrap", "none")):
+        if getattr(args, option, default) not in (default, None):
+            raise UsageError(f"--{option} is not available on a 3D board")
+    board = Board3D.make(layers, rows, cols)
+    holes = getattr(args, "holes", None)
+    if holes:
+        squares = frozenset(board.parse_square(n) for n in holes.split(",") if n.strip())
+        if len(squares) >= board.size:
+            raise UsageError("--holes removes every square of the board")
+        board = Board3D.make(layers, rows, cols, squares)
     return board
 
 
@@ -196,7 +216,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         if len(paths) >= wanted or not search.next_solution():
             break
     if args.output is not None:
-        _write_squares(args.output, paths[0] if paths else np.zeros(0, np.int64), board.cols)
+        _write_squares(args.output, paths[0] if paths else np.zeros(0, np.int64), board)
         tours: list[list[str]] = [[] for _ in paths]
     else:
         tours = [board.names(path) for path in paths]
@@ -220,12 +240,15 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return EXIT_OK if status == FOUND else EXIT_NO
 
 
-def _write_squares(path: str, squares: np.ndarray, cols: int) -> None:
+def _write_squares(path: str, squares: np.ndarray, board: Board) -> None:
     from .core.names import write_names
 
     try:
         with open(path, "wb") as fh:
-            write_names(fh, squares, cols)
+            if isinstance(board, Board3D):
+                fh.write("".join(f"{n}\n" for n in board.names(squares)).encode())
+            else:
+                write_names(fh, squares, board.cols)
     except OSError as exc:
         raise UsageError(f"cannot write {path}: {exc.strerror}") from None
 
@@ -253,9 +276,8 @@ def board_diagram(board: Board, tour: Tour) -> str:
     for rank in reversed(range(board.rows)):
         cells = [str(number.get(board.index(f, rank), ".")).rjust(width) for f in range(board.cols)]
         lines.append(f"{rank + 1:>3} " + " ".join(cells))
-    from .core.board import file_name
 
-    lines.append("    " + " ".join(file_name(f).rjust(width) for f in range(board.cols)))
+    lines.append("    " + " ".join(board.file_label(f).rjust(width) for f in range(board.cols)))
     return "\n".join(lines)
 
 
@@ -272,7 +294,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
     except UnicodeDecodeError:
         raise UsageError(f"{args.file} is not a text file of square names") from None
-    if text_start in ("{", "["):
+    if text_start in ("{", "[") or isinstance(board, Board3D):
         try:
             names = read_tour_text(data.decode("utf-8"))
         except UnicodeDecodeError:

@@ -98,6 +98,15 @@ def main() -> None:
     for square in sorted(window.model.board.removed):
         window.model.toggle_hole(square)
 
+    # a 3D board: four layers of 4x4 side by side
+    window.rows.setValue(4)
+    window.cols.setValue(4)
+    window.layers.setValue(4)
+    window.model.solve_from(window.model.board.parse_square("a1:1"))
+    settle(app, idle)
+    window.grab().save(str(OUT / "cube-4x4x4.png"))
+    window.layers.setValue(1)
+
     # a race of three solvers, then the table over every start of 6x6
     from knighttour.gui.compare_view import set_checked
 

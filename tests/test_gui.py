@@ -494,3 +494,27 @@ def test_leaper_and_wrap_choices_reach_the_search_and_persist(qtbot, tmp_path) -
     assert again.model.board.leaper == (1, 3)
     assert again.model.board.names(sorted(again.model.board.removed)) == ["b2"]
     again.close()
+
+
+def test_a_3d_board_drawn_as_layers_side_by_side(qtbot, window) -> None:
+    from oracle import check_variant_tour
+
+    from knighttour.core.board import Board3D
+
+    window.rows.setValue(4)
+    window.cols.setValue(4)
+    window.layers.setValue(3)
+    board = window.model.board
+    assert isinstance(board, Board3D) and board.spec == "3x4x4"
+    assert not window.leaper.isEnabled() and not window.wrap.isEnabled()
+    start = board.parse_square("b2:2")
+    qtbot.mouseClick(window.view, Qt.MouseButton.LeftButton,
+                     pos=window.view.square_rect(start).center().toPoint())
+    wait_done(qtbot, window)
+    snap = window.model.snapshot
+    assert snap.status == FOUND and snap.path[0] == start
+    graph = {s: {int(w) for w in board.neighbours[s] if w >= 0} for s in range(board.size)}
+    check_variant_tour(graph, [int(s) for s in snap.path], start)
+    assert "b2:2" in window.statusBar().currentMessage()
+    window.layers.setValue(1)
+    assert not isinstance(window.model.board, Board3D) and window.leaper.isEnabled()

@@ -139,3 +139,55 @@ def test_parse_leaper() -> None:
     assert parse_leaper("camel") == (1, 3) and parse_leaper("3,2") == (2, 3)
     with pytest.raises(BoardError):
         parse_leaper("0,0")
+
+
+# --- three dimensions -----------------------------------------------------------------------
+
+def graph_3d(layers: int, rows: int, cols: int) -> dict[tuple[int, int, int], set]:
+    """The 3D knight's moves written out from scratch, squares as (layer, rank, file)."""
+    cells = [(z, y, x) for z in range(layers) for y in range(rows) for x in range(cols)]
+    steps = {(a, b, c) for a in (-2, -1, 0, 1, 2) for b in (-2, -1, 0, 1, 2)
+             for c in (-2, -1, 0, 1, 2) if sorted(map(abs, (a, b, c))) == [0, 1, 2]}
+    return {p: {q for q in cells if (q[0] - p[0], q[1] - p[1], q[2] - p[2]) in steps}
+            for p in cells}
+
+
+@pytest.mark.parametrize("shape", [(2, 3, 4), (2, 2, 4), (2, 2, 2), (2, 3, 3),
+                                   (4, 2, 3), (1, 4, 5)])
+def test_3d_boards_against_brute_force(shape: tuple[int, int, int]) -> None:
+    from knighttour.core.board import Board3D
+
+    layers, rows, cols = shape
+    board = Board3D.make(layers, rows, cols)
+    g3 = graph_3d(layers, rows, cols)
+    index = {p: board.index3(p[2], p[1], p[0]) for p in g3}
+    graph = {index[p]: {index[q] for q in qs} for p, qs in g3.items()}
+    assert {s: set(int(w) for w in board.neighbours[s] if w >= 0) for s in graph} == graph
+    for start in sorted(graph)[:6]:
+        for closed in (False, True):
+            exists = variant_tours(graph, start if not closed else None, closed, limit=0) > 0
+            search = make_search(board, start, "auto", closed)
+            assert finish(search) == (FOUND if exists else NO_TOUR), (shape, start, closed)
+            if exists:
+                check_variant_tour(graph, [int(s) for s in search.path()], start, closed)
+
+
+def test_3d_cubes_and_the_command_line(capsys, tmp_path) -> None:
+    from knighttour.core.board import Board3D
+
+    # DeMaio (2007): the n x n x n cube has a closed tour exactly when n is even and n >= 4
+    for n, expected in ((2, NO_TOUR), (3, NO_TOUR), (4, FOUND), (5, NO_TOUR), (6, FOUND)):
+        search = make_search(Board3D.make(n, n, n), 0, "auto", True)
+        assert finish(search) == expected, n
+    out = tmp_path / "t.txt"
+    assert main(["solve", "4x4x4", "--start", "b2:3", "--closed", "--output", str(out),
+                 "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["board"] == {"rows": 4, "cols": 4, "layers": 4} and result["status"] == "found"
+    assert out.read_text().splitlines()[0] == "b2:3"
+    assert main(["validate", "4x4x4", str(out), "--closed", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["valid"]
+    assert main(["solve", "4x4x4", "--start", "a1:1", "--wrap", "torus"]) == 2
+    assert "3D" in capsys.readouterr().err
+    assert main(["solve", "4x4x4", "--start", "a1"]) == 2
+    assert "a1:1" in capsys.readouterr().err

@@ -188,6 +188,15 @@ class Board:
         """True for the knight on a full unwrapped board (no extra keys in the JSON)."""
         return self.is_knight
 
+    @property
+    def delta_moves(self) -> bool:
+        """True when a move is a fixed (file, rank) step, so moves can be checked by deltas."""
+        return self.wrap == "none"
+
+    def file_label(self, column: int) -> str:
+        """The letters shown over a column of the drawing."""
+        return file_name(column)
+
     def variant_json(self) -> dict[str, object]:
         """The contract's extra keys for leapers, holes and wrapping."""
         leaper = self.leaper
@@ -241,7 +250,7 @@ class Board:
 
     def is_move(self, a: int, b: int) -> bool:
         """True when one jump of the leaper takes square a to square b."""
-        if self.wrap != "none":
+        if not self.delta_moves:
             return 0 <= a < self.size and int(b) in self.neighbours[a].tolist()
         fa, ra = self.coords(a)
         fb, rb = self.coords(b)
@@ -302,3 +311,128 @@ class Board:
         if self.removed:
             alive[list(self.removed)] = False
         return np.flatnonzero(alive)
+
+
+#: the knight in three dimensions: two squares along one axis, one along another
+KNIGHT_JUMPS_3D: tuple[tuple[int, int, int], ...] = tuple(
+    (x, y, z) for x in (-2, -1, 0, 1, 2) for y in (-2, -1, 0, 1, 2) for z in (-2, -1, 0, 1, 2)
+    if sorted((abs(x), abs(y), abs(z))) == [0, 1, 2]
+)
+
+_SQUARE_3D = re.compile(r"^\s*([a-z]+)\s*([0-9]+)\s*:\s*([0-9]+)\s*$", re.IGNORECASE | re.ASCII)
+
+
+def parse_board_spec_3d(spec: str) -> tuple[int, int, int] | None:
+    """'LxRxC' -> (layers, rows, cols), or None when spec has two parts or fewer."""
+    parts = re.split(r"\s*[x×*]\s*", str(spec).strip(), flags=re.IGNORECASE)
+    if len(parts) != 3:
+        return None
+    try:
+        layers, rows, cols = (int(p) for p in parts)
+    except ValueError:
+        raise BoardError(f"board {spec!r} is not LxRxC with three whole numbers") from None
+    if min(layers, rows, cols) < 1 or max(layers, rows, cols) > MAX_SIDE:
+        raise BoardError(f"board {spec!r}: each side must be from 1 to {MAX_SIDE:,}")
+    return layers, rows, cols
+
+
+@dataclass(frozen=True)
+class Board3D(Board):
+    """L layers of R x C boards, stacked; the knight jumps (1, 2, 0) along any axes.
+
+    The layers are laid side by side: square rank * (L * C) + layer * C + file, so `cols` is
+    L * C and a 2D view draws the layers next to each other.  Squares are named like 'c2:3'
+    (file c, rank 2, layer 3).
+    """
+
+    layers: int = 2
+
+    @classmethod
+    def make(cls, layers: int, rows: int, cols: int,
+             holes: frozenset[int] = frozenset()) -> Board3D:
+        """An L x R x C board (holes as square indices)."""
+        return cls(rows, layers * cols, KNIGHT_JUMPS_3D, holes, "none", layers)
+
+    @property
+    def files(self) -> int:
+        """Files in one layer."""
+        return self.cols // self.layers
+
+    @property
+    def spec(self) -> str:
+        return f"{self.layers}x{self.rows}x{self.files}"
+
+    @property
+    def is_knight(self) -> bool:
+        return False
+
+    @property
+    def leaper(self) -> tuple[int, int] | None:
+        return None
+
+    @property
+    def delta_moves(self) -> bool:
+        return False
+
+    def to_json(self) -> dict[str, int]:
+        return {"rows": self.rows, "cols": self.files, "layers": self.layers}
+
+    def variant_json(self) -> dict[str, object]:
+        return {"leaper": None, "holes": self.names(sorted(self.removed)), "wrap": "none"}
+
+    def coords3(self, square: int) -> tuple[int, int, int]:
+        """(file, rank, layer), all 0-based."""
+        rank, column = divmod(int(square), self.cols)
+        layer, file = divmod(column, self.files)
+        return file, rank, layer
+
+    def index3(self, file: int, rank: int, layer: int) -> int:
+        return rank * self.cols + layer * self.files + file
+
+    def file_label(self, column: int) -> str:
+        return file_name(column % self.files)
+
+    def name(self, square: int) -> str:
+        file, rank, layer = self.coords3(square)
+        return f"{file_name(file)}{rank + 1}:{layer + 1}"
+
+    def names(self, squares) -> list[str]:
+        return [self.name(s) for s in squares]
+
+    def parse_square(self, text: str) -> int:
+        match = _SQUARE_3D.match(str(text))
+        if not match:
+            raise BoardError(f"square {text!r} is not a square name such as a1:1 (file, rank, "
+                             "layer)")
+        file, rank = file_index(match.group(1)), int(match.group(2)) - 1
+        layer = int(match.group(3)) - 1
+        if not (0 <= file < self.files and 0 <= rank < self.rows
+                and 0 <= layer < self.layers):
+            raise BoardError(
+                f"square {text!r} is off the {self.spec} board (files "
+                f"a-{file_name(self.files - 1)}, ranks 1-{self.rows}, layers 1-{self.layers})")
+        square = self.index3(file, rank, layer)
+        if square in self.removed:
+            raise BoardError(f"square {text!r} has been removed from the board")
+        return square
+
+    def colour(self, square: int) -> int:
+        file, rank, layer = self.coords3(square)
+        return (file + rank + layer) & 1
+
+    @cached_property
+    def neighbours(self) -> np.ndarray:
+        n = self.size
+        rank, column = np.divmod(np.arange(n, dtype=np.int64), self.cols)
+        layer, file = np.divmod(column, self.files)
+        table = np.full((n, len(self.jumps)), -1, dtype=np.int32)
+        for k, (df, dr, dl) in enumerate(self.jumps):
+            f2, r2, l2 = file + df, rank + dr, layer + dl
+            ok = ((f2 >= 0) & (f2 < self.files) & (r2 >= 0) & (r2 < self.rows)
+                  & (l2 >= 0) & (l2 < self.layers))
+            table[ok, k] = (r2[ok] * self.cols + l2[ok] * self.files + f2[ok]).astype(np.int32)
+        if self.removed:
+            gone = np.fromiter(self.removed, dtype=np.int64)
+            table[gone, :] = -1
+            table[np.isin(table, gone)] = -1
+        return table

@@ -106,7 +106,7 @@ class Tour:
 
     def _moves_ok(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         """For each pair, True when one jump of the leaper takes a to b."""
-        if self.board.wrap != "none":
+        if not self.board.delta_moves:
             return (self.board.neighbours[a] == b[:, None]).any(axis=1)
         cols = self.board.cols
         df = b % cols - a % cols

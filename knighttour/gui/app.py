@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
@@ -33,6 +34,7 @@ from ..core.board import (
     LEAPERS,
     WRAPS,
     Board,
+    Board3D,
     BoardError,
     leaper_jumps,
     parse_leaper,
@@ -85,6 +87,12 @@ class KnightTourApp(QMainWindow):
         self.view.squareClicked.connect(self._square_clicked)
         self.playback = PlaybackBar(self.model)
 
+        self.layers = QSpinBox(minimum=1, maximum=8, value=1,
+                               toolTip="Layers: more than 1 stacks boards into a 3D board, "
+                                       "drawn side by side; the knight moves (1, 2, 0) along "
+                                       "any axes")
+        self.layers.setKeyboardTracking(False)
+        self.layers.valueChanged.connect(self._size_changed)
         self.rows = self._side_box("Ranks (rows) of the board")
         self.cols = self._side_box("Files (columns) of the board")
         self.solver = QComboBox()
@@ -150,6 +158,7 @@ class KnightTourApp(QMainWindow):
         form = QFormLayout()
         form.addRow("Ranks:", self.rows)
         form.addRow("Files:", self.cols)
+        form.addRow("Layers:", self.layers)
         form.addRow("Solver:", self.solver)
         form.addRow("", self.closed)
         form.addRow("Leaper:", self.leaper)
@@ -271,9 +280,10 @@ class KnightTourApp(QMainWindow):
         geometry = s.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        for box, key in ((self.rows, "board/rows"), (self.cols, "board/cols")):
+        for box, key, default in ((self.rows, "board/rows", 8), (self.cols, "board/cols", 8),
+                                  (self.layers, "board/layers", 1)):
             with contextlib.suppress(TypeError, ValueError):
-                box.setValue(int(s.value(key, 8)))
+                box.setValue(int(s.value(key, default)))
         index = self.solver.findData(s.value("run/solver", "auto"))
         self.solver.setCurrentIndex(max(index, 0))
         self.closed.setChecked(str(s.value("run/closed", "false")).lower() == "true")
@@ -285,8 +295,7 @@ class KnightTourApp(QMainWindow):
         try:
             squares = frozenset(board.parse_square(h) for h in holes.split(",") if h.strip())
             if squares and len(squares) < board.size:
-                self.model.set_board(Board(board.rows, board.cols, board.jumps, squares,
-                                           board.wrap))
+                self.model.set_board(replace(board, removed=squares))
         except BoardError:
             pass  # a stale list of holes is simply dropped
         order = str(s.value("run/order", " ".join(f"{a},{b}" for a, b in self.model.jumps)))
@@ -303,6 +312,7 @@ class KnightTourApp(QMainWindow):
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("board/rows", self.rows.value())
         s.setValue("board/cols", self.cols.value())
+        s.setValue("board/layers", self.layers.value())
         s.setValue("run/solver", self.solver.currentData())
         s.setValue("run/closed", self.closed.isChecked())
         s.setValue("run/order", self.order.currentText())
@@ -318,7 +328,7 @@ class KnightTourApp(QMainWindow):
     # control slots -----------------------------------------------------------------------
     @Slot()
     def _size_changed(self) -> None:
-        self.model.set_board_size(self.rows.value(), self.cols.value())
+        self.model.set_shape(self.layers.value(), self.rows.value(), self.cols.value())
 
     @Slot()
     def _solver_changed(self) -> None:
@@ -398,7 +408,12 @@ class KnightTourApp(QMainWindow):
     @Slot()
     def _board_changed(self) -> None:
         board = self.model.board
-        for box, value in ((self.rows, board.rows), (self.cols, board.cols)):
+        flat = not isinstance(board, Board3D)
+        for widget in (self.leaper, self.wrap, self.order):
+            widget.setEnabled(flat)
+        shape = ((self.rows, board.rows), (self.cols, getattr(board, "files", board.cols)),
+                 (self.layers, getattr(board, "layers", 1)))
+        for box, value in shape:
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..core.board import Board, file_name
+from ..core.board import Board
 
 LIGHT = QColor("#eed9b6")
 DARK = QColor("#b88a62")
@@ -132,6 +132,7 @@ class BoardPainter:
             if len(shown):
                 painter.drawImage(target, self.dim_picture(shown), source)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw_layer_gaps(painter, g)
         if g.labels:
             self.draw_labels(painter, g)
         if g.side >= LOD_PICTURE:
@@ -154,6 +155,10 @@ class BoardPainter:
         key = ("checker", self.board.rows, self.board.cols, self.board.removed)
         if self.cache.get("checker-key") != key:
             rank, file = np.divmod(np.arange(self.board.size), self.board.cols)
+            layers = getattr(self.board, "layers", 1)
+            if layers > 1:  # each layer's a1 takes the colour the 3D knight gives it
+                layer, file = np.divmod(file, self.board.cols // layers)
+                rank = rank + layer
             colours = np.where((rank + file) % 2 == 0, _argb(DARK), _argb(LIGHT))
             colours = colours.astype(np.uint32)
             colours[self._holes()] = _argb(HOLE)
@@ -246,7 +251,7 @@ class BoardPainter:
         for file in range(0, cols, step):
             for y in (g.y0 + rows * side + 2, g.y0 - 20):
                 painter.drawText(QRectF(g.x0 + file * side, y, side, 18),
-                                 Qt.AlignmentFlag.AlignCenter, file_name(file))
+                                 Qt.AlignmentFlag.AlignCenter, self.board.file_label(file))
         for rank in range(0, rows, step):
             top = g.y0 + (rows - 1 - rank) * side
             for x in (g.x0 - 22, g.x0 + cols * side + 2):
@@ -339,6 +344,18 @@ class BoardPainter:
             if (f2, r2) == (fv, rv):
                 return jf, jr
         return None
+
+    def draw_layer_gaps(self, painter: QPainter, g: Geometry) -> None:
+        """On a 3D board, a band of the window's colour between the layers side by side."""
+        layers = getattr(self.board, "layers", 1)
+        if layers < 2:
+            return
+        files = self.board.cols // layers
+        pen = QPen(self.palette.window().color(), max(2.0, g.side * 0.18))
+        painter.setPen(pen)
+        for k in range(1, layers):
+            x = g.x0 + k * files * g.side
+            painter.drawLine(QPointF(x, g.y0), QPointF(x, g.y0 + self.board.rows * g.side))
 
     def draw_holes(self, painter: QPainter, g: Geometry) -> None:
         """A cross on each removed square."""

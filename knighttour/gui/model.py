@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import shiboken6
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..core.board import KNIGHT_JUMPS, Board
+from ..core.board import KNIGHT_JUMPS, Board, Board3D
 from ..core.search import FOUND, RUNNING, KnownResult, Search
 from ..core.solvers import SOLVERS
 from .snapshot import Snapshot
@@ -72,9 +74,18 @@ class KnightTourModel(QObject):
     def set_board_size(self, rows: int, cols: int) -> None:
         """Change the board; any run on the old board is stopped and its result dropped.
         Holes are kept where they still fit."""
-        if (rows, cols) == (self.board.rows, self.board.cols):
-            return
+        self.set_shape(getattr(self.board, "layers", 1), rows, cols)
+
+    def set_shape(self, layers: int, rows: int, cols: int) -> None:
+        """Change the board's size (layers > 1: a 3D board); holes are kept where they fit."""
         old = self.board
+        if (layers, rows, cols) == (getattr(old, "layers", 1), old.rows,
+                                    getattr(old, "files", old.cols)):
+            return
+        if layers > 1 or isinstance(old, Board3D):
+            new = Board3D.make(layers, rows, cols) if layers > 1 else Board(rows, cols)
+            self.set_board(new)  # holes do not carry over between 2D and 3D layouts
+            return
         holes = frozenset(r * cols + f for f, r in (old.coords(h) for h in old.removed)
                           if f < cols and r < rows)
         self.set_board(Board(rows, cols, self.jumps, holes, old.wrap))
@@ -82,7 +93,7 @@ class KnightTourModel(QObject):
     def set_variant(self, jumps: tuple[tuple[int, int], ...], wrap: str) -> None:
         """Choose the leaper (its jumps, in order) and the wrapping; the board is cleared."""
         board = self.board
-        if (tuple(jumps), wrap) == (board.jumps, board.wrap):
+        if (tuple(jumps), wrap) == (board.jumps, board.wrap) or isinstance(board, Board3D):
             return
         self.jumps = tuple(jumps)
         self.set_board(Board(board.rows, board.cols, self.jumps, board.removed, wrap))
@@ -94,7 +105,7 @@ class KnightTourModel(QObject):
         if len(holes) >= board.size:
             self.messageChanged.emit("A board needs at least one square.")
             return False
-        self.set_board(Board(board.rows, board.cols, board.jumps, frozenset(holes), board.wrap))
+        self.set_board(replace(board, removed=frozenset(holes)))
         verb = "Removed" if square in holes else "Restored"
         self.messageChanged.emit(f"{verb} {board.name(square)}: {len(holes)} hole"
                                  f"{'s' if len(holes) != 1 else ''}.")
@@ -119,10 +130,11 @@ class KnightTourModel(QObject):
 
     def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:
         """Choose the jump order for the next run (the board keeps its size and holes)."""
+        if isinstance(self.board, Board3D):
+            return
         self.jumps = tuple(jumps)
         if self.board.jumps != self.jumps:
-            b = self.board
-            self.board = Board(b.rows, b.cols, self.jumps, b.removed, b.wrap)
+            self.board = replace(self.board, jumps=self.jumps)
 
     # playback ----------------------------------------------------------------------------
     def set_cursor(self, cursor: int) -> None:
