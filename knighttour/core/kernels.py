@@ -300,6 +300,16 @@ def _dfs_plain(nbr, live, path, pos, visited, ctr, max_steps):
     return result
 
 
+@njit(cache=True, nogil=True)
+def _enter(nbr, deg, visited, v):
+    """A greedy walk enters v: mark it and take it off its neighbours' onward counts."""
+    visited[v] = 1
+    for k in range(nbr.shape[1]):
+        w = nbr[v, k]
+        if w >= 0:
+            deg[w] -= 1
+
+
 # greedy rules
 RULE_FIRST, RULE_RANDOM, RULE_POHL, RULE_KEY, RULE_KEY_ONLY = range(5)
 
@@ -371,11 +381,7 @@ def greedy_advance(nbr, live, rule, key, path, visited, deg, ctr, max_steps):
         if best < 0:
             result = STUCK
             break
-        visited[best] = 1
-        for k in range(jumps):
-            w = nbr[best, k]
-            if w >= 0:
-                deg[w] -= 1
+        _enter(nbr, deg, visited, best)
         d += 1
         path[d] = best
         steps += 1
@@ -422,11 +428,7 @@ def schedule_advance(nbr, live, ranks, switch, path, visited, deg, ctr, rule, ma
         if best < 0:
             result = STUCK
             break
-        visited[best] = 1
-        for k in range(jumps):
-            w = nbr[best, k]
-            if w >= 0:
-                deg[w] -= 1
+        _enter(nbr, deg, visited, best)
         d += 1
         path[d] = best
         steps += 1

@@ -53,6 +53,12 @@ def write_names(fh: BinaryIO, squares: np.ndarray, cols: int) -> None:
 
 
 @njit(cache=True, nogil=True)
+def _separator(c):
+    """Blank, tab, newline, carriage return or comma."""
+    return c == 32 or c == 9 or c == 10 or c == 13 or c == 44
+
+
+@njit(cache=True, nogil=True)
 def decode(buf, files, ranks):
     """Parse square names separated by blanks, commas or newlines from bytes.
 
@@ -64,8 +70,7 @@ def decode(buf, files, ranks):
     i = 0
     count = 0
     while i < n:
-        c = buf[i]
-        if c == 32 or c == 9 or c == 10 or c == 13 or c == 44:
+        if _separator(buf[i]):
             i += 1
             continue
         start = i
@@ -85,12 +90,10 @@ def decode(buf, files, ranks):
             digits += 1
             i += 1
         ok = letters > 0 and digits > 0
-        if i < n and not (buf[i] == 32 or buf[i] == 9 or buf[i] == 10 or buf[i] == 13
-                          or buf[i] == 44):
+        if i < n and not _separator(buf[i]):
             ok = False
         if not ok:
-            while i < n and not (buf[i] == 32 or buf[i] == 9 or buf[i] == 10 or buf[i] == 13
-                                 or buf[i] == 44):
+            while i < n and not _separator(buf[i]):
                 i += 1
             return count, count, start, i
         if count < len(files):
