@@ -18,6 +18,7 @@ from .search import (
     DfsSearch,
     GreedySearch,
     KnownResult,
+    RestartSearch,
     ScheduleSearch,
     Search,
 )
@@ -125,17 +126,16 @@ def _squirrel_cull(board: Board, start: int, closed: bool, seed: int) -> Search:
     return ScheduleSearch(board, start, ranks, switch, "Squirrel and Cull's rule")
 
 
-def _exact(board: Board, start: int, closed: bool) -> Search:
+def _exact(board: Board, start: int, closed: bool, seed: int = 0) -> Search:
     board.check_fits(SEARCH_BYTES_PER_SQUARE)
-    return DfsSearch(board, start, closed, warnsdorff=True, prune=kernels.PRUNE_FULL,
-                     key=roth_key(board))
+    return RestartSearch(board, start, closed, roth_key(board), seed)
 
 
 def _divide_conquer(board: Board, start: int, closed: bool, seed: int) -> Search:
     """Tiles where they fit; elsewhere (sides under 5, a few odd starts) the exact search."""
     if construct.applies(board, start, closed):
         return ConstructSearch(board, start, closed)
-    return _exact(board, start, closed)
+    return _exact(board, start, closed, seed)
 
 
 #: from this many squares up, auto builds tours from tiles instead of searching
@@ -149,7 +149,7 @@ def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
     and proves no-tour on the rest."""
     if board.size >= AUTO_CONSTRUCT_SQUARES and construct.applies(board, start, closed):
         return ConstructSearch(board, start, closed)
-    return _exact(board, start, closed)
+    return _exact(board, start, closed, seed)
 
 
 SOLVERS: dict[str, SolverInfo] = {}
@@ -165,8 +165,8 @@ _register(
     "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
     "colour argument). Boards of 1,024 squares or more get a tour built by divide and "
     "conquer; otherwise it runs an exact search in Warnsdorff order with Roth's "
-    "tie-break and full pruning: on most boards it walks straight to a tour, and on small "
-    "boards it proves when none exists.",
+    "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
+    "on most boards it walks straight to a tour, and it proves when none exists.",
     _auto)
 _register(
     "backtracking", "Backtracking", True, True, "seeds 001, 004",
