@@ -12,8 +12,9 @@ import numpy as np
 from numba import njit
 
 # ctr indices
-STEPS, BACKTRACKS, DEPTH, SOLUTIONS, MAX_DEPTH, AT_SOLUTION, DEAD, FORCED, RNG = range(9)
-CTR_LEN = 9
+STEPS, BACKTRACKS, DEPTH, SOLUTIONS, MAX_DEPTH, AT_SOLUTION, DEAD, FORCED, RNG, FORCED_NEAR = (
+    range(10))
+CTR_LEN = 10
 
 # kernel results
 RUNNING, FOUND, EXHAUSTED, STUCK = 0, 1, 2, 3
@@ -23,27 +24,32 @@ PRUNE_NONE, PRUNE_DEAD, PRUNE_FULL = 0, 1, 2
 
 
 @njit(cache=True, nogil=True)
-def _visit(nbr, deg, visited, u, v, ctr, track):
+def _visit(nbr, deg, visited, u, v, ctr, track, near):
     """Enter v from u; with track, keep deg (unvisited neighbours) and the DEAD/FORCED counts.
 
     ``a(w) = deg[w] + (w next to the path's end)`` counts the ways a path can still reach an
     unvisited square w.  a(w) = 0 means w can never be visited (DEAD); a(w) = 1 means w can
     only be the last square (FORCED).  Moving from u to v changes a(w) only for neighbours w of
     u, where it drops from deg[w] + 1 to deg[w], with deg taken before the move.
+    FORCED_NEAR counts the forced squares with near[w] set (next to a circuit's start: the
+    only squares a circuit may end on).
     """
     visited[v] = 1
     if not track:
         return
     if deg[v] == 0:
         ctr[FORCED] -= 1
+        ctr[FORCED_NEAR] -= near[v]
     if u >= 0:
         for k in range(nbr.shape[1]):
             w = nbr[u, k]
             if w >= 0 and w != v and not visited[w]:
                 if deg[w] == 1:
                     ctr[FORCED] += 1
+                    ctr[FORCED_NEAR] += near[w]
                 elif deg[w] == 0:
                     ctr[FORCED] -= 1
+                    ctr[FORCED_NEAR] -= near[w]
                     ctr[DEAD] += 1
     for k in range(nbr.shape[1]):
         w = nbr[v, k]
@@ -52,7 +58,7 @@ def _visit(nbr, deg, visited, u, v, ctr, track):
 
 
 @njit(cache=True, nogil=True)
-def _unvisit(nbr, deg, visited, u, v, ctr, track):
+def _unvisit(nbr, deg, visited, u, v, ctr, track, near):
     """Exact inverse of _visit(u, v)."""
     visited[v] = 0
     if not track:
@@ -67,16 +73,19 @@ def _unvisit(nbr, deg, visited, u, v, ctr, track):
             if w >= 0 and w != v and not visited[w]:
                 if deg[w] == 1:
                     ctr[FORCED] -= 1
+                    ctr[FORCED_NEAR] -= near[w]
                 elif deg[w] == 0:
                     ctr[FORCED] += 1
+                    ctr[FORCED_NEAR] += near[w]
                     ctr[DEAD] -= 1
     if deg[v] == 0:
         ctr[FORCED] += 1
+        ctr[FORCED_NEAR] += near[v]
 
 
 @njit(cache=True, nogil=True)
-def init_tracking(nbr, deg, visited, start, ctr):
-    """Fill deg, DEAD and FORCED for a path holding only start."""
+def init_tracking(nbr, deg, visited, start, ctr, near):
+    """Fill deg, DEAD, FORCED and FORCED_NEAR for a path holding only start."""
     n = nbr.shape[0]
     for s in range(n):
         d = 0
@@ -87,6 +96,7 @@ def init_tracking(nbr, deg, visited, start, ctr):
         deg[s] = d
     dead = 0
     forced = 0
+    forced_near = 0
     for s in range(n):
         if visited[s]:
             continue
@@ -98,8 +108,10 @@ def init_tracking(nbr, deg, visited, start, ctr):
             dead += 1
         elif a == 1:
             forced += 1
+            forced_near += near[s]
     ctr[DEAD] = dead
     ctr[FORCED] = forced
+    ctr[FORCED_NEAR] = forced_near
 
 
 @njit(cache=True, nogil=True)
@@ -126,7 +138,7 @@ def _order_candidates(nbr, deg, visited, key, u, cand, d):
 
 @njit(cache=True, nogil=True)
 def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, key,
-                path, pos, cand, ncand, visited, deg, ctr, max_steps):
+                path, pos, cand, ncand, visited, deg, ctr, max_steps, near):
     """Exact depth-first search for a path through all `live` squares, resumable.
 
     nbr: neighbour table (jump order = try order unless warnsdorff).  warnsdorff: order the
@@ -149,7 +161,7 @@ def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, k
         if d == 0:
             ctr[DEPTH] = -1
             return EXHAUSTED
-        _unvisit(nbr, deg, visited, path[d - 1], path[d], ctr, track)
+        _unvisit(nbr, deg, visited, path[d - 1], path[d], ctr, track, near)
         d -= 1
         backtracks += 1
     elif d == 0 and live == 1 and pos[0] == 0:
@@ -189,11 +201,11 @@ def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, k
                 d = -1
                 result = EXHAUSTED
                 break
-            _unvisit(nbr, deg, visited, path[d - 1], u, ctr, track)
+            _unvisit(nbr, deg, visited, path[d - 1], u, ctr, track, near)
             d -= 1
             backtracks += 1
             continue
-        _visit(nbr, deg, visited, u, v, ctr, track)
+        _visit(nbr, deg, visited, u, v, ctr, track, near)
         d += 1
         path[d] = v
         pos[d] = 0
@@ -215,8 +227,10 @@ def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, k
                     result = FOUND
                     break
             ok = False
-        elif closed and deg[start] == 0:
-            ok = False  # no unvisited square is left to close the circuit through
+        elif closed and (deg[start] == 0 or ctr[FORCED] > ctr[FORCED_NEAR]):
+            # no unvisited square is left to close the circuit through, or a square that can
+            # only be last is not next to the start
+            ok = False
         elif prune > 0:
             if ctr[DEAD] > 0:
                 ok = False
@@ -231,7 +245,7 @@ def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, k
                             ok = False
                             break
         if not ok:
-            _unvisit(nbr, deg, visited, u, v, ctr, track)
+            _unvisit(nbr, deg, visited, u, v, ctr, track, near)
             d -= 1
             backtracks += 1
         elif warnsdorff:
@@ -481,12 +495,13 @@ def warm_up() -> None:
         visited[0] = 1
         deg = np.zeros(n, dtype=np.int8)
         ctr = np.zeros(CTR_LEN, dtype=np.int64)
-        init_tracking(nbr, deg, visited, 0, ctr)
+        near = np.zeros(n, dtype=np.int64)
+        init_tracking(nbr, deg, visited, 0, ctr, near)
         cand = np.zeros((n, 2), dtype=np.int32)
         ncand = np.zeros(n, dtype=np.int8)
         ncand[0] = _order_candidates(nbr, deg, visited, key, 0, cand, 0)
         dfs_advance(nbr, 0, n, warnsdorff, 2, False, True, key, path,
-                    np.zeros(n, dtype=np.int8), cand, ncand, visited, deg, ctr, 10)
+                    np.zeros(n, dtype=np.int8), cand, ncand, visited, deg, ctr, 10, near)
     path = np.zeros(n, dtype=np.int32)
     visited = np.zeros(n, dtype=np.uint8)
     visited[0] = 1

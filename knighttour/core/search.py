@@ -179,7 +179,12 @@ class DfsSearch(_KernelSearch):
         jumps = self.nbr.shape[1]
         self.cand = np.zeros((n if warnsdorff else 1, jumps), dtype=np.int32)
         self.ncand = np.zeros(n if warnsdorff else 1, dtype=np.int8)
-        kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr)
+        # squares next to the start: the only ones a circuit may end on
+        self.near = np.zeros(n, dtype=np.int64)
+        if closed:
+            around = self.nbr[start]
+            self.near[around[around >= 0]] = 1
+        kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr, self.near)
         if warnsdorff:
             self.ncand[0] = kernels._order_candidates(self.nbr, self.deg, self.visited, self.key,
                                                 start, self.cand, 0)
@@ -187,7 +192,8 @@ class DfsSearch(_KernelSearch):
     def _advance(self, max_steps: int) -> None:
         result = kernels.dfs_advance(self.nbr, self.start, self.live, self.warnsdorff, self.prune,
                                self.closed, True, self.key, self.path_buf, self.pos, self.cand,
-                               self.ncand, self.visited, self.deg, self.ctr, max_steps)
+                               self.ncand, self.visited, self.deg, self.ctr, max_steps,
+                               self.near)
         if result == kernels.FOUND:
             self.status = FOUND
             self.solutions = int(self.ctr[kernels.SOLUTIONS])
@@ -218,7 +224,7 @@ class DfsSearch(_KernelSearch):
         for v in squares:
             d = int(self.ctr[kernels.DEPTH])
             kernels._visit(self.nbr, self.deg, self.visited, int(self.path_buf[d]), v,
-                           self.ctr, True)
+                           self.ctr, True, self.near)
             self.pos[d] = jumps
             self.path_buf[d + 1] = v
             self.pos[d + 1] = 0
@@ -236,7 +242,7 @@ class DfsSearch(_KernelSearch):
             result = kernels.dfs_advance(self.nbr, self.start, self.live, self.warnsdorff,
                                    self.prune, self.closed, False, self.key, self.path_buf,
                                    self.pos, self.cand, self.ncand, self.visited, self.deg,
-                                   self.ctr, chunk)
+                                   self.ctr, chunk, self.near)
             self.seconds += time.perf_counter() - t0
             if result == kernels.EXHAUSTED:
                 return int(self.ctr[kernels.SOLUTIONS])
