@@ -32,24 +32,28 @@ def _visit(nbr, deg, visited, u, v, ctr, track, near):
     only be the last square (FORCED).  Moving from u to v changes a(w) only for neighbours w of
     u, where it drops from deg[w] + 1 to deg[w], with deg taken before the move.
     FORCED_NEAR counts the forced squares with near[w] set (next to a circuit's start: the
-    only squares a circuit may end on).
+    only squares a circuit may end on); open searches pass near=None, and numba compiles
+    a version without it.
     """
     visited[v] = 1
     if not track:
         return
     if deg[v] == 0:
         ctr[FORCED] -= 1
-        ctr[FORCED_NEAR] -= near[v]
+        if near is not None:
+            ctr[FORCED_NEAR] -= near[v]
     if u >= 0:
         for k in range(nbr.shape[1]):
             w = nbr[u, k]
             if w >= 0 and w != v and not visited[w]:
                 if deg[w] == 1:
                     ctr[FORCED] += 1
-                    ctr[FORCED_NEAR] += near[w]
+                    if near is not None:
+                        ctr[FORCED_NEAR] += near[w]
                 elif deg[w] == 0:
                     ctr[FORCED] -= 1
-                    ctr[FORCED_NEAR] -= near[w]
+                    if near is not None:
+                        ctr[FORCED_NEAR] -= near[w]
                     ctr[DEAD] += 1
     for k in range(nbr.shape[1]):
         w = nbr[v, k]
@@ -73,14 +77,17 @@ def _unvisit(nbr, deg, visited, u, v, ctr, track, near):
             if w >= 0 and w != v and not visited[w]:
                 if deg[w] == 1:
                     ctr[FORCED] -= 1
-                    ctr[FORCED_NEAR] -= near[w]
+                    if near is not None:
+                        ctr[FORCED_NEAR] -= near[w]
                 elif deg[w] == 0:
                     ctr[FORCED] += 1
-                    ctr[FORCED_NEAR] += near[w]
+                    if near is not None:
+                        ctr[FORCED_NEAR] += near[w]
                     ctr[DEAD] -= 1
     if deg[v] == 0:
         ctr[FORCED] += 1
-        ctr[FORCED_NEAR] += near[v]
+        if near is not None:
+            ctr[FORCED_NEAR] += near[v]
 
 
 @njit(cache=True, nogil=True)
@@ -108,7 +115,8 @@ def init_tracking(nbr, deg, visited, start, ctr, near):
             dead += 1
         elif a == 1:
             forced += 1
-            forced_near += near[s]
+            if near is not None:
+                forced_near += near[s]
     ctr[DEAD] = dead
     ctr[FORCED] = forced
     ctr[FORCED_NEAR] = forced_near
@@ -489,13 +497,13 @@ def warm_up() -> None:
     nbr = np.array([[1, -1], [0, -1]], dtype=np.int32)
     n = 2
     key = np.zeros(n, dtype=np.int64)
-    for warnsdorff in (False, True):
+    for warnsdorff, near in ((False, None), (True, None), (False, np.zeros(n, np.uint8)),
+                             (True, np.zeros(n, np.uint8))):
         path = np.zeros(n, dtype=np.int32)
         visited = np.zeros(n, dtype=np.uint8)
         visited[0] = 1
         deg = np.zeros(n, dtype=np.int8)
         ctr = np.zeros(CTR_LEN, dtype=np.int64)
-        near = np.zeros(n, dtype=np.int64)
         init_tracking(nbr, deg, visited, 0, ctr, near)
         cand = np.zeros((n, 2), dtype=np.int32)
         ncand = np.zeros(n, dtype=np.int8)

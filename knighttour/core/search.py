@@ -180,8 +180,9 @@ class DfsSearch(_KernelSearch):
         self.cand = np.zeros((n if warnsdorff else 1, jumps), dtype=np.int32)
         self.ncand = np.zeros(n if warnsdorff else 1, dtype=np.int8)
         # squares next to the start: the only ones a circuit may end on
-        self.near = np.zeros(n, dtype=np.int64)
+        self.near = None
         if closed:
+            self.near = np.zeros(n, dtype=np.uint8)
             around = self.nbr[start]
             self.near[around[around >= 0]] = 1
         kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr, self.near)
