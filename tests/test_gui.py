@@ -518,3 +518,27 @@ def test_a_3d_board_drawn_as_layers_side_by_side(qtbot, window) -> None:
     assert "b2:2" in window.statusBar().currentMessage()
     window.layers.setValue(1)
     assert not isinstance(window.model.board, Board3D) and window.leaper.isEnabled()
+
+
+def test_open_a_tour_of_a_variant_board(qtbot, window, tmp_path, monkeypatch) -> None:
+    import contextlib
+    import io
+
+    from knighttour.cli import main
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
+    out = tmp_path / "zebra.json"
+    with contextlib.redirect_stdout(io.StringIO()) as buffer:
+        assert main(["solve", "7", "--start", "a1", "--leaper", "zebra", "--wrap", "torus",
+                     "--holes", "d4", "--json"]) == 0
+    out.write_text(buffer.getvalue())
+    assert window.load_tour_file(str(out)), shown
+    board = window.model.board
+    assert board.leaper == (2, 3) and board.wrap == "torus" and board.names(
+        sorted(board.removed)) == ["d4"]
+    assert window.model.cursor == 48
+    out.write_text(json.dumps({"board": {"rows": 4, "cols": 4, "layers": 2},
+                               "tour": ["a1:1", "b3:1"]}))
+    assert not window.load_tour_file(str(out))
+    assert "not a knight's tour" in shown[-1] and "visits 2 of 32" in shown[-1]

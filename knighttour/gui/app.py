@@ -586,7 +586,27 @@ class KnightTourApp(QMainWindow):
         if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
             raise BoardError(f"its {rows}x{cols} board is larger than the window shows "
                              f"({MAX_SIDE}x{MAX_SIDE} at most)")
-        return Board(rows, cols, self.model.jumps)
+        return self._variant_board(data, rows, cols)
+
+    def _variant_board(self, data: dict, rows: int, cols: int) -> Board:
+        """The file's leaper, holes, wrapping and layers (the contract's extra keys), if any;
+        a file without them is for the knight's full board."""
+        try:
+            layers = int(data["board"].get("layers", 1))
+            leaper = data.get("leaper") or [1, 2]
+            jumps = leaper_jumps(int(leaper[0]), int(leaper[1]))
+            wrap = str(data.get("wrap") or "none")
+            holes = data.get("holes") or []
+        except (ValueError, TypeError, IndexError, AttributeError):
+            raise BoardError("its leaper, holes or wrap cannot be read") from None
+        if layers > 1:
+            board: Board = Board3D.make(layers, rows, cols)
+        else:
+            if sorted(jumps) == sorted(self.model.jumps):
+                jumps = self.model.jumps
+            board = Board(rows, cols, jumps, wrap=wrap)
+        squares = frozenset(board.parse_square(str(h)) for h in holes)
+        return replace(board, removed=squares) if squares else board
 
     @Slot()
     def about(self) -> None:
