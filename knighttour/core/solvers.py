@@ -103,9 +103,12 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
         return KnownResult(board, start, closed, NO_TOUR if closed else GAVE_UP,
                            why if closed else f"The circuit solver needs a closed tour. {why}")
     corner = int(board.live_squares()[0])
-    search = DfsSearch(board, corner, True, warnsdorff=True, prune=kernels.PRUNE_FULL,
-                       key=roth_key(board))
+    search = RestartSearch(board, corner, True, roth_key(board), seed)
     search.advance(CIRCUIT_STEP_CAP)
+    if search.status == NO_TOUR:
+        why = "The search tried every path: the board has no closed tour."
+        return KnownResult(board, start, closed, NO_TOUR if closed else GAVE_UP,
+                           why if closed else f"The circuit solver needs a closed tour. {why}")
     if search.status != FOUND:
         return KnownResult(board, start, closed, GAVE_UP,
                            "No closed tour of this board was found to enter.")
