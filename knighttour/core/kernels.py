@@ -323,6 +323,15 @@ def _dfs_plain(nbr, live, path, pos, visited, ctr, max_steps):
 
 
 @njit(cache=True, nogil=True)
+def _store_walk(ctr, d, steps):
+    """Save a greedy walk's depth and steps between calls."""
+    ctr[DEPTH] = d
+    ctr[STEPS] = steps
+    if d > ctr[MAX_DEPTH]:
+        ctr[MAX_DEPTH] = d
+
+
+@njit(cache=True, nogil=True)
 def _enter(nbr, deg, visited, v):
     """A greedy walk enters v: mark it and take it off its neighbours' onward counts."""
     visited[v] = 1
@@ -409,10 +418,7 @@ def greedy_advance(nbr, live, rule, key, path, visited, deg, ctr, max_steps):
         steps += 1
         if steps >= limit:
             break
-    ctr[DEPTH] = d
-    ctr[STEPS] = steps
-    if d > ctr[MAX_DEPTH]:
-        ctr[MAX_DEPTH] = d
+    _store_walk(ctr, d, steps)
     return result
 
 
@@ -457,10 +463,7 @@ def schedule_advance(nbr, live, ranks, switch, path, visited, deg, ctr, rule, ma
         if steps >= limit:
             break
     rule[0] = r
-    ctr[DEPTH] = d
-    ctr[STEPS] = steps
-    if d > ctr[MAX_DEPTH]:
-        ctr[MAX_DEPTH] = d
+    _store_walk(ctr, d, steps)
     return result
 
 
