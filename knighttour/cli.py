@@ -16,17 +16,15 @@ from typing import NoReturn
 import numpy as np
 
 from .core.board import (
-    KNIGHT_JUMPS,
     LEAPERS,
     WRAPS,
     Board,
     Board3D,
     BoardError,
-    leaper_jumps,
+    build_board,
     parse_board_spec,
     parse_board_spec_3d,
     parse_leaper,
-    parse_order,
 )
 from .core.compare import DEFAULT_MAX_STEPS
 from .core.search import FOUND, RUNNING, Search
@@ -127,42 +125,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _board(args: argparse.Namespace) -> Board:
-    """The board the options describe: size, leaper, jump order, holes and wrapping."""
+    """The board the options describe: size, layers, leaper, jump order, holes, wrapping."""
     three = parse_board_spec_3d(args.board)
-    if three is not None:
-        return _board_3d(args, *three)
-    rows, cols = parse_board_spec(args.board)
+    layers, rows, cols = three if three is not None else (1, *parse_board_spec(args.board))
     leaper = getattr(args, "leaper", None)
-    jumps = leaper_jumps(*parse_leaper(leaper)) if leaper else KNIGHT_JUMPS
-    order = getattr(args, "order", None)
-    if order:
-        jumps = parse_order(order, jumps)
-    wrap = getattr(args, "wrap", None) or "none"
-    if wrap not in WRAPS:
-        raise UsageError(f"--wrap {wrap!r} is not one of: " + ", ".join(WRAPS))
-    board = Board(rows, cols, jumps, wrap=wrap)
     holes = getattr(args, "holes", None)
-    if holes:
-        squares = {board.parse_square(name) for name in holes.split(",") if name.strip()}
-        if len(squares) >= board.size:
-            raise UsageError("--holes removes every square of the board")
-        board = Board(rows, cols, jumps, frozenset(squares), wrap)
-    return board
-
-
-def _board_3d(args: argparse.Namespace, layers: int, rows: int, cols: int) -> Board3D:
-    """An L x R x C board: the 3D knight, holes allowed; no other leaper, order or wrap."""
-    for option, default in (("leaper", None), ("order", None), ("wrap", "none")):
-        if getattr(args, option, default) not in (default, None):
-            raise UsageError(f"--{option} is not available on a 3D board")
-    board = Board3D.make(layers, rows, cols)
-    holes = getattr(args, "holes", None)
-    if holes:
-        squares = frozenset(board.parse_square(n) for n in holes.split(",") if n.strip())
-        if len(squares) >= board.size:
-            raise UsageError("--holes removes every square of the board")
-        board = Board3D.make(layers, rows, cols, squares)
-    return board
+    return build_board(rows, cols, layers=layers,
+                       leaper=parse_leaper(leaper) if leaper else None,
+                       order=getattr(args, "order", None),
+                       holes=holes.split(",") if holes else (),
+                       wrap=getattr(args, "wrap", None) or "none")
 
 
 def _add_variant_options(parser: argparse.ArgumentParser) -> None:
@@ -176,7 +148,7 @@ def _add_variant_options(parser: argparse.ArgumentParser) -> None:
 
 def _with_variant(result: dict, board: Board) -> dict:
     """The contract's extra keys, for boards other than the knight's full rectangle."""
-    if not board.plain:
+    if not board.is_knight:
         result.update(board.variant_json())
     return result
 

@@ -37,6 +37,20 @@ def _kernels_compiled() -> None:
     kernels.warm_up()
 
 
+@pytest.fixture
+def window(qtbot):
+    """The main window, shown, closed after the test."""
+    from knighttour.gui.app import KnightTourApp
+
+    win = KnightTourApp()
+    qtbot.addWidget(win)
+    win.resize(1000, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
 @pytest.fixture(autouse=True)
 def _qt_hygiene(request: pytest.FixtureRequest):
     """Fail a GUI test that leaves a worker thread or a timer running, or whose slots or paint

@@ -17,7 +17,6 @@ from knighttour.core import compare
 from knighttour.core.board import Board
 from knighttour.core.search import FOUND, GAVE_UP, RUNNING
 from knighttour.core.solvers import make_search
-from knighttour.gui.app import KnightTourApp
 from knighttour.gui.compare_view import set_checked
 from knighttour.gui.workers import live_threads
 
@@ -97,17 +96,6 @@ def test_compare_bad_input(capsys, argv: list[str], needle: str) -> None:
     err = captured.err
     assert captured.out == ""
     assert needle in err and len(err.strip().splitlines()) == 1
-
-
-@pytest.fixture
-def window(qtbot):
-    win = KnightTourApp()
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 def test_race_runs_solvers_at_once_and_ranks_them(qtbot, window) -> None:

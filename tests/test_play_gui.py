@@ -10,26 +10,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from knighttour.core.board import Board
-from knighttour.gui.app import KnightTourApp
 from knighttour.gui.play_view import PlayPanel
 from knighttour.gui.workers import live_threads
 
 
 @pytest.fixture
-def play(qtbot):
-    win = KnightTourApp()
-    qtbot.addWidget(win)
-    win.resize(1000, 720)
-    win.rows.setValue(5)
-    win.cols.setValue(5)
-    win.show()
-    win.tabs.setCurrentWidget(win.play)
-    panel: PlayPanel = win.play
+def play(qtbot, window):
+    window.rows.setValue(5)
+    window.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.play)
+    panel: PlayPanel = window.play
     panel.new_game()
-    qtbot.waitExposed(win)
     yield panel
     panel.model.restart()  # no clock left ticking
-    win.close()
 
 
 def click(qtbot, panel: PlayPanel, name: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import numpy as np
@@ -182,11 +182,6 @@ class Board:
         except BoardError:
             return None
         return (a, b) if same else None
-
-    @property
-    def plain(self) -> bool:
-        """True for the knight on a full unwrapped board (no extra keys in the JSON)."""
-        return self.is_knight
 
     @property
     def delta_moves(self) -> bool:
@@ -436,3 +431,31 @@ class Board3D(Board):
             table[gone, :] = -1
             table[np.isin(table, gone)] = -1
         return table
+
+
+def build_board(rows: int, cols: int, *, layers: int = 1,
+                leaper: tuple[int, int] | None = None,
+                order: tuple[tuple[int, int], ...] | str | None = None,
+                holes: list[str] | tuple[str, ...] = (), wrap: str = "none") -> Board:
+    """The board a set of choices describes (the command line's options, a tour file's keys):
+    size, layers, leaper, jump order, holes by name and wrapping; BoardError says what does
+    not fit together."""
+    if layers > 1:
+        for what, given in (("leaper", leaper not in (None, (1, 2))), ("jump order", order),
+                            ("wrap", wrap != "none")):
+            if given:
+                raise BoardError(f"a {what} is not available on a 3D board")
+        board: Board = Board3D.make(layers, rows, cols)
+    else:
+        jumps = leaper_jumps(*(leaper or (1, 2)))
+        if isinstance(order, str):
+            jumps = parse_order(order, jumps)
+        elif order:
+            if sorted(order) != sorted(jumps):
+                raise BoardError("the jump order does not list the leaper's jumps")
+            jumps = tuple(order)
+        board = Board(rows, cols, jumps, wrap=wrap)
+    squares = frozenset(board.parse_square(str(name)) for name in holes if str(name).strip())
+    if len(squares) >= board.size:
+        raise BoardError("the holes remove every square of the board")
+    return replace(board, removed=squares) if squares else board

@@ -145,6 +145,15 @@ def _order_candidates(nbr, deg, visited, key, u, cand, d):
 
 
 @njit(cache=True, nogil=True)
+def _store_search(ctr, d, steps, backtracks, max_depth):
+    """Save an exact search's counters between calls."""
+    ctr[DEPTH] = d
+    ctr[STEPS] = steps
+    ctr[BACKTRACKS] = backtracks
+    ctr[MAX_DEPTH] = max_depth
+
+
+@njit(cache=True, nogil=True)
 def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, key,
                 path, pos, cand, ncand, visited, deg, ctr, max_steps, near):
     """Exact depth-first search for a path through all `live` squares, resumable.
@@ -260,10 +269,7 @@ def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, k
             ncand[d] = _order_candidates(nbr, deg, visited, key, v, cand, d)
         if steps >= limit:
             break
-    ctr[DEPTH] = d
-    ctr[STEPS] = steps
-    ctr[BACKTRACKS] = backtracks
-    ctr[MAX_DEPTH] = max_depth
+    _store_search(ctr, d, steps, backtracks, max_depth)
     return result
 
 
@@ -315,10 +321,7 @@ def _dfs_plain(nbr, live, path, pos, visited, ctr, max_steps):
             k = pos[d]
     if d >= 0:
         pos[d] = k
-    ctr[DEPTH] = d
-    ctr[STEPS] = steps
-    ctr[BACKTRACKS] = backtracks
-    ctr[MAX_DEPTH] = max_depth
+    _store_search(ctr, d, steps, backtracks, max_depth)
     return result
 
 

@@ -11,7 +11,7 @@ import time
 
 import numpy as np
 
-from . import kernels
+from . import construct, kernels
 from .board import Board
 from .tour import Tour
 
@@ -298,7 +298,7 @@ class ScheduleSearch(GreedySearch):
 class ConstructSearch(Search):
     """A tour built by divide and conquer (construct.py): no search, linear time."""
 
-    bytes_per_square = 13
+    bytes_per_square = construct.BYTES_PER_SQUARE
 
     def __init__(self, board: Board, start: int, closed: bool = False) -> None:
         super().__init__(board, start, closed)
@@ -316,8 +316,6 @@ class ConstructSearch(Search):
         return self._path.copy()
 
     def _advance(self, max_steps: int) -> None:
-        from . import construct
-
         path = construct.build(self.board, self.start, self.closed)
         if path is None:
             self.status = GAVE_UP

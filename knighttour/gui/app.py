@@ -36,6 +36,7 @@ from ..core.board import (
     Board,
     Board3D,
     BoardError,
+    build_board,
     leaper_jumps,
     parse_leaper,
     parse_order,
@@ -360,11 +361,11 @@ class KnightTourApp(QMainWindow):
             self.statusBar().showMessage("Click a square to find a tour from it.")
 
     def leaper_text(self) -> tuple[int, int] | None:
-        """The leaper typed or chosen, or None (with a message) if it cannot be read."""
-        text = self.leaper.currentText().strip()
-        name = text.split()[0] if text else ""
+        """The leaper typed or chosen ('zebra 2,3', 'zebra' or '2,3'), or None (with a
+        message) if it cannot be read."""
+        words = self.leaper.currentText().split()
         try:
-            return parse_leaper(name if name in LEAPERS else text.split()[-1] if text else "")
+            return parse_leaper(words[-1] if words else "")
         except BoardError as exc:
             self.leaper.setStyleSheet("QComboBox { color: #c0392b; }")
             self.statusBar().showMessage(f"Leaper not used: {exc}")
@@ -592,21 +593,18 @@ class KnightTourApp(QMainWindow):
         """The file's leaper, holes, wrapping and layers (the contract's extra keys), if any;
         a file without them is for the knight's full board."""
         try:
-            layers = int(data["board"].get("layers", 1))
-            leaper = data.get("leaper") or [1, 2]
-            jumps = leaper_jumps(int(leaper[0]), int(leaper[1]))
-            wrap = str(data.get("wrap") or "none")
-            holes = data.get("holes") or []
+            leaper = data.get("leaper")
+            board = build_board(rows, cols, layers=int(data["board"].get("layers", 1)),
+                                leaper=(int(leaper[0]), int(leaper[1])) if leaper else None,
+                                holes=data.get("holes") or (),
+                                wrap=str(data.get("wrap") or "none"))
+        except BoardError:
+            raise
         except (ValueError, TypeError, IndexError, AttributeError):
             raise BoardError("its leaper, holes or wrap cannot be read") from None
-        if layers > 1:
-            board: Board = Board3D.make(layers, rows, cols)
-        else:
-            if sorted(jumps) == sorted(self.model.jumps):
-                jumps = self.model.jumps
-            board = Board(rows, cols, jumps, wrap=wrap)
-        squares = frozenset(board.parse_square(str(h)) for h in holes)
-        return replace(board, removed=squares) if squares else board
+        if board.jumps != self.model.jumps and sorted(board.jumps) == sorted(self.model.jumps):
+            board = replace(board, jumps=self.model.jumps)  # the window's order, same leaper
+        return board
 
     @Slot()
     def about(self) -> None:

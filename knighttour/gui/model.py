@@ -10,7 +10,6 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..core.board import KNIGHT_JUMPS, Board, Board3D
 from ..core.search import FOUND, RUNNING, KnownResult, Search
-from ..core.solvers import SOLVERS
 from .snapshot import Snapshot
 from .workers import RunEnd, SolverWorker, start_worker
 
@@ -255,8 +254,3 @@ class KnightTourModel(QObject):
             nth = f" (solution {snapshot.solutions})" if snapshot.solutions > 1 else ""
             return f"{kind} found from {start}{nth} ({counts})."
         return f"{snapshot.reason} ({counts})"
-
-    def solver_exact(self) -> bool:
-        """True when the chosen solver is exact (offers next solutions)."""
-        info = SOLVERS.get(self.solver)
-        return bool(info and info.exact)
