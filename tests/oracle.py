@@ -7,6 +7,8 @@ import itertools
 import string
 from functools import cache
 
+import numpy as np
+
 MOVES = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
 
 
@@ -229,3 +231,17 @@ def check_variant_tour(graph: dict[int, set[int]], squares: list[int], start: in
         assert y in graph[x], f"{x} -> {y} is not a move"
     if closed:
         assert squares[0] in graph[squares[-1]], "not closed"
+
+
+def check_big_tour(rows: int, cols: int, path, start: int, closed: bool) -> None:
+    """check_tour, vectorised for boards too large for square names (path: rank * cols + file)."""
+    path = np.asarray(path, dtype=np.int64)
+    assert len(path) == rows * cols
+    assert int(path[0]) == start
+    assert path.min() >= 0 and path.max() < rows * cols
+    assert len(np.unique(path)) == rows * cols
+    files, ranks = path % cols, path // cols
+    if closed:
+        files, ranks = np.append(files, files[0]), np.append(ranks, ranks[0])
+    df, dr = np.abs(np.diff(files)), np.abs(np.diff(ranks))
+    assert np.all(((df == 1) & (dr == 2)) | ((df == 2) & (dr == 1)))

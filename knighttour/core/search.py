@@ -8,10 +8,11 @@ recurses, so board size is limited by memory alone.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import numpy as np
 
-from . import construct, kernels
+from . import construct, kernels, strip
 from .board import Board
 from .tour import Tour
 
@@ -324,6 +325,78 @@ class ConstructSearch(Search):
             self._path = path
             self.status = FOUND
             self.solutions = 1
+
+
+class StripSearch(Search):
+    """A board 3 or 4 wide decided column by column (strip.py): exact and linear in the
+    length, so no tour found is a proof.  Later solutions come from an exact search, made by
+    then() when the first is asked for."""
+
+    exact = True
+    bytes_per_square = strip.BYTES_PER_SQUARE
+
+    def __init__(self, board: Board, start: int, closed: bool, then: Callable[[], Search]
+                 ) -> None:
+        super().__init__(board, start, closed)
+        self._path = np.zeros(0, dtype=np.int32)
+        self._then = then
+        self._first: np.ndarray | None = None
+        self._more: Search | None = None
+
+    @property
+    def steps(self) -> int:
+        return self._more.steps if self._more else max(len(self._path) - 1, 0)
+
+    @property
+    def backtracks(self) -> int:
+        return self._more.backtracks if self._more else 0
+
+    @property
+    def depth(self) -> int:
+        return self._more.depth if self._more else len(self._path)
+
+    @property
+    def max_depth(self) -> int:
+        return self._more.max_depth if self._more else len(self._path)
+
+    def path(self) -> np.ndarray:
+        return self._more.path() if self._more else self._path.copy()
+
+    def _advance(self, max_steps: int) -> None:
+        if self._more is None:
+            path = strip.solve(self.board, self.start, self.closed)
+            if path is None:
+                self.status = NO_TOUR
+                self.reason = ("No tour: the column-by-column count of every way a tour can "
+                               "cross this narrow board finds none from this square.")
+            else:
+                self._path = path
+                self.status = FOUND
+                self.solutions = 1
+            return
+        status = self._more.advance(max_steps)
+        if status == FOUND and np.array_equal(self._more.path(), self._first):
+            self._more.next_solution()  # the tour already shown
+            return
+        self.status = status
+        self.reason = self._more.reason
+        if status == FOUND:
+            self.solutions += 1
+        elif status == NO_TOUR:
+            kind = "closed tour" if self.closed else "tour"
+            self.reason = (f"The search tried every path: there are no more {kind}s after "
+                           f"solution {self.solutions}.")
+
+    def next_solution(self) -> bool:
+        if self.status != FOUND:
+            return False
+        if self._more is None:
+            self._first = self._path
+            self._more = self._then()
+        elif not self._more.next_solution():
+            return False
+        self.status = RUNNING
+        return True
 
 
 class RestartSearch(Search):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import construct, kernels, squirrel
+from . import construct, kernels, squirrel, strip
 from .board import Board, BoardError
 from .existence import tour_impossible
 from .search import (
@@ -21,6 +21,7 @@ from .search import (
     RestartSearch,
     ScheduleSearch,
     Search,
+    StripSearch,
 )
 
 
@@ -103,16 +104,22 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
         return KnownResult(board, start, closed, NO_TOUR if closed else GAVE_UP,
                            why if closed else f"The circuit solver needs a closed tour. {why}")
     corner = int(board.live_squares()[0])
-    search = RestartSearch(board, corner, True, roth_key(board), seed)
-    search.advance(CIRCUIT_STEP_CAP)
-    if search.status == NO_TOUR:
-        why = "The search tried every path: the board has no closed tour."
+    if strip.applies(board):
+        cycle = strip.solve(board, corner, True)
+        status = FOUND if cycle is not None else NO_TOUR
+    elif construct.applies(board, corner, True):
+        cycle, status = construct.closed_tour(board, corner), FOUND
+    else:
+        search = RestartSearch(board, corner, True, roth_key(board), seed)
+        status = search.advance(CIRCUIT_STEP_CAP)
+        cycle = search.path()
+    if status == NO_TOUR:
+        why = "An exhaustive search shows the board has no closed tour."
         return KnownResult(board, start, closed, NO_TOUR if closed else GAVE_UP,
                            why if closed else f"The circuit solver needs a closed tour. {why}")
-    if search.status != FOUND:
+    if status != FOUND:
         return KnownResult(board, start, closed, GAVE_UP,
                            "No closed tour of this board was found to enter.")
-    cycle = search.path()
     at = int(np.flatnonzero(cycle == start)[0])
     return KnownResult(board, start, closed, FOUND, "", np.roll(cycle, -at), len(cycle) - 1)
 
@@ -134,10 +141,18 @@ def _exact(board: Board, start: int, closed: bool, seed: int = 0) -> Search:
     return RestartSearch(board, start, closed, roth_key(board), seed)
 
 
+def _strip(board: Board, start: int, closed: bool, seed: int) -> Search:
+    """The column-by-column method of a board 3 or 4 wide; more tours from the exact search."""
+    return StripSearch(board, start, closed, lambda: _exact(board, start, closed, seed))
+
+
 def _divide_conquer(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """Tiles where they fit; elsewhere (sides under 5, a few odd starts) the exact search."""
+    """Tiles where they fit, the strip method on boards 3 or 4 wide, else (a few odd starts)
+    the exact search."""
     if construct.applies(board, start, closed):
         return ConstructSearch(board, start, closed)
+    if strip.applies(board):
+        return _strip(board, start, closed, seed)
     return _exact(board, start, closed, seed)
 
 
@@ -152,7 +167,19 @@ def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
     and proves no-tour on the rest."""
     if board.size >= AUTO_CONSTRUCT_SQUARES and construct.applies(board, start, closed):
         return ConstructSearch(board, start, closed)
+    if strip.applies(board):
+        return _strip(board, start, closed, seed)
     return _exact(board, start, closed, seed)
+
+
+def bytes_per_square(board: Board, start: int, closed: bool, solver: str) -> int:
+    """What a run of solver needs per square of board, for the memory check."""
+    if solver in ("auto", "divide-conquer", "circuit"):
+        if construct.applies(board, start, closed or solver == "circuit"):
+            return ConstructSearch.bytes_per_square
+        if strip.applies(board):
+            return StripSearch.bytes_per_square
+    return SEARCH_BYTES_PER_SQUARE
 
 
 SOLVERS: dict[str, SolverInfo] = {}
@@ -167,7 +194,8 @@ _register(
     "auto", "Automatic", True, True, "",
     "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
     "colour argument). Boards of 1,024 squares or more get a tour built by divide and "
-    "conquer; otherwise it runs an exact search in Warnsdorff order with Roth's "
+    "conquer, and boards 3 or 4 wide are decided column by column (exact, any length); "
+    "otherwise it runs an exact search in Warnsdorff order with Roth's "
     "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
     "on most boards it walks straight to a tour, and it proves when none exists.",
     _auto)
@@ -237,7 +265,8 @@ _register(
     "Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and "
     "joins neighbouring blocks by swapping two moves for two moves across their border: a "
     "tour of a million squares in milliseconds, closed whenever the board has an even number "
-    "of squares. Boards narrower than 5 fall back to the exact search.",
+    "of squares. Boards 3 or 4 wide are decided column by column instead: a dynamic "
+    "programme over the ways a tour can cross each column, exact and linear in the length.",
     _divide_conquer)
 _register(
     "circuit", "Known circuit", False, True, "seed 001",
@@ -274,6 +303,5 @@ def make_search(board: Board, start: int, solver: str = "auto", closed: bool = F
     if why:
         return KnownResult(board, start, closed, NO_TOUR, why)
     # before any array of the board's size exists
-    board.check_fits(ConstructSearch.bytes_per_square if construct.applies(board, start, closed)
-                     and solver in ("auto", "divide-conquer") else SEARCH_BYTES_PER_SQUARE)
+    board.check_fits(bytes_per_square(board, start, closed, solver))
     return info.factory(board, start, closed, seed)

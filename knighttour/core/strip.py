@@ -1,0 +1,367 @@
+"""Exact knight's tours of boards 3 or 4 squares wide, in time linear in their length.
+
+The tiles of construct.py need both sides at least 5.  A board of 3 or 4 rows is a *strip*,
+and on a strip a tour can be decided and built column by column by dynamic programming (the
+transfer-matrix method): the squares are taken in order along the strip, and each square
+decides which of its jumps to squares further along the tour uses.  What the rest of the board
+needs to know is only the *frontier*: the squares within two columns ahead, how many tour moves
+each already has, and which of them are the two ends of the same piece of path.  There are
+only a few hundred (3 rows) or a few thousand (4 rows) frontier states, so the set of states
+reachable after each column is computed exactly, and a state reachable after the last column
+with the path complete is a tour; none is a proof that there is no tour.
+
+The set of reachable states repeats with a short period (2 columns) after about a dozen
+columns, and so does the chain of choices read back from the end, so a strip of any length
+costs a few dozen columns of work plus one pass of numpy over the board.
+
+Tours are closed (a Hamiltonian cycle, Schwenk's 3 x N boards) or open from a given square
+(the other end is wherever the path ends); for an open tour the state also records whether
+that free end has been used.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+from numba import njit
+
+from .board import Board
+
+#: the widths this method takes (wider strips have too many frontier states)
+WIDTHS = (3, 4)
+#: a square's jumps further along the strip: (columns ahead, rows up)
+FORWARD = ((1, -2), (1, 2), (2, -1), (2, 1))
+#: bytes per square: choices per column, two neighbours, the path and a caller's copy
+BYTES_PER_SQUARE = 17
+
+#: runs of layers kept for later boards (a few MB each)
+KEPT_RUNS = 12
+
+_TERMINAL = -1  # the far end of a piece of path is a tour end already placed
+
+
+@dataclass
+class _Run:
+    """Layers after columns a+1 .. b of a stretch of ordinary columns.  The sets of states
+    become periodic: from index mu on they repeat every period columns."""
+
+    a: int
+    b: int
+    layers: list[dict]
+    mu: int | None = None
+    period: int | None = None
+
+    def layer(self, c: int) -> dict:
+        """The layer holding the states after column c - 1 (a < c <= b)."""
+        j = c - self.a
+        if j < len(self.layers):
+            return self.layers[j]
+        return self.layers[self.mu + 1 + (j - self.mu - 1) % self.period]
+
+
+class _Frontier:
+    """The states and their transitions for one width and one kind of tour."""
+
+    def __init__(self, rows: int, closed: bool) -> None:
+        self.rows = rows
+        self.closed = closed
+        self.width = 2 * rows + 1  # squares a decision can reach: the frontier
+        self.initial = (0,) * self.width + (0,)
+        self._cache: dict[tuple, list[tuple[tuple, int]]] = {}
+        self._targets: dict[tuple[int, bool, bool], list[tuple[int, int]]] = {}
+        self._runs: dict[frozenset, tuple[list[dict], int, int]] = {}
+        self._lock = threading.Lock()
+
+    def targets(self, row: int, ahead1: bool, ahead2: bool) -> list[tuple[int, int]]:
+        """(bit, distance along the strip) of each jump from a square of row that stays on."""
+        key = (row, ahead1, ahead2)
+        got = self._targets.get(key)
+        if got is None:
+            got = [(bit, dc * self.rows + dr) for bit, (dc, dr) in enumerate(FORWARD)
+                   if 0 <= row + dr < self.rows and (ahead1 if dc == 1 else ahead2)]
+            self._targets[key] = got
+        return got
+
+    def step(self, state: tuple, row: int, ahead1: bool, ahead2: bool, is_start: bool,
+             tail: int) -> list[tuple[tuple, int]]:
+        """The states after the square at the front of state decides its forward moves, each
+        with the bit mask of those moves.  tail counts the squares from this one to the end of
+        the board (only small values matter)."""
+        key = (state, row, ahead1, ahead2, is_start, tail)
+        got = self._cache.get(key)
+        if got is None:
+            got = self._step(state, row, ahead1, ahead2, is_start, tail)
+            self._cache[key] = got
+        return got
+
+    def _step(self, state, row, ahead1, ahead2, is_start, tail):
+        w = self.width
+        flags = state[-1]
+        # entries: 0 no move yet, 1 two moves, 2 a path end whose other end is a tour end,
+        # k >= 3 a path end whose other end carries the same k
+        deg0 = [0] * (w + 1)
+        mate0 = [0] * (w + 1)
+        seen: dict[int, int] = {}
+        for i in range(w):
+            e = state[i]
+            if e == 1:
+                deg0[i] = 2
+            elif e == 2:
+                deg0[i] = 1
+                mate0[i] = _TERMINAL
+            elif e:
+                deg0[i] = 1
+                j = seen.pop(e, None)
+                if j is None:
+                    seen[e] = i
+                else:
+                    mate0[i], mate0[j] = j, i
+        targets = self.targets(row, ahead1, ahead2)
+        out = []
+        for mask in range(1 << len(targets)):
+            free_used, done = flags & 1, flags & 2
+            deg = deg0[:]
+            mate = mate0[:]
+            bits = 0
+            ok = True
+            for t, (bit, j) in enumerate(targets):
+                if not mask >> t & 1:
+                    continue
+                bits |= 1 << bit
+                if done or deg[0] == 2 or deg[j] == 2:
+                    ok = False
+                    break
+                a = 0 if deg[0] == 0 else mate[0]
+                b = j if deg[j] == 0 else mate[j]
+                deg[0] += 1
+                deg[j] += 1
+                if a == j:  # the piece closes on itself
+                    if not self.closed:
+                        ok = False
+                        break
+                    done = 2
+                    continue
+                if a != _TERMINAL:
+                    mate[a] = b
+                if b != _TERMINAL:
+                    mate[b] = a
+                if a == _TERMINAL and b == _TERMINAL:
+                    done = 2
+            if not ok:
+                continue
+            if is_start:
+                if deg[0] != 1:
+                    continue
+                end = True
+            elif deg[0] == 2:
+                end = False
+            elif deg[0] == 1 and not self.closed and not free_used:
+                free_used = 1
+                end = True
+            else:
+                continue
+            if end:
+                m = mate[0]
+                if m == _TERMINAL:
+                    done = 2
+                else:
+                    mate[m] = _TERMINAL
+            # a tour just completed: every square left must already have its two moves
+            if done and not flags & 2 and (
+                    tail > w + 1 or any(deg[i] != 2 for i in range(1, min(tail, w + 1)))):
+                continue
+            out.append((self._canonical(deg, mate, free_used | done), bits))
+        return out
+
+    def _canonical(self, deg, mate, flags) -> tuple:
+        out = []
+        labels: dict[int, int] = {}
+        label = 3
+        for i in range(1, self.width + 1):
+            d = deg[i]
+            if d == 0:
+                out.append(0)
+            elif d == 2:
+                out.append(1)
+            elif mate[i] == _TERMINAL:
+                out.append(2)
+            elif i in labels:
+                out.append(labels.pop(i))
+            else:
+                labels[mate[i]] = label
+                out.append(label)
+                label += 1
+        out.append(flags)
+        return tuple(out)
+
+    def column(self, layer, c: int, length: int, start_row: int) -> dict:
+        """The layer after column c: each reachable state with one state of layer it comes
+        from and the column's choices (4 bits a row)."""
+        rows = self.rows
+        total = rows * length
+        stages = []
+        current = layer
+        cache = self._cache
+        for row in range(rows):
+            tail = min(total - (c * rows + row), self.width + 2)
+            nxt: dict = {}
+            args = (row, c + 1 < length, c + 2 < length, row == start_row, tail)
+            for s in current:
+                moves = cache.get((s, *args))
+                if moves is None:
+                    moves = self.step(s, *args)
+                for t, bits in moves:
+                    if t not in nxt:
+                        nxt[t] = (s, bits)
+            stages.append(nxt)
+            current = nxt
+        out = {}
+        for t in current:
+            code = 0
+            u = t
+            for row in range(rows - 1, -1, -1):
+                u, bits = stages[row][u]
+                code |= bits << (4 * row)
+            out[t] = (u, code)
+        return out
+
+    def run(self, layer: dict, a: int, b: int) -> _Run:
+        """Columns a .. b - 1, none holding the start nor within three of the end.  The layers
+        depend only on the states of the first, so they are kept for the next board."""
+        start = frozenset(layer)
+        with self._lock:
+            got = self._runs.pop(start, None)
+        if got is None:
+            layers = [layer]
+            seen = {start: 0}
+            while True:
+                # a column far from the end: the board's real length does not matter
+                nxt = self.column(layers[-1], 0, 1 << 40, -1)
+                layers.append(nxt)
+                key = frozenset(nxt)
+                if key in seen:
+                    break
+                seen[key] = len(layers) - 1
+            got = (layers, seen[key], len(layers) - 1 - seen[key])
+        with self._lock:
+            self._runs[start] = got
+            while len(self._runs) > KEPT_RUNS:
+                del self._runs[next(iter(self._runs))]
+        layers, mu, period = got
+        return _Run(a, b, [layer, *layers[1:]], mu, period)
+
+
+@cache
+def frontier(rows: int, closed: bool) -> _Frontier:
+    """The shared state tables for strips of this width (they fill as boards are solved)."""
+    return _Frontier(rows, closed)
+
+
+def _segments(f: _Frontier, length: int, start: tuple[int, int] | None
+              ) -> tuple[list[_Run], dict]:
+    """The forward pass: runs covering columns 0 .. length - 1, and the last layer."""
+    c0, r0 = start if start is not None else (-1, -1)
+    segments: list = []
+    layer: dict = {f.initial: None}
+    c = 0
+    while c < length:
+        plain_end = min(length - 3, c0 if c0 >= c else length)
+        if plain_end - c > 2:
+            run = f.run(layer, c, plain_end)
+            c = plain_end
+        else:
+            run = _Run(c, c + 1, [layer, f.column(layer, c, length, r0 if c == c0 else -1)])
+            c += 1
+        segments.append(run)
+        layer = run.layer(c)
+    return segments, layer
+
+
+def _read_back(segments: list[_Run], state: tuple, length: int) -> np.ndarray:
+    """The choices of every column, read back from the final state."""
+    codes = np.empty(length, dtype=np.int32)
+    for run in reversed(segments):
+        c = run.b
+        # past mu the layers are the same few objects, and the chain read back through them
+        # repeats once a state meets the same layer again: the rest is copied
+        seen: dict | None = {} if run.mu is not None else None
+        while c > run.a:
+            if seen is not None:
+                key = (state, id(run.layer(c)))
+                if key in seen:
+                    cycle = seen[key] - c
+                    repeats = (c - run.a - run.mu - 1) // cycle
+                    if repeats > 0:
+                        codes[c - repeats * cycle:c] = np.tile(codes[c:c + cycle], repeats)
+                        c -= repeats * cycle
+                    seen = None
+                    continue
+                seen[key] = c
+            state, codes[c - 1] = run.layer(c)[state]
+            c -= 1
+    return codes
+
+
+@njit(cache=True, nogil=True)
+def _walk(nb, start, path):
+    prev = -1
+    cur = start
+    for i in range(path.shape[0]):
+        path[i] = cur
+        nxt = nb[cur, 0]
+        if nxt == prev or nxt < 0:
+            nxt = nb[cur, 1]
+        prev = cur
+        cur = nxt
+
+
+def strip_tour(rows: int, length: int, start: tuple[int, int], closed: bool
+               ) -> np.ndarray | None:
+    """A tour of the rows x length strip from start = (column, row), as strip indices
+    (column * rows + row); None when the strip has no such tour.  A closed tour is any cycle
+    entered at start."""
+    f = frontier(rows, closed)
+    segments, last = _segments(f, length, None if closed else start)
+    finals = [s for s in last if s[-1] & 2]
+    if not finals:
+        return None
+    codes = _read_back(segments, finals[0], length)
+    size = rows * length
+    nb = np.full((size, 2), -1, dtype=np.int32)
+    columns = np.arange(length, dtype=np.int32)
+    for row in range(rows):
+        for bit, (dc, dr) in enumerate(FORWARD):
+            at = columns[(codes >> (4 * row + bit)) & 1 == 1]
+            if not at.size:
+                continue
+            u = at * rows + row
+            v = (at + dc) * rows + row + dr
+            for x, y in ((u, v), (v, u)):
+                slot = (nb[x, 0] >= 0).astype(np.intp)
+                nb[x, slot] = y
+    path = np.empty(size, dtype=np.int32)
+    _walk(nb, start[0] * rows + start[1], path)
+    return path
+
+
+def applies(board: Board) -> bool:
+    """True for an ordinary knight's board with a side of 3 or 4 (and the other at least 3)."""
+    return (board.is_knight and min(board.rows, board.cols) in WIDTHS
+            and max(board.rows, board.cols) >= 3)
+
+
+def solve(board: Board, start: int, closed: bool) -> np.ndarray | None:
+    """A tour of the narrow board from start (board squares), or None when there is none: this
+    is a proof, since the method is exact."""
+    across = board.rows <= board.cols
+    rows, length = (board.rows, board.cols) if across else (board.cols, board.rows)
+    rank, file = divmod(start, board.cols)
+    spot = (file, rank) if across else (rank, file)
+    path = strip_tour(rows, length, spot, closed)
+    if path is None or not across:
+        return path
+    column, row = np.divmod(path, rows)
+    return (row * board.cols + column).astype(np.int32)
