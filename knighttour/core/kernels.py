@@ -496,9 +496,10 @@ def unvisited_degrees(nbr, visited, deg):
 
 def warm_up() -> None:
     """Compile (or load from cache) every kernel on a tiny board."""
-    from . import construct, names
+    from . import construct, names, strip
 
     construct.warm_up()
+    strip.warm_up()
     names.encode(np.zeros(1, np.int64), 1, np.zeros(16, np.uint8))
     nbr = np.array([[1, -1], [0, -1]], dtype=np.int32)
     n = 2

@@ -365,3 +365,12 @@ def solve(board: Board, start: int, closed: bool) -> np.ndarray | None:
         return path
     column, row = np.divmod(path, rows)
     return (row * board.cols + column).astype(np.int32)
+
+
+def warm_up(tables: bool = False) -> None:
+    """Compile the walk; with tables, also fill the state tables the first long 3- and 4-wide
+    boards need (about a second, meant for a background thread)."""
+    solve(Board(3, 10), 0, True)
+    if tables:
+        for rows, start in ((3, 0), (3, 60), (4, 0), (4, 20), (4, 120), (4, 140)):
+            solve(Board(rows, 40), start, False)

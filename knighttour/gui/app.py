@@ -626,10 +626,15 @@ class KnightTourApp(QMainWindow):
 
 
 def _warm_up_in_background() -> None:
-    """Load the compiled kernels while the window is already on screen."""
-    from ..core import kernels
+    """Load the compiled kernels, and fill the narrow boards' tables, while the window is
+    already on screen."""
+    from ..core import kernels, strip
 
-    threading.Thread(target=kernels.warm_up, name="kernel warm-up", daemon=True).start()
+    def warm_up() -> None:
+        kernels.warm_up()
+        strip.warm_up(tables=True)
+
+    threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()
 
 
 def main(argv: list[str] | None = None) -> int:
