@@ -68,6 +68,18 @@ def run_bench() -> list[BenchResult]:
         spec = f"{side}x{side}"
         for solver in ("warnsdorff-roth", "squirrel-cull"):
             results.append(_solve(f"{solver} {spec} from a1", solver, spec, "a1", 10**12))
+    # a million squares on boards 3 and 4 wide (no tiles: column by column); the first run
+    # fills the state tables, later runs reuse them
+    for spec, start, closed in (("3x333334", "a1", True), ("4x250000", "a1", False)):
+        kind = "closed" if closed else "open"
+        results.append(_solve(f"divide-conquer {kind} {spec}, first run", "divide-conquer",
+                              spec, start, 10**12, closed=closed))
+        results.append(_solve(f"divide-conquer {kind} {spec}, tables kept", "divide-conquer",
+                              spec, start, 10**12, repeat=3, closed=closed))
+    results.append(_solve("warnsdorff-roth 3x333334 from a1", "warnsdorff-roth", "3x333334",
+                          "a1", 10**12))
+    results.append(_solve("warnsdorff-roth 4x250000 from a1", "warnsdorff-roth", "4x250000",
+                          "a1", 10**12))
     t0 = time.perf_counter()
     total = count_open(Board(6, 6))
     seconds = time.perf_counter() - t0

@@ -401,10 +401,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return EXIT_OK
     for row in rows:
         if row["solver"] == "count":
-            print(f"{row['case']:<42} {row['status']:<16} {row['seconds']:9.4f} s")
+            print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s")
             continue
         rate = row["moves_per_second"] / 1e6
-        print(f"{row['case']:<42} {row['status']:<8} {row['steps']:>12,} moves "
+        print(f"{row['case']:<46} {row['status']:<8} {row['steps']:>12,} moves "
               f"{row['seconds']:9.4f} s {rate:8.1f} M moves/s")
     return EXIT_OK
 

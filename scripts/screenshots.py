@@ -74,6 +74,15 @@ def main() -> None:
     settle(app, idle)
     window.grab().save(str(OUT / "no-tour.png"))
 
+    # a long board 3 wide: no tiles fit, the column-by-column method finds the circuit at once
+    window.rows.setValue(3)
+    window.cols.setValue(30)
+    window.closed.setChecked(True)
+    window.model.solve_from(window.model.board.parse_square("b2"))
+    settle(app, idle)
+    window.grab().save(str(OUT / "narrow-3x30.png"))
+    window.closed.setChecked(False)
+
     # another leaper on a torus, and a knight on a board with holes
     window.leaper.setCurrentText("zebra 2,3")
     window.wrap.setCurrentText("torus")
