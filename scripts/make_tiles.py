@@ -1,6 +1,7 @@
 """Generate knighttour/core/tile_data.py: the base tiles of the divide-and-conquer solver.
 
-Each tile is a closed knight's tour of an h x w board (5 <= h, w <= 10, h * w even) that
+Each tile is a closed knight's tour of an h x w board (5 <= h, w <= 10, h * w even, and the
+band tiles 11 x 6, 11 x 8 and 11 x 10) that
 contains the port moves that construct.required_ports asks of it, so that neighbouring tiles
 can be joined.  The tours are found by our own exact search with shuffled jump orders and
 checked before they are written; the tests check them again.
@@ -19,7 +20,13 @@ sys.path.insert(0, str(ROOT))
 
 from knighttour.core import kernels  # noqa: E402
 from knighttour.core.board import KNIGHT_JUMPS, Board  # noqa: E402
-from knighttour.core.construct import SIDES, encode_cycle, required_ports  # noqa: E402
+from knighttour.core.construct import (  # noqa: E402
+    BAND,
+    BAND_WIDTHS,
+    SIDES,
+    encode_cycle,
+    required_ports,
+)
 from knighttour.core.search import FOUND, DfsSearch  # noqa: E402
 
 
@@ -61,17 +68,14 @@ def main() -> None:
         "",
         "TILES: dict[tuple[int, int], str] = {",
     ]
-    for h in SIDES:
-        for w in SIDES:
-            if h % 2 and w % 2:
-                continue
-            cycle = find_tile(h, w, rng)
-            code = encode_cycle(cycle, w)
-            pieces = [code[i:i + 72] for i in range(0, len(code), 72)]
-            lines.append(f"    ({h}, {w}): (")
-            lines.extend(f'        "{piece}"' for piece in pieces)
-            lines.append("    ),")
-            print(f"{h}x{w}", file=sys.stderr)
+    sizes = [(h, w) for h in SIDES for w in SIDES if not (h % 2 and w % 2)]
+    for h, w in sizes + [(BAND, w) for w in BAND_WIDTHS]:
+        code = encode_cycle(find_tile(h, w, rng), w)
+        pieces = [code[i:i + 72] for i in range(0, len(code), 72)]
+        lines.append(f"    ({h}, {w}): (")
+        lines.extend(f'        "{piece}"' for piece in pieces)
+        lines.append("    ),")
+        print(f"{h}x{w}", file=sys.stderr)
     lines.append("}")
     (ROOT / "knighttour" / "core" / "tile_data.py").write_text("\n".join(lines) + "\n")
 

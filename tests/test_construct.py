@@ -10,7 +10,7 @@ from oracle import check_big_tour, check_tour
 
 from knighttour.core import construct
 from knighttour.core.board import Board
-from knighttour.core.search import FOUND, GAVE_UP, RUNNING, RestartSearch
+from knighttour.core.search import FOUND, GAVE_UP, RUNNING, ConstructSearch, RestartSearch
 from knighttour.core.solvers import make_search, roth_key
 from knighttour.core.tile_data import TILES
 
@@ -29,7 +29,26 @@ def test_every_tile_is_a_closed_tour_with_its_ports(h: int, w: int) -> None:
 
 def test_tiles_cover_every_side_pair_with_an_even_area() -> None:
     wanted = {(h, w) for h in construct.SIDES for w in construct.SIDES if h * w % 2 == 0}
+    wanted |= {(construct.BAND, w) for w in construct.BAND_WIDTHS}
     assert set(TILES) == wanted
+
+
+@pytest.mark.parametrize("rows, cols", [(11, 13), (11, 15), (13, 11), (11, 23), (27, 11),
+                                        (11, 9), (7, 11)])
+def test_odd_boards_with_a_side_of_11_from_every_corner_coloured_square(rows: int,
+                                                                        cols: int) -> None:
+    """The middle line of a side of 11 lies in no odd part of 5 to 10 starting on an even
+    coordinate; one band of 11 (the board turned if need be) holds it."""
+    board = Board(rows, cols)
+    for start in range(board.size):
+        if board.colour(start) == 0:
+            path = construct.build(board, start, False)
+            assert path is not None, board.name(start)
+            check_big_tour(rows, cols, path, start, False)
+    search = make_search(Board(11, 100_001), 5 * 100_001 + 1, "auto")
+    search.advance(1)
+    assert isinstance(search, ConstructSearch)
+    check_big_tour(11, 100_001, search.path(), 5 * 100_001 + 1, False)
 
 
 @pytest.mark.parametrize("rows", range(5, 27))

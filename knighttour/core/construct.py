@@ -11,6 +11,11 @@ which lets the blocks have any size from 5 to 10 and so covers every board with 
 least 5 and an even number of squares, the boards where Schwenk's theorem allows a closed tour
 and neither side is 3.
 
+Open tours of odd x odd boards: the one block with an odd area holds the start and gets an
+open tour from there (found by a quick search when asked for), so the start must lie in an
+odd part of each side, starting on an even coordinate.  On a side of 11 the middle line lies
+in no such part of 5 to 10, so there the side is one *band* of 11 (tiles 11 x 6, 8 and 10).
+
 The tour is held as one byte per square (the jumps to its two neighbours on the cycle) and
 walked from the start square at the end, so a board of 100 million squares needs about 500 MB.
 """
@@ -19,7 +24,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import numpy as np
@@ -29,6 +34,11 @@ from .board import KNIGHT_JUMPS, Board
 
 #: block sides the tiles come in
 SIDES = range(5, 11)
+#: the height of the *band* tiles: one row of blocks 11 high, for an odd x odd board with a
+#: side of 11 whose middle line holds the start (parts of 5 to 10 cannot put it in an odd part)
+BAND = 11
+#: widths of the band tiles (the odd one, holding the start, is an open tour found at once)
+BAND_WIDTHS = (6, 8, 10)
 #: offset of the port moves from the tile's lower-left corner
 P = 1
 #: bytes per square a construction needs: the links (1), the walked path (4) and the copy of
@@ -57,10 +67,13 @@ def required_ports(h: int, w: int) -> list[tuple[int, int]]:
 
     A side of 5 is only used where it needs fewer ports: 5 x w tiles sit in the first row of
     blocks (they need no south port) and w x 5 tiles in the first column (no west port).
-    5 x 6 has no closed tour holding all four.
+    5 x 6 has no closed tour holding all four.  Band tiles, 11 high, are the only row of
+    blocks and need east and west ports only.
     """
     ports = port_edges(h, w)
     names = ["east", "west", "north", "south"]
+    if h == BAND:  # the only row of blocks
+        names = ["east", "west"]
     if h == 5:
         names.remove("south")
     if w == 5:
@@ -146,7 +159,7 @@ class _Library:
         from .tile_data import TILES
 
         chunks = []
-        self.offset = np.full((11, 11), -1, dtype=np.int64)
+        self.offset = np.full((BAND + 1, BAND + 1), -1, dtype=np.int64)
         at = 0
         for (h, w), code in sorted(TILES.items()):
             chunks.append(decode_tile(code, h, w))
@@ -313,6 +326,8 @@ class Plan:
     path_block: tuple[int, int] | None = None
     flip_rows: bool = False
     flip_cols: bool = False
+    #: the plan is for the board turned a quarter (ranks and files swapped)
+    transpose: bool = False
 
 
 def plan(board: Board, start: int, closed: bool) -> Plan | None:
@@ -324,17 +339,33 @@ def plan(board: Board, start: int, closed: bool) -> Plan | None:
     if closed or board.colour(start):
         return None
     rank, file = divmod(start, board.cols)
-    rows = split_around(board.rows, rank)
-    flip_rows = rows is None
-    if flip_rows:
-        rows = split_around(board.rows, board.rows - 1 - rank)
-    cols = split_around(board.cols, file)
-    flip_cols = cols is None
-    if flip_cols:
-        cols = split_around(board.cols, board.cols - 1 - file)
-    if rows is None or cols is None:
+    p = _odd_plan(board.rows, board.cols, rank, file)
+    if p is None:
+        # a side of 11 with the start on its middle line: band tiles fit that side as the
+        # ranks, so plan for the board turned a quarter
+        turned = _odd_plan(board.cols, board.rows, file, rank)
+        if turned is not None:
+            p = replace(turned, transpose=True)
+    return p
+
+
+def _split_odd(n: int, s: int, band: bool) -> tuple[list[int], int, bool] | None:
+    """split_around for coordinate s or for the side read backwards: (parts, index of the odd
+    part, read backwards); with band, a side of 11 may also be one part."""
+    for flip in (False, True):
+        got = split_around(n, n - 1 - s if flip else s)
+        if got is not None:
+            return got[0], got[1], flip
+    return ([n], 0, False) if band and n == BAND else None
+
+
+def _odd_plan(rows: int, cols: int, rank: int, file: int) -> Plan | None:
+    """How to cut an odd x odd board for an open tour from (rank, file), or None."""
+    row_cut = _split_odd(rows, rank, True)
+    col_cut = _split_odd(cols, file, False)
+    if row_cut is None or col_cut is None:
         return None
-    return Plan(rows[0], cols[0], (rows[1], cols[1]), flip_rows, flip_cols)
+    return Plan(row_cut[0], col_cut[0], (row_cut[1], col_cut[1]), row_cut[2], col_cut[2])
 
 
 def applies(board: Board, start: int, closed: bool) -> bool:
@@ -357,6 +388,17 @@ def build(board: Board, start: int, closed: bool) -> np.ndarray | None:
     p = plan(board, start, closed)
     if p is None:
         return None
+    if not p.transpose:
+        return _build(board, start, p)
+    rank, file = divmod(start, board.cols)
+    path = _build(Board(board.cols, board.rows), file * board.rows + rank, p)
+    if path is None:
+        return None
+    along, across = np.divmod(path, board.rows)  # rank and file of the turned board
+    return (across * board.cols + along).astype(np.int32)
+
+
+def _build(board: Board, start: int, p: Plan) -> np.ndarray | None:
     lib = library()
     tiles = lib.links
     nr, nc = len(p.row_parts), len(p.col_parts)
