@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -32,6 +33,8 @@ from numba import njit
 
 from .board import KNIGHT_JUMPS, Board
 
+#: plans tried before giving up (each failure costs a short search for a start block's tour)
+MAX_PLANS = 8
 #: block sides the tiles come in
 SIDES = range(5, 11)
 #: the height of the *band* tiles: one row of blocks 11 high, for an odd x odd board with a
@@ -131,15 +134,17 @@ def split_side(n: int) -> list[int] | None:
     return _split_even(n)
 
 
-def split_around(n: int, s: int) -> tuple[list[int], int] | None:
-    """Cut an odd side n into even parts and one odd part holding coordinate s.
+def splits_around(n: int, s: int) -> Iterator[tuple[list[int], int]]:
+    """Every cut of an odd side n into even parts and one odd part holding coordinate s, as
+    (parts, index of the odd part), larger odd parts first.
 
-    Returns (parts, index of the odd part), or None.  The odd part starts at an even
-    coordinate so that its corners keep the board's corner colour; a part of 5 is used only
-    first, where its tile needs no south (or west) port.
+    The odd part starts at an even coordinate so that its corners keep the board's corner
+    colour; a part of 5 is used only first, where its tile needs no south (or west) port.
     """
     if n <= 10:
-        return ([n], 0) if n >= 5 else None
+        if n >= 5:
+            yield [n], 0
+        return
     for odd in (9, 7, 5):
         for before in range(s - s % 2, max(-1, s - odd), -2):
             after = n - before - odd
@@ -148,8 +153,7 @@ def split_around(n: int, s: int) -> tuple[list[int], int] | None:
             if before in (2, 4) or after < 0 or after in (2, 4):
                 continue
             parts = _split_even(before)
-            return [*parts, odd, *_split_even(after)], len(parts)
-    return None
+            yield [*parts, odd, *_split_even(after)], len(parts)
 
 
 class _Library:
@@ -330,47 +334,45 @@ class Plan:
     transpose: bool = False
 
 
-def plan(board: Board, start: int, closed: bool) -> Plan | None:
-    """How to build a tour of board from start, or None where this construction cannot."""
+def plans(board: Board, start: int, closed: bool) -> Iterator[Plan]:
+    """The ways to build a tour of board from start, best first (none where this
+    construction cannot).  An odd x odd board has several: the start's block gets an open
+    tour from the start, and that tour may not exist in a given block."""
     if not board.is_knight or board.rows < 5 or board.cols < 5:
-        return None
+        return
     if board.size % 2 == 0:
-        return Plan(split_side(board.rows), split_side(board.cols))
+        yield Plan(split_side(board.rows), split_side(board.cols))
+        return
     if closed or board.colour(start):
-        return None
+        return
     rank, file = divmod(start, board.cols)
-    p = _odd_plan(board.rows, board.cols, rank, file)
-    if p is None:
-        # a side of 11 with the start on its middle line: band tiles fit that side as the
-        # ranks, so plan for the board turned a quarter
-        turned = _odd_plan(board.cols, board.rows, file, rank)
-        if turned is not None:
-            p = replace(turned, transpose=True)
-    return p
+    yield from _odd_plans(board.rows, board.cols, rank, file)
+    # a side of 11 with the start on its middle line: band tiles fit that side as the ranks,
+    # so also plan for the board turned a quarter
+    for p in _odd_plans(board.cols, board.rows, file, rank):
+        yield replace(p, transpose=True)
 
 
-def _split_odd(n: int, s: int, band: bool) -> tuple[list[int], int, bool] | None:
-    """split_around for coordinate s or for the side read backwards: (parts, index of the odd
-    part, read backwards); with band, a side of 11 may also be one part."""
+def _cuts(n: int, s: int, band: bool) -> Iterator[tuple[list[int], int, bool]]:
+    """splits_around for coordinate s and for the side read backwards: (parts, index of the
+    odd part, read backwards); with band, a side of 11 may also be one part."""
     for flip in (False, True):
-        got = split_around(n, n - 1 - s if flip else s)
-        if got is not None:
-            return got[0], got[1], flip
-    return ([n], 0, False) if band and n == BAND else None
+        for parts, i in splits_around(n, n - 1 - s if flip else s):
+            yield parts, i, flip
+    if band and n == BAND:
+        yield [n], 0, False
 
 
-def _odd_plan(rows: int, cols: int, rank: int, file: int) -> Plan | None:
-    """How to cut an odd x odd board for an open tour from (rank, file), or None."""
-    row_cut = _split_odd(rows, rank, True)
-    col_cut = _split_odd(cols, file, False)
-    if row_cut is None or col_cut is None:
-        return None
-    return Plan(row_cut[0], col_cut[0], (row_cut[1], col_cut[1]), row_cut[2], col_cut[2])
+def _odd_plans(rows: int, cols: int, rank: int, file: int) -> Iterator[Plan]:
+    """Ways to cut an odd x odd board for an open tour from (rank, file)."""
+    for row_parts, i, flip_rows in _cuts(rows, rank, True):
+        for col_parts, j, flip_cols in _cuts(cols, file, False):
+            yield Plan(row_parts, col_parts, (i, j), flip_rows, flip_cols)
 
 
 def applies(board: Board, start: int, closed: bool) -> bool:
-    """True when this construction can build the requested tour (before building tiles)."""
-    return plan(board, start, closed) is not None
+    """True when this construction may build the requested tour (before building tiles)."""
+    return next(plans(board, start, closed), None) is not None
 
 
 def _flip(board: Board, square: int, p: Plan) -> int:
@@ -385,17 +387,18 @@ def _flip(board: Board, square: int, p: Plan) -> int:
 def build(board: Board, start: int, closed: bool) -> np.ndarray | None:
     """A tour of board from start (int32 squares, closed when asked), or None where this
     construction cannot build one."""
-    p = plan(board, start, closed)
-    if p is None:
-        return None
-    if not p.transpose:
-        return _build(board, start, p)
-    rank, file = divmod(start, board.cols)
-    path = _build(Board(board.cols, board.rows), file * board.rows + rank, p)
-    if path is None:
-        return None
-    along, across = np.divmod(path, board.rows)  # rank and file of the turned board
-    return (across * board.cols + along).astype(np.int32)
+    for p in itertools.islice(plans(board, start, closed), MAX_PLANS):
+        if not p.transpose:
+            path = _build(board, start, p)
+        else:
+            rank, file = divmod(start, board.cols)
+            path = _build(Board(board.cols, board.rows), file * board.rows + rank, p)
+            if path is not None:
+                along, across = np.divmod(path, board.rows)  # rank, file of the turned board
+                path = (across * board.cols + along).astype(np.int32)
+        if path is not None:
+            return path
+    return None
 
 
 def _build(board: Board, start: int, p: Plan) -> np.ndarray | None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import numpy as np
 
 from . import construct, kernels, strip
-from .board import Board
+from .board import Board, BoardError
 from .tour import Tour
 
 RUNNING = "running"
@@ -296,51 +296,15 @@ class ScheduleSearch(GreedySearch):
         self._settle(result)
 
 
-class ConstructSearch(Search):
-    """A tour built by divide and conquer (construct.py): no search, linear time."""
+class _BuiltSearch(Search):
+    """A tour built without searching, with an exact search (made by then()) to hand over
+    to when the building cannot serve."""
 
-    bytes_per_square = construct.BYTES_PER_SQUARE
-
-    def __init__(self, board: Board, start: int, closed: bool = False) -> None:
-        super().__init__(board, start, closed)
-        self._path = np.zeros(0, dtype=np.int32)
-
-    @property
-    def steps(self) -> int:
-        return max(len(self._path) - 1, 0)
-
-    @property
-    def depth(self) -> int:
-        return len(self._path)
-
-    def path(self) -> np.ndarray:
-        return self._path.copy()
-
-    def _advance(self, max_steps: int) -> None:
-        path = construct.build(self.board, self.start, self.closed)
-        if path is None:
-            self.status = GAVE_UP
-            self.reason = "No tiling of this board from this square was found."
-        else:
-            self._path = path
-            self.status = FOUND
-            self.solutions = 1
-
-
-class StripSearch(Search):
-    """A board 3 or 4 wide decided column by column (strip.py): exact and linear in the
-    length, so no tour found is a proof.  Later solutions come from an exact search, made by
-    then() when the first is asked for."""
-
-    exact = True
-    bytes_per_square = strip.BYTES_PER_SQUARE
-
-    def __init__(self, board: Board, start: int, closed: bool, then: Callable[[], Search]
-                 ) -> None:
+    def __init__(self, board: Board, start: int, closed: bool,
+                 then: Callable[[], Search] | None) -> None:
         super().__init__(board, start, closed)
         self._path = np.zeros(0, dtype=np.int32)
         self._then = then
-        self._first: np.ndarray | None = None
         self._more: Search | None = None
 
     @property
@@ -362,6 +326,55 @@ class StripSearch(Search):
     def path(self) -> np.ndarray:
         return self._more.path() if self._more else self._path.copy()
 
+    def _built(self, path: np.ndarray) -> None:
+        self._path = path
+        self.status = FOUND
+        self.solutions = 1
+
+
+class ConstructSearch(_BuiltSearch):
+    """A tour built by divide and conquer (construct.py): no search, linear time.  Where no
+    tiling serves the start (a few squares of odd boards), the exact search takes over."""
+
+    bytes_per_square = construct.BYTES_PER_SQUARE
+
+    def __init__(self, board: Board, start: int, closed: bool = False,
+                 then: Callable[[], Search] | None = None) -> None:
+        super().__init__(board, start, closed, then)
+
+    def _advance(self, max_steps: int) -> None:
+        if self._more is None:
+            path = construct.build(self.board, self.start, self.closed)
+            if path is not None:
+                self._built(path)
+            elif self._then is None:
+                self.status = GAVE_UP
+                self.reason = "No tiling of this board from this square was found."
+            else:
+                try:
+                    self._more = self._then()
+                except BoardError as exc:
+                    self.status = GAVE_UP
+                    self.reason = f"No tiling serves this square, and the search cannot: {exc}"
+            return
+        self.status = self._more.advance(max_steps)
+        self.reason = self._more.reason
+        self.solutions = self._more.solutions
+
+
+class StripSearch(_BuiltSearch):
+    """A board 3 or 4 wide decided column by column (strip.py): exact and linear in the
+    length, so no tour found is a proof.  Later solutions come from an exact search, made by
+    then() when the first is asked for."""
+
+    exact = True
+    bytes_per_square = strip.BYTES_PER_SQUARE
+
+    def __init__(self, board: Board, start: int, closed: bool, then: Callable[[], Search]
+                 ) -> None:
+        super().__init__(board, start, closed, then)
+        self._first: np.ndarray | None = None
+
     def _advance(self, max_steps: int) -> None:
         if self._more is None:
             path = strip.solve(self.board, self.start, self.closed)
@@ -370,9 +383,7 @@ class StripSearch(Search):
                 self.reason = ("No tour: the column-by-column count of every way a tour can "
                                "cross this narrow board finds none from this square.")
             else:
-                self._path = path
-                self.status = FOUND
-                self.solutions = 1
+                self._built(path)
             return
         status = self._more.advance(max_steps)
         if status == FOUND and np.array_equal(self._more.path(), self._first):

@@ -34,8 +34,8 @@ from .board import Board
 WIDTHS = (3, 4)
 #: a square's jumps further along the strip: (columns ahead, rows up)
 FORWARD = ((1, -2), (1, 2), (2, -1), (2, 1))
-#: bytes per square: choices per column, two neighbours, the path and a caller's copy
-BYTES_PER_SQUARE = 17
+#: bytes per square at the peak: two neighbours, the path, its turned copy and a caller's copy
+BYTES_PER_SQUARE = 24
 
 #: runs of layers kept for later boards (a few MB each)
 KEPT_RUNS = 12
@@ -45,8 +45,10 @@ _TERMINAL = -1  # the far end of a piece of path is a tour end already placed
 
 @dataclass
 class _Run:
-    """Layers after columns a+1 .. b of a stretch of ordinary columns.  The sets of states
-    become periodic: from index mu on they repeat every period columns."""
+    """The layers of columns a .. b - 1 (layers[j]: the states after a + j columns, each
+    with the state it came from and the column's choices).  The sets of states become
+    periodic: from index mu on they repeat every period columns, and the layers past the
+    stored ones are the stored ones again."""
 
     a: int
     b: int
@@ -55,7 +57,7 @@ class _Run:
     period: int | None = None
 
     def layer(self, c: int) -> dict:
-        """The layer holding the states after column c - 1 (a < c <= b)."""
+        """The states after the first c columns (a < c <= b)."""
         j = c - self.a
         if j < len(self.layers):
             return self.layers[j]
