@@ -65,17 +65,31 @@ class _Run:
 
 
 class _Frontier:
-    """The states and their transitions for one width and one kind of tour."""
+    """The states and their transitions for one width and one kind of tour.
+
+    A state is one int: 3 bits for each frontier square (0 no move yet, 1 two moves, 2 a path
+    end whose other end is a tour end, k >= 3 a path end whose other end carries the same k),
+    then the flags FREE_USED (an open tour's free end is placed) and DONE (the tour is
+    complete).  Ints keep the tables small and quick to hash."""
+
+    FREE_USED = 1
+    DONE = 2
 
     def __init__(self, rows: int, closed: bool) -> None:
         self.rows = rows
         self.closed = closed
         self.width = 2 * rows + 1  # squares a decision can reach: the frontier
-        self.initial = (0,) * self.width + (0,)
-        self._cache: dict[tuple, list[tuple[tuple, int]]] = {}
+        self.flag_shift = 3 * self.width
+        self.initial = 0
+        # (state << 16 | step key) -> [next state << 4 | the jumps taken, as FORWARD bits]
+        self._cache: dict[int, tuple[int, ...]] = {}
         self._targets: dict[tuple[int, bool, bool], list[tuple[int, int]]] = {}
         self._runs: dict[frozenset, tuple[list[dict], int, int]] = {}
         self._lock = threading.Lock()
+
+    def is_done(self, state: int) -> bool:
+        """True for a state after the tour is complete."""
+        return bool(state >> self.flag_shift & self.DONE)
 
     def targets(self, row: int, ahead1: bool, ahead2: bool) -> list[tuple[int, int]]:
         """(bit, distance along the strip) of each jump from a square of row that stays on."""
@@ -87,28 +101,23 @@ class _Frontier:
             self._targets[key] = got
         return got
 
-    def step(self, state: tuple, row: int, ahead1: bool, ahead2: bool, is_start: bool,
-             tail: int) -> list[tuple[tuple, int]]:
+    def step(self, state: int, key: int, row: int, ahead1: bool, ahead2: bool,
+             is_start: bool, tail: int) -> tuple[int, ...]:
         """The states after the square at the front of state decides its forward moves, each
-        with the bit mask of those moves.  tail counts the squares from this one to the end of
-        the board (only small values matter)."""
-        key = (state, row, ahead1, ahead2, is_start, tail)
-        got = self._cache.get(key)
-        if got is None:
-            got = self._step(state, row, ahead1, ahead2, is_start, tail)
-            self._cache[key] = got
+        as next state << 4 | the moves' FORWARD bits.  tail counts the squares from this one
+        to the end of the board (only small values matter); key packs the arguments."""
+        got = self._step(state, row, ahead1, ahead2, is_start, tail)
+        self._cache[state << 16 | key] = got
         return got
 
     def _step(self, state, row, ahead1, ahead2, is_start, tail):
         w = self.width
-        flags = state[-1]
-        # entries: 0 no move yet, 1 two moves, 2 a path end whose other end is a tour end,
-        # k >= 3 a path end whose other end carries the same k
+        flags = state >> self.flag_shift
         deg0 = [0] * (w + 1)
         mate0 = [0] * (w + 1)
         seen: dict[int, int] = {}
         for i in range(w):
-            e = state[i]
+            e = state >> (3 * i) & 7
             if e == 1:
                 deg0[i] = 2
             elif e == 2:
@@ -124,7 +133,7 @@ class _Frontier:
         targets = self.targets(row, ahead1, ahead2)
         out = []
         for mask in range(1 << len(targets)):
-            free_used, done = flags & 1, flags & 2
+            free_used, done = flags & self.FREE_USED, flags & self.DONE
             deg = deg0[:]
             mate = mate0[:]
             bits = 0
@@ -144,14 +153,14 @@ class _Frontier:
                     if not self.closed:
                         ok = False
                         break
-                    done = 2
+                    done = self.DONE
                     continue
                 if a != _TERMINAL:
                     mate[a] = b
                 if b != _TERMINAL:
                     mate[b] = a
                 if a == _TERMINAL and b == _TERMINAL:
-                    done = 2
+                    done = self.DONE
             if not ok:
                 continue
             if is_start:
@@ -161,47 +170,47 @@ class _Frontier:
             elif deg[0] == 2:
                 end = False
             elif deg[0] == 1 and not self.closed and not free_used:
-                free_used = 1
+                free_used = self.FREE_USED
                 end = True
             else:
                 continue
             if end:
                 m = mate[0]
                 if m == _TERMINAL:
-                    done = 2
+                    done = self.DONE
                 else:
                     mate[m] = _TERMINAL
             # a tour just completed: every square left must already have its two moves
-            if done and not flags & 2 and (
+            if done and not flags & self.DONE and (
                     tail > w + 1 or any(deg[i] != 2 for i in range(1, min(tail, w + 1)))):
                 continue
-            out.append((self._canonical(deg, mate, free_used | done), bits))
-        return out
+            out.append(self._canonical(deg, mate, free_used | done) << 4 | bits)
+        return tuple(out)
 
-    def _canonical(self, deg, mate, flags) -> tuple:
-        out = []
+    def _canonical(self, deg, mate, flags) -> int:
+        """The state of the frontier one square on (positions 1 .. width of deg and mate)."""
+        code = 0
         labels: dict[int, int] = {}
         label = 3
         for i in range(1, self.width + 1):
             d = deg[i]
             if d == 0:
-                out.append(0)
+                e = 0
             elif d == 2:
-                out.append(1)
+                e = 1
             elif mate[i] == _TERMINAL:
-                out.append(2)
+                e = 2
             elif i in labels:
-                out.append(labels.pop(i))
+                e = labels.pop(i)
             else:
-                labels[mate[i]] = label
-                out.append(label)
+                labels[mate[i]] = e = label
                 label += 1
-        out.append(flags)
-        return tuple(out)
+            code |= e << (3 * (i - 1))
+        return code | flags << self.flag_shift
 
     def column(self, layer, c: int, length: int, start_row: int) -> dict:
-        """The layer after column c: each reachable state with one state of layer it comes
-        from and the column's choices (4 bits a row)."""
+        """The layer after column c: each reachable state -> one state of layer it comes
+        from << 16 | the column's choices (4 bits a row)."""
         rows = self.rows
         total = rows * length
         stages = []
@@ -211,13 +220,15 @@ class _Frontier:
             tail = min(total - (c * rows + row), self.width + 2)
             nxt: dict = {}
             args = (row, c + 1 < length, c + 2 < length, row == start_row, tail)
+            key = row << 12 | args[1] << 11 | args[2] << 10 | args[3] << 9 | tail
             for s in current:
-                moves = cache.get((s, *args))
+                moves = cache.get(s << 16 | key)
                 if moves is None:
-                    moves = self.step(s, *args)
-                for t, bits in moves:
+                    moves = self.step(s, key, *args)
+                for move in moves:
+                    t = move >> 4
                     if t not in nxt:
-                        nxt[t] = (s, bits)
+                        nxt[t] = s << 4 | move & 15
             stages.append(nxt)
             current = nxt
         out = {}
@@ -225,9 +236,10 @@ class _Frontier:
             code = 0
             u = t
             for row in range(rows - 1, -1, -1):
-                u, bits = stages[row][u]
-                code |= bits << (4 * row)
-            out[t] = (u, code)
+                back = stages[row][u]
+                u = back >> 4
+                code |= (back & 15) << (4 * row)
+            out[t] = u << 16 | code
         return out
 
     def run(self, layer: dict, a: int, b: int) -> _Run:
@@ -282,7 +294,7 @@ def _segments(f: _Frontier, length: int, start: tuple[int, int] | None
     return segments, layer
 
 
-def _read_back(segments: list[_Run], state: tuple, length: int) -> np.ndarray:
+def _read_back(segments: list[_Run], state: int, length: int) -> np.ndarray:
     """The choices of every column, read back from the final state."""
     codes = np.empty(length, dtype=np.int32)
     for run in reversed(segments):
@@ -302,7 +314,9 @@ def _read_back(segments: list[_Run], state: tuple, length: int) -> np.ndarray:
                     seen = None
                     continue
                 seen[key] = c
-            state, codes[c - 1] = run.layer(c)[state]
+            back = run.layer(c)[state]
+            state = back >> 16
+            codes[c - 1] = back & 0xFFFF
             c -= 1
     return codes
 
@@ -327,7 +341,7 @@ def strip_tour(rows: int, length: int, start: tuple[int, int], closed: bool
     entered at start."""
     f = frontier(rows, closed)
     segments, last = _segments(f, length, None if closed else start)
-    finals = [s for s in last if s[-1] & 2]
+    finals = [s for s in last if f.is_done(s)]
     if not finals:
         return None
     codes = _read_back(segments, finals[0], length)
