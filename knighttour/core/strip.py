@@ -248,6 +248,8 @@ class _Frontier:
         start = frozenset(layer)
         with self._lock:
             got = self._runs.pop(start, None)
+            if got is not None:
+                self._runs[start] = got  # the most recently used go last
         if got is None:
             layers = [layer]
             seen = {start: 0}
@@ -260,10 +262,10 @@ class _Frontier:
                     break
                 seen[key] = len(layers) - 1
             got = (layers, seen[key], len(layers) - 1 - seen[key])
-        with self._lock:
-            self._runs[start] = got
-            while len(self._runs) > KEPT_RUNS:
-                del self._runs[next(iter(self._runs))]
+            with self._lock:
+                self._runs[start] = got
+                while len(self._runs) > KEPT_RUNS:
+                    del self._runs[next(iter(self._runs))]
         layers, mu, period = got
         return _Run(a, b, [layer, *layers[1:]], mu, period)
 
