@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
 import pytest
 from oracle import check_big_tour, check_tour, closed_tour_exists, tour_exists
@@ -115,3 +117,13 @@ def test_a_tour_comes_back_as_board_squares_both_ways() -> None:
         path = strip.solve(board, 5, False)
         assert path.dtype == np.int32 and int(path[0]) == 5
         check_tour(board.rows, board.cols, board.names(path), start=board.name(5))
+
+
+def test_threads_share_the_tables() -> None:
+    """The race runs solvers in threads: the shared state tables stay consistent."""
+    cases = [(4, 90 + k, k % 2 * 3 * (90 + k), False) for k in range(4)]
+    cases += [(3, 100 + 2 * k, 0, True) for k in range(4)]
+    with ThreadPoolExecutor(4) as pool:
+        paths = list(pool.map(lambda case: strip.solve(Board(*case[:2]), *case[2:]), cases))
+    for (rows, cols, start, closed), path in zip(cases, paths, strict=True):
+        check_big_tour(rows, cols, path, start, closed)
