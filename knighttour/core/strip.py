@@ -41,6 +41,7 @@ BYTES_PER_SQUARE = 24
 KEPT_RUNS = 12
 
 _TERMINAL = -1  # the far end of a piece of path is a tour end already placed
+_ONES = [bin(mask).count("1") for mask in range(16)]
 
 
 @dataclass
@@ -131,8 +132,18 @@ class _Frontier:
                 else:
                     mate0[i], mate0[j] = j, i
         targets = self.targets(row, ahead1, ahead2)
+        # how many moves this square may still take: to two, or to one as a tour end
+        if is_start:
+            counts = {1 - deg0[0]}
+        elif self.closed or flags & self.FREE_USED:
+            counts = {2 - deg0[0]}
+        else:
+            counts = {2 - deg0[0], 1 - deg0[0]}
+        full = sum(1 << t for t, (_bit, j) in enumerate(targets) if deg0[j] == 2)
         out = []
         for mask in range(1 << len(targets)):
+            if mask & full or _ONES[mask] not in counts:
+                continue
             free_used, done = flags & self.FREE_USED, flags & self.DONE
             deg = deg0[:]
             mate = mate0[:]
