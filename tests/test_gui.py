@@ -65,6 +65,18 @@ def test_board_size_change_and_theorem(qtbot, window) -> None:
     wait_done(qtbot, window)
     assert window.model.snapshot.status == NO_TOUR
     assert "Cull and De Curtins" in window.statusBar().currentMessage()
+    assert list(window.view.marks) == [0]  # no path: the start is ringed
+    window.rows.setValue(3)
+    window.cols.setValue(8)
+    assert window.view.marks == {}
+    click_square(qtbot, window.view, "c2")  # no theorem: the column-by-column proof
+    wait_done(qtbot, window)
+    assert window.model.snapshot.status == NO_TOUR
+    assert "column-by-column" in window.statusBar().currentMessage()
+    assert list(window.view.marks) == [window.model.board.parse_square("c2")]
+    click_square(qtbot, window.view, "a1")
+    wait_done(qtbot, window)
+    assert window.model.snapshot.status == FOUND and window.view.marks == {}
 
 
 def test_second_click_replaces_a_running_search(qtbot, window) -> None:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -41,6 +41,7 @@ from ..core.board import (
     parse_leaper,
     parse_order,
 )
+from ..core.search import RUNNING
 from ..core.solvers import SOLVERS
 from ..core.tour import Tour, TourFileError, read_tour_text
 from . import export
@@ -74,6 +75,9 @@ def default_settings() -> QSettings:
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
                      APPLICATION)
 
+
+#: the ring on the start square of a run that ended with no path to show
+NO_PATH_RING = "#c62828"
 
 class KnightTourApp(QMainWindow):
     """The Knight's Tour window: choose a board and a solver, click a square, see the tour."""
@@ -426,11 +430,16 @@ class KnightTourApp(QMainWindow):
     def _snapshot_changed(self) -> None:
         snap = self.model.snapshot
         if snap is None:
+            self.view.set_marks({})
             self.view.set_path(self.model.path)
             self.progress.setValue(0)
             self.counters.setText("Click a square to start.")
         else:
             self.view.set_path(snap.path, self.model.cursor, live=self.model.running)
+            # with no path to draw, ring the square the answer is about
+            start = self.model.start
+            bare = not len(snap.path) and snap.status != RUNNING and start is not None
+            self.view.set_marks({start: (QColor(NO_PATH_RING), "")} if bare else {})
             self.progress.setValue(snap.depth)
             rate = f"{snap.moves_per_second:,.0f}" if snap.seconds > 0 else "–"
             solution = f"\nSolution {snap.solutions}" if snap.solutions > 1 else ""
