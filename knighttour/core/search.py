@@ -309,22 +309,22 @@ class _BuiltSearch(Search):
 
     @property
     def steps(self) -> int:
-        return self._more.steps if self._more else max(len(self._path) - 1, 0)
+        return self._more.steps if self._more is not None else max(len(self._path) - 1, 0)
 
     @property
     def backtracks(self) -> int:
-        return self._more.backtracks if self._more else 0
+        return self._more.backtracks if self._more is not None else 0
 
     @property
     def depth(self) -> int:
-        return self._more.depth if self._more else len(self._path)
+        return self._more.depth if self._more is not None else len(self._path)
 
     @property
     def max_depth(self) -> int:
-        return self._more.max_depth if self._more else len(self._path)
+        return self._more.max_depth if self._more is not None else len(self._path)
 
     def path(self) -> np.ndarray:
-        return self._more.path() if self._more else self._path.copy()
+        return self._more.path() if self._more is not None else self._path.copy()
 
     def _built(self, path: np.ndarray) -> None:
         self._path = path

@@ -146,11 +146,16 @@ def _strip(board: Board, start: int, closed: bool, seed: int) -> Search:
     return StripSearch(board, start, closed, lambda: _exact(board, start, closed, seed))
 
 
+def _tiles(board: Board, start: int, closed: bool, seed: int) -> Search:
+    """The tiled construction; the exact search where no tiling serves the start."""
+    return ConstructSearch(board, start, closed, lambda: _exact(board, start, closed, seed))
+
+
 def _divide_conquer(board: Board, start: int, closed: bool, seed: int) -> Search:
     """Tiles where they fit, the strip method on boards 3 or 4 wide, else (a few odd starts)
     the exact search."""
     if construct.applies(board, start, closed):
-        return ConstructSearch(board, start, closed, lambda: _exact(board, start, closed, seed))
+        return _tiles(board, start, closed, seed)
     if strip.applies(board):
         return _strip(board, start, closed, seed)
     return _exact(board, start, closed, seed)
@@ -166,7 +171,7 @@ def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
     Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
     and proves no-tour on the rest."""
     if board.size >= AUTO_CONSTRUCT_SQUARES and construct.applies(board, start, closed):
-        return ConstructSearch(board, start, closed, lambda: _exact(board, start, closed, seed))
+        return _tiles(board, start, closed, seed)
     if strip.applies(board):
         return _strip(board, start, closed, seed)
     return _exact(board, start, closed, seed)
