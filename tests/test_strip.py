@@ -14,6 +14,13 @@ from knighttour.core.existence import tour_impossible
 from knighttour.core.search import FOUND, NO_TOUR, RUNNING, StripSearch
 from knighttour.core.solvers import make_search
 
+
+def finish(search) -> None:
+    """Advance until the run ends (a strip run works in slices of a few milliseconds)."""
+    while search.status == RUNNING:
+        search.advance(1 << 20)
+
+
 SMALL = [(rows, cols) for width in strip.WIDTHS for length in range(3, 9)
          for rows, cols in ((width, length), (length, width)) if rows * cols <= 24]
 
@@ -38,7 +45,7 @@ def test_closed_tours_of_every_three_wide_board_schwenk_allows(length: int) -> N
     for rows, cols in ((3, length), (length, 3)):
         board = Board(rows, cols)
         search = make_search(board, 4, "auto", True)
-        search.advance(1)
+        finish(search)
         assert isinstance(search, StripSearch) and search.status == FOUND
         check_big_tour(rows, cols, search.path(), 4, True)
 
@@ -52,7 +59,7 @@ def test_closed_tours_of_every_three_wide_board_schwenk_allows(length: int) -> N
 def test_long_strips_in_linear_time(rows: int, cols: int, start: int, closed: bool) -> None:
     board = Board(rows, cols)
     search = make_search(board, start, "divide-conquer", closed)
-    search.advance(1)
+    finish(search)
     assert search.status == FOUND
     check_big_tour(rows, cols, search.path(), start, closed)
 
@@ -76,14 +83,14 @@ def test_no_tour_is_a_proof() -> None:
     start = board.parse_square("c2")
     assert not tour_exists(3, 8, start)
     search = make_search(board, start, "auto")
-    search.advance(1)
+    finish(search)
     assert search.status == NO_TOUR and "column-by-column" in search.reason
 
 
 def test_next_solution_comes_from_the_exact_search() -> None:
     board = Board(3, 10)
     search = make_search(board, 0, "auto", True)
-    search.advance(1)
+    finish(search)
     first = search.path()
     seen = {tuple(first.tolist())}
     for n in range(2, 5):
@@ -127,3 +134,19 @@ def test_threads_share_the_tables() -> None:
         paths = list(pool.map(lambda case: strip.solve(Board(*case[:2]), *case[2:]), cases))
     for (rows, cols, start, closed), path in zip(cases, paths, strict=True):
         check_big_tour(rows, cols, path, start, closed)
+
+
+def test_a_run_works_in_slices_and_stops_between_them(monkeypatch) -> None:
+    monkeypatch.setattr(StripSearch, "SLICE", 0.0)  # one step of the method per advance
+    board = Board(4, 41)
+    search = make_search(board, 3 * 41 + 20, "auto")
+    advances = 0
+    while search.status == RUNNING:
+        search.advance(1)
+        advances += 1
+    assert advances > 4 and search.status == FOUND  # at least the start's column, row by row
+    check_big_tour(4, 41, search.path(), 3 * 41 + 20, False)
+    stopped = make_search(board, 3 * 41 + 20, "auto")
+    stopped.advance(1)
+    stopped.give_up("Stopped.")
+    assert stopped.status == "gave-up" and len(stopped.path()) == 0

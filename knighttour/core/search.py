@@ -370,14 +370,25 @@ class StripSearch(_BuiltSearch):
     exact = True
     bytes_per_square = strip.BYTES_PER_SQUARE
 
+    #: seconds of work per advance: a few of the method's steps, so Stop acts at once
+    SLICE = 0.015
+
     def __init__(self, board: Board, start: int, closed: bool, then: Callable[[], Search]
                  ) -> None:
         super().__init__(board, start, closed, then)
         self._first: np.ndarray | None = None
+        self._steps = strip.solve_steps(board, start, closed)
 
     def _advance(self, max_steps: int) -> None:
         if self._more is None:
-            path = strip.solve(self.board, self.start, self.closed)
+            deadline = time.perf_counter() + self.SLICE
+            try:
+                while True:
+                    next(self._steps)
+                    if time.perf_counter() >= deadline:
+                        return
+            except StopIteration as end:
+                path = end.value
             if path is None:
                 self.status = NO_TOUR
                 self.reason = ("No tour: the column-by-column count of every way a tour can "

@@ -22,8 +22,10 @@ that free end has been used.
 from __future__ import annotations
 
 import threading
+from collections.abc import Generator
 from dataclasses import dataclass
 from functools import cache
+from typing import TypeVar
 
 import numpy as np
 from numba import njit
@@ -39,6 +41,10 @@ BYTES_PER_SQUARE = 24
 
 #: runs of layers kept for later boards (a few MB each)
 KEPT_RUNS = 12
+
+T = TypeVar("T")
+#: work done in steps: a generator that yields between steps and returns its result
+Steps = Generator[None, None, T]
 
 _TERMINAL = -1  # the far end of a piece of path is a tour end already placed
 _ONES = [bin(mask).count("1") for mask in range(16)]
@@ -219,9 +225,9 @@ class _Frontier:
             code |= e << (3 * (i - 1))
         return code | flags << self.flag_shift
 
-    def column(self, layer, c: int, length: int, start_row: int) -> dict:
+    def column(self, layer, c: int, length: int, start_row: int) -> Steps[dict]:
         """The layer after column c: each reachable state -> one state of layer it comes
-        from << 16 | the column's choices (4 bits a row)."""
+        from << 16 | the column's choices (4 bits a row).  Yields after each square."""
         rows = self.rows
         total = rows * length
         stages = []
@@ -242,6 +248,7 @@ class _Frontier:
                         nxt[t] = s << 4 | move & 15
             stages.append(nxt)
             current = nxt
+            yield
         out = {}
         for t in current:
             code = 0
@@ -253,7 +260,7 @@ class _Frontier:
             out[t] = u << 16 | code
         return out
 
-    def run(self, layer: dict, a: int, b: int) -> _Run:
+    def run(self, layer: dict, a: int, b: int) -> Steps[_Run]:
         """Columns a .. b - 1, none holding the start nor within three of the end.  The layers
         depend only on the states of the first, so they are kept for the next board."""
         start = frozenset(layer)
@@ -266,7 +273,7 @@ class _Frontier:
             seen = {start: 0}
             while True:
                 # a column far from the end: the board's real length does not matter
-                nxt = self.column(layers[-1], 0, 1 << 40, -1)
+                nxt = yield from self.column(layers[-1], 0, 1 << 40, -1)
                 layers.append(nxt)
                 key = frozenset(nxt)
                 if key in seen:
@@ -288,7 +295,7 @@ def frontier(rows: int, closed: bool) -> _Frontier:
 
 
 def _segments(f: _Frontier, length: int, start: tuple[int, int] | None
-              ) -> tuple[list[_Run], dict]:
+              ) -> Steps[tuple[list[_Run], dict]]:
     """The forward pass: runs covering columns 0 .. length - 1, and the last layer."""
     c0, r0 = start if start is not None else (-1, -1)
     segments: list = []
@@ -297,10 +304,11 @@ def _segments(f: _Frontier, length: int, start: tuple[int, int] | None
     while c < length:
         plain_end = min(length - 3, c0 if c0 >= c else length)
         if plain_end - c > 2:
-            run = f.run(layer, c, plain_end)
+            run = yield from f.run(layer, c, plain_end)
             c = plain_end
         else:
-            run = _Run(c, c + 1, [layer, f.column(layer, c, length, r0 if c == c0 else -1)])
+            nxt = yield from f.column(layer, c, length, r0 if c == c0 else -1)
+            run = _Run(c, c + 1, [layer, nxt])
             c += 1
         segments.append(run)
         layer = run.layer(c)
@@ -347,13 +355,22 @@ def _walk(nb, start, path):
         cur = nxt
 
 
+def finish(steps: Steps[T]) -> T:
+    """Run steps to the end and return what they give."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
 def strip_tour(rows: int, length: int, start: tuple[int, int], closed: bool
-               ) -> np.ndarray | None:
+               ) -> Steps[np.ndarray | None]:
     """A tour of the rows x length strip from start = (column, row), as strip indices
     (column * rows + row); None when the strip has no such tour.  A closed tour is any cycle
     entered at start."""
     f = frontier(rows, closed)
-    segments, last = _segments(f, length, None if closed else start)
+    segments, last = yield from _segments(f, length, None if closed else start)
     finals = [s for s in last if f.is_done(s)]
     if not finals:
         return None
@@ -385,11 +402,17 @@ def applies(board: Board) -> bool:
 def solve(board: Board, start: int, closed: bool) -> np.ndarray | None:
     """A tour of the narrow board from start (board squares), or None when there is none: this
     is a proof, since the method is exact."""
+    return finish(solve_steps(board, start, closed))
+
+
+def solve_steps(board: Board, start: int, closed: bool) -> Steps[np.ndarray | None]:
+    """solve in steps of about a square of a column's states each, so a caller can stop
+    between them (drive it with next(); the tour comes as the generator's return value)."""
     across = board.rows <= board.cols
     rows, length = (board.rows, board.cols) if across else (board.cols, board.rows)
     rank, file = divmod(start, board.cols)
     spot = (file, rank) if across else (rank, file)
-    path = strip_tour(rows, length, spot, closed)
+    path = yield from strip_tour(rows, length, spot, closed)
     if path is None or not across:
         return path
     column, row = np.divmod(path, rows)

@@ -140,8 +140,11 @@ class SolverWorker(QObject):
             if self.max_steps is not None and search.steps - base >= self.max_steps:
                 search.give_up(f"The step limit of {self.max_steps:,} moves was reached.")
                 break
+            before = search.steps
             search.advance(1)
             self.progressed.emit(Snapshot.of(search, self.generation))
+            if search.steps == before:
+                continue  # no move to watch (a tour still being built): no pause
             wake = time.perf_counter() + self.pace
             while not self._abort and time.perf_counter() < wake:
                 QThread.msleep(max(1, min(10, int((wake - time.perf_counter()) * 1000))))
