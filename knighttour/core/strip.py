@@ -88,7 +88,7 @@ class _Frontier:
         self.width = 2 * rows + 1  # squares a decision can reach: the frontier
         self.flag_shift = 3 * self.width
         self.initial = 0
-        # (state << 16 | step key) -> [next state << 4 | the jumps taken, as FORWARD bits]
+        # (state << 16 | step key) -> (next state << 4 | the jumps taken, as FORWARD bits, ...)
         self._cache: dict[int, tuple[int, ...]] = {}
         self._targets: dict[tuple[int, bool, bool], list[tuple[int, int]]] = {}
         self._runs: dict[frozenset, tuple[list[dict], int, int]] = {}
