@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from oracle import check_big_tour, check_tour, closed_tour_exists, tour_exists
 
-from knighttour.core import strip
+from knighttour.core import solvers, strip
 from knighttour.core.board import Board, BoardError
 from knighttour.core.existence import tour_impossible
 from knighttour.core.search import FOUND, NO_TOUR, RUNNING, StripSearch
@@ -44,7 +44,7 @@ def test_closed_tours_of_every_three_wide_board_schwenk_allows(length: int) -> N
     # among these, 3x68 is one the restarted search could not find within 20 M moves
     for rows, cols in ((3, length), (length, 3)):
         board = Board(rows, cols)
-        search = make_search(board, 4, "auto", True)
+        search = make_search(board, 4, "divide-conquer", True)
         finish(search)
         assert isinstance(search, StripSearch) and search.status == FOUND
         check_big_tour(rows, cols, search.path(), 4, True)
@@ -82,14 +82,34 @@ def test_no_tour_is_a_proof() -> None:
     board = Board(3, 8)
     start = board.parse_square("c2")
     assert not tour_exists(3, 8, start) and not tour_impossible(board, start, False)
-    search = make_search(board, start, "auto")
+    search = make_search(board, start, "divide-conquer")
     finish(search)
     assert search.status == NO_TOUR and "column-by-column" in search.reason
+    search = make_search(board, start, "auto")  # its short try of the search exhausts it
+    finish(search)
+    assert search.status == NO_TOUR and "tried every path" in search.reason
+
+
+def test_auto_tries_the_search_first_on_small_boards(monkeypatch) -> None:
+    board = Board(4, 8)
+    search = make_search(board, 0, "auto")
+    finish(search)
+    assert search.status == FOUND and search.backtracks > 0  # the search's tour
+    check_tour(4, 8, board.names(search.path()), start="a1")
+    monkeypatch.setattr(solvers, "AUTO_TRIAL_MOVES", 10)
+    search = make_search(board, 0, "auto")
+    finish(search)
+    assert search.status == FOUND and search.backtracks == 0  # built column by column
+    check_tour(4, 8, board.names(search.path()), start="a1")
+    big = make_search(Board(4, 300), 0, "auto")  # from 1,024 squares: no try
+    finish(big)
+    assert big.status == FOUND and big.backtracks == 0
+    check_big_tour(4, 300, big.path(), 0, False)
 
 
 def test_next_solution_comes_from_the_exact_search() -> None:
     board = Board(3, 10)
-    search = make_search(board, 0, "auto", True)
+    search = make_search(board, 0, "divide-conquer", True)
     finish(search)
     first = search.path()
     seen = {tuple(first.tolist())}
@@ -138,14 +158,14 @@ def test_threads_share_the_tables() -> None:
 def test_a_run_works_in_slices_and_stops_between_them(monkeypatch) -> None:
     monkeypatch.setattr(StripSearch, "SLICE", 0.0)  # one step of the method per advance
     board = Board(4, 41)
-    search = make_search(board, 3 * 41 + 20, "auto")
+    search = make_search(board, 3 * 41 + 20, "divide-conquer")
     advances = 0
     while search.status == RUNNING:
         search.advance(1)
         advances += 1
     assert advances > 4 and search.status == FOUND  # at least the start's column, row by row
     check_big_tour(4, 41, search.path(), 3 * 41 + 20, False)
-    stopped = make_search(board, 3 * 41 + 20, "auto")
+    stopped = make_search(board, 3 * 41 + 20, "divide-conquer")
     stopped.advance(1)
     stopped.give_up("Stopped.")
     assert stopped.status == "gave-up" and len(stopped.path()) == 0

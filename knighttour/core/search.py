@@ -365,7 +365,11 @@ class ConstructSearch(_BuiltSearch):
 class StripSearch(_BuiltSearch):
     """A board 3 or 4 wide decided column by column (strip.py): exact and linear in the
     length, so no tour found is a proof.  Later solutions come from an exact search, made by
-    then() when the first is asked for."""
+    then() when the first is asked for.
+
+    With a trial, that search runs first for so many moves: on a small board it usually
+    answers at once (a tour, or a proof by exhausting every path), before the method's state
+    tables are filled."""
 
     exact = True
     bytes_per_square = strip.BYTES_PER_SQUARE
@@ -373,13 +377,30 @@ class StripSearch(_BuiltSearch):
     #: seconds of work per advance: a few of the method's steps, so Stop acts at once
     SLICE = 0.015
 
-    def __init__(self, board: Board, start: int, closed: bool, then: Callable[[], Search]
-                 ) -> None:
+    def __init__(self, board: Board, start: int, closed: bool, then: Callable[[], Search],
+                 trial: int = 0) -> None:
         super().__init__(board, start, closed, then)
         self._first: np.ndarray | None = None
         self._steps = strip.solve_steps(board, start, closed)
+        self._trial = trial
+        if trial:
+            self._more = then()
+
+    def _try(self, max_steps: int) -> None:
+        search = self._more
+        before = search.steps
+        status = search.advance(min(max_steps, self._trial))
+        self._trial = max(self._trial - (search.steps - before), 0)
+        if status != RUNNING:
+            self._trial = 0  # its answer stands; next solutions continue it
+            self.status, self.reason, self.solutions = status, search.reason, search.solutions
+        elif not self._trial:
+            self._more = None  # it ran long: decide column by column instead
 
     def _advance(self, max_steps: int) -> None:
+        if self._trial:
+            self._try(max_steps)
+            return
         if self._more is None:
             deadline = time.perf_counter() + self.SLICE
             try:

@@ -141,9 +141,10 @@ def _exact(board: Board, start: int, closed: bool, seed: int = 0) -> Search:
     return RestartSearch(board, start, closed, roth_key(board), seed)
 
 
-def _strip(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """The column-by-column method of a board 3 or 4 wide; more tours from the exact search."""
-    return StripSearch(board, start, closed, lambda: _exact(board, start, closed, seed))
+def _strip(board: Board, start: int, closed: bool, seed: int, trial: int = 0) -> Search:
+    """The column-by-column method of a board 3 or 4 wide; more tours from the exact search,
+    which first gets trial moves on its own."""
+    return StripSearch(board, start, closed, lambda: _exact(board, start, closed, seed), trial)
 
 
 def _tiles(board: Board, start: int, closed: bool, seed: int) -> Search:
@@ -163,6 +164,9 @@ def _divide_conquer(board: Board, start: int, closed: bool, seed: int) -> Search
 
 #: from this many squares up, auto builds tours from tiles instead of searching
 AUTO_CONSTRUCT_SQUARES = 1024
+#: on a board 3 or 4 wide and smaller than that, the exact search gets this many moves before
+#: the column-by-column method (whose tables take a moment to fill) takes over
+AUTO_TRIAL_MOVES = 1_000_000
 
 
 def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
@@ -173,7 +177,8 @@ def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
     if board.size >= AUTO_CONSTRUCT_SQUARES and construct.applies(board, start, closed):
         return _tiles(board, start, closed, seed)
     if strip.applies(board):
-        return _strip(board, start, closed, seed)
+        small = board.size < AUTO_CONSTRUCT_SQUARES
+        return _strip(board, start, closed, seed, AUTO_TRIAL_MOVES if small else 0)
     return _exact(board, start, closed, seed)
 
 
@@ -199,7 +204,8 @@ _register(
     "auto", "Automatic", True, True, "",
     "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
     "colour argument). Boards of 1,024 squares or more get a tour built by divide and "
-    "conquer, and boards 3 or 4 wide are decided column by column (exact, any length); "
+    "conquer, and boards 3 or 4 wide are decided column by column (exact, any length; "
+    "below 1,024 squares after a short try of the search below); "
     "otherwise it runs an exact search in Warnsdorff order with Roth's "
     "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
     "on most boards it walks straight to a tour, and it proves when none exists.",
