@@ -75,6 +75,7 @@ def main() -> None:
     window.grab().save(str(OUT / "no-tour.png"))
 
     # a long board 3 wide: no tiles fit, the column-by-column method finds the circuit at once
+    window.solver.setCurrentIndex(window.solver.findData("divide-conquer"))
     window.rows.setValue(3)
     window.cols.setValue(30)
     window.closed.setChecked(True)
@@ -82,6 +83,7 @@ def main() -> None:
     settle(app, idle)
     window.grab().save(str(OUT / "narrow-3x30.png"))
     window.closed.setChecked(False)
+    window.solver.setCurrentIndex(window.solver.findData("auto"))
 
     # another leaper on a torus, and a knight on a board with holes
     window.leaper.setCurrentText("zebra 2,3")
