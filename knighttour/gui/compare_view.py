@@ -425,6 +425,7 @@ class RaceLane(QWidget):
         self.title = QLabel(f"<b style='color:{colour}'>{SOLVERS[name].title}</b>")
         self.counters = QLabel("Waiting…")
         self.counters.setMinimumHeight(70)
+        self.counters.setWordWrap(True)  # a long reason must not widen its lane
         self.stop_button = QPushButton("Stop")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
@@ -547,6 +548,8 @@ class RacePanel(QWidget):
             lane.deleteLater()
         self.lanes = []
         columns = 3 if len(names) > 4 else 2
+        for column in range(3):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
         for i, name in enumerate(names):
             lane = RaceLane(name, PALETTE[i % len(PALETTE)])
             lane.ended.connect(self._lane_ended)
