@@ -3,7 +3,9 @@
 Open tours, directed, summed over all starts, n x n: OEIS A165134 (1, 0, 0, 0, 1728, 6637920).
 Closed tours, undirected, n x n: OEIS A001230 (6x6: 9862).  Rectangles: 3x10 has 16 closed
 tours, 5x6 has 8 and 3x12 has 176 (Knuth, "Leaper graphs", 1994; Schwenk 1991's smallest
-3-wide board).  Corner and centre of 5x5: 304 and 64 directed open tours.
+3-wide board).  Corner and centre of 5x5: 304 and 64 directed open tours.  Open tours of
+3 x k, directed, summed over all starts: OEIS A118067 (k = 1..13).  Boards 3 or 4 wide are
+counted column by column, and checked here against the exhaustive search too.
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ import pytest
 from oracle import tour_exists
 
 from knighttour.cli import main
+from knighttour.core import kernels
 from knighttour.core.board import Board
 from knighttour.core.count import count_closed, count_from, count_open, symmetry_classes
+from knighttour.core.existence import tour_impossible
+from knighttour.core.search import DfsSearch
 
 
 @pytest.mark.parametrize("n, expected", [(1, 1), (2, 0), (3, 0), (4, 0), (5, 1728)])
@@ -28,11 +33,29 @@ def test_a165134_six_by_six() -> None:
 
 
 @pytest.mark.parametrize("rows, cols, expected", [
-    (6, 6, 9862), (3, 10, 16), (10, 3, 16), (5, 6, 8), (3, 12, 176), (4, 6, 0), (5, 5, 0),
-    (1, 1, 0), (3, 8, 0),
+    (6, 6, 9862), (3, 10, 16), (10, 3, 16), (5, 6, 8), (3, 12, 176), (3, 14, 1536), (4, 6, 0),
+    (5, 5, 0), (1, 1, 0), (3, 8, 0),
 ])
 def test_closed_counts(rows: int, cols: int, expected: int) -> None:
     assert count_closed(Board(rows, cols)) == expected
+
+
+@pytest.mark.parametrize("k, expected", list(enumerate(
+    [0, 0, 0, 16, 0, 0, 104, 792, 1120, 6096, 21344, 114496, 257728], start=1)))
+def test_a118067_three_wide_open_tours(k: int, expected: int) -> None:
+    assert count_open(Board(3, k)) == expected == count_open(Board(k, 3))
+
+
+@pytest.mark.parametrize("rows, cols", [(4, 5), (5, 4), (4, 6), (3, 9), (3, 10)])
+def test_narrow_counts_agree_with_the_exhaustive_search(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    for start in range(board.size):
+        search = 0 if tour_impossible(board, start, False) else DfsSearch(
+            board, start, prune=kernels.PRUNE_FULL).count_all()
+        assert count_from(board, start) == search, board.name(start)
+    # closed: every directed circuit through a1, halved
+    circuits = DfsSearch(board, 0, True, prune=kernels.PRUNE_FULL).count_all() // 2
+    assert count_closed(board) == circuits
 
 
 def test_counts_from_squares() -> None:

@@ -1,4 +1,5 @@
-"""Counting tours: exhaustive search that never stops at a solution.
+"""Counting tours: exhaustive search that never stops at a solution, or on boards 3 or 4 wide
+the column-by-column count of strip.py (linear in the length: 3 x 16 in a tenth of a second).
 
 Open tours are counted directed (a path and its reverse are two tours, as they start on
 different squares), from one start or summed over all starts.  Closed tours are counted
@@ -7,7 +8,7 @@ undirected: each cycle once, whatever its start and direction.
 
 from __future__ import annotations
 
-from . import kernels
+from . import kernels, strip
 from .board import Board
 from .existence import tour_impossible
 from .search import DfsSearch
@@ -33,6 +34,8 @@ def count_from(board: Board, start: int) -> int:
     """Directed open tours (Hamiltonian paths) starting on start."""
     if tour_impossible(board, start, False):
         return 0
+    if strip.applies(board):
+        return strip.count(board, start, False)
     return DfsSearch(board, start, prune=kernels.PRUNE_FULL).count_all()
 
 
@@ -42,6 +45,8 @@ def count_open(board: Board) -> int:
         return sum(count_from(board, s) for s in board.live_squares())
     if tour_impossible(board, None, False):
         return 0
+    if strip.applies(board):
+        return strip.count(board, None, False)
     return sum(size * count_from(board, rep) for rep, size in symmetry_classes(board).items())
 
 
@@ -49,6 +54,8 @@ def count_closed(board: Board) -> int:
     """Undirected closed tours: directed circuits through one square, halved."""
     if tour_impossible(board, None, True) or board.squares < 3:
         return 0
+    if strip.applies(board):
+        return strip.count(board, None, True)
     # the square with fewest moves has the fewest ways to be passed: the smallest search
     live = board.live_squares()
     anchor = int(live[board.degrees[live].argmin()])

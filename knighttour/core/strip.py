@@ -76,15 +76,19 @@ class _Frontier:
 
     A state is one int: 3 bits for each frontier square (0 no move yet, 1 two moves, 2 a path
     end whose other end is a tour end, k >= 3 a path end whose other end carries the same k),
-    then the flags FREE_USED (an open tour's free end is placed) and DONE (the tour is
-    complete).  Ints keep the tables small and quick to hash."""
+    then how many free ends are placed (ENDS, two bits) and DONE (the tour is complete).
+    Ints keep the tables small and quick to hash.
 
-    FREE_USED = 1
-    DONE = 2
+    free_ends is 0 for closed tours, 1 for open tours from a given start (the other end is
+    free) and 2 for open tours with both ends free (for counting over every start)."""
 
-    def __init__(self, rows: int, closed: bool) -> None:
+    ENDS = 3
+    DONE = 4
+
+    def __init__(self, rows: int, free_ends: int) -> None:
         self.rows = rows
-        self.closed = closed
+        self.free_ends = free_ends
+        self.closed = free_ends == 0
         self.width = 2 * rows + 1  # squares a decision can reach: the frontier
         self.flag_shift = 3 * self.width
         self.initial = 0
@@ -141,7 +145,7 @@ class _Frontier:
         # how many moves this square may still take: to two, or to one as a tour end
         if is_start:
             counts = {1 - deg0[0]}
-        elif self.closed or flags & self.FREE_USED:
+        elif flags & self.ENDS == self.free_ends:
             counts = {2 - deg0[0]}
         else:
             counts = {2 - deg0[0], 1 - deg0[0]}
@@ -150,7 +154,7 @@ class _Frontier:
         for mask in range(1 << len(targets)):
             if mask & full or _ONES[mask] not in counts:
                 continue
-            free_used, done = flags & self.FREE_USED, flags & self.DONE
+            ends, done = flags & self.ENDS, flags & self.DONE
             deg = deg0[:]
             mate = mate0[:]
             bits = 0
@@ -186,8 +190,8 @@ class _Frontier:
                 end = True
             elif deg[0] == 2:
                 end = False
-            elif deg[0] == 1 and not self.closed and not free_used:
-                free_used = self.FREE_USED
+            elif deg[0] == 1 and ends < self.free_ends:
+                ends += 1
                 end = True
             else:
                 continue
@@ -201,7 +205,7 @@ class _Frontier:
             if done and not flags & self.DONE and (
                     tail > w + 1 or any(deg[i] != 2 for i in range(1, min(tail, w + 1)))):
                 continue
-            out.append(self._canonical(deg, mate, free_used | done) << 4 | bits)
+            out.append(self._canonical(deg, mate, ends | done) << 4 | bits)
         return tuple(out)
 
     def _canonical(self, deg, mate, flags) -> int:
@@ -225,19 +229,22 @@ class _Frontier:
             code |= e << (3 * (i - 1))
         return code | flags << self.flag_shift
 
+    def _square(self, c: int, row: int, length: int, start_row: int) -> tuple[int, tuple]:
+        """The step key and step arguments of the square (c, row) of a strip this long."""
+        tail = min(self.rows * (length - c) - row, self.width + 2)
+        args = (row, c + 1 < length, c + 2 < length, row == start_row, tail)
+        return row << 12 | args[1] << 11 | args[2] << 10 | args[3] << 9 | tail, args
+
     def column(self, layer, c: int, length: int, start_row: int) -> Steps[dict]:
         """The layer after column c: each reachable state -> one state of layer it comes
         from << 16 | the column's choices (4 bits a row).  Yields after each square."""
         rows = self.rows
-        total = rows * length
         stages = []
         current = layer
         cache = self._cache
         for row in range(rows):
-            tail = min(total - (c * rows + row), self.width + 2)
+            key, args = self._square(c, row, length, start_row)
             nxt: dict = {}
-            args = (row, c + 1 < length, c + 2 < length, row == start_row, tail)
-            key = row << 12 | args[1] << 11 | args[2] << 10 | args[3] << 9 | tail
             for s in current:
                 moves = cache.get(s << 16 | key)
                 if moves is None:
@@ -259,6 +266,23 @@ class _Frontier:
                 code |= (back & 15) << (4 * row)
             out[t] = u << 16 | code
         return out
+
+    def count_column(self, layer: dict[int, int], c: int, length: int, start_row: int
+                     ) -> dict[int, int]:
+        """The layer after column c with, for each state, the number of ways to reach it."""
+        cache = self._cache
+        for row in range(self.rows):
+            key, args = self._square(c, row, length, start_row)
+            nxt: dict[int, int] = {}
+            for s, ways in layer.items():
+                moves = cache.get(s << 16 | key)
+                if moves is None:
+                    moves = self.step(s, key, *args)
+                for move in moves:
+                    t = move >> 4
+                    nxt[t] = nxt.get(t, 0) + ways
+            layer = nxt
+        return layer
 
     def run(self, layer: dict, a: int, b: int) -> Steps[_Run]:
         """Columns a .. b - 1, none holding the start nor within three of the end.  The layers
@@ -289,9 +313,10 @@ class _Frontier:
 
 
 @cache
-def frontier(rows: int, closed: bool) -> _Frontier:
-    """The shared state tables for strips of this width (they fill as boards are solved)."""
-    return _Frontier(rows, closed)
+def frontier(rows: int, free_ends: int) -> _Frontier:
+    """The shared state tables for strips of this width and kind (see _Frontier; they fill as
+    boards are solved)."""
+    return _Frontier(rows, free_ends)
 
 
 def _segments(f: _Frontier, length: int, start: tuple[int, int] | None
@@ -369,7 +394,7 @@ def strip_tour(rows: int, length: int, start: tuple[int, int], closed: bool
     """A tour of the rows x length strip from start = (column, row), as strip indices
     (column * rows + row); None when the strip has no such tour.  A closed tour is any cycle
     entered at start."""
-    f = frontier(rows, closed)
+    f = frontier(rows, 0 if closed else 1)
     segments, last = yield from _segments(f, length, None if closed else start)
     finals = [s for s in last if f.is_done(s)]
     if not finals:
@@ -405,18 +430,37 @@ def solve(board: Board, start: int, closed: bool) -> np.ndarray | None:
     return finish(solve_steps(board, start, closed))
 
 
+def _along(board: Board, square: int) -> tuple[int, int, tuple[int, int], bool]:
+    """The board as a strip: (rows, length, square as (column, row), whether the strip runs
+    along the ranks)."""
+    across = board.rows <= board.cols
+    rows, length = (board.rows, board.cols) if across else (board.cols, board.rows)
+    rank, file = divmod(square, board.cols)
+    return rows, length, (file, rank) if across else (rank, file), across
+
+
 def solve_steps(board: Board, start: int, closed: bool) -> Steps[np.ndarray | None]:
     """solve in steps of about a square of a column's states each, so a caller can stop
     between them (drive it with next(); the tour comes as the generator's return value)."""
-    across = board.rows <= board.cols
-    rows, length = (board.rows, board.cols) if across else (board.cols, board.rows)
-    rank, file = divmod(start, board.cols)
-    spot = (file, rank) if across else (rank, file)
+    rows, length, spot, across = _along(board, start)
     path = yield from strip_tour(rows, length, spot, closed)
     if path is None or not across:
         return path
     column, row = np.divmod(path, rows)
     return (row * board.cols + column).astype(np.int32)
+
+
+def count(board: Board, start: int | None, closed: bool) -> int:
+    """How many tours the narrow board has: closed ones undirected (each cycle once), open
+    ones directed (a path from start, or from any square when start is None)."""
+    rows, length, (c0, r0), _ = _along(board, 0 if start is None else start)
+    free_ends = 0 if closed else 1 if start is not None else 2
+    f = frontier(rows, free_ends)
+    layer = {f.initial: 1}
+    for c in range(length):
+        layer = f.count_column(layer, c, length, r0 if c == c0 and free_ends == 1 else -1)
+    paths = sum(ways for state, ways in layer.items() if f.is_done(state))
+    return 2 * paths if free_ends == 2 else paths  # each path, read both ways
 
 
 def warm_up(tables: bool = False) -> None:
