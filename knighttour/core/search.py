@@ -422,13 +422,9 @@ class StripSearch(_BuiltSearch):
             self._more.next_solution()  # the tour already shown
             return
         self.status = status
-        self.reason = self._more.reason
+        self.reason = self._more.reason  # once exhausted, it has counted our first tour too
         if status == FOUND:
             self.solutions += 1
-        elif status == NO_TOUR:
-            kind = "closed tour" if self.closed else "tour"
-            self.reason = (f"The search tried every path: there are no more {kind}s after "
-                           f"solution {self.solutions}.")
 
     def next_solution(self) -> bool:
         if self.status != FOUND:

@@ -112,13 +112,12 @@ class _Frontier:
             self._targets[key] = got
         return got
 
-    def step(self, state: int, key: int, row: int, ahead1: bool, ahead2: bool,
-             is_start: bool, tail: int) -> tuple[int, ...]:
+    def moves(self, state: int, key: int, args: tuple) -> tuple[int, ...]:
         """The states after the square at the front of state decides its forward moves, each
-        as next state << 4 | the moves' FORWARD bits.  tail counts the squares from this one
-        to the end of the board (only small values matter); key packs the arguments."""
-        got = self._step(state, row, ahead1, ahead2, is_start, tail)
-        self._cache[state << 16 | key] = got
+        as next state << 4 | the moves' FORWARD bits (key and args from _square)."""
+        got = self._cache.get(state << 16 | key)
+        if got is None:
+            got = self._cache[state << 16 | key] = self._step(state, *args)
         return got
 
     def _step(self, state, row, ahead1, ahead2, is_start, tail):
@@ -230,7 +229,8 @@ class _Frontier:
         return code | flags << self.flag_shift
 
     def _square(self, c: int, row: int, length: int, start_row: int) -> tuple[int, tuple]:
-        """The step key and step arguments of the square (c, row) of a strip this long."""
+        """The step key and step arguments (row, ahead1, ahead2, is_start, tail: the squares
+        from this one to the end, only small values mattering) of the square (c, row)."""
         tail = min(self.rows * (length - c) - row, self.width + 2)
         args = (row, c + 1 < length, c + 2 < length, row == start_row, tail)
         return row << 12 | args[1] << 11 | args[2] << 10 | args[3] << 9 | tail, args
@@ -241,15 +241,11 @@ class _Frontier:
         rows = self.rows
         stages = []
         current = layer
-        cache = self._cache
         for row in range(rows):
             key, args = self._square(c, row, length, start_row)
             nxt: dict = {}
             for s in current:
-                moves = cache.get(s << 16 | key)
-                if moves is None:
-                    moves = self.step(s, key, *args)
-                for move in moves:
+                for move in self.moves(s, key, args):
                     t = move >> 4
                     if t not in nxt:
                         nxt[t] = s << 4 | move & 15
@@ -270,15 +266,11 @@ class _Frontier:
     def count_column(self, layer: dict[int, int], c: int, length: int, start_row: int
                      ) -> dict[int, int]:
         """The layer after column c with, for each state, the number of ways to reach it."""
-        cache = self._cache
         for row in range(self.rows):
             key, args = self._square(c, row, length, start_row)
             nxt: dict[int, int] = {}
             for s, ways in layer.items():
-                moves = cache.get(s << 16 | key)
-                if moves is None:
-                    moves = self.step(s, key, *args)
-                for move in moves:
+                for move in self.moves(s, key, args):
                     t = move >> 4
                     nxt[t] = nxt.get(t, 0) + ways
             layer = nxt
