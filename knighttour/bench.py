@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass
 
-from .core import kernels
+from .core import warm
 from .core.board import Board, BoardError, parse_order
 from .core.count import count_open
-from .core.search import RUNNING
+from .core.drive import drive
 from .core.solvers import make_search
 
 #: The C++ yardstick's jump order, (row, col) deltas with row 0 first, written as our
@@ -40,10 +40,7 @@ def _solve(case: str, solver: str, spec: str, start: str, cap: int, repeat: int 
             search = make_search(board, board.parse_square(start), solver, closed)
         except BoardError as exc:
             return BenchResult(case, solver, spec, start, f"refused: {exc}", 0, 0.0, 0.0)
-        while search.status == RUNNING and search.steps < cap:
-            search.advance(cap - search.steps)
-        if search.status == RUNNING:
-            search.give_up("cap")
+        drive(search, cap)
         if best is None or search.seconds < best.seconds:
             best = search
     return BenchResult(case, solver, spec, start, best.status, best.steps, best.seconds,
@@ -52,7 +49,7 @@ def _solve(case: str, solver: str, spec: str, start: str, cap: int, repeat: int 
 
 def run_bench() -> list[BenchResult]:
     """Run every case once (short ones several times, best kept)."""
-    kernels.warm_up()
+    warm.warm_up()
     results = [
         _solve("backtracking 8x8 from a1, 20M-move cap", "backtracking", "8x8", "a1",
                20_000_000),

@@ -15,11 +15,11 @@ from typing import NoReturn
 
 import numpy as np
 
+from .core import formats, warm
 from .core.board import (
     LEAPERS,
     WRAPS,
     Board,
-    Board3D,
     BoardError,
     build_board,
     parse_board_spec,
@@ -27,12 +27,12 @@ from .core.board import (
     parse_leaper,
 )
 from .core.compare import DEFAULT_MAX_STEPS
-from .core.search import FOUND, RUNNING, Search
+from .core.drive import drive
+from .core.search import FOUND
 from .core.solvers import SOLVERS, SolverError, get_solver, make_search
-from .core.tour import Tour, TourFileError, read_tour_text
+from .core.tour import Tour, TourFileError
 
 EXIT_OK, EXIT_NO, EXIT_BAD = 0, 1, 2
-CHUNK = 1 << 20
 
 
 class UsageError(Exception):
@@ -85,8 +85,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_variant_options(solve)
 
     validate = sub.add_parser("validate", help="check a tour file")
-    validate.add_argument("board")
-    validate.add_argument("file", help="solve's JSON or squares separated by spaces; - is stdin")
+    validate.add_argument("board", nargs="?", default=None,
+                          help="the board, for files that do not name theirs")
+    validate.add_argument("file", help="a tour file (JSON, or text with or without its header "
+                                       "line); - is stdin")
     validate.add_argument("--closed", action="store_true", help="require a closed tour")
     validate.add_argument("--json", action="store_true")
     validate.add_argument("--order", default=None, help=argparse.SUPPRESS)
@@ -153,42 +155,26 @@ def _with_variant(result: dict, board: Board) -> dict:
     return result
 
 
-def run_search(search: Search, max_steps: int | None) -> None:
-    """Advance search to its end, honouring a step limit and Ctrl-C."""
-    try:
-        while search.status == RUNNING:
-            budget = CHUNK
-            if max_steps is not None:
-                budget = min(budget, max_steps - search.steps)
-                if budget <= 0:
-                    search.give_up(f"The step limit of {max_steps:,} moves was reached.")
-                    break
-            search.advance(budget)
-    except KeyboardInterrupt:
-        search.give_up("Stopped by Ctrl-C.")
-
-
 def cmd_solve(args: argparse.Namespace) -> int:
     board = _board(args)
     start = board.parse_square(args.start)
     info = get_solver(args.solver)
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
-    from .core import kernels
-
-    kernels.warm_up()  # load compiled kernels before the clock starts
+    warm.warm_up()  # load compiled kernels before the clock starts
     search = make_search(board, start, args.solver, args.closed, args.seed)
     paths = []
     wanted = args.solutions or 1
     while True:
-        run_search(search, args.max_steps)
+        drive(search, args.max_steps, since=0)
         if search.status != FOUND:
             break
         paths.append(search.path())
         if len(paths) >= wanted or not search.next_solution():
             break
     if args.output is not None:
-        _write_squares(args.output, paths[0] if paths else np.zeros(0, np.int64), board)
+        _write_squares(args.output, paths[0] if paths else np.zeros(0, np.int64), board,
+                       bool(args.closed), info.name)
         tours: list[list[str]] = [[] for _ in paths]
     else:
         tours = [board.names(path) for path in paths]
@@ -212,17 +198,14 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return EXIT_OK if status == FOUND else EXIT_NO
 
 
-def _write_squares(path: str, squares: np.ndarray, board: Board) -> None:
-    from .core.names import write_names
-
+def _write_squares(path: str, squares: np.ndarray, board: Board, closed: bool,
+                   solver: str) -> None:
+    """solve --output: the tour as a text file with its header, written atomically."""
     try:
-        with open(path, "wb") as fh:
-            if isinstance(board, Board3D):
-                fh.write("".join(f"{n}\n" for n in board.names(squares)).encode())
-            else:
-                write_names(fh, squares, board.cols)
-    except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+        formats.atomic_write(path, lambda fh: formats.write_tour_text(
+            fh, board, squares, closed=closed, solver=solver))
+    except formats.FormatError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _print_solve_text(board: Board, result: dict, tours: list[list[str]],
@@ -254,36 +237,38 @@ def board_diagram(board: Board, tour: Tour) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    board = _board(args)
+    fallback = _board(args) if args.board is not None else None
+    name = "standard input" if args.file == "-" else args.file
     try:
         if args.file == "-":
-            data = sys.stdin.buffer.read()
+            tour = formats.parse_tour(sys.stdin.buffer.read(), fallback)
         else:
-            with open(args.file, "rb") as fh:
-                data = fh.read()
-        text_start = data[:64].lstrip().decode("utf-8")[:1]
-    except OSError as exc:
-        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"{args.file} is not a text file of square names") from None
-    if text_start in ("{", "[") or isinstance(board, Board3D):
-        try:
-            names = read_tour_text(data.decode("utf-8"))
-        except UnicodeDecodeError:
-            raise UsageError(f"{args.file} is not a text file of square names") from None
-        try:
-            tour = Tour.from_names(board, names)
-            reason = tour.validate(closed=args.closed)
-        except BoardError as exc:
-            if "is not a square name" in str(exc):
-                raise UsageError(f"{args.file}: {exc}") from None
-            tour, reason = None, str(exc)
-        count = len(names)
-    else:
-        tour, reason, count = _read_squares(board, data, args.file)
-        if tour is not None:
-            reason = tour.validate(closed=args.closed)
-    closed = bool(tour is not None and not reason and tour.is_closed)
+            tour = formats.read_tour(args.file, fallback)
+    except formats.OffBoardError as exc:
+        return _print_validation(args, fallback, str(exc), False, 0)
+    except formats.FormatError as exc:
+        raise UsageError(f"{name}: {exc}") from None
+    board, squares, closed_asked = tour.board, tour.squares, bool(args.closed or tour.closed)
+    if fallback is not None and not _same_board(board, fallback):
+        # the board asked for wins: is this a tour of *that* board?
+        closed_asked = bool(args.closed)
+        if fallback.to_json() == board.to_json():
+            board = fallback
+        else:
+            try:
+                squares = formats.squares_from_names(fallback, board.names(squares))
+            except formats.FormatError as exc:
+                return _print_validation(args, fallback, str(exc), False, len(squares))
+            board = fallback
+    reason = Tour(board, squares).validate(closed=closed_asked)
+    closed = bool(not reason and Tour(board, squares).is_closed)
+    return _print_validation(args, board, reason, closed, len(squares))
+
+
+def _print_validation(args: argparse.Namespace, board: Board | None, reason: str,
+                      closed: bool, count: int) -> int:
+    if board is None:
+        raise UsageError(reason)
     if args.json:
         print(json.dumps(_with_variant({"board": board.to_json(), "valid": not reason,
                                         "closed": closed, "squares": count, "reason": reason},
@@ -292,40 +277,38 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print(f"invalid: {reason}")
     else:
         kind = "closed" if closed else "open"
-        print(f"valid {kind} tour of {count:,} squares on {board.spec}")
+        print(f"valid {kind} tour of {count:,} squares on {_describe(board)}")
     return EXIT_NO if reason else EXIT_OK
 
 
-def _read_squares(board: Board, data: bytes, filename: str) -> tuple[Tour | None, str, int]:
-    """Square names (one per line, or separated by blanks or commas) read by the compiled
-    parser: (tour, '', count), or (None, why, count) when a square is off the board."""
-    from .core.board import file_name
-    from .core.names import parse_names
+def _same_board(a: Board, b: Board) -> bool:
+    """The same squares and moves (the jump order does not matter for a tour's validity)."""
+    return (a.to_json() == b.to_json() and sorted(a.jumps) == sorted(b.jumps)
+            and a.removed == b.removed and a.wrap == b.wrap)
 
-    files, ranks, bad = parse_names(data)
-    if bad is not None:
-        index, token = bad
-        raise UsageError(f"{filename}: square {index + 1} of the tour: square {token!r} is not "
-                         "a square name such as a1 or h8")
-    off = np.flatnonzero((files >= board.cols) | (ranks < 0) | (ranks >= board.rows))
-    if len(off):
-        i = int(off[0])
-        name = f"{file_name(int(min(files[i], 10**6)))}{int(ranks[i]) + 1}"
-        return None, (f"square {i + 1} of the tour: square {name!r} is off the {board.spec} "
-                      f"board (files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})"), len(
-                          files)
-    return Tour(board, ranks * board.cols + files), "", len(files)
+
+def _describe(board: Board) -> str:
+    """The board as a person names it: 8x8, or 7x7 torus with the zebra (2,3), ..."""
+    words = [board.spec]
+    leaper = board.leaper
+    if leaper is not None and leaper != (1, 2):
+        words.append(f"({leaper[0]},{leaper[1]})-leaper")
+    if board.wrap != "none":
+        words.append(board.wrap)
+    if board.removed:
+        words.append(f"with {len(board.removed)} hole{'s' if len(board.removed) > 1 else ''}")
+    return " ".join(words)
 
 
 def cmd_count(args: argparse.Namespace) -> int:
     import time
 
-    from .core import count, kernels
+    from .core import count
 
     board = _board(args)
     start = board.parse_square(args.start) if args.start is not None else None
     board.check_fits(96)
-    kernels.warm_up()
+    warm.warm_up()
     t0 = time.perf_counter()
     try:
         if args.closed:
@@ -353,7 +336,7 @@ COMPARE_DEFAULT = ("backtracking", "forward-checking", "warnsdorff-backtracking"
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from .core import compare, kernels
+    from .core import compare
 
     board = _board(args)
     solvers = [name.strip() for name in args.solvers.split(",") if name.strip()]
@@ -370,7 +353,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
         if not starts:
             raise UsageError("--starts needs 'all' or square names such as a1,c3")
     board.check_fits(96 * (args.workers or 2))
-    kernels.warm_up()
+    warm.warm_up()
     try:
         rows = compare.compare(board, solvers, starts, args.max_steps, args.closed,
                                args.workers)

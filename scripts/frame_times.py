@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
-from knighttour.core import kernels
+from knighttour.core import warm
 from knighttour.core.board import Board
 from knighttour.core.solvers import make_search
 from knighttour.gui.board_view import BoardView
@@ -32,7 +32,7 @@ def frame(app: QApplication, view: BoardView) -> float:
 
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
-    kernels.warm_up()
+    warm.warm_up()
     board = Board(1000, 1000)
     search = make_search(board, 0, "auto", True)
     search.advance(1)

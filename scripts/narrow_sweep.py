@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from knighttour.core import kernels
+from knighttour.core import warm
 from knighttour.core.board import Board
 from knighttour.core.existence import tour_impossible
 from knighttour.core.search import FOUND, NO_TOUR, RUNNING, RestartSearch
@@ -35,7 +35,7 @@ def cases() -> list[tuple[int, int, int, bool]]:
 
 
 def main() -> None:
-    kernels.warm_up()
+    warm.warm_up()
     timing = {"strip": 0.0, "search": 0.0}
     tally = {"strip": {FOUND: 0, NO_TOUR: 0}, "search": {FOUND: 0, NO_TOUR: 0, RUNNING: 0}}
     unanswered, disagree = [], []

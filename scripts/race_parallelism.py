@@ -11,14 +11,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from knighttour.core import compare, kernels
+from knighttour.core import compare, warm
 from knighttour.core.board import Board
 
 CAP = 40_000_000
 
 
 def main() -> None:
-    kernels.warm_up()
+    warm.warm_up()
     board = Board(8, 8)
     start = board.parse_square("b1")
     t0 = time.perf_counter()

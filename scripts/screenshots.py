@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from knighttour.core import kernels
+from knighttour.core import warm
 from knighttour.gui.app import KnightTourApp
 
 OUT = Path(__file__).resolve().parents[1] / "docs"
@@ -32,7 +32,7 @@ def settle(app: QApplication, until, seconds: float = 20.0) -> None:
 
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
-    kernels.warm_up()
+    warm.warm_up()
     OUT.mkdir(exist_ok=True)
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "shots.ini"), QSettings.Format.IniFormat)
     window = KnightTourApp(settings=settings)

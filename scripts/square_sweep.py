@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from knighttour.core import kernels
+from knighttour.core import warm
 from knighttour.core.board import Board
 from knighttour.core.search import FOUND, RUNNING
 from knighttour.core.solvers import make_search
@@ -21,7 +21,7 @@ SIDES = range(5, 401)
 
 
 def main() -> None:
-    kernels.warm_up()
+    warm.warm_up()
     for solver in ("warnsdorff-roth", "squirrel-cull", "warnsdorff", "divide-conquer"):
         t0 = time.perf_counter()
         failed = []

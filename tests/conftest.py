@@ -32,9 +32,9 @@ def _fresh_settings(_private_settings: None) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def _kernels_compiled() -> None:
-    from knighttour.core import kernels
+    from knighttour.core import warm
 
-    kernels.warm_up()
+    warm.warm_up()
 
 
 @pytest.fixture

@@ -103,7 +103,8 @@ def test_output_file_streams_tour(capsys, tmp_path) -> None:
     out = tmp_path / "tour.txt"
     code, data = solve_json(capsys, "10", "--start", "a1", "--output", str(out))
     assert code == 0 and "tour" not in data
-    names = out.read_text().split("\n")
+    header, *names = out.read_text().split("\n")
+    assert header == "# knighttour tour v1 board=10x10 closed=no start=a1 solver=auto"
     assert names[-1] == ""
     check_tour(10, 10, names[:-1], start="a1")
 
@@ -216,17 +217,17 @@ def test_validate_reads_a_large_file_and_points_at_the_break(capsys, tmp_path) -
     capsys.readouterr()
     assert main(["validate", "300x301", str(out), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["squares"] == 90300
-    lines = out.read_text().splitlines()
-    lines[50000] = lines[7]
+    lines = out.read_text().splitlines()  # a header line, then the squares
+    lines[50001] = lines[8]
     out.write_text("\n".join(lines) + "\n")
     assert main(["validate", "300x301", str(out), "--json"]) == 1
     reason = json.loads(capsys.readouterr().out)["reason"]
-    assert reason.startswith(f"move 50000 lands on {lines[7]} a second time (first visited at "
+    assert reason.startswith(f"move 50000 lands on {lines[8]} a second time (first visited at "
                              "square 8)")
     lines[50000] = "k!9"
     out.write_text("\n".join(lines) + "\n")
     assert main(["validate", "300x301", str(out)]) == 2
-    assert "square 50001 of the tour: square 'k!9' is not a square name" in capsys.readouterr().err
+    assert "square 50000 of the tour, 'k!9', is not a square name" in capsys.readouterr().err
 
 
 @settings(max_examples=300, deadline=None)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from knighttour.cli import main
 from knighttour.core import compare
 from knighttour.core.board import Board
-from knighttour.core.search import FOUND, GAVE_UP, RUNNING
+from knighttour.core.search import FOUND, GAVE_UP, RUNNING, STOPPED
 from knighttour.core.solvers import make_search
 from knighttour.gui.compare_view import set_checked
 from knighttour.gui.workers import live_threads
@@ -128,7 +128,7 @@ def test_race_stop_one_and_all(qtbot, window) -> None:
     assert race.lanes[1].running
     race.stop_button.click()
     qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=2000)
-    assert all(lane.snapshot.status == GAVE_UP for lane in race.lanes)
+    assert all(lane.snapshot.status == STOPPED for lane in race.lanes)
 
 
 def test_race_refuses_bad_setups(qtbot, window) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from knighttour.core.board import Board, leaper_jumps, parse_order
-from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING
+from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPPED
 from knighttour.core.solvers import make_search
 from knighttour.gui.app import KnightTourApp
 from knighttour.gui.board_view import BoardView
@@ -102,7 +102,7 @@ def test_stop_ends_the_search_and_its_thread(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.model.snapshot.steps > 0, timeout=10000)
     window.stop_button.click()
     wait_done(qtbot, window, timeout=2000)
-    assert window.model.snapshot.status == GAVE_UP
+    assert window.model.snapshot.status == STOPPED
     assert window.statusBar().currentMessage().startswith("Stopped.")
     qtbot.waitUntil(lambda: not live_threads(), timeout=2000)
 
@@ -232,7 +232,7 @@ def test_watch_mode_draws_every_move_and_backtracks_and_stops_at_once(qtbot, win
     qtbot.waitUntil(lambda: not live_threads(), timeout=2000)
     assert time.perf_counter() - t0 < 0.5
     wait_done(qtbot, window)
-    assert window.model.snapshot.status == GAVE_UP
+    assert window.model.snapshot.status == STOPPED
 
 
 def test_next_solution_differs_from_the_last(qtbot, window) -> None:

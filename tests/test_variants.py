@@ -184,7 +184,7 @@ def test_3d_cubes_and_the_command_line(capsys, tmp_path) -> None:
                  "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["board"] == {"rows": 4, "cols": 4, "layers": 4} and result["status"] == "found"
-    assert out.read_text().splitlines()[0] == "b2:3"
+    assert out.read_text().splitlines()[1] == "b2:3"  # after the header line
     assert main(["validate", "4x4x4", str(out), "--closed", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["valid"]
     assert main(["solve", "4x4x4", "--start", "a1:1", "--wrap", "torus"]) == 2

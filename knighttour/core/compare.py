@@ -16,13 +16,12 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 
 from .board import Board
-from .search import FOUND, RUNNING
+from .drive import drive
 from .solvers import get_solver, make_search
+from .status import Status
 
 #: the default step cap of a comparison (seed 001 went to 10 billion)
 DEFAULT_MAX_STEPS = 10_000_000
-#: moves per chunk between looks at the stop flag
-CHUNK = 1 << 21
 #: the columns of a comparison row, in contract order
 FIELDS = ("solver", "start", "status", "steps", "backtracks", "seconds")
 
@@ -47,15 +46,7 @@ def run_one(board: Board, solver: str, start: int, max_steps: int, closed: bool 
             stop: threading.Event | None = None) -> Row:
     """Run solver from start to its end, the step cap or a stop."""
     search = make_search(board, start, solver, closed)
-    while search.status == RUNNING:
-        if stop is not None and stop.is_set():
-            search.give_up("Stopped.")
-            break
-        budget = min(CHUNK, max_steps - search.steps)
-        if budget <= 0:
-            search.give_up(f"The step limit of {max_steps:,} moves was reached.")
-            break
-        search.advance(budget)
+    drive(search, max_steps, stop=stop.is_set if stop is not None else None)
     return Row(solver, board.name(start), search.status, search.steps, search.backtracks,
                round(search.seconds, 6))
 
@@ -95,11 +86,14 @@ def _job(board: Board, solver: str, start: int, max_steps: int, closed: bool,
 
 @dataclass(frozen=True)
 class Summary:
-    """One solver's results over all its starts."""
+    """One solver's results over all its starts (stopped runs are counted apart: a Stop is
+    not a failure of the solver)."""
 
     solver: str
     found: int
+    #: runs that ended on their own (found, no-tour or gave-up)
     runs: int
+    stopped: int
     median_steps: float
     max_steps: int
     seconds: float
@@ -115,7 +109,9 @@ def summarise(rows: list[Row]) -> list[Summary]:
         steps = sorted(r.steps for r in group)
         mid = len(steps) // 2
         median = steps[mid] if len(steps) % 2 else (steps[mid - 1] + steps[mid]) / 2
-        out.append(Summary(name, sum(r.status == FOUND for r in group), len(group), median,
+        stopped = sum(r.status == Status.STOPPED for r in group)
+        out.append(Summary(name, sum(r.status == Status.FOUND for r in group),
+                           len(group) - stopped, stopped, median,
                            steps[-1], round(sum(r.seconds for r in group), 6)))
     return out
 

@@ -54,3 +54,8 @@ def analyse(nbr: np.ndarray, alive: np.ndarray) -> GraphFacts:
     reached, bipartite = _explore(nbr, alive.astype(np.uint8), int(live[0]), side)
     counts = (int((side == 0).sum()), int((side == 1).sum()))
     return GraphFacts(reached == len(live), bool(bipartite), side, counts)
+
+
+def warm_up() -> None:
+    """Compile (or load from cache) the explorer."""
+    analyse(np.array([[1], [0]], dtype=np.int32), np.ones(2, dtype=bool))

@@ -495,12 +495,9 @@ def unvisited_degrees(nbr, visited, deg):
 
 
 def warm_up() -> None:
-    """Compile (or load from cache) every kernel on a tiny board."""
-    from . import construct, names, strip
+    """Compile (or load from cache) this module's kernels on a tiny board.
 
-    construct.warm_up()
-    strip.warm_up()
-    names.encode(np.zeros(1, np.int64), 1, np.zeros(16, np.uint8))
+    Call `warm.warm_up` instead: it does this, and the other modules' kernels, once."""
     nbr = np.array([[1, -1], [0, -1]], dtype=np.int32)
     n = 2
     key = np.zeros(n, dtype=np.int64)

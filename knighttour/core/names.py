@@ -115,3 +115,9 @@ def parse_names(data: bytes) -> tuple[np.ndarray, np.ndarray, tuple[int, str] | 
         token = data[start:end].decode("utf-8", errors="replace")
         return files[:bad], ranks[:bad], (bad, token)
     return files[:count], ranks[:count], None
+
+
+def warm_up() -> None:
+    """Compile (or load from cache) the encoder and the parser."""
+    encode(np.zeros(1, np.int64), 1, np.zeros(16, np.uint8))
+    parse_names(b"a1 b3")

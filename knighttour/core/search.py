@@ -14,12 +14,11 @@ import numpy as np
 
 from . import construct, kernels, strip
 from .board import Board, BoardError
+from .status import Status
 from .tour import Tour
 
-RUNNING = "running"
-FOUND = "found"
-NO_TOUR = "no-tour"
-GAVE_UP = "gave-up"
+RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (Status.RUNNING, Status.FOUND, Status.NO_TOUR,
+                                             Status.GAVE_UP, Status.STOPPED)
 
 
 class Search:
@@ -83,9 +82,15 @@ class Search:
         raise NotImplementedError
 
     def give_up(self, reason: str) -> None:
-        """End a running search with gave-up (a step limit, a Stop, Ctrl-C)."""
+        """End a running search with gave-up (a step limit, Ctrl-C)."""
         if self.status == RUNNING:
             self.status = GAVE_UP
+            self.reason = reason
+
+    def stop(self, reason: str) -> None:
+        """End a running search with stopped (the user's Stop)."""
+        if self.status == RUNNING:
+            self.status = STOPPED
             self.reason = reason
 
     def next_solution(self) -> bool:

@@ -35,7 +35,7 @@ from ..core.solvers import SOLVERS
 from .board_view import BoardView
 from .model import KnightTourModel
 from .snapshot import Snapshot
-from .workers import RunEnd, SolverWorker, start_worker
+from .workers import RunEnd, SolverWorker, error_message, start_worker
 
 #: step caps offered by the table (seed 001 went to 10 billion)
 CAPS = {"1 million": 10**6, "10 million": 10**7, "100 million": 10**8, "1 billion": 10**9,
@@ -97,8 +97,8 @@ class CompareWorker(QObject):
         try:
             compare.compare(self.board, self.solvers, self.starts, self.max_steps, self.closed,
                             stop=self.stop_flag, on_row=self.rowDone.emit)
-        except (BoardError, ValueError, MemoryError) as exc:
-            self.failed.emit(str(exc) or "The comparison could not run.")
+        except Exception as exc:
+            self.failed.emit(error_message(exc))
         finally:
             self.finished.emit()
 

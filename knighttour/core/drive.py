@@ -1,0 +1,127 @@
+"""The one loop that drives a Search to its end: a step cap, a stop flag, chunks sized to a
+time slice, progress at a bounded rate and, for watching, a pace of one move at a time.
+
+The command line, the window's workers, the comparison table and the benchmark all run their
+searches through `drive`, so a step limit, a Stop and Ctrl-C mean the same everywhere.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import warm
+from .search import Search
+from .status import Status
+
+#: seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms
+CHUNK_SECONDS = 0.015
+#: seconds between two progress reports (about 30 a second)
+PROGRESS_INTERVAL = 1 / 30
+#: the first chunk's moves, and the bounds the chunk size adapts within
+FIRST_CHUNK, MIN_CHUNK, MAX_CHUNK = 4096, 256, 1 << 26
+#: seconds of a nap while pacing: Stop is looked at between naps
+NAP = 0.01
+
+STOPPED_REASON = "Stopped."
+INTERRUPTED_REASON = "Stopped by Ctrl-C."
+
+
+def limit_reason(max_steps: int) -> str:
+    """Why a run that hit its step limit ended."""
+    return f"The step limit of {max_steps:,} moves was reached."
+
+
+@dataclass
+class Drive:
+    """How to drive one search; `run` drives it.
+
+    max_steps caps the moves made since the search had `since` steps (None: since `run`
+    started; max_steps None: no cap).  stop is asked
+    between chunks; when it says True the run ends `stopped`.  progress gets the search at most
+    every `interval` seconds while it runs (every move when paced).  pace > 0 makes one move
+    at a time and waits pace seconds after each move actually made (watch mode).  Ctrl-C ends
+    the run `gave-up`, as the command line's contract says.
+    """
+
+    max_steps: int | None = None
+    since: int | None = None
+    stop: Callable[[], bool] | None = None
+    progress: Callable[[Search], None] | None = None
+    interval: float = PROGRESS_INTERVAL
+    chunk_seconds: float = CHUNK_SECONDS
+    pace: float = 0.0
+    sleep: Callable[[float], None] = time.sleep
+
+    def run(self, search: Search) -> Status:
+        """Advance search until it ends, the cap is reached or stop says so; its status."""
+        if not warm.warm_up(self.stop):  # every kernel ready before this one calls any
+            search.stop(STOPPED_REASON)
+            return Status(search.status)
+        try:
+            if self.pace > 0:
+                self._paced(search)
+            else:
+                self._chunked(search)
+        except KeyboardInterrupt:
+            search.give_up(INTERRUPTED_REASON)
+        if self._stopped():
+            search.stop(STOPPED_REASON)
+        return Status(search.status)
+
+    def _stopped(self) -> bool:
+        return self.stop is not None and self.stop()
+
+    def _base(self, search: Search) -> int:
+        return search.steps if self.since is None else self.since
+
+    def _budget(self, search: Search, base: int, chunk: int) -> int:
+        """Moves the next chunk may make; 0 once the cap is reached (the search gave up)."""
+        if self.max_steps is None:
+            return chunk
+        left = base + self.max_steps - search.steps
+        if left <= 0:
+            search.give_up(limit_reason(self.max_steps))
+            return 0
+        return min(chunk, left)
+
+    def _chunked(self, search: Search) -> None:
+        chunk, base, last = FIRST_CHUNK, self._base(search), time.perf_counter()
+        while search.status == Status.RUNNING and not self._stopped():
+            budget = self._budget(search, base, chunk)
+            if budget == 0:
+                break
+            t0 = time.perf_counter()
+            search.advance(budget)
+            now = time.perf_counter()
+            spent = now - t0
+            if spent < self.chunk_seconds / 2:
+                chunk = min(chunk * 2, MAX_CHUNK)
+            elif spent > self.chunk_seconds * 2:
+                chunk = max(chunk // 2, MIN_CHUNK)
+            if (self.progress is not None and now - last >= self.interval
+                    and search.status == Status.RUNNING):
+                last = now
+                self.progress(search)
+
+    def _paced(self, search: Search) -> None:
+        base = self._base(search)
+        while search.status == Status.RUNNING and not self._stopped():
+            if self._budget(search, base, 1) == 0:
+                break
+            before = search.steps
+            search.advance(1)
+            if self.progress is not None:
+                self.progress(search)
+            if search.steps == before:
+                continue  # no move to watch (a tour still being built): no pause
+            wake = time.perf_counter() + self.pace
+            while not self._stopped() and (left := wake - time.perf_counter()) > 0:
+                self.sleep(min(NAP, left))
+
+
+def drive(search: Search, max_steps: int | None = None, *, since: int | None = None,
+          stop: Callable[[], bool] | None = None) -> Status:
+    """Drive search to its end flat out (the command line, the table, the benchmark)."""
+    return Drive(max_steps=max_steps, since=since, stop=stop).run(search)

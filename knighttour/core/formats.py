@@ -1,0 +1,563 @@
+"""Every file the program writes or reads, in one place: tours (JSON, or text with a header
+line), tour sets, played games and table exports.  The command line, the Explore, Play and
+Table tabs all write and read through here, so a file written anywhere reopens anywhere.
+
+A file carries everything needed to reopen it alone: the board (rows, cols, layers, leaper,
+holes, wrap), open or closed, the start, the squares and a format version.  Text tours start
+with one header line::
+
+    # knighttour tour v1 board=8x8 closed=no start=a1 solver=auto
+
+followed by one square a line.  Old files without a header still open when the caller says
+which board they are for.  Every way a file can be wrong raises FormatError with one clear
+sentence naming what is wrong.  Saves are atomic: written to a temporary file beside the
+target, then renamed over it, so a crash never leaves half a file under the user's name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import os
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import IO, Any
+
+import numpy as np
+
+from .board import (
+    WRAPS,
+    Board,
+    Board3D,
+    BoardError,
+    build_board,
+    parse_board_spec,
+    parse_board_spec_3d,
+    parse_leaper,
+)
+
+#: the version written into every file; readers accept this one and older (unversioned) files
+VERSION = 1
+TOUR, GAME, TABLE = "knighttour-tour", "knighttour-game", "knighttour-table"
+#: the first word of a text header line
+MAGIC = "# knighttour"
+#: the columns of a table row, in the command line's contract order
+TABLE_FIELDS = ("solver", "start", "status", "steps", "backtracks", "seconds")
+
+
+class FormatError(ValueError):
+    """A file that cannot be read or written; the message names what is wrong."""
+
+
+class OffBoardError(FormatError):
+    """A file of square names one of which is not on the board (or is a hole): the file is
+    readable, but what it holds is not a tour of that board."""
+
+
+@dataclass(frozen=True)
+class TourFile:
+    """What a tour file holds: the board, the squares (and any further tours of a set)."""
+
+    board: Board
+    squares: np.ndarray
+    closed: bool = False
+    solver: str = ""
+    tours: tuple[np.ndarray, ...] = ()
+    #: True when the file named its board (a header or a JSON "board"), not the caller
+    board_from_file: bool = True
+
+    @property
+    def start(self) -> int | None:
+        """The first square, if any."""
+        return int(self.squares[0]) if len(self.squares) else None
+
+
+@dataclass(frozen=True)
+class GameFile:
+    """A played game: the board, the squares visited in order, and the moves undone."""
+
+    board: Board
+    moves: list[int]
+    undone: list[int] = field(default_factory=list)
+
+
+# the board -----------------------------------------------------------------------------------
+def board_json(board: Board) -> dict[str, Any]:
+    """The board's keys of a file: the contract's "board" object and, always, the variant keys
+    (leaper, holes, wrap), so the file alone rebuilds the board."""
+    out: dict[str, Any] = {"board": board.to_json()}
+    out.update(board.variant_json())
+    return out
+
+
+def board_from_json(data: dict[str, Any], fallback: Board | None = None) -> Board:
+    """The board a file's JSON object describes; fallback when it names none."""
+    spec = data.get("board")
+    if spec is None:
+        if fallback is None:
+            raise FormatError("the file does not say which board it is for (no \"board\")")
+        return fallback
+    if not isinstance(spec, dict):
+        raise FormatError("its \"board\" must be an object such as {\"rows\": 8, \"cols\": 8}")
+    rows = _whole(spec.get("rows"), "board rows")
+    cols = _whole(spec.get("cols"), "board cols")
+    layers = _whole(spec.get("layers", 1), "board layers")
+    leaper = data.get("leaper")
+    if leaper is not None:
+        if (not isinstance(leaper, list) or len(leaper) != 2
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in leaper)):
+            raise FormatError("its \"leaper\" must be a pair of whole numbers such as [1, 2]")
+        leaper = (leaper[0], leaper[1])
+    holes = data.get("holes") or []
+    if not isinstance(holes, list) or not all(isinstance(h, str) for h in holes):
+        raise FormatError("its \"holes\" must be a list of square names")
+    wrap = data.get("wrap") or "none"
+    if wrap not in WRAPS:
+        raise FormatError(f"its \"wrap\" must be one of {', '.join(WRAPS)}, not {wrap!r}")
+    try:
+        return build_board(rows, cols, layers=layers, leaper=leaper, holes=holes, wrap=wrap)
+    except BoardError as exc:
+        raise FormatError(f"its board: {exc}") from None
+
+
+def _whole(value: object, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise FormatError(f"its {what} must be a whole number, not {value!r}")
+    if value < 1:
+        raise FormatError(f"its {what} must be at least 1, not {value}")
+    return value
+
+
+def board_spec_words(board: Board) -> list[str]:
+    """The board as header words: board=RxC (or LxRxC), and leaper, wrap, holes if any."""
+    words = [f"board={board.spec}"]
+    leaper = board.leaper
+    if leaper is not None and leaper != (1, 2):
+        words.append(f"leaper={leaper[0]},{leaper[1]}")
+    if board.wrap != "none":
+        words.append(f"wrap={board.wrap}")
+    if board.removed:
+        words.append("holes=" + ",".join(board.names(sorted(board.removed))))
+    return words
+
+
+def board_from_words(words: dict[str, str]) -> Board:
+    """The board of a header's key=value words."""
+    spec = words.get("board")
+    if spec is None:
+        raise FormatError("its header has no board=RxC")
+    try:
+        three = parse_board_spec_3d(spec)
+        layers, rows, cols = three if three is not None else (1, *parse_board_spec(spec))
+        leaper = parse_leaper(words["leaper"]) if "leaper" in words else None
+        holes = [h for h in words.get("holes", "").split(",") if h]
+        return build_board(rows, cols, layers=layers, leaper=leaper, holes=holes,
+                           wrap=words.get("wrap", "none"))
+    except BoardError as exc:
+        raise FormatError(f"its header: {exc}") from None
+
+
+def parse_header(line: str) -> tuple[str, dict[str, str]]:
+    """(kind, words) of a header line such as '# knighttour tour v1 board=8x8 ...'."""
+    parts = line[len(MAGIC):].split()
+    if not parts:
+        raise FormatError("its header line names no kind of file")
+    kind, rest = parts[0], parts[1:]
+    words: dict[str, str] = {}
+    for part in rest:
+        key, eq, value = part.partition("=")
+        if eq:
+            words[key] = value
+        elif key.startswith("v") and key[1:].isdigit():
+            words["version"] = key[1:]
+    if int(words.get("version", "1")) > VERSION:
+        raise FormatError(f"it was written by a newer version (format v{words['version']}); "
+                          f"this program reads v{VERSION}")
+    return kind, words
+
+
+def tour_header(board: Board, closed: bool, start: str = "", solver: str = "") -> str:
+    """The header line of a text tour file (no newline)."""
+    words = [MAGIC, "tour", f"v{VERSION}", *board_spec_words(board),
+             f"closed={'yes' if closed else 'no'}"]
+    if start:
+        words.append(f"start={start}")
+    if solver:
+        words.append(f"solver={solver}")
+    return " ".join(words)
+
+
+# tours ---------------------------------------------------------------------------------------
+def tour_document(board: Board, squares: np.ndarray, *, closed: bool, solver: str,
+                  tours: Sequence[np.ndarray] | None = None,
+                  extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A tour (or a set of tours) as a JSON object: the command line's keys plus the format,
+    its version and the board's variant keys."""
+    names = board.names(squares)
+    doc: dict[str, Any] = {"format": TOUR, "version": VERSION}
+    doc.update(board_json(board))
+    doc.update(start=names[0] if names else "", solver=solver, closed=bool(closed))
+    doc.update(extra or {})
+    doc["tour"] = names
+    if tours is not None:
+        doc["tours"] = [board.names(t) for t in tours]
+    return doc
+
+
+def tour_json_bytes(board: Board, squares: np.ndarray, *, closed: bool, solver: str,
+                    tours: Sequence[np.ndarray] | None = None) -> bytes:
+    """A JSON tour file's bytes."""
+    doc = tour_document(board, squares, closed=closed, solver=solver, tours=tours)
+    return (json.dumps(doc) + "\n").encode()
+
+
+def write_tour_text(fh: IO[bytes], board: Board, squares: np.ndarray, *, closed: bool,
+                    solver: str = "") -> None:
+    """A text tour file: the header line, then one square a line (compiled, a chunk at a
+    time, for tours of millions of squares)."""
+    from .names import write_names
+
+    start = board.name(int(squares[0])) if len(squares) else ""
+    fh.write((tour_header(board, closed, start, solver) + "\n").encode())
+    if isinstance(board, Board3D):
+        fh.write("".join(f"{n}\n" for n in board.names(squares)).encode())
+    else:
+        write_names(fh, np.asarray(squares, dtype=np.int64), board.cols)
+
+
+def tour_text_bytes(board: Board, squares: np.ndarray, *, closed: bool,
+                    solver: str = "") -> bytes:
+    """A text tour file's bytes."""
+    out = io.BytesIO()
+    write_tour_text(out, board, squares, closed=closed, solver=solver)
+    return out.getvalue()
+
+
+def read_tour(path: str | os.PathLike[str], fallback: Board | None = None, *,
+              max_squares: int | None = None) -> TourFile:
+    """Read a tour file of any kind this program writes (or solve's JSON output, or plain
+    square names when fallback says which board they are for)."""
+    data = read_bytes(path, max_bytes=None if max_squares is None else 64 + 32 * max_squares)
+    return parse_tour(data, fallback, max_squares=max_squares)
+
+
+def parse_tour(data: bytes, fallback: Board | None = None, *,
+               max_squares: int | None = None) -> TourFile:
+    """A tour file's contents read; FormatError says what is wrong."""
+    head = data[:4096].lstrip()
+    if head[:1] in (b"{", b"["):
+        return _tour_from_json(_json(data), fallback, max_squares)
+    text_start = head.split(b"\n", 1)[0].decode("utf-8", errors="replace")
+    if text_start.startswith(MAGIC):
+        kind, words = parse_header(text_start)
+        if kind == GAME.split("-")[1]:
+            raise FormatError("it is a played game: open it in the Play tab")
+        if kind != "tour":
+            raise FormatError(f"it is a {kind} file, not a tour")
+        board = board_from_words(words)
+        _check_size(board, max_squares)
+        body = data.lstrip()[len(head.split(b"\n", 1)[0]):]
+        squares = _squares_from_text(body, board, first_line=2)
+        return TourFile(board, squares, words.get("closed") == "yes", words.get("solver", ""))
+    if fallback is None:
+        raise FormatError("it does not say which board it is for (no header line); "
+                          "give the board")
+    _check_size(fallback, max_squares)
+    return TourFile(fallback, _squares_from_text(data, fallback, first_line=1),
+                    board_from_file=False)
+
+
+def _check_size(board: Board, max_squares: int | None) -> None:
+    if max_squares is not None and board.size > max_squares:
+        raise FormatError(f"its {board.spec} board has {board.size:,} squares, more than "
+                          f"can be shown here ({max_squares:,} at most)")
+
+
+def _json(data: bytes) -> Any:
+    try:
+        return json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise FormatError("it is not a text file") from None
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"it looks like JSON but is not valid JSON ({exc.msg} at line "
+                          f"{exc.lineno})") from None
+    except RecursionError:
+        raise FormatError("its JSON is nested too deeply") from None
+
+
+def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) -> TourFile:
+    if isinstance(data, list):  # a bare list of names
+        data = {"tour": data}
+    if not isinstance(data, dict):
+        raise FormatError("its JSON must be an object with a \"tour\" list of squares")
+    if data.get("format") == GAME or ("moves" in data and "tour" not in data):
+        raise FormatError("it is a played game: open it in the Play tab")
+    if data.get("format") == TABLE:
+        raise FormatError("it is a table of runs, not a tour")
+    version = data.get("version", 0)
+    if isinstance(version, int) and version > VERSION:
+        raise FormatError(f"it was written by a newer version (format v{version}); this "
+                          f"program reads v{VERSION}")
+    board = board_from_json(data, fallback)
+    _check_size(board, max_squares)
+    names = data.get("tour")
+    tours = data.get("tours")
+    if names is None and isinstance(tours, list) and tours:
+        names = tours[0]
+    if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+        raise FormatError("its \"tour\" must be a list of square names")
+    squares = squares_from_names(board, names)
+    more: tuple[np.ndarray, ...] = ()
+    if tours is not None:
+        if not isinstance(tours, list) or not all(isinstance(t, list) for t in tours):
+            raise FormatError("its \"tours\" must be a list of lists of square names")
+        more = tuple(squares_from_names(board, [str(x) for x in t]) for t in tours)
+    closed = data.get("closed", False)
+    return TourFile(board, squares, closed is True, str(data.get("solver") or ""), more,
+                    board_from_file="board" in data)
+
+
+def squares_from_names(board: Board, names: Iterable[str], first_line: int | None = None
+                       ) -> np.ndarray:
+    """Square indices of names; FormatError names the first bad one."""
+    names = list(names)
+    squares = np.empty(len(names), dtype=np.int64)
+    for i, name in enumerate(names):
+        try:
+            squares[i] = board.parse_square(name)
+        except BoardError as exc:
+            where = f"line {first_line + i}" if first_line is not None else f"square {i + 1}"
+            kind = FormatError if "not a square name" in str(exc) else OffBoardError
+            raise kind(f"{where} of the tour: {exc}") from None
+    return squares
+
+
+def _squares_from_text(body: bytes, board: Board, first_line: int) -> np.ndarray:
+    """Square names separated by blanks, commas or newlines ('#' lines are comments)."""
+    from .board import file_name
+    from .names import parse_names
+
+    if b"#" in body:
+        body = b"\n".join(b"" if ln.lstrip().startswith(b"#") else ln
+                          for ln in body.split(b"\n"))
+    if isinstance(board, Board3D):
+        try:
+            text = body.decode("utf-8")
+        except UnicodeDecodeError:
+            raise FormatError("it is not a text file of square names") from None
+        return squares_from_names(board, text.replace(",", " ").split())
+    files, ranks, bad = parse_names(body)
+    if bad is not None:
+        index, token = bad
+        shown = token if len(token) <= 20 else token[:20] + "…"
+        raise FormatError(f"square {index + 1} of the tour, {shown!r}, is not a square name "
+                          "such as a1 or h8")
+    off = np.flatnonzero((files >= board.cols) | (ranks < 0) | (ranks >= board.rows))
+    if len(off):
+        i = int(off[0])
+        name = f"{file_name(int(min(files[i], 10**6)))}{int(ranks[i]) + 1}"
+        raise OffBoardError(f"square {i + 1} of the tour, {name!r}, is off the {board.spec} "
+                          f"board (files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})")
+    squares = ranks * board.cols + files
+    if board.removed:
+        gone = np.zeros(board.size, dtype=bool)
+        gone[list(board.removed)] = True
+        hit = np.flatnonzero(gone[squares])
+        if len(hit):
+            i = int(hit[0])
+            raise OffBoardError(f"square {i + 1} of the tour, {board.name(int(squares[i]))!r}, "
+                              "has been removed from the board")
+    return squares
+
+
+# games ---------------------------------------------------------------------------------------
+def game_document(board: Board, moves: Sequence[int], undone: Sequence[int]) -> dict[str, Any]:
+    """A played game as a JSON object."""
+    doc: dict[str, Any] = {"format": GAME, "version": VERSION}
+    doc.update(board_json(board))
+    doc.update(solver="by hand", moves=board.names(moves), undone=board.names(undone))
+    return doc
+
+
+def game_bytes(board: Board, moves: Sequence[int], undone: Sequence[int]) -> bytes:
+    """A game file's bytes."""
+    return (json.dumps(game_document(board, moves, undone)) + "\n").encode()
+
+
+def read_game(path: str | os.PathLike[str], *, max_squares: int | None = None) -> GameFile:
+    """Read a saved game (the moves are checked for legality by the caller's replay)."""
+    data = _json(read_bytes(path, max_bytes=None if max_squares is None
+                            else 64 + 64 * max_squares))
+    return parse_game(data, max_squares=max_squares)
+
+
+def parse_game(data: Any, *, max_squares: int | None = None) -> GameFile:
+    """A game from its JSON object."""
+    if not isinstance(data, dict):
+        raise FormatError("it is not a saved game (a JSON object with \"moves\")")
+    if data.get("format") == TOUR or ("tour" in data and "moves" not in data):
+        raise FormatError("it is a tour, not a game: open it with File > Open tour")
+    if "board" not in data:
+        raise FormatError("it is not a saved game (it has no \"board\")")
+    board = board_from_json(data)
+    _check_size(board, max_squares)
+    moves, undone = data.get("moves"), data.get("undone", [])
+    for what, names in (("moves", moves), ("undone", undone)):
+        if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+            raise FormatError(f"its \"{what}\" must be a list of square names")
+    return GameFile(board, [int(s) for s in squares_from_names(board, moves)],
+                    [int(s) for s in squares_from_names(board, undone)])
+
+
+# tables --------------------------------------------------------------------------------------
+def table_document(board: Board, rows: Iterable[Any], *, closed: bool = False,
+                   max_steps: int | None = None) -> dict[str, Any]:
+    """A table of runs (rows with the contract's fields) with the board it was made on."""
+    doc: dict[str, Any] = {"format": TABLE, "version": VERSION}
+    doc.update(board_json(board))
+    doc.update(closed=bool(closed), max_steps=max_steps,
+               rows=[{k: _plain(getattr(r, k)) for k in TABLE_FIELDS} for r in rows])
+    return doc
+
+
+def _plain(value: Any) -> Any:
+    return str(value) if isinstance(value, str) else value
+
+
+def table_json_bytes(board: Board, rows: Iterable[Any], **kw: Any) -> bytes:
+    """A table export as JSON."""
+    return (json.dumps(table_document(board, rows, **kw)) + "\n").encode()
+
+
+def table_csv_bytes(board: Board, rows: Iterable[Any], *, closed: bool = False,
+                    max_steps: int | None = None) -> bytes:
+    """A table export as CSV: a '# knighttour table' header line with the board, then the
+    contract's columns."""
+    out = io.StringIO()
+    words = [MAGIC, "table", f"v{VERSION}", *board_spec_words(board),
+             f"closed={'yes' if closed else 'no'}"]
+    if max_steps is not None:
+        words.append(f"max_steps={max_steps}")
+    out.write(" ".join(words) + "\n")
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(TABLE_FIELDS)
+    for r in rows:
+        writer.writerow([_plain(getattr(r, k)) for k in TABLE_FIELDS])
+    return out.getvalue().encode()
+
+
+@dataclass(frozen=True)
+class TableFile:
+    """A table export read back: its board and its rows as dicts of the contract's fields."""
+
+    board: Board
+    rows: list[dict[str, Any]]
+    closed: bool = False
+
+
+def read_table(path: str | os.PathLike[str]) -> TableFile:
+    """Read a table export (JSON or CSV) back."""
+    data = read_bytes(path, max_bytes=1 << 30)
+    if data.lstrip()[:1] == b"{":
+        doc = _json(data)
+        if not isinstance(doc, dict) or doc.get("format") != TABLE:
+            raise FormatError("it is not a table of runs")
+        rows = doc.get("rows")
+        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+            raise FormatError("its \"rows\" must be a list of objects")
+        return TableFile(board_from_json(doc), rows, doc.get("closed") is True)
+    text = _text(data)
+    first, _, rest = text.partition("\n")
+    if not first.startswith(MAGIC):
+        raise FormatError("it is not a table of runs (no header line)")
+    kind, words = parse_header(first)
+    if kind != "table":
+        raise FormatError(f"it is a {kind} file, not a table")
+    reader = csv.DictReader(io.StringIO(rest))
+    rows: list[dict[str, Any]] = []
+    for row in reader:
+        try:
+            rows.append({"solver": row["solver"], "start": row["start"],
+                         "status": row["status"], "steps": int(row["steps"]),
+                         "backtracks": int(row["backtracks"]),
+                         "seconds": float(row["seconds"])})
+        except (KeyError, TypeError, ValueError):
+            raise FormatError(f"row {reader.line_num} of the table cannot be read") from None
+    return TableFile(board_from_words(words), rows, words.get("closed") == "yes")
+
+
+# files ---------------------------------------------------------------------------------------
+def read_bytes(path: str | os.PathLike[str], *, max_bytes: int | None = None) -> bytes:
+    """A file's bytes, or FormatError saying why they cannot be had (missing, a folder,
+    unreadable, larger than max_bytes)."""
+    p = Path(path)
+    try:
+        if p.is_dir():
+            raise FormatError(f"{p.name} is a folder, not a file")
+        size = p.stat().st_size
+        if max_bytes is not None and size > max_bytes:
+            raise FormatError(f"{p.name} is {size / 2**20:,.1f} MB, too large for a tour this "
+                              "program can show")
+        return p.read_bytes()
+    except OSError as exc:
+        raise FormatError(f"cannot read {p.name}: {exc.strerror or exc}") from None
+    except MemoryError:
+        raise FormatError(f"{p.name} is too large for this machine's memory") from None
+
+
+def _text(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise FormatError("it is not a text file") from None
+
+
+def atomic_write(path: str | os.PathLike[str], write: Callable[[IO[bytes]], None]) -> None:
+    """Write a file through a temporary file beside it, renamed over it once complete: the
+    target is either the old file or the whole new one, never a half-written file."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
+    except OSError as exc:
+        raise FormatError(f"cannot write {target}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            write(fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        mode = target.stat().st_mode & 0o777 if target.exists() else 0o666 & ~_umask()
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise FormatError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write bytes atomically (see atomic_write)."""
+    atomic_write(path, lambda fh: fh.write(data))
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def same_board_with_order(board: Board, jumps: tuple[tuple[int, int], ...]) -> Board:
+    """board with the given jump order when it lists the same jumps (a window keeps its own
+    order for a file's board of the same leaper)."""
+    if isinstance(board, Board3D) or tuple(jumps) == board.jumps:
+        return board
+    if sorted(jumps) == sorted(board.jumps):
+        return replace(board, jumps=tuple(jumps))
+    return board
+
