@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from knighttour.cli import main
-from knighttour.core import compare
+from knighttour.core import compare, formats
 from knighttour.core.board import Board
 from knighttour.core.search import FOUND, GAVE_UP, RUNNING, STOPPED
 from knighttour.core.solvers import make_search
@@ -159,9 +159,17 @@ def test_table_over_every_start_with_heatmaps_summary_and_export(qtbot, window, 
     assert table.proxy.index(0, 3).data() == f"{first:,}"
     assert table.export("csv", str(tmp_path / "t.csv"))
     assert table.export("json", str(tmp_path / "t.json"))
-    rows = json.loads((tmp_path / "t.json").read_text())
+    saved = json.loads((tmp_path / "t.json").read_text())
+    rows = saved["rows"]
     assert len(rows) == 50 and rows[0]["solver"] in ("warnsdorff", "backtracking")
-    assert (tmp_path / "t.csv").read_text().startswith("solver,start,status")
+    assert saved["board"] == {"rows": 5, "cols": 5}  # an export says what board it is of
+    header, columns = (tmp_path / "t.csv").read_text().splitlines()[:2]
+    assert header.startswith("# knighttour table v1 board=5x5") and columns.startswith(
+        "solver,start,status")
+    for name in ("t.csv", "t.json"):
+        again = formats.read_table(tmp_path / name)
+        assert again.board == Board(5, 5) and len(again.rows) == 50
+        assert [r["steps"] for r in again.rows] == [r.steps for r in table.rows]
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
     assert not table.export("csv", str(tmp_path / "missing" / "t.csv"))

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle import check_tour, completion_exists
 
+from knighttour.core import formats
 from knighttour.core.board import Board
 from knighttour.core.play import (
     Game,
@@ -58,13 +60,14 @@ def test_save_and_reload() -> None:
     for name in ("a1", "b3", "c5", "e6"):
         game.play(board.parse_square(name))
     game.undo()
-    data = game.to_json()
-    again = Game.from_json(board, data)
+    saved = formats.parse_game(json.loads(formats.game_bytes(board, game.path, game.undone)))
+    again = Game.replayed(saved.board, saved.moves, saved.undone)
     assert again.path == game.path and again.undone == game.undone
+    assert again.board == board
     with pytest.raises(PlayError, match="move 2"):
-        Game.from_json(board, {"moves": ["a1", "a2"]})
-    with pytest.raises(PlayError):
-        Game.from_json(board, {"moves": "a1"})
+        Game.replayed(board, [board.parse_square(n) for n in ("a1", "a2")])
+    with pytest.raises(formats.FormatError, match="list of square names"):
+        formats.parse_game({"board": {"rows": 6, "cols": 6}, "moves": "a1"})
 
 
 @settings(max_examples=120, deadline=None)

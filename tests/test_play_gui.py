@@ -132,8 +132,8 @@ def test_save_and_reopen_a_game(qtbot, play, tmp_path, monkeypatch) -> None:
     bad.write_text(json.dumps({"board": {"rows": 5, "cols": 5}, "moves": ["a1", "a2"]}))
     assert not play.open_game(str(bad)) and "move 2" in shown[-1]
     bad.write_text("{nope")
-    assert not play.open_game(str(bad)) and "not a saved game" in shown[-1]
-    assert not play.open_game(str(tmp_path / "missing.json")) and "Cannot read" in shown[-1]
+    assert not play.open_game(str(bad)) and "not valid JSON" in shown[-1]
+    assert not play.open_game(str(tmp_path / "missing.json")) and "cannot read" in shown[-1]
     assert play.model.board.names(play.model.game.path)[-1] == "d3"  # nothing lost
     settled(qtbot, play)
     qtbot.waitUntil(lambda: not live_threads(), timeout=5000)

@@ -100,25 +100,16 @@ class Game:
         self.path.clear()
         self.undone.clear()
 
-    def to_json(self) -> dict[str, object]:
-        """The game for a save file."""
-        return {"board": self.board.to_json(), "moves": self.board.names(self.path),
-                "undone": self.board.names(self.undone)}
-
     @classmethod
-    def from_json(cls, board: Board, data: dict) -> Game:
-        """A saved game replayed move by move (PlayError names the first bad move)."""
-        moves, undone = data.get("moves"), data.get("undone", [])
-        if not isinstance(moves, list) or not isinstance(undone, list):
-            raise PlayError("the file has no list of moves")
+    def replayed(cls, board: Board, moves: list[int], undone: list[int] | None = None) -> Game:
+        """A saved game replayed move by move (PlayError names the first illegal move)."""
         game = cls(board)
-        for i, name in enumerate(moves):
-            square = board.parse_square(str(name))
+        for i, square in enumerate(moves):
             why = game.why_illegal(square)
             if why:
-                raise PlayError(f"move {i + 1} ({name}): {why}")
+                raise PlayError(f"move {i + 1} ({board.name(square)}): {why}")
             game.path.append(square)
-        game.undone = [board.parse_square(str(n)) for n in undone]
+        game.undone = list(undone or [])
         return game
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core import formats
 from ..core.board import (
     KNIGHT_JUMPS,
     LEAPERS,
@@ -36,26 +37,22 @@ from ..core.board import (
     Board,
     Board3D,
     BoardError,
-    build_board,
     leaper_jumps,
     parse_leaper,
     parse_order,
 )
 from ..core.search import RUNNING
 from ..core.solvers import SOLVERS
-from ..core.tour import Tour, TourFileError, read_tour_text
+from ..core.tour import Tour
 from . import export
 from .board_view import BoardView
 from .compare_view import RacePanel, TablePanel
+from .files import save_bytes
 from .model import SPEEDS, KnightTourModel
 from .play_view import PlayPanel
 from .playback import PlaybackBar
+from .settings import APPLICATION, MAX_SIDE, MAX_SQUARES, ORGANIZATION, default_settings
 from .workers import wait_for_threads
-
-#: the largest side the window offers; boards of a million squares draw and zoom smoothly
-MAX_SIDE = 1000
-ORGANIZATION = "KnightTourExplorer"
-APPLICATION = "Knight's Tour"
 
 #: jump orders offered by name; any other order can be typed in
 ORDERS: dict[str, str] = {
@@ -68,12 +65,6 @@ LIMITS: dict[str, int | None] = {
     "No limit": None, "1 million moves": 10**6, "10 million moves": 10**7,
     "100 million moves": 10**8, "1 billion moves": 10**9, "10 billion moves": 10**10,
 }
-
-
-def default_settings() -> QSettings:
-    """Where the window keeps its choices between runs."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
-                     APPLICATION)
 
 
 #: the ring on the start square of a run that ended with no path to show
@@ -422,6 +413,20 @@ class KnightTourApp(QMainWindow):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
+        leaper = board.leaper
+        if flat and leaper is not None:  # a board from a file brings its leaper and wrapping
+            names = [n for n, ab in LEAPERS.items() if ab == leaper]
+            text = f"{names[0]} {leaper[0]},{leaper[1]}" if names else f"{leaper[0]},{leaper[1]}"
+            for combo, value in ((self.leaper, text), (self.wrap, board.wrap)):
+                if combo.currentText() != value:
+                    combo.blockSignals(True)
+                    combo.setCurrentText(value)
+                    combo.blockSignals(False)
+            order = " ".join(f"{a},{b}" for a, b in board.jumps)
+            if self.order.currentText() != order:
+                self.order.blockSignals(True)
+                self.order.setCurrentText(order)
+                self.order.blockSignals(False)
         self.view.set_board(board)
         self.progress.setRange(0, board.squares)
         self.progress.setValue(0)
@@ -534,17 +539,26 @@ class KnightTourApp(QMainWindow):
 
     @Slot()
     def save_json(self) -> None:
-        """Save the tour as the command line's JSON."""
-        board, path = self.model.board, self.model.path
-        self._export("Save tour as JSON", "json", "JSON files", lambda f: export.write_text(
-            f, export.tour_json(board, path, self.model.closed, self.model.solver)))
+        """Save the tour as JSON: the command line's keys, its board, a format version."""
+        self._save_tour("Save tour as JSON", "json", "JSON files", formats.tour_json_bytes)
 
     @Slot()
     def save_text(self) -> None:
-        """Save the tour as square names."""
+        """Save the tour as text: a header line with its board, then one square a line."""
+        self._save_tour("Save tour as text", "txt", "Text files", formats.tour_text_bytes)
+
+    def _save_tour(self, title: str, suffix: str, kind: str, encode) -> None:
         board, path = self.model.board, self.model.path
-        self._export("Save tour as text", "txt", "Text files",
-                     lambda f: export.write_text(f, export.tour_text(board, path)))
+        closed = self.model.closed and len(path) > 1 and board.is_move(int(path[-1]),
+                                                                      int(path[0]))
+        data = encode(board, path, closed=closed, solver=self.model.solver)
+        self._export(title, suffix, kind, lambda f: self._write(f, data))
+
+    @staticmethod
+    def _write(filename: str, data: bytes) -> None:
+        why = save_bytes(filename, data)
+        if why:
+            raise export.ExportError(why)
 
     @Slot()
     def open_tour(self) -> None:
@@ -556,64 +570,31 @@ class KnightTourApp(QMainWindow):
             self.load_tour_file(name)
 
     def load_tour_file(self, filename: str) -> bool:
-        """Read, validate and show a tour file; a clear message and no change if it is bad."""
-        title = "Open tour"
+        """Read, validate and show a tour file on the board it names (or, for an old file
+        without one, on the window's board); a clear message and no change if it is bad."""
+        title, short = "Open tour", Path(filename).name
         try:
-            raw = Path(filename).read_bytes()
-            text = raw.decode("utf-8")
-            names = read_tour_text(text)
-            board = self._board_for(text, names)
-            tour = Tour.from_names(board, names)
-        except OSError as exc:
-            QMessageBox.warning(self, title, f"Cannot read {filename}: {exc.strerror or exc}")
+            tour_file = formats.read_tour(filename, self.model.board, max_squares=MAX_SQUARES)
+        except formats.FormatError as exc:
+            QMessageBox.warning(self, title, f"{short}: {exc}")
             return False
-        except UnicodeDecodeError:
-            QMessageBox.warning(self, title, f"{filename} is not a text file of square names.")
+        board = formats.same_board_with_order(tour_file.board, self.model.jumps)
+        if max(board.rows, getattr(board, "files", board.cols)) > MAX_SIDE:
+            QMessageBox.warning(self, title, f"{short}: its {board.spec} board is larger than "
+                                f"the window shows ({MAX_SIDE:,} a side at most).")
             return False
-        except (TourFileError, BoardError) as exc:
-            QMessageBox.warning(self, title, f"{Path(filename).name}: {exc}")
-            return False
-        reason = tour.validate()
+        tour = Tour(board, tour_file.squares)
+        reason = tour.validate(closed=tour_file.closed)
         if reason:
-            QMessageBox.warning(self, title, f"{Path(filename).name} is not a knight's tour: "
-                                f"{reason}.")
+            QMessageBox.warning(self, title, f"{short} is not a tour of the {board.spec} "
+                                f"board: {reason}.")
             return False
         kind = "closed" if tour.is_closed else "open"
+        self.model.closed = tour_file.closed
         self.model.show_tour(board, tour.squares,
-                             f"Opened a valid {kind} tour of {board.spec} from {tour.names[0]}.")
+                             f"Opened a valid {kind} tour of {board.spec} from "
+                             f"{board.name(int(tour.squares[0]))}.")
         return True
-
-    def _board_for(self, text: str, names: list[str]) -> Board:
-        """The board a tour file is for: its JSON 'board', else the window's board."""
-        import json
-
-        try:
-            data = json.loads(text)
-            spec = data["board"]
-            rows, cols = int(spec["rows"]), int(spec["cols"])
-        except (ValueError, TypeError, KeyError):
-            return self.model.board
-        if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
-            raise BoardError(f"its {rows}x{cols} board is larger than the window shows "
-                             f"({MAX_SIDE}x{MAX_SIDE} at most)")
-        return self._variant_board(data, rows, cols)
-
-    def _variant_board(self, data: dict, rows: int, cols: int) -> Board:
-        """The file's leaper, holes, wrapping and layers (the contract's extra keys), if any;
-        a file without them is for the knight's full board."""
-        try:
-            leaper = data.get("leaper")
-            board = build_board(rows, cols, layers=int(data["board"].get("layers", 1)),
-                                leaper=(int(leaper[0]), int(leaper[1])) if leaper else None,
-                                holes=data.get("holes") or (),
-                                wrap=str(data.get("wrap") or "none"))
-        except BoardError:
-            raise
-        except (ValueError, TypeError, IndexError, AttributeError):
-            raise BoardError("its leaper, holes or wrap cannot be read") from None
-        if board.jumps != self.model.jumps and sorted(board.jumps) == sorted(self.model.jumps):
-            board = replace(board, jumps=self.model.jumps)  # the window's order, same leaper
-        return board
 
     @Slot()
     def about(self) -> None:

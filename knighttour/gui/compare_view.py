@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -28,11 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import compare
+from ..core import compare, formats
 from ..core.board import Board, BoardError
-from ..core.search import FOUND
 from ..core.solvers import SOLVERS
+from ..core.status import Status
 from .board_view import BoardView
+from .files import save_or_warn
 from .model import KnightTourModel
 from .snapshot import Snapshot
 from .workers import RunEnd, SolverWorker, error_message, start_worker
@@ -143,7 +143,7 @@ class Heatmap(QWidget):
                 share = math.log10(max(steps, 1)) / max(self.top, 1.0)
                 colour = QColor.fromHsvF(0.6, 0.15 + 0.85 * min(share, 1.0), 1.0 - 0.6 * share)
                 p.fillRect(cell, colour)
-                if status != FOUND:
+                if status != Status.FOUND:
                     p.setPen(QPen(QColor("#c0392b"), max(1.0, side * 0.12)))
                     p.drawLine(cell.topLeft() + QPointF(side * .2, side * .2),
                                cell.bottomRight() - QPointF(side * .2, side * .2))
@@ -202,7 +202,7 @@ class LogChart(QWidget):
                     x = area.left() + area.width() * (index.get(start, 0) + 0.5) / n
                     y = area.bottom() - area.height() * math.log10(max(steps, 1)) / top
                     p.setPen(QPen(colour, 1.5))
-                    p.setBrush(colour if status == FOUND else Qt.BrushStyle.NoBrush)
+                    p.setBrush(colour if status == Status.FOUND else Qt.BrushStyle.NoBrush)
                     p.drawEllipse(QPointF(x, y), 3, 3)
                 p.setPen(colour)
                 p.drawText(QRectF(area.left() + 6, area.top() + 4 + 13 * k, 300, 14),
@@ -222,6 +222,8 @@ class TablePanel(QWidget):
         self._worker: CompareWorker | None = None
         self._total = 0
         self._t0 = 0.0
+        self._board = model.board
+        self._closed, self._cap = False, 0
 
         self.solvers = solver_list(list(("backtracking", "forward-checking",
                                           "warnsdorff-backtracking", "circuit")))
@@ -334,7 +336,8 @@ class TablePanel(QWidget):
         self.progress.setRange(0, self._total)
         self.progress.setValue(0)
         self._t0 = time.perf_counter()
-        worker = CompareWorker(board, solvers, starts, CAPS[self.cap.currentText()], closed)
+        self._closed, self._cap = closed, CAPS[self.cap.currentText()]
+        worker = CompareWorker(board, solvers, starts, self._cap, closed)
         worker.rowDone.connect(self._row_done)
         worker.failed.connect(self.status.setText)
         worker.finished.connect(self._finished)
@@ -396,12 +399,9 @@ class TablePanel(QWidget):
                 f"{kind.upper()} files (*.{kind})")
             if not filename:
                 return False
-        text = compare.rows_csv(self.rows) if kind == "csv" else compare.rows_json(self.rows)
-        try:
-            Path(filename).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            QMessageBox.warning(self, "Export", f"Could not write {filename}: "
-                                f"{exc.strerror or exc}")
+        encode = formats.table_csv_bytes if kind == "csv" else formats.table_json_bytes
+        data = encode(self._board, self.rows, closed=self._closed, max_steps=self._cap)
+        if not save_or_warn(self, "Export", filename, data):
             return False
         self.status.setText(f"Saved {filename}.")
         return True
@@ -474,7 +474,8 @@ class RaceLane(QWidget):
         self._worker = None
         self.stop_button.setEnabled(False)
         snap = end.snapshot
-        outcome = {"found": "Found a tour", "no-tour": "No tour", "gave-up": "Gave up"}
+        outcome = {Status.FOUND: "Found a tour", Status.NO_TOUR: "No tour",
+                   Status.GAVE_UP: "Gave up", Status.STOPPED: "Stopped"}
         self.counters.setText(self.counters.text() + f"\n{outcome.get(snap.status, '')}"
                               + (f": {snap.reason}" if snap.reason else ""))
         self.ended.emit()
@@ -579,14 +580,14 @@ class RacePanel(QWidget):
     def ranking_text(self) -> str:
         """Found tours first, fastest first; then the rest by how far they got."""
         done = [lane for lane in self.lanes if lane.snapshot is not None]
-        order = sorted(done, key=lambda lane: (lane.snapshot.status != FOUND,
+        order = sorted(done, key=lambda lane: (lane.snapshot.status != Status.FOUND,
                                                lane.snapshot.seconds
-                                               if lane.snapshot.status == FOUND
+                                               if lane.snapshot.status == Status.FOUND
                                                else -lane.snapshot.max_depth))
         lines = ["Ranking:"]
         for place, lane in enumerate(order, 1):
             s = lane.snapshot
-            result = (f"{s.seconds:.3f} s, {s.steps:,} steps" if s.status == FOUND else
+            result = (f"{s.seconds:.3f} s, {s.steps:,} steps" if s.status == Status.FOUND else
                       f"{s.status}, deepest {s.max_depth} of {s.squares}")
             lines.append(f"{place}. {SOLVERS[lane.name].title}: {result}")
         return "\n".join(lines)

@@ -1,17 +1,15 @@
-"""Export what the board view shows: PNG and SVG pictures, the tour as JSON or text."""
+"""Export what the board view shows: PNG and SVG pictures (tour files: core/formats.py)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import numpy as np
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.board import Board
 from .board_view import BoardPainter
+from .files import save_bytes
 
 #: pixels of the longer side of an exported picture
 EXPORT_SIZE = 1200
@@ -27,22 +25,30 @@ def picture_size(board: Board, longest: int = EXPORT_SIZE) -> QSize:
     return QSize(int(board.cols * scale + 44), int(board.rows * scale + 44))
 
 
-def save_png(painter: BoardPainter, filename: str, longest: int = EXPORT_SIZE) -> None:
-    """Draw the board into a PNG file."""
+def png_bytes(painter: BoardPainter, longest: int = EXPORT_SIZE) -> bytes:
+    """The board drawn as a PNG picture."""
     size = picture_size(painter.board, longest)
     image = QImage(size, QImage.Format.Format_ARGB32)
     image.fill(painter.palette.window().color())
     with QPainter(image) as p:
         painter.paint(p, QRectF(0, 0, size.width(), size.height()))
-    if not image.save(filename, "PNG"):
-        raise ExportError(f"could not write the picture to {filename}")
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise ExportError("could not draw the picture")
+    buffer.close()
+    return bytes(data.data())
 
 
-def save_svg(painter: BoardPainter, filename: str, longest: int = EXPORT_SIZE) -> None:
-    """Draw the board into an SVG file (vector lines and text)."""
+def svg_bytes(painter: BoardPainter, longest: int = EXPORT_SIZE) -> bytes:
+    """The board drawn as an SVG drawing (vector lines and text)."""
     size = picture_size(painter.board, longest)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
-    generator.setFileName(filename)
+    generator.setOutputDevice(buffer)
     generator.setSize(size)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle("Knight's tour")
@@ -50,25 +56,26 @@ def save_svg(painter: BoardPainter, filename: str, longest: int = EXPORT_SIZE) -
         p.fillRect(QRectF(0, 0, size.width(), size.height()),
                    QColor(painter.palette.window().color()))
         painter.paint(p, QRectF(0, 0, size.width(), size.height()))
-    if not Path(filename).is_file() or Path(filename).stat().st_size == 0:
-        raise ExportError(f"could not write the picture to {filename}")
+    buffer.close()
+    return bytes(data.data())
 
 
-def tour_json(board: Board, path: np.ndarray, closed: bool, solver: str) -> str:
-    """The tour as the command line's JSON (board, start, solver, closed, tour)."""
-    names = board.names(path)
-    return json.dumps({"board": board.to_json(), "start": names[0] if names else "",
-                       "solver": solver, "closed": closed, "tour": names})
+def save_png(painter: BoardPainter, filename: str, longest: int = EXPORT_SIZE) -> None:
+    """Draw the board into a PNG file, atomically."""
+    _save(filename, png_bytes(painter, longest))
+
+
+def save_svg(painter: BoardPainter, filename: str, longest: int = EXPORT_SIZE) -> None:
+    """Draw the board into an SVG file, atomically."""
+    _save(filename, svg_bytes(painter, longest))
+
+
+def _save(filename: str, data: bytes) -> None:
+    why = save_bytes(filename, data)
+    if why:
+        raise ExportError(why)
 
 
 def tour_text(board: Board, path: np.ndarray) -> str:
-    """The tour as algebraic square names, one move after another."""
+    """The tour as algebraic square names, one move after another (for the clipboard)."""
     return " ".join(board.names(path))
-
-
-def write_text(filename: str, text: str) -> None:
-    """Write text to a file; ExportError says why it failed."""
-    try:
-        Path(filename).write_text(text + "\n", encoding="utf-8")
-    except OSError as exc:
-        raise ExportError(f"could not write {filename}: {exc.strerror or exc}") from None

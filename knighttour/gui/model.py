@@ -115,6 +115,8 @@ class KnightTourModel(QObject):
         self.stop()
         self._generation += 1  # whatever the old run still sends belongs to the old board
         self.board = board
+        if not isinstance(board, Board3D):
+            self.jumps = board.jumps
         self.start = None
         self.search = None
         self.snapshot = None

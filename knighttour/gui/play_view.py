@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
@@ -20,10 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.board import Board, BoardError
+from ..core import formats
+from ..core.board import Board
 from ..core.play import Game, PlayError, Verdict, completion_search, obstacle, verdict
 from . import export
 from .board_view import BoardView
+from .files import save_or_warn
+from .settings import MAX_SQUARES
 from .workers import RunEnd, SolverWorker, start_worker
 
 LEGAL = QColor("#2e8b57")
@@ -187,6 +189,7 @@ class PlayModel(QObject):
                               generation=self._generation,
                               search=completion_search(self.board, path))
         worker.ended.connect(self._checked)
+        worker.failed.connect(self._check_failed)
         self._worker = worker
         self._checked_path = path
         self.checking = True
@@ -200,6 +203,16 @@ class PlayModel(QObject):
         self._worker = None
         self.checking = False
         self.verdict = verdict(self.board, self._checked_path, end.search)
+        self.verdictChanged.emit()
+        self._use_verdict()
+
+    @Slot(int, str)
+    def _check_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        self._worker = None
+        self.checking = False
+        self.verdict = Verdict("unsure", message)
         self.verdictChanged.emit()
         self._use_verdict()
 
@@ -279,9 +292,10 @@ class PlayPanel(QWidget):
                                   "Show a move that still leads to a tour")
         self.finish_button = button("Finish it for me", self.model.finish, None,
                                     "Complete the tour from here")
-        self.save_button = button("Save game…", self.save_game, None,
+        self.save_button = button("Save game…", self.save_game_as, None,
                                   "Save the moves (and those undone) as JSON")
-        self.open_button = button("Open game…", self.open_game, None, "Continue a saved game")
+        self.open_button = button("Open game…", self.open_game_from, None,
+                                  "Continue a saved game")
         self.picture_button = button("Export picture…", self.export_picture, None,
                                      "Save the board as a PNG picture")
         self.replay_button = button("Replay in Explore", self.replay, None,
@@ -409,48 +423,44 @@ class PlayPanel(QWidget):
                             f"{len(self.model.game.path) - 1} moves: an {kind} tour.")
 
     # files ---------------------------------------------------------------------------------
-    def save_game(self, filename: str | None = None) -> bool:
-        """Save the game as JSON (asks for a file name unless given)."""
-        if filename is None:
-            filename, _ = QFileDialog.getSaveFileName(self, "Save game",
-                                                      str(Path.home() / "game.json"),
-                                                      "Games (*.json)")
-            if not filename:
-                return False
-        try:
-            export.write_text(filename, json.dumps(self.model.game.to_json()))
-        except export.ExportError as exc:
-            QMessageBox.warning(self, "Save game", str(exc))
+    @Slot()
+    def save_game_as(self) -> bool:
+        """Ask for a file name and save the game there."""
+        filename, _ = QFileDialog.getSaveFileName(self, "Save game",
+                                                  str(Path.home() / "game.json"),
+                                                  "Games (*.json)")
+        return bool(filename) and self.save_game(filename)
+
+    def save_game(self, filename: str) -> bool:
+        """Save the game (board, moves, moves undone) as JSON, atomically."""
+        game = self.model.game
+        data = formats.game_bytes(game.board, game.path, game.undone)
+        if not save_or_warn(self, "Save game", filename, data):
             return False
         self.message.setText(f"Saved {filename}.")
         return True
 
-    def open_game(self, filename: str | None = None) -> bool:
-        """Continue a saved game; a bad file is refused with the reason, the game kept."""
-        if filename is None:
-            filename, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()),
-                                                      "Games (*.json);;All files (*)")
-            if not filename:
-                return False
+    @Slot()
+    def open_game_from(self) -> bool:
+        """Ask for a saved game and continue it."""
+        filename, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()),
+                                                  "Games (*.json);;All files (*)")
+        return bool(filename) and self.open_game(filename)
+
+    def open_game(self, filename: str) -> bool:
+        """Continue a saved game on its own board; a bad file is refused with the reason and
+        the game on screen is kept."""
         try:
-            data = json.loads(Path(filename).read_text(encoding="utf-8"))
-            spec = data["board"]
-            board = Board(int(spec["rows"]), int(spec["cols"]))
-            game = Game.from_json(board, data)
-        except OSError as exc:
-            QMessageBox.warning(self, "Open game", f"Cannot read {filename}: "
-                                f"{exc.strerror or exc}")
-            return False
-        except (PlayError, BoardError) as exc:  # before ValueError: they are ValueErrors
+            saved = formats.read_game(filename, max_squares=MAX_SQUARES)
+            game = Game.replayed(saved.board, saved.moves, saved.undone)
+        except (formats.FormatError, PlayError) as exc:
             QMessageBox.warning(self, "Open game", f"{Path(filename).name}: {exc}")
             return False
-        except (ValueError, TypeError, KeyError, AttributeError):
-            QMessageBox.warning(self, "Open game", f"{Path(filename).name} is not a saved game.")
-            return False
-        self.view.set_board(board)
+        self.view.set_board(game.board)
         self._started_at, self._stopped_after = None, 0.0
         self.model.load(game)
-        self.message.setText(f"Continuing the game from {filename}.")
+        self.message.setText(f"Continuing the game from {Path(filename).name} on "
+                             f"{game.board.spec}.")
         return True
 
     @Slot()

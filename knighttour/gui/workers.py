@@ -24,22 +24,24 @@ class RunEnd:
 
 
 class _Keeper(QObject):
-    """Holds every started worker and its thread until the thread has finished, so Python
-    never deletes a worker that its thread is still using (superqt keeps such a set too)."""
+    """Holds every started worker and its thread until Qt itself has deleted the thread
+    (`finished -> deleteLater`), so Python never deletes a worker or a thread that Qt is still
+    using.  Dropping them as soon as `finished` arrived was a crash: `isRunning()` is already
+    False while the thread is still winding down, and Python then deleted the worker on the
+    GUI thread while the worker's own thread deleted it too (its `deleteLater`)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.runs: dict[QThread, QObject] = {}
+        self.runs: list[tuple[QThread, QObject]] = []
 
     def keep(self, thread: QThread, worker: QObject) -> None:
-        self.runs[thread] = worker
-        thread.finished.connect(self.release)
+        self.runs.append((thread, worker))
+        thread.destroyed.connect(self.release)
 
     @Slot()
     def release(self) -> None:
-        """Drop the finished threads (runs on the GUI thread, after each thread ended)."""
-        for thread in [t for t in self.runs if not t.isRunning()]:
-            del self.runs[thread]
+        """Forget the threads Qt has deleted (their workers were deleted before them)."""
+        self.runs = [(t, w) for t, w in self.runs if shiboken6.isValid(t)]
 
 
 _keeper: _Keeper | None = None
@@ -49,17 +51,21 @@ def live_threads() -> list[QThread]:
     """Threads started by workers that have not finished yet (tests check this is empty)."""
     if _keeper is None:
         return []
-    return [t for t in _keeper.runs if shiboken6.isValid(t) and t.isRunning()]
+    return [t for t, _ in _keeper.runs if shiboken6.isValid(t) and t.isRunning()]
 
 
 def wait_for_threads(timeout_ms: int = 3000) -> None:
     """Wait for every worker thread to finish (after asking their workers to stop).
 
     The workers' `finished -> quit` connections are queued to this (blocked) thread, so quit
-    is called here directly: each thread's event loop ends as soon as its run() returns."""
-    for thread in live_threads():
-        thread.quit()
-        thread.wait(timeout_ms)
+    is called here directly: each thread's event loop ends as soon as its run() returns.
+    Threads still winding down (no longer "running") are waited for too."""
+    if _keeper is None:
+        return
+    for thread, _ in list(_keeper.runs):
+        if shiboken6.isValid(thread):
+            thread.quit()
+            thread.wait(timeout_ms)
 
 
 class SolverWorker(QObject):
@@ -142,6 +148,7 @@ def start_worker(worker: QObject) -> QThread:
     thread.started.connect(worker.run)
     worker.finished.connect(thread.quit)
     worker.finished.connect(worker.deleteLater)
+    thread.finished.connect(thread.deleteLater)
     _keeper.keep(thread, worker)
     thread.start()
     return thread
