@@ -61,6 +61,7 @@ def _qt_hygiene(request: pytest.FixtureRequest):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from knighttour.gui import workers
     from knighttour.gui.workers import live_threads
 
     errors: list[str] = []
@@ -78,6 +79,9 @@ def _qt_hygiene(request: pytest.FixtureRequest):
                   for t in w.findChildren(QTimer) if t.isActive()]
     finally:
         sys.excepthook, sys.unraisablehook = old_hook, old_unraisable
+        unexpected = list(workers.unexpected_errors)
+        workers.unexpected_errors.clear()
     assert not errors, f"exceptions in Qt callbacks: {errors}"
+    assert not unexpected, f"errors no worker expected: {unexpected}"
     assert not running, f"{len(running)} worker thread(s) still running after the test"
     assert not timers, f"{len(timers)} timer(s) still active after the test"

@@ -544,3 +544,19 @@ def test_open_a_tour_of_a_variant_board(qtbot, window, tmp_path, monkeypatch) ->
                                "tour": ["a1:1", "b3:1"]}))
     assert not window.load_tour_file(str(out))
     assert "is not a tour of the" in shown[-1] and "visits 2 of 32" in shown[-1]
+
+
+def test_an_unexpected_error_in_a_worker_reaches_the_window(qtbot, window, monkeypatch) -> None:
+    """Any exception in a run ends it cleanly with a message; the window is not left running."""
+    from knighttour.gui import workers
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(workers, "make_search", broken)
+    click_square(qtbot, window.view, "a1")
+    qtbot.waitUntil(lambda: not window.model.running and not live_threads(), timeout=5000)
+    assert not window.stop_button.isEnabled()
+    assert "ZeroDivisionError: a bug" in window.statusBar().currentMessage()
+    assert workers.unexpected_errors == ["ZeroDivisionError: a bug"]
+    workers.unexpected_errors.clear()  # seen: the hygiene check would fail on it otherwise

@@ -34,6 +34,7 @@ from .board import (
     Board,
     Board3D,
     BoardError,
+    available_memory,
     build_board,
     parse_board_spec,
     parse_board_spec_3d,
@@ -295,7 +296,8 @@ def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) 
     if not isinstance(data, dict):
         raise FormatError("its JSON must be an object with a \"tour\" list of squares")
     if data.get("format") == GAME or ("moves" in data and "tour" not in data):
-        raise FormatError("it is a played game: open it in the Play tab")
+        game = parse_game(data, max_squares=max_squares)
+        return TourFile(game.board, np.asarray(game.moves, dtype=np.int64), False, "by hand")
     if data.get("format") == TABLE:
         raise FormatError("it is a table of runs, not a tour")
     version = data.get("version", 0)
@@ -502,6 +504,9 @@ def read_bytes(path: str | os.PathLike[str], *, max_bytes: int | None = None) ->
         if max_bytes is not None and size > max_bytes:
             raise FormatError(f"{p.name} is {size / 2**20:,.1f} MB, too large for a tour this "
                               "program can show")
+        if size > available_memory() // 2:
+            raise FormatError(f"{p.name} is {size / 2**30:,.1f} GB, too large for this "
+                              "machine's memory")
         return p.read_bytes()
     except OSError as exc:
         raise FormatError(f"cannot read {p.name}: {exc.strerror or exc}") from None

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import threading
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import NoReturn
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence
@@ -627,8 +630,14 @@ def _warm_up_in_background() -> None:
     threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Open the window and run the event loop."""
+def main(argv: list[str] | None = None,
+         on_shown: Callable[[KnightTourApp], None] | None = None) -> NoReturn:
+    """Open the window, run the event loop, and end the process as soon as it closes.
+
+    Closing stops every run, waits a bounded time for their threads and saves the settings;
+    the process then ends at once (os._exit), without waiting for the interpreter to tear
+    down numba, LLVM and Qt, or for a background warm-up to finish: nothing is left to save.
+    """
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -637,4 +646,9 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(980, 700)
     window.show()
     _warm_up_in_background()
-    return app.exec()
+    if on_shown is not None:
+        on_shown(window)
+    code = app.exec()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
