@@ -414,7 +414,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         return COMMANDS[args.command](args)
     except (UsageError, BoardError, SolverError, TourFileError) as exc:
-        print(f"knighttour: error: {exc}", file=sys.stderr)
+        print(f"knighttour: error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD
     except MemoryError:
         print("knighttour: error: the board is too large for this machine's memory",
@@ -422,6 +422,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD
     except BrokenPipeError:
         return EXIT_OK
+
+
+def one_line(text: str) -> str:
+    """text with every character that could break a line or hide shown as an escape."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def entry() -> None:
