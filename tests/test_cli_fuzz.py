@@ -50,7 +50,9 @@ _GOOD = {
 
 def run(argv: list[str]) -> tuple[int, str]:
     err = io.StringIO()
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+    # in a scratch folder: an --output the fuzzer names lands there, not in the repository
+    with contextlib.chdir(_files), contextlib.redirect_stdout(io.StringIO()), \
+            contextlib.redirect_stderr(err):
         try:
             code = main(argv)
         except SystemExit as exc:  # argparse's --help exits 0 by itself
