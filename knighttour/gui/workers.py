@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 from dataclasses import dataclass
 
-import shiboken6
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..core.board import Board, BoardError
 from ..core.drive import Drive
@@ -24,48 +24,58 @@ class RunEnd:
 
 
 class _Keeper(QObject):
-    """Holds every started worker and its thread until Qt itself has deleted the thread
-    (`finished -> deleteLater`), so Python never deletes a worker or a thread that Qt is still
-    using.  Dropping them as soon as `finished` arrived was a crash: `isRunning()` is already
-    False while the thread is still winding down, and Python then deleted the worker on the
-    GUI thread while the worker's own thread deleted it too (its `deleteLater`)."""
+    """Holds every started worker and its thread until the thread has wholly finished, so
+    Python never deletes a worker or a thread that Qt is still using.
+
+    `finished` arrives while the thread is still winding down (`isRunning()` is already
+    False then, and the thread's last act is to delete the worker, its `deleteLater`).
+    Dropping the references at that moment made Python delete the worker on the GUI thread
+    while its own thread deleted it too: a crash, seen as a rare segmentation fault.  So the
+    references go only once `wait(0)` says the thread is done; until then the sweep looks
+    again a few milliseconds later."""
 
     def __init__(self) -> None:
         super().__init__()
         self.runs: list[tuple[QThread, QObject]] = []
+        self._again = QTimer(self)
+        self._again.setSingleShot(True)
+        self._again.setInterval(5)
+        self._again.timeout.connect(self.sweep)
 
     def keep(self, thread: QThread, worker: QObject) -> None:
         self.runs.append((thread, worker))
-        thread.destroyed.connect(self.release)
+        thread.finished.connect(self.sweep)
 
     @Slot()
-    def release(self) -> None:
-        """Forget the threads Qt has deleted (their workers were deleted before them)."""
-        self.runs = [(t, w) for t, w in self.runs if shiboken6.isValid(t)]
+    def sweep(self) -> None:
+        """Forget the threads that are wholly done; look again soon if some are not yet."""
+        self.runs = [(t, w) for t, w in self.runs if not t.wait(0)]
+        if any(t.isFinished() for t, _ in self.runs):
+            self._again.start()
 
 
 _keeper: _Keeper | None = None
 
 
 def live_threads() -> list[QThread]:
-    """Threads started by workers that have not finished yet (tests check this is empty)."""
+    """Threads started by workers that have not wholly finished yet (tests check this is
+    empty)."""
     if _keeper is None:
         return []
-    return [t for t, _ in _keeper.runs if shiboken6.isValid(t) and t.isRunning()]
+    return [t for t, _ in _keeper.runs if not t.wait(0)]
 
 
 def wait_for_threads(timeout_ms: int = 3000) -> None:
     """Wait for every worker thread to finish (after asking their workers to stop).
 
     The workers' `finished -> quit` connections are queued to this (blocked) thread, so quit
-    is called here directly: each thread's event loop ends as soon as its run() returns.
-    Threads still winding down (no longer "running") are waited for too."""
+    is called here directly: each thread's event loop ends as soon as its run() returns."""
     if _keeper is None:
         return
     for thread, _ in list(_keeper.runs):
-        if shiboken6.isValid(thread):
-            thread.quit()
-            thread.wait(timeout_ms)
+        thread.quit()
+        thread.wait(timeout_ms)
+    _keeper.sweep()
 
 
 class SolverWorker(QObject):
@@ -143,12 +153,12 @@ def start_worker(worker: QObject) -> QThread:
     global _keeper
     if _keeper is None:
         _keeper = _Keeper()
+        atexit.register(wait_for_threads)  # no thread may outlive the interpreter
     thread = QThread()
     worker.moveToThread(thread)
     thread.started.connect(worker.run)
     worker.finished.connect(thread.quit)
     worker.finished.connect(worker.deleteLater)
-    thread.finished.connect(thread.deleteLater)
     _keeper.keep(thread, worker)
     thread.start()
     return thread
