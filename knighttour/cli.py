@@ -250,6 +250,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         raise UsageError(f"{name}: {exc}") from None
     board, squares, closed_asked = tour.board, tour.squares, bool(args.closed or tour.closed)
     if fallback is not None and not _same_board(board, fallback):
+        print(f"knighttour: note: {name} says it is a tour of {_describe(board)}; checked "
+              f"against {_describe(fallback)} as asked", file=sys.stderr)
         # the board asked for wins: is this a tour of *that* board?
         closed_asked = bool(args.closed)
         if fallback.to_json() == board.to_json():

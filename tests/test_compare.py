@@ -163,9 +163,9 @@ def test_table_over_every_start_with_heatmaps_summary_and_export(qtbot, window, 
     rows = saved["rows"]
     assert len(rows) == 50 and rows[0]["solver"] in ("warnsdorff", "backtracking")
     assert saved["board"] == {"rows": 5, "cols": 5}  # an export says what board it is of
-    header, columns = (tmp_path / "t.csv").read_text().splitlines()[:2]
-    assert header.startswith("# knighttour table v1 board=5x5") and columns.startswith(
-        "solver,start,status")
+    columns, first = (tmp_path / "t.csv").read_text().splitlines()[:2]
+    assert columns.startswith("solver,start,status,steps,backtracks,seconds,board")
+    assert first.endswith(',5x5,"1,2",none,,no,10000000')  # every row names its board
     for name in ("t.csv", "t.json"):
         again = formats.read_table(tmp_path / name)
         assert again.board == Board(5, 5) and len(again.rows) == 50

@@ -435,20 +435,23 @@ def table_json_bytes(board: Board, rows: Iterable[Any], **kw: Any) -> bytes:
     return (json.dumps(table_document(board, rows, **kw)) + "\n").encode()
 
 
+#: the columns a CSV export adds to the contract's, so that every row names its board and a
+#: spreadsheet still sees one plain header line
+TABLE_BOARD_FIELDS = ("board", "leaper", "wrap", "holes", "closed", "max_steps")
+
+
 def table_csv_bytes(board: Board, rows: Iterable[Any], *, closed: bool = False,
                     max_steps: int | None = None) -> bytes:
-    """A table export as CSV: a '# knighttour table' header line with the board, then the
-    contract's columns."""
+    """A table export as CSV: the contract's columns, then the board's on every row."""
+    leaper = board.leaper
+    extra = [board.spec, f"{leaper[0]},{leaper[1]}" if leaper else "", board.wrap,
+             " ".join(board.names(sorted(board.removed))), "yes" if closed else "no",
+             "" if max_steps is None else max_steps]
     out = io.StringIO()
-    words = [MAGIC, "table", f"v{VERSION}", *board_spec_words(board),
-             f"closed={'yes' if closed else 'no'}"]
-    if max_steps is not None:
-        words.append(f"max_steps={max_steps}")
-    out.write(" ".join(words) + "\n")
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(TABLE_FIELDS)
+    writer.writerow((*TABLE_FIELDS, *TABLE_BOARD_FIELDS))
     for r in rows:
-        writer.writerow([_plain(getattr(r, k)) for k in TABLE_FIELDS])
+        writer.writerow([*(_plain(getattr(r, k)) for k in TABLE_FIELDS), *extra])
     return out.getvalue().encode()
 
 
@@ -472,24 +475,27 @@ def read_table(path: str | os.PathLike[str]) -> TableFile:
         if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
             raise FormatError("its \"rows\" must be a list of objects")
         return TableFile(board_from_json(doc), rows, doc.get("closed") is True)
-    text = _text(data)
-    first, _, rest = text.partition("\n")
-    if not first.startswith(MAGIC):
-        raise FormatError("it is not a table of runs (no header line)")
-    kind, words = parse_header(first)
-    if kind != "table":
-        raise FormatError(f"it is a {kind} file, not a table")
-    reader = csv.DictReader(io.StringIO(rest))
+    reader = csv.DictReader(io.StringIO(_text(data)))
+    if not set(TABLE_FIELDS + TABLE_BOARD_FIELDS) <= set(reader.fieldnames or ()):
+        raise FormatError("it is not a table exported by this program (its columns differ)")
     rows: list[dict[str, Any]] = []
+    first: dict[str, str] | None = None
     for row in reader:
+        first = first or row
         try:
             rows.append({"solver": row["solver"], "start": row["start"],
                          "status": row["status"], "steps": int(row["steps"]),
                          "backtracks": int(row["backtracks"]),
                          "seconds": float(row["seconds"])})
         except (KeyError, TypeError, ValueError):
-            raise FormatError(f"row {reader.line_num} of the table cannot be read") from None
-    return TableFile(board_from_words(words), rows, words.get("closed") == "yes")
+            raise FormatError(f"line {reader.line_num} of the table cannot be read") from None
+    if first is None:
+        raise FormatError("the table has no rows")
+    words = {"board": first["board"], "wrap": first["wrap"] or "none",
+             "holes": ",".join(first["holes"].split())}
+    if first["leaper"]:
+        words["leaper"] = first["leaper"]
+    return TableFile(board_from_words(words), rows, first["closed"] == "yes")
 
 
 # files ---------------------------------------------------------------------------------------
@@ -499,19 +505,19 @@ def read_bytes(path: str | os.PathLike[str], *, max_bytes: int | None = None) ->
     p = Path(path)
     try:
         if p.is_dir():
-            raise FormatError(f"{p.name} is a folder, not a file")
+            raise FormatError("it is a folder, not a file")
         size = p.stat().st_size
         if max_bytes is not None and size > max_bytes:
-            raise FormatError(f"{p.name} is {size / 2**20:,.1f} MB, too large for a tour this "
+            raise FormatError(f"it is {size / 2**20:,.1f} MB, too large for a tour this "
                               "program can show")
         if size > available_memory() // 2:
-            raise FormatError(f"{p.name} is {size / 2**30:,.1f} GB, too large for this "
-                              "machine's memory")
+            raise FormatError(f"it is {size / 2**30:,.1f} GB, too large for this machine's "
+                              "memory")
         return p.read_bytes()
     except OSError as exc:
-        raise FormatError(f"cannot read {p.name}: {exc.strerror or exc}") from None
+        raise FormatError(f"cannot read it ({exc.strerror or exc})") from None
     except MemoryError:
-        raise FormatError(f"{p.name} is too large for this machine's memory") from None
+        raise FormatError("it is too large for this machine's memory") from None
 
 
 def _text(data: bytes) -> str:
