@@ -19,7 +19,6 @@ from .core.board import (
     LEAPERS,
     WRAPS,
     Board,
-    Board3D,
     BoardError,
     build_board,
     parse_board_spec,
@@ -213,14 +212,15 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def _write_squares(path: str, squares: np.ndarray, board: Board) -> None:
-    from .core.names import write_names
+    """The tour to path: packed moves when its name ends in .ktm, else one name a line."""
+    from .core import stream
 
     try:
         with open(path, "wb") as fh:
-            if isinstance(board, Board3D):
-                fh.write("".join(f"{n}\n" for n in board.names(squares)).encode())
+            if path.endswith(stream.PACKED_SUFFIX):
+                stream.write_packed(fh, squares, board)
             else:
-                write_names(fh, squares, board.cols)
+                stream.write_squares(fh, squares, board)
     except OSError as exc:
         raise UsageError(f"cannot write {path}: {exc.strerror}") from None
 
@@ -254,67 +254,57 @@ def board_diagram(board: Board, tour: Tour) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    from .core import stream
+
     board = _board(args)
     try:
-        if args.file == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(args.file, "rb") as fh:
-                data = fh.read()
-        text_start = data[:64].lstrip().decode("utf-8")[:1]
+        fh = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")  # noqa: SIM115
     except OSError as exc:
         raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"{args.file} is not a text file of square names") from None
-    if text_start in ("{", "[") or isinstance(board, Board3D):
-        try:
-            names = read_tour_text(data.decode("utf-8"))
-        except UnicodeDecodeError:
-            raise UsageError(f"{args.file} is not a text file of square names") from None
-        try:
-            tour = Tour.from_names(board, names)
-            reason = tour.validate(closed=args.closed)
-        except BoardError as exc:
-            if "is not a square name" in str(exc):
-                raise UsageError(f"{args.file}: {exc}") from None
-            tour, reason = None, str(exc)
-        count = len(names)
-    else:
-        tour, reason, count = _read_squares(board, data, args.file)
-        if tour is not None:
-            reason = tour.validate(closed=args.closed)
-    closed = bool(tour is not None and not reason and tour.is_closed)
+    try:
+        head = stream.peek(fh, 64).lstrip()[:1]
+        if head in (b"{", b"["):
+            valid, closed, count, reason = _validate_json(board, fh.read(), args)
+        else:
+            result = stream.validate_stream(fh, board, args.closed)
+            if result.kind == "syntax":
+                raise UsageError(f"{args.file}, {result.message}")
+            valid, closed, count, reason = (result.ok, result.closed, result.squares,
+                                            result.message)
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+    except stream.StreamError as exc:
+        raise UsageError(f"{args.file}: {exc}") from None
+    finally:
+        if fh is not sys.stdin.buffer:
+            fh.close()
     if args.json:
-        print(json.dumps(_with_variant({"board": board.to_json(), "valid": not reason,
+        print(json.dumps(_with_variant({"board": board.to_json(), "valid": valid,
                                         "closed": closed, "squares": count, "reason": reason},
                                        board)))
-    elif reason:
+    elif not valid:
         print(f"invalid: {reason}")
     else:
         kind = "closed" if closed else "open"
         print(f"valid {kind} tour of {count:,} squares on {board.spec}")
-    return EXIT_NO if reason else EXIT_OK
+    return EXIT_OK if valid else EXIT_NO
 
 
-def _read_squares(board: Board, data: bytes, filename: str) -> tuple[Tour | None, str, int]:
-    """Square names (one per line, or separated by blanks or commas) read by the compiled
-    parser: (tour, '', count), or (None, why, count) when a square is off the board."""
-    from .core.board import file_name
-    from .core.names import parse_names
-
-    files, ranks, bad = parse_names(data)
-    if bad is not None:
-        index, token = bad
-        raise UsageError(f"{filename}: square {index + 1} of the tour: square {token!r} is not "
-                         "a square name such as a1 or h8")
-    off = np.flatnonzero((files >= board.cols) | (ranks < 0) | (ranks >= board.rows))
-    if len(off):
-        i = int(off[0])
-        name = f"{file_name(int(min(files[i], 10**6)))}{int(ranks[i]) + 1}"
-        return None, (f"square {i + 1} of the tour: square {name!r} is off the {board.spec} "
-                      f"board (files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})"), len(
-                          files)
-    return Tour(board, ranks * board.cols + files), "", len(files)
+def _validate_json(board: Board, data: bytes, args: argparse.Namespace
+                   ) -> tuple[bool, bool, int, str]:
+    """(valid, closed, squares, reason) for solve's JSON output."""
+    try:
+        names = read_tour_text(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise UsageError(f"{args.file} is not a text file of square names") from None
+    try:
+        tour = Tour.from_names(board, names)
+        reason = tour.validate(closed=args.closed)
+    except BoardError as exc:
+        if "is not a square name" in str(exc):
+            raise UsageError(f"{args.file}: {exc}") from None
+        return False, False, len(names), str(exc)
+    return not reason, bool(not reason and tour.is_closed), len(names), reason
 
 
 def cmd_count(args: argparse.Namespace) -> int:

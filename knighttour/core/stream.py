@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -903,6 +904,8 @@ class _Check:
                 reason = (f"move {index - 1} ({board.name(int(st[S_LAST]))} to {board.name(s)}) "
                           "is not a knight's move")
             kind = _KINDS[err]
+            if err == E_SYNTAX and not _NAME_START.fullmatch(token):
+                cut_short = False  # no cut can leave this: the start of no name
             if cut_short:
                 reason, kind = _cut_short(token, reason), "truncated"
             return Validation(False, index, reason, line, index, kind)
@@ -927,6 +930,10 @@ class _Check:
         return Validation(True, count, "", 0, 0, "", closed)
 
     closed_wanted = False
+
+
+#: what the start of a square name can look like (a name cut short by the end of a file)
+_NAME_START = re.compile(r"[A-Za-z]+[0-9]*(:[0-9]*)?")
 
 
 def _cut_short(token: str, reason: str) -> str:
@@ -969,7 +976,7 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
         with open(source, "rb") as fh:
             return validate_stream(fh, board, closed, start, progress=progress, stop=stop)
     fh = source
-    head = _peek(fh, len(PACKED_MAGIC))
+    head = peek(fh, len(PACKED_MAGIC))
     if head.startswith(PACKED_MAGIC):
         return _validate_packed(fh, board, closed, start, progress, stop)
     if head.startswith(NPY_MAGIC):
@@ -1036,7 +1043,7 @@ def _is_file(fh: BinaryIO) -> bool:
     return _tell(fh) is not None
 
 
-def _peek(fh: BinaryIO, n: int) -> bytes:
+def peek(fh: BinaryIO, n: int) -> bytes:
     """The next n bytes of fh without consuming them (fewer at the end of the file)."""
     peek = getattr(fh, "peek", None)
     if peek is not None:
