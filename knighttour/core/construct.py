@@ -183,89 +183,124 @@ def library() -> _Library:
     return _library
 
 
+#: the opposite of jump k is jump k ^ 4 in KNIGHT_JUMPS' order (the walk relies on it)
+assert all(KNIGHT_JUMPS[k ^ 4] == (-df, -dr) for k, (df, dr) in enumerate(KNIGHT_JUMPS))
+
+
+def _k(df: int, dr: int) -> int:
+    return KNIGHT_JUMPS.index((df, dr))
+
+
+#: the jumps a join swaps: moves a-b and c-d become a-c and b-d, so the jumps are
+#: a->b, b->a, c->d, d->c (old), then a->c, b->d, c->a, d->b (new).  East-west: a = (x, y),
+#: b = (x-1, y+2), c = (x+2, y+1), d = (x+1, y+3); north-south: a = (1, y), b = (3, y-1),
+#: c = (2, y+2), d = (4, y+1).
+_JOIN_EW = np.array([_k(-1, 2), _k(1, -2), _k(-1, 2), _k(1, -2),
+                     _k(2, 1), _k(2, 1), _k(-2, -1), _k(-2, -1)], dtype=np.int64)
+_JOIN_NS = np.array([_k(2, -1), _k(-2, 1), _k(2, -1), _k(-2, 1),
+                     _k(1, 2), _k(1, 2), _k(-1, -2), _k(-1, -2)], dtype=np.int64)
+
+
 @njit(cache=True, nogil=True)
-def _replace(links, square, old_target, new_target, cols, df, dr):
-    """In square's links, make the jump that led to old_target lead to new_target."""
-    f0 = square % cols
-    r0 = square // cols
-    a = links[square] & 7
-    b = links[square] >> 3
-    k_new = 0
-    for k in range(8):
-        if (r0 + dr[k]) * cols + f0 + df[k] == new_target:
-            k_new = k
-    if (r0 + dr[a]) * cols + f0 + df[a] == old_target:
-        links[square] = k_new | (b << 3)
+def _relink(links, square, old_k, new_k):
+    """In square's links, make the jump old_k into new_k."""
+    link = np.int64(links[square])
+    if link & 7 == old_k:
+        links[square] = new_k | (link & 0x38)
     else:
-        links[square] = a | (k_new << 3)
+        links[square] = (link & 7) | (new_k << 3)
 
 
 @njit(cache=True, nogil=True)
-def _swap(links, a, b, c, d, cols, df, dr):
-    """Replace moves a-b and c-d by a-c and b-d."""
-    _replace(links, a, b, c, cols, df, dr)
-    _replace(links, b, a, d, cols, df, dr)
-    _replace(links, c, d, a, cols, df, dr)
-    _replace(links, d, c, b, cols, df, dr)
-
-
-@njit(cache=True, nogil=True)
-def build_links(rows, cols, row_parts, col_parts, tiles, offset, links, df, dr):
-    """Lay the tiles on the board (block (i, j) copies tiles[offset[i, j]:]) and join them."""
-    r0 = 0
-    for i in range(len(row_parts)):
-        h = row_parts[i]
+def lay_rows(cols, r0, h, col_parts, tiles, offsets, links):
+    """Lay the tiles of one row of blocks (h high, from rank r0): block j copies
+    tiles[offsets[j]:], a tile h x col_parts[j]."""
+    for r in range(h):
+        base = (r0 + r) * cols
         c0 = 0
-        for j in range(len(col_parts)):
+        for j in range(col_parts.shape[0]):
             w = col_parts[j]
-            off = offset[i, j]
-            for r in range(h):
-                base = (r0 + r) * cols + c0
-                for c in range(w):
-                    links[base + c] = tiles[off + r * w + c]
+            src = offsets[j] + r * w
+            for c in range(w):
+                links[base + c0 + c] = tiles[src + c]
             c0 += w
-        r0 += h
-    # each row of blocks, left to right: east port of one, west port of the next
+
+
+@njit(cache=True, nogil=True)
+def join_blocks(cols, row_parts, col_parts, links, ew, ns):
+    """Join the laid tiles into one cycle: each row of blocks left to right (east port of
+    one, west port of the next), then the rows through their first blocks (north port
+    below, south port above).  ew and ns are the jumps each join swaps (see _JOIN_EW)."""
     r0 = 0
-    for h in row_parts:
+    for i in range(row_parts.shape[0]):
         x = -1
-        for j in range(len(col_parts) - 1):
+        y = r0 + 1
+        for j in range(col_parts.shape[0] - 1):
             x += col_parts[j]
-            y = r0 + 1
             a = y * cols + x
-            b = (y + 2) * cols + x - 1
-            c = (y + 1) * cols + x + 2
-            d = (y + 3) * cols + x + 1
-            _swap(links, a, b, c, d, cols, df, dr)
-        r0 += h
-    # the rows, through their first blocks: north port below, south port above
+            b = a + 2 * cols - 1
+            c = a + cols + 2
+            d = a + 3 * cols + 1
+            _relink(links, a, ew[0], ew[4])
+            _relink(links, b, ew[1], ew[5])
+            _relink(links, c, ew[2], ew[6])
+            _relink(links, d, ew[3], ew[7])
+        r0 += row_parts[i]
     y = -1
-    for i in range(len(row_parts) - 1):
+    for i in range(row_parts.shape[0] - 1):
         y += row_parts[i]
         a = y * cols + 1
-        b = (y - 1) * cols + 3
-        c = (y + 2) * cols + 2
-        d = (y + 1) * cols + 4
-        _swap(links, a, b, c, d, cols, df, dr)
+        _relink(links, a, ns[0], ns[4])
+        _relink(links, a - cols + 2, ns[1], ns[5])
+        _relink(links, a + 2 * cols + 1, ns[2], ns[6])
+        _relink(links, a + cols + 3, ns[3], ns[7])
+
+
+def build_links(rows: int, cols: int, row_parts: np.ndarray, col_parts: np.ndarray,
+                tiles: np.ndarray, offset: np.ndarray, links: np.ndarray) -> None:
+    """Lay the tiles on the board (block (i, j) copies tiles[offset[i, j]:]) and join them.
+
+    Rows of blocks with the same height and tiles are laid once and copied (a memory copy
+    is far cheaper than laying tiles square by square)."""
+    board = links.reshape(rows, cols)
+    first: dict[tuple[int, bytes], int] = {}
+    r0 = 0
+    for i, h in enumerate(row_parts.tolist()):
+        key = (h, offset[i].tobytes())
+        if key in first:
+            board[r0:r0 + h] = board[first[key]:first[key] + h]
+        else:
+            first[key] = r0
+            lay_rows(cols, r0, h, col_parts, tiles, offset[i], links)
+        r0 += h
+    join_blocks(cols, row_parts, col_parts, links, _JOIN_EW, _JOIN_NS)
 
 
 @njit(cache=True, nogil=True)
 def walk(links, start, cols, df, dr, path):
-    """Follow the cycle from start; path gets every square once."""
+    """Follow the cycle from start; path gets every square once.
+
+    The jump back to the square just left is the opposite of the jump taken (k ^ 4), so the
+    walk needs no division and no comparison of squares: one byte read and one add a step.
+    """
     n = path.shape[0]
-    prev = -1
-    cur = start
-    for i in range(n):
+    delta = np.empty(8, dtype=np.int64)
+    for k in range(8):
+        delta[k] = dr[k] * cols + df[k]
+    if n == 0:
+        return
+    # the first step takes the first link; after that the link not leading back is the
+    # sum of both less the one leading back (no branch)
+    path[0] = start
+    a = np.int64(links[start]) & 7
+    cur = start + delta[a]
+    back = a ^ 4
+    for i in range(1, n):
         path[i] = cur
-        f = cur % cols
-        r = cur // cols
-        a = links[cur] & 7
-        nxt = (r + dr[a]) * cols + f + df[a]
-        if nxt == prev:
-            b = links[cur] >> 3
-            nxt = (r + dr[b]) * cols + f + df[b]
-        prev = cur
-        cur = nxt
+        link = np.int64(links[cur])
+        a = (link & 7) + (link >> 3) - back
+        back = a ^ 4
+        cur += delta[a]
 
 
 def _links_of_path(path: list[int], w: int, closed: bool) -> np.ndarray:
@@ -405,10 +440,7 @@ def _build(board: Board, start: int, p: Plan) -> np.ndarray | None:
     lib = library()
     tiles = lib.links
     nr, nc = len(p.row_parts), len(p.col_parts)
-    offset = np.empty((nr, nc), dtype=np.int64)
-    for i, h in enumerate(p.row_parts):
-        for j, w in enumerate(p.col_parts):
-            offset[i, j] = lib.offset[h, w]
+    offset = lib.offset[np.array(p.row_parts)[:, None], np.array(p.col_parts)[None, :]]
     begin = start
     if p.path_block is not None:
         begin = _flip(board, start, p)
@@ -426,7 +458,7 @@ def _build(board: Board, start: int, p: Plan) -> np.ndarray | None:
         tiles = np.concatenate([tiles, tile])
     links = np.empty(board.size, dtype=np.uint8)
     build_links(board.rows, board.cols, np.array(p.row_parts, dtype=np.int64),
-                np.array(p.col_parts, dtype=np.int64), tiles, offset, links, _DF, _DR)
+                np.array(p.col_parts, dtype=np.int64), tiles, offset, links)
     path = np.empty(board.size, dtype=np.int32)
     walk(links, begin, board.cols, _DF, _DR, path)
     if p.flip_rows or p.flip_cols:
