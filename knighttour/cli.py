@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NoReturn
 
 import numpy as np
@@ -174,20 +174,38 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
     from .core import kernels
+    from .core.search import ConstructSearch, KnownResult, StripSearch
 
-    kernels.warm_up()  # load compiled kernels before the clock starts
     search = make_search(board, start, args.solver, args.closed, args.seed)
+    if args.output is not None and args.solutions is None and isinstance(search,
+                                                                        ConstructSearch):
+        search.lazy = True  # walked into the file a chunk at a time, never held whole
+    # load the compiled kernels this run uses before the clock starts
+    if isinstance(search, ConstructSearch):
+        kernels.warm_up(("construct",))
+    elif isinstance(search, StripSearch):
+        kernels.warm_up(("strip", "search"))
+    elif not isinstance(search, KnownResult):
+        kernels.warm_up(("search",))
     paths = []
     wanted = args.solutions or 1
     while True:
         run_search(search, args.max_steps)
         if search.status != FOUND:
             break
+        if wanted == 1 and args.output is not None:
+            paths.append(np.zeros(0, np.int64))  # written from search.path_chunks()
+            break
         paths.append(search.path())
         if len(paths) >= wanted or not search.next_solution():
             break
     if args.output is not None:
-        _write_squares(args.output, paths[0] if paths else np.zeros(0, np.int64), board)
+        if paths and args.solutions is None:
+            _write_squares(args.output, search.path_chunks(), board, search.depth)
+        elif paths:
+            _write_squares(args.output, paths[0], board)
+        else:
+            _write_squares(args.output, np.zeros(0, np.int64), board)
         tours: list[list[str]] = [[] for _ in paths]
     else:
         tours = [board.names(path) for path in paths]
@@ -211,16 +229,18 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return EXIT_OK if status == FOUND else EXIT_NO
 
 
-def _write_squares(path: str, squares: np.ndarray, board: Board) -> None:
-    """The tour to path: packed moves when its name ends in .ktm, else one name a line."""
+def _write_squares(path: str, squares: np.ndarray | Iterable[np.ndarray], board: Board,
+                   count: int | None = None) -> None:
+    """The tour (an array, or chunks of count squares in all) to path: packed moves when
+    its name ends in .ktm, else one name a line."""
     from .core import stream
 
     try:
         with open(path, "wb") as fh:
             if path.endswith(stream.PACKED_SUFFIX):
-                stream.write_packed(fh, squares, board)
+                stream.write_packed(fh, squares, board, count=count)
             else:
-                stream.write_squares(fh, squares, board)
+                stream.write_squares(fh, squares, board, count=count)
     except OSError as exc:
         raise UsageError(f"cannot write {path}: {exc.strerror}") from None
 

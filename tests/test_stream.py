@@ -260,3 +260,29 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     assert stream.validate_stream(target, board, closed=True).ok
     np.save(target, path[:-1])
     assert stream.validate_stream(target, board).kind == "missing"
+
+
+@pytest.mark.parametrize("rows, cols, start, closed", [
+    (30, 32, "a1", True), (21, 23, "e5", False), (11, 41, "f6", False), (41, 11, "f6", False),
+])
+def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(rows: int, cols: int, start: str,
+                                                              closed: bool) -> None:
+    from knighttour.core.search import ConstructSearch
+
+    board = Board(rows, cols)
+    s = board.parse_square(start)
+    eager = ConstructSearch(board, s, closed)
+    eager.advance(1)
+    lazy = ConstructSearch(board, s, closed)
+    lazy.lazy = True
+    lazy.advance(1)
+    assert lazy.status == eager.status == "found" and lazy.steps == eager.steps
+    path = eager.path()
+    assert np.array_equal(lazy.path(), path)
+    pieces = [chunk.copy() for chunk in lazy.path_chunks(97)]
+    assert len(pieces) > 1 and np.array_equal(np.concatenate(pieces), path)
+    text, packed = io.BytesIO(), io.BytesIO()
+    stream.write_squares(text, lazy.path_chunks(101), board, count=lazy.depth)
+    assert text.getvalue() == text_of(path, board)
+    stream.write_packed(packed, lazy.path_chunks(101), board, count=lazy.depth)
+    assert np.array_equal(stream.read_packed(io.BytesIO(packed.getvalue()))[1], path)

@@ -422,21 +422,110 @@ def _flip(board: Board, square: int, p: Plan) -> int:
 def build(board: Board, start: int, closed: bool) -> np.ndarray | None:
     """A tour of board from start (int32 squares, closed when asked), or None where this
     construction cannot build one."""
+    built = build_links_only(board, start, closed)
+    return built.walk() if built is not None else None
+
+
+def build_links_only(board: Board, start: int, closed: bool) -> Built | None:
+    """The tour as links, not yet walked (see Built), or None where this construction
+    cannot build one."""
     for p in itertools.islice(plans(board, start, closed), MAX_PLANS):
         if not p.transpose:
-            path = _build(board, start, p)
+            built = _build(board, start, p, board)
         else:
             rank, file = divmod(start, board.cols)
-            path = _build(Board(board.cols, board.rows), file * board.rows + rank, p)
-            if path is not None:
-                along, across = np.divmod(path, board.rows)  # rank, file of the turned board
-                path = (across * board.cols + along).astype(np.int32)
-        if path is not None:
-            return path
+            built = _build(Board(board.cols, board.rows), file * board.rows + rank, p, board)
+        if built is not None:
+            return built
     return None
 
 
-def _build(board: Board, start: int, p: Plan) -> np.ndarray | None:
+@njit(cache=True, nogil=True)
+def walk_part(links, cols, df, dr, state, out):
+    """walk, resumable: fill out with the next squares of the cycle from state (the square
+    reached, the jump leading back to the one before or -1 at the start), updating state."""
+    delta = np.empty(8, dtype=np.int64)
+    for k in range(8):
+        delta[k] = dr[k] * cols + df[k]
+    cur = state[0]
+    back = state[1]
+    first = 0
+    if back < 0 and out.shape[0] > 0:
+        out[0] = cur
+        a = np.int64(links[cur]) & 7
+        back = a ^ 4
+        cur += delta[a]
+        first = 1
+    for i in range(first, out.shape[0]):
+        out[i] = cur
+        link = np.int64(links[cur])
+        a = (link & 7) + (link >> 3) - back
+        back = a ^ 4
+        cur += delta[a]
+    state[0] = cur
+    state[1] = back
+
+
+class Built:
+    """A built tour held as its links (one byte a square), walked on demand: whole (walk)
+    or a chunk at a time (chunks), so that a caller writing the tour to a file never holds
+    its squares (400 MB for 10**8)."""
+
+    def __init__(self, links: np.ndarray, begin: int, built_on: Board, plan: Plan,
+                 board: Board) -> None:
+        self.links = links
+        self.begin = begin
+        self.built_on = built_on
+        self.plan = plan
+        self.board = board
+        self.size = built_on.size
+        #: seconds spent walking so far
+        self.seconds = 0.0
+
+    def walk(self) -> np.ndarray:
+        """Every square of the tour in order (int32)."""
+        import time
+
+        t0 = time.perf_counter()
+        path = np.empty(self.size, dtype=np.int32)
+        walk(self.links, self.begin, self.built_on.cols, _DF, _DR, path)
+        path = self._placed(path)
+        self.seconds += time.perf_counter() - t0
+        return path
+
+    def chunks(self, size: int = 1 << 20) -> Iterator[np.ndarray]:
+        """The squares in order, size at a time (one buffer reused: use each before the
+        next)."""
+        import time
+
+        state = np.array([self.begin, -1], dtype=np.int64)
+        buf = np.empty(min(size, self.size), dtype=np.int64)
+        for at in range(0, self.size, size):
+            t0 = time.perf_counter()
+            part = buf[:min(size, self.size - at)]
+            walk_part(self.links, self.built_on.cols, _DF, _DR, state, part)
+            part = self._placed(part)
+            self.seconds += time.perf_counter() - t0
+            yield part
+
+    def _placed(self, path: np.ndarray) -> np.ndarray:
+        """Squares of the board the links were laid on, as squares of the board asked for
+        (undoing the flips and the quarter turn of the plan)."""
+        p, on = self.plan, self.built_on
+        if p.flip_rows or p.flip_cols:
+            rank, file = np.divmod(path, on.cols)
+            if p.flip_rows:
+                rank = on.rows - 1 - rank
+            if p.flip_cols:
+                file = on.cols - 1 - file
+            path = (rank * on.cols + file).astype(path.dtype)
+        if p.transpose:
+            along, across = np.divmod(path, on.cols)  # rank, file of the turned board
+            path = (across * self.board.cols + along).astype(path.dtype)
+        return path
+
+
+def _build(board: Board, start: int, p: Plan, asked: Board | None = None) -> Built | None:
     lib = library()
     tiles = lib.links
     nr, nc = len(p.row_parts), len(p.col_parts)
@@ -459,16 +548,7 @@ def _build(board: Board, start: int, p: Plan) -> np.ndarray | None:
     links = np.empty(board.size, dtype=np.uint8)
     build_links(board.rows, board.cols, np.array(p.row_parts, dtype=np.int64),
                 np.array(p.col_parts, dtype=np.int64), tiles, offset, links)
-    path = np.empty(board.size, dtype=np.int32)
-    walk(links, begin, board.cols, _DF, _DR, path)
-    if p.flip_rows or p.flip_cols:
-        rank, file = np.divmod(path, board.cols)
-        if p.flip_rows:
-            rank = board.rows - 1 - rank
-        if p.flip_cols:
-            file = board.cols - 1 - file
-        path = (rank * board.cols + file).astype(np.int32)
-    return path
+    return Built(links, begin, board, p, asked or board)
 
 
 def closed_tour(board: Board, start: int) -> np.ndarray:
@@ -482,4 +562,8 @@ def closed_tour(board: Board, start: int) -> np.ndarray:
 
 def warm_up() -> None:
     """Compile (or load from cache) the construction kernels."""
-    closed_tour(Board(6, 6), 0)
+    built = build_links_only(Board(6, 6), 0, True)
+    assert built is not None
+    built.walk()
+    for _ in built.chunks():
+        pass

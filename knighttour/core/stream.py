@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -627,42 +627,59 @@ def _as_squares(squares: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(squares)
 
 
-def write_squares(fh: BinaryIO, squares: np.ndarray, board: Board, *,
-                  progress: Progress = None, stop: Stop = None) -> None:
-    """Write one square name a line to a binary file from its current position, a chunk at
-    a time (one thread encodes the next chunk while this one writes).  ValueError names a
-    square off the board; Stopped when stop() says so."""
-    squares = _as_squares(squares)
+def write_squares(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board: Board, *,
+                  count: int | None = None, progress: Progress = None,
+                  stop: Stop = None) -> None:
+    """Write one square name a line to a binary file from its current position.
+
+    squares is an array of square indices or an iterable of such arrays (chunks, each used
+    before the next is asked for, so a generator may reuse one buffer); count, when known,
+    is the total for progress.  One thread takes and encodes the next chunk while this one
+    writes.  ValueError names a square off the board; Stopped when stop() says so."""
+    if isinstance(squares, np.ndarray):
+        whole = _as_squares(squares)
+        count = len(whole)
+        chunks: Iterator[np.ndarray] = (whole[b:b + CHUNK] for b in range(0, len(whole), CHUNK))
+    else:
+        chunks = iter(squares)
+    total = count or 0
     names = _Names(board)
-    n = len(squares)
-    bounds = [(b, min(b + CHUNK, n)) for b in range(0, n, CHUNK)]
-    bufs = [np.empty(min(n, CHUNK) * names.width + 16, dtype=np.uint8)
-            for _ in range(min(2, len(bounds)))]
+    bufs: list[np.ndarray] = [np.zeros(0, dtype=np.uint8), np.zeros(0, dtype=np.uint8)]
+    done = [0, 0]  # squares taken, squares written
 
-    def encode(k: int) -> int:
-        return names.encode(squares, *bounds[k], bufs[k % 2])
-
-    def emit(k: int, used: int) -> None:
+    def encode(k: int) -> tuple[int, int]:
+        """Take the next chunk and encode it into bufs[k % 2]: (bytes, squares), (0, 0) at
+        the end."""
+        chunk = next(chunks, None)
+        if chunk is None:
+            return 0, 0
+        chunk = _as_squares(chunk)
+        need = len(chunk) * names.width + 16
+        if len(bufs[k % 2]) < need:
+            bufs[k % 2] = np.empty(need, dtype=np.uint8)
+        used = names.encode(chunk, 0, len(chunk), bufs[k % 2])
         if used < 0:
-            raise ValueError(f"square {-used} of the tour ({int(squares[-1 - used])}) is not "
+            i = -1 - used
+            raise ValueError(f"square {done[0] + i + 1} of the tour ({int(chunk[i])}) is not "
                              f"on the {board.spec} board")
-        _write_all(fh, memoryview(bufs[k % 2])[:used])
-        if progress is not None:
-            progress(bounds[k][1], n)
+        done[0] += len(chunk)
+        return used, len(chunk)
 
-    if len(bounds) <= 1:
-        for k in range(len(bounds)):
-            emit(k, encode(k))
-        return
     with ThreadPoolExecutor(1, thread_name_prefix="encode") as pool:
         pending = pool.submit(encode, 0)
-        for k in range(len(bounds)):
-            used = pending.result()
-            if k + 1 < len(bounds):
-                if stop is not None and stop():
-                    raise Stopped(f"stopped after {bounds[k][0]:,} of {n:,} squares")
-                pending = pool.submit(encode, k + 1)
-            emit(k, used)
+        k = 0
+        while True:
+            used, taken = pending.result()
+            if not taken:
+                return
+            if stop is not None and stop():
+                raise Stopped(f"stopped after {done[1]:,} squares")
+            pending = pool.submit(encode, k + 1)
+            _write_all(fh, memoryview(bufs[k % 2])[:used])
+            done[1] += taken
+            if progress is not None:
+                progress(done[1], total)
+            k += 1
 
 
 def names_bytes(squares: np.ndarray, board: Board) -> bytes:
@@ -1090,34 +1107,58 @@ def _same_board(a: Board, b: Board) -> bool:
             and sorted(a.jumps) == sorted(b.jumps))
 
 
-def write_packed(fh: BinaryIO, squares: np.ndarray, board: Board, *,
-                 progress: Progress = None, stop: Stop = None) -> None:
+def write_packed(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board: Board, *,
+                 count: int | None = None, progress: Progress = None,
+                 stop: Stop = None) -> None:
     """Write a tour as a packed file: a header line, then one byte a move (the index of its
-    jump in the header's jumps).  ValueError names a move that is no jump of the leaper."""
-    squares = _as_squares(squares)
-    n = len(squares)
-    if n and not 0 <= int(squares[0]) < board.size:
-        raise ValueError(f"square 1 of the tour ({int(squares[0])}) is not on the board")
-    head = board_header(board)
-    head["first"] = board.name(int(squares[0])) if n else None
-    head["squares"] = n
-    text = PACKED_MAGIC + json.dumps(head, separators=(",", ":")).encode()
-    text += b" " * (-(len(text) + 1) % 64) + b"\n"
-    _write_all(fh, memoryview(text))
+    jump in the header's jumps).  squares is an array or an iterable of chunks (then count,
+    the number of squares, is required: the header holds it).  ValueError names a move
+    that is no jump of the leaper."""
+    if isinstance(squares, np.ndarray):
+        whole = _as_squares(squares)
+        count = len(whole)
+        chunks: Iterator[np.ndarray] = (whole[b:b + CHUNK] for b in range(0, len(whole), CHUNK))
+    elif count is None:
+        raise ValueError("write_packed needs the count of squares with chunks")
+    else:
+        chunks = iter(squares)
     gm = _Geometry(board)
-    out = np.empty(min(CHUNK, max(n - 1, 1)), dtype=np.uint8)
-    for begin in range(1, n, CHUNK):
-        end = min(begin + CHUNK, n)
-        bad = _pack(squares, begin, end, gm.geo, gm.movetab, gm.jumps, out)
+    prev: np.ndarray | None = None
+    done = 0
+    for chunk in chunks:
+        chunk = _as_squares(chunk)
+        if prev is None:
+            if len(chunk) and not 0 <= int(chunk[0]) < board.size:
+                raise ValueError(f"square 1 of the tour ({int(chunk[0])}) is not on the board")
+            first = board.name(int(chunk[0])) if len(chunk) else None
+            _write_all(fh, memoryview(_packed_header(board, first, count)))
+            joined = chunk
+        else:
+            joined = np.concatenate([prev, chunk])
+        out = np.empty(max(len(joined) - 1, 0), dtype=np.uint8)
+        bad = _pack(joined, 1, len(joined), gm.geo, gm.movetab, gm.jumps, out)
         if bad < 0:
             i = -1 - bad
-            raise ValueError(f"move {i} of the tour ({int(squares[i - 1])} to "
-                             f"{int(squares[i])}) is not a move of the board's leaper")
-        _write_all(fh, memoryview(out)[:end - begin])
+            n = done + i - (len(joined) - len(chunk))
+            raise ValueError(f"move {n} of the tour ({int(joined[i - 1])} to "
+                             f"{int(joined[i])}) is not a move of the board's leaper")
+        _write_all(fh, memoryview(out))
+        done += len(chunk)
+        prev = joined[-1:].copy()
         if progress is not None:
-            progress(end, n)
-        if stop is not None and stop() and end < n:
-            raise Stopped(f"stopped after {end:,} of {n:,} squares")
+            progress(done, count)
+        if stop is not None and stop() and done < count:
+            raise Stopped(f"stopped after {done:,} of {count:,} squares")
+    if prev is None:
+        _write_all(fh, memoryview(_packed_header(board, None, 0)))
+
+
+def _packed_header(board: Board, first: str | None, count: int) -> bytes:
+    """The header line: magic, JSON, blanks to a multiple of 64 bytes, newline."""
+    head = board_header(board)
+    head["first"], head["squares"] = first, count
+    text = PACKED_MAGIC + json.dumps(head, separators=(",", ":")).encode()
+    return text + b" " * (-(len(text) + 1) % 64) + b"\n"
 
 
 def _open_packed(fh: BinaryIO) -> tuple[dict, np.ndarray, int]:
