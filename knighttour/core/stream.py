@@ -30,7 +30,9 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import re
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -297,10 +299,11 @@ def _separator(c):
 
 @njit(cache=True, nogil=True)
 def _scan_text(buf, n, st, geo, out, lines):
-    """Decode the square names in buf[:n] (which ends at a separator or at the end of the
-    file) into out[count - st[S_OUTBASE]], with the line of each in lines.  Stops at a name
-    that is not a square of the board (recorded in st) or when out is full (E_FULL); returns
-    the position reached."""
+    """Decode the square names in buf[:n] into out[count - st[S_OUTBASE]], with the line of
+    each in lines.  buf[n - 1] must be a separator (the caller cuts there, or puts a newline
+    after the end of the file), so a name is read without looking for the end of buf.
+    Stops at a name that is not a square of the board (recorded in st) or when out is full
+    (E_FULL); returns the position reached."""
     rows = geo[G_ROWS]
     cols = geo[G_COLS]
     files = geo[G_FILES]
@@ -310,25 +313,27 @@ def _scan_text(buf, n, st, geo, out, lines):
     base = st[S_OUTBASE]
     count = st[S_COUNT]
     line = st[S_LINE]
-    i = 0
+    one = np.uint64(1)
+    end = np.uint64(n)
+    i = np.uint64(0)
     if st[S_COMMENT]:
-        while i < n and buf[i] != 10:
-            i += 1
-        if i < n:
+        while i < end and buf[i] != 10:
+            i += one
+        if i < end:
             st[S_COMMENT] = 0
-    while i < n:
+    while i < end:
         c = buf[i]
         if c == 10:
             line += 1
-            i += 1
+            i += one
             continue
         if c == 32 or c == 9 or c == 13 or c == 44:
-            i += 1
+            i += one
             continue
         if c == 35:
-            while i < n and buf[i] != 10:
-                i += 1
-            if i == n:
+            while i < end and buf[i] != 10:
+                i += one
+            if i == end:
                 st[S_COMMENT] = 1
             continue
         if count - base >= room:
@@ -337,58 +342,64 @@ def _scan_text(buf, n, st, geo, out, lines):
         start = i
         f = 0
         nl = 0
-        while i < n:
-            lc = buf[i] | 32
-            if lc < 97 or lc > 122:
+        while True:
+            d = np.uint8((buf[i] | 32) - 97)
+            if d > 25:
                 break
-            if f < 1 << 40:
-                f = f * 26 + (lc - 96)
+            f = f * 26 + np.int64(d) + 1
             nl += 1
-            i += 1
+            i += one
         r = 0
         nd = 0
-        while i < n and 48 <= buf[i] <= 57:
-            if r < 1 << 40:
-                r = r * 10 + (buf[i] - 48)
+        while True:
+            d = np.uint8(buf[i] - 48)
+            if d > 9:
+                break
+            r = r * 10 + np.int64(d)
             nd += 1
-            i += 1
+            i += one
         ok = nl > 0 and nd > 0
+        big = nl > 12 or nd > 18
         ly = 1
         if three:
-            if ok and i < n and buf[i] == 58:
-                i += 1
+            if ok and buf[i] == 58:
+                i += one
                 ly = 0
                 nd = 0
-                while i < n and 48 <= buf[i] <= 57:
-                    if ly < 1 << 40:
-                        ly = ly * 10 + (buf[i] - 48)
+                while True:
+                    d = np.uint8(buf[i] - 48)
+                    if d > 9:
+                        break
+                    ly = ly * 10 + np.int64(d)
                     nd += 1
-                    i += 1
+                    i += one
                 ok = nd > 0
+                big = big or nd > 18
             else:
                 ok = False
-        if i < n and not _separator(buf[i]):
+        c = buf[i]
+        if not (c == 10 or c == 32 or c == 9 or c == 13 or c == 44):
             ok = False
         err = E_NONE
         if not ok:
-            while i < n and not _separator(buf[i]):
-                i += 1
+            while i < end and not _separator(buf[i]):
+                i += one
             err = E_SYNTAX
-        elif f > files or r < 1 or r > rows or ly < 1 or ly > layers:
+        elif big or f > files or r < 1 or r > rows or ly < 1 or ly > layers:
             err = E_OFF
         if err != E_NONE:
             st[S_ERR] = err
             st[S_ELINE] = line
             st[S_EINDEX] = count + 1
-            st[S_ESTART] = start
-            st[S_EEND] = i
+            st[S_ESTART] = np.int64(start)
+            st[S_EEND] = np.int64(i)
             break
         out[count - base] = (r - 1) * cols + (ly - 1) * files + f - 1
         lines[count - base] = line
         count += 1
     st[S_COUNT] = count
     st[S_LINE] = line
-    return i
+    return np.int64(i)
 
 
 @njit(cache=True, nogil=True)
@@ -408,10 +419,12 @@ def _scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
     wrap_r = geo[G_WRAPR]
     inv = 1.0 / cols
     finv = 1.0 / files
+    three = geo[G_THREE]
     count = st[S_COUNT]
     pf = st[S_PF]
     pr = st[S_PR]
     pl = st[S_PL]
+    last = st[S_LAST]
     err = E_NONE
     s = np.int64(0)
     for i in range(begin, end):
@@ -427,14 +440,17 @@ def _scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
         elif c >= cols:
             r += 1
             c -= cols
-        ly = np.int64(c * finv)
-        f = c - ly * files
-        if f < 0:
-            ly -= 1
-            f += files
-        elif f >= files:
-            ly += 1
-            f -= files
+        ly = 0
+        f = c
+        if three:
+            ly = np.int64(c * finv)
+            f = c - ly * files
+            if f < 0:
+                ly -= 1
+                f += files
+            elif f >= files:
+                ly += 1
+                f -= files
         word = s >> 6
         bit = np.uint64(1) << np.uint64(s & 63)
         if has_holes and holes[word] & bit:
@@ -474,8 +490,9 @@ def _scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
         pf = f
         pr = r
         pl = ly
-        st[S_LAST] = s
+        last = s
         count += 1
+    st[S_LAST] = last
     if err != E_NONE:
         st[S_ERR] = err
         st[S_EINDEX] = count + 1
@@ -736,23 +753,33 @@ class _TextScan:
         self.cut_short = False
         self.stopped = False
 
+    def fresh(self, squares: np.ndarray | None, lines: np.ndarray | None
+              ) -> tuple[np.ndarray, np.ndarray]:
+        """Arrays for the next chunk of squares and their lines, once sink has had the last
+        (the same again unless a threaded reader hands them round)."""
+        if squares is None or lines is None:
+            return np.empty(CHUNK, dtype=np.int64), np.empty(CHUNK, dtype=np.int64)
+        return squares, lines
+
     def run(self, sink: Callable[[np.ndarray, np.ndarray], bool]) -> None:
         """Scan to the end, to a bad name, or until sink(squares, lines) returns False."""
         fh, st, geo = self.fh, self.st, self.geo
-        squares = np.empty(CHUNK, dtype=np.int64)
-        lines = np.empty(CHUNK, dtype=np.int64)
+        squares, lines = self.fresh(None, None)
         buf = np.empty(READ_BYTES + 4096, dtype=np.uint8)
         keep = 0
         while True:
             got = fh.readinto(memoryview(buf)[keep:READ_BYTES]) or 0
             n = keep + got
             final = got == 0
-            cut = n if final else _last_separator(buf, n)
-            if cut == 0 and not final:
-                if n < READ_BYTES:
+            cut = _last_separator(buf, n)
+            if final or cut == 0:
+                if not final and n < READ_BYTES:
                     keep = n
                     continue
-                cut = n  # a whole buffer without a separator: one bad token
+                # the end of the file (or a whole buffer without a separator, one bad
+                # token): a newline after it, as the kernel wants
+                buf[n] = 10
+                cut = n + 1
             at = 0
             while True:
                 begin = at
@@ -763,9 +790,11 @@ class _TextScan:
                     m = int(st[S_COUNT] - st[S_OUTBASE])
                     st[S_OUTBASE] = st[S_COUNT]
                     if m and not sink(squares[:m], lines[:m]):
-                        self.cut_short = final and at == n and n > 0 and not (
+                        self.cut_short = final and at >= n and n > 0 and not (
                             _separator_byte(int(buf[n - 1])))
                         return
+                    if m:
+                        squares, lines = self.fresh(squares, lines)
                     if err == E_FULL:
                         continue
                 break
@@ -1009,7 +1038,7 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
     scan = _TextScan(fh, check.geo, progress, stop)
     where = {"line": 0}
 
-    def sink(squares: np.ndarray, lines: np.ndarray) -> bool:
+    def check_chunk(squares: np.ndarray, lines: np.ndarray) -> bool:
         before = int(check.st[S_COUNT])
         check.squares(squares, 0, len(squares))
         done = int(check.st[S_COUNT])
@@ -1019,7 +1048,7 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
         where["line"] = int(lines[-1])
         return True
 
-    scan.run(sink)
+    _run_beside(scan, check_chunk)
     if scan.stopped:
         return _stopped(check)
     if scan.st[S_ERR] != E_NONE and check.st[S_ERR] == E_NONE:
@@ -1043,6 +1072,56 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
 
     return check.verdict(token=scan.token, cut_short=scan.cut_short, line=where["line"],
                          first_visit=first_visit)
+
+
+def _run_beside(scan: _TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) -> None:
+    """scan.run on a thread of its own, reading and decoding the next chunks while this one
+    uses each (three pairs of arrays go round), so that decoding and checking share the two
+    cores."""
+    free: queue.Queue = queue.Queue()
+    ready: queue.Queue = queue.Queue()
+    for _ in range(3):
+        free.put((np.empty(CHUNK, dtype=np.int64), np.empty(CHUNK, dtype=np.int64)))
+    cancelled = threading.Event()
+    failure: list[BaseException] = []
+
+    def hand_on(squares: np.ndarray, lines: np.ndarray) -> bool:
+        ready.put((squares, lines))
+        return not cancelled.is_set()
+
+    def take(squares: np.ndarray | None, lines: np.ndarray | None
+             ) -> tuple[np.ndarray, np.ndarray]:
+        return free.get()
+
+    def read() -> None:
+        try:
+            scan.run(hand_on)
+        except BaseException as exc:  # handed to the caller's thread
+            failure.append(exc)
+        finally:
+            ready.put(None)
+
+    def give_back(item: tuple[np.ndarray, np.ndarray]) -> None:
+        free.put(tuple(a.base if a.base is not None else a for a in item))
+
+    scan.fresh = take  # type: ignore[method-assign]
+    reader = threading.Thread(target=read, name="decode", daemon=True)
+    reader.start()
+    item = ready.get()
+    try:
+        while item is not None:
+            if not cancelled.is_set() and not use(*item):
+                cancelled.set()
+            give_back(item)
+            item = ready.get()
+    finally:
+        cancelled.set()
+        while item is not None:  # let the reader finish: it may wait for arrays
+            give_back(item)
+            item = ready.get()
+        reader.join()
+    if failure:
+        raise failure[0]
 
 
 def _tell(fh: BinaryIO) -> int | None:
