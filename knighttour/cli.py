@@ -117,6 +117,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="time the kernels on fixed cases")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--large", action="store_true",
+                       help="also write and read tours of 8000x8000 and 10000x10000")
+    bench.add_argument("--io", action="store_true",
+                       help="only the cases that write, read and validate tour files")
 
     solvers = sub.add_parser("solvers", help="list the solvers")
     solvers.add_argument("--json", action="store_true")
@@ -403,13 +407,19 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import bench_json
+    from .bench import bench_json, io_bench_json
 
-    rows = bench_json()
+    rows = [] if args.io else bench_json()
+    rows += io_bench_json(args.large)
     if args.json:
         print(json.dumps(rows))
         return EXIT_OK
     for row in rows:
+        if row["solver"] == "io":
+            ratio = f"  {row['cp_ratio']:5.2f}x cp" if row["cp_ratio"] else ""
+            print(f"{row['case']:<46} {row['seconds']:9.4f} s {row['ns_per_square']:7.2f} "
+                  f"ns a square{ratio}")
+            continue
         if row["solver"] == "count":
             print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s")
             continue

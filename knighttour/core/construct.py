@@ -493,16 +493,52 @@ class Built:
         self.seconds += time.perf_counter() - t0
         return path
 
-    def chunks(self, size: int = 1 << 20) -> Iterator[np.ndarray]:
-        """The squares in order, size at a time (one buffer reused: use each before the
-        next)."""
+    def chunks(self, size: int = 1 << 20, ahead: bool = False) -> Iterator[np.ndarray]:
+        """The squares in order, size at a time.  Buffers are reused: a chunk stays valid
+        until the next one is taken, or with ahead (the walk runs on a thread of its own,
+        a chunk ahead of the reader) until the next-but-one is taken."""
+        if not ahead:
+            yield from self._chunks(size, 1)
+            return
+        import queue
+        import threading
+
+        chunks: queue.Queue = queue.Queue(maxsize=1)
+        cancelled = threading.Event()
+        failure: list[BaseException] = []
+
+        def produce() -> None:
+            try:
+                for part in self._chunks(size, 3):
+                    if cancelled.is_set():
+                        break
+                    chunks.put(part)
+            except BaseException as exc:  # handed to the reader
+                failure.append(exc)
+            finally:
+                chunks.put(None)
+
+        walker = threading.Thread(target=produce, name="walk", daemon=True)
+        walker.start()
+        try:
+            while (part := chunks.get()) is not None:
+                yield part
+        finally:
+            cancelled.set()
+            while part is not None:  # let the walker finish: it may wait to hand one on
+                part = chunks.get()
+            walker.join()
+        if failure:
+            raise failure[0]
+
+    def _chunks(self, size: int, buffers: int) -> Iterator[np.ndarray]:
         import time
 
         state = np.array([self.begin, -1], dtype=np.int64)
-        buf = np.empty(min(size, self.size), dtype=np.int64)
-        for at in range(0, self.size, size):
+        bufs = [np.empty(min(size, self.size), dtype=np.int64) for _ in range(buffers)]
+        for k, at in enumerate(range(0, self.size, size)):
             t0 = time.perf_counter()
-            part = buf[:min(size, self.size - at)]
+            part = bufs[k % buffers][:min(size, self.size - at)]
             walk_part(self.links, self.built_on.cols, _DF, _DR, state, part)
             part = self._placed(part)
             self.seconds += time.perf_counter() - t0

@@ -68,7 +68,8 @@ class Search:
         return self.path()
 
     def path_chunks(self, size: int = 1 << 20) -> Iterator[np.ndarray]:
-        """The final path a piece at a time (a built tour is walked as it is read)."""
+        """The final path a piece at a time (a built tour is walked on a thread of its own
+        as it is read: each piece stays valid until the next-but-one is taken)."""
         yield self.final_path()
 
     def tour(self) -> Tour | None:
@@ -386,7 +387,7 @@ class ConstructSearch(_BuiltSearch):
             yield from super().path_chunks(size)
             return
         before = self._links.seconds
-        for chunk in self._links.chunks(size):
+        for chunk in self._links.chunks(size, ahead=True):
             self.seconds += self._links.seconds - before
             before = self._links.seconds
             yield chunk

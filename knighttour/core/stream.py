@@ -539,18 +539,46 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
     out[i - begin]; -1 - i for the first move that is no jump (or off the board)."""
     cols = geo[G_COLS]
     files = geo[G_FILES]
+    rows = geo[G_ROWS]
     size = geo[G_SIZE]
+    mb = geo[G_MB]
+    side = 2 * mb + 1
+    three = geo[G_THREE]
+    inv = 1.0 / cols
     pf = pr = pl = 0
     for i in range(begin - 1, end):
         s = np.int64(squares[i])
         if s < 0 or s >= size:
             return -1 - i
-        r = s // cols
+        r = np.int64(s * inv)
         c = s - r * cols
-        ly = c // files
+        if c < 0:
+            r -= 1
+            c += cols
+        elif c >= cols:
+            r += 1
+            c -= cols
+        ly = c // files if three else 0
         f = c - ly * files
         if i >= begin:
-            k = _jump(geo, movetab, jumps, pf, pr, pl, f, r, ly)
+            k = -1
+            if mb >= 0:
+                df = f - pf + mb
+                dr = r - pr + mb
+                dl = ly - pl + mb
+                if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
+                    k = np.int64(movetab[(df * side + dr) * side + dl]) - 1
+            else:
+                for kk in range(jumps.shape[0]):
+                    tf = pf + jumps[kk, 0]
+                    tr = pr + jumps[kk, 1]
+                    if geo[G_WRAPF]:
+                        tf %= files
+                    if geo[G_WRAPR]:
+                        tr %= rows
+                    if tf == f and tr == r and pl + jumps[kk, 2] == ly:
+                        k = kk
+                        break
             if k < 0:
                 return -1 - i
             out[i - begin] = k
