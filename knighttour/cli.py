@@ -292,7 +292,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         else:
             result = stream.validate_stream(fh, board, args.closed)
             if result.kind == "syntax":
-                raise UsageError(f"{args.file}, {result.message}")
+                where = "standard input" if args.file == "-" else args.file
+                raise UsageError(f"{where}, {result.message}")
             valid, closed, count, reason = (result.ok, result.closed, result.squares,
                                             result.message)
     except OSError as exc:

@@ -981,7 +981,8 @@ class _Check:
             if err == E_SYNTAX and not _NAME_START.fullmatch(token):
                 cut_short = False  # no cut can leave this: the start of no name
             if cut_short:
-                reason, kind = _cut_short(token, reason), "truncated"
+                shown = token or (board.name(s) if 0 <= s < board.size else "")
+                reason, kind = _cut_short(shown, reason), "truncated"
             return Validation(False, index, reason, line, index, kind)
         if count == 0:
             return Validation(False, 0, "the tour is empty", line, 0, "empty")
