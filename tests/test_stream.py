@@ -296,3 +296,36 @@ def test_the_io_bench_runs_on_a_small_board(tmp_path) -> None:
     assert stages == ["build", "walk", "encode", "walk + encode + write", "read", "validate",
                       "packed write", "packed validate", "cp of the text file"]
     assert all(row.squares == 1600 and row.seconds > 0 for row in rows)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(3, 7), st.integers(3, 30), st.booleans(), st.data())
+def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
+        rows: int, cols: int, closed: bool, data: st.DataObject) -> None:
+    board = Board(rows, cols)
+    if data.draw(st.booleans()) and board.size % 2 == 0 and min(rows, cols) >= 5:
+        squares = [int(s) for s in construct.closed_tour(board, 0)]  # a valid one, maybe spoilt
+        if data.draw(st.booleans()):
+            i, j = data.draw(st.integers(0, len(squares) - 1)), data.draw(
+                st.integers(0, len(squares) - 1))
+            squares[i], squares[j] = squares[j], squares[i]
+    else:
+        squares = data.draw(st.lists(st.integers(0, board.size - 1), max_size=3 * board.size))
+    names = board.names(squares)
+    text, line, lines = [], 1, []
+    for name in names:
+        if data.draw(st.integers(0, 9)) == 0:
+            text.append("# a comment, a1 c2\n")
+            line += 1
+        lines.append(line)
+        sep = data.draw(st.sampled_from(["\n", " ", ",", "\r\n", "\t"]))
+        text.append(name.upper() if data.draw(st.booleans()) else name)
+        text.append(sep)
+        line += sep.endswith("\n")
+    result = stream.validate_stream(io.BytesIO(("".join(text) + "\n").encode()), board, closed)
+    expected = Tour(board, np.array(squares, dtype=np.int64)).validate(closed)
+    assert result.reason == expected and result.ok == (expected == "")
+    if result.kind in ("repeat", "move", "start", "hole"):
+        assert result.line == lines[result.index - 1]
+    elif result.kind in ("missing", "open"):
+        assert result.line == lines[-1]

@@ -394,9 +394,13 @@ def _scan_text(buf, n, st, geo, out, lines):
             st[S_ESTART] = np.int64(start)
             st[S_EEND] = np.int64(i)
             break
-        out[count - base] = (r - 1) * cols + (ly - 1) * files + f - 1
-        lines[count - base] = line
+        j = np.uint64(count - base)
+        out[j] = (r - 1) * cols + (ly - 1) * files + f - 1
+        lines[j] = line
         count += 1
+        if c == 10:  # the usual end of a name: its newline, taken here
+            line += 1
+            i += one
     st[S_COUNT] = count
     st[S_LINE] = line
     return np.int64(i)
