@@ -681,12 +681,12 @@ def write_squares(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], boar
                   stop: Stop = None) -> None:
     """Write one square name a line to a binary file from its current position.
 
-    squares is an array of square indices or an iterable of such arrays (chunks, each used
-    before the next is asked for, so a generator may reuse one buffer); count, when known,
-    is the total for progress.  One thread takes and encodes the next chunk while this one
-    writes.  ValueError names a square off the board; Stopped when stop() says so."""
-    if isinstance(squares, np.ndarray):
-        whole = _as_squares(squares)
+    squares is an array (or list) of square indices, or an iterator of such arrays (chunks,
+    each used before the next is asked for, so a generator may reuse one buffer); count,
+    when known, is the total for progress.  One thread takes and encodes the next chunk
+    while this one writes.  ValueError names a square off the board; Stopped when stop() says so."""
+    if isinstance(squares, np.ndarray | list | tuple | range):
+        whole = _as_squares(np.asarray(squares))
         count = len(whole)
         chunks: Iterator[np.ndarray] = (whole[b:b + CHUNK] for b in range(0, len(whole), CHUNK))
     else:
@@ -1223,11 +1223,11 @@ def write_packed(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board
                  count: int | None = None, progress: Progress = None,
                  stop: Stop = None) -> None:
     """Write a tour as a packed file: a header line, then one byte a move (the index of its
-    jump in the header's jumps).  squares is an array or an iterable of chunks (then count,
-    the number of squares, is required: the header holds it).  ValueError names a move
+    jump in the header's jumps).  squares is an array (or list), or an iterator of chunks
+    (then count, the number of squares, is required: the header holds it).  ValueError names a move
     that is no jump of the leaper."""
-    if isinstance(squares, np.ndarray):
-        whole = _as_squares(squares)
+    if isinstance(squares, np.ndarray | list | tuple | range):
+        whole = _as_squares(np.asarray(squares))
         count = len(whole)
         chunks: Iterator[np.ndarray] = (whole[b:b + CHUNK] for b in range(0, len(whole), CHUNK))
     elif count is None:
@@ -1252,8 +1252,10 @@ def write_packed(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board
         if bad < 0:
             i = -1 - bad
             n = done + i - (len(joined) - len(chunk))
-            raise ValueError(f"move {n} of the tour ({int(joined[i - 1])} to "
-                             f"{int(joined[i])}) is not a move of the board's leaper")
+            a, b = int(joined[i - 1]), int(joined[i])
+            shown = [board.name(x) if 0 <= x < board.size else str(x) for x in (a, b)]
+            raise ValueError(f"move {n} of the tour ({shown[0]} to {shown[1]}) is not a move "
+                             "of the board's leaper")
         _write_all(fh, memoryview(out))
         done += len(chunk)
         prev = joined[-1:].copy()
