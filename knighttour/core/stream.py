@@ -98,12 +98,12 @@ class Validation:
 # --- the board as the kernels see it ------------------------------------------------------
 
 # geo: the board's integers for the kernels
-G_ROWS, G_COLS, G_FILES, G_LAYERS, G_SIZE, G_WRAPF, G_WRAPR, G_MB, G_HOLES, G_CHECK, \
-    G_THREE, G_START, G_LEN = range(13)
+G_ROWS, G_COLS, G_FILES, G_LAYERS, G_SIZE, G_WRAPF, G_WRAPR, G_MB, G_HOLES, G_THREE, \
+    G_START, G_LEN = range(12)
 
 # st: a scan's state, carried from chunk to chunk
 S_COUNT, S_LINE, S_PF, S_PR, S_PL, S_FIRST, S_LAST, S_ERR, S_ELINE, S_EINDEX, S_ESTART, \
-    S_EEND, S_ESQUARE, S_LASTLINE, S_OUTBASE, S_COMMENT, S_LEN = range(17)
+    S_EEND, S_ESQUARE, S_OUTBASE, S_COMMENT, S_LEN = range(16)
 
 E_NONE, E_SYNTAX, E_OFF, E_HOLE, E_REPEAT, E_MOVE, E_START, E_FULL, E_JUMP = range(9)
 
@@ -149,9 +149,8 @@ class _Geometry:
         self.geo = geo
 
     def for_check(self, start: int | None) -> np.ndarray:
-        """geo with checking on (and the required first square, if any)."""
+        """geo with the required first square, if any."""
         geo = self.geo.copy()
-        geo[G_CHECK] = 1
         geo[G_START] = -1 if start is None else start
         return geo
 
@@ -913,8 +912,9 @@ def _bad_name(board: Board, token: str, err: int) -> str:
 class _Check:
     """One validation: the board's geometry, the bit set of visited squares, the state."""
 
-    def __init__(self, board: Board, start: int | None) -> None:
+    def __init__(self, board: Board, start: int | None, closed: bool = False) -> None:
         self.board = board
+        self.closed_wanted = closed
         self.gm = _Geometry(board)
         self.geo = self.gm.for_check(start)
         self.visited = np.zeros(_words(board.size), dtype=np.uint64)
@@ -1008,8 +1008,6 @@ class _Check:
             return Validation(False, count, reason, line, count, "open")
         return Validation(True, count, "", 0, 0, "", closed)
 
-    closed_wanted = False
-
 
 #: what the start of a square name can look like (a name cut short by the end of a file)
 _NAME_START = re.compile(r"[A-Za-z]+[0-9]*(:[0-9]*)?")
@@ -1026,8 +1024,7 @@ def validate_squares(squares: np.ndarray, board: Board, closed: bool = False,
                      stop: Stop = None) -> Validation:
     """Validate a tour held as an array of square indices in one pass (Tour.validate)."""
     squares = _as_squares(squares)
-    check = _Check(board, start)
-    check.closed_wanted = closed
+    check = _Check(board, start, closed)
     if not check.run_array(squares, progress, stop):
         return _stopped(check)
 
@@ -1065,8 +1062,7 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
         if squares.ndim != 1 or squares.dtype.kind not in "iu":
             raise StreamError("the .npy file does not hold a list of square indices")
         return validate_squares(squares, board, closed, start, progress=progress, stop=stop)
-    check = _Check(board, start)
-    check.closed_wanted = closed
+    check = _Check(board, start, closed)
     origin = _tell(fh)
     scan = _TextScan(fh, check.geo, progress, stop)
     where = {"line": 0}
@@ -1354,8 +1350,7 @@ def _validate_packed(fh: BinaryIO, board: Board, closed: bool, start: int | None
     except (BoardError, KeyError):
         return Validation(False, 1, "square 1 of the tour is not on the board", 0, 1,
                           "off-board")
-    check = _Check(board, start)
-    check.closed_wanted = closed
+    check = _Check(board, start, closed)
     gm = _Geometry(own)
     ust = _unpack_state(gm, first)
     check.squares(np.array([first], dtype=np.int64), 0, 1)
