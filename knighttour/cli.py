@@ -177,20 +177,19 @@ def cmd_solve(args: argparse.Namespace) -> int:
     info = get_solver(args.solver)
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
-    from .core import kernels
-    from .core.search import ConstructSearch, KnownResult, StripSearch
+    from .core import construct, kernels
+    from .core.search import ConstructSearch, KnownResult
 
     search = make_search(board, start, args.solver, args.closed, args.seed)
     if args.output is not None and args.solutions is None and isinstance(search,
                                                                         ConstructSearch):
         search.lazy = True  # walked into the file a chunk at a time, never held whole
-    # load the compiled kernels this run uses before the clock starts
+    # load the compiled kernels this run uses before the clock starts (a built tour needs
+    # only the construction's)
     if isinstance(search, ConstructSearch):
-        kernels.warm_up(("construct",))
-    elif isinstance(search, StripSearch):
-        kernels.warm_up(("strip", "search"))
+        construct.warm_up()
     elif not isinstance(search, KnownResult):
-        kernels.warm_up(("search",))
+        kernels.warm_up()
     paths = []
     wanted = args.solutions or 1
     while True:

@@ -494,20 +494,13 @@ def unvisited_degrees(nbr, visited, deg):
         deg[s] = c
 
 
-def warm_up(parts: tuple[str, ...] = ("construct", "strip", "search")) -> None:
-    """Compile (or load from cache) the kernels of the named parts on a tiny board: the
-    tiled construction, the column method for narrow boards, the searches."""
-    from . import construct, strip
+def warm_up() -> None:
+    """Compile (or load from cache) every kernel on a tiny board."""
+    from . import construct, names, strip
 
-    if "construct" in parts:
-        construct.warm_up()
-    if "strip" in parts:
-        strip.warm_up()
-    if "search" in parts:
-        _warm_up_search()
-
-
-def _warm_up_search() -> None:
+    construct.warm_up()
+    strip.warm_up()
+    names.encode(np.zeros(1, np.int64), 1, np.zeros(16, np.uint8))
     nbr = np.array([[1, -1], [0, -1]], dtype=np.int32)
     n = 2
     key = np.zeros(n, dtype=np.int64)
