@@ -329,3 +329,38 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
         assert result.line == lines[result.index - 1]
     elif result.kind in ("missing", "open"):
         assert result.line == lines[-1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=200) | st.text(alphabet="aAbz019:#,\t\r\n !", max_size=200),
+       st.sampled_from([Board(5, 6), Board3D.make(2, 3, 3), build_board(4, 5, wrap="torus")]),
+       st.integers(1, 40))
+def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int) -> None:
+    raw = data.encode() if isinstance(data, str) else data
+    old = stream.READ_BYTES
+    stream.READ_BYTES = read  # chunk edges everywhere
+    try:
+        try:
+            result = stream.validate_stream(io.BytesIO(raw), board)
+            assert isinstance(result, stream.Validation) and (result.ok or result.reason)
+            assert "\n" not in result.message
+        except stream.StreamError as exc:  # a broken packed or .npy file
+            assert raw.startswith((stream.PACKED_MAGIC, stream.NPY_MAGIC)), exc
+        try:
+            squares = stream.read_squares(io.BytesIO(raw), board)
+            assert ((squares >= 0) & (squares < board.size)).all()
+        except stream.StreamError as exc:
+            assert "\n" not in str(exc) and exc.line >= 1 and "tour" in str(exc)
+    finally:
+        stream.READ_BYTES = old
+
+
+def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -> None:
+    monkeypatch.setattr(stream, "READ_BYTES", 8)
+    board = Board(5, 6)
+    path = construct.closed_tour(board, 0)
+    data = b"#" + b"x" * 100 + b"\n" + text_of(path, board)
+    assert stream.validate_stream(io.BytesIO(data), board, closed=True).ok
+    monkeypatch.setattr(stream, "LONGEST_LINE", 32)
+    result = stream.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
+    assert result.kind == "syntax" and result.line == 2

@@ -47,6 +47,8 @@ from .board import Board, Board3D, BoardError, build_board, file_name
 CHUNK = 1 << 20
 #: bytes of text read at a time
 READ_BYTES = 1 << 23
+#: the longest line read whole (a comment); past it a line is one bad name
+LONGEST_LINE = 1 << 26
 #: the packed file's first bytes, and its usual suffix
 PACKED_MAGIC = b"# knighttour moves v1 "
 PACKED_SUFFIX = ".ktm"
@@ -796,21 +798,29 @@ class _TextScan:
         """Scan to the end, to a bad name, or until sink(squares, lines) returns False."""
         fh, st, geo = self.fh, self.st, self.geo
         squares, lines = self.fresh(None, None)
-        buf = np.empty(READ_BYTES + 4096, dtype=np.uint8)
+        room = READ_BYTES
+        buf = np.empty(room + 1, dtype=np.uint8)
         keep = 0
         while True:
-            got = fh.readinto(memoryview(buf)[keep:READ_BYTES]) or 0
+            if keep >= room and room < LONGEST_LINE:
+                # a whole buffer without a separator (a long comment line): read more,
+                # up to LONGEST_LINE, past which it is cut (and read as a bad name)
+                room *= 2
+                grown = np.empty(room + 1, dtype=np.uint8)
+                grown[:keep] = buf[:keep]
+                buf = grown
+            forced = keep >= room
+            got = 0 if forced else fh.readinto(memoryview(buf)[keep:room]) or 0
             n = keep + got
-            final = got == 0
-            cut = _last_separator(buf, n)
-            if final or cut == 0:
-                if not final and n < READ_BYTES:
+            final = got == 0 and not forced
+            if final or forced:
+                buf[n] = 10  # a newline after the end, as the kernel wants
+                cut = n + 1
+            else:
+                cut = _last_separator(buf, n)
+                if cut == 0:
                     keep = n
                     continue
-                # the end of the file (or a whole buffer without a separator, one bad
-                # token): a newline after it, as the kernel wants
-                buf[n] = 10
-                cut = n + 1
             at = 0
             while True:
                 begin = at
@@ -848,8 +858,8 @@ class _TextScan:
             if self.stop is not None and self.stop():
                 self.stopped = True
                 return
-            rest = n - cut
-            buf[:rest] = buf[cut:n]
+            rest = max(n - cut, 0)
+            buf[:rest] = buf[cut:cut + rest]
             keep = rest
 
 
@@ -1058,7 +1068,10 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
     if head.startswith(NPY_MAGIC):
         name = getattr(fh, "name", None)
         mappable = isinstance(name, str) and _tell(fh) == 0 and os.path.isfile(name)
-        squares = np.load(name, mmap_mode="r") if mappable else np.load(fh)
+        try:
+            squares = np.load(name, mmap_mode="r") if mappable else np.load(fh)
+        except (ValueError, OSError, EOFError) as exc:
+            raise StreamError(f"the .npy file cannot be read ({exc})") from None
         if squares.ndim != 1 or squares.dtype.kind not in "iu":
             raise StreamError("the .npy file does not hold a list of square indices")
         return validate_squares(squares, board, closed, start, progress=progress, stop=stop)
