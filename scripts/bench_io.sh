@@ -24,25 +24,31 @@ run() {
                 END { printf "%.2f %.0f %.2f\n", s, kb / 1024, cpu }' "$DIR/time.txt"
 }
 
-# best CMD...: run's line of the fastest of REPEAT runs
+# best FILE CMD...: run's line of the fastest of REPEAT runs of CMD, FILE (the output, or -)
+# removed before each, so that every run writes a new file as cp does
 best() {
-    for _ in $(seq "$REPEAT"); do run "$@"; done | sort -n | head -1
+    local out=$1
+    shift
+    for _ in $(seq "$REPEAT"); do
+        [ "$out" = - ] || rm -f "$out"
+        run "$@"
+    done | sort -n | head -1
 }
 
 echo "load: $(uptime | sed 's/.*load average: //')   python: $PY   best of $REPEAT"
 printf '%-7s %-34s %8s %8s %8s %7s\n' side step seconds "cpu s" "peak MB" "x cp"
 for side in $SIDES; do
     txt="$DIR/tour.txt"; ktm="$DIR/tour.ktm"
-    read -r solve solve_mb solve_cpu < <(best "$PY" -m knighttour solve "$side" --start a1 \
-                                             --closed --output "$txt" --json)
+    read -r solve solve_mb solve_cpu < <(best "$txt" "$PY" -m knighttour solve "$side" \
+                                             --start a1 --closed --output "$txt" --json)
     # cp of the file just written (it is in the page cache, as it is for validate)
-    read -r cp_best _ cp_cpu < <(best cp "$txt" "$DIR/copy.txt")
+    read -r cp_best _ cp_cpu < <(best "$DIR/copy.txt" cp "$txt" "$DIR/copy.txt")
     rm -f "$DIR/copy.txt"
-    read -r val val_mb val_cpu < <(best "$PY" -m knighttour validate "$side" "$txt" --closed \
+    read -r val val_mb val_cpu < <(best - "$PY" -m knighttour validate "$side" "$txt" --closed \
                                        --json)
-    read -r psolve psolve_mb psolve_cpu < <(best "$PY" -m knighttour solve "$side" --start a1 \
-                                                --closed --output "$ktm" --json)
-    read -r pval pval_mb pval_cpu < <(best "$PY" -m knighttour validate "$side" "$ktm" \
+    read -r psolve psolve_mb psolve_cpu < <(best "$ktm" "$PY" -m knighttour solve "$side" \
+                                                --start a1 --closed --output "$ktm" --json)
+    read -r pval pval_mb pval_cpu < <(best - "$PY" -m knighttour validate "$side" "$ktm" \
                                           --closed --json)
     size=$(stat -c %s "$txt"); psize=$(stat -c %s "$ktm")
     ratio() { awk -v a="$1" -v b="$cp_best" 'BEGIN { printf "%.1f", (b > 0) ? a / b : 0 }'; }
