@@ -364,3 +364,7 @@ def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -
     monkeypatch.setattr(stream, "LONGEST_LINE", 32)
     result = stream.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
     assert result.kind == "syntax" and result.line == 2
+
+
+def test_warm_up_runs() -> None:
+    stream.warm_up()

@@ -1396,3 +1396,22 @@ def _validate_packed(fh: BinaryIO, board: Board, closed: bool, start: int | None
         return Validation(False, count, f"the file holds {len(moves) - count + 1:,} bytes "
                           "after the last move its header promises", kind="syntax")
     return result
+
+
+def warm_up() -> None:
+    """Compile (or load from cache) this module's kernels on a tiny board (the writer, the
+    reader, the validator and the packed form), so that the first real file waits for none."""
+    import io
+
+    board = Board(3, 4)
+    tour = np.array([0, 6, 8, 1], dtype=np.int64)  # a1 c2 a3 b1
+    for squares in (tour, tour.astype(np.int32)):
+        text = names_bytes(squares, board)
+        validate_squares(squares, board)
+        _first_at(squares, 0, len(squares), 5)
+    validate_stream(io.BytesIO(text), board)
+    read_squares(io.BytesIO(text), board)
+    packed = io.BytesIO()
+    write_packed(packed, tour, board)
+    validate_stream(io.BytesIO(packed.getvalue()), board)
+    read_packed(io.BytesIO(packed.getvalue()))
