@@ -88,3 +88,144 @@ def run_bench() -> list[BenchResult]:
 def bench_json() -> list[dict]:
     """The bench results as plain dicts."""
     return [asdict(r) for r in run_bench()]
+
+
+# --- tours of Tourney's sizes in and out (issue 19) ---------------------------------------
+
+#: board sides of the I/O cases: Parberry's Tourney sizes (8000 and 10000 with --large)
+IO_SIDES = (4000,)
+IO_SIDES_LARGE = (8000, 10000)
+
+
+@dataclass
+class IoResult:
+    """One stage of writing or reading a tour of side x side, in ns a square."""
+
+    case: str
+    solver: str
+    board: str
+    stage: str
+    squares: int
+    seconds: float
+    ns_per_square: float
+    #: for whole-file stages: this stage's time over cp's of the same file (0 otherwise)
+    cp_ratio: float = 0.0
+
+
+def _best(run, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def _cp_seconds(source: str, target: str, repeat: int) -> float:
+    import os
+    import subprocess
+
+    def copy() -> None:
+        subprocess.run(["cp", source, target], check=True)
+
+    try:
+        return _best(copy, repeat)
+    finally:
+        if os.path.exists(target):
+            os.remove(target)
+
+
+def run_io_bench(sides: tuple[int, ...] = IO_SIDES, repeat: int = 3,
+                 directory: str | None = None) -> list[IoResult]:
+    """Build a closed tour of each side x side board by divide and conquer and time each
+    stage: build (the links), walk (the squares), encode (names into memory), write (names
+    to a file, walked as written), read (names back to squares), validate (the text file),
+    packed write and validate (.ktm), and cp of the text file for scale."""
+    import io
+    import os
+    import tempfile
+
+    import numpy as np
+
+    from .core import construct, stream
+
+    construct.warm_up()
+    stream.validate_stream(io.BytesIO(b"a1\n"), Board(1, 1))
+    results: list[IoResult] = []
+    with tempfile.TemporaryDirectory(dir=directory) as folder:
+        for side in sides:
+            board = Board(side, side)
+            n = board.size
+            spec = board.spec
+            text = os.path.join(folder, "tour.txt")
+            packed = os.path.join(folder, "tour" + stream.PACKED_SUFFIX)
+            times: dict[str, float] = {}
+            held: dict[str, object] = {}
+
+            def build(board: Board = board, held: dict = held) -> None:
+                held["built"] = construct.build_links_only(board, 0, True)
+
+            times["build"] = _best(build, repeat)
+            built = held["built"]
+
+            def walk(built=built, held: dict = held) -> None:
+                held["path"] = built.walk()
+
+            times["walk"] = _best(walk, repeat)
+            path = held.pop("path")
+            names = stream._Names(board)
+            buf = np.empty(stream.CHUNK * names.width + 16, dtype=np.uint8)
+
+            def encode(path=path, names=names, buf=buf) -> None:
+                for begin in range(0, len(path), stream.CHUNK):
+                    names.encode(path, begin, min(begin + stream.CHUNK, len(path)), buf)
+
+            times["encode"] = _best(encode, repeat)
+            del path
+
+            def write(built=built, board: Board = board, text: str = text, n: int = n) -> None:
+                with open(text, "wb") as fh:
+                    stream.write_squares(fh, built.chunks(), board, count=n)
+
+            times["walk + encode + write"] = _best(write, repeat)
+
+            def read(board: Board = board, text: str = text) -> None:
+                with open(text, "rb") as fh:
+                    stream.read_squares(fh, board)
+
+            times["read"] = _best(read, repeat)
+
+            def validate(board: Board = board, text: str = text) -> None:
+                assert stream.validate_stream(text, board, closed=True).ok
+
+            times["validate"] = _best(validate, repeat)
+
+            def write_packed(built=built, board: Board = board, packed: str = packed,
+                             n: int = n) -> None:
+                with open(packed, "wb") as fh:
+                    stream.write_packed(fh, built.chunks(), board, count=n)
+
+            times["packed write"] = _best(write_packed, repeat)
+
+            def validate_packed(board: Board = board, packed: str = packed) -> None:
+                assert stream.validate_stream(packed, board, closed=True).ok
+
+            times["packed validate"] = _best(validate_packed, repeat)
+            del built, held
+            cp = _cp_seconds(text, text + ".copy", repeat)
+            times["cp of the text file"] = cp
+            for stage, seconds in times.items():
+                whole = stage in ("walk + encode + write", "read", "validate", "packed write",
+                                  "packed validate")
+                results.append(IoResult(f"{stage} {spec}", "io", spec, stage, n, seconds,
+                                        seconds / n * 1e9, seconds / cp if whole else 0.0))
+    return results
+
+
+def io_bench_json(large: bool = False) -> list[dict]:
+    """The I/O bench results as plain dicts (8000 and 10000 too when large)."""
+    sides = IO_SIDES + (IO_SIDES_LARGE if large else ())
+    rows: list[dict] = []
+    for side in sides:
+        rows += [asdict(r) for r in run_io_bench((side,), repeat=3 if side <= 4000 else 2)]
+    return rows

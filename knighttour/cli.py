@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Iterable, Sequence
+from typing import BinaryIO, NoReturn
 
 import numpy as np
 
@@ -120,6 +120,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="time the kernels on fixed cases")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--large", action="store_true",
+                       help="also write and read tours of 8000x8000 and 10000x10000")
+    bench.add_argument("--io", action="store_true",
+                       help="only the cases that write, read and validate tour files")
 
     solvers = sub.add_parser("solvers", help="list the solvers")
     solvers.add_argument("--json", action="store_true")
@@ -161,20 +165,33 @@ def cmd_solve(args: argparse.Namespace) -> int:
     info = get_solver(args.solver)
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
-    warm.warm_up()  # load compiled kernels before the clock starts
+    from .core.search import ConstructSearch
+
     search = make_search(board, start, args.solver, args.closed, args.seed)
+    if args.output is not None and args.solutions is None and isinstance(search,
+                                                                        ConstructSearch):
+        search.lazy = True  # walked into the file a chunk at a time, never held whole
+    warm.warm_up_for(search)  # the kernels this run uses, loaded before the clock starts
     paths = []
     wanted = args.solutions or 1
     while True:
-        drive(search, args.max_steps, since=0)
+        drive(search, args.max_steps, since=0, only_needed=True)
         if search.status != FOUND:
+            break
+        if wanted == 1 and args.output is not None:
+            paths.append(np.zeros(0, np.int64))  # written from search.path_chunks()
             break
         paths.append(search.path())
         if len(paths) >= wanted or not search.next_solution():
             break
     if args.output is not None:
-        _write_squares(args.output, paths[0] if paths else np.zeros(0, np.int64), board,
-                       bool(args.closed), info.name)
+        if paths and args.solutions is None:
+            squares: np.ndarray | Iterable[np.ndarray] = search.path_chunks()
+            count: int | None = search.depth
+        else:
+            squares, count = paths[0] if paths else np.zeros(0, np.int64), None
+        _write_squares(args.output, squares, board, count=count, start=start,
+                       closed=bool(args.closed), solver=info.name)
         tours: list[list[str]] = [[] for _ in paths]
     else:
         tours = [board.names(path) for path in paths]
@@ -198,14 +215,24 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return EXIT_OK if status == FOUND else EXIT_NO
 
 
-def _write_squares(path: str, squares: np.ndarray, board: Board, closed: bool,
-                   solver: str) -> None:
-    """solve --output: the tour as a text file with its header, written atomically."""
+def _write_squares(path: str, squares: np.ndarray | Iterable[np.ndarray], board: Board, *,
+                   count: int | None, start: int, closed: bool, solver: str) -> None:
+    """solve --output, written atomically: packed moves when the name ends in .ktm, else a
+    text file (its header line, then one name a line); squares is an array, or chunks of
+    count squares in all."""
+    from .core import stream
+
+    def write(fh: BinaryIO) -> None:
+        if path.endswith(stream.PACKED_SUFFIX):
+            stream.write_packed(fh, squares, board, count=count)
+        else:
+            formats.write_tour_text(fh, board, squares, closed=closed, solver=solver,
+                                    start=start, count=count)
+
     try:
-        formats.atomic_write(path, lambda fh: formats.write_tour_text(
-            fh, board, squares, closed=closed, solver=solver))
+        formats.atomic_write(path, write)
     except formats.FormatError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(f"{path}: {exc}") from None
 
 
 def _print_solve_text(board: Board, result: dict, tours: list[list[str]],
@@ -237,50 +264,90 @@ def board_diagram(board: Board, tour: Tour) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    from .core import stream
+
     fallback = _board(args) if args.board is not None else None
     name = "standard input" if args.file == "-" else args.file
     try:
-        if args.file == "-":
-            tour = formats.parse_tour(sys.stdin.buffer.read(), fallback)
+        fh = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")  # noqa: SIM115
+    except IsADirectoryError:
+        raise UsageError(f"{name}: it is a folder, not a file") from None
+    except OSError as exc:
+        raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    try:
+        head = stream.peek(fh, 1 << 12)
+        if head.lstrip()[:1] in (b"{", b"["):
+            valid, closed, count, reason, board = _validate_json(fh.read(), fallback, args,
+                                                                 name)
         else:
-            tour = formats.read_tour(args.file, fallback)
-    except formats.OffBoardError as exc:
-        return _print_validation(args, fallback, str(exc), False, 0)
-    except formats.FormatError as exc:
+            own, closed_asked = formats.text_file_board(head)
+            board = _choose_board(own, fallback, name)
+            if own is None or board is fallback:
+                closed_asked = False
+            result = stream.validate_stream(fh, board, bool(args.closed or closed_asked))
+            if result.kind == "syntax":
+                raise UsageError(f"{name}, {result.message}")
+            valid, closed, count, reason = (result.ok, result.closed, result.squares,
+                                            result.message)
+    except OSError as exc:
+        raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    except (stream.StreamError, formats.FormatError) as exc:
         raise UsageError(f"{name}: {exc}") from None
-    board, squares, closed_asked = tour.board, tour.squares, bool(args.closed or tour.closed)
-    if fallback is not None and not _same_board(board, fallback):
-        print(f"knighttour: note: {name} says it is a tour of {_describe(board)}; checked "
-              f"against {_describe(fallback)} as asked", file=sys.stderr)
-        # the board asked for wins: is this a tour of *that* board?
-        closed_asked = bool(args.closed)
-        if fallback.to_json() == board.to_json():
-            board = fallback
-        else:
-            try:
-                squares = formats.squares_from_names(fallback, board.names(squares))
-            except formats.FormatError as exc:
-                return _print_validation(args, fallback, str(exc), False, len(squares))
-            board = fallback
-    reason = Tour(board, squares).validate(closed=closed_asked)
-    closed = bool(not reason and Tour(board, squares).is_closed)
-    return _print_validation(args, board, reason, closed, len(squares))
-
-
-def _print_validation(args: argparse.Namespace, board: Board | None, reason: str,
-                      closed: bool, count: int) -> int:
-    if board is None:
-        raise UsageError(reason)
+    finally:
+        if fh is not sys.stdin.buffer:
+            fh.close()
+    for note in _notes:
+        print(note, file=sys.stderr)
     if args.json:
-        print(json.dumps(_with_variant({"board": board.to_json(), "valid": not reason,
+        print(json.dumps(_with_variant({"board": board.to_json(), "valid": valid,
                                         "closed": closed, "squares": count, "reason": reason},
                                        board)))
-    elif reason:
+    elif not valid:
         print(f"invalid: {reason}")
     else:
         kind = "closed" if closed else "open"
         print(f"valid {kind} tour of {count:,} squares on {_describe(board)}")
-    return EXIT_NO if reason else EXIT_OK
+    return EXIT_OK if valid else EXIT_NO
+
+
+def _choose_board(own: Board | None, given: Board | None, name: str) -> Board:
+    """The board a file is checked against: the one asked for, else the file's own."""
+    if given is None:
+        if own is None:
+            raise UsageError(f"{name} does not say which board it is for (no header line); "
+                             "give the board")
+        return own
+    if own is not None and not _same_board(own, given):
+        _notes.append(f"knighttour: note: {name} says it is a tour of {_describe(own)}; "
+                      f"checked against {_describe(given)} as asked")
+    return given
+
+
+#: notes for stderr, printed only when the command ends without an error (an error is one line)
+_notes: list[str] = []
+
+
+def _validate_json(data: bytes, given: Board | None, args: argparse.Namespace, name: str
+                   ) -> tuple[bool, bool, int, str, Board]:
+    """(valid, closed, squares, reason, board) of a JSON tour file."""
+    try:
+        tour = formats.parse_tour(data, given)
+    except formats.OffBoardError as exc:
+        if given is None:
+            raise UsageError(f"{name}: {exc}") from None
+        return False, False, 0, str(exc), given
+    board = _choose_board(tour.board if tour.board_from_file else None, given, name)
+    squares, closed_asked = tour.squares, bool(args.closed or tour.closed)
+    if board is not tour.board:
+        closed_asked = bool(args.closed)
+        if board.to_json() != tour.board.to_json():
+            try:
+                squares = formats.squares_from_names(board, tour.board.names(squares))
+            except formats.FormatError as exc:
+                return False, False, len(squares), str(exc), board
+    reason = Tour(board, squares).validate(closed=closed_asked)
+    return not reason, bool(not reason and Tour(board, squares).is_closed), len(squares), \
+        reason, board
 
 
 def _same_board(a: Board, b: Board) -> bool:
@@ -378,13 +445,19 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import bench_json
+    from .bench import bench_json, io_bench_json
 
-    rows = bench_json()
+    rows = [] if args.io else bench_json()
+    rows += io_bench_json(args.large)
     if args.json:
         print(json.dumps(rows))
         return EXIT_OK
     for row in rows:
+        if row["solver"] == "io":
+            ratio = f"  {row['cp_ratio']:5.2f}x cp" if row["cp_ratio"] else ""
+            print(f"{row['case']:<46} {row['seconds']:9.4f} s {row['ns_per_square']:7.2f} "
+                  f"ns a square{ratio}")
+            continue
         if row["solver"] == "count":
             print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s")
             continue
@@ -412,6 +485,7 @@ COMMANDS = {"solve": cmd_solve, "validate": cmd_validate, "count": cmd_count,
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    _notes.clear()
     try:
         args = build_parser().parse_args(argv)
         return COMMANDS[args.command](args)

@@ -222,12 +222,13 @@ def test_validate_reads_a_large_file_and_points_at_the_break(capsys, tmp_path) -
     out.write_text("\n".join(lines) + "\n")
     assert main(["validate", "300x301", str(out), "--json"]) == 1
     reason = json.loads(capsys.readouterr().out)["reason"]
-    assert reason.startswith(f"move 50000 lands on {lines[8]} a second time (first visited at "
-                             "square 8)")
+    assert reason == (f"line 50002: move 50000 lands on {lines[8]} a second time (first "
+                      "visited at square 8)")
     lines[50000] = "k!9"
     out.write_text("\n".join(lines) + "\n")
     assert main(["validate", "300x301", str(out)]) == 2
-    assert "square 50000 of the tour, 'k!9', is not a square name" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "line 50001: square 50000 of the tour: square 'k!9' is not a square name" in err
 
 
 @settings(max_examples=300, deadline=None)
@@ -254,3 +255,41 @@ def test_vectorised_validation_matches_a_move_by_move_check(rows: int, cols: int
     elif not expected and len(squares) < rows * cols:
         expected = f"the tour visits {len(squares)} of"
     assert reason.startswith(expected) and (reason == "") == (expected == "")
+
+
+def test_validate_names_the_line_of_each_kind_of_damage(capsys, tmp_path) -> None:
+    out = tmp_path / "t.txt"
+    assert main(["solve", "6", "--start", "a1", "--closed", "--output", str(out)]) == 0
+    capsys.readouterr()
+    header, *lines = out.read_text().splitlines()  # the header is line 1
+    cases = {
+        "repeat": ([*lines[:10], lines[3], *lines[11:]], "line 12: move 10 lands on"),
+        "move": ([*lines[:10], lines[11], lines[10], *lines[12:]], "line 12: move 10 ("),
+        "off": ([*lines[:10], "g1", *lines[11:]], "line 12: square 11 of the tour: square 'g1' "
+                                                   "is off the 6x6 board"),
+    }
+    for what, (content, needle) in cases.items():
+        out.write_text("\n".join([header, *content]) + "\n")
+        assert main(["validate", "6", str(out), "--closed"]) == 1, what
+        assert needle in capsys.readouterr().out, what
+    assert main(["solve", "5", "--start", "a1", "--output", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["validate", "5", str(out), "--closed"]) == 1
+    assert "invalid: line 26: the tour is not closed: its last square" in capsys.readouterr().out
+    out.write_text("\n".join([header, *lines])[:-1])  # the last name cut short
+    assert main(["validate", "6", str(out), "--json"]) == 1
+    reason = json.loads(capsys.readouterr().out)["reason"]
+    assert reason.startswith("line 37: the file looks cut short: its last line")
+
+
+def test_packed_output_and_validation(capsys, tmp_path) -> None:
+    out = tmp_path / "t.ktm"
+    assert main(["solve", "40x30", "--start", "a1", "--closed", "--output", str(out),
+                 "--json"]) == 0
+    capsys.readouterr()
+    assert out.read_bytes().startswith(b"# knighttour moves v1 ")
+    assert main(["validate", "40x30", str(out), "--closed", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["valid"] and result["closed"] and result["squares"] == 1200
+    assert main(["validate", "30x40", str(out)]) == 1
+    assert "holds a tour of 40x30, not of 30x40" in capsys.readouterr().out

@@ -183,89 +183,124 @@ def library() -> _Library:
     return _library
 
 
+#: the opposite of jump k is jump k ^ 4 in KNIGHT_JUMPS' order (the walk relies on it)
+assert all(KNIGHT_JUMPS[k ^ 4] == (-df, -dr) for k, (df, dr) in enumerate(KNIGHT_JUMPS))
+
+
+def _k(df: int, dr: int) -> int:
+    return KNIGHT_JUMPS.index((df, dr))
+
+
+#: the jumps a join swaps: moves a-b and c-d become a-c and b-d, so the jumps are
+#: a->b, b->a, c->d, d->c (old), then a->c, b->d, c->a, d->b (new).  East-west: a = (x, y),
+#: b = (x-1, y+2), c = (x+2, y+1), d = (x+1, y+3); north-south: a = (1, y), b = (3, y-1),
+#: c = (2, y+2), d = (4, y+1).
+_JOIN_EW = np.array([_k(-1, 2), _k(1, -2), _k(-1, 2), _k(1, -2),
+                     _k(2, 1), _k(2, 1), _k(-2, -1), _k(-2, -1)], dtype=np.int64)
+_JOIN_NS = np.array([_k(2, -1), _k(-2, 1), _k(2, -1), _k(-2, 1),
+                     _k(1, 2), _k(1, 2), _k(-1, -2), _k(-1, -2)], dtype=np.int64)
+
+
 @njit(cache=True, nogil=True)
-def _replace(links, square, old_target, new_target, cols, df, dr):
-    """In square's links, make the jump that led to old_target lead to new_target."""
-    f0 = square % cols
-    r0 = square // cols
-    a = links[square] & 7
-    b = links[square] >> 3
-    k_new = 0
-    for k in range(8):
-        if (r0 + dr[k]) * cols + f0 + df[k] == new_target:
-            k_new = k
-    if (r0 + dr[a]) * cols + f0 + df[a] == old_target:
-        links[square] = k_new | (b << 3)
+def _relink(links, square, old_k, new_k):
+    """In square's links, make the jump old_k into new_k."""
+    link = np.int64(links[square])
+    if link & 7 == old_k:
+        links[square] = new_k | (link & 0x38)
     else:
-        links[square] = a | (k_new << 3)
+        links[square] = (link & 7) | (new_k << 3)
 
 
 @njit(cache=True, nogil=True)
-def _swap(links, a, b, c, d, cols, df, dr):
-    """Replace moves a-b and c-d by a-c and b-d."""
-    _replace(links, a, b, c, cols, df, dr)
-    _replace(links, b, a, d, cols, df, dr)
-    _replace(links, c, d, a, cols, df, dr)
-    _replace(links, d, c, b, cols, df, dr)
-
-
-@njit(cache=True, nogil=True)
-def build_links(rows, cols, row_parts, col_parts, tiles, offset, links, df, dr):
-    """Lay the tiles on the board (block (i, j) copies tiles[offset[i, j]:]) and join them."""
-    r0 = 0
-    for i in range(len(row_parts)):
-        h = row_parts[i]
+def lay_rows(cols, r0, h, col_parts, tiles, offsets, links):
+    """Lay the tiles of one row of blocks (h high, from rank r0): block j copies
+    tiles[offsets[j]:], a tile h x col_parts[j]."""
+    for r in range(h):
+        base = (r0 + r) * cols
         c0 = 0
-        for j in range(len(col_parts)):
+        for j in range(col_parts.shape[0]):
             w = col_parts[j]
-            off = offset[i, j]
-            for r in range(h):
-                base = (r0 + r) * cols + c0
-                for c in range(w):
-                    links[base + c] = tiles[off + r * w + c]
+            src = offsets[j] + r * w
+            for c in range(w):
+                links[base + c0 + c] = tiles[src + c]
             c0 += w
-        r0 += h
-    # each row of blocks, left to right: east port of one, west port of the next
+
+
+@njit(cache=True, nogil=True)
+def join_blocks(cols, row_parts, col_parts, links, ew, ns):
+    """Join the laid tiles into one cycle: each row of blocks left to right (east port of
+    one, west port of the next), then the rows through their first blocks (north port
+    below, south port above).  ew and ns are the jumps each join swaps (see _JOIN_EW)."""
     r0 = 0
-    for h in row_parts:
+    for i in range(row_parts.shape[0]):
         x = -1
-        for j in range(len(col_parts) - 1):
+        y = r0 + 1
+        for j in range(col_parts.shape[0] - 1):
             x += col_parts[j]
-            y = r0 + 1
             a = y * cols + x
-            b = (y + 2) * cols + x - 1
-            c = (y + 1) * cols + x + 2
-            d = (y + 3) * cols + x + 1
-            _swap(links, a, b, c, d, cols, df, dr)
-        r0 += h
-    # the rows, through their first blocks: north port below, south port above
+            b = a + 2 * cols - 1
+            c = a + cols + 2
+            d = a + 3 * cols + 1
+            _relink(links, a, ew[0], ew[4])
+            _relink(links, b, ew[1], ew[5])
+            _relink(links, c, ew[2], ew[6])
+            _relink(links, d, ew[3], ew[7])
+        r0 += row_parts[i]
     y = -1
-    for i in range(len(row_parts) - 1):
+    for i in range(row_parts.shape[0] - 1):
         y += row_parts[i]
         a = y * cols + 1
-        b = (y - 1) * cols + 3
-        c = (y + 2) * cols + 2
-        d = (y + 1) * cols + 4
-        _swap(links, a, b, c, d, cols, df, dr)
+        _relink(links, a, ns[0], ns[4])
+        _relink(links, a - cols + 2, ns[1], ns[5])
+        _relink(links, a + 2 * cols + 1, ns[2], ns[6])
+        _relink(links, a + cols + 3, ns[3], ns[7])
+
+
+def build_links(rows: int, cols: int, row_parts: np.ndarray, col_parts: np.ndarray,
+                tiles: np.ndarray, offset: np.ndarray, links: np.ndarray) -> None:
+    """Lay the tiles on the board (block (i, j) copies tiles[offset[i, j]:]) and join them.
+
+    Rows of blocks with the same height and tiles are laid once and copied (a memory copy
+    is far cheaper than laying tiles square by square)."""
+    board = links.reshape(rows, cols)
+    first: dict[tuple[int, bytes], int] = {}
+    r0 = 0
+    for i, h in enumerate(row_parts.tolist()):
+        key = (h, offset[i].tobytes())
+        if key in first:
+            board[r0:r0 + h] = board[first[key]:first[key] + h]
+        else:
+            first[key] = r0
+            lay_rows(cols, r0, h, col_parts, tiles, offset[i], links)
+        r0 += h
+    join_blocks(cols, row_parts, col_parts, links, _JOIN_EW, _JOIN_NS)
 
 
 @njit(cache=True, nogil=True)
 def walk(links, start, cols, df, dr, path):
-    """Follow the cycle from start; path gets every square once."""
+    """Follow the cycle from start; path gets every square once.
+
+    The jump back to the square just left is the opposite of the jump taken (k ^ 4), so the
+    walk needs no division and no comparison of squares: one byte read and one add a step.
+    """
     n = path.shape[0]
-    prev = -1
-    cur = start
-    for i in range(n):
+    delta = np.empty(8, dtype=np.int64)
+    for k in range(8):
+        delta[k] = dr[k] * cols + df[k]
+    if n == 0:
+        return
+    # the first step takes the first link; after that the link not leading back is the
+    # sum of both less the one leading back (no branch)
+    path[0] = start
+    a = np.int64(links[start]) & 7
+    cur = start + delta[a]
+    back = a ^ 4
+    for i in range(1, n):
         path[i] = cur
-        f = cur % cols
-        r = cur // cols
-        a = links[cur] & 7
-        nxt = (r + dr[a]) * cols + f + df[a]
-        if nxt == prev:
-            b = links[cur] >> 3
-            nxt = (r + dr[b]) * cols + f + df[b]
-        prev = cur
-        cur = nxt
+        link = np.int64(links[cur])
+        a = (link & 7) + (link >> 3) - back
+        back = a ^ 4
+        cur += delta[a]
 
 
 def _links_of_path(path: list[int], w: int, closed: bool) -> np.ndarray:
@@ -387,28 +422,150 @@ def _flip(board: Board, square: int, p: Plan) -> int:
 def build(board: Board, start: int, closed: bool) -> np.ndarray | None:
     """A tour of board from start (int32 squares, closed when asked), or None where this
     construction cannot build one."""
+    built = build_links_only(board, start, closed)
+    return built.walk() if built is not None else None
+
+
+def build_links_only(board: Board, start: int, closed: bool) -> Built | None:
+    """The tour as links, not yet walked (see Built), or None where this construction
+    cannot build one."""
     for p in itertools.islice(plans(board, start, closed), MAX_PLANS):
         if not p.transpose:
-            path = _build(board, start, p)
+            built = _build(board, start, p, board)
         else:
             rank, file = divmod(start, board.cols)
-            path = _build(Board(board.cols, board.rows), file * board.rows + rank, p)
-            if path is not None:
-                along, across = np.divmod(path, board.rows)  # rank, file of the turned board
-                path = (across * board.cols + along).astype(np.int32)
-        if path is not None:
-            return path
+            built = _build(Board(board.cols, board.rows), file * board.rows + rank, p, board)
+        if built is not None:
+            return built
     return None
 
 
-def _build(board: Board, start: int, p: Plan) -> np.ndarray | None:
+@njit(cache=True, nogil=True)
+def walk_part(links, cols, df, dr, state, out):
+    """walk, resumable: fill out with the next squares of the cycle from state (the square
+    reached, the jump leading back to the one before or -1 at the start), updating state."""
+    delta = np.empty(8, dtype=np.int64)
+    for k in range(8):
+        delta[k] = dr[k] * cols + df[k]
+    cur = state[0]
+    back = state[1]
+    first = 0
+    if back < 0 and out.shape[0] > 0:
+        out[0] = cur
+        a = np.int64(links[cur]) & 7
+        back = a ^ 4
+        cur += delta[a]
+        first = 1
+    for i in range(first, out.shape[0]):
+        out[i] = cur
+        link = np.int64(links[cur])
+        a = (link & 7) + (link >> 3) - back
+        back = a ^ 4
+        cur += delta[a]
+    state[0] = cur
+    state[1] = back
+
+
+class Built:
+    """A built tour held as its links (one byte a square), walked on demand: whole (walk)
+    or a chunk at a time (chunks), so that a caller writing the tour to a file never holds
+    its squares (400 MB for 10**8)."""
+
+    def __init__(self, links: np.ndarray, begin: int, built_on: Board, plan: Plan,
+                 board: Board) -> None:
+        self.links = links
+        self.begin = begin
+        self.built_on = built_on
+        self.plan = plan
+        self.board = board
+        self.size = built_on.size
+        #: seconds spent walking so far
+        self.seconds = 0.0
+
+    def walk(self) -> np.ndarray:
+        """Every square of the tour in order (int32)."""
+        import time
+
+        t0 = time.perf_counter()
+        path = np.empty(self.size, dtype=np.int32)
+        walk(self.links, self.begin, self.built_on.cols, _DF, _DR, path)
+        path = self._placed(path)
+        self.seconds += time.perf_counter() - t0
+        return path
+
+    def chunks(self, size: int = 1 << 20, ahead: bool = False) -> Iterator[np.ndarray]:
+        """The squares in order, size at a time.  Buffers are reused: a chunk stays valid
+        until the next one is taken, or with ahead (the walk runs on a thread of its own,
+        a chunk ahead of the reader) until the next-but-one is taken."""
+        if not ahead:
+            yield from self._chunks(size, 1)
+            return
+        import queue
+        import threading
+
+        chunks: queue.Queue = queue.Queue(maxsize=1)
+        cancelled = threading.Event()
+        failure: list[BaseException] = []
+
+        def produce() -> None:
+            try:
+                for part in self._chunks(size, 3):
+                    if cancelled.is_set():
+                        break
+                    chunks.put(part)
+            except BaseException as exc:  # handed to the reader
+                failure.append(exc)
+            finally:
+                chunks.put(None)
+
+        walker = threading.Thread(target=produce, name="walk", daemon=True)
+        walker.start()
+        try:
+            while (part := chunks.get()) is not None:
+                yield part
+        finally:
+            cancelled.set()
+            while part is not None:  # let the walker finish: it may wait to hand one on
+                part = chunks.get()
+            walker.join()
+        if failure:
+            raise failure[0]
+
+    def _chunks(self, size: int, buffers: int) -> Iterator[np.ndarray]:
+        import time
+
+        state = np.array([self.begin, -1], dtype=np.int64)
+        bufs = [np.empty(min(size, self.size), dtype=np.int64) for _ in range(buffers)]
+        for k, at in enumerate(range(0, self.size, size)):
+            t0 = time.perf_counter()
+            part = bufs[k % buffers][:min(size, self.size - at)]
+            walk_part(self.links, self.built_on.cols, _DF, _DR, state, part)
+            part = self._placed(part)
+            self.seconds += time.perf_counter() - t0
+            yield part
+
+    def _placed(self, path: np.ndarray) -> np.ndarray:
+        """Squares of the board the links were laid on, as squares of the board asked for
+        (undoing the flips and the quarter turn of the plan)."""
+        p, on = self.plan, self.built_on
+        if p.flip_rows or p.flip_cols:
+            rank, file = np.divmod(path, on.cols)
+            if p.flip_rows:
+                rank = on.rows - 1 - rank
+            if p.flip_cols:
+                file = on.cols - 1 - file
+            path = (rank * on.cols + file).astype(path.dtype)
+        if p.transpose:
+            along, across = np.divmod(path, on.cols)  # rank, file of the turned board
+            path = (across * self.board.cols + along).astype(path.dtype)
+        return path
+
+
+def _build(board: Board, start: int, p: Plan, asked: Board | None = None) -> Built | None:
     lib = library()
     tiles = lib.links
     nr, nc = len(p.row_parts), len(p.col_parts)
-    offset = np.empty((nr, nc), dtype=np.int64)
-    for i, h in enumerate(p.row_parts):
-        for j, w in enumerate(p.col_parts):
-            offset[i, j] = lib.offset[h, w]
+    offset = lib.offset[np.array(p.row_parts)[:, None], np.array(p.col_parts)[None, :]]
     begin = start
     if p.path_block is not None:
         begin = _flip(board, start, p)
@@ -426,17 +583,8 @@ def _build(board: Board, start: int, p: Plan) -> np.ndarray | None:
         tiles = np.concatenate([tiles, tile])
     links = np.empty(board.size, dtype=np.uint8)
     build_links(board.rows, board.cols, np.array(p.row_parts, dtype=np.int64),
-                np.array(p.col_parts, dtype=np.int64), tiles, offset, links, _DF, _DR)
-    path = np.empty(board.size, dtype=np.int32)
-    walk(links, begin, board.cols, _DF, _DR, path)
-    if p.flip_rows or p.flip_cols:
-        rank, file = np.divmod(path, board.cols)
-        if p.flip_rows:
-            rank = board.rows - 1 - rank
-        if p.flip_cols:
-            file = board.cols - 1 - file
-        path = (rank * board.cols + file).astype(np.int32)
-    return path
+                np.array(p.col_parts, dtype=np.int64), tiles, offset, links)
+    return Built(links, begin, board, p, asked or board)
 
 
 def closed_tour(board: Board, start: int) -> np.ndarray:
@@ -450,4 +598,8 @@ def closed_tour(board: Board, start: int) -> np.ndarray:
 
 def warm_up() -> None:
     """Compile (or load from cache) the construction kernels."""
-    closed_tour(Board(6, 6), 0)
+    built = build_links_only(Board(6, 6), 0, True)
+    assert built is not None
+    built.walk()
+    for _ in built.chunks():
+        pass

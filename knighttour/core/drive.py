@@ -53,10 +53,14 @@ class Drive:
     chunk_seconds: float = CHUNK_SECONDS
     pace: float = 0.0
     sleep: Callable[[float], None] = time.sleep
+    #: warm only the kernels this search calls (one thread only: the command line)
+    only_needed: bool = False
 
     def run(self, search: Search) -> Status:
         """Advance search until it ends, the cap is reached or stop says so; its status."""
-        if not warm.warm_up(self.stop):  # every kernel ready before this one calls any
+        ready = warm.warm_up_for(search, self.stop) if self.only_needed else warm.warm_up(
+            self.stop)
+        if not ready:  # every kernel ready before any thread calls one
             search.stop(STOPPED_REASON)
             return Status(search.status)
         try:
@@ -122,6 +126,7 @@ class Drive:
 
 
 def drive(search: Search, max_steps: int | None = None, *, since: int | None = None,
-          stop: Callable[[], bool] | None = None) -> Status:
+          stop: Callable[[], bool] | None = None, only_needed: bool = False) -> Status:
     """Drive search to its end flat out (the command line, the table, the benchmark)."""
-    return Drive(max_steps=max_steps, since=since, stop=stop).run(search)
+    return Drive(max_steps=max_steps, since=since, stop=stop,
+                 only_needed=only_needed).run(search)

@@ -162,6 +162,28 @@ def board_from_words(words: dict[str, str]) -> Board:
         raise FormatError(f"its header: {exc}") from None
 
 
+def text_file_board(head: bytes) -> tuple[Board | None, bool]:
+    """(the board, closed?) a text or packed tour file's first line names, or (None, False)
+    for a file of bare square names."""
+    from . import stream
+
+    first = head.split(b"\n", 1)[0]
+    if first.startswith(stream.PACKED_MAGIC):
+        try:
+            words = json.loads(first[len(stream.PACKED_MAGIC):])
+        except ValueError:
+            raise FormatError("its header line is not valid JSON") from None
+        if not isinstance(words, dict):
+            raise FormatError("its header line does not describe a board")
+        return stream.board_from_header(words), False
+    if not first.startswith(MAGIC.encode()):
+        return None, False
+    kind, words = parse_header(first.decode("utf-8", errors="replace"))
+    if kind != "tour":
+        raise FormatError(f"it is a {kind} file, not a tour")
+    return board_from_words(words), words.get("closed") == "yes"
+
+
 def parse_header(line: str) -> tuple[str, dict[str, str]]:
     """(kind, words) of a header line such as '# knighttour tour v1 board=8x8 ...'."""
     parts = line[len(MAGIC):].split()
@@ -216,18 +238,19 @@ def tour_json_bytes(board: Board, squares: np.ndarray, *, closed: bool, solver: 
     return (json.dumps(doc) + "\n").encode()
 
 
-def write_tour_text(fh: IO[bytes], board: Board, squares: np.ndarray, *, closed: bool,
-                    solver: str = "") -> None:
-    """A text tour file: the header line, then one square a line (compiled, a chunk at a
-    time, for tours of millions of squares)."""
-    from .names import write_names
+def write_tour_text(fh: IO[bytes], board: Board, squares: np.ndarray | Iterable[np.ndarray],
+                    *, closed: bool, solver: str = "", start: int | None = None,
+                    count: int | None = None) -> None:
+    """A text tour file: the header line, then one square a line, written by the compiled
+    encoder a chunk at a time.  squares is an array, or chunks of count squares in all (a
+    tour of a hundred million squares is never held whole); start names the first square."""
+    from . import stream
 
-    start = board.name(int(squares[0])) if len(squares) else ""
-    fh.write((tour_header(board, closed, start, solver) + "\n").encode())
-    if isinstance(board, Board3D):
-        fh.write("".join(f"{n}\n" for n in board.names(squares)).encode())
-    else:
-        write_names(fh, np.asarray(squares, dtype=np.int64), board.cols)
+    if start is None and isinstance(squares, np.ndarray) and len(squares):
+        start = int(squares[0])
+    name = board.name(start) if start is not None else ""
+    fh.write((tour_header(board, closed, name, solver) + "\n").encode())
+    stream.write_squares(fh, squares, board, count=count)
 
 
 def tour_text_bytes(board: Board, squares: np.ndarray, *, closed: bool,

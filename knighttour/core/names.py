@@ -1,4 +1,5 @@
-"""Square names in bulk: a numba encoder for writing tours of millions of squares."""
+"""Square names in bulk: the first numba encoder and parser (stream.py now writes, reads and
+validates tour files a chunk at a time; write_names uses it)."""
 
 from __future__ import annotations
 
@@ -44,12 +45,14 @@ def encode(squares, cols, out):
 
 
 def write_names(fh: BinaryIO, squares: np.ndarray, cols: int) -> None:
-    """Write one square name per line to a binary file, a chunk at a time."""
-    buf = np.empty(CHUNK * 16, dtype=np.uint8)
-    for begin in range(0, len(squares), CHUNK):
-        used = encode(np.ascontiguousarray(squares[begin:begin + CHUNK], dtype=np.int64),
-                      cols, buf)
-        fh.write(buf[:used].tobytes())
+    """Write one square name per line to a binary file, a chunk at a time (stream.py's
+    writer, which also names 3-D squares: call stream.write_squares with the board)."""
+    from .board import Board
+    from .stream import write_squares
+
+    squares = np.asarray(squares)
+    rows = int(squares.max()) // cols + 1 if len(squares) else 1
+    write_squares(fh, squares, Board(max(rows, 1), cols))
 
 
 @njit(cache=True, nogil=True)

@@ -8,7 +8,7 @@ recurses, so board size is limited by memory alone.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import numpy as np
 
@@ -60,6 +60,16 @@ class Search:
     def path(self) -> np.ndarray:
         """A copy of the current path (square indices in order)."""
         return np.zeros(0, dtype=np.int64)
+
+    def final_path(self) -> np.ndarray:
+        """The path without a copy where the search can hand it over (a built tour): for a
+        caller that is done with the search, such as the command line writing a file."""
+        return self.path()
+
+    def path_chunks(self, size: int = 1 << 20) -> Iterator[np.ndarray]:
+        """The final path a piece at a time (a built tour is walked on a thread of its own
+        as it is read: each piece stays valid until the next-but-one is taken)."""
+        yield self.final_path()
 
     def tour(self) -> Tour | None:
         """The tour found, or None unless the status is found."""
@@ -331,6 +341,9 @@ class _BuiltSearch(Search):
     def path(self) -> np.ndarray:
         return self._more.path() if self._more is not None else self._path.copy()
 
+    def final_path(self) -> np.ndarray:
+        return self._more.path() if self._more is not None else self._path
+
     def _built(self, path: np.ndarray) -> None:
         self._path = path
         self.status = FOUND
@@ -339,17 +352,70 @@ class _BuiltSearch(Search):
 
 class ConstructSearch(_BuiltSearch):
     """A tour built by divide and conquer (construct.py): no search, linear time.  Where no
-    tiling serves the start (a few squares of odd boards), the exact search takes over."""
+    tiling serves the start (a few squares of odd boards), the exact search takes over.
+
+    With lazy set, the tour is kept as its links (one byte a square) and walked only when
+    its squares are asked for; path_chunks walks it a piece at a time, so the command line
+    writes a tour of 10**8 squares without holding 400 MB of squares.  The walking time is
+    added to seconds."""
 
     bytes_per_square = construct.BYTES_PER_SQUARE
+    lazy = False
 
     def __init__(self, board: Board, start: int, closed: bool = False,
                  then: Callable[[], Search] | None = None) -> None:
         super().__init__(board, start, closed, then)
+        self._links: construct.Built | None = None
+
+    @property
+    def steps(self) -> int:
+        return self._links.size - 1 if self._links is not None else super().steps
+
+    @property
+    def depth(self) -> int:
+        return self._links.size if self._links is not None else super().depth
+
+    @property
+    def max_depth(self) -> int:
+        return self.depth
+
+    def path(self) -> np.ndarray:
+        if self._links is not None:
+            return self._walked(self._links.walk)
+        return super().path()
+
+    def final_path(self) -> np.ndarray:
+        return self.path() if self._links is not None else super().final_path()
+
+    def path_chunks(self, size: int = 1 << 20) -> Iterator[np.ndarray]:
+        if self._links is None:
+            yield from super().path_chunks(size)
+            return
+        before = self._links.seconds
+        for chunk in self._links.chunks(size, ahead=True):
+            self.seconds += self._links.seconds - before
+            before = self._links.seconds
+            yield chunk
+
+    def _walked(self, walk: Callable[[], np.ndarray]) -> np.ndarray:
+        before = self._links.seconds if self._links is not None else 0.0
+        path = walk()
+        if self._links is not None:
+            self.seconds += self._links.seconds - before
+        return path
 
     def _advance(self, max_steps: int) -> None:
         if self._more is None:
-            path = construct.build(self.board, self.start, self.closed)
+            path = None
+            if self.lazy:
+                built = construct.build_links_only(self.board, self.start, self.closed)
+                if built is not None:
+                    self._links = built
+                    self.status = FOUND
+                    self.solutions = 1
+                    return
+            else:
+                path = construct.build(self.board, self.start, self.closed)
             if path is not None:
                 self._built(path)
             elif self._then is None:

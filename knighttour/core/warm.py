@@ -14,30 +14,60 @@ _lock = threading.Lock()
 _done = threading.Event()
 
 
+_construct_done = threading.Event()
+
+
+def _compile_construct() -> None:
+    from . import construct
+
+    construct.warm_up()
+    _construct_done.set()
+
+
 def _compile_everything() -> None:
-    from . import construct, graph, kernels, names, strip
+    from . import construct, graph, kernels, names, stream, strip
 
     kernels.warm_up()
     construct.warm_up()
+    _construct_done.set()
     strip.warm_up()
     names.warm_up()
+    stream.warm_up()
     graph.warm_up()
+    _done.set()
 
 
-def warm_up(stop: Callable[[], bool] | None = None) -> bool:
-    """Make every kernel ready (a no-op once done); False if stop said so while another
-    thread was still compiling them."""
-    while not _done.is_set():
+def _ready(done: threading.Event, compile_: Callable[[], None],
+           stop: Callable[[], bool] | None) -> bool:
+    while not done.is_set():
         if _lock.acquire(timeout=0.02):
             try:
-                if not _done.is_set():
-                    _compile_everything()
-                    _done.set()
+                if not done.is_set():
+                    compile_()
             finally:
                 _lock.release()
         elif stop is not None and stop():
             return False
     return True
+
+
+def warm_up(stop: Callable[[], bool] | None = None) -> bool:
+    """Make every kernel ready (a no-op once done); False if stop said so while another
+    thread was still compiling them."""
+    return _ready(_done, _compile_everything, stop)
+
+
+def warm_up_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
+    """Make ready the kernels search will call: only the construction's for a tour built by
+    divide and conquer (the command line's giant tours start sooner), none for an answer
+    already known, every kernel otherwise."""
+    from .search import ConstructSearch, KnownResult
+
+    if isinstance(search, KnownResult):
+        return True
+    if isinstance(search, ConstructSearch) and not _done.is_set():
+        return _ready(_construct_done, _compile_construct, stop)
+    return warm_up(stop)
 
 
 def is_warm() -> bool:
