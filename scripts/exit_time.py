@@ -23,8 +23,8 @@ CHILD = r"""
 import os, sys, time
 from PySide6.QtCore import QSettings, QTimer
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, sys.argv[2])
-from knighttour.gui import app as app_module
-from knighttour.gui.compare_view import set_checked
+from knighttour.gui import main_window as app_module
+from knighttour.gui.widgets.solver_list import set_checked
 
 case = sys.argv[1]
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from knighttour.core import warm
-from knighttour.gui.app import KnightTourApp
+from knighttour.gui.main_window import KnightTourApp
 
 OUT = Path(__file__).resolve().parents[1] / "docs"
 
@@ -119,7 +119,7 @@ def main() -> None:
     window.layers.setValue(1)
 
     # a race of three solvers, then the table over every start of 6x6
-    from knighttour.gui.compare_view import set_checked
+    from knighttour.gui.widgets.solver_list import set_checked
 
     window.rows.setValue(8)
     window.cols.setValue(8)

@@ -36,7 +36,7 @@ def main() -> int:
     app = QApplication([])
     from knighttour.core import warm
     from knighttour.gui import workers
-    from knighttour.gui.app import KnightTourApp
+    from knighttour.gui.main_window import KnightTourApp
 
     warm.warm_up()
     window = KnightTourApp()

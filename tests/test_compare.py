@@ -17,7 +17,7 @@ from knighttour.core import compare, formats
 from knighttour.core.board import Board
 from knighttour.core.search import FOUND, GAVE_UP, RUNNING, STOPPED
 from knighttour.core.solvers import make_search
-from knighttour.gui.compare_view import set_checked
+from knighttour.gui.widgets.solver_list import set_checked
 from knighttour.gui.workers import live_threads
 
 SEED_ORDER = "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"

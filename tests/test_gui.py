@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from knighttour.core.board import Board, leaper_jumps, parse_order
 from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPPED
 from knighttour.core.solvers import make_search
-from knighttour.gui.app import KnightTourApp
-from knighttour.gui.board_view import BoardView
+from knighttour.gui.main_window import KnightTourApp
+from knighttour.gui.widgets.board_view import BoardView
 from knighttour.gui.workers import live_threads
 
 

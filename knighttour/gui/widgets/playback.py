@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .model import KnightTourModel
+from ..explore.model import KnightTourModel
 
 
 class PlaybackBar(QWidget):

@@ -8,10 +8,10 @@ import numpy as np
 import shiboken6
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..core.board import KNIGHT_JUMPS, Board, Board3D
-from ..core.search import FOUND, RUNNING, KnownResult, Search
-from .snapshot import Snapshot
-from .workers import RunEnd, SolverWorker, start_worker
+from ...core.board import KNIGHT_JUMPS, Board, Board3D
+from ...core.search import FOUND, RUNNING, KnownResult, Search
+from ..snapshot import Snapshot
+from ..workers import RunEnd, SolverWorker, start_worker
 
 #: seconds per move of each watch speed; Max runs the kernel flat out
 SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}

@@ -48,13 +48,14 @@ from ..core.search import RUNNING
 from ..core.solvers import SOLVERS
 from ..core.tour import Tour
 from . import export
-from .board_view import BoardView
-from .compare_view import RacePanel, TablePanel
+from .explore.model import SPEEDS, KnightTourModel
 from .files import save_bytes
-from .model import SPEEDS, KnightTourModel
-from .play_view import PlayPanel
-from .playback import PlaybackBar
+from .play import PlayPanel
+from .race import RacePanel
 from .settings import APPLICATION, MAX_SIDE, MAX_SQUARES, ORGANIZATION, default_settings
+from .table import TablePanel
+from .widgets.board_view import BoardView
+from .widgets.playback import PlaybackBar
 from .workers import wait_for_threads
 
 #: jump orders offered by name; any other order can be typed in

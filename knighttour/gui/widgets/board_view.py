@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..core.board import Board
+from ...core.board import Board
 
 LIGHT = QColor("#eed9b6")
 DARK = QColor("#b88a62")
