@@ -30,16 +30,16 @@ case = sys.argv[1]
 
 def start():
     if case == "explore":
-        window.rows.setValue(12); window.cols.setValue(12)
-        window.solver.setCurrentIndex(window.solver.findData("backtracking"))
+        window.explore.controls.rows.setValue(12); window.explore.controls.cols.setValue(12)
+        window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
         window.model.solve_from(window.model.board.parse_square("b2"))
     elif case == "table":
-        window.rows.setValue(8); window.cols.setValue(8)
+        window.explore.controls.rows.setValue(8); window.explore.controls.cols.setValue(8)
         set_checked(window.table.solvers, ["backtracking"])
         window.table.cap.setCurrentText("10 billion")
         window.table.start()
     elif case == "race":
-        window.rows.setValue(12); window.cols.setValue(12)
+        window.explore.controls.rows.setValue(12); window.explore.controls.cols.setValue(12)
         set_checked(window.race.solvers, ["backtracking", "forward-checking", "degree-order"])
         window.race.start_square.setText("b2")
         window.race.start()

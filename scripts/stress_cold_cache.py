@@ -43,8 +43,8 @@ def wait(cond, limit=120.0):
         app.processEvents()
         time.sleep(0.001)
 
-window.rows.setValue(5)
-window.cols.setValue(5)
+window.explore.controls.rows.setValue(5)
+window.explore.controls.cols.setValue(5)
 for _ in range(int(sys.argv[1])):
     set_checked(window.table.solvers, ["warnsdorff", "backtracking"])
     window.table.start()

@@ -14,9 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.board import Board, BoardError
+from ..core.ranking import rank
 from ..core.solvers import SOLVERS
 from ..core.status import Status
 from .explore.model import KnightTourModel
+from .icons import icon
 from .snapshot import Snapshot
 from .widgets.board_view import BoardView
 from .widgets.charts import PALETTE
@@ -38,7 +40,7 @@ class RaceLane(QWidget):
         self.counters = QLabel("Waiting…")
         self.counters.setMinimumHeight(70)
         self.counters.setWordWrap(True)  # a long reason must not widen its lane
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(icon("stop"), "Stop")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         self.snapshot: Snapshot | None = None
@@ -114,9 +116,9 @@ class RacePanel(QWidget):
         self.solvers.setMaximumWidth(240)
         self.start_square = QLineEdit("a1")
         self.start_square.setToolTip("The square every solver starts from")
-        self.go_button = QPushButton("Start the race")
+        self.go_button = QPushButton(icon("run"), "Start the race")
         self.go_button.clicked.connect(self.start)
-        self.stop_button = QPushButton("Stop all")
+        self.stop_button = QPushButton(icon("stop"), "Stop all")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop_all)
         self.ranking = QLabel("Check 2 to 6 solvers and start them together on the board set "
@@ -192,12 +194,8 @@ class RacePanel(QWidget):
     def ranking_text(self) -> str:
         """Found tours first, fastest first; then the rest by how far they got."""
         done = [lane for lane in self.lanes if lane.snapshot is not None]
-        order = sorted(done, key=lambda lane: (lane.snapshot.status != Status.FOUND,
-                                               lane.snapshot.seconds
-                                               if lane.snapshot.status == Status.FOUND
-                                               else -lane.snapshot.max_depth))
         lines = ["Ranking:"]
-        for place, lane in enumerate(order, 1):
+        for place, lane in enumerate(rank(done, result=lambda lane: lane.snapshot), 1):
             s = lane.snapshot
             result = (f"{s.seconds:.3f} s, {s.steps:,} steps" if s.status == Status.FOUND else
                       f"{s.status}, deepest {s.max_depth} of {s.squares}")

@@ -27,6 +27,7 @@ from ..core import compare, formats
 from ..core.solvers import SOLVERS
 from .explore.model import KnightTourModel
 from .files import save_or_warn
+from .icons import icon
 from .widgets.charts import Heatmap, LogChart
 from .widgets.solver_list import checked_solvers, solver_list
 from .workers import CompareWorker, start_worker
@@ -59,14 +60,14 @@ class TablePanel(QWidget):
         self.cap.addItems(list(CAPS))
         self.cap.setCurrentText("10 million")
         self.cap.setToolTip("Each run gives up after this many moves")
-        self.run_button = QPushButton("Run over every start")
+        self.run_button = QPushButton(icon("run"), "Run over every start")
         self.run_button.clicked.connect(self.start)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(icon("stop"), "Stop")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
-        self.csv_button = QPushButton("Export CSV…")
+        self.csv_button = QPushButton(icon("save"), "Export CSV…")
         self.csv_button.clicked.connect(lambda: self.export("csv"))
-        self.json_button = QPushButton("Export JSON…")
+        self.json_button = QPushButton(icon("save"), "Export JSON…")
         self.json_button.clicked.connect(lambda: self.export("json"))
         self.progress = QProgressBar()
         self.progress.setFormat("%v of %m runs")

@@ -26,9 +26,9 @@ class KnightTourModel(QObject):
     run ends its Search is kept, so an exact solver can go on to the next solution.
     """
 
-    boardChanged = Signal()
-    snapshotChanged = Signal()
-    cursorChanged = Signal(int)
+    boardChanged = Signal(object)  # the new Board (empty: a snapshotChanged follows)
+    snapshotChanged = Signal(object, int)  # the Snapshot (or None) and the cursor with it
+    cursorChanged = Signal(int)  # the cursor moved on the same snapshot (playback)
     runningChanged = Signal(bool)
     messageChanged = Signal(str)
 
@@ -73,15 +73,14 @@ class KnightTourModel(QObject):
     def set_board_size(self, rows: int, cols: int) -> None:
         """Change the board; any run on the old board is stopped and its result dropped.
         Holes are kept where they still fit."""
-        self.set_shape(getattr(self.board, "layers", 1), rows, cols)
+        self.set_shape(self.board.layers, rows, cols)
 
     def set_shape(self, layers: int, rows: int, cols: int) -> None:
         """Change the board's size (layers > 1: a 3D board); holes are kept where they fit."""
         old = self.board
-        if (layers, rows, cols) == (getattr(old, "layers", 1), old.rows,
-                                    getattr(old, "files", old.cols)):
+        if (layers, rows, cols) == (old.layers, old.rows, old.files):
             return
-        if layers > 1 or isinstance(old, Board3D):
+        if layers > 1 or old.is_3d:
             new = Board3D.make(layers, rows, cols) if layers > 1 else Board(rows, cols)
             self.set_board(new)  # holes do not carry over between 2D and 3D layouts
             return
@@ -92,7 +91,7 @@ class KnightTourModel(QObject):
     def set_variant(self, jumps: tuple[tuple[int, int], ...], wrap: str) -> None:
         """Choose the leaper (its jumps, in order) and the wrapping; the board is cleared."""
         board = self.board
-        if (tuple(jumps), wrap) == (board.jumps, board.wrap) or isinstance(board, Board3D):
+        if (tuple(jumps), wrap) == (board.jumps, board.wrap) or board.is_3d:
             return
         self.jumps = tuple(jumps)
         self.set_board(Board(board.rows, board.cols, self.jumps, board.removed, wrap))
@@ -115,15 +114,14 @@ class KnightTourModel(QObject):
         self.stop()
         self._generation += 1  # whatever the old run still sends belongs to the old board
         self.board = board
-        if not isinstance(board, Board3D):
+        if not board.is_3d:
             self.jumps = board.jumps
         self.start = None
         self.search = None
         self.snapshot = None
         self.cursor = 0
-        self.boardChanged.emit()
-        self.snapshotChanged.emit()
-        self.cursorChanged.emit(0)
+        self.boardChanged.emit(board)
+        self.snapshotChanged.emit(None, 0)
 
     def set_solver(self, name: str) -> None:
         """Choose the solver for the next run."""
@@ -131,7 +129,7 @@ class KnightTourModel(QObject):
 
     def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:
         """Choose the jump order for the next run (the board keeps its size and holes)."""
-        if isinstance(self.board, Board3D):
+        if self.board.is_3d:
             return
         self.jumps = tuple(jumps)
         if self.board.jumps != self.jumps:
@@ -152,10 +150,10 @@ class KnightTourModel(QObject):
         self._generation += 1
         self.start = int(path[0]) if len(path) else None
         self.snapshot = Snapshot(self._generation, FOUND, "", 0, 0, len(path), len(path),
-                                 board.squares, 0.0, 1, False, np.asarray(path, np.int64))
+                                 board.squares, 0.0, 1, False, np.asarray(path, np.int64),
+                                 self.start)
         self.cursor = len(path)
-        self.snapshotChanged.emit()
-        self.cursorChanged.emit(self.cursor)
+        self.snapshotChanged.emit(self.snapshot, self.cursor)
         self.messageChanged.emit(message)
 
     # runs --------------------------------------------------------------------------------
@@ -166,7 +164,7 @@ class KnightTourModel(QObject):
         self.start = square
         self.search = None
         self.snapshot = Snapshot(self._generation, path=np.array([square], np.int64),
-                                 squares=self.board.squares, depth=1)
+                                 squares=self.board.squares, depth=1, start=square)
         self.cursor = 1
         self._launch(SolverWorker(self.board, square, self.solver, self.closed,
                                   max_steps=self.max_steps, generation=self._generation,
@@ -192,9 +190,8 @@ class KnightTourModel(QObject):
         self._worker = worker
         self._threads = [t for t in self._threads if shiboken6.isValid(t) and t.isRunning()]
         self._threads.append(start_worker(worker))
-        self.snapshotChanged.emit()
-        self.cursorChanged.emit(self.cursor)
         self.runningChanged.emit(True)
+        self.snapshotChanged.emit(self.snapshot, self.cursor)
 
     def stop(self) -> None:
         """Abort the current run; its thread winds down on its own within a chunk."""
@@ -219,8 +216,7 @@ class KnightTourModel(QObject):
             return
         self.snapshot = snapshot
         self.cursor = len(snapshot.path)
-        self.snapshotChanged.emit()
-        self.cursorChanged.emit(self.cursor)
+        self.snapshotChanged.emit(snapshot, self.cursor)
         if snapshot.status != RUNNING:
             self.messageChanged.emit(self.describe(snapshot))
 
@@ -231,8 +227,8 @@ class KnightTourModel(QObject):
             return
         self._worker = None
         self.search = end.search
-        self._on_snapshot(snapshot)
         self.runningChanged.emit(False)
+        self._on_snapshot(snapshot)
 
     @Slot(int, str)
     def _on_failed(self, generation: int, message: str) -> None:
@@ -241,9 +237,8 @@ class KnightTourModel(QObject):
         self._worker = None
         self.snapshot = None
         self.cursor = 0
-        self.snapshotChanged.emit()
-        self.cursorChanged.emit(0)
         self.runningChanged.emit(False)
+        self.snapshotChanged.emit(None, 0)
         self.messageChanged.emit(message)
 
     def describe(self, snapshot: Snapshot) -> str:
