@@ -9,7 +9,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from ..core.board import Board
 from .files import save_bytes
-from .widgets.board_view import BoardPainter
+from .widgets.board_painter import BoardPainter
 
 #: pixels of the longer side of an exported picture
 EXPORT_SIZE = 1200

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...core.board import Board
@@ -14,6 +16,25 @@ CHECK_STEPS = 20_000_000
 CHECK_STEPS_LARGE = 2_000_000
 
 
+@dataclass(frozen=True)
+class Position:
+    """What the Play tab shows of the game at one moment (a copy: the game goes on)."""
+
+    board: Board
+    path: tuple[int, ...]
+    undone: int
+    complete: bool
+    closed: bool
+    #: each legal next square with the number of moves onward from it
+    legal: tuple[tuple[int, int], ...]
+    hint: int | None
+
+    @property
+    def started(self) -> bool:
+        """True once the knight is on the board."""
+        return bool(self.path)
+
+
 class PlayModel(QObject):
     """The game being played, what is known of its position, and the hint.
 
@@ -23,8 +44,8 @@ class PlayModel(QObject):
     be completed, or not sure when its step bound runs out.
     """
 
-    changed = Signal()
-    verdictChanged = Signal()
+    changed = Signal(object)  # the Position after a move, an undo, a hint...
+    verdictChanged = Signal(object)  # the Verdict: completable, dead or unsure
     messageChanged = Signal(str)
     finished = Signal(bool)  # closed?
 
@@ -136,29 +157,37 @@ class PlayModel(QObject):
         if self.game.complete:
             self._cancel()
             self.verdict = verdict(self.board, path, None)
-            self.changed.emit()
-            self.verdictChanged.emit()
+            self.changed.emit(self.position())
+            self.verdictChanged.emit(self.verdict)
             closed = self.game.closed
             self.messageChanged.emit(
                 "A closed tour! The knight can jump straight back to the start."
                 if closed else "Tour complete: every square visited.")
             self.finished.emit(closed)
             return
+        self.changed.emit(self.position())
         if check or not self._finishing:
             self._check()
-        self.changed.emit()
+
+    def position(self) -> Position:
+        """The game as it stands, with its legal moves and the hint."""
+        game = self.game
+        legal = (tuple((int(q), game.onward(q)) for q in game.legal_moves())
+                 if game.started and not game.complete else ())
+        return Position(game.board, tuple(game.path), len(game.undone), game.complete,
+                        game.complete and game.closed, legal, self.hint)
 
     def _check(self) -> None:
         self._cancel()
         path = list(self.game.path)
         if not path:
             self.verdict = Verdict("unsure", "no game yet")
-            self.verdictChanged.emit()
+            self.verdictChanged.emit(self.verdict)
             return
         why = obstacle(self.board, path)
         if why:
             self.verdict = Verdict("dead", why)
-            self.verdictChanged.emit()
+            self.verdictChanged.emit(self.verdict)
             return
         self.verdict = Verdict("unsure", "checking…")
         self._generation += 1
@@ -172,7 +201,7 @@ class PlayModel(QObject):
         self._checked_path = path
         self.checking = True
         start_worker(worker)
-        self.verdictChanged.emit()
+        self.verdictChanged.emit(self.verdict)
 
     @Slot(object)
     def _checked(self, end: RunEnd) -> None:
@@ -181,7 +210,7 @@ class PlayModel(QObject):
         self._worker = None
         self.checking = False
         self.verdict = verdict(self.board, self._checked_path, end.search)
-        self.verdictChanged.emit()
+        self.verdictChanged.emit(self.verdict)
         self._use_verdict()
 
     @Slot(int, str)
@@ -191,7 +220,7 @@ class PlayModel(QObject):
         self._worker = None
         self.checking = False
         self.verdict = Verdict("unsure", message)
-        self.verdictChanged.emit()
+        self.verdictChanged.emit(self.verdict)
         self._use_verdict()
 
     def _use_verdict(self) -> None:
@@ -204,7 +233,7 @@ class PlayModel(QObject):
                 self.hint = v.completion[len(self.game.path)]
                 self.messageChanged.emit(f"Hint: {self.board.name(self.hint)} still leads to "
                                          "a tour.")
-                self.changed.emit()
+                self.changed.emit(self.position())
             elif v.status == "dead":
                 self.messageChanged.emit(f"No move leads to a tour any more: {v.reason}.")
             else:

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import formats
-from ...core.play import Game, PlayError
+from ...core.play import Game, PlayError, Verdict
 from .. import export
 from ..files import save_or_warn
 from ..settings import MAX_SQUARES
 from ..widgets.board_view import BoardView
-from .model import PlayModel
+from .model import PlayModel, Position
 
 LEGAL = QColor("#2e8b57")
 HINT = QColor("#e67e22")
@@ -42,6 +42,7 @@ class PlayPanel(QWidget):
         super().__init__(parent)
         self.board_source = board_source  # () -> Board: the board set in the Explore tab
         self.model = PlayModel(self)
+        self.position = self.model.position()
         self.view = BoardView()
         self.view.setToolTip("Click a square to start, then click where the knight goes")
         self.view.squareClicked.connect(self.model.click)
@@ -114,8 +115,8 @@ class PlayPanel(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(panel)
 
-        self.model.changed.connect(self._refresh)
-        self.model.verdictChanged.connect(self._refresh_verdict)
+        self.model.changed.connect(self._position_changed)
+        self.model.verdictChanged.connect(self._verdict_changed)
         self.model.messageChanged.connect(self.message.setText)
         self.model.finished.connect(self._finished)
         self.new_game()
@@ -124,13 +125,13 @@ class PlayPanel(QWidget):
     @Slot()
     def new_game(self) -> None:
         """A new game on the board set in the Explore tab."""
-        self.model.set_board(self.board_source())
-        self.view.set_board(self.model.board)
         self._started_at = None
         self._stopped_after = 0.0
         self.clock.stop()
+        board = self.board_source()
+        self.view.set_board(board)
+        self.model.set_board(board)
         self.message.setText("Click any square to place the knight.")
-        self._refresh()
 
     def elapsed(self) -> float:
         """Seconds of play so far."""
@@ -143,43 +144,44 @@ class PlayPanel(QWidget):
         seconds = int(self.elapsed())
         self.time_label.setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
 
-    @Slot()
-    def _refresh(self) -> None:
-        game = self.model.game
-        path = np.array(game.path, dtype=np.int64)
-        if game.started and self._started_at is None and not game.complete:
+    @Slot(object)
+    def _position_changed(self, position: Position) -> None:
+        self.position = position
+        if position.started and self._started_at is None and not position.complete:
             self._started_at = time.monotonic() - self._stopped_after
             if self.isVisible():
                 self.clock.start()
-        if not game.started:
+        if not position.started:
             self._started_at, self._stopped_after = None, 0.0
             self.clock.stop()
-        self.view.set_path(path)
-        marks: dict[int, tuple[QColor, str]] = {}
-        if game.started and not game.complete:
-            for square in game.legal_moves():
-                text = str(game.onward(square)) if self.counts.isChecked() else ""
-                marks[square] = (LEGAL, text)
-        if self.model.hint is not None:
-            marks[self.model.hint] = (HINT, marks.get(self.model.hint, (HINT, ""))[1])
-        self.view.set_marks(marks)
-        self.moves.setText(f"Squares: {len(game.path)} of {game.board.squares}")
-        self._tick()
-        self.undo_button.setEnabled(game.started)
-        self.redo_button.setEnabled(bool(game.undone))
-        self.restart_button.setEnabled(game.started)
-        self.hint_button.setEnabled(game.started and not game.complete)
-        self.finish_button.setEnabled(game.started and not game.complete)
-        self.save_button.setEnabled(game.started)
-        self.picture_button.setEnabled(game.started)
-        self.replay_button.setEnabled(game.started)
+        self._refresh()
 
     @Slot()
-    def _refresh_verdict(self) -> None:
-        v = self.model.verdict
-        if not self.model.game.started:
+    def _refresh(self) -> None:
+        p = self.position
+        if self.view.board != p.board:
+            self.view.set_board(p.board)
+        self.view.set_path(np.array(p.path, dtype=np.int64))
+        counts = self.counts.isChecked()
+        marks: dict[int, tuple[QColor, str]] = {
+            square: (LEGAL, str(onward) if counts else "") for square, onward in p.legal}
+        if p.hint is not None:
+            marks[p.hint] = (HINT, marks.get(p.hint, (HINT, ""))[1])
+        self.view.set_marks(marks)
+        self.moves.setText(f"Squares: {len(p.path)} of {p.board.squares}")
+        self._tick()
+        for button in (self.undo_button, self.restart_button, self.save_button,
+                       self.picture_button, self.replay_button):
+            button.setEnabled(p.started)
+        self.redo_button.setEnabled(p.undone > 0)
+        self.hint_button.setEnabled(p.started and not p.complete)
+        self.finish_button.setEnabled(p.started and not p.complete)
+
+    @Slot(object)
+    def _verdict_changed(self, v: Verdict) -> None:
+        if not self.position.started:
             self.status.setText("")
-        elif self.model.game.complete:
+        elif self.position.complete:
             self.status.setText("<b style='color:#2e8b57'>Complete.</b>")
         elif v.status == "dead":
             self.status.setText(f"<b style='color:#c0392b'>This position can no longer be "
@@ -196,11 +198,11 @@ class PlayPanel(QWidget):
         self._started_at = None
         self.clock.stop()
         self._tick()
-        self._refresh()
+        p = self.position
         kind = "closed" if closed else "open"
         self.status.setText(f"<b style='color:#2e8b57'>{'A closed tour!' if closed else 'Done!'}"
-                            f"</b> You visited all {self.model.board.squares} squares in "
-                            f"{len(self.model.game.path) - 1} moves: an {kind} tour.")
+                            f"</b> You visited all {p.board.squares} squares in "
+                            f"{len(p.path) - 1} moves: an {kind} tour.")
 
     # files ---------------------------------------------------------------------------------
     @Slot()
@@ -246,9 +248,9 @@ class PlayPanel(QWidget):
     @Slot()
     def replay(self) -> None:
         """Hand the moves so far to the Explore tab's playback."""
-        if self.model.game.started:
-            self.replayRequested.emit(self.model.board,
-                                      np.array(self.model.game.path, dtype=np.int64))
+        if self.position.started:
+            self.replayRequested.emit(self.position.board,
+                                      np.array(self.position.path, dtype=np.int64))
 
     def export_picture(self) -> None:
         """Save the board as a PNG picture."""
