@@ -105,6 +105,12 @@ def test_the_checker_sees_relative_imports() -> None:
     assert "knighttour.core.ranking" in names and "knighttour.gui.widgets.board_view" in names
 
 
+def test_nothing_inside_uses_the_old_window_address() -> None:
+    users = [module for path, module in package_files("")
+             if "knighttour.gui.app" in imports_of(path, module)]
+    assert users == []
+
+
 def test_one_version() -> None:
     import tomllib
 
