@@ -1,6 +1,6 @@
 """python main.py opens the Knight's Tour window."""
 
-from knighttour.gui.app import main
+from knighttour.gui.main_window import main
 
 if __name__ == "__main__":
     main()

@@ -23,23 +23,23 @@ CHILD = r"""
 import os, sys, time
 from PySide6.QtCore import QSettings, QTimer
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, sys.argv[2])
-from knighttour.gui import app as app_module
-from knighttour.gui.compare_view import set_checked
+from knighttour.gui import main_window as app_module
+from knighttour.gui.widgets.solver_list import set_checked
 
 case = sys.argv[1]
 
 def start():
     if case == "explore":
-        window.rows.setValue(12); window.cols.setValue(12)
-        window.solver.setCurrentIndex(window.solver.findData("backtracking"))
+        window.explore.controls.rows.setValue(12); window.explore.controls.cols.setValue(12)
+        window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
         window.model.solve_from(window.model.board.parse_square("b2"))
     elif case == "table":
-        window.rows.setValue(8); window.cols.setValue(8)
+        window.explore.controls.rows.setValue(8); window.explore.controls.cols.setValue(8)
         set_checked(window.table.solvers, ["backtracking"])
         window.table.cap.setCurrentText("10 billion")
         window.table.start()
     elif case == "race":
-        window.rows.setValue(12); window.cols.setValue(12)
+        window.explore.controls.rows.setValue(12); window.explore.controls.cols.setValue(12)
         set_checked(window.race.solvers, ["backtracking", "forward-checking", "degree-order"])
         window.race.start_square.setText("b2")
         window.race.start()

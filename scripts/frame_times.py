@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from knighttour.core import warm
 from knighttour.core.board import Board
 from knighttour.core.solvers import make_search
-from knighttour.gui.board_view import BoardView
+from knighttour.gui.widgets.board_view import BoardView
 
 
 def frame(app: QApplication, view: BoardView) -> float:

@@ -1,4 +1,4 @@
-"""Render the window's main states offscreen into docs/ for the README.
+"""Render the window's main states offscreen into resources/screenshots/ for the README.
 
     .venv/bin/python scripts/screenshots.py
 """
@@ -18,9 +18,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from knighttour.core import warm
-from knighttour.gui.app import KnightTourApp
+from knighttour.gui.main_window import KnightTourApp
 
-OUT = Path(__file__).resolve().parents[1] / "docs"
+OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"
 
 
 def settle(app: QApplication, until, seconds: float = 20.0) -> None:
@@ -33,7 +33,7 @@ def settle(app: QApplication, until, seconds: float = 20.0) -> None:
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     warm.warm_up()
-    OUT.mkdir(exist_ok=True)
+    OUT.mkdir(parents=True, exist_ok=True)
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "shots.ini"), QSettings.Format.IniFormat)
     window = KnightTourApp(settings=settings)
     window.resize(1100, 760)
@@ -48,61 +48,61 @@ def main() -> None:
     window.grab().save(str(OUT / "tour-8x8.png"))
 
     # a heuristic stuck in a corner
-    window.solver.setCurrentIndex(window.solver.findData("heuristic-centre"))
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("heuristic-centre"))
     window.model.solve_from(0)
     settle(app, idle)
     window.grab().save(str(OUT / "dead-end.png"))
 
     # plain backtracking watched at Normal speed: the crosses are squares just taken back
-    window.solver.setCurrentIndex(window.solver.findData("backtracking"))
-    window.rows.setValue(6)
-    window.cols.setValue(6)
-    window.speed.setCurrentText("Fast")
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    window.explore.controls.speed.setCurrentText("Fast")
     window.model.solve_from(0)
     settle(app, lambda: window.model.snapshot is not None
-           and window.view.retreated.size >= 2 and window.model.snapshot.steps > 60)
+           and window.explore.view.retreated.size >= 2 and window.model.snapshot.steps > 60)
     window.grab().save(str(OUT / "watching.png"))
     window.model.stop()
     settle(app, idle)
 
     # a theorem answers at once
-    window.speed.setCurrentText("Max")
-    window.solver.setCurrentIndex(window.solver.findData("auto"))
-    window.rows.setValue(4)
-    window.cols.setValue(4)
+    window.explore.controls.speed.setCurrentText("Max")
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("auto"))
+    window.explore.controls.rows.setValue(4)
+    window.explore.controls.cols.setValue(4)
     window.model.solve_from(0)
     settle(app, idle)
     window.grab().save(str(OUT / "no-tour.png"))
 
     # a long board 3 wide: no tiles fit, the column-by-column method finds the circuit at once
-    window.solver.setCurrentIndex(window.solver.findData("divide-conquer"))
-    window.rows.setValue(3)
-    window.cols.setValue(30)
-    window.closed.setChecked(True)
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("divide-conquer"))
+    window.explore.controls.rows.setValue(3)
+    window.explore.controls.cols.setValue(30)
+    window.explore.controls.closed.setChecked(True)
     window.model.solve_from(window.model.board.parse_square("b2"))
     settle(app, idle)
     window.grab().save(str(OUT / "narrow-3x30.png"))
-    window.closed.setChecked(False)
-    window.solver.setCurrentIndex(window.solver.findData("auto"))
+    window.explore.controls.closed.setChecked(False)
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("auto"))
 
     # another leaper on a torus, and a knight on a board with holes
-    window.leaper.setCurrentText("zebra 2,3")
-    window.wrap.setCurrentText("torus")
-    window._variant_changed()
-    window.rows.setValue(7)
-    window.cols.setValue(7)
+    window.explore.controls.leaper.setCurrentText("zebra 2,3")
+    window.explore.controls.wrap.setCurrentText("torus")
+    window.explore.controls.apply_variant()
+    window.explore.controls.rows.setValue(7)
+    window.explore.controls.cols.setValue(7)
     window.model.solve_from(0)
     settle(app, idle)
     window.grab().save(str(OUT / "zebra-torus.png"))
-    window.leaper.setCurrentText("knight 1,2")
-    window.wrap.setCurrentText("none")
-    window._variant_changed()
-    window.rows.setValue(8)
-    window.cols.setValue(8)
-    window.holes_button.setChecked(True)
+    window.explore.controls.leaper.setCurrentText("knight 1,2")
+    window.explore.controls.wrap.setCurrentText("none")
+    window.explore.controls.apply_variant()
+    window.explore.controls.rows.setValue(8)
+    window.explore.controls.cols.setValue(8)
+    window.explore.controls.holes_button.setChecked(True)
     for name in ("d4", "e4", "d5", "e5", "a1", "h8", "a8", "h1"):
         window.model.toggle_hole(window.model.board.parse_square(name))
-    window.holes_button.setChecked(False)
+    window.explore.controls.holes_button.setChecked(False)
     window.model.solve_from(window.model.board.parse_square("b1"))
     settle(app, idle)
     window.grab().save(str(OUT / "holes.png"))
@@ -110,19 +110,19 @@ def main() -> None:
         window.model.toggle_hole(square)
 
     # a 3D board: four layers of 4x4 side by side
-    window.rows.setValue(4)
-    window.cols.setValue(4)
-    window.layers.setValue(4)
+    window.explore.controls.rows.setValue(4)
+    window.explore.controls.cols.setValue(4)
+    window.explore.controls.layers.setValue(4)
     window.model.solve_from(window.model.board.parse_square("a1:1"))
     settle(app, idle)
     window.grab().save(str(OUT / "cube-4x4x4.png"))
-    window.layers.setValue(1)
+    window.explore.controls.layers.setValue(1)
 
     # a race of three solvers, then the table over every start of 6x6
-    from knighttour.gui.compare_view import set_checked
+    from knighttour.gui.widgets.solver_list import set_checked
 
-    window.rows.setValue(8)
-    window.cols.setValue(8)
+    window.explore.controls.rows.setValue(8)
+    window.explore.controls.cols.setValue(8)
     window.tabs.setCurrentWidget(window.race)
     set_checked(window.race.solvers, ["warnsdorff", "heuristic-centre", "backtracking",
                                       "warnsdorff-backtracking"])
@@ -130,8 +130,8 @@ def main() -> None:
     window.race.start()
     settle(app, lambda: not window.race.running)
     window.grab().save(str(OUT / "race.png"))
-    window.rows.setValue(6)
-    window.cols.setValue(6)
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
     window.tabs.setCurrentWidget(window.table)
     set_checked(window.table.solvers, ["backtracking", "forward-checking",
                                        "warnsdorff-backtracking", "warnsdorff"])
@@ -141,8 +141,8 @@ def main() -> None:
     window.grab().save(str(OUT / "table.png"))
 
     # playing by hand: legal moves ringed with their onward counts, then a lost position
-    window.rows.setValue(6)
-    window.cols.setValue(6)
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
     window.tabs.setCurrentWidget(window.play)
     play = window.play
     play.new_game()

@@ -36,14 +36,14 @@ def main() -> int:
     app = QApplication([])
     from knighttour.core import warm
     from knighttour.gui import workers
-    from knighttour.gui.app import KnightTourApp
+    from knighttour.gui.main_window import KnightTourApp
 
     warm.warm_up()
     window = KnightTourApp()
     window.show()
-    window.rows.setValue(12)
-    window.cols.setValue(12)
-    window.solver.setCurrentIndex(window.solver.findData("backtracking"))
+    window.explore.controls.rows.setValue(12)
+    window.explore.controls.cols.setValue(12)
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
 
     def settle() -> None:
         for _ in range(50):
@@ -77,7 +77,7 @@ def main() -> int:
         window.model.solve_from(square)
         wait(lambda: window.model.snapshot is not None and window.model.snapshot.steps > 0)
         t_stop = time.perf_counter()
-        window.stop_button.click()
+        window.explore.stop_button.click()
         wait(lambda: not window.model.running and not workers.live_threads())
         stops.append(time.perf_counter() - t_stop)
     after = census()

@@ -28,8 +28,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, sys.argv[2])
-from knighttour.gui.app import KnightTourApp
-from knighttour.gui.compare_view import set_checked
+from knighttour.gui.main_window import KnightTourApp
+from knighttour.gui.widgets.solver_list import set_checked
 
 app = QApplication([])
 window = KnightTourApp()
@@ -43,8 +43,8 @@ def wait(cond, limit=120.0):
         app.processEvents()
         time.sleep(0.001)
 
-window.rows.setValue(5)
-window.cols.setValue(5)
+window.explore.controls.rows.setValue(5)
+window.explore.controls.cols.setValue(5)
 for _ in range(int(sys.argv[1])):
     set_checked(window.table.solvers, ["warnsdorff", "backtracking"])
     window.table.start()

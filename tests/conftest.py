@@ -25,7 +25,7 @@ def _private_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
 @pytest.fixture(autouse=True)
 def _fresh_settings(_private_settings: None) -> None:
     """Every test starts from a window with no remembered choices."""
-    from knighttour.gui.app import default_settings
+    from knighttour.gui.settings import default_settings
 
     default_settings().clear()
 
@@ -40,7 +40,7 @@ def _kernels_compiled() -> None:
 @pytest.fixture
 def window(qtbot):
     """The main window, shown, closed after the test."""
-    from knighttour.gui.app import KnightTourApp
+    from knighttour.gui.main_window import KnightTourApp
 
     win = KnightTourApp()
     qtbot.addWidget(win)

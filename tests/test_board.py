@@ -99,3 +99,11 @@ def test_degrees_dtype_and_corner() -> None:
     board = Board(8, 8)
     assert board.degrees.dtype == np.int8
     assert board.degrees[0] == 2
+
+
+def test_every_board_says_its_shape() -> None:
+    from knighttour.core.board import Board3D
+
+    flat, cube = Board(5, 7), Board3D.make(3, 4, 5)
+    assert (flat.layers, flat.files, flat.is_3d) == (1, 7, False)
+    assert (cube.layers, cube.files, cube.cols, cube.is_3d) == (3, 5, 15, True)

@@ -1,4 +1,5 @@
-"""Comparing solvers: the core batch runner, the compare command, the race and the table."""
+"""Comparing solvers: the core batch runner (core/compare.py) and the compare command.
+The window's parts are in test_race.py and test_table.py."""
 
 from __future__ import annotations
 
@@ -9,16 +10,12 @@ import threading
 
 import pytest
 from oracle import check_tour
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from knighttour.cli import main
-from knighttour.core import compare, formats
+from knighttour.core import compare
 from knighttour.core.board import Board
-from knighttour.core.search import FOUND, GAVE_UP, RUNNING, STOPPED
+from knighttour.core.search import FOUND, GAVE_UP, RUNNING
 from knighttour.core.solvers import make_search
-from knighttour.gui.compare_view import set_checked
-from knighttour.gui.workers import live_threads
 
 SEED_ORDER = "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"
 
@@ -96,95 +93,3 @@ def test_compare_bad_input(capsys, argv: list[str], needle: str) -> None:
     err = captured.err
     assert captured.out == ""
     assert needle in err and len(err.strip().splitlines()) == 1
-
-
-def test_race_runs_solvers_at_once_and_ranks_them(qtbot, window) -> None:
-    window.tabs.setCurrentWidget(window.race)
-    race = window.race
-    set_checked(race.solvers, ["warnsdorff", "warnsdorff-backtracking", "backtracking"])
-    race.start_square.setText("a1")
-    assert race.start()
-    assert len(race.lanes) == 3
-    qtbot.waitUntil(lambda: not race.running, timeout=30000)
-    for lane in race.lanes:
-        snap = lane.snapshot
-        assert snap.status == FOUND
-        check_tour(8, 8, window.model.board.names(snap.path), start="a1")
-    assert race.ranking_text().startswith("Ranking:\n1. ")
-    assert race.ranking.text() == race.ranking_text()
-    qtbot.waitUntil(lambda: not live_threads(), timeout=5000)
-
-
-def test_race_stop_one_and_all(qtbot, window) -> None:
-    race = window.race
-    window.rows.setValue(12)
-    window.cols.setValue(12)
-    set_checked(race.solvers, ["backtracking", "forward-checking"])
-    race.start_square.setText("b2")
-    assert race.start()
-    qtbot.waitUntil(lambda: all(lane.snapshot is not None for lane in race.lanes), timeout=10000)
-    race.lanes[0].stop_button.click()
-    qtbot.waitUntil(lambda: not race.lanes[0].running, timeout=2000)
-    assert race.lanes[1].running
-    race.stop_button.click()
-    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=2000)
-    assert all(lane.snapshot.status == STOPPED for lane in race.lanes)
-
-
-def test_race_refuses_bad_setups(qtbot, window) -> None:
-    race = window.race
-    set_checked(race.solvers, ["backtracking"])
-    assert not race.start() and "2 to 6" in race.ranking.text()
-    set_checked(race.solvers, ["backtracking", "warnsdorff"])
-    race.start_square.setText("q77")
-    assert not race.start() and "off the" in race.ranking.text()
-
-
-def test_table_over_every_start_with_heatmaps_summary_and_export(qtbot, window, tmp_path,
-                                                                 monkeypatch) -> None:
-    window.rows.setValue(5)
-    window.cols.setValue(5)
-    table = window.table
-    set_checked(table.solvers, ["warnsdorff", "backtracking"])
-    table.start()
-    assert table.running and table.stop_button.isEnabled()
-    qtbot.waitUntil(lambda: not table.running, timeout=30000)
-    assert len(table.rows) == 50 and table.items.rowCount() == 50
-    assert table.summary.rowCount() == 2
-    assert "Done: 50 of 50" in table.status.text()
-    # numbers sort as numbers, not as text
-    table.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)
-    first = table.proxy.index(0, 3).data(Qt.ItemDataRole.UserRole)
-    assert first == max(r.steps for r in table.rows)
-    assert table.proxy.index(0, 3).data() == f"{first:,}"
-    assert table.export("csv", str(tmp_path / "t.csv"))
-    assert table.export("json", str(tmp_path / "t.json"))
-    saved = json.loads((tmp_path / "t.json").read_text())
-    rows = saved["rows"]
-    assert len(rows) == 50 and rows[0]["solver"] in ("warnsdorff", "backtracking")
-    assert saved["board"] == {"rows": 5, "cols": 5}  # an export says what board it is of
-    columns, first = (tmp_path / "t.csv").read_text().splitlines()[:2]
-    assert columns.startswith("solver,start,status,steps,backtracks,seconds,board")
-    assert first.endswith(',5x5,"1,2",none,,no,10000000')  # every row names its board
-    for name in ("t.csv", "t.json"):
-        again = formats.read_table(tmp_path / name)
-        assert again.board == Board(5, 5) and len(again.rows) == 50
-        assert [r["steps"] for r in again.rows] == [r.steps for r in table.rows]
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
-    assert not table.export("csv", str(tmp_path / "missing" / "t.csv"))
-    assert "Could not write" in shown[0]
-
-
-def test_table_stop_is_prompt(qtbot, window) -> None:
-    window.rows.setValue(8)
-    window.cols.setValue(8)
-    table = window.table
-    set_checked(table.solvers, ["backtracking"])
-    table.cap.setCurrentText("10 billion")
-    table.start()
-    qtbot.waitUntil(lambda: table.running, timeout=2000)
-    table.stop()
-    qtbot.waitUntil(lambda: not table.running and not live_threads(), timeout=3000)
-    assert "Stopped after" in table.status.text()
-    assert len(table.rows) < 64

@@ -82,7 +82,7 @@ def test_every_board_and_every_save_reopens_equal(qtbot, window, tmp_path, monke
                         staticmethod(lambda *a, **k: (str(target), "")))
     if way.startswith("window"):
         window.model.show_tour(board, squares, "shown")
-        (window.save_json if way == "window-json" else window.save_text)()
+        (window.files.save_json if way == "window-json" else window.files.save_text)()
     elif way == "cli-json":
         code, out, _ = run_cli("solve", spec, "--start", start, "--json", *options)
         target.write_text(out)
@@ -114,15 +114,15 @@ def test_every_board_and_every_save_reopens_equal(qtbot, window, tmp_path, monke
         return
     # the window reopens it alone, whatever board it shows, and shows the same tour
     window.model.set_board(Board(3, 3))
-    window.open_tour()
+    window.files.open_tour()
     assert not shown, shown
     assert same_board(window.model.board, board)
     assert np.array_equal(window.model.path, squares)
-    assert window.rows.value() == board.rows and window.layers.value() == getattr(
-        board, "layers", 1)
+    controls = window.explore.controls
+    assert controls.rows.value() == board.rows and controls.layers.value() == board.layers
     if board.leaper not in (None, (1, 2)):
-        assert window.leaper.currentText().endswith("2,3")
-    assert window.wrap.currentText() == board.wrap or isinstance(board, Board3D)
+        assert controls.leaper.currentText().endswith("2,3")
+    assert controls.wrap.currentText() == board.wrap or board.is_3d
 
 
 def test_old_files_without_a_header_open_on_the_window_board(qtbot, window, tmp_path) -> None:
@@ -130,7 +130,7 @@ def test_old_files_without_a_header_open_on_the_window_board(qtbot, window, tmp_
     old = tmp_path / "old.txt"
     old.write_text(" ".join(names))
     window.model.set_board(Board(5, 6))
-    assert window.load_tour_file(str(old))
+    assert window.files.load_tour_file(str(old))
     assert len(window.model.path) == 30
     code, out, _ = run_cli("validate", "5x6", str(old))
     assert code == 0 and "valid open tour of 30 squares" in out
@@ -146,7 +146,7 @@ def test_a_file_for_another_board_opens_on_its_own_board(qtbot, window, tmp_path
     path = tmp_path / "six.txt"
     path.write_bytes(formats.tour_text_bytes(board, squares, closed=False))
     window.model.set_board(Board(8, 8))
-    assert window.load_tour_file(str(path))
+    assert window.files.load_tour_file(str(path))
     assert (window.model.board.rows, window.model.board.cols) == (6, 6)
     # the command line checks it against the board asked for, when one is given
     code, out, _ = run_cli("validate", "8", str(path), "--json")
@@ -184,10 +184,10 @@ def test_a_bad_file_gets_one_clear_message_and_changes_nothing(qtbot, window, tm
     good = tmp_path / "good.json"
     good.write_bytes(formats.tour_json_bytes(
         board, np.array([board.parse_square(n) for n in names]), closed=False, solver="auto"))
-    assert window.load_tour_file(str(good))
+    assert window.files.load_tour_file(str(good))
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
-    assert not window.load_tour_file(str(bad))
+    assert not window.files.load_tour_file(str(bad))
     assert len(shown) == 1 and needle in shown[0], shown
     assert (window.model.board.rows, window.model.board.cols) == (5, 6)
     assert len(window.model.path) == 30  # the tour on screen is kept
@@ -209,7 +209,7 @@ def test_a_folder_a_missing_file_and_an_enormous_one(qtbot, window, tmp_path,
         fh.truncate(64 << 30)
     for path, needle in ((tmp_path, "is a folder"), (tmp_path / "missing.txt", "cannot read"),
                          (huge, "too large")):
-        assert not window.load_tour_file(str(path))
+        assert not window.files.load_tour_file(str(path))
         assert needle in shown[-1]
         code, _, err = run_cli("validate", "8", str(path))
         assert code == 2 and len(err.strip().splitlines()) == 1 and len(err) < 300

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from knighttour.core.board import Board, leaper_jumps, parse_order
 from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPPED
 from knighttour.core.solvers import make_search
-from knighttour.gui.app import KnightTourApp
-from knighttour.gui.board_view import BoardView
+from knighttour.gui.main_window import KnightTourApp
+from knighttour.gui.widgets.board_view import BoardView
 from knighttour.gui.workers import live_threads
 
 
@@ -39,54 +39,54 @@ def test_window_title_and_default_board(window) -> None:
 
 
 def test_click_square_draws_a_tour(qtbot, window) -> None:
-    before = window.view.grab().toImage()
-    click_square(qtbot, window.view, "c3")
+    before = window.explore.view.grab().toImage()
+    click_square(qtbot, window.explore.view, "c3")
     wait_done(qtbot, window)
     snap = window.model.snapshot
     assert snap.status == FOUND
     board = window.model.board
     check_tour(8, 8, board.names(snap.path), start="c3")
     assert "Tour found from c3" in window.statusBar().currentMessage()
-    after = window.view.grab().toImage()
+    after = window.explore.view.grab().toImage()
     # the start square's centre now carries the start marker's colour, the board changed
-    rect = window.view.square_rect(board.parse_square("c3"))
+    rect = window.explore.view.square_rect(board.parse_square("c3"))
     dpr = after.devicePixelRatio()
     pixel = QColor(after.pixel(int(rect.center().x() * dpr), int(rect.top() * dpr + 3)))
     assert before != after
     assert pixel.isValid()
-    assert window.progress.value() == 64
+    assert window.explore.progress.value() == 64
 
 
 def test_board_size_change_and_theorem(qtbot, window) -> None:
-    window.rows.setValue(4)
-    window.cols.setValue(4)
+    window.explore.controls.rows.setValue(4)
+    window.explore.controls.cols.setValue(4)
     assert (window.model.board.rows, window.model.board.cols) == (4, 4)
-    click_square(qtbot, window.view, "a1")
+    click_square(qtbot, window.explore.view, "a1")
     wait_done(qtbot, window)
     assert window.model.snapshot.status == NO_TOUR
     assert "Cull and De Curtins" in window.statusBar().currentMessage()
-    assert list(window.view.marks) == [0]  # no path: the start is ringed
-    window.rows.setValue(3)
-    window.cols.setValue(8)
-    assert window.view.marks == {}
-    click_square(qtbot, window.view, "c2")  # no theorem: the search exhausts every path
+    assert list(window.explore.view.marks) == [0]  # no path: the start is ringed
+    window.explore.controls.rows.setValue(3)
+    window.explore.controls.cols.setValue(8)
+    assert window.explore.view.marks == {}
+    click_square(qtbot, window.explore.view, "c2")  # no theorem: the search exhausts every path
     wait_done(qtbot, window)
     assert window.model.snapshot.status == NO_TOUR
     assert "no tour exists from there" in window.statusBar().currentMessage()
-    assert list(window.view.marks) == [window.model.board.parse_square("c2")]
-    click_square(qtbot, window.view, "a1")
+    assert list(window.explore.view.marks) == [window.model.board.parse_square("c2")]
+    click_square(qtbot, window.explore.view, "a1")
     wait_done(qtbot, window)
-    assert window.model.snapshot.status == FOUND and window.view.marks == {}
+    assert window.model.snapshot.status == FOUND and window.explore.view.marks == {}
 
 
 def test_second_click_replaces_a_running_search(qtbot, window) -> None:
-    window.solver.setCurrentIndex(window.solver.findData("backtracking"))
-    window.rows.setValue(10)
-    window.cols.setValue(10)
-    click_square(qtbot, window.view, "b2")  # plain backtracking runs a long time from b2
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    window.explore.controls.rows.setValue(10)
+    window.explore.controls.cols.setValue(10)
+    click_square(qtbot, window.explore.view, "b2")  # plain backtracking runs a long time from b2
     qtbot.waitUntil(lambda: window.model.snapshot.steps > 0, timeout=10000)
-    window.solver.setCurrentIndex(window.solver.findData("warnsdorff"))
-    click_square(qtbot, window.view, "a1")
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("warnsdorff"))
+    click_square(qtbot, window.explore.view, "a1")
     wait_done(qtbot, window)
     snap = window.model.snapshot
     assert snap.status == FOUND and snap.path[0] == 0
@@ -94,13 +94,13 @@ def test_second_click_replaces_a_running_search(qtbot, window) -> None:
 
 
 def test_stop_ends_the_search_and_its_thread(qtbot, window) -> None:
-    window.solver.setCurrentIndex(window.solver.findData("backtracking"))
-    window.rows.setValue(12)
-    window.cols.setValue(12)
-    click_square(qtbot, window.view, "b2")
-    qtbot.waitUntil(lambda: window.stop_button.isEnabled(), timeout=5000)
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    window.explore.controls.rows.setValue(12)
+    window.explore.controls.cols.setValue(12)
+    click_square(qtbot, window.explore.view, "b2")
+    qtbot.waitUntil(lambda: window.explore.stop_button.isEnabled(), timeout=5000)
     qtbot.waitUntil(lambda: window.model.snapshot.steps > 0, timeout=10000)
-    window.stop_button.click()
+    window.explore.stop_button.click()
     wait_done(qtbot, window, timeout=2000)
     assert window.model.snapshot.status == STOPPED
     assert window.statusBar().currentMessage().startswith("Stopped.")
@@ -111,9 +111,9 @@ def test_close_while_solving_exits_cleanly(qtbot) -> None:
     win = KnightTourApp()
     qtbot.addWidget(win)
     win.show()
-    win.solver.setCurrentIndex(win.solver.findData("backtracking"))
-    win.rows.setValue(12)
-    click_square(qtbot, win.view, "b2")
+    win.explore.controls.solver.setCurrentIndex(win.explore.controls.solver.findData("backtracking"))
+    win.explore.controls.rows.setValue(12)
+    click_square(qtbot, win.explore.view, "b2")
     qtbot.waitUntil(lambda: win.model.snapshot.steps > 0, timeout=10000)
     win.close()
     assert not live_threads()
@@ -123,7 +123,7 @@ def test_failed_runs_reach_the_status_bar(qtbot, window) -> None:
     window.model.set_solver("no-such-solver")
     with qtbot.waitSignal(window.model.messageChanged, timeout=5000,
                           check_params_cb=lambda m: "unknown solver" in m):
-        click_square(qtbot, window.view, "a1")
+        click_square(qtbot, window.explore.view, "a1")
     qtbot.waitUntil(lambda: not window.model.running and not live_threads(), timeout=5000)
     assert "unknown solver" in window.statusBar().currentMessage()
     assert window.model.snapshot is None
@@ -144,23 +144,24 @@ def test_view_maps_clicks_to_squares(qtbot) -> None:
 
 
 def test_closed_tour_from_the_window(qtbot, window) -> None:
-    window.rows.setValue(6)
-    window.cols.setValue(6)
-    window.closed.setChecked(True)
-    click_square(qtbot, window.view, "b2")
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    window.explore.controls.closed.setChecked(True)
+    click_square(qtbot, window.explore.view, "b2")
     wait_done(qtbot, window)
     board = window.model.board
     check_tour(6, 6, board.names(window.model.snapshot.path), start="b2", closed=True)
     assert "Closed tour found" in window.statusBar().currentMessage()
-    window.solver.setCurrentIndex(window.solver.findData("warnsdorff"))
-    assert not window.closed.isEnabled() and not window.closed.isChecked()
+    controls = window.explore.controls
+    controls.solver.setCurrentIndex(controls.solver.findData("warnsdorff"))
+    assert not controls.closed.isEnabled() and not controls.closed.isChecked()
 
 
 # --- the explorer: playback, watching, next solution, export, settings, files -------------
 
 def solve(qtbot, window: KnightTourApp, square: str, solver: str = "auto") -> None:
-    window.solver.setCurrentIndex(window.solver.findData(solver))
-    click_square(qtbot, window.view, square)
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData(solver))
+    click_square(qtbot, window.explore.view, square)
     wait_done(qtbot, window)
 
 
@@ -178,20 +179,20 @@ def test_pyside_keeps_its_references_to_none() -> None:
 
 def test_playback_steps_scrubs_and_uses_the_keyboard(qtbot, window) -> None:
     solve(qtbot, window, "a1")
-    model, bar = window.model, window.playback
-    assert model.cursor == 64 and window.view.cursor == 64
+    model, bar = window.model, window.explore.playback
+    assert model.cursor == 64 and window.explore.view.cursor == 64
     bar.first_action.trigger()
-    assert model.cursor == 1 and window.view.cursor == 1
+    assert model.cursor == 1 and window.explore.view.cursor == 1
     bar.forward_action.trigger()
     bar.forward_action.trigger()
-    assert window.view.cursor == 3
+    assert window.explore.view.cursor == 3
     bar.back_action.trigger()
     assert model.cursor == 2
     bar.scrubber.setValue(30)
     assert model.cursor == 30 and bar.move_box.value() == 30
     bar.move_box.setValue(12)
     assert model.cursor == 12 and bar.scrubber.value() == 12
-    window.view.setFocus()
+    window.explore.view.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_End)
     assert model.cursor == 64
     qtbot.keyClick(window, Qt.Key.Key_Home)
@@ -199,16 +200,16 @@ def test_playback_steps_scrubs_and_uses_the_keyboard(qtbot, window) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert model.cursor == 2
     # the picture follows the cursor: fewer squares numbered means a different image
-    early = window.view.grab().toImage()
+    early = window.explore.view.grab().toImage()
     bar.last_action.trigger()
-    assert window.view.grab().toImage() != early
+    assert window.explore.view.grab().toImage() != early
 
 
 def test_play_runs_to_the_end_and_stops_its_timer(qtbot, window) -> None:
-    window.rows.setValue(5)
-    window.cols.setValue(5)
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
     solve(qtbot, window, "a1")
-    bar = window.playback
+    bar = window.explore.playback
     bar.speed.setValue(60)
     bar.first_action.trigger()
     bar.play_action.trigger()
@@ -219,12 +220,12 @@ def test_play_runs_to_the_end_and_stops_its_timer(qtbot, window) -> None:
 
 
 def test_watch_mode_draws_every_move_and_backtracks_and_stops_at_once(qtbot, window) -> None:
-    window.rows.setValue(6)
-    window.cols.setValue(6)
-    window.speed.setCurrentText("Fast")
-    window.solver.setCurrentIndex(window.solver.findData("backtracking"))
-    click_square(qtbot, window.view, "a1")
-    qtbot.waitUntil(lambda: window.view.retreated.size > 0, timeout=10000)
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    window.explore.controls.speed.setCurrentText("Fast")
+    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    click_square(qtbot, window.explore.view, "a1")
+    qtbot.waitUntil(lambda: window.explore.view.retreated.size > 0, timeout=10000)
     steps = window.model.snapshot.steps
     assert steps < 2000  # paced: a few dozen moves a second, not millions
     t0 = time.perf_counter()
@@ -236,32 +237,32 @@ def test_watch_mode_draws_every_move_and_backtracks_and_stops_at_once(qtbot, win
 
 
 def test_next_solution_differs_from_the_last(qtbot, window) -> None:
-    window.rows.setValue(5)
-    window.cols.setValue(5)
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
     solve(qtbot, window, "a1", "backtracking")
     first = window.model.snapshot.path.copy()
-    assert window.next_button.isEnabled()
-    window.next_button.click()
+    assert window.explore.next_button.isEnabled()
+    window.explore.next_button.click()
     wait_done(qtbot, window)
     second = window.model.snapshot.path
     assert window.model.snapshot.solutions == 2
     assert not np.array_equal(first, second)
     check_tour(5, 5, window.model.board.names(second), start="a1")
     assert "solution 2" in window.statusBar().currentMessage()
-    assert "Solution 2" in window.counters.text()
+    assert "Solution 2" in window.explore.counters.text()
 
 
 def test_next_solution_is_offered_only_after_exact_tours(qtbot, window) -> None:
     solve(qtbot, window, "a1", "warnsdorff")
-    assert not window.next_button.isEnabled() and not window.next_action.isEnabled()
-    window.next_solution()
+    assert not window.explore.next_button.isEnabled() and not window.next_action.isEnabled()
+    window.explore.next_solution()
     assert "exact solver" in window.statusBar().currentMessage()
 
 
 def test_step_limit_gives_up(qtbot, window) -> None:
-    window.rows.setValue(10)
-    window.cols.setValue(10)
-    window.limit.setCurrentText("1 million moves")
+    window.explore.controls.rows.setValue(10)
+    window.explore.controls.cols.setValue(10)
+    window.explore.controls.limit.setCurrentText("1 million moves")
     solve(qtbot, window, "b2", "backtracking")
     assert window.model.snapshot.status == GAVE_UP
     assert window.model.snapshot.steps == 1_000_000
@@ -270,35 +271,35 @@ def test_step_limit_gives_up(qtbot, window) -> None:
 
 def test_jump_order_is_used_and_a_bad_one_refused(qtbot, window) -> None:
     order = "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"
-    window.order.setCurrentText(order)
-    window.order.lineEdit().editingFinished.emit()
+    window.explore.controls.order.setCurrentText(order)
+    window.explore.controls.order.lineEdit().editingFinished.emit()
     assert window.model.board.jumps == parse_order(order)
-    window.rows.setValue(6)
-    window.cols.setValue(6)
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
     solve(qtbot, window, "a1", "backtracking")
     reference = make_search(Board(6, 6, parse_order(order)), 0, "backtracking")
     while reference.status == RUNNING:
         reference.advance(1 << 20)
     assert np.array_equal(window.model.snapshot.path, reference.path())
-    window.order.setCurrentText("2,1 2,1")
-    window.order.lineEdit().editingFinished.emit()
+    window.explore.controls.order.setCurrentText("2,1 2,1")
+    window.explore.controls.order.lineEdit().editingFinished.emit()
     assert "Jump order not used" in window.statusBar().currentMessage()
     assert window.model.board.jumps == parse_order(order)
 
 
 def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> None:
-    window.rows.setValue(6)
-    window.cols.setValue(6)
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
     solve(qtbot, window, "b2")
     names: list[str] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *a, **k: (names.pop(0), "")))
     names[:] = [str(tmp_path / "t.png"), str(tmp_path / "t.svg"), str(tmp_path / "t.json"),
                 str(tmp_path / "t")]
-    window.export_png()
-    window.export_svg()
-    window.save_json()
-    window.save_text()
+    window.files.export_png()
+    window.files.export_svg()
+    window.files.save_json()
+    window.files.save_text()
     image = QImage(str(tmp_path / "t.png"))
     assert not image.isNull() and image.width() > 500
     svg = (tmp_path / "t.svg").read_text()
@@ -308,7 +309,7 @@ def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> N
     check_tour(6, 6, data["tour"], start="b2")
     header, *text = (tmp_path / "t.txt").read_text().splitlines()
     assert header.startswith("# knighttour tour v1 board=6x6") and text == data["tour"]
-    window.copy_tour()
+    window.explore.copy_tour()
     assert QGuiApplication.clipboard().text().split() == data["tour"]
 
 
@@ -318,25 +319,26 @@ def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, mo
                         staticmethod(lambda *a, **k: (str(tmp_path / "no" / "such.json"), "")))
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
-    window.save_json()
+    window.files.save_json()
     assert shown and "could not write" in shown[0].lower()
 
 
 def test_settings_persist_between_runs(qtbot) -> None:
     first = KnightTourApp()
     qtbot.addWidget(first)
-    first.rows.setValue(7)
-    first.cols.setValue(9)
-    first.solver.setCurrentIndex(first.solver.findData("warnsdorff-backtracking"))
-    first.closed.setChecked(True)
-    first.speed.setCurrentText("Normal")
-    first.limit.setCurrentText("10 million moves")
+    controls = first.explore.controls
+    controls.rows.setValue(7)
+    controls.cols.setValue(9)
+    controls.solver.setCurrentIndex(controls.solver.findData("warnsdorff-backtracking"))
+    controls.closed.setChecked(True)
+    controls.speed.setCurrentText("Normal")
+    controls.limit.setCurrentText("10 million moves")
     first.close()
     second = KnightTourApp()
     qtbot.addWidget(second)
     assert (second.model.board.rows, second.model.board.cols) == (7, 9)
-    assert second.solver.currentData() == "warnsdorff-backtracking"
-    assert second.closed.isChecked() and second.model.closed
+    assert second.explore.controls.solver.currentData() == "warnsdorff-backtracking"
+    assert second.explore.controls.closed.isChecked() and second.model.closed
     assert second.model.speed == "Normal" and second.model.max_steps == 10**7
     second.close()
 
@@ -350,19 +352,19 @@ def test_open_tour_files(qtbot, window, tmp_path, monkeypatch) -> None:
     names = Board(5, 6).names(search.path())
     good = tmp_path / "good.json"
     good.write_text(json.dumps({"board": {"rows": 5, "cols": 6}, "tour": names}))
-    assert window.load_tour_file(str(good))
+    assert window.files.load_tour_file(str(good))
     assert (window.model.board.rows, window.model.board.cols) == (5, 6)
     assert window.model.cursor == 30 and "valid" in window.statusBar().currentMessage()
     bad = tmp_path / "bad.txt"
     bad.write_text(" ".join([*names[:3], names[5], *names[4:]]))
-    assert not window.load_tour_file(str(bad))
+    assert not window.files.load_tour_file(str(bad))
     assert "is not a tour of the" in shown[-1] and "move 3" in shown[-1]
     for content in ("{broken", "zz99 a1", "\x00\x01binary"):
         bad.write_bytes(content.encode("latin-1"))
-        assert not window.load_tour_file(str(bad))
+        assert not window.files.load_tour_file(str(bad))
     (tmp_path / "bin").write_bytes(b"\xff\xfe\x00")
-    assert not window.load_tour_file(str(tmp_path / "bin"))
-    assert not window.load_tour_file(str(tmp_path / "missing.txt"))
+    assert not window.files.load_tour_file(str(tmp_path / "bin"))
+    assert not window.files.load_tour_file(str(tmp_path / "missing.txt"))
     assert len(shown) == 6
     # nothing was lost: the good tour is still shown
     board = window.model.board
@@ -414,22 +416,22 @@ def test_wheel_zooms_drag_pans_without_clicking_and_double_click_fits(qtbot) -> 
 
 
 def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
-    window.rows.setValue(1000)
-    window.cols.setValue(1000)
+    window.explore.controls.rows.setValue(1000)
+    window.explore.controls.cols.setValue(1000)
     # a square is under a pixel wide at this size: send the click's signal for a1 itself
-    window.view.squareClicked.emit(0)
+    window.explore.view.squareClicked.emit(0)
     wait_done(qtbot, window, timeout=30000)
     snap = window.model.snapshot
     assert snap.status == FOUND and len(snap.path) == 1_000_000
-    picture = window.view.grab().toImage()  # level of detail: the tour as one picture
+    picture = window.explore.view.grab().toImage()  # level of detail: the tour as one picture
     assert not picture.isNull()
-    window.view.zoom_by(60, window.view.rect().center().toPointF())
-    assert window.view.geometry_now().side > 16
-    zoomed = window.view.grab().toImage()
+    window.explore.view.zoom_by(60, window.explore.view.rect().center().toPointF())
+    assert window.explore.view.geometry_now().side > 16
+    zoomed = window.explore.view.grab().toImage()
     assert zoomed != picture
-    window.playback.first_action.trigger()
-    window.playback.forward_action.trigger()
-    assert window.view.cursor == 2
+    window.explore.playback.first_action.trigger()
+    window.explore.playback.forward_action.trigger()
+    assert window.explore.view.cursor == 2
 
 
 # --- leapers, holes and wrapping in the window ---------------------------------------------
@@ -437,18 +439,18 @@ def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
 def test_holes_edit_mode_and_a_tour_around_them(qtbot, window) -> None:
     from oracle import check_variant_tour, variant_graph
 
-    window.rows.setValue(6)
-    window.cols.setValue(6)
-    window.holes_button.setChecked(True)
-    click_square(qtbot, window.view, "c3")
-    click_square(qtbot, window.view, "d3")
-    click_square(qtbot, window.view, "a1")
-    click_square(qtbot, window.view, "a1")  # put back
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    window.explore.controls.holes_button.setChecked(True)
+    click_square(qtbot, window.explore.view, "c3")
+    click_square(qtbot, window.explore.view, "d3")
+    click_square(qtbot, window.explore.view, "a1")
+    click_square(qtbot, window.explore.view, "a1")  # put back
     board = window.model.board
     assert board.names(sorted(board.removed)) == ["c3", "d3"]
     assert window.model.snapshot is None  # editing never starts a search
-    window.holes_button.setChecked(False)
-    click_square(qtbot, window.view, "a1")
+    window.explore.controls.holes_button.setChecked(False)
+    click_square(qtbot, window.explore.view, "a1")
     wait_done(qtbot, window)
     assert window.model.snapshot.status == FOUND
     graph = variant_graph(6, 6, 1, 2, frozenset(board.removed))
@@ -463,33 +465,33 @@ def test_leaper_and_wrap_choices_reach_the_search_and_persist(qtbot, tmp_path) -
     win = KnightTourApp(settings=settings)
     qtbot.addWidget(win)
     win.show()
-    win.rows.setValue(7)
-    win.cols.setValue(7)
-    win.leaper.setCurrentText("zebra 2,3")
-    win.wrap.setCurrentText("torus")
-    win._variant_changed()
+    win.explore.controls.rows.setValue(7)
+    win.explore.controls.cols.setValue(7)
+    win.explore.controls.leaper.setCurrentText("zebra 2,3")
+    win.explore.controls.wrap.setCurrentText("torus")
+    win.explore.controls.apply_variant()
     assert sorted(win.model.board.jumps) == sorted(leaper_jumps(2, 3))
-    assert win.order.currentText().startswith("3,2 2,3")
-    click_square(qtbot, win.view, "a1")
+    assert win.explore.controls.order.currentText().startswith("3,2 2,3")
+    click_square(qtbot, win.explore.view, "a1")
     wait_done(qtbot, win)
     assert win.model.snapshot.status == FOUND
     check_variant_tour(variant_graph(7, 7, 2, 3, wrap="torus"),
                        [int(s) for s in win.model.snapshot.path], 0)
-    assert not win.view.grab().toImage().isNull()  # wrapped moves drawn as stubs
-    win.leaper.setCurrentText("1,3")
-    win.wrap.setCurrentText("none")
-    win._variant_changed()
-    click_square(qtbot, win.view, "a1")
+    assert not win.explore.view.grab().toImage().isNull()  # wrapped moves drawn as stubs
+    win.explore.controls.leaper.setCurrentText("1,3")
+    win.explore.controls.wrap.setCurrentText("none")
+    win.explore.controls.apply_variant()
+    click_square(qtbot, win.explore.view, "a1")
     wait_done(qtbot, win)
     assert "never changes colour" in win.statusBar().currentMessage()
-    win.leaper.setCurrentText("oops")
-    win._variant_changed()
+    win.explore.controls.leaper.setCurrentText("oops")
+    win.explore.controls.apply_variant()
     assert "Leaper not used" in win.statusBar().currentMessage()
-    win.leaper.setCurrentText("camel 1,3")
-    win._variant_changed()
-    win.holes_button.setChecked(True)
-    click_square(qtbot, win.view, "b2")
-    win.holes_button.setChecked(False)
+    win.explore.controls.leaper.setCurrentText("camel 1,3")
+    win.explore.controls.apply_variant()
+    win.explore.controls.holes_button.setChecked(True)
+    click_square(qtbot, win.explore.view, "b2")
+    win.explore.controls.holes_button.setChecked(False)
     win.close()
     again = KnightTourApp(settings=settings)
     qtbot.addWidget(again)
@@ -503,23 +505,24 @@ def test_a_3d_board_drawn_as_layers_side_by_side(qtbot, window) -> None:
 
     from knighttour.core.board import Board3D
 
-    window.rows.setValue(4)
-    window.cols.setValue(4)
-    window.layers.setValue(3)
+    window.explore.controls.rows.setValue(4)
+    window.explore.controls.cols.setValue(4)
+    window.explore.controls.layers.setValue(3)
     board = window.model.board
     assert isinstance(board, Board3D) and board.spec == "3x4x4"
-    assert not window.leaper.isEnabled() and not window.wrap.isEnabled()
+    controls = window.explore.controls
+    assert not controls.leaper.isEnabled() and not controls.wrap.isEnabled()
     start = board.parse_square("b2:2")
-    qtbot.mouseClick(window.view, Qt.MouseButton.LeftButton,
-                     pos=window.view.square_rect(start).center().toPoint())
+    qtbot.mouseClick(window.explore.view, Qt.MouseButton.LeftButton,
+                     pos=window.explore.view.square_rect(start).center().toPoint())
     wait_done(qtbot, window)
     snap = window.model.snapshot
     assert snap.status == FOUND and snap.path[0] == start
     graph = {s: {int(w) for w in board.neighbours[s] if w >= 0} for s in range(board.size)}
     check_variant_tour(graph, [int(s) for s in snap.path], start)
     assert "b2:2" in window.statusBar().currentMessage()
-    window.layers.setValue(1)
-    assert not isinstance(window.model.board, Board3D) and window.leaper.isEnabled()
+    window.explore.controls.layers.setValue(1)
+    assert not window.model.board.is_3d and controls.leaper.isEnabled()
 
 
 def test_open_a_tour_of_a_variant_board(qtbot, window, tmp_path, monkeypatch) -> None:
@@ -535,14 +538,14 @@ def test_open_a_tour_of_a_variant_board(qtbot, window, tmp_path, monkeypatch) ->
         assert main(["solve", "7", "--start", "a1", "--leaper", "zebra", "--wrap", "torus",
                      "--holes", "d4", "--json"]) == 0
     out.write_text(buffer.getvalue())
-    assert window.load_tour_file(str(out)), shown
+    assert window.files.load_tour_file(str(out)), shown
     board = window.model.board
     assert board.leaper == (2, 3) and board.wrap == "torus" and board.names(
         sorted(board.removed)) == ["d4"]
     assert window.model.cursor == 48
     out.write_text(json.dumps({"board": {"rows": 4, "cols": 4, "layers": 2},
                                "tour": ["a1:1", "b3:1"]}))
-    assert not window.load_tour_file(str(out))
+    assert not window.files.load_tour_file(str(out))
     assert "is not a tour of the" in shown[-1] and "visits 2 of 32" in shown[-1]
 
 
@@ -554,9 +557,9 @@ def test_an_unexpected_error_in_a_worker_reaches_the_window(qtbot, window, monke
         raise ZeroDivisionError("a bug")
 
     monkeypatch.setattr(workers, "make_search", broken)
-    click_square(qtbot, window.view, "a1")
+    click_square(qtbot, window.explore.view, "a1")
     qtbot.waitUntil(lambda: not window.model.running and not live_threads(), timeout=5000)
-    assert not window.stop_button.isEnabled()
+    assert not window.explore.stop_button.isEnabled()
     assert "ZeroDivisionError: a bug" in window.statusBar().currentMessage()
     assert workers.unexpected_errors == ["ZeroDivisionError: a bug"]
     workers.unexpected_errors.clear()  # seen: the hygiene check would fail on it otherwise

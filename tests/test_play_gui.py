@@ -10,14 +10,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from knighttour.core.board import Board
-from knighttour.gui.play_view import PlayPanel
+from knighttour.gui.play import PlayPanel
 from knighttour.gui.workers import live_threads
 
 
 @pytest.fixture
 def play(qtbot, window):
-    window.rows.setValue(5)
-    window.cols.setValue(5)
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
     window.tabs.setCurrentWidget(window.play)
     panel: PlayPanel = window.play
     panel.new_game()
@@ -147,6 +147,6 @@ def test_a_game_replays_in_the_explore_tab(qtbot, play) -> None:
     assert window.tabs.currentIndex() == 0
     assert window.model.board.names(window.model.path) == ["a1", "b3", "c5"]
     assert window.model.cursor == 1
-    window.playback.last_action.trigger()
-    assert window.view.cursor == 3
+    window.explore.playback.last_action.trigger()
+    assert window.explore.view.cursor == 3
     settled(qtbot, play)

@@ -168,6 +168,21 @@ class Board:
         return f"{self.rows}x{self.cols}"
 
     @property
+    def layers(self) -> int:
+        """Boards stacked: 1 here (Board3D has more)."""
+        return 1
+
+    @property
+    def files(self) -> int:
+        """Files in one layer: all of them here (a Board3D's cols are its layers' files)."""
+        return self.cols
+
+    @property
+    def is_3d(self) -> bool:
+        """True for a board of stacked layers (its own jumps; no leaper, order or wrapping)."""
+        return False
+
+    @property
     def is_knight(self) -> bool:
         """True when the leaper is the ordinary knight on a full, unwrapped rectangle."""
         return (sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.removed
@@ -356,6 +371,10 @@ class Board3D(Board):
     @property
     def spec(self) -> str:
         return f"{self.layers}x{self.rows}x{self.files}"
+
+    @property
+    def is_3d(self) -> bool:
+        return True
 
     @property
     def is_knight(self) -> bool:

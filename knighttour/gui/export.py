@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.board import Board
-from .board_view import BoardPainter
 from .files import save_bytes
+from .widgets.board_painter import BoardPainter
 
 #: pixels of the longer side of an exported picture
 EXPORT_SIZE = 1200

@@ -25,13 +25,15 @@ class Snapshot:
     solutions: int = 0
     exact: bool = False
     path: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    #: the square the run started from (None for no run)
+    start: int | None = None
 
     @classmethod
     def of(cls, search: Search, generation: int) -> Snapshot:
         """Copy the state of search (the path is copied, never shared)."""
         return cls(generation, search.status, search.reason, search.steps, search.backtracks,
                    search.depth, search.max_depth, search.board.squares, search.seconds,
-                   search.solutions, search.exact, search.path())
+                   search.solutions, search.exact, search.path(), int(search.start))
 
     @property
     def moves_per_second(self) -> float:

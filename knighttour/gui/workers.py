@@ -1,12 +1,15 @@
-"""SolverWorker: runs one Search in chunks on its own QThread, cancellable between chunks."""
+"""The workers: SolverWorker runs one Search in chunks on its own QThread, cancellable between
+chunks; CompareWorker runs a whole table of runs.  Workers talk only through signals."""
 
 from __future__ import annotations
 
 import atexit
+import threading
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from ..core import compare
 from ..core.board import Board, BoardError
 from ..core.drive import Drive
 from ..core.search import Search
@@ -162,3 +165,32 @@ def start_worker(worker: QObject) -> QThread:
     _keeper.keep(thread, worker)
     thread.start()
     return thread
+
+
+class CompareWorker(QObject):
+    """Runs a whole comparison (every core busy) on its own thread; sends each row as it ends."""
+
+    rowDone = Signal(object)  # compare.Row
+    failed = Signal(str)
+    finished = Signal()
+
+    def __init__(self, board: Board, solvers: list[str], starts: list[int], max_steps: int,
+                 closed: bool) -> None:
+        super().__init__()
+        self.board, self.solvers, self.starts = board, solvers, starts
+        self.max_steps, self.closed = max_steps, closed
+        self.stop_flag = threading.Event()
+
+    def abort(self) -> None:
+        """Stop every run at its next chunk; runs not yet started are skipped."""
+        self.stop_flag.set()
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            compare.compare(self.board, self.solvers, self.starts, self.max_steps, self.closed,
+                            stop=self.stop_flag, on_row=self.rowDone.emit)
+        except Exception as exc:
+            self.failed.emit(error_message(exc))
+        finally:
+            self.finished.emit()

@@ -1,0 +1,241 @@
+"""RunControls: the Explore tab's form (board shape, leaper, wrap, holes, solver, jump order,
+step limit, watch speed), feeding the model its choices."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.board import (
+    KNIGHT_JUMPS,
+    LEAPERS,
+    WRAPS,
+    Board,
+    BoardError,
+    leaper_jumps,
+    parse_leaper,
+    parse_order,
+)
+from ...core.solvers import SOLVERS
+from ..settings import MAX_SIDE
+from .model import SPEEDS, KnightTourModel
+
+#: jump orders offered by name; any other order can be typed in
+ORDERS: dict[str, str] = {
+    "Anticlockwise from 2,1 (default)": " ".join(f"{a},{b}" for a, b in KNIGHT_JUMPS),
+    "Clockwise from 1,2 (seed 001)": "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
+    "The C++ yardstick's order": "-1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1 2,1 1,2",
+}
+#: step limits offered (None: no limit)
+LIMITS: dict[str, int | None] = {
+    "No limit": None, "1 million moves": 10**6, "10 million moves": 10**7,
+    "100 million moves": 10**8, "1 billion moves": 10**9, "10 billion moves": 10**10,
+}
+#: the colour of a choice that could not be read
+BAD_INPUT = "QComboBox { color: #c0392b; }"
+
+
+def order_text(jumps: tuple[tuple[int, ...], ...]) -> str:
+    """Jumps as the order box shows them: '2,1 1,2 ...'."""
+    return " ".join(f"{a},{b}" for a, b, *_ in jumps)
+
+
+class RunControls(QWidget):
+    """The choices of the next run, each handed to the model as soon as it is made; the
+    form follows the model's board when it changes (a file's board, a replayed game)."""
+
+    message = Signal(str)  # a choice could not be used, or what a mode does
+
+    def __init__(self, model: KnightTourModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.layers = QSpinBox(minimum=1, maximum=8, value=1,
+                               toolTip="Layers: more than 1 stacks boards into a 3D board, "
+                                       "drawn side by side; the knight moves (1, 2, 0) along "
+                                       "any axes")
+        self.layers.setKeyboardTracking(False)
+        self.layers.valueChanged.connect(self._size_changed)
+        self.rows = self._side_box("Ranks (rows) of the board")
+        self.cols = self._side_box("Files (columns) of the board")
+        self.solver = QComboBox()
+        for info in SOLVERS.values():
+            self.solver.addItem(info.title, info.name)
+            self.solver.setItemData(self.solver.count() - 1, info.description,
+                                    Qt.ItemDataRole.ToolTipRole)
+        self.solver.currentIndexChanged.connect(self._solver_changed)
+        self.closed = QCheckBox("Closed tour (return to the start)")
+        self.closed.setToolTip("Ask for a tour whose last square is a knight's move from the first")
+        self.closed.toggled.connect(self._closed_toggled)
+        self.order = QComboBox(editable=True)
+        self.order.setToolTip("The order in which order-dependent solvers try the eight jumps, "
+                              "as file,rank steps; type your own order to try it")
+        for title, order in ORDERS.items():
+            self.order.addItem(order)
+            self.order.setItemData(self.order.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
+        self.order.lineEdit().editingFinished.connect(self.apply_order)
+        self.order.activated.connect(self.apply_order)
+        self.leaper = QComboBox(editable=True)
+        self.leaper.setToolTip("The piece: a leaper jumps a squares one way and b the other; "
+                               "type a,b for any other, such as 2,5")
+        for name, (a, b) in LEAPERS.items():
+            self.leaper.addItem(f"{name} {a},{b}")
+        self.leaper.lineEdit().editingFinished.connect(self.apply_variant)
+        self.leaper.activated.connect(self.apply_variant)
+        self.wrap = QComboBox()
+        self.wrap.addItems(list(WRAPS))
+        self.wrap.setToolTip("cylinder joins the left and right edges; torus joins both pairs")
+        self.wrap.currentTextChanged.connect(self.apply_variant)
+        self.holes_button = QPushButton("Edit holes")
+        self.holes_button.setCheckable(True)
+        self.holes_button.setToolTip("While on, clicking a square removes it from the board or "
+                                     "puts it back")
+        self.holes_button.toggled.connect(self._holes_toggled)
+        self.limit = QComboBox()
+        self.limit.setToolTip("Give up after this many moves")
+        for title, steps in LIMITS.items():
+            self.limit.addItem(title, steps)
+        self.limit.currentIndexChanged.connect(self._limit_changed)
+        self.speed = QComboBox()
+        self.speed.setToolTip("Watch the search: Normal and Fast draw every move and every "
+                              "move taken back; Max runs flat out, redrawn 30 times a second")
+        self.speed.addItems(list(SPEEDS))
+        self.speed.currentTextChanged.connect(self._speed_changed)
+        self.description = QLabel(wordWrap=True)
+        self.description.setMinimumWidth(220)
+
+        form = QFormLayout()
+        form.addRow("Ranks:", self.rows)
+        form.addRow("Files:", self.cols)
+        form.addRow("Layers:", self.layers)
+        form.addRow("Solver:", self.solver)
+        form.addRow("", self.closed)
+        form.addRow("Leaper:", self.leaper)
+        form.addRow("Wrap:", self.wrap)
+        form.addRow("", self.holes_button)
+        form.addRow("Jumps:", self.order)
+        form.addRow("Step limit:", self.limit)
+        form.addRow("Watch:", self.speed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(form)
+        layout.addWidget(self.description)
+        self._solver_changed()
+
+    def _side_box(self, tip: str) -> QSpinBox:
+        box = QSpinBox(minimum=1, maximum=MAX_SIDE, value=8, toolTip=tip)
+        box.setKeyboardTracking(False)
+        box.valueChanged.connect(self._size_changed)
+        return box
+
+    @property
+    def editing_holes(self) -> bool:
+        """True while clicks on the board remove and restore squares."""
+        return self.holes_button.isChecked()
+
+    # choices -> model --------------------------------------------------------------------
+    @Slot()
+    def _size_changed(self) -> None:
+        self.model.set_shape(self.layers.value(), self.rows.value(), self.cols.value())
+
+    @Slot()
+    def _solver_changed(self) -> None:
+        name = self.solver.currentData()
+        self.model.set_solver(name)
+        self.description.setText(SOLVERS[name].description)
+        self.closed.setEnabled(SOLVERS[name].closed)
+        if not SOLVERS[name].closed:
+            self.closed.setChecked(False)
+
+    @Slot(bool)
+    def _closed_toggled(self, closed: bool) -> None:
+        self.model.closed = closed
+
+    @Slot(bool)
+    def _holes_toggled(self, on: bool) -> None:
+        if on:
+            self.model.stop()
+            self.message.emit("Click squares to remove them or put them back; click Edit "
+                              "holes again to solve.")
+        else:
+            self.message.emit("Click a square to find a tour from it.")
+
+    def leaper_text(self) -> tuple[int, int] | None:
+        """The leaper typed or chosen ('zebra 2,3', 'zebra' or '2,3'), or None (with a
+        message) if it cannot be read."""
+        words = self.leaper.currentText().split()
+        try:
+            return parse_leaper(words[-1] if words else "")
+        except BoardError as exc:
+            self.leaper.setStyleSheet(BAD_INPUT)
+            self.message.emit(f"Leaper not used: {exc}")
+            return None
+
+    @Slot()
+    def apply_variant(self) -> None:
+        """Hand the leaper and wrapping chosen to the model (a leaper that cannot be read
+        is shown in red and not used)."""
+        leaper = self.leaper_text()
+        if leaper is None:
+            return
+        self.leaper.setStyleSheet("")
+        jumps = leaper_jumps(*leaper)
+        if sorted(jumps) != sorted(self.model.jumps):
+            self.order.setCurrentText(order_text(jumps))
+            self.order.setStyleSheet("")
+        else:
+            jumps = self.model.jumps
+        self.model.set_variant(jumps, self.wrap.currentText())
+
+    @Slot()
+    def apply_order(self) -> None:
+        """Hand the jump order typed or chosen to the model (or say why it is not used)."""
+        try:
+            jumps = parse_order(self.order.currentText(), self.model.jumps)
+        except BoardError as exc:
+            self.order.setStyleSheet(BAD_INPUT)
+            self.message.emit(f"Jump order not used: {exc}")
+            return
+        self.order.setStyleSheet("")
+        self.model.set_jumps(jumps)
+
+    @Slot()
+    def _limit_changed(self) -> None:
+        self.model.max_steps = self.limit.currentData()
+
+    @Slot(str)
+    def _speed_changed(self, speed: str) -> None:
+        self.model.speed = speed
+
+    # model -> choices --------------------------------------------------------------------
+    def show_board(self, board: Board) -> None:
+        """Bring the form in line with a board set elsewhere (a file brings its own)."""
+        flat = not board.is_3d
+        for widget in (self.leaper, self.wrap, self.order):
+            widget.setEnabled(flat)
+        for box, value in ((self.rows, board.rows), (self.cols, board.files),
+                           (self.layers, board.layers)):
+            _quietly(box, lambda b=box, v=value: b.setValue(v))
+        leaper = board.leaper
+        if flat and leaper is not None:
+            names = [n for n, ab in LEAPERS.items() if ab == leaper]
+            text = f"{names[0]} {leaper[0]},{leaper[1]}" if names else f"{leaper[0]},{leaper[1]}"
+            for combo, value in ((self.leaper, text), (self.wrap, board.wrap),
+                                 (self.order, order_text(board.jumps))):
+                if combo.currentText() != value:
+                    _quietly(combo, lambda c=combo, v=value: c.setCurrentText(v))
+
+
+def _quietly(widget: QWidget, change) -> None:
+    """Make a change without the widget's signals (the model already knows)."""
+    widget.blockSignals(True)
+    change()
+    widget.blockSignals(False)

@@ -1,0 +1,253 @@
+"""KnightTourModel: the board, the current run and its result, the playback cursor."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import shiboken6
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ...core.board import KNIGHT_JUMPS, Board, Board3D
+from ...core.search import FOUND, RUNNING, KnownResult, Search
+from ..snapshot import Snapshot
+from ..workers import RunEnd, SolverWorker, start_worker
+
+#: seconds per move of each watch speed; Max runs the kernel flat out
+SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
+
+
+class KnightTourModel(QObject):
+    """Holds the board, the run settings, the latest snapshot of the run and the playback
+    cursor (how many squares of the path are shown).
+
+    Starting a run aborts the previous one; late snapshots of an old run are dropped by their
+    generation number, so what the views show always belongs to the latest click.  After a
+    run ends its Search is kept, so an exact solver can go on to the next solution.
+    """
+
+    boardChanged = Signal(object)  # the new Board (empty: a snapshotChanged follows)
+    snapshotChanged = Signal(object, int)  # the Snapshot (or None) and the cursor with it
+    cursorChanged = Signal(int)  # the cursor moved on the same snapshot (playback)
+    runningChanged = Signal(bool)
+    messageChanged = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.board = Board(8, 8)
+        self.solver = "auto"
+        self.closed = False
+        self.jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
+        self.max_steps: int | None = None
+        self.speed = "Max"
+        self.start: int | None = None
+        self.snapshot: Snapshot | None = None
+        self.cursor = 0
+        self.search: Search | None = None
+        self._generation = 0
+        self._worker: SolverWorker | None = None
+        self._threads: list[QThread] = []
+
+    # state -------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        """True while a run of the latest generation is going."""
+        return self._worker is not None
+
+    @property
+    def path(self) -> np.ndarray:
+        """The path to draw: the latest snapshot's, or nothing."""
+        return self.snapshot.path if self.snapshot is not None else np.zeros(0, np.int64)
+
+    @property
+    def found(self) -> bool:
+        """True when the latest run found a tour."""
+        return self.snapshot is not None and self.snapshot.status == FOUND
+
+    @property
+    def can_continue(self) -> bool:
+        """True when the shown tour came from an exact search that can look for the next."""
+        return (not self.running and self.found and self.search is not None
+                and self.search.exact and not isinstance(self.search, KnownResult))
+
+    def set_board_size(self, rows: int, cols: int) -> None:
+        """Change the board; any run on the old board is stopped and its result dropped.
+        Holes are kept where they still fit."""
+        self.set_shape(self.board.layers, rows, cols)
+
+    def set_shape(self, layers: int, rows: int, cols: int) -> None:
+        """Change the board's size (layers > 1: a 3D board); holes are kept where they fit."""
+        old = self.board
+        if (layers, rows, cols) == (old.layers, old.rows, old.files):
+            return
+        if layers > 1 or old.is_3d:
+            new = Board3D.make(layers, rows, cols) if layers > 1 else Board(rows, cols)
+            self.set_board(new)  # holes do not carry over between 2D and 3D layouts
+            return
+        holes = frozenset(r * cols + f for f, r in (old.coords(h) for h in old.removed)
+                          if f < cols and r < rows)
+        self.set_board(Board(rows, cols, self.jumps, holes, old.wrap))
+
+    def set_variant(self, jumps: tuple[tuple[int, int], ...], wrap: str) -> None:
+        """Choose the leaper (its jumps, in order) and the wrapping; the board is cleared."""
+        board = self.board
+        if (tuple(jumps), wrap) == (board.jumps, board.wrap) or board.is_3d:
+            return
+        self.jumps = tuple(jumps)
+        self.set_board(Board(board.rows, board.cols, self.jumps, board.removed, wrap))
+
+    def toggle_hole(self, square: int) -> bool:
+        """Remove square from the board, or put it back; False if it is the last square."""
+        board = self.board
+        holes = set(board.removed) ^ {square}
+        if len(holes) >= board.size:
+            self.messageChanged.emit("A board needs at least one square.")
+            return False
+        self.set_board(replace(board, removed=frozenset(holes)))
+        verb = "Removed" if square in holes else "Restored"
+        self.messageChanged.emit(f"{verb} {board.name(square)}: {len(holes)} hole"
+                                 f"{'s' if len(holes) != 1 else ''}.")
+        return True
+
+    def set_board(self, board: Board) -> None:
+        """Show a new, empty board."""
+        self.stop()
+        self._generation += 1  # whatever the old run still sends belongs to the old board
+        self.board = board
+        if not board.is_3d:
+            self.jumps = board.jumps
+        self.start = None
+        self.search = None
+        self.snapshot = None
+        self.cursor = 0
+        self.boardChanged.emit(board)
+        self.snapshotChanged.emit(None, 0)
+
+    def set_solver(self, name: str) -> None:
+        """Choose the solver for the next run."""
+        self.solver = name
+
+    def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:
+        """Choose the jump order for the next run (the board keeps its size and holes)."""
+        if self.board.is_3d:
+            return
+        self.jumps = tuple(jumps)
+        if self.board.jumps != self.jumps:
+            self.board = replace(self.board, jumps=self.jumps)
+
+    # playback ----------------------------------------------------------------------------
+    def set_cursor(self, cursor: int) -> None:
+        """Show the first cursor squares of the path (clamped to 1..length)."""
+        n = len(self.path)
+        cursor = max(min(1, n), min(int(cursor), n))
+        if cursor != self.cursor:
+            self.cursor = cursor
+            self.cursorChanged.emit(cursor)
+
+    def show_tour(self, board: Board, path: np.ndarray, message: str) -> None:
+        """Show a tour that did not come from a run (a file): playback starts at its end."""
+        self.set_board(board)
+        self._generation += 1
+        self.start = int(path[0]) if len(path) else None
+        self.snapshot = Snapshot(self._generation, FOUND, "", 0, 0, len(path), len(path),
+                                 board.squares, 0.0, 1, False, np.asarray(path, np.int64),
+                                 self.start)
+        self.cursor = len(path)
+        self.snapshotChanged.emit(self.snapshot, self.cursor)
+        self.messageChanged.emit(message)
+
+    # runs --------------------------------------------------------------------------------
+    def solve_from(self, square: int) -> None:
+        """Start a run from square, replacing any run in progress."""
+        self.stop()
+        self._generation += 1
+        self.start = square
+        self.search = None
+        self.snapshot = Snapshot(self._generation, path=np.array([square], np.int64),
+                                 squares=self.board.squares, depth=1, start=square)
+        self.cursor = 1
+        self._launch(SolverWorker(self.board, square, self.solver, self.closed,
+                                  max_steps=self.max_steps, generation=self._generation,
+                                  pace=SPEEDS.get(self.speed, 0.0)))
+        self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
+
+    def next_solution(self) -> bool:
+        """Continue the exact search past the tour shown to the next one; False if it cannot."""
+        if not self.can_continue or not self.search.next_solution():
+            return False
+        self._generation += 1
+        self._launch(SolverWorker(self.board, self.search.start, self.solver, self.closed,
+                                  max_steps=self.max_steps, generation=self._generation,
+                                  search=self.search, pace=SPEEDS.get(self.speed, 0.0)))
+        self.search = None
+        self.messageChanged.emit("Looking for the next solution…")
+        return True
+
+    def _launch(self, worker: SolverWorker) -> None:
+        worker.progressed.connect(self._on_snapshot)
+        worker.ended.connect(self._on_ended)
+        worker.failed.connect(self._on_failed)
+        self._worker = worker
+        self._threads = [t for t in self._threads if shiboken6.isValid(t) and t.isRunning()]
+        self._threads.append(start_worker(worker))
+        self.runningChanged.emit(True)
+        self.snapshotChanged.emit(self.snapshot, self.cursor)
+
+    def stop(self) -> None:
+        """Abort the current run; its thread winds down on its own within a chunk."""
+        if self._worker is None:
+            return
+        self._worker.abort()
+        self._worker = None
+        self.runningChanged.emit(False)
+
+    def shutdown(self, timeout_ms: int = 3000) -> None:
+        """Abort the run and wait for every thread this model started (for closing)."""
+        self.stop()
+        for thread in self._threads:
+            if shiboken6.isValid(thread):
+                thread.quit()
+                thread.wait(timeout_ms)
+        self._threads.clear()
+
+    @Slot(object)
+    def _on_snapshot(self, snapshot: Snapshot) -> None:
+        if snapshot.generation != self._generation:
+            return
+        self.snapshot = snapshot
+        self.cursor = len(snapshot.path)
+        self.snapshotChanged.emit(snapshot, self.cursor)
+        if snapshot.status != RUNNING:
+            self.messageChanged.emit(self.describe(snapshot))
+
+    @Slot(object)
+    def _on_ended(self, end: RunEnd) -> None:
+        snapshot = end.snapshot
+        if snapshot.generation != self._generation:
+            return
+        self._worker = None
+        self.search = end.search
+        self.runningChanged.emit(False)
+        self._on_snapshot(snapshot)
+
+    @Slot(int, str)
+    def _on_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        self._worker = None
+        self.snapshot = None
+        self.cursor = 0
+        self.runningChanged.emit(False)
+        self.snapshotChanged.emit(None, 0)
+        self.messageChanged.emit(message)
+
+    def describe(self, snapshot: Snapshot) -> str:
+        """One line for the status bar about a finished run."""
+        counts = (f"{snapshot.steps:,} steps, {snapshot.backtracks:,} backtracks, "
+                  f"{snapshot.seconds:.3f} s")
+        start = self.board.name(self.start) if self.start is not None else "?"
+        if snapshot.status == FOUND:
+            kind = "Closed tour" if self.closed else "Tour"
+            nth = f" (solution {snapshot.solutions})" if snapshot.solutions > 1 else ""
+            return f"{kind} found from {start}{nth} ({counts})."
+        return f"{snapshot.reason} ({counts})"

@@ -1,0 +1,258 @@
+"""PlayModel: the game being played by hand, what is known of its position, and the hint."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ...core.board import Board
+from ...core.play import Game, PlayError, Verdict, completion_search, obstacle, verdict
+from ..workers import RunEnd, SolverWorker, start_worker
+
+#: moves of exact search spent proving a position can (or cannot) be completed
+CHECK_STEPS = 20_000_000
+#: the same on boards larger than 8x8, where the answer may stay "not sure"
+CHECK_STEPS_LARGE = 2_000_000
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the Play tab shows of the game at one moment (a copy: the game goes on)."""
+
+    board: Board
+    path: tuple[int, ...]
+    undone: int
+    complete: bool
+    closed: bool
+    #: each legal next square with the number of moves onward from it
+    legal: tuple[tuple[int, int], ...]
+    hint: int | None
+
+    @property
+    def started(self) -> bool:
+        """True once the knight is on the board."""
+        return bool(self.path)
+
+
+class PlayModel(QObject):
+    """The game being played, what is known of its position, and the hint.
+
+    After every change the visible obstacles are checked at once; then an exact search from
+    the position runs in a worker thread (cancelled by the next change) and settles the
+    verdict: still completable (with a completion, which gives hints and 'finish it'), cannot
+    be completed, or not sure when its step bound runs out.
+    """
+
+    changed = Signal(object)  # the Position after a move, an undo, a hint...
+    verdictChanged = Signal(object)  # the Verdict: completable, dead or unsure
+    messageChanged = Signal(str)
+    finished = Signal(bool)  # closed?
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = Game(Board(8, 8))
+        self.verdict = Verdict("unsure", "no game yet")
+        self.checking = False
+        self.hint: int | None = None
+        self._want_hint = False
+        self._generation = 0
+        self._worker: SolverWorker | None = None
+        self._finishing: list[int] = []
+        self.finish_timer = QTimer(self)
+        self.finish_timer.setInterval(40)
+        self.finish_timer.timeout.connect(self._finish_step)
+
+    @property
+    def board(self) -> Board:
+        return self.game.board
+
+    def set_board(self, board: Board) -> None:
+        """A new, empty game on board."""
+        self._cancel()
+        self.game = Game(board)
+        self._changed()
+
+    # moves -------------------------------------------------------------------------------
+    def click(self, square: int) -> bool:
+        """Play square if the rules allow it; otherwise say why.  True if it was played."""
+        self._stop_finishing()
+        if self.game.complete:
+            self.messageChanged.emit("The tour is complete: restart to play again.")
+            return False
+        try:
+            self.game.play(square)
+        except PlayError as exc:
+            self.messageChanged.emit(f"Not allowed: {exc}.")
+            return False
+        self.messageChanged.emit(f"Move {len(self.game.path)}: {self.board.name(square)}.")
+        self._changed()
+        return True
+
+    def undo(self) -> None:
+        self._stop_finishing()
+        if self.game.undo():
+            self._changed()
+
+    def redo(self) -> None:
+        self._stop_finishing()
+        if self.game.redo():
+            self._changed()
+
+    def restart(self) -> None:
+        self._stop_finishing()
+        self.game.restart()
+        self._changed()
+
+    def load(self, game: Game) -> None:
+        """Continue a saved game."""
+        self._cancel()
+        self.game = game
+        self._changed()
+
+    # hints -------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Show a next move that still leads to a tour (searching first if need be)."""
+        if not self.game.started or self.game.complete:
+            self.messageChanged.emit("Choose a start square first." if not self.game.started
+                                     else "The tour is complete.")
+            return
+        self._want_hint = True
+        self._use_verdict()
+
+    def finish(self) -> None:
+        """Complete the tour from here, one move at a time."""
+        if not self.game.started or self.game.complete:
+            return
+        self._want_hint = False
+        if self.verdict.status == "completable":
+            self._finishing = list(self.verdict.completion[len(self.game.path):])
+            self.finish_timer.start()
+        elif self.verdict.status == "dead":
+            self.messageChanged.emit(f"This position cannot be completed: {self.verdict.reason}.")
+        else:
+            self._finishing = [-1]  # start once the search has settled the verdict
+            self.messageChanged.emit("Looking for a way to finish…")
+
+    @Slot()
+    def _finish_step(self) -> None:
+        if not self._finishing or self._finishing[0] < 0:
+            self.finish_timer.stop()
+            return
+        square = self._finishing.pop(0)
+        self.game.play(square)
+        self._changed(check=False)
+        if not self._finishing:
+            self.finish_timer.stop()
+
+    def _stop_finishing(self) -> None:
+        self._finishing = []
+        self.finish_timer.stop()
+
+    # checking ----------------------------------------------------------------------------
+    def _changed(self, check: bool = True) -> None:
+        self.hint = None
+        self._want_hint = False
+        path = self.game.path
+        if self.game.complete:
+            self._cancel()
+            self.verdict = verdict(self.board, path, None)
+            self.changed.emit(self.position())
+            self.verdictChanged.emit(self.verdict)
+            closed = self.game.closed
+            self.messageChanged.emit(
+                "A closed tour! The knight can jump straight back to the start."
+                if closed else "Tour complete: every square visited.")
+            self.finished.emit(closed)
+            return
+        self.changed.emit(self.position())
+        if check or not self._finishing:
+            self._check()
+
+    def position(self) -> Position:
+        """The game as it stands, with its legal moves and the hint."""
+        game = self.game
+        legal = (tuple((int(q), game.onward(q)) for q in game.legal_moves())
+                 if game.started and not game.complete else ())
+        return Position(game.board, tuple(game.path), len(game.undone), game.complete,
+                        game.complete and game.closed, legal, self.hint)
+
+    def _check(self) -> None:
+        self._cancel()
+        path = list(self.game.path)
+        if not path:
+            self.verdict = Verdict("unsure", "no game yet")
+            self.verdictChanged.emit(self.verdict)
+            return
+        why = obstacle(self.board, path)
+        if why:
+            self.verdict = Verdict("dead", why)
+            self.verdictChanged.emit(self.verdict)
+            return
+        self.verdict = Verdict("unsure", "checking…")
+        self._generation += 1
+        bound = CHECK_STEPS if self.board.size <= 64 else CHECK_STEPS_LARGE
+        worker = SolverWorker(self.board, path[0], "auto", max_steps=bound,
+                              generation=self._generation,
+                              search=completion_search(self.board, path))
+        worker.ended.connect(self._checked)
+        worker.failed.connect(self._check_failed)
+        self._worker = worker
+        self._checked_path = path
+        self.checking = True
+        start_worker(worker)
+        self.verdictChanged.emit(self.verdict)
+
+    @Slot(object)
+    def _checked(self, end: RunEnd) -> None:
+        if end.snapshot.generation != self._generation:
+            return
+        self._worker = None
+        self.checking = False
+        self.verdict = verdict(self.board, self._checked_path, end.search)
+        self.verdictChanged.emit(self.verdict)
+        self._use_verdict()
+
+    @Slot(int, str)
+    def _check_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        self._worker = None
+        self.checking = False
+        self.verdict = Verdict("unsure", message)
+        self.verdictChanged.emit(self.verdict)
+        self._use_verdict()
+
+    def _use_verdict(self) -> None:
+        v = self.verdict
+        if self.checking:
+            return
+        if self._want_hint:
+            self._want_hint = False
+            if v.status == "completable":
+                self.hint = v.completion[len(self.game.path)]
+                self.messageChanged.emit(f"Hint: {self.board.name(self.hint)} still leads to "
+                                         "a tour.")
+                self.changed.emit(self.position())
+            elif v.status == "dead":
+                self.messageChanged.emit(f"No move leads to a tour any more: {v.reason}.")
+            else:
+                self.messageChanged.emit("No hint: the search found no answer in time.")
+        if self._finishing and self._finishing[0] < 0:
+            self._finishing = []
+            if v.status == "completable":
+                self.finish()
+            else:
+                self.messageChanged.emit("Cannot finish: " + v.reason + ".")
+
+    def _cancel(self) -> None:
+        if self._worker is not None:
+            self._worker.abort()
+            self._worker = None
+        self.checking = False
+        self._generation += 1
+
+    def shutdown(self) -> None:
+        """Stop the checker and the finishing animation (for closing)."""
+        self._stop_finishing()
+        self._cancel()

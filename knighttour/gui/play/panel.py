@@ -1,0 +1,279 @@
+"""The Play tab: PlayPanel, the board and the buttons over a PlayModel."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core import formats
+from ...core.play import Game, PlayError, Verdict
+from .. import export
+from ..files import save_or_warn
+from ..settings import MAX_SQUARES
+from ..widgets.board_view import BoardView
+from .model import PlayModel, Position
+
+LEGAL = QColor("#2e8b57")
+HINT = QColor("#e67e22")
+
+
+class PlayPanel(QWidget):
+    """The Play tab: click squares to move the knight; legal moves ringed in green (with their
+    onward counts if asked), undo and redo without limit, a move counter and a clock, a
+    warning as soon as the position can no longer be completed, hints and 'finish it'."""
+
+    replayRequested = Signal(object, object)  # Board, path: step through it in Explore
+
+    def __init__(self, board_source, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board_source = board_source  # () -> Board: the board set in the Explore tab
+        self.model = PlayModel(self)
+        self.position = self.model.position()
+        self.view = BoardView()
+        self.view.setToolTip("Click a square to start, then click where the knight goes")
+        self.view.squareClicked.connect(self.model.click)
+        self._started_at: float | None = None
+        self._stopped_after = 0.0
+        self.clock = QTimer(self)
+        self.clock.setInterval(1000)
+        self.clock.timeout.connect(self._tick)
+
+        def button(text: str, slot, key: str | None, tip: str) -> QPushButton:
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            b.setToolTip(tip + (f" ({QKeySequence(key).toString()})" if key else ""))
+            if key:
+                act = QAction(self)
+                act.setShortcut(QKeySequence(key))
+                act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # only while shown
+                act.triggered.connect(slot)
+                self.addAction(act)
+            return b
+
+        self.new_button = button("New game", self.new_game, None,
+                                 "An empty board of the size set in the Explore tab")
+        self.undo_button = button("Undo", self.model.undo, "Ctrl+Z", "Take back a move")
+        self.redo_button = button("Redo", self.model.redo, "Ctrl+Shift+Z", "Play it again")
+        self.restart_button = button("Restart", self.model.restart, None, "Clear the board")
+        self.hint_button = button("Hint", self.model.ask_hint, "H",
+                                  "Show a move that still leads to a tour")
+        self.finish_button = button("Finish it for me", self.model.finish, None,
+                                    "Complete the tour from here")
+        self.save_button = button("Save game…", self.save_game_as, None,
+                                  "Save the moves (and those undone) as JSON")
+        self.open_button = button("Open game…", self.open_game_from, None,
+                                  "Continue a saved game")
+        self.picture_button = button("Export picture…", self.export_picture, None,
+                                     "Save the board as a PNG picture")
+        self.replay_button = button("Replay in Explore", self.replay, None,
+                                    "Step through the moves so far with the playback bar")
+        self.counts = QCheckBox("Show onward moves on legal squares")
+        self.counts.toggled.connect(self._refresh)
+        self.moves = QLabel()
+        self.time_label = QLabel()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.message = QLabel("Click any square to place the knight.")
+        self.message.setWordWrap(True)
+
+        side = QVBoxLayout()
+        for row in ((self.new_button, self.restart_button), (self.undo_button, self.redo_button),
+                    (self.hint_button, self.finish_button),
+                    (self.save_button, self.open_button)):
+            line = QHBoxLayout()
+            for b in row:
+                line.addWidget(b)
+            side.addLayout(line)
+        line = QHBoxLayout()
+        line.addWidget(self.picture_button)
+        line.addWidget(self.replay_button)
+        side.addLayout(line)
+        side.addWidget(self.counts)
+        side.addWidget(self.moves)
+        side.addWidget(self.time_label)
+        side.addWidget(self.status)
+        side.addStretch(1)
+        side.addWidget(self.message)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setMaximumWidth(330)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(panel)
+
+        self.model.changed.connect(self._position_changed)
+        self.model.verdictChanged.connect(self._verdict_changed)
+        self.model.messageChanged.connect(self.message.setText)
+        self.model.finished.connect(self._finished)
+        self.new_game()
+
+    # game ----------------------------------------------------------------------------------
+    @Slot()
+    def new_game(self) -> None:
+        """A new game on the board set in the Explore tab."""
+        self._started_at = None
+        self._stopped_after = 0.0
+        self.clock.stop()
+        board = self.board_source()
+        self.view.set_board(board)
+        self.model.set_board(board)
+        self.message.setText("Click any square to place the knight.")
+
+    def elapsed(self) -> float:
+        """Seconds of play so far."""
+        if self._started_at is None:
+            return self._stopped_after
+        return time.monotonic() - self._started_at
+
+    @Slot()
+    def _tick(self) -> None:
+        seconds = int(self.elapsed())
+        self.time_label.setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
+
+    @Slot(object)
+    def _position_changed(self, position: Position) -> None:
+        self.position = position
+        if position.started and self._started_at is None and not position.complete:
+            self._started_at = time.monotonic() - self._stopped_after
+            if self.isVisible():
+                self.clock.start()
+        if not position.started:
+            self._started_at, self._stopped_after = None, 0.0
+            self.clock.stop()
+        self._refresh()
+
+    @Slot()
+    def _refresh(self) -> None:
+        p = self.position
+        if self.view.board != p.board:
+            self.view.set_board(p.board)
+        self.view.set_path(np.array(p.path, dtype=np.int64))
+        counts = self.counts.isChecked()
+        marks: dict[int, tuple[QColor, str]] = {
+            square: (LEGAL, str(onward) if counts else "") for square, onward in p.legal}
+        if p.hint is not None:
+            marks[p.hint] = (HINT, marks.get(p.hint, (HINT, ""))[1])
+        self.view.set_marks(marks)
+        self.moves.setText(f"Squares: {len(p.path)} of {p.board.squares}")
+        self._tick()
+        for button in (self.undo_button, self.restart_button, self.save_button,
+                       self.picture_button, self.replay_button):
+            button.setEnabled(p.started)
+        self.redo_button.setEnabled(p.undone > 0)
+        self.hint_button.setEnabled(p.started and not p.complete)
+        self.finish_button.setEnabled(p.started and not p.complete)
+
+    @Slot(object)
+    def _verdict_changed(self, v: Verdict) -> None:
+        if not self.position.started:
+            self.status.setText("")
+        elif self.position.complete:
+            self.status.setText("<b style='color:#2e8b57'>Complete.</b>")
+        elif v.status == "dead":
+            self.status.setText(f"<b style='color:#c0392b'>This position can no longer be "
+                                f"completed:</b> {v.reason}.")
+        elif v.status == "completable":
+            self.status.setText("<b style='color:#2e8b57'>Still completable</b> (a tour from "
+                                "here was found).")
+        else:
+            self.status.setText(f"<b>Not sure yet:</b> {v.reason}")
+
+    @Slot(bool)
+    def _finished(self, closed: bool) -> None:
+        self._stopped_after = self.elapsed()
+        self._started_at = None
+        self.clock.stop()
+        self._tick()
+        p = self.position
+        kind = "closed" if closed else "open"
+        self.status.setText(f"<b style='color:#2e8b57'>{'A closed tour!' if closed else 'Done!'}"
+                            f"</b> You visited all {p.board.squares} squares in "
+                            f"{len(p.path) - 1} moves: an {kind} tour.")
+
+    # files ---------------------------------------------------------------------------------
+    @Slot()
+    def save_game_as(self) -> bool:
+        """Ask for a file name and save the game there."""
+        filename, _ = QFileDialog.getSaveFileName(self, "Save game",
+                                                  str(Path.home() / "game.json"),
+                                                  "Games (*.json)")
+        return bool(filename) and self.save_game(filename)
+
+    def save_game(self, filename: str) -> bool:
+        """Save the game (board, moves, moves undone) as JSON, atomically."""
+        game = self.model.game
+        data = formats.game_bytes(game.board, game.path, game.undone)
+        if not save_or_warn(self, "Save game", filename, data):
+            return False
+        self.message.setText(f"Saved {filename}.")
+        return True
+
+    @Slot()
+    def open_game_from(self) -> bool:
+        """Ask for a saved game and continue it."""
+        filename, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()),
+                                                  "Games (*.json);;All files (*)")
+        return bool(filename) and self.open_game(filename)
+
+    def open_game(self, filename: str) -> bool:
+        """Continue a saved game on its own board; a bad file is refused with the reason and
+        the game on screen is kept."""
+        try:
+            saved = formats.read_game(filename, max_squares=MAX_SQUARES)
+            game = Game.replayed(saved.board, saved.moves, saved.undone)
+        except (formats.FormatError, PlayError) as exc:
+            QMessageBox.warning(self, "Open game", f"{Path(filename).name}: {exc}")
+            return False
+        self.view.set_board(game.board)
+        self._started_at, self._stopped_after = None, 0.0
+        self.model.load(game)
+        self.message.setText(f"Continuing the game from {Path(filename).name} on "
+                             f"{game.board.spec}.")
+        return True
+
+    @Slot()
+    def replay(self) -> None:
+        """Hand the moves so far to the Explore tab's playback."""
+        if self.position.started:
+            self.replayRequested.emit(self.position.board,
+                                      np.array(self.position.path, dtype=np.int64))
+
+    def export_picture(self) -> None:
+        """Save the board as a PNG picture."""
+        filename, _ = QFileDialog.getSaveFileName(self, "Export picture",
+                                                  str(Path.home() / "game.png"),
+                                                  "PNG pictures (*.png)")
+        if not filename:
+            return
+        try:
+            export.save_png(self.view.painter_for(), filename)
+        except export.ExportError as exc:
+            QMessageBox.warning(self, "Export picture", str(exc))
+
+    def hideEvent(self, event) -> None:
+        self.clock.stop()
+        super().hideEvent(event)
+
+    def showEvent(self, event) -> None:
+        if self._started_at is not None:
+            self.clock.start()
+        super().showEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop the clock, the checker and any finishing (for closing)."""
+        self.clock.stop()
+        self.model.shutdown()

@@ -1,0 +1,1 @@
+"""Shared widgets, dumb about tabs: the board view, the playback bar, charts, the solver list."""

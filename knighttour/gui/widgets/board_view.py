@@ -1,0 +1,186 @@
+"""BoardView: paints a board with a path on it (through BoardPainter), zooms and pans, and
+reports which square was clicked."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QWheelEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ...core.board import Board
+from .board_painter import MAX_SQUARE, BoardPainter, Geometry, fit
+
+
+class BoardView(QWidget):
+    """A chessboard with file letters and rank numbers, a path as a polyline through square
+    centres up to the playback cursor, move numbers on visited squares, the squares not yet
+    reached dimmed, the start and the current square marked, and the squares a search has
+    just taken back crossed out.
+
+    The wheel zooms about the pointer, dragging pans, and fit_to_window (or a double click)
+    shows the whole board again; a click without a drag reports its square.
+    """
+
+    squareClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = Board(8, 8)
+        self.path = np.zeros(0, np.int64)
+        self.cursor = 0
+        self.retreated = np.zeros(0, np.int64)
+        #: square -> (colour, text): rings drawn over the board (legal moves, hints)
+        self.marks: dict[int, tuple[QColor, str]] = {}
+        self.zoom = 1.0
+        #: the board point (in squares from the top-left corner) at the widget's centre
+        self.centre: tuple[float, float] | None = None
+        self._cache: dict = {}
+        self._press: QPoint | None = None
+        self._dragged = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setToolTip("Click a square to find a tour from it; wheel to zoom, drag to pan, "
+                        "double-click to fit")
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 560)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, 160)
+
+    def set_board(self, board: Board) -> None:
+        """Show an empty board of a new size, fitted to the window."""
+        self.board = board
+        self.path = np.zeros(0, np.int64)
+        self.cursor = 0
+        self.retreated = np.zeros(0, np.int64)
+        self._cache = {}
+        self.fit_to_window()
+
+    def set_path(self, path: np.ndarray, cursor: int | None = None, live: bool = False) -> None:
+        """Show path up to cursor (all of it by default).  With live, the squares the old path
+        had beyond what the new one shares are marked as taken back."""
+        old = self.path
+        self.retreated = np.zeros(0, np.int64)
+        if live and len(old):
+            common = min(len(old), len(path))
+            differ = np.flatnonzero(old[:common] != path[:common])
+            keep = int(differ[0]) if len(differ) else common
+            self.retreated = old[keep:].copy()
+        self.path = path
+        self.cursor = len(path) if cursor is None else max(0, min(int(cursor), len(path)))
+        self.update()
+
+    def set_marks(self, marks: dict[int, tuple[QColor, str]]) -> None:
+        """Ring these squares (legal moves, a hint), each in its colour with its text."""
+        self.marks = dict(marks)
+        self.update()
+
+    def painter_for(self, palette: QPalette | None = None) -> BoardPainter:
+        """A BoardPainter drawing what this view shows."""
+        return BoardPainter(self.board, self.path, self.cursor, self.retreated,
+                            palette or self.palette(), self.font(), self._cache, self.marks)
+
+    # zoom and pan ------------------------------------------------------------------------
+    def fit_to_window(self) -> None:
+        """Show the whole board."""
+        self.zoom = 1.0
+        self.centre = None
+        self.update()
+
+    def max_zoom(self) -> float:
+        base = fit(self.board, QRectF(self.contentsRect())).side
+        return max(1.0, MAX_SQUARE / base)
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Zoom by factor keeping the board point under anchor (default: the centre) still."""
+        rect = QRectF(self.contentsRect())
+        anchor = anchor or rect.center()
+        g = self.geometry_now()
+        bx, by = (anchor.x() - g.x0) / g.side, (anchor.y() - g.y0) / g.side
+        self.zoom = min(max(1.0, self.zoom * factor), self.max_zoom())
+        side = fit(self.board, rect).side * self.zoom
+        # choose the centre so that (bx, by) stays under the anchor
+        cx = bx + (rect.center().x() - anchor.x()) / side
+        cy = by + (rect.center().y() - anchor.y()) / side
+        self.centre = (cx, cy)
+        if self.zoom == 1.0:
+            self.centre = None
+        self.update()
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the board by (dx, dy) pixels."""
+        g = self.geometry_now()
+        cx, cy = self._centre()
+        self.centre = (cx - dx / g.side, cy - dy / g.side)
+        self.update()
+
+    def _centre(self) -> tuple[float, float]:
+        if self.centre is None:
+            return self.board.cols / 2, self.board.rows / 2
+        cx, cy = self.centre
+        return (min(max(cx, 0.0), float(self.board.cols)),
+                min(max(cy, 0.0), float(self.board.rows)))
+
+    def geometry_now(self) -> Geometry:
+        """Where the board sits in the widget now, zoom and pan included."""
+        rect = QRectF(self.contentsRect())
+        base = fit(self.board, rect)
+        if self.zoom == 1.0 and self.centre is None:
+            return base
+        side = base.side * self.zoom
+        cx, cy = self._centre()
+        return Geometry(side, rect.center().x() - cx * side, rect.center().y() - cy * side,
+                        False)
+
+    def square_rect(self, square: int) -> QRectF:
+        """The rectangle a square occupies in widget coordinates."""
+        return self.painter_for().square_rect(self.geometry_now(), square)
+
+    def square_at(self, point: QPointF) -> int | None:
+        """The square under a widget point, or None."""
+        g = self.geometry_now()
+        file = int((point.x() - g.x0) // g.side)
+        row = int((point.y() - g.y0) // g.side)
+        if 0 <= file < self.board.cols and 0 <= row < self.board.rows:
+            return self.board.index(file, self.board.rows - 1 - row)
+        return None
+
+    # events ------------------------------------------------------------------------------
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(1.25 ** steps, event.position())
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            self._dragged = False
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            now = event.position().toPoint()
+            delta = now - self._press
+            if (self._dragged or delta.manhattanLength() > 6) and self.zoom > 1.0:
+                self._dragged = True
+                self.pan_by(delta.x(), delta.y())
+                self._press = now
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            dragged, self._press, self._dragged = self._dragged, None, False
+            square = self.square_at(event.position())
+            if square is not None and not dragged:
+                self.squareClicked.emit(square)
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.fit_to_window()
+        super().mouseDoubleClickEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        with QPainter(self) as painter:
+            self.painter_for().paint(painter, QRectF(self.contentsRect()), self.geometry_now())

@@ -1,0 +1,51 @@
+"""gui/race.py: the Race tab runs solvers at once, stops them one by one or all, ranks them."""
+
+from __future__ import annotations
+
+from oracle import check_tour
+
+from knighttour.core.search import FOUND, STOPPED
+from knighttour.gui.widgets.solver_list import set_checked
+from knighttour.gui.workers import live_threads
+
+
+def test_race_runs_solvers_at_once_and_ranks_them(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.race)
+    race = window.race
+    set_checked(race.solvers, ["warnsdorff", "warnsdorff-backtracking", "backtracking"])
+    race.start_square.setText("a1")
+    assert race.start()
+    assert len(race.lanes) == 3
+    qtbot.waitUntil(lambda: not race.running, timeout=30000)
+    for lane in race.lanes:
+        snap = lane.snapshot
+        assert snap.status == FOUND
+        check_tour(8, 8, window.model.board.names(snap.path), start="a1")
+    assert race.ranking_text().startswith("Ranking:\n1. ")
+    assert race.ranking.text() == race.ranking_text()
+    qtbot.waitUntil(lambda: not live_threads(), timeout=5000)
+
+
+def test_race_stop_one_and_all(qtbot, window) -> None:
+    race = window.race
+    window.explore.controls.rows.setValue(12)
+    window.explore.controls.cols.setValue(12)
+    set_checked(race.solvers, ["backtracking", "forward-checking"])
+    race.start_square.setText("b2")
+    assert race.start()
+    qtbot.waitUntil(lambda: all(lane.snapshot is not None for lane in race.lanes), timeout=10000)
+    race.lanes[0].stop_button.click()
+    qtbot.waitUntil(lambda: not race.lanes[0].running, timeout=2000)
+    assert race.lanes[1].running
+    race.stop_button.click()
+    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=2000)
+    assert all(lane.snapshot.status == STOPPED for lane in race.lanes)
+
+
+def test_race_refuses_bad_setups(qtbot, window) -> None:
+    race = window.race
+    set_checked(race.solvers, ["backtracking"])
+    assert not race.start() and "2 to 6" in race.ranking.text()
+    set_checked(race.solvers, ["backtracking", "warnsdorff"])
+    race.start_square.setText("q77")
+    assert not race.start() and "off the" in race.ranking.text()
