@@ -295,6 +295,30 @@ def parse_tour(data: bytes, fallback: Board | None = None, *,
                     board_from_file=False)
 
 
+@dataclass(frozen=True)
+class CheckedTour:
+    """A tour file read and checked: its contents and why it is not a tour ('' if it is)."""
+
+    file: TourFile
+    reason: str
+
+
+def read_checked_tour(path: str | os.PathLike[str], fallback: Board | None = None, *,
+                      max_squares: int | None = None, max_side: int | None = None
+                      ) -> CheckedTour:
+    """Read a tour file and validate it on its board (a window's open command, done on a
+    worker thread): FormatError when it cannot be read or its board is too large to show."""
+    from .tour import Tour
+
+    tour_file = read_tour(path, fallback, max_squares=max_squares)
+    board = tour_file.board
+    if max_side is not None and max(board.rows, board.files) > max_side:
+        raise FormatError(f"its {board.spec} board is larger than can be shown here "
+                          f"({max_side:,} a side at most)")
+    reason = Tour(board, tour_file.squares).validate(closed=tour_file.closed)
+    return CheckedTour(tour_file, reason)
+
+
 def _check_size(board: Board, max_squares: int | None) -> None:
     if max_squares is not None and board.size > max_squares:
         raise FormatError(f"its {board.spec} board has {board.size:,} squares, more than "

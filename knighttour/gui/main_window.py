@@ -172,6 +172,7 @@ class KnightTourApp(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.explore.playback.pause()
+        self.files.cancel_opening()
         for panel in (self.race, self.table, self.play, self.model):
             panel.shutdown()
         wait_for_threads()
@@ -182,10 +183,10 @@ class KnightTourApp(QMainWindow):
 def _warm_up_in_background() -> None:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
     already on screen."""
-    from ..core import kernels, strip
+    from ..core import strip, warm
 
     def warm_up() -> None:
-        kernels.warm_up()
+        warm.warm_up()  # under the one lock: a run started meanwhile waits for it
         strip.warm_up(tables=True)
 
     threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()

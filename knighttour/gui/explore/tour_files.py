@@ -6,15 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QObject, QSettings, Qt, Signal, Slot
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from ...core import formats
+from ...core.board import Board
 from ...core.tour import Tour
 from .. import export
 from ..files import save_bytes
 from ..settings import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
+from ..workers import error_message, start_worker
 from .model import KnightTourModel
 
 
@@ -28,6 +30,9 @@ class TourFiles(QObject):
                  settings: QSettings) -> None:
         super().__init__(parent)
         self.model, self.view, self.window, self.settings = model, view, parent, settings
+        self._generation = 0
+        self._opening: FileWorker | None = None
+        self._dialog: QProgressDialog | None = None
 
     def _folder(self) -> str:
         return str(self.settings.value("files/folder", str(Path.home())))
@@ -87,38 +92,122 @@ class TourFiles(QObject):
 
     @Slot()
     def open_tour(self) -> None:
-        """Ask for a tour file and show it."""
+        """Ask for a tour file and open it without freezing the window: it is read and
+        checked on a worker thread, with a busy dialog whose Cancel drops it."""
         name, _ = QFileDialog.getOpenFileName(self.window, "Open tour", self._folder(),
-                                              "Tours (*.json *.txt);;All files (*)")
+                                              "Tours (*.json *.txt *.ktm);;All files (*)")
         if name:
-            self.load_tour_file(name)
+            self.settings.setValue("files/folder", str(Path(name).parent))
+            self.open_in_background(name)
+
+    def open_in_background(self, filename: str) -> None:
+        """Read and check filename on a worker thread; show it (or why not) when done."""
+        self.cancel_opening()
+        self._generation += 1
+        worker = FileWorker(filename, self.model.board, self._generation)
+        worker.loaded.connect(self._loaded)
+        worker.failed.connect(self._failed)
+        self._opening = worker
+        dialog = QProgressDialog(f"Reading {Path(filename).name}…", "Cancel", 0, 0,
+                                 self.window)
+        dialog.setWindowTitle("Open tour")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(400)  # only for files that take a while
+        dialog.canceled.connect(self.cancel_opening)
+        self._dialog = dialog
+        start_worker(worker)
+
+    @property
+    def opening(self) -> bool:
+        """True while a file is being read."""
+        return self._opening is not None
+
+    @Slot()
+    def cancel_opening(self) -> None:
+        """Forget the file being read (its worker ends on its own; its result is dropped)."""
+        self._generation += 1
+        self._opening = None
+        self._close_dialog()
+
+    def _close_dialog(self) -> None:
+        if self._dialog is not None:
+            self._dialog.canceled.disconnect(self.cancel_opening)
+            self._dialog.reset()
+            self._dialog.deleteLater()
+            self._dialog = None
+
+    @Slot(int, object)
+    def _loaded(self, generation: int, checked: formats.CheckedTour) -> None:
+        if generation != self._generation:
+            return
+        filename = self._opening.filename if self._opening is not None else ""
+        self._opening = None
+        self._close_dialog()
+        self._show(filename, checked)
+
+    @Slot(int, str)
+    def _failed(self, generation: int, why: str) -> None:
+        if generation != self._generation:
+            return
+        filename = self._opening.filename if self._opening is not None else ""
+        self._opening = None
+        self._close_dialog()
+        QMessageBox.warning(self.window, "Open tour", f"{Path(filename).name}: {why}")
 
     def load_tour_file(self, filename: str) -> bool:
-        """Read, validate and show a tour file on the board it names (or, for an old file
-        without one, on the window's board); a clear message and no change if it is bad."""
-        title, short = "Open tour", Path(filename).name
+        """Read, check and show a tour file at once (on this thread): the board it names, or
+        for an old file without one the window's board; a clear message and no change if it
+        is bad.  True if shown."""
         try:
-            tour_file = formats.read_tour(filename, self.model.board, max_squares=MAX_SQUARES)
+            checked = read_for_window(filename, self.model.board)
         except formats.FormatError as exc:
-            QMessageBox.warning(self.window, title, f"{short}: {exc}")
+            QMessageBox.warning(self.window, "Open tour", f"{Path(filename).name}: {exc}")
             return False
+        return self._show(filename, checked)
+
+    def _show(self, filename: str, checked: formats.CheckedTour) -> bool:
+        tour_file, short = checked.file, Path(filename).name
         board = formats.same_board_with_order(tour_file.board, self.model.jumps)
-        if max(board.rows, board.files) > MAX_SIDE:
-            QMessageBox.warning(self.window, title, f"{short}: its {board.spec} board is larger "
-                                f"than the window shows ({MAX_SIDE:,} a side at most).")
+        if checked.reason:
+            QMessageBox.warning(self.window, "Open tour", f"{short} is not a tour of the "
+                                f"{board.spec} board: {checked.reason}.")
             return False
-        tour = Tour(board, tour_file.squares)
-        reason = tour.validate(closed=tour_file.closed)
-        if reason:
-            QMessageBox.warning(self.window, title, f"{short} is not a tour of the "
-                                f"{board.spec} board: {reason}.")
-            return False
-        kind = "closed" if tour.is_closed else "open"
+        squares = tour_file.squares
+        kind = "closed" if Tour(board, squares).is_closed else "open"
         self.model.closed = tour_file.closed
-        self.model.show_tour(board, tour.squares,
-                             f"Opened a valid {kind} tour of {board.spec} from "
-                             f"{board.name(int(tour.squares[0]))}.")
+        self.model.show_tour(board, squares, f"Opened a valid {kind} tour of {board.spec} "
+                             f"from {board.name(int(squares[0]))}.")
         return True
+
+
+def read_for_window(filename: str, board: Board) -> formats.CheckedTour:
+    """A tour file read and checked, within what the window can show."""
+    return formats.read_checked_tour(filename, board, max_squares=MAX_SQUARES,
+                                     max_side=MAX_SIDE)
+
+
+class FileWorker(QObject):
+    """Reads and checks one tour file on its own thread."""
+
+    loaded = Signal(int, object)  # generation, formats.CheckedTour
+    failed = Signal(int, str)  # generation, why the file cannot be opened
+    finished = Signal()
+
+    def __init__(self, filename: str, board: Board, generation: int) -> None:
+        super().__init__()
+        self.filename, self.board, self.generation = filename, board, generation
+
+    @Slot()
+    def run(self) -> None:
+        """Read, check, report; every error becomes a message."""
+        try:
+            self.loaded.emit(self.generation, read_for_window(self.filename, self.board))
+        except formats.FormatError as exc:
+            self.failed.emit(self.generation, str(exc))
+        except Exception as exc:
+            self.failed.emit(self.generation, error_message(exc))
+        finally:
+            self.finished.emit()
 
 
 def _write(filename: str, data: bytes) -> None:
