@@ -31,11 +31,11 @@ class _Keeper(QObject):
     Python never deletes a worker or a thread that Qt is still using.
 
     `finished` arrives while the thread is still winding down (`isRunning()` is already
-    False then, and the thread's last act is to delete the worker, its `deleteLater`).
-    Dropping the references at that moment made Python delete the worker on the GUI thread
-    while its own thread deleted it too: a crash, seen as a rare segmentation fault.  So the
-    references go only once `wait(0)` says the thread is done; until then the sweep looks
-    again a few milliseconds later."""
+    False then).  Dropping the references at that moment made Python delete the worker on
+    the GUI thread while its own thread was deleting it too (its `deleteLater`): a crash,
+    seen as a rare segmentation fault.  So the references go only once `wait(0)` says the
+    thread is wholly done, and then Python deletes worker and thread, on this thread; until
+    then the sweep looks again a few milliseconds later."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -161,7 +161,10 @@ def start_worker(worker: QObject) -> QThread:
     worker.moveToThread(thread)
     thread.started.connect(worker.run)
     worker.finished.connect(thread.quit)
-    worker.finished.connect(worker.deleteLater)
+    # no worker.deleteLater: deleting a Python-made QObject on its own thread takes Qt's
+    # connection lock and then waits for the GIL, while the GUI thread, holding the GIL,
+    # may wait for that lock in connect(): a deadlock (seen).  The keeper lets go of the
+    # worker on the GUI thread once its thread is wholly done, and Python deletes it there.
     _keeper.keep(thread, worker)
     thread.start()
     return thread
