@@ -223,6 +223,21 @@ def _fill_names(geo, col_tab, col_len, rank_tab, rank_len, suf_tab, suf_len):
         rank_len[r] = k
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _rank_file(s, cols, inv):
+    """(rank, file) of square s by a multiply with 1 / cols (a division costs more), the
+    rounding of the product corrected by one either way."""
+    r = np.int64(s * inv)
+    c = s - r * cols
+    if c < 0:
+        r -= 1
+        c += cols
+    elif c >= cols:
+        r += 1
+        c -= cols
+    return r, c
+
+
 @njit(cache=True, nogil=True)
 def _encode(squares, begin, end, geo, col_word, col_len, rank_word, rank_len, suf_word,
             suf_len, out):
@@ -239,14 +254,7 @@ def _encode(squares, begin, end, geo, col_word, col_len, rank_word, rank_len, su
         s = np.int64(squares[i])
         if s < 0 or s >= size:
             return -1 - i
-        r = np.int64(s * inv)
-        c = s - r * cols
-        if c < 0:
-            r -= 1
-            c += cols
-        elif c >= cols:
-            r += 1
-            c -= cols
+        r, c = _rank_file(s, cols, inv)
         w = col_word[c]
         for j in range(8):
             out[at + np.uint64(j)] = np.uint8(w >> np.uint64(8 * j))
@@ -437,14 +445,7 @@ def _scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
         if s < 0 or s >= size:
             err = E_OFF
             break
-        r = np.int64(s * inv)
-        c = s - r * cols
-        if c < 0:
-            r -= 1
-            c += cols
-        elif c >= cols:
-            r += 1
-            c -= cols
+        r, c = _rank_file(s, cols, inv)
         ly: int | np.int64 = 0
         f = c
         if three:
@@ -550,20 +551,12 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
     side = 2 * mb + 1
     three = geo[G_THREE]
     inv = 1.0 / cols
-    pr: int | np.int64
     pf = pr = pl = 0
     for i in range(begin - 1, end):
         s = np.int64(squares[i])
         if s < 0 or s >= size:
             return -1 - i
-        r = np.int64(s * inv)
-        c = s - r * cols
-        if c < 0:
-            r -= 1
-            c += cols
-        elif c >= cols:
-            r += 1
-            c -= cols
+        r, c = _rank_file(s, cols, inv)
         ly = c // files if three else 0
         f = c - ly * files
         if i >= begin:
