@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 .venv/bin/ruff check knighttour tests scripts main.py
+.venv/bin/mypy knighttour/core
 .venv/bin/python -m pytest "$@"

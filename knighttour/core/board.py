@@ -134,7 +134,8 @@ class Board:
 
     rows: int
     cols: int
-    jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
+    #: (file, rank) pairs; a Board3D's are (file, rank, layer) triples
+    jumps: tuple[tuple[int, ...], ...] = KNIGHT_JUMPS
     removed: frozenset[int] = field(default_factory=frozenset)
     wrap: str = "none"
 
@@ -454,7 +455,7 @@ class Board3D(Board):
 
 def build_board(rows: int, cols: int, *, layers: int = 1,
                 leaper: tuple[int, int] | None = None,
-                order: tuple[tuple[int, int], ...] | str | None = None,
+                order: tuple[tuple[int, ...], ...] | str | None = None,
                 holes: list[str] | tuple[str, ...] = (), wrap: str = "none") -> Board:
     """The board a set of choices describes (the command line's options, a tour file's keys):
     size, layers, leaper, jump order, holes by name and wrapping; BoardError says what does
@@ -472,7 +473,7 @@ def build_board(rows: int, cols: int, *, layers: int = 1,
         elif order:
             if sorted(order) != sorted(jumps):
                 raise BoardError("the jump order does not list the leaper's jumps")
-            jumps = tuple(order)
+            jumps = tuple((a, b) for a, b in order)  # pairs: they are the leaper's jumps
         board = Board(rows, cols, jumps, wrap=wrap)
     squares = frozenset(board.parse_square(str(name)) for name in holes if str(name).strip())
     if len(squares) >= board.size:

@@ -376,7 +376,9 @@ def plans(board: Board, start: int, closed: bool) -> Iterator[Plan]:
     if not board.is_knight or board.rows < 5 or board.cols < 5:
         return
     if board.size % 2 == 0:
-        yield Plan(split_side(board.rows), split_side(board.cols))
+        row_parts, col_parts = split_side(board.rows), split_side(board.cols)
+        assert row_parts is not None and col_parts is not None  # both sides are 5 or more
+        yield Plan(row_parts, col_parts)
         return
     if closed or board.colour(start):
         return

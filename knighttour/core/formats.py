@@ -25,7 +25,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import IO, Any
+from typing import Any, BinaryIO
 
 import numpy as np
 
@@ -238,7 +238,7 @@ def tour_json_bytes(board: Board, squares: np.ndarray, *, closed: bool, solver: 
     return (json.dumps(doc) + "\n").encode()
 
 
-def write_tour_text(fh: IO[bytes], board: Board, squares: np.ndarray | Iterable[np.ndarray],
+def write_tour_text(fh: BinaryIO, board: Board, squares: np.ndarray | Iterable[np.ndarray],
                     *, closed: bool, solver: str = "", start: int | None = None,
                     count: int | None = None) -> None:
     """A text tour file: the header line, then one square a line, written by the compiled
@@ -454,12 +454,17 @@ def parse_game(data: Any, *, max_squares: int | None = None) -> GameFile:
         raise FormatError("it is not a saved game (it has no \"board\")")
     board = board_from_json(data)
     _check_size(board, max_squares)
-    moves, undone = data.get("moves"), data.get("undone", [])
-    for what, names in (("moves", moves), ("undone", undone)):
-        if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
-            raise FormatError(f"its \"{what}\" must be a list of square names")
+    moves, undone = _name_list(data, "moves", None), _name_list(data, "undone", [])
     return GameFile(board, [int(s) for s in squares_from_names(board, moves)],
                     [int(s) for s in squares_from_names(board, undone)])
+
+
+def _name_list(data: dict[str, Any], what: str, default: list[str] | None) -> list[str]:
+    """data[what] (default when it is missing), checked to be a list of square names."""
+    names = data.get(what, default)
+    if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+        raise FormatError(f"its \"{what}\" must be a list of square names")
+    return names
 
 
 # tables --------------------------------------------------------------------------------------
@@ -518,10 +523,10 @@ def read_table(path: str | os.PathLike[str]) -> TableFile:
         doc = _json(data)
         if not isinstance(doc, dict) or doc.get("format") != TABLE:
             raise FormatError("it is not a table of runs")
-        rows = doc.get("rows")
-        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        doc_rows = doc.get("rows")
+        if not isinstance(doc_rows, list) or not all(isinstance(r, dict) for r in doc_rows):
             raise FormatError("its \"rows\" must be a list of objects")
-        return TableFile(board_from_json(doc), rows, doc.get("closed") is True)
+        return TableFile(board_from_json(doc), doc_rows, doc.get("closed") is True)
     reader = csv.DictReader(io.StringIO(_text(data)))
     if not set(TABLE_FIELDS + TABLE_BOARD_FIELDS) <= set(reader.fieldnames or ()):
         raise FormatError("it is not a table exported by this program (its columns differ)")
@@ -574,7 +579,7 @@ def _text(data: bytes) -> str:
         raise FormatError("it is not a text file") from None
 
 
-def atomic_write(path: str | os.PathLike[str], write: Callable[[IO[bytes]], None]) -> None:
+def atomic_write(path: str | os.PathLike[str], write: Callable[[BinaryIO], object]) -> None:
     """Write a file through a temporary file beside it, renamed over it once complete: the
     target is either the old file or the whole new one, never a half-written file."""
     target = Path(path)

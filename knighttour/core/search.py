@@ -31,7 +31,7 @@ class Search:
         self.board = board
         self.start = start
         self.closed = closed
-        self.status = RUNNING
+        self.status: Status = RUNNING
         self.reason = ""
         self.seconds = 0.0
         self.solutions = 0
@@ -80,7 +80,7 @@ class Search:
         """True once the search has ended (found, no-tour or gave-up)."""
         return self.status != RUNNING
 
-    def advance(self, max_steps: int) -> str:
+    def advance(self, max_steps: int) -> Status:
         """Run at most max_steps moves; return the status."""
         if self.status == RUNNING:
             t0 = time.perf_counter()
@@ -113,7 +113,7 @@ class KnownResult(Search):
 
     exact = True
 
-    def __init__(self, board: Board, start: int, closed: bool, status: str, reason: str = "",
+    def __init__(self, board: Board, start: int, closed: bool, status: Status, reason: str = "",
                  path: np.ndarray | None = None, steps: int = 0) -> None:
         super().__init__(board, start, closed)
         self._steps = steps
@@ -459,6 +459,7 @@ class StripSearch(_BuiltSearch):
 
     def _try(self, max_steps: int) -> None:
         search = self._more
+        assert search is not None  # a trial runs the search made in __init__
         before = search.steps
         status = search.advance(min(max_steps, self._trial))
         self._trial = max(self._trial - (search.steps - before), 0)
@@ -489,7 +490,8 @@ class StripSearch(_BuiltSearch):
                 self._built(path)
             return
         status = self._more.advance(max_steps)
-        if status == FOUND and np.array_equal(self._more.path(), self._first):
+        if (status == FOUND and self._first is not None
+                and np.array_equal(self._more.path(), self._first)):
             self._more.next_solution()  # the tour already shown
             return
         self.status = status
@@ -501,6 +503,7 @@ class StripSearch(_BuiltSearch):
         if self.status != FOUND:
             return False
         if self._more is None:
+            assert self._then is not None  # a StripSearch is always given one
             self._first = self._path
             self._more = self._then()
         elif not self._more.next_solution():

@@ -120,6 +120,7 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
     if status != FOUND:
         return KnownResult(board, start, closed, GAVE_UP,
                            "No closed tour of this board was found to enter.")
+    assert cycle is not None  # found: strip.solve gave a cycle
     at = int(np.flatnonzero(cycle == start)[0])
     return KnownResult(board, start, closed, FOUND, "", np.roll(cycle, -at), len(cycle) - 1)
 

@@ -67,7 +67,10 @@ def tables(board: Board, start: int) -> tuple[np.ndarray, np.ndarray]:
     """ranks[r, k] (tie-break rank of the board's jump k under order r) and switch[r] (a
     square index, or -1) for a square board and a corner start."""
     m = board.rows
-    sx, sy = corner_of(board, start)
+    corner = corner_of(board, start)
+    if corner is None:
+        raise ValueError(f"square {start} is not a corner of the board")
+    sx, sy = corner
     rank0, file0 = divmod(start, board.cols)
     plan = schedule(m)
     ranks = np.full((len(plan), len(board.jumps)), 99, dtype=np.int64)

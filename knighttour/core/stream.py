@@ -349,7 +349,7 @@ def _scan_text(buf, n, st, geo, out, lines):
             st[S_ERR] = E_FULL
             break
         start = i
-        f = 0
+        f: int | np.int64 = 0
         nl = 0
         while True:
             d = np.uint8((buf[i] | 32) - 97)
@@ -358,7 +358,7 @@ def _scan_text(buf, n, st, geo, out, lines):
             f = f * 26 + np.int64(d) + 1
             nl += 1
             i += one
-        r = 0
+        r: int | np.int64 = 0
         nd = 0
         while True:
             d = np.uint8(buf[i] - 48)
@@ -369,7 +369,7 @@ def _scan_text(buf, n, st, geo, out, lines):
             i += one
         ok = nl > 0 and nd > 0
         big = nl > 12 or nd > 18
-        ly = 1
+        ly: int | np.int64 = 1
         if three:
             if ok and buf[i] == 58:
                 i += one
@@ -446,7 +446,7 @@ def _scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
             err = E_OFF
             break
         r, c = _rank_file(s, cols, inv)
-        ly = 0
+        ly: int | np.int64 = 0
         f = c
         if three:
             ly = np.int64(c * finv)
@@ -471,7 +471,7 @@ def _scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
             if visited[word] & bit:
                 err = E_REPEAT
                 break
-            k = -1
+            k: int | np.int64 = -1
             if mb >= 0:
                 df = f - pf + mb
                 dr = r - pr + mb
@@ -560,7 +560,7 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
         ly = c // files if three else 0
         f = c - ly * files
         if i >= begin:
-            k = -1
+            k: int | np.int64 = -1
             if mb >= 0:
                 df = f - pf + mb
                 dr = r - pr + mb
@@ -719,7 +719,7 @@ def write_squares(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], boar
             if stop is not None and stop():
                 raise Stopped(f"stopped after {done[1]:,} squares")
             pending = pool.submit(encode, k + 1)
-            _write_all(fh, memoryview(bufs[k % 2])[:used])
+            _write_all(fh, bufs[k % 2].data[:used])
             done[1] += taken
             if progress is not None:
                 progress(done[1], total)
@@ -804,7 +804,8 @@ class _TextScan:
                 grown[:keep] = buf[:keep]
                 buf = grown
             forced = keep >= room
-            got = 0 if forced else fh.readinto(memoryview(buf)[keep:room]) or 0
+            # every binary file has readinto, but typing.BinaryIO does not declare it
+            got = 0 if forced else fh.readinto(buf.data[keep:room]) or 0  # type: ignore[attr-defined]
             n = keep + got
             final = got == 0 and not forced
             if final or forced:
@@ -861,7 +862,7 @@ def _separator_byte(c: int) -> bool:
     return c in (10, 32, 9, 13, 44)
 
 
-def _squares_dtype(board: Board) -> type:
+def _squares_dtype(board: Board) -> type[np.int32] | type[np.int64]:
     return np.int32 if board.size < 2**31 else np.int64
 
 
@@ -875,16 +876,17 @@ def read_squares(fh: BinaryIO, board: Board, *, progress: Progress = None,
     guess = board.size + 1
     if scan.total:
         guess = min(guess, scan.total // 3 + 1)  # the shortest line: 'a1' and a newline
-    out = [np.empty(guess, dtype=_squares_dtype(board)), 0]
+    have: np.ndarray = np.empty(guess, dtype=_squares_dtype(board))
+    at = 0
 
     def sink(squares: np.ndarray, lines: np.ndarray) -> bool:
-        have, at = out
+        nonlocal have, at
         if at + len(squares) > len(have):
             grown = np.empty(max(2 * len(have), at + len(squares)), dtype=have.dtype)
             grown[:at] = have[:at]
-            out[0] = have = grown
+            have = grown
         have[at:at + len(squares)] = squares
-        out[1] = at + len(squares)
+        at += len(squares)
         return True
 
     scan.run(sink)
@@ -895,7 +897,7 @@ def read_squares(fh: BinaryIO, board: Board, *, progress: Progress = None,
         line, index = int(st[S_ELINE]), int(st[S_EINDEX])
         raise StreamError(f"line {line}: square {index} of the tour: "
                           + _bad_name(board, scan.token, int(st[S_ERR])), line, scan.token)
-    return out[0][:out[1]]
+    return have[:at]
 
 
 def _bad_name(board: Board, token: str, err: int) -> str:
@@ -1053,17 +1055,18 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
     Validation of kind 'syntax' (the command line calls that bad input); stop() gives one of
     kind 'stopped'."""
     if isinstance(source, str | os.PathLike):
-        with open(source, "rb") as fh:
-            return validate_stream(fh, board, closed, start, progress=progress, stop=stop)
+        with open(source, "rb") as opened:
+            return validate_stream(opened, board, closed, start, progress=progress, stop=stop)
     fh = source
     head = peek(fh, len(PACKED_MAGIC))
     if head.startswith(PACKED_MAGIC):
         return _validate_packed(fh, board, closed, start, progress, stop)
     if head.startswith(NPY_MAGIC):
         name = getattr(fh, "name", None)
-        mappable = isinstance(name, str) and _tell(fh) == 0 and os.path.isfile(name)
+        path = (name if isinstance(name, str) and _tell(fh) == 0 and os.path.isfile(name)
+                else None)
         try:
-            squares = np.load(name, mmap_mode="r") if mappable else np.load(fh)
+            squares = np.load(path, mmap_mode="r") if path is not None else np.load(fh)
         except (ValueError, OSError, EOFError) as exc:
             raise StreamError(f"the .npy file cannot be read ({exc})") from None
         if squares.ndim != 1 or squares.dtype.kind not in "iu":
@@ -1259,7 +1262,7 @@ def write_packed(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board
             shown = [board.name(x) if 0 <= x < board.size else str(x) for x in (a, b)]
             raise ValueError(f"move {n} of the tour ({shown[0]} to {shown[1]}) is not a move "
                              "of the board's leaper")
-        _write_all(fh, memoryview(out))
+        _write_all(fh, out.data)
         done += len(chunk)
         prev = joined[-1:].copy()
         if progress is not None:

@@ -68,6 +68,8 @@ class _Run:
         j = c - self.a
         if j < len(self.layers):
             return self.layers[j]
+        # past the stored layers a run is periodic
+        assert self.mu is not None and self.period is not None
         return self.layers[self.mu + 1 + (j - self.mu - 1) % self.period]
 
 
@@ -344,6 +346,7 @@ def _read_back(segments: list[_Run], state: int, length: int) -> np.ndarray:
             if seen is not None:
                 key = (state, id(run.layer(c)))
                 if key in seen:
+                    assert run.mu is not None  # seen is kept for a periodic run only
                     cycle = seen[key] - c
                     repeats = (c - run.a - run.mu - 1) // cycle
                     if repeats > 0:
