@@ -49,7 +49,8 @@ def main() -> int:
         for _ in range(50):
             app.processEvents()
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        workers._keeper and workers._keeper.release()
+        if workers._keeper is not None:
+            workers._keeper.sweep()
 
     def census() -> tuple[int, int, int, float]:
         settle()
