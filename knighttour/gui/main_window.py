@@ -68,7 +68,7 @@ class KnightTourApp(QMainWindow):
             source.connect(status.showMessage)
         self.explore.actionsChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
-        restore_choices(self.settings, self, self.explore)
+        restore_choices(self.settings, self, self.explore, self.race, self.table)
         self._update_actions()
         status.showMessage("Click a square to find a tour from it.")
 
@@ -159,7 +159,7 @@ class KnightTourApp(QMainWindow):
     # commands ----------------------------------------------------------------------------
     def save_settings(self) -> None:
         """Remember the window and the run choices for next time."""
-        save_choices(self.settings, self, self.explore)
+        save_choices(self.settings, self, self.explore, self.race, self.table)
 
     @Slot()
     def about(self) -> None:

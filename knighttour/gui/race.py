@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal, Slot
+import html
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -17,6 +20,7 @@ from ..core.board import Board, BoardError
 from ..core.ranking import rank
 from ..core.solvers import SOLVERS
 from ..core.status import Status
+from .colours import readable, status_html
 from .explore.model import KnightTourModel
 from .icons import icon
 from .snapshot import Snapshot
@@ -24,6 +28,21 @@ from .widgets.board_view import BoardView
 from .widgets.charts import PALETTE
 from .widgets.solver_list import checked_solvers, solver_list
 from .workers import RunEnd, SolverWorker, start_worker
+
+#: how each ending reads in a lane, and the colour it takes
+OUTCOMES = {Status.FOUND: ("Found a tour", "good"), Status.NO_TOUR: ("No tour", "bad"),
+            Status.GAVE_UP: ("Gave up", "bad"), Status.STOPPED: ("Stopped", "stopped")}
+#: lines of text under a lane's board: the counters, then the outcome (wrapped)
+COUNTER_LINES = 4
+
+
+def outcome_text(status: str, reason: str) -> tuple[str, str]:
+    """The lane's last line (the outcome, then the reason unless it only says the same) and
+    its colour kind."""
+    outcome, kind = OUTCOMES.get(status, ("", "plain"))
+    if reason and reason.strip().rstrip(".").lower() != outcome.lower():
+        return f"{outcome}: {reason}", kind
+    return f"{outcome}.", kind
 
 
 class RaceLane(QWidget):
@@ -36,20 +55,27 @@ class RaceLane(QWidget):
         self.name = name
         self.view = BoardView()
         self.view.setToolTip(SOLVERS[name].description)
-        self.title = QLabel(f"<b style='color:{colour}'>{SOLVERS[name].title}</b>")
+        shown = readable(QColor(colour), self.palette().window().color())
+        self.title = QLabel(f"<b style='color:{shown.name()}'>{SOLVERS[name].title}</b>")
         self.counters = QLabel("Waiting…")
-        self.counters.setMinimumHeight(70)
         self.counters.setWordWrap(True)  # a long reason must not widen its lane
+        self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # as tall as its longest text from the start, so the board above never moves
+        self.counters.setFixedHeight(self.fontMetrics().lineSpacing() * COUNTER_LINES + 4)
         self.stop_button = QPushButton(icon("stop"), "Stop")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         self.snapshot: Snapshot | None = None
         self._worker: SolverWorker | None = None
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.stop_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        layout.addLayout(head)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.counters)
-        layout.addWidget(self.stop_button)
 
     @property
     def running(self) -> bool:
@@ -72,26 +98,27 @@ class RaceLane(QWidget):
         if self._worker is not None:
             self._worker.abort()
 
+    def counter_text(self, snap: Snapshot) -> str:
+        return (f"Steps {snap.steps:,} · backtracks {snap.backtracks:,} · {snap.seconds:.3f} s"
+                f"<br>Depth {snap.depth:,} of {snap.squares:,} · "
+                f"{snap.moves_per_second:,.0f} moves/s")
+
     @Slot(object)
     def _progressed(self, snap: Snapshot) -> None:
         self.snapshot = snap
         self.view.set_path(snap.path, live=True)
-        self.counters.setText(
-            f"Steps {snap.steps:,} · backtracks {snap.backtracks:,}\n"
-            f"Depth {snap.depth} of {snap.squares} · {snap.moves_per_second:,.0f} moves/s\n"
-            f"{snap.seconds:.3f} s")
+        self.counters.setText(self.counter_text(snap))
 
     @Slot(object)
     def _ended(self, end: RunEnd) -> None:
-        self._progressed(end.snapshot)
-        self.view.set_path(end.snapshot.path)
+        snap = end.snapshot
+        self.snapshot = snap
+        self.view.set_path(snap.path)
         self._worker = None
         self.stop_button.setEnabled(False)
-        snap = end.snapshot
-        outcome = {Status.FOUND: "Found a tour", Status.NO_TOUR: "No tour",
-                   Status.GAVE_UP: "Gave up", Status.STOPPED: "Stopped"}
-        self.counters.setText(self.counters.text() + f"\n{outcome.get(snap.status, '')}"
-                              + (f": {snap.reason}" if snap.reason else ""))
+        text, kind = outcome_text(snap.status, snap.reason)
+        self.counters.setText(self.counter_text(snap) + "<br>"
+                              + status_html(kind, html.escape(text), self.palette(), bold=False))
         self.ended.emit()
 
     @Slot(int, str)
@@ -99,8 +126,13 @@ class RaceLane(QWidget):
         self._worker = None
         self.stop_button.setEnabled(False)
         self.snapshot = None
-        self.counters.setText(message)
+        self.counters.setText(status_html("bad", html.escape(message), self.palette(),
+                                          bold=False))
         self.ended.emit()
+
+
+#: the width of the race's left column
+CONTROLS_WIDTH = 250
 
 
 class RacePanel(QWidget):
@@ -113,7 +145,6 @@ class RacePanel(QWidget):
         self.model = model
         self.lanes: list[RaceLane] = []
         self.solvers = solver_list(["warnsdorff", "warnsdorff-backtracking", "backtracking"])
-        self.solvers.setMaximumWidth(240)
         self.start_square = QLineEdit("a1")
         self.start_square.setToolTip("The square every solver starts from")
         self.go_button = QPushButton(icon("run"), "Start the race")
@@ -133,10 +164,17 @@ class RacePanel(QWidget):
         controls.addWidget(self.go_button)
         controls.addWidget(self.stop_button)
         controls.addWidget(self.ranking)
+        # a fixed width: the ranking wraps inside it, and the lanes never move
+        side = QWidget()
+        side.setLayout(controls)
+        side.setFixedWidth(CONTROLS_WIDTH)
+        self.ranking.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.ranking.setMinimumHeight(self.fontMetrics().lineSpacing() * (self.MAX_LANES + 2))
         lanes = QWidget()
         lanes.setLayout(self.grid)
+        self.grid.setContentsMargins(0, 0, 0, 0)
         layout = QHBoxLayout(self)
-        layout.addLayout(controls)
+        layout.addWidget(side)
         layout.addWidget(lanes, 1)
 
     @property
