@@ -68,6 +68,7 @@ class KnightTourApp(QMainWindow):
             source.connect(status.showMessage)
         self.explore.actionsChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
+        self.model.boardChanged.connect(self.play.follow_board)  # one board across the tabs
         restore_choices(self.settings, self, self.explore, self.race, self.table)
         self._update_actions()
         status.showMessage("Click a square to find a tour from it.")
