@@ -152,6 +152,26 @@ def test_a_game_replays_in_the_explore_tab(qtbot, play) -> None:
     settled(qtbot, play)
 
 
+def test_a_played_game_saved_from_explore_says_by_hand(qtbot, play, tmp_path,
+                                                       monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    window = play.window()
+    for name in ["a1", "b3", "c5"]:
+        click(qtbot, play, name)
+    assert play.save_game(str(tmp_path / "g.json"))
+    assert json.loads((tmp_path / "g.json").read_text())["solver"] == "by hand"
+    play.replay_button.click()
+    target = tmp_path / "t.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(target), "")))
+    window.export_actions[2].trigger()  # File > Save tour as JSON
+    saved = json.loads(target.read_text())
+    assert saved["solver"] == "by hand" and saved["tour"] == ["a1", "b3", "c5"]
+    assert window.model.solver != "by hand"  # the next run still uses the chosen solver
+    settled(qtbot, play)
+
+
 def test_play_follows_the_explore_board_between_games(qtbot, play) -> None:
     window = play.window()
     window.explore.controls.rows.setValue(6)

@@ -32,6 +32,9 @@ from .settings import (
 from .table import TablePanel
 from .workers import wait_for_threads
 
+#: the solver a tour played by hand is saved as (as core/formats.game_document says)
+HAND = "by hand"
+
 
 class KnightTourApp(QMainWindow):
     """The Knight's Tour window: choose a board and a solver, click a square, see the tour;
@@ -44,6 +47,7 @@ class KnightTourApp(QMainWindow):
         self.setWindowIcon(app_icon())
         self.settings = settings or default_settings()
         self.model = model or KnightTourModel(self)
+        self._game_snapshot: object = None
         self.explore = ExplorePanel(self.model)
         self.files = TourFiles(self.model, self.explore.view, self, self.settings)
         self.race = RacePanel(self.model)
@@ -96,9 +100,9 @@ class KnightTourApp(QMainWindow):
                          "Save the board as shown as a PNG picture", "picture"),
             self._action("Export &vector picture (SVG)…", files.export_svg, "Ctrl+Shift+E",
                          "Save the board as shown as an SVG drawing"),
-            self._action("Save tour as &JSON…", files.save_json, keys.Save,
+            self._action("Save tour as &JSON…", self.save_json, keys.Save,
                          "Save the tour in the command line's JSON form", "save"),
-            self._action("Save tour as &text…", files.save_text, "Ctrl+Shift+S",
+            self._action("Save tour as &text…", self.save_text, "Ctrl+Shift+S",
                          "Save the tour as square names"),
         ]
         file_menu.addActions(self.export_actions)
@@ -153,9 +157,37 @@ class KnightTourApp(QMainWindow):
 
     @Slot(object, object)
     def _replay_game(self, board: Board, path: np.ndarray) -> None:
-        self.model.show_tour(board, path, f"Replaying the game: {len(path)} squares.")
+        self.model.show_tour(board, path, f"Replaying the game: {len(path):,} squares.")
+        self._game_snapshot = self.model.snapshot
         self.model.set_cursor(1)
         self.tabs.setCurrentWidget(self.explore)
+
+    @property
+    def showing_game(self) -> bool:
+        """True while Explore shows a game played by hand (until a run or a file replaces it)."""
+        return self.model.snapshot is not None and self.model.snapshot is self._game_snapshot
+
+    def _save_tour(self, save: Callable[[], None]) -> None:
+        # a game played by hand is saved as "by hand", not as the solver chosen for runs
+        if not self.showing_game:
+            save()
+            return
+        chosen = self.model.solver
+        self.model.set_solver(HAND)
+        try:
+            save()
+        finally:
+            self.model.set_solver(chosen)
+
+    @Slot()
+    def save_json(self) -> None:
+        """Save the tour shown as JSON, named for who made it."""
+        self._save_tour(self.files.save_json)
+
+    @Slot()
+    def save_text(self) -> None:
+        """Save the tour shown as text, named for who made it."""
+        self._save_tour(self.files.save_text)
 
     # commands ----------------------------------------------------------------------------
     def save_settings(self) -> None:
