@@ -12,7 +12,18 @@ from typing import NoReturn
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+)
 
 from .. import __version__
 from ..core.board import Board
@@ -32,6 +43,20 @@ from .settings import (
 from .table import TablePanel
 from .workers import wait_for_threads
 
+#: the program's name, as About and the README say it
+TITLE = "Knight's Tour Explorer"
+#: Help > How to use
+HOW_TO_USE = """<p><b>Explore</b>: choose a board and a solver on the left, then click a square:
+the tour from it appears, or the search runs live. Step through a tour with the playback bar
+(Home, Left, Space, Right, End); zoom with the wheel, drag to pan, double-click to fit.</p>
+<p><b>Race</b>: check 2 to 6 solvers, name a start square and start them together on the
+Explore tab's board; the ranking follows when all have ended.</p>
+<p><b>Table</b>: run the checked solvers from every start square: a sortable table, a summary,
+heatmaps and a chart of the steps; export them as CSV or JSON.</p>
+<p><b>Play</b>: click a square to place the knight, then click where it goes. Legal moves are
+ringed; you are warned as soon as the position can no longer be completed. Undo, hints and
+'finish it for me' help; New game takes the Explore tab's board.</p>"""
+
 #: the solver a tour played by hand is saved as (as core/formats.game_document says)
 HAND = "by hand"
 
@@ -43,7 +68,7 @@ class KnightTourApp(QMainWindow):
     def __init__(self, model: KnightTourModel | None = None,
                  settings: QSettings | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("Knight's Tour")
+        self.setWindowTitle(TITLE)
         self.setWindowIcon(app_icon())
         self.settings = settings or default_settings()
         self.model = model or KnightTourModel(self)
@@ -131,6 +156,11 @@ class KnightTourApp(QMainWindow):
         play_menu.addAction(self._action("&Go to move…", self.explore.go_to_move, "Ctrl+G",
                                          "Show the tour up to a chosen move"))
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&How to use", self.how_to_use, keys.HelpContents,
+                                         "What each tab does"))
+        help_menu.addAction(self._action("&Keyboard shortcuts", self.show_shortcuts, None,
+                                         "Every shortcut of the window"))
+        help_menu.addSeparator()
         help_menu.addAction(self._action("&About", self.about))
 
     def _build_tool_bar(self) -> None:
@@ -197,11 +227,72 @@ class KnightTourApp(QMainWindow):
     @Slot()
     def about(self) -> None:
         """Say what this program is, and which version."""
-        QMessageBox.about(self, "About Knight's Tour",
+        QMessageBox.about(self, f"About {TITLE}",
                           f"<b>Knight's Tour Explorer</b> {__version__}<p>Find, watch and step "
                           "through knight's tours with every classic solver, race them, "
                           "tabulate them, or play the puzzle by hand. Click a square to "
                           "start.</p>")
+
+    @Slot()
+    def how_to_use(self) -> None:
+        """A short text on what each tab does."""
+        QMessageBox.information(self, "How to use", HOW_TO_USE)
+
+    def shortcuts(self) -> list[tuple[str, str, str]]:
+        """(keys, command, where) for every action of the window that has a shortcut, read
+        from the actions themselves, so the list cannot go stale."""
+        where: dict[QAction, str] = {}
+        for menu_action in self.menuBar().actions():
+            menu = menu_action.menu()
+            for act in menu.actions() if menu is not None else []:
+                where.setdefault(act, menu_action.text().replace("&", ""))
+        rows = []
+        # the menus' actions in menu order, then those of the tabs
+        for act in dict.fromkeys([*where, *self.findChildren(QAction)]):
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts()]
+            keys = [k for k in keys if k]
+            if not keys:
+                continue
+            place = where.get(act) or next(
+                (f"{self.tabs.tabText(i)} tab" for i in range(self.tabs.count())
+                 if self.tabs.widget(i).isAncestorOf(act.parent())
+                 or self.tabs.widget(i) is act.parent()), "Window")
+            rows.append((", ".join(keys), act.text().replace("&", "").rstrip("…"), place))
+        return rows
+
+    def shortcuts_dialog(self) -> QDialog:
+        """A dialog listing every keyboard shortcut (built fresh from the actions)."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Keyboard shortcuts")
+        rows = self.shortcuts()
+        table = QTableWidget(len(rows), 3, dialog)
+        table.setHorizontalHeaderLabels(["Keys", "Command", "Where"])
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                table.setItem(r, c, item)
+        table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        dialog.table = table
+        dialog.resize(540, 640)
+        return dialog
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        """Show the keyboard shortcuts."""
+        dialog = self.shortcuts_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.explore.playback.pause()

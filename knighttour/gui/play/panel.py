@@ -59,7 +59,8 @@ class PlayPanel(QWidget):
             b.clicked.connect(slot)
             b.setToolTip(tip + (f" ({QKeySequence(key).toString()})" if key else ""))
             if key:
-                act = QAction(self)
+                act = QAction(text, self)  # named, for Help > Keyboard shortcuts
+                act.setStatusTip(tip)
                 act.setShortcut(QKeySequence(key))
                 act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # only while shown
                 act.triggered.connect(slot)
