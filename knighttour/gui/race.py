@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -55,8 +55,9 @@ class RaceLane(QWidget):
         self.name = name
         self.view = BoardView()
         self.view.setToolTip(SOLVERS[name].description)
-        shown = readable(QColor(colour), self.palette().window().color())
-        self.title = QLabel(f"<b style='color:{shown.name()}'>{SOLVERS[name].title}</b>")
+        self.colour = QColor(colour)
+        self.title = QLabel()
+        self._show_title()
         self.counters = QLabel("Waiting…")
         self.counters.setWordWrap(True)  # a long reason must not widen its lane
         self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -116,10 +117,26 @@ class RaceLane(QWidget):
         self.view.set_path(snap.path)
         self._worker = None
         self.stop_button.setEnabled(False)
+        self._show_outcome()
+        self.ended.emit()
+
+    def _show_title(self) -> None:
+        shown = readable(self.colour, self.palette().window().color())
+        self.title.setText(f"<b style='color:{shown.name()}'>{SOLVERS[self.name].title}</b>")
+
+    def _show_outcome(self) -> None:
+        snap = self.snapshot
         text, kind = outcome_text(snap.status, snap.reason)
         self.counters.setText(self.counter_text(snap) + "<br>"
                               + status_html(kind, html.escape(text), self.palette(), bold=False))
-        self.ended.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # the colours are chosen for the palette: choose again when it changes (dark mode)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._show_title()
+            if self.snapshot is not None and self.snapshot.status != Status.RUNNING:
+                self._show_outcome()
+        super().changeEvent(event)
 
     @Slot(int, str)
     def _failed(self, generation: int, message: str) -> None:
