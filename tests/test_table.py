@@ -110,3 +110,40 @@ def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window) -
     heat = table._maps["backtracking"]
     square = window.model.board.parse_square(cut[0].start)
     assert heat.steps[square][1] == Status.STOPPED  # drawn hatched, not crossed
+
+
+def test_counts_have_thousands_separators(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(32)
+    window.explore.controls.cols.setValue(32)
+    table = window.table
+    set_checked(table.solvers, ["warnsdorff"])
+    table.run_button.click()
+    assert "Running 1,024 runs" in table.status.text()
+    qtbot.waitUntil(lambda: not table.running, timeout=60000)
+    assert "Done: 1,024 of 1,024 runs" in table.status.text()
+    assert table.progress.text() == "1,024 of 1,024 runs"
+    assert table.summary.index(0, 1).data().endswith("of 1,024")
+    window.tabs.setCurrentWidget(window.play)
+    assert window.play.moves.text() == "Squares: 0 of 1,024"
+
+
+def test_the_chart_legend_stays_off_the_points_and_marks_have_a_key(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.table)
+    table = window.table
+    set_checked(table.solvers, ["backtracking", "forward-checking", "warnsdorff",
+                                "warnsdorff-backtracking"])
+    table.run_button.click()
+    qtbot.waitUntil(lambda: not table.running, timeout=30000)
+    chart = table.chart
+    for width in (chart.width(), 300, 900):
+        chart.resize(width, chart.height())
+        area = chart.plot_area()
+        assert not any(rect.intersects(area) for rect in chart.legend_rects(width))
+    texts = [text for _, _, text in chart.legend_entries()]
+    assert {"tour found", "no tour found", "stopped"} <= set(texts)
+    keys = [text for _, text, _ in table.heat_legend._cells()]
+    assert any(t.startswith("steps") for t in keys)
+    assert {"no tour found", "stopped", "not run"} <= set(keys)
+    assert table.heat_legend.isVisible()

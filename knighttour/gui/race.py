@@ -253,7 +253,8 @@ class RacePanel(QWidget):
         for place, lane in enumerate(rank(done, result=lambda lane: lane.snapshot), 1):
             s = lane.snapshot
             result = (f"{s.seconds:.3f} s, {s.steps:,} steps" if s.status == Status.FOUND else
-                      f"{s.status}, deepest {s.max_depth} of {s.squares}")
+                      f"{OUTCOMES.get(s.status, (s.status,))[0].lower()}, deepest "
+                      f"{s.max_depth:,} of {s.squares:,}")
             lines.append(f"{place}. {SOLVERS[lane.name].title}: {result}")
         return "\n".join(lines)
 

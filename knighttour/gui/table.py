@@ -56,6 +56,7 @@ class TablePanel(QWidget):
         self._t0 = 0.0
         self._board = model.board
         self._closed, self._cap = False, 0
+        self._top = 0.0  # the largest log10(steps) so far: the heatmaps' darkest colour
 
         self.solvers = solver_list(list(("backtracking", "forward-checking",
                                           "warnsdorff-backtracking", "circuit")))
@@ -169,6 +170,7 @@ class TablePanel(QWidget):
         closed = self.model.closed and all(SOLVERS[s].closed for s in solvers)
         starts = [int(s) for s in board.live_squares()]
         self.rows = []
+        self._top = 0.0
         self.items.removeRows(0, self.items.rowCount())
         self.summary.removeRows(0, self.summary.rowCount())
         self._fit_summary()
@@ -223,7 +225,7 @@ class TablePanel(QWidget):
         self.items.appendRow(items)
         self._fit_columns()
         square = self._board.parse_square(row.start)
-        top = max(math.log10(max(r.steps, 1)) for r in self.rows)
+        self._top = top = max(self._top, math.log10(max(row.steps, 1)))
         self._maps[row.solver].add(square, row.steps, row.status, top)
         self.heat_legend.set_top(top)
         self.chart.add(row.solver, square, row.steps, row.status)
