@@ -5,13 +5,14 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -32,8 +33,9 @@ from .workers import RunEnd, SolverWorker, start_worker
 #: how each ending reads in a lane, and the colour it takes
 OUTCOMES = {Status.FOUND: ("Found a tour", "good"), Status.NO_TOUR: ("No tour", "bad"),
             Status.GAVE_UP: ("Gave up", "bad"), Status.STOPPED: ("Stopped", "stopped")}
-#: lines of text under a lane's board: the counters, then the outcome (wrapped)
-COUNTER_LINES = 4
+#: lines of text under a lane's board (the counters, then the outcome, wrapped): in a wide
+#: lane (two a row) and in a narrow one (three a row)
+COUNTER_LINES = {2: 4, 3: 6}
 
 
 def outcome_text(status: str, reason: str) -> tuple[str, str]:
@@ -50,19 +52,24 @@ class RaceLane(QWidget):
 
     ended = Signal()
 
-    def __init__(self, name: str, colour: str, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, colour: str, columns: int = 2,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = name
         self.view = BoardView()
         self.view.setToolTip(SOLVERS[name].description)
         self.colour = QColor(colour)
         self.title = QLabel()
+        self.title.setToolTip(SOLVERS[name].title)
+        # the title is elided to its lane, never widening it: lanes of a row stay equal
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._show_title()
         self.counters = QLabel("Waiting…")
         self.counters.setWordWrap(True)  # a long reason must not widen its lane
         self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # as tall as its longest text from the start, so the board above never moves
-        self.counters.setFixedHeight(self.fontMetrics().lineSpacing() * COUNTER_LINES + 4)
+        lines = COUNTER_LINES[min(max(columns, 2), 3)]
+        self.counters.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 4)
         self.stop_button = QPushButton(icon("stop"), "Stop")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
@@ -122,7 +129,16 @@ class RaceLane(QWidget):
 
     def _show_title(self) -> None:
         shown = readable(self.colour, self.palette().window().color())
-        self.title.setText(f"<b style='color:{shown.name()}'>{SOLVERS[self.name].title}</b>")
+        font = QFont(self.title.font())
+        font.setBold(True)
+        title = QFontMetrics(font).elidedText(SOLVERS[self.name].title,
+                                              Qt.TextElideMode.ElideRight,
+                                              max(self.title.width(), 40))
+        self.title.setText(f"<b style='color:{shown.name()}'>{html.escape(title)}</b>")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_title()
 
     def _show_outcome(self) -> None:
         snap = self.snapshot
@@ -221,7 +237,7 @@ class RacePanel(QWidget):
         for column in range(3):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
         for i, name in enumerate(names):
-            lane = RaceLane(name, PALETTE[i % len(PALETTE)])
+            lane = RaceLane(name, PALETTE[i % len(PALETTE)], columns)
             lane.ended.connect(self._lane_ended)
             self.grid.addWidget(lane, i // columns, i % columns)
             self.lanes.append(lane)
