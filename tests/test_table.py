@@ -89,7 +89,8 @@ def test_columns_fit_their_text_before_and_after_sorting(qtbot, window) -> None:
     assert view.horizontalHeader().length() <= view.viewport().width()
 
 
-def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window) -> None:
+def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window,
+                                                                 tmp_path) -> None:
     window.explore.controls.rows.setValue(8)
     window.explore.controls.cols.setValue(8)
     table = window.table
@@ -110,6 +111,10 @@ def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window) -
     heat = table._maps["backtracking"]
     square = window.model.board.parse_square(cut[0].start)
     assert heat.steps[square][1] == Status.STOPPED  # drawn hatched, not crossed
+    assert table.export("json", str(tmp_path / "cut.json"))
+    saved = json.loads((tmp_path / "cut.json").read_text())
+    assert saved["board"] == {"rows": 8, "cols": 8}  # the export still says its board
+    assert sum(r["status"] == "stopped" for r in saved["rows"]) == len(cut)
 
 
 def test_counts_have_thousands_separators(qtbot, window) -> None:
