@@ -34,7 +34,7 @@ def wait_done(qtbot, window: KnightTourApp, timeout: int = 20000) -> None:
 
 
 def test_window_title_and_default_board(window) -> None:
-    assert window.windowTitle() == "Knight's Tour"
+    assert window.windowTitle() == "Knight's Tour Explorer"  # as About and the README say
     assert (window.model.board.rows, window.model.board.cols) == (8, 8)
 
 

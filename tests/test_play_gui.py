@@ -150,3 +150,79 @@ def test_a_game_replays_in_the_explore_tab(qtbot, play) -> None:
     window.explore.playback.last_action.trigger()
     assert window.explore.view.cursor == 3
     settled(qtbot, play)
+
+
+def test_a_played_game_saved_from_explore_says_by_hand(qtbot, play, tmp_path,
+                                                       monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    window = play.window()
+    for name in ["a1", "b3", "c5"]:
+        click(qtbot, play, name)
+    assert play.save_game(str(tmp_path / "g.json"))
+    assert json.loads((tmp_path / "g.json").read_text())["solver"] == "by hand"
+    play.replay_button.click()
+    target = tmp_path / "t.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(target), "")))
+    window.export_actions[2].trigger()  # File > Save tour as JSON
+    saved = json.loads(target.read_text())
+    assert saved["solver"] == "by hand" and saved["tour"] == ["a1", "b3", "c5"]
+    assert window.model.solver != "by hand"  # the next run still uses the chosen solver
+    settled(qtbot, play)
+
+
+def test_play_follows_the_explore_board_between_games(qtbot, play) -> None:
+    window = play.window()
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(7)
+    # no game under way: the Play tab takes the new board at once
+    assert (play.model.board.rows, play.model.board.cols) == (6, 7)
+    assert play.view.board == play.model.board
+    assert play.board_note.isHidden() and "of 42" in play.moves.text()
+
+
+def test_a_game_keeps_its_board_and_says_so(qtbot, play) -> None:
+    window = play.window()
+    click(qtbot, play, "a1")
+    click(qtbot, play, "b3")
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    assert (play.model.board.rows, play.model.board.cols) == (5, 5)  # the game goes on
+    assert play.model.board.names(play.model.game.path) == ["a1", "b3"]
+    note = play.board_note.text()
+    assert play.board_note.isVisible() and "5x5" in note and "6x6" in note
+    assert "New game" in note
+    qtbot.mouseClick(play.new_button, Qt.MouseButton.LeftButton)
+    assert (play.model.board.rows, play.model.board.cols) == (6, 6)
+    assert play.board_note.isHidden()
+    settled(qtbot, play)
+
+
+def test_a_message_belongs_to_the_position(qtbot, play) -> None:
+    names = ["c2", "b4", "d5", "e3", "c4", "a5", "b3", "d2"]  # lost: a1 can't be entered
+    for name in names:
+        click(qtbot, play, name)
+    play.hint_button.click()
+    assert "No move leads to a tour" in play.message.text()
+    for _ in range(5):
+        qtbot.mouseClick(play.undo_button, Qt.MouseButton.LeftButton)
+        assert "No move leads" not in play.message.text()
+    assert "Took back move 4: e3" in play.message.text()
+    settled(qtbot, play)  # the new verdict leaves the message alone
+    assert "Took back move 4: e3" in play.message.text()
+
+
+def test_legal_moves_look_unlike_the_start(qtbot, play) -> None:
+    from knighttour.gui.play.panel import LEGAL
+    from knighttour.gui.widgets import board_painter
+
+    click(qtbot, play, "a1")
+    board = play.model.board
+    assert board.parse_square("a1") not in play.view.marks
+    colours = {colour.name() for colour, _ in play.view.marks.values()}
+    assert colours == {LEGAL.name()}
+    for other in (board_painter.START, board_painter.CURRENT):
+        hue_gap = abs(LEGAL.hslHue() - other.hslHue()) % 360
+        assert min(hue_gap, 360 - hue_gap) >= 60
+    play.model.restart()

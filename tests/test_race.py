@@ -49,3 +49,50 @@ def test_race_refuses_bad_setups(qtbot, window) -> None:
     set_checked(race.solvers, ["backtracking", "warnsdorff"])
     race.start_square.setText("q77")
     assert not race.start() and "off the" in race.ranking.text()
+
+
+def where(lane, window) -> tuple[int, int, int, int]:
+    """A lane's board, in window coordinates."""
+    top_left = lane.view.mapTo(window, lane.view.rect().topLeft())
+    return (top_left.x(), top_left.y(), lane.view.width(), lane.view.height())
+
+
+def test_lanes_hold_still_and_say_their_outcome_once(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.race)
+    race = window.race
+    window.explore.controls.rows.setValue(12)
+    window.explore.controls.cols.setValue(12)
+    set_checked(race.solvers, ["backtracking", "forward-checking", "warnsdorff",
+                               "warnsdorff-backtracking"])
+    race.go_button.click()
+    qtbot.waitUntil(lambda: all(lane.snapshot is not None for lane in race.lanes), timeout=10000)
+    before = [where(lane, window) for lane in race.lanes]
+    race.stop_button.click()
+    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=5000)
+    assert race.ranking.text().startswith("Ranking:")
+    assert [where(lane, window) for lane in race.lanes] == before  # the ranking moves nothing
+    for lane in race.lanes:
+        text = lane.counters.text()
+        if lane.snapshot.status == STOPPED:
+            assert text.count("Stopped") == 1, text
+        # the board takes the lane's width and most of its height
+        assert lane.view.width() >= 0.9 * lane.width()
+        assert lane.view.height() >= 0.6 * lane.height()
+
+
+def test_race_choices_are_remembered(qtbot, window) -> None:
+    from knighttour.gui.main_window import KnightTourApp
+    from knighttour.gui.widgets.solver_list import checked_solvers
+
+    set_checked(window.race.solvers, ["warnsdorff", "squirrel-cull", "circuit"])
+    window.race.start_square.setText("c3")
+    set_checked(window.table.solvers, ["warnsdorff", "forward-checking"])
+    window.table.cap.setCurrentText("1 billion")
+    window.save_settings()
+    again = KnightTourApp()
+    qtbot.addWidget(again)
+    assert checked_solvers(again.race.solvers) == ["warnsdorff", "squirrel-cull", "circuit"]
+    assert again.race.start_square.text() == "c3"
+    assert checked_solvers(again.table.solvers) == checked_solvers(window.table.solvers)
+    assert again.table.cap.currentText() == "1 billion"
+    again.close()

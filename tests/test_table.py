@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QStyle
 
 from knighttour.core import formats
 from knighttour.core.board import Board
+from knighttour.core.status import Status
 from knighttour.gui.widgets.solver_list import set_checked
 from knighttour.gui.workers import live_threads
 
@@ -25,6 +26,7 @@ def test_table_over_every_start_with_heatmaps_summary_and_export(qtbot, window, 
     assert len(table.rows) == 50 and table.items.rowCount() == 50
     assert table.summary.rowCount() == 2
     assert "Done: 50 of 50" in table.status.text()
+    assert table.progress.text() == "50 of 50 runs"
     # numbers sort as numbers, not as text
     table.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)
     first = table.proxy.index(0, 3).data(Qt.ItemDataRole.UserRole)
@@ -49,15 +51,104 @@ def test_table_over_every_start_with_heatmaps_summary_and_export(qtbot, window, 
     assert "Could not write" in shown[0]
 
 
-def test_table_stop_is_prompt(qtbot, window) -> None:
+def assert_nothing_elided(table, view) -> None:
+    """Every column is at least as wide as its header and its widest visible text."""
+    header = view.horizontalHeader()
+    model = view.model()
+    for column in range(model.columnCount()):
+        width = header.sectionSize(column)
+        assert width >= header.sectionSizeFromContents(column).width(), column
+        texts = [model.index(r, column).data() for r in range(model.rowCount())
+                 if not view.isRowHidden(r)]
+        widest = max(texts, key=view.fontMetrics().horizontalAdvance, default="")
+        # the delegate's text margins either side, and the grid line
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
+        needed = view.fontMetrics().horizontalAdvance(widest) + 2 * (margin + 1) + 1
+        assert width >= needed, (column, widest, width, needed)
+
+
+def test_columns_fit_their_text_before_and_after_sorting(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.table)
+    table = window.table
+    solvers = ["backtracking", "forward-checking", "warnsdorff", "warnsdorff-backtracking"]
+    set_checked(table.solvers, solvers)
+    table.run_button.click()
+    qtbot.waitUntil(lambda: not table.running, timeout=30000)
+    assert_nothing_elided(table, table.table)
+    for column in (2, 5, 3):
+        table.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
+        assert_nothing_elided(table, table.table)
+    # the summary shows every solver, whole
+    view = table.summary_view
+    assert table.summary.rowCount() == 4
+    assert_nothing_elided(table, view)
+    last = view.visualRect(table.summary.index(3, 0))
+    assert view.viewport().rect().contains(last)
+    assert view.horizontalHeader().length() <= view.viewport().width()
+
+
+def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window,
+                                                                 tmp_path) -> None:
     window.explore.controls.rows.setValue(8)
     window.explore.controls.cols.setValue(8)
     table = window.table
     set_checked(table.solvers, ["backtracking"])
     table.cap.setCurrentText("10 billion")
-    table.start()
-    qtbot.waitUntil(lambda: table.running, timeout=2000)
-    table.stop()
+    table.run_button.click()
+    qtbot.waitUntil(lambda: len(table.rows) >= 1, timeout=20000)  # the others are mid-run
+    table.stop_button.click()
     qtbot.waitUntil(lambda: not table.running and not live_threads(), timeout=3000)
     assert "Stopped after" in table.status.text()
     assert len(table.rows) < 64
+    cut = [r for r in table.rows if r.status == Status.STOPPED]
+    assert cut, "a run in progress is stopped, not failed"
+    assert "not counted as failures" in table.status.text()
+    ended = len(table.rows) - len(cut)
+    assert table.summary.index(0, 1).data().endswith(f"of {ended}")
+    assert table.summary.index(0, 2).data() == str(len(cut))
+    heat = table._maps["backtracking"]
+    square = window.model.board.parse_square(cut[0].start)
+    assert heat.steps[square][1] == Status.STOPPED  # drawn hatched, not crossed
+    assert table.export("json", str(tmp_path / "cut.json"))
+    saved = json.loads((tmp_path / "cut.json").read_text())
+    assert saved["board"] == {"rows": 8, "cols": 8}  # the export still says its board
+    assert sum(r["status"] == "stopped" for r in saved["rows"]) == len(cut)
+
+
+def test_counts_have_thousands_separators(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(32)
+    window.explore.controls.cols.setValue(32)
+    table = window.table
+    set_checked(table.solvers, ["warnsdorff"])
+    table.run_button.click()
+    assert "Running 1,024 runs" in table.status.text()
+    qtbot.waitUntil(lambda: not table.running, timeout=60000)
+    assert "Done: 1,024 of 1,024 runs" in table.status.text()
+    assert table.progress.text() == "1,024 of 1,024 runs"
+    assert table.summary.index(0, 1).data().endswith("of 1,024")
+    window.tabs.setCurrentWidget(window.play)
+    assert window.play.moves.text() == "Squares: 0 of 1,024"
+
+
+def test_the_chart_legend_stays_off_the_points_and_marks_have_a_key(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.table)
+    table = window.table
+    set_checked(table.solvers, ["backtracking", "forward-checking", "warnsdorff",
+                                "warnsdorff-backtracking"])
+    table.run_button.click()
+    qtbot.waitUntil(lambda: not table.running, timeout=30000)
+    chart = table.chart
+    for width in (chart.width(), 300, 900):
+        chart.resize(width, chart.height())
+        area = chart.plot_area()
+        assert not any(rect.intersects(area) for rect in chart.legend_rects(width))
+    texts = [text for _, _, text in chart.legend_entries()]
+    assert {"tour found", "no tour found", "stopped"} <= set(texts)
+    keys = [text for _, text, _ in table.heat_legend._cells()]
+    assert any(t.startswith("steps") for t in keys)
+    assert {"no tour found", "stopped", "not run"} <= set(keys)
+    assert table.heat_legend.isVisible()

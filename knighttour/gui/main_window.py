@@ -12,7 +12,18 @@ from typing import NoReturn
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+)
 
 from .. import __version__
 from ..core.board import Board
@@ -32,6 +43,23 @@ from .settings import (
 from .table import TablePanel
 from .workers import wait_for_threads
 
+#: the program's name, as About and the README say it
+TITLE = "Knight's Tour Explorer"
+#: Help > How to use
+HOW_TO_USE = """<p><b>Explore</b>: choose a board and a solver on the left, then click a square:
+the tour from it appears, or the search runs live. Step through a tour with the playback bar
+(Home, Left, Space, Right, End); zoom with the wheel, drag to pan, double-click to fit.</p>
+<p><b>Race</b>: check 2 to 6 solvers, name a start square and start them together on the
+Explore tab's board; the ranking follows when all have ended.</p>
+<p><b>Table</b>: run the checked solvers from every start square: a sortable table, a summary,
+heatmaps and a chart of the steps; export them as CSV or JSON.</p>
+<p><b>Play</b>: click a square to place the knight, then click where it goes. Legal moves are
+ringed; you are warned as soon as the position can no longer be completed. Undo, hints and
+'finish it for me' help; New game takes the Explore tab's board.</p>"""
+
+#: the solver a tour played by hand is saved as (as core/formats.game_document says)
+HAND = "by hand"
+
 
 class KnightTourApp(QMainWindow):
     """The Knight's Tour window: choose a board and a solver, click a square, see the tour;
@@ -40,10 +68,11 @@ class KnightTourApp(QMainWindow):
     def __init__(self, model: KnightTourModel | None = None,
                  settings: QSettings | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("Knight's Tour")
+        self.setWindowTitle(TITLE)
         self.setWindowIcon(app_icon())
         self.settings = settings or default_settings()
         self.model = model or KnightTourModel(self)
+        self._game_snapshot: object = None
         self.explore = ExplorePanel(self.model)
         self.files = TourFiles(self.model, self.explore.view, self, self.settings)
         self.race = RacePanel(self.model)
@@ -68,7 +97,8 @@ class KnightTourApp(QMainWindow):
             source.connect(status.showMessage)
         self.explore.actionsChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
-        restore_choices(self.settings, self, self.explore)
+        self.model.boardChanged.connect(self.play.follow_board)  # one board across the tabs
+        restore_choices(self.settings, self, self.explore, self.race, self.table)
         self._update_actions()
         status.showMessage("Click a square to find a tour from it.")
 
@@ -95,9 +125,9 @@ class KnightTourApp(QMainWindow):
                          "Save the board as shown as a PNG picture", "picture"),
             self._action("Export &vector picture (SVG)…", files.export_svg, "Ctrl+Shift+E",
                          "Save the board as shown as an SVG drawing"),
-            self._action("Save tour as &JSON…", files.save_json, keys.Save,
+            self._action("Save tour as &JSON…", self.save_json, keys.Save,
                          "Save the tour in the command line's JSON form", "save"),
-            self._action("Save tour as &text…", files.save_text, "Ctrl+Shift+S",
+            self._action("Save tour as &text…", self.save_text, "Ctrl+Shift+S",
                          "Save the tour as square names"),
         ]
         file_menu.addActions(self.export_actions)
@@ -126,6 +156,11 @@ class KnightTourApp(QMainWindow):
         play_menu.addAction(self._action("&Go to move…", self.explore.go_to_move, "Ctrl+G",
                                          "Show the tour up to a chosen move"))
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&How to use", self.how_to_use, keys.HelpContents,
+                                         "What each tab does"))
+        help_menu.addAction(self._action("&Keyboard shortcuts", self.show_shortcuts, None,
+                                         "Every shortcut of the window"))
+        help_menu.addSeparator()
         help_menu.addAction(self._action("&About", self.about))
 
     def _build_tool_bar(self) -> None:
@@ -152,23 +187,112 @@ class KnightTourApp(QMainWindow):
 
     @Slot(object, object)
     def _replay_game(self, board: Board, path: np.ndarray) -> None:
-        self.model.show_tour(board, path, f"Replaying the game: {len(path)} squares.")
+        self.model.show_tour(board, path, f"Replaying the game: {len(path):,} squares.")
+        self._game_snapshot = self.model.snapshot
         self.model.set_cursor(1)
         self.tabs.setCurrentWidget(self.explore)
+
+    @property
+    def showing_game(self) -> bool:
+        """True while Explore shows a game played by hand (until a run or a file replaces it)."""
+        return self.model.snapshot is not None and self.model.snapshot is self._game_snapshot
+
+    def _save_tour(self, save: Callable[[], None]) -> None:
+        # a game played by hand is saved as "by hand", not as the solver chosen for runs
+        if not self.showing_game:
+            save()
+            return
+        chosen = self.model.solver
+        self.model.set_solver(HAND)
+        try:
+            save()
+        finally:
+            self.model.set_solver(chosen)
+
+    @Slot()
+    def save_json(self) -> None:
+        """Save the tour shown as JSON, named for who made it."""
+        self._save_tour(self.files.save_json)
+
+    @Slot()
+    def save_text(self) -> None:
+        """Save the tour shown as text, named for who made it."""
+        self._save_tour(self.files.save_text)
 
     # commands ----------------------------------------------------------------------------
     def save_settings(self) -> None:
         """Remember the window and the run choices for next time."""
-        save_choices(self.settings, self, self.explore)
+        save_choices(self.settings, self, self.explore, self.race, self.table)
 
     @Slot()
     def about(self) -> None:
         """Say what this program is, and which version."""
-        QMessageBox.about(self, "About Knight's Tour",
+        QMessageBox.about(self, f"About {TITLE}",
                           f"<b>Knight's Tour Explorer</b> {__version__}<p>Find, watch and step "
                           "through knight's tours with every classic solver, race them, "
                           "tabulate them, or play the puzzle by hand. Click a square to "
                           "start.</p>")
+
+    @Slot()
+    def how_to_use(self) -> None:
+        """A short text on what each tab does."""
+        QMessageBox.information(self, "How to use", HOW_TO_USE)
+
+    def shortcuts(self) -> list[tuple[str, str, str]]:
+        """(keys, command, where) for every action of the window that has a shortcut, read
+        from the actions themselves, so the list cannot go stale."""
+        where: dict[QAction, str] = {}
+        for menu_action in self.menuBar().actions():
+            menu = menu_action.menu()
+            for act in menu.actions() if menu is not None else []:
+                where.setdefault(act, menu_action.text().replace("&", ""))
+        rows = []
+        # the menus' actions in menu order, then those of the tabs
+        for act in dict.fromkeys([*where, *self.findChildren(QAction)]):
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts()]
+            keys = [k for k in keys if k]
+            if not keys:
+                continue
+            place = where.get(act) or next(
+                (f"{self.tabs.tabText(i)} tab" for i in range(self.tabs.count())
+                 if self.tabs.widget(i).isAncestorOf(act.parent())
+                 or self.tabs.widget(i) is act.parent()), "Window")
+            rows.append((", ".join(keys), act.text().replace("&", "").rstrip("…"), place))
+        return rows
+
+    def shortcuts_dialog(self) -> QDialog:
+        """A dialog listing every keyboard shortcut (built fresh from the actions)."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Keyboard shortcuts")
+        rows = self.shortcuts()
+        table = QTableWidget(len(rows), 3, dialog)
+        table.setHorizontalHeaderLabels(["Keys", "Command", "Where"])
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                table.setItem(r, c, item)
+        table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        dialog.table = table
+        dialog.resize(540, 640)
+        return dialog
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        """Show the keyboard shortcuts."""
+        dialog = self.shortcuts_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.explore.playback.pause()

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal, Slot
+import html
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -17,6 +21,7 @@ from ..core.board import Board, BoardError
 from ..core.ranking import rank
 from ..core.solvers import SOLVERS
 from ..core.status import Status
+from .colours import readable, status_html
 from .explore.model import KnightTourModel
 from .icons import icon
 from .snapshot import Snapshot
@@ -25,31 +30,60 @@ from .widgets.charts import PALETTE
 from .widgets.solver_list import checked_solvers, solver_list
 from .workers import RunEnd, SolverWorker, start_worker
 
+#: how each ending reads in a lane, and the colour it takes
+OUTCOMES = {Status.FOUND: ("Found a tour", "good"), Status.NO_TOUR: ("No tour", "bad"),
+            Status.GAVE_UP: ("Gave up", "bad"), Status.STOPPED: ("Stopped", "stopped")}
+#: lines of text under a lane's board (the counters, then the outcome, wrapped): in a wide
+#: lane (two a row) and in a narrow one (three a row)
+COUNTER_LINES = {2: 4, 3: 6}
+
+
+def outcome_text(status: str, reason: str) -> tuple[str, str]:
+    """The lane's last line (the outcome, then the reason unless it only says the same) and
+    its colour kind."""
+    outcome, kind = OUTCOMES.get(status, ("", "plain"))
+    if reason and reason.strip().rstrip(".").lower() != outcome.lower():
+        return f"{outcome}: {reason}", kind
+    return f"{outcome}.", kind
+
 
 class RaceLane(QWidget):
     """One solver in a race: a small board drawing its path live, its counters, a Stop."""
 
     ended = Signal()
 
-    def __init__(self, name: str, colour: str, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, colour: str, columns: int = 2,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = name
         self.view = BoardView()
         self.view.setToolTip(SOLVERS[name].description)
-        self.title = QLabel(f"<b style='color:{colour}'>{SOLVERS[name].title}</b>")
+        self.colour = QColor(colour)
+        self.title = QLabel()
+        self.title.setToolTip(SOLVERS[name].title)
+        # the title is elided to its lane, never widening it: lanes of a row stay equal
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._show_title()
         self.counters = QLabel("Waiting…")
-        self.counters.setMinimumHeight(70)
         self.counters.setWordWrap(True)  # a long reason must not widen its lane
+        self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # as tall as its longest text from the start, so the board above never moves
+        lines = COUNTER_LINES[min(max(columns, 2), 3)]
+        self.counters.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 4)
         self.stop_button = QPushButton(icon("stop"), "Stop")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         self.snapshot: Snapshot | None = None
         self._worker: SolverWorker | None = None
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.stop_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        layout.addLayout(head)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.counters)
-        layout.addWidget(self.stop_button)
 
     @property
     def running(self) -> bool:
@@ -72,35 +106,66 @@ class RaceLane(QWidget):
         if self._worker is not None:
             self._worker.abort()
 
+    def counter_text(self, snap: Snapshot) -> str:
+        return (f"Steps {snap.steps:,} · backtracks {snap.backtracks:,} · {snap.seconds:.3f} s"
+                f"<br>Depth {snap.depth:,} of {snap.squares:,} · "
+                f"{snap.moves_per_second:,.0f} moves/s")
+
     @Slot(object)
     def _progressed(self, snap: Snapshot) -> None:
         self.snapshot = snap
         self.view.set_path(snap.path, live=True)
-        self.counters.setText(
-            f"Steps {snap.steps:,} · backtracks {snap.backtracks:,}\n"
-            f"Depth {snap.depth} of {snap.squares} · {snap.moves_per_second:,.0f} moves/s\n"
-            f"{snap.seconds:.3f} s")
+        self.counters.setText(self.counter_text(snap))
 
     @Slot(object)
     def _ended(self, end: RunEnd) -> None:
-        self._progressed(end.snapshot)
-        self.view.set_path(end.snapshot.path)
+        snap = end.snapshot
+        self.snapshot = snap
+        self.view.set_path(snap.path)
         self._worker = None
         self.stop_button.setEnabled(False)
-        snap = end.snapshot
-        outcome = {Status.FOUND: "Found a tour", Status.NO_TOUR: "No tour",
-                   Status.GAVE_UP: "Gave up", Status.STOPPED: "Stopped"}
-        self.counters.setText(self.counters.text() + f"\n{outcome.get(snap.status, '')}"
-                              + (f": {snap.reason}" if snap.reason else ""))
+        self._show_outcome()
         self.ended.emit()
+
+    def _show_title(self) -> None:
+        shown = readable(self.colour, self.palette().window().color())
+        font = QFont(self.title.font())
+        font.setBold(True)
+        title = QFontMetrics(font).elidedText(SOLVERS[self.name].title,
+                                              Qt.TextElideMode.ElideRight,
+                                              max(self.title.width(), 40))
+        self.title.setText(f"<b style='color:{shown.name()}'>{html.escape(title)}</b>")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_title()
+
+    def _show_outcome(self) -> None:
+        snap = self.snapshot
+        text, kind = outcome_text(snap.status, snap.reason)
+        self.counters.setText(self.counter_text(snap) + "<br>"
+                              + status_html(kind, html.escape(text), self.palette(), bold=False))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # the colours are chosen for the palette: choose again when it changes (dark mode)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._show_title()
+            if self.snapshot is not None and self.snapshot.status != Status.RUNNING:
+                self._show_outcome()
+        super().changeEvent(event)
 
     @Slot(int, str)
     def _failed(self, generation: int, message: str) -> None:
         self._worker = None
         self.stop_button.setEnabled(False)
         self.snapshot = None
-        self.counters.setText(message)
+        self.counters.setText(status_html("bad", html.escape(message), self.palette(),
+                                          bold=False))
         self.ended.emit()
+
+
+#: the width of the race's left column
+CONTROLS_WIDTH = 250
 
 
 class RacePanel(QWidget):
@@ -113,7 +178,6 @@ class RacePanel(QWidget):
         self.model = model
         self.lanes: list[RaceLane] = []
         self.solvers = solver_list(["warnsdorff", "warnsdorff-backtracking", "backtracking"])
-        self.solvers.setMaximumWidth(240)
         self.start_square = QLineEdit("a1")
         self.start_square.setToolTip("The square every solver starts from")
         self.go_button = QPushButton(icon("run"), "Start the race")
@@ -133,10 +197,17 @@ class RacePanel(QWidget):
         controls.addWidget(self.go_button)
         controls.addWidget(self.stop_button)
         controls.addWidget(self.ranking)
+        # a fixed width: the ranking wraps inside it, and the lanes never move
+        side = QWidget()
+        side.setLayout(controls)
+        side.setFixedWidth(CONTROLS_WIDTH)
+        self.ranking.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.ranking.setMinimumHeight(self.fontMetrics().lineSpacing() * (self.MAX_LANES + 2))
         lanes = QWidget()
         lanes.setLayout(self.grid)
+        self.grid.setContentsMargins(0, 0, 0, 0)
         layout = QHBoxLayout(self)
-        layout.addLayout(controls)
+        layout.addWidget(side)
         layout.addWidget(lanes, 1)
 
     @property
@@ -166,7 +237,7 @@ class RacePanel(QWidget):
         for column in range(3):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
         for i, name in enumerate(names):
-            lane = RaceLane(name, PALETTE[i % len(PALETTE)])
+            lane = RaceLane(name, PALETTE[i % len(PALETTE)], columns)
             lane.ended.connect(self._lane_ended)
             self.grid.addWidget(lane, i // columns, i % columns)
             self.lanes.append(lane)
@@ -198,7 +269,8 @@ class RacePanel(QWidget):
         for place, lane in enumerate(rank(done, result=lambda lane: lane.snapshot), 1):
             s = lane.snapshot
             result = (f"{s.seconds:.3f} s, {s.steps:,} steps" if s.status == Status.FOUND else
-                      f"{s.status}, deepest {s.max_depth} of {s.squares}")
+                      f"{OUTCOMES.get(s.status, (s.status,))[0].lower()}, deepest "
+                      f"{s.max_depth:,} of {s.squares:,}")
             lines.append(f"{place}. {SOLVERS[lane.name].title}: {result}")
         return "\n".join(lines)
 

@@ -10,11 +10,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QSettings
 
 from ..core.board import BoardError
+from ..core.solvers import SOLVERS
+from .widgets.solver_list import checked_solvers, set_checked
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
     from .explore.panel import ExplorePanel
+    from .race import RacePanel
+    from .table import TablePanel
 
 ORGANIZATION = "KnightTourExplorer"
 APPLICATION = "Knight's Tour"
@@ -30,9 +34,16 @@ def default_settings() -> QSettings:
                      APPLICATION)
 
 
-def restore_choices(settings: QSettings, window: QMainWindow, explore: ExplorePanel) -> None:
-    """Put back the window's geometry and the Explore tab's choices saved last time; a value
-    that cannot be read is left at its default."""
+def _solver_names(value: object) -> list[str]:
+    """The solver names of a saved list that are still in the catalogue."""
+    names = value.split(",") if isinstance(value, str) else list(value or [])
+    return [n for n in (str(x).strip() for x in names) if n in SOLVERS]
+
+
+def restore_choices(settings: QSettings, window: QMainWindow, explore: ExplorePanel,
+                    race: RacePanel | None = None, table: TablePanel | None = None) -> None:
+    """Put back the window's geometry and the Explore, Race and Table tabs' choices saved
+    last time; a value that cannot be read is left at its default."""
     s, c, model = settings, explore.controls, explore.model
     geometry = s.value("window/geometry")
     if isinstance(geometry, QByteArray):
@@ -60,10 +71,26 @@ def restore_choices(settings: QSettings, window: QMainWindow, explore: ExplorePa
     c.speed.setCurrentIndex(max(c.speed.findText(str(s.value("run/speed", ""))), 0))
     with contextlib.suppress(TypeError, ValueError):
         explore.playback.speed.setValue(int(s.value("playback/speed", 8)))
+    if race is not None:
+        names = _solver_names(s.value("race/solvers", ""))
+        if 2 <= len(names) <= race.MAX_LANES:
+            set_checked(race.solvers, names)
+        start = str(s.value("race/start", "")).strip()
+        if start:
+            race.start_square.setText(start)  # checked against the board when the race starts
+    if table is not None:
+        names = _solver_names(s.value("table/solvers", ""))
+        if names:
+            set_checked(table.solvers, names)
+        cap = table.cap.findText(str(s.value("table/cap", "")))
+        if cap >= 0:
+            table.cap.setCurrentIndex(cap)
 
 
-def save_choices(settings: QSettings, window: QMainWindow, explore: ExplorePanel) -> None:
-    """Remember the window's geometry and the Explore tab's choices for next time."""
+def save_choices(settings: QSettings, window: QMainWindow, explore: ExplorePanel,
+                 race: RacePanel | None = None, table: TablePanel | None = None) -> None:
+    """Remember the window's geometry and the Explore, Race and Table tabs' choices for next
+    time."""
     s, c, board = settings, explore.controls, explore.model.board
     s.setValue("window/geometry", window.saveGeometry())
     s.setValue("board/rows", c.rows.value())
@@ -78,4 +105,10 @@ def save_choices(settings: QSettings, window: QMainWindow, explore: ExplorePanel
     s.setValue("run/limit", c.limit.currentText())
     s.setValue("run/speed", c.speed.currentText())
     s.setValue("playback/speed", explore.playback.speed.value())
+    if race is not None:
+        s.setValue("race/solvers", ",".join(checked_solvers(race.solvers)))
+        s.setValue("race/start", race.start_square.text().strip())
+    if table is not None:
+        s.setValue("table/solvers", ",".join(checked_solvers(table.solvers)))
+        s.setValue("table/cap", table.cap.currentText())
     s.sync()

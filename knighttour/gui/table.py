@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Slot
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSplitter,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -25,10 +26,12 @@ from PySide6.QtWidgets import (
 
 from ..core import compare, formats
 from ..core.solvers import SOLVERS
+from ..core.status import Status
+from .colours import status_colour
 from .explore.model import KnightTourModel
 from .files import save_or_warn
 from .icons import icon
-from .widgets.charts import Heatmap, LogChart
+from .widgets.charts import Heatmap, HeatmapLegend, LogChart
 from .widgets.solver_list import checked_solvers, solver_list
 from .workers import CompareWorker, start_worker
 
@@ -42,6 +45,7 @@ class TablePanel(QWidget):
     log-scale chart, CSV and JSON export.  Runs in the background on every core."""
 
     COLUMNS = ("Solver", "Start", "Outcome", "Steps", "Backtracks", "Seconds")
+    SUMMARY = ("Solver", "Found", "Stopped", "Median steps", "Max steps", "Total seconds")
 
     def __init__(self, model: KnightTourModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +56,7 @@ class TablePanel(QWidget):
         self._t0 = 0.0
         self._board = model.board
         self._closed, self._cap = False, 0
+        self._top = 0.0  # the largest log10(steps) so far: the heatmaps' darkest colour
 
         self.solvers = solver_list(list(("backtracking", "forward-checking",
                                           "warnsdorff-backtracking", "circuit")))
@@ -70,7 +75,7 @@ class TablePanel(QWidget):
         self.json_button = QPushButton(icon("save"), "Export JSON…")
         self.json_button.clicked.connect(lambda: self.export("json"))
         self.progress = QProgressBar()
-        self.progress.setFormat("%v of %m runs")
+        self._show_progress(0, 0)
         self.status = QLabel("Choose solvers and run them from every start square of the "
                              "board set in the Explore tab.")
         self.status.setWordWrap(True)
@@ -84,22 +89,34 @@ class TablePanel(QWidget):
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.setWordWrap(False)
+        # each column as wide as its widest text (header included), measured as rows arrive:
+        # sorting only moves rows, so the widths hold
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self._widths = [0] * len(self.COLUMNS)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.summary = QStandardItemModel(0, 5, self)
-        self.summary.setHorizontalHeaderLabels(["Solver", "Found", "Median steps",
-                                                "Max steps", "Total seconds"])
+        self._fit_columns()
+        self.summary = QStandardItemModel(0, len(self.SUMMARY), self)
+        self.summary.setHorizontalHeaderLabels(list(self.SUMMARY))
         self.summary_view = QTableView()
         self.summary_view.setModel(self.summary)
+        self.summary_view.setWordWrap(False)
         self.summary_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch)
+            QHeaderView.ResizeMode.Interactive)
+        self.summary_view.horizontalHeader().setStretchLastSection(True)
         self.summary_view.verticalHeader().setVisible(False)
-        self.summary_view.setMaximumHeight(150)
+        self.summary_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self._fit_summary()
         self.heatmaps = QWidget()
         self.heatmap_grid = QGridLayout(self.heatmaps)
+        self.heat_legend = HeatmapLegend()
+        heat_box = QWidget()
+        heat_layout = QVBoxLayout(heat_box)
+        heat_layout.setContentsMargins(0, 0, 0, 0)
+        heat_layout.addWidget(self.heatmaps, 1)
+        heat_layout.addWidget(self.heat_legend)
         self.chart = LogChart()
 
         controls = QVBoxLayout()
@@ -112,23 +129,27 @@ class TablePanel(QWidget):
         controls.addWidget(self.progress)
         controls.addWidget(self.csv_button)
         controls.addWidget(self.json_button)
+        # the table across the top (its columns as wide as their text); below it the
+        # summary, then the chart with the heatmaps beside it
         right = QSplitter(Qt.Orientation.Vertical)
-        top = QWidget()
-        top_layout = QHBoxLayout(top)
-        top_layout.setContentsMargins(0, 0, 0, 0)
-        top_layout.addWidget(self.table, 3)
-        top_layout.addWidget(self.heatmaps, 2)
         bottom = QWidget()
+        charts = QHBoxLayout()
+        charts.addWidget(self.chart, 3)
+        charts.addWidget(heat_box, 2)
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         bottom_layout.addWidget(self.summary_view)
-        bottom_layout.addWidget(self.chart, 1)
-        bottom_layout.addWidget(self.status)
-        right.addWidget(top)
+        bottom_layout.addLayout(charts, 1)
+        right.addWidget(self.table)
         right.addWidget(bottom)
+        right.setStretchFactor(0, 1)
+        right.setStretchFactor(1, 2)
+        column = QVBoxLayout()
+        column.addWidget(right, 1)
+        column.addWidget(self.status)
         layout = QHBoxLayout(self)
         layout.addLayout(controls)
-        layout.addWidget(right, 1)
+        layout.addLayout(column, 1)
         self._update_buttons()
 
     @property
@@ -149,8 +170,12 @@ class TablePanel(QWidget):
         closed = self.model.closed and all(SOLVERS[s].closed for s in solvers)
         starts = [int(s) for s in board.live_squares()]
         self.rows = []
+        self._top = 0.0
         self.items.removeRows(0, self.items.rowCount())
         self.summary.removeRows(0, self.summary.rowCount())
+        self._fit_summary()
+        self._widths = [0] * len(self.COLUMNS)
+        self._fit_columns()
         while self.heatmap_grid.count():
             self.heatmap_grid.takeAt(0).widget().deleteLater()
         self._maps = {}
@@ -161,8 +186,7 @@ class TablePanel(QWidget):
         self.chart.reset(solvers, starts)
         self._board = board
         self._total = len(solvers) * len(starts)
-        self.progress.setRange(0, self._total)
-        self.progress.setValue(0)
+        self._show_progress(0, self._total)
         self._t0 = time.perf_counter()
         self._closed, self._cap = closed, CAPS[self.cap.currentText()]
         worker = CompareWorker(board, solvers, starts, self._cap, closed)
@@ -171,7 +195,7 @@ class TablePanel(QWidget):
         worker.finished.connect(self._finished)
         self._worker = worker
         start_worker(worker)
-        self.status.setText(f"Running {self._total} runs on {board.spec}…")
+        self.status.setText(f"Running {self._total:,} runs on {board.spec}…")
         self._update_buttons()
 
     @Slot()
@@ -187,17 +211,58 @@ class TablePanel(QWidget):
                  (row.status, row.status), (f"{row.steps:,}", row.steps),
                  (f"{row.backtracks:,}", row.backtracks), (f"{row.seconds:.4f}", row.seconds)]
         items = []
-        for text, key in cells:
+        for column, (text, key) in enumerate(cells):
             item = QStandardItem(text)
             item.setData(key, Qt.ItemDataRole.UserRole)
             item.setEditable(False)
+            if column >= 3:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             items.append(item)
+            self._widths[column] = max(self._widths[column], self.cell_width(text))
+        kind = {Status.FOUND: "good", Status.STOPPED: "stopped"}.get(row.status)
+        if kind:
+            items[2].setForeground(QBrush(status_colour(kind, self.palette())))
         self.items.appendRow(items)
+        self._fit_columns()
         square = self._board.parse_square(row.start)
-        top = max(math.log10(max(r.steps, 1)) for r in self.rows)
+        self._top = top = max(self._top, math.log10(max(row.steps, 1)))
         self._maps[row.solver].add(square, row.steps, row.status, top)
+        self.heat_legend.set_top(top)
         self.chart.add(row.solver, square, row.steps, row.status)
-        self.progress.setValue(len(self.rows))
+        self._show_progress(len(self.rows), self._total)
+
+    def cell_width(self, text: str) -> int:
+        """The width a cell needs to show text in full: the delegate's margins and a little air."""
+        margin = self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                                None, self.table)
+        return self.table.fontMetrics().horizontalAdvance(text) + 2 * (margin + 1) + 8
+
+    def _fit_columns(self) -> None:
+        header = self.table.horizontalHeader()
+        for column, width in enumerate(self._widths):
+            needed = max(width, header.sectionSizeFromContents(column).width())
+            if header.sectionSize(column) < needed:
+                header.resizeSection(column, needed)
+
+    def _fit_summary(self) -> None:
+        """The summary as tall as its rows: every solver shows, none clipped."""
+        view = self.summary_view
+        header = view.horizontalHeader()
+        for column in range(self.summary.columnCount()):
+            texts = [self.summary.index(r, column).data() for r in range(self.summary.rowCount())]
+            header.resizeSection(column, max([header.sectionSizeFromContents(column).width()]
+                                             + [self.cell_width(t) for t in texts]))
+        rows = sum(view.rowHeight(r) for r in range(self.summary.rowCount()))
+        height = (view.horizontalHeader().sizeHint().height() + rows + 2 * view.frameWidth())
+        scroll = view.horizontalScrollBar()
+        if view.horizontalHeader().length() > view.viewport().width():
+            height += scroll.sizeHint().height()
+        view.setFixedHeight(height)
+
+    def _show_progress(self, value: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(value)
+        self.progress.setFormat(f"{value:,} of {total:,} runs")
 
     @Slot()
     def _finished(self) -> None:
@@ -205,12 +270,24 @@ class TablePanel(QWidget):
         self._worker = None
         self.summary.removeRows(0, self.summary.rowCount())
         for s in compare.summarise(self.rows):
-            self.summary.appendRow([QStandardItem(x) for x in (
-                SOLVERS[s.solver].title, f"{s.found} of {s.runs}", f"{s.median_steps:,.0f}",
-                f"{s.max_steps:,}", f"{s.seconds:.2f}")])
+            cells = [QStandardItem(x) for x in (
+                SOLVERS[s.solver].title, f"{s.found:,} of {s.runs:,}", f"{s.stopped:,}",
+                f"{s.median_steps:,.0f}", f"{s.max_steps:,}", f"{s.seconds:.2f}")]
+            for item in cells:
+                item.setEditable(False)
+            if s.stopped:
+                cells[2].setForeground(QBrush(status_colour("stopped", self.palette())))
+            self.summary.appendRow(cells)
+        self._fit_summary()
         took = time.perf_counter() - self._t0
-        what = "Stopped after" if stopped else "Done:"
-        self.status.setText(f"{what} {len(self.rows)} of {self._total} runs in {took:.1f} s.")
+        cut = sum(r.status == Status.STOPPED for r in self.rows)
+        ended = len(self.rows) - cut
+        if stopped:
+            text = (f"Stopped after {ended:,} of {self._total:,} runs in {took:.1f} s"
+                    + (f" ({cut:,} cut off by Stop, not counted as failures)." if cut else "."))
+        else:
+            text = f"Done: {ended:,} of {self._total:,} runs in {took:.1f} s."
+        self.status.setText(text)
         self._update_buttons()
 
     def _update_buttons(self) -> None:

@@ -69,9 +69,16 @@ class PlayModel(QObject):
 
     def set_board(self, board: Board) -> None:
         """A new, empty game on board."""
+        self._stop_finishing()
         self._cancel()
         self.game = Game(board)
+        self.messageChanged.emit("Click any square to place the knight.")
         self._changed()
+
+    @property
+    def under_way(self) -> bool:
+        """True while a game is being played: started and not yet complete."""
+        return self.game.started and not self.game.complete
 
     # moves -------------------------------------------------------------------------------
     def click(self, square: int) -> bool:
@@ -85,23 +92,32 @@ class PlayModel(QObject):
         except PlayError as exc:
             self.messageChanged.emit(f"Not allowed: {exc}.")
             return False
-        self.messageChanged.emit(f"Move {len(self.game.path)}: {self.board.name(square)}.")
+        self.messageChanged.emit(f"Move {len(self.game.path):,}: {self.board.name(square)}.")
         self._changed()
         return True
 
     def undo(self) -> None:
+        """Take back the last move; the message says so (an older one would be stale)."""
         self._stop_finishing()
         if self.game.undo():
+            square = self.game.undone[-1]
+            self.messageChanged.emit(f"Took back move {len(self.game.path) + 1:,}: "
+                                     f"{self.board.name(square)}.")
             self._changed()
 
     def redo(self) -> None:
+        """Play the last move taken back again."""
         self._stop_finishing()
         if self.game.redo():
+            self.messageChanged.emit(f"Move {len(self.game.path):,} again: "
+                                     f"{self.board.name(self.game.path[-1])}.")
             self._changed()
 
     def restart(self) -> None:
+        """An empty board again."""
         self._stop_finishing()
         self.game.restart()
+        self.messageChanged.emit("Click any square to place the knight.")
         self._changed()
 
     def load(self, game: Game) -> None:

@@ -22,17 +22,19 @@ from PySide6.QtWidgets import (
 from ...core import formats
 from ...core.play import Game, PlayError, Verdict
 from .. import export
+from ..colours import status_html
 from ..files import save_or_warn
 from ..settings import MAX_SQUARES
 from ..widgets.board_view import BoardView
 from .model import PlayModel, Position
 
-LEGAL = QColor("#2e8b57")
+#: legal moves: violet rings, unlike the green disc of the start and the red of the knight
+LEGAL = QColor("#8e44ad")
 HINT = QColor("#e67e22")
 
 
 class PlayPanel(QWidget):
-    """The Play tab: click squares to move the knight; legal moves ringed in green (with their
+    """The Play tab: click squares to move the knight; legal moves ringed in violet (with their
     onward counts if asked), undo and redo without limit, a move counter and a clock, a
     warning as soon as the position can no longer be completed, hints and 'finish it'."""
 
@@ -57,7 +59,8 @@ class PlayPanel(QWidget):
             b.clicked.connect(slot)
             b.setToolTip(tip + (f" ({QKeySequence(key).toString()})" if key else ""))
             if key:
-                act = QAction(self)
+                act = QAction(text, self)  # named, for Help > Keyboard shortcuts
+                act.setStatusTip(tip)
                 act.setShortcut(QKeySequence(key))
                 act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # only while shown
                 act.triggered.connect(slot)
@@ -65,7 +68,7 @@ class PlayPanel(QWidget):
             return b
 
         self.new_button = button("New game", self.new_game, None,
-                                 "An empty board of the size set in the Explore tab")
+                                 "An empty game on the board set in the Explore tab")
         self.undo_button = button("Undo", self.model.undo, "Ctrl+Z", "Take back a move")
         self.redo_button = button("Redo", self.model.redo, "Ctrl+Shift+Z", "Play it again")
         self.restart_button = button("Restart", self.model.restart, None, "Clear the board")
@@ -89,8 +92,13 @@ class PlayPanel(QWidget):
         self.status.setWordWrap(True)
         self.message = QLabel("Click any square to place the knight.")
         self.message.setWordWrap(True)
+        #: shown while the game is on another board than the Explore tab's
+        self.board_note = QLabel()
+        self.board_note.setWordWrap(True)
+        self.board_note.setVisible(False)
 
         side = QVBoxLayout()
+        side.addWidget(self.board_note)
         for row in ((self.new_button, self.restart_button), (self.undo_button, self.redo_button),
                     (self.hint_button, self.finish_button),
                     (self.save_button, self.open_button)):
@@ -131,7 +139,23 @@ class PlayPanel(QWidget):
         board = self.board_source()
         self.view.set_board(board)
         self.model.set_board(board)
-        self.message.setText("Click any square to place the knight.")
+
+    @Slot(object)
+    def follow_board(self, board) -> None:
+        """The Explore tab's board changed: with no game under way the Play tab takes it at
+        once; during a game the game keeps its board and the tab says so."""
+        if board != self.model.board and not self.model.under_way:
+            self.new_game()
+        else:
+            self._update_board_note()
+
+    def _update_board_note(self) -> None:
+        board, explore = self.model.board, self.board_source()
+        self.board_note.setVisible(board != explore)
+        if board != explore:
+            self.board_note.setText(f"<b>This game is on the {board.spec} board.</b> The "
+                                    f"Explore tab's board is now {explore.spec}: New game "
+                                    "starts on it.")
 
     def elapsed(self) -> float:
         """Seconds of play so far."""
@@ -168,7 +192,8 @@ class PlayPanel(QWidget):
         if p.hint is not None:
             marks[p.hint] = (HINT, marks.get(p.hint, (HINT, ""))[1])
         self.view.set_marks(marks)
-        self.moves.setText(f"Squares: {len(p.path)} of {p.board.squares}")
+        self.moves.setText(f"Squares: {len(p.path):,} of {p.board.squares:,}")
+        self._update_board_note()
         self._tick()
         for button in (self.undo_button, self.restart_button, self.save_button,
                        self.picture_button, self.replay_button):
@@ -182,13 +207,13 @@ class PlayPanel(QWidget):
         if not self.position.started:
             self.status.setText("")
         elif self.position.complete:
-            self.status.setText("<b style='color:#2e8b57'>Complete.</b>")
+            self.status.setText(status_html("good", "Complete.", self.palette()))
         elif v.status == "dead":
-            self.status.setText(f"<b style='color:#c0392b'>This position can no longer be "
-                                f"completed:</b> {v.reason}.")
+            self.status.setText(status_html("bad", "This position can no longer be completed:",
+                                            self.palette()) + f" {v.reason}.")
         elif v.status == "completable":
-            self.status.setText("<b style='color:#2e8b57'>Still completable</b> (a tour from "
-                                "here was found).")
+            self.status.setText(status_html("good", "Still completable", self.palette())
+                                + " (a tour from here was found).")
         else:
             self.status.setText(f"<b>Not sure yet:</b> {v.reason}")
 
@@ -200,9 +225,10 @@ class PlayPanel(QWidget):
         self._tick()
         p = self.position
         kind = "closed" if closed else "open"
-        self.status.setText(f"<b style='color:#2e8b57'>{'A closed tour!' if closed else 'Done!'}"
-                            f"</b> You visited all {p.board.squares} squares in "
-                            f"{len(p.path) - 1} moves: an {kind} tour.")
+        self.status.setText(status_html("good", "A closed tour!" if closed else "Done!",
+                                        self.palette())
+                            + f" You visited all {p.board.squares:,} squares in "
+                            f"{len(p.path) - 1:,} moves: an {kind} tour.")
 
     # files ---------------------------------------------------------------------------------
     @Slot()
