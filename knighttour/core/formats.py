@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO
+from urllib.parse import quote, unquote
 
 import numpy as np
 
@@ -194,7 +195,7 @@ def parse_header(line: str) -> tuple[str, dict[str, str]]:
     for part in rest:
         key, eq, value = part.partition("=")
         if eq:
-            words[key] = value
+            words[key] = unquote(value)
         elif key.startswith("v") and key[1:].isdigit():
             words["version"] = key[1:]
     if int(words.get("version", "1")) > VERSION:
@@ -210,7 +211,7 @@ def tour_header(board: Board, closed: bool, start: str = "", solver: str = "") -
     if start:
         words.append(f"start={start}")
     if solver:
-        words.append(f"solver={solver}")
+        words.append(f"solver={quote(solver, safe=',:;')}")  # 'by hand' has a blank
     return " ".join(words)
 
 
