@@ -4,9 +4,18 @@ reports which square was clicked."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QWheelEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...core.board import Board
 from .board_painter import MAX_SQUARE, BoardPainter, Geometry, fit
@@ -19,10 +28,14 @@ class BoardView(QWidget):
     just taken back crossed out.
 
     The wheel zooms about the pointer, dragging pans, and fit_to_window (or a double click)
-    shows the whole board again; a click without a drag reports its square.
+    shows the whole board again; a click without a drag reports its square.  With
+    delay_clicks, a click is reported only once the double-click interval has passed without
+    a second click, so a double click fits the view and never counts as a click.  Hovering
+    names the square under the pointer (its tooltip, and squareHovered).
     """
 
     squareClicked = Signal(int)
+    squareHovered = Signal(object)  # the square under the pointer, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +51,18 @@ class BoardView(QWidget):
         self._cache: dict = {}
         self._press: QPoint | None = None
         self._dragged = False
+        self._double = False
+        #: report a click only when no second click follows (see the class docstring)
+        self.delay_clicks = False
+        self._pending: int | None = None
+        self._click_timer = QTimer(self)
+        self._click_timer.setSingleShot(True)
+        self._click_timer.timeout.connect(self._report_click)
+        self._hovered: int | None = None
+        self.setMouseTracking(True)
+        # a click on the board takes the focus from a field being edited, so the playback
+        # keys reach the window again
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setToolTip("Click a square to find a tour from it; wheel to zoom, drag to pan, "
                         "double-click to fit")
@@ -160,6 +185,7 @@ class BoardView(QWidget):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._hover(self.square_at(event.position()))
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
             now = event.position().toPoint()
             delta = now - self._press
@@ -173,13 +199,62 @@ class BoardView(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             dragged, self._press, self._dragged = self._dragged, None, False
             square = self.square_at(event.position())
-            if square is not None and not dragged:
-                self.squareClicked.emit(square)
+            if square is not None and not dragged and not self._double:
+                if self.delay_clicks:
+                    self._pending = square
+                    self._click_timer.start(
+                        QGuiApplication.styleHints().mouseDoubleClickInterval())
+                else:
+                    self.squareClicked.emit(square)
+            self._double = False
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # the first click of the pair is forgotten, and the release of the second is no click
+        self._click_timer.stop()
+        self._pending = None
+        self._double = True
         self.fit_to_window()
         super().mouseDoubleClickEvent(event)
+
+    def _report_click(self) -> None:
+        square, self._pending = self._pending, None
+        if square is not None and square < self.board.size:
+            self.squareClicked.emit(square)
+
+    def hideEvent(self, event) -> None:
+        self._click_timer.stop()
+        self._pending = None
+        super().hideEvent(event)
+
+    # hovering ----------------------------------------------------------------------------
+    def square_text(self, square: int) -> str:
+        """The square's name, and its move number if the path shown visits it."""
+        text = self.board.name(square)
+        if len(self.path) and self.cursor:
+            hits = np.flatnonzero(self.path[: self.cursor] == square)
+            if len(hits):
+                text += f": move {int(hits[0]) + 1:,}"
+        return text
+
+    def _hover(self, square: int | None) -> None:
+        if square != self._hovered:
+            self._hovered = square
+            self.squareHovered.emit(square)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover(None)
+        super().leaveEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            square = self.square_at(QPointF(event.pos()))
+            if square is None:
+                QToolTip.showText(event.globalPos(), self.toolTip(), self)
+            else:
+                QToolTip.showText(event.globalPos(), self.square_text(square), self)
+            return True
+        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         with QPainter(self) as painter:
