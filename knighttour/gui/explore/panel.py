@@ -72,6 +72,7 @@ class ExplorePanel(QWidget):
         self.running = False
         self.view = BoardView()
         self.view.delay_clicks = True  # a double click fits the view, and never solves
+        self.view.show_knight = True
         self.view.squareClicked.connect(self._square_clicked)
         self.playback = PlaybackBar(model)
         self.controls = RunControls(model)

@@ -59,6 +59,10 @@ class BoardView(QWidget):
         self._click_timer.setSingleShot(True)
         self._click_timer.timeout.connect(self._report_click)
         self._hovered: int | None = None
+        #: a knight on the current square (the Explore tab); False draws the plain ring
+        self.show_knight = False
+        #: the path is a search being watched (its marks get a legend)
+        self.live = False
         self.setMouseTracking(True)
         # a click on the board takes the focus from a field being edited, so the playback
         # keys reach the window again
@@ -76,6 +80,7 @@ class BoardView(QWidget):
     def set_board(self, board: Board) -> None:
         """Show an empty board of a new size, fitted to the window."""
         self.board = board
+        self.live = False
         self.path = np.zeros(0, np.int64)
         self.cursor = 0
         self.retreated = np.zeros(0, np.int64)
@@ -86,6 +91,7 @@ class BoardView(QWidget):
         """Show path up to cursor (all of it by default).  With live, the squares the old path
         had beyond what the new one shares are marked as taken back."""
         old = self.path
+        self.live = live
         self.retreated = np.zeros(0, np.int64)
         if live and len(old):
             common = min(len(old), len(path))
@@ -103,8 +109,10 @@ class BoardView(QWidget):
 
     def painter_for(self, palette: QPalette | None = None) -> BoardPainter:
         """A BoardPainter drawing what this view shows."""
-        return BoardPainter(self.board, self.path, self.cursor, self.retreated,
-                            palette or self.palette(), self.font(), self._cache, self.marks)
+        painter = BoardPainter(self.board, self.path, self.cursor, self.retreated,
+                               palette or self.palette(), self.font(), self._cache, self.marks)
+        painter.knight, painter.live = self.show_knight, self.live
+        return painter
 
     # zoom and pan ------------------------------------------------------------------------
     def fit_to_window(self) -> None:
