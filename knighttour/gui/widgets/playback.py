@@ -112,6 +112,9 @@ class PlaybackBar(QWidget):
         self.move_box.setToolTip("Jump to move k (1 is the start square)")
         self.move_box.setKeyboardTracking(False)
         self.move_box.setGroupSeparatorShown(True)
+        # as wide as the longest tour needs from the start: the bar never widens the window
+        self.move_box.setRange(1, 1_000_000)
+        self.move_box.setMinimumWidth(self.move_box.sizeHint().width())
         self.move_box.valueChanged.connect(self.model.set_cursor)
         self.of_label = QLabel("of 0")
         self.speed = QSlider(Qt.Orientation.Horizontal, minimum=1, maximum=len(PLAY_SPEEDS),
