@@ -197,36 +197,63 @@ class BoardPainter:
             self.cache["checker-key"] = key
         return self.cache["checker"]
 
-    def _visited(self, shown: np.ndarray) -> np.ndarray:
-        visited = np.zeros(self.board.size, dtype=bool)
-        visited[shown] = True
-        return visited
+    def _cursor_picture(self, name: str, plain_of, visited) -> QImage:
+        """A picture of one pixel a square: plain_of()[square] where the path shown has not been,
+        visited(indices)[k] on the square of path index k where it has.  Moving the cursor
+        repaints only the squares between the old cursor and the new one, so playing a
+        million-square tour back costs each frame only the moves it adds."""
+        key = (name, id(self.path), len(self.path), self.board.removed, self.board.size)
+        entry = self.cache.get(name)
+        if entry is None or entry["key"] != key:
+            plain = plain_of().astype(np.uint32)
+            flat = np.ascontiguousarray(self._rank_rows(plain)).ravel()
+            entry = {"key": key, "flat": flat, "cursor": 0, "plain": plain}
+            self.cache[name] = entry
+        rows, cols, plain = self.board.rows, self.board.cols, entry["plain"]
+        old, new = entry["cursor"], self.cursor
+        if new != old:
+            low, high = min(old, new), max(old, new)
+            squares = self.path[low:high]
+            where = (rows - 1 - squares // cols) * cols + squares % cols
+            if new > old:
+                entry["flat"][where] = visited(np.arange(low, high))
+            else:
+                entry["flat"][where] = plain[squares]
+            entry["cursor"] = new
+        flat = entry["flat"]
+        # the picture shares the array's memory (kept in the cache): no copy a frame
+        return QImage(flat.data, cols, rows, 4 * cols, QImage.Format.Format_ARGB32)
 
     def dim_picture(self, shown: np.ndarray) -> QImage:
-        key = ("dim", id(self.path), len(self.path), self.cursor, self.board.removed)
-        if self.cache.get("dim-key") != key:
-            dim = np.where(self._visited(shown), 0, _argb(DIM)).astype(np.uint32)
-            dim[self._holes()] = 0
-            self.cache["dim"] = image_from(self._rank_rows(dim))
-            self.cache["dim-key"] = key
-        return self.cache["dim"]
+        """A veil over the squares the path shown has not reached yet."""
+        def plain() -> np.ndarray:
+            veil = np.full(self.board.size, _argb(DIM), dtype=np.uint32)
+            veil[self._holes()] = 0
+            return veil
+
+        return self._cursor_picture("dim", plain,
+                                    lambda index: np.zeros(len(index), dtype=np.uint32))
 
     def order_picture(self, shown: np.ndarray) -> QImage:
-        """Visited squares coloured from blue (first move) to red (last), the rest plain."""
-        key = ("order", id(self.path), len(self.path), self.cursor, self.board.removed)
-        if self.cache.get("order-key") != key:
+        """Visited squares coloured from blue (first move) to red (last move of the tour),
+        the rest plain."""
+        def plain() -> np.ndarray:
             rank, file = np.divmod(np.arange(self.board.size), self.board.cols)
-            colours = np.where((rank + file) % 2 == 0, 0xFFC9B49E, 0xFFF3E9DA).astype(np.uint32)
+            colours = np.where((rank + file) % 2 == 0, 0xFFC9B49E, 0xFFF3E9DA)
+            colours = colours.astype(np.uint32)
             colours[self._holes()] = _argb(HOLE)
-            if len(shown):
-                t = np.linspace(0.0, 1.0, len(shown))
-                red = (40 + 200 * t).astype(np.uint32)
-                green = (70 + 60 * np.sin(np.pi * t)).astype(np.uint32)
-                blue = (220 - 180 * t).astype(np.uint32)
-                colours[shown] = 0xFF000000 | (red << 16) | (green << 8) | blue
-            self.cache["order"] = image_from(self._rank_rows(colours))
-            self.cache["order-key"] = key
-        return self.cache["order"]
+            return colours
+
+        last = max(1, len(self.path) - 1)
+
+        def visited(index: np.ndarray) -> np.ndarray:
+            t = index / last
+            red = (40 + 200 * t).astype(np.uint32)
+            green = (70 + 60 * np.sin(np.pi * t)).astype(np.uint32)
+            blue = (220 - 180 * t).astype(np.uint32)
+            return 0xFF000000 | (red << 16) | (green << 8) | blue
+
+        return self._cursor_picture("order", plain, visited)
 
     # geometry ----------------------------------------------------------------------------
     def square_rect(self, g: Geometry, square: int) -> QRectF:
