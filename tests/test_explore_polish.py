@@ -152,6 +152,9 @@ def test_a_double_click_fits_the_view_and_never_solves(qtbot, window) -> None:
     view = window.explore.view
     view.zoom_by(3.0)
     centre = view.rect().center()
+    # what the system sends for a double click: a click, then a press taken as a double one
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre)
+    assert view._click_timer.isActive()  # the first click waits to see if a second follows
     qtbot.mouseDClick(view, Qt.MouseButton.LeftButton, pos=centre)
     assert view.zoom == 1.0
     # nothing is waiting to be reported as a click, and nothing ran
@@ -334,3 +337,18 @@ def test_a_bad_leaper_refuses_to_solve_and_says_why(qtbot, window) -> None:
     click_square(qtbot, explore.view, "a1")
     wait_done(qtbot, window)
     assert window.model.snapshot.status == FOUND
+
+
+def test_playback_pictures_follow_the_cursor_both_ways() -> None:
+    """The one-pixel-a-square pictures are updated move by move: after going forward and
+    back they equal the pictures drawn fresh at the same cursor."""
+    board = Board(60, 60)
+    path = tour(board, 0)
+    cache: dict = {}
+    for cursor in (0, 3000, 1200, 1201, 3600, 500):
+        moved = BoardPainter(board, path, cursor, np.zeros(0, np.int64), QPalette(), QFont(),
+                             cache)
+        fresh = painter_of(board, path, cursor)
+        for name in ("order_picture", "dim_picture"):
+            shown = path[:cursor]
+            assert getattr(moved, name)(shown) == getattr(fresh, name)(shown), (name, cursor)
