@@ -24,7 +24,12 @@ from knighttour.gui.workers import live_threads
 def click_square(qtbot, view: BoardView, name: str) -> None:
     square = Board(view.board.rows, view.board.cols).parse_square(name)  # holes too
     centre = view.square_rect(square).center().toPoint()
-    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre)
+    if not view.delay_clicks:
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre)
+        return
+    # the Explore board reports a click once no second click can follow it
+    with qtbot.waitSignal(view.squareClicked, timeout=5000):
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre)
 
 
 def wait_done(qtbot, window: KnightTourApp, timeout: int = 20000) -> None:

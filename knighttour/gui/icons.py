@@ -28,6 +28,11 @@ def icon(name: str) -> QIcon:
     return QIcon(_path(f"{name}.svg")) if resource.is_file() else QIcon()
 
 
+def svg_path(name: str) -> str | None:
+    """The file of resources/icons/<name>.svg, for a QSvgRenderer (None if it is missing)."""
+    return _path(f"{name}.svg") if (ICONS / f"{name}.svg").is_file() else None
+
+
 @cache
 def app_icon() -> QIcon:
     """The application icon: its PNG sizes, and the SVG for any other size."""

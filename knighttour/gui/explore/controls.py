@@ -54,10 +54,14 @@ class RunControls(QWidget):
     form follows the model's board when it changes (a file's board, a replayed game)."""
 
     message = Signal(str)  # a choice could not be used, or what a mode does
+    #: why no run may start now (a field that cannot be read), or "" once every field is good
+    problemChanged = Signal(str)
 
     def __init__(self, model: KnightTourModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        #: the fields that cannot be read now, each with why
+        self.problems: dict[str, str] = {}
         self.layers = QSpinBox(minimum=1, maximum=8, value=1,
                                toolTip="Layers: more than 1 stacks boards into a 3D board, "
                                        "drawn side by side; the knight moves (1, 2, 0) along "
@@ -132,9 +136,24 @@ class RunControls(QWidget):
 
     def _side_box(self, tip: str) -> QSpinBox:
         box = QSpinBox(minimum=1, maximum=MAX_SIDE, value=8, toolTip=tip)
+        box.setGroupSeparatorShown(True)
         box.setKeyboardTracking(False)
         box.valueChanged.connect(self._size_changed)
         return box
+
+    @property
+    def problem(self) -> str:
+        """Why no run may start now (the first field that cannot be read), or ""."""
+        return next(iter(self.problems.values()), "")
+
+    def _set_problem(self, field: str, text: str) -> None:
+        before = self.problem
+        if text:
+            self.problems[field] = text
+        else:
+            self.problems.pop(field, None)
+        if self.problem != before:
+            self.problemChanged.emit(self.problem)
 
     @property
     def editing_holes(self) -> bool:
@@ -157,7 +176,7 @@ class RunControls(QWidget):
 
     @Slot(bool)
     def _closed_toggled(self, closed: bool) -> None:
-        self.model.closed = closed
+        self.model.set_closed(closed)
 
     @Slot(bool)
     def _holes_toggled(self, on: bool) -> None:
@@ -177,6 +196,8 @@ class RunControls(QWidget):
         except BoardError as exc:
             self.leaper.setStyleSheet(BAD_INPUT)
             self.message.emit(f"Leaper not used: {exc}")
+            self._set_problem("leaper", f"The Leaper field (in red) cannot be read: {exc}. "
+                                        "Fix it or choose a piece from its list to solve.")
             return None
 
     @Slot()
@@ -187,10 +208,12 @@ class RunControls(QWidget):
         if leaper is None:
             return
         self.leaper.setStyleSheet("")
+        self._set_problem("leaper", "")
         jumps = leaper_jumps(*leaper)
         if sorted(jumps) != sorted(self.model.jumps):
             self.order.setCurrentText(order_text(jumps))
             self.order.setStyleSheet("")
+            self._set_problem("order", "")
         else:
             jumps = self.model.jumps
         self.model.set_variant(jumps, self.wrap.currentText())
@@ -203,8 +226,11 @@ class RunControls(QWidget):
         except BoardError as exc:
             self.order.setStyleSheet(BAD_INPUT)
             self.message.emit(f"Jump order not used: {exc}")
+            self._set_problem("order", f"The Jumps field (in red) cannot be read: {exc}. "
+                                       "Fix it or choose an order from its list to solve.")
             return
         self.order.setStyleSheet("")
+        self._set_problem("order", "")
         self.model.set_jumps(jumps)
 
     @Slot()

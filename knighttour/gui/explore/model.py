@@ -8,6 +8,7 @@ import numpy as np
 import shiboken6
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from ...core import warm
 from ...core.board import KNIGHT_JUMPS, Board, Board3D
 from ...core.search import FOUND, RUNNING, KnownResult, Search
 from ..snapshot import Snapshot
@@ -15,6 +16,8 @@ from ..workers import RunEnd, SolverWorker, start_worker
 
 #: seconds per move of each watch speed; Max runs the kernel flat out
 SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
+#: the answer shown while numba compiles the kernels before the very first run
+PREPARING = "Preparing the solvers (first run only)…"
 
 
 class KnightTourModel(QObject):
@@ -31,6 +34,9 @@ class KnightTourModel(QObject):
     cursorChanged = Signal(int)  # the cursor moved on the same snapshot (playback)
     runningChanged = Signal(bool)
     messageChanged = Signal(str)
+    #: the answer about the board as it is now (a theorem, a tour found, why a run failed),
+    #: shown in full beside the board; "" when the board, the solver or the run changed
+    answerChanged = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +49,7 @@ class KnightTourModel(QObject):
         self.start: int | None = None
         self.snapshot: Snapshot | None = None
         self.cursor = 0
+        self.answer = ""
         self.search: Search | None = None
         self._generation = 0
         self._worker: SolverWorker | None = None
@@ -122,10 +129,31 @@ class KnightTourModel(QObject):
         self.cursor = 0
         self.boardChanged.emit(board)
         self.snapshotChanged.emit(None, 0)
+        self.forget_answer()
+
+    def set_answer(self, text: str) -> None:
+        """Show text as the answer about the board now ("" for none)."""
+        if text != self.answer:
+            self.answer = text
+            self.answerChanged.emit(text)
+
+    def forget_answer(self) -> None:
+        """The board, the solver or the run changed: what was said about the old one goes,
+        from the answer beside the board and from the status bar."""
+        self.set_answer("")
+        self.messageChanged.emit("")
 
     def set_solver(self, name: str) -> None:
         """Choose the solver for the next run."""
-        self.solver = name
+        if name != self.solver:
+            self.solver = name
+            self.forget_answer()
+
+    def set_closed(self, closed: bool) -> None:
+        """Ask the next run for a closed tour, or any tour."""
+        if closed != self.closed:
+            self.closed = closed
+            self.forget_answer()
 
     def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:
         """Choose the jump order for the next run (the board keeps its size and holes)."""
@@ -155,6 +183,7 @@ class KnightTourModel(QObject):
         self.cursor = len(path)
         self.snapshotChanged.emit(self.snapshot, self.cursor)
         self.messageChanged.emit(message)
+        self.set_answer(message)
 
     # runs --------------------------------------------------------------------------------
     def solve_from(self, square: int) -> None:
@@ -166,6 +195,7 @@ class KnightTourModel(QObject):
         self.snapshot = Snapshot(self._generation, path=np.array([square], np.int64),
                                  squares=self.board.squares, depth=1, start=square)
         self.cursor = 1
+        self.set_answer("" if warm.is_warm() else PREPARING)
         self._launch(SolverWorker(self.board, square, self.solver, self.closed,
                                   max_steps=self.max_steps, generation=self._generation,
                                   pace=SPEEDS.get(self.speed, 0.0)))
@@ -180,6 +210,7 @@ class KnightTourModel(QObject):
                                   max_steps=self.max_steps, generation=self._generation,
                                   search=self.search, pace=SPEEDS.get(self.speed, 0.0)))
         self.search = None
+        self.set_answer("")
         self.messageChanged.emit("Looking for the next solution…")
         return True
 
@@ -219,6 +250,9 @@ class KnightTourModel(QObject):
         self.snapshotChanged.emit(snapshot, self.cursor)
         if snapshot.status != RUNNING:
             self.messageChanged.emit(self.describe(snapshot))
+            self.set_answer(self.describe(snapshot))
+        elif self.answer == PREPARING:
+            self.set_answer("")
 
     @Slot(object)
     def _on_ended(self, end: RunEnd) -> None:
@@ -240,6 +274,7 @@ class KnightTourModel(QObject):
         self.runningChanged.emit(False)
         self.snapshotChanged.emit(None, 0)
         self.messageChanged.emit(message)
+        self.set_answer(message)
 
     def describe(self, snapshot: Snapshot) -> str:
         """One line for the status bar about a finished run."""

@@ -3,15 +3,20 @@ over a KnightTourModel."""
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +29,7 @@ from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
 from ..widgets.playback import PlaybackBar
 from .controls import RunControls
-from .model import KnightTourModel
+from .model import PREPARING, SPEEDS, KnightTourModel
 
 #: the ring on the start square of a run that ended with no path to show
 NO_PATH_RING = "#c62828"
@@ -32,13 +37,24 @@ NO_PATH_RING = "#c62828"
 IDLE_TEXT = "Click a square to start."
 
 
-def counters_text(snap: Snapshot) -> str:
-    """The counters of a run, one per line."""
-    rate = f"{snap.moves_per_second:,.0f}" if snap.seconds > 0 else "–"
-    solution = f"\nSolution {snap.solutions}" if snap.solutions > 1 else ""
-    return (f"Steps: {snap.steps:,}\nBacktracks: {snap.backtracks:,}\n"
-            f"Depth: {snap.depth} (deepest {snap.max_depth})\n"
-            f"Moves/s: {rate}\nTime: {snap.seconds:.3f} s{solution}")
+def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False) -> str:
+    """The counters of a run, always the same six lines: the path drawn, the search's own
+    counts, its own time and speed, and the wall time watched with the pace shown on screen
+    (a paced watch shows a few moves a second of a search that takes milliseconds)."""
+    squares = len(snap.path)
+    rate = f"{snap.moves_per_second:,.0f} moves/s" if snap.seconds > 0 else "– moves/s"
+    if wall is None:
+        watched = "Wall clock: –"
+    elif paced and wall > 0:
+        watched = f"Watched: {wall:,.1f} s, {snap.steps / wall:,.1f} moves/s shown"
+    else:
+        watched = f"Wall clock: {wall:,.2f} s"
+    solution = f"Solution {snap.solutions:,}" if snap.solutions > 1 else ""
+    return (f"Path: {squares:,} of {snap.squares:,} squares (deepest {snap.max_depth:,})\n"
+            f"Steps: {snap.steps:,}, backtracks: {snap.backtracks:,}\n"
+            f"Search's own time: {snap.seconds:,.3f} s\n"
+            f"Search's own speed: {rate}\n"
+            f"{watched}\n{solution}")
 
 
 class ExplorePanel(QWidget):
@@ -55,15 +71,34 @@ class ExplorePanel(QWidget):
         self.snapshot: Snapshot | None = None
         self.running = False
         self.view = BoardView()
+        self.view.delay_clicks = True  # a double click fits the view, and never solves
+        self.view.show_knight = True
         self.view.squareClicked.connect(self._square_clicked)
         self.playback = PlaybackBar(model)
         self.controls = RunControls(model)
         self.controls.message.connect(self.message)
+        self.controls.problemChanged.connect(self._problem_changed)
+        #: the answer about the board, in full where the eye is: under the board
+        self.answer = QLabel(wordWrap=True)
+        self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.answer.setFrameShape(QFrame.Shape.StyledPanel)
+        self.answer.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.answer.setMargin(6)
+        self.answer.setObjectName("answer")
+        self.answer.hide()
         self.progress = QProgressBar()
-        self.progress.setFormat("%v of %m squares")
         self.progress.setToolTip("Squares on the current path")
         self.counters = QLabel(IDLE_TEXT)
         self.counters.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.counters.setToolTip("The search's own time and speed count only its work; "
+                                 "'Watched' is the time on the clock since the run started, "
+                                 "and the pace at which its moves were shown")
+        # six lines always: the counters never change the panel's height
+        self.counters.setMinimumHeight(self.counters.fontMetrics().lineSpacing() * 6 + 4)
+        self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._run_started: float | None = None
+        self._run_ended: float | None = None
+        self._paced = False
         self.stop_button = QPushButton(icon("stop"), "Stop")
         self.stop_button.setToolTip("Stop the search (Esc)")
         self.stop_button.setEnabled(False)
@@ -74,9 +109,19 @@ class ExplorePanel(QWidget):
         self.next_button.setEnabled(False)
         self.next_button.clicked.connect(self.next_solution)
 
+        # the form and the solver's description scroll when the window is short, so no
+        # field is ever squeezed below its own height
+        self.form_area = QScrollArea()
+        self.form_area.setWidget(self.controls)
+        self.form_area.setWidgetResizable(True)
+        self.form_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form_area.setMinimumWidth(self.controls.minimumSizeHint().width()
+                                       + self.form_area.verticalScrollBar().sizeHint().width())
+        self.form_area.setMinimumHeight(120)
         side = QVBoxLayout()
-        side.addWidget(self.controls)
-        side.addStretch(1)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.form_area, 1)
         side.addWidget(self.counters)
         side.addWidget(self.progress)
         buttons = QHBoxLayout()
@@ -85,9 +130,10 @@ class ExplorePanel(QWidget):
         side.addLayout(buttons)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(350)
+        panel.setMaximumWidth(380)
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
+        left.addWidget(self.answer)
         left.addWidget(self.playback)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
@@ -97,6 +143,7 @@ class ExplorePanel(QWidget):
         model.snapshotChanged.connect(self._snapshot_changed)
         model.cursorChanged.connect(self._cursor_changed)
         model.runningChanged.connect(self._running_changed)
+        model.answerChanged.connect(self.show_answer)
         self._board_changed(model.board)
 
     @property
@@ -110,7 +157,27 @@ class ExplorePanel(QWidget):
         self.controls.show_board(board)
         self.view.set_board(board)
         self.progress.setRange(0, board.squares)
-        self.progress.setValue(0)
+        self._show_progress(0)
+
+    def _show_progress(self, squares: int) -> None:
+        self.progress.setValue(squares)
+        self.progress.setFormat(f"{squares:,} of {self.progress.maximum():,} squares")
+
+    @Slot(str)
+    def show_answer(self, text: str) -> None:
+        """Show the answer about the board under it, in full (hidden when there is none)."""
+        text = text or self.controls.problem
+        self.answer.setText(text)
+        self.answer.setVisible(bool(text))
+
+    @Slot(str)
+    def _problem_changed(self, problem: str) -> None:
+        self.show_answer(problem or self.model.answer)
+
+    def _wall_seconds(self) -> float | None:
+        if self._run_started is None:
+            return None
+        return (self._run_ended or time.perf_counter()) - self._run_started
 
     @Slot(object, int)
     def _snapshot_changed(self, snap: Snapshot | None, cursor: int) -> None:
@@ -118,15 +185,20 @@ class ExplorePanel(QWidget):
         if snap is None:
             self.view.set_marks({})
             self.view.set_path(np.zeros(0, np.int64))
-            self.progress.setValue(0)
+            self._show_progress(0)
+            self._run_started = None
             self.counters.setText(IDLE_TEXT)
         else:
             self.view.set_path(snap.path, cursor, live=self.running)
             # with no path to draw, ring the square the answer is about
             bare = not len(snap.path) and snap.status != RUNNING and snap.start is not None
             self.view.set_marks({snap.start: (QColor(NO_PATH_RING), "")} if bare else {})
-            self.progress.setValue(snap.depth)
-            self.counters.setText(counters_text(snap))
+            # the counters count the very path drawn: they cannot be a frame out of step
+            self._show_progress(len(snap.path))
+            if self.running and self.model.answer == PREPARING:
+                self.counters.setText(PREPARING)
+            else:
+                self.counters.setText(counters_text(snap, self._wall_seconds(), self._paced))
         self._update_buttons()
 
     @Slot(int)
@@ -137,6 +209,11 @@ class ExplorePanel(QWidget):
     @Slot(bool)
     def _running_changed(self, running: bool) -> None:
         self.running = running
+        if running:
+            self._run_started, self._run_ended = time.perf_counter(), None
+            self._paced = SPEEDS.get(self.model.speed, 0.0) > 0
+        elif self._run_started is not None:
+            self._run_ended = time.perf_counter()
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -149,6 +226,10 @@ class ExplorePanel(QWidget):
     def _square_clicked(self, square: int) -> None:
         if self.controls.editing_holes:
             self.model.toggle_hole(square)
+        elif self.controls.problem:
+            # a field in red is never silently replaced by the last good choice
+            self.show_answer(self.controls.problem)
+            self.message.emit("Not solving: a field cannot be read.")
         else:
             self.model.solve_from(square)
 
@@ -176,4 +257,4 @@ class ExplorePanel(QWidget):
             return
         path = self.snapshot.path
         QGuiApplication.clipboard().setText(export.tour_text(self.model.board, path))
-        self.message.emit(f"Copied {len(path)} squares.")
+        self.message.emit(f"Copied {len(path):,} squares.")

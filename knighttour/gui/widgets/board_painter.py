@@ -18,8 +18,10 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
 )
+from PySide6.QtSvg import QSvgRenderer
 
 from ...core.board import Board
+from ..icons import svg_path
 
 LIGHT = QColor("#eed9b6")
 DARK = QColor("#b88a62")
@@ -30,6 +32,21 @@ RETREAT = QColor(200, 30, 30, 170)
 DIM = QColor(255, 255, 255, 120)
 INK = QColor("#111111")
 HOLE = QColor("#5b5b5b")
+#: a move from one layer of a 3D board to another: lighter, dashed, so the eye can follow it
+BETWEEN_LAYERS = QColor(200, 90, 20, 150)
+
+
+_knight: list[QSvgRenderer] = []
+
+
+def knight_renderer() -> QSvgRenderer | None:
+    """The knight glyph (resources/icons/knight.svg), loaded once; None if it is missing."""
+    if not _knight:
+        path = svg_path("knight")
+        if path is None:
+            return None
+        _knight.append(QSvgRenderer(path))
+    return _knight[0] if _knight[0].isValid() else None
 
 
 #: below this many pixels a square, the path is drawn as a picture coloured by move number
@@ -81,13 +98,14 @@ def fit(board: Board, rect: QRectF) -> Geometry:
     """The largest square size fitting board and its labels into rect, centred."""
     rows, cols = board.rows, board.cols
     margin = 22.0
-    side = max(1.0, min((rect.width() - 2 * margin) / cols, (rect.height() - 2 * margin) / rows))
-    labels = side >= 8
-    if not labels:  # too small for labels: give the margin back to the squares
-        side = max(0.5, min((rect.width() - 4) / cols, (rect.height() - 4) / rows))
+    # a 3D board's layers are named above them, its files below: a line more at the top
+    top = 2 * margin if board.layers > 1 else margin
+    # the labels stay at every size (on large boards only every few files and ranks)
+    side = max(0.5, min((rect.width() - 2 * margin) / cols,
+                        (rect.height() - top - margin) / rows))
     x0 = rect.left() + (rect.width() - side * cols) / 2
-    y0 = rect.top() + (rect.height() - side * rows) / 2
-    return Geometry(side, x0, y0, labels)
+    y0 = rect.top() + top + (rect.height() - top - margin - side * rows) / 2
+    return Geometry(side, x0, y0, True)
 
 
 class BoardPainter:
@@ -108,6 +126,18 @@ class BoardPainter:
         self.retreated, self.palette, self.font = retreated, palette, font
         self.cache = {} if cache is None else cache
         self.marks = marks or {}
+        #: draw a knight on the current square (the Explore tab's playback and watch)
+        self.knight = False
+        #: a search is being watched: its marks get a legend
+        self.live = False
+        #: the closing move of a closed tour as drawn (a QLineF), after paint; else None
+        self.closing_drawn: QLineF | None = None
+        #: the moves between layers of a 3D board as drawn (QLineFs), after paint
+        self.between_layers_drawn: list[QLineF] = []
+        #: the texts of the legend drawn, after paint (empty when there is none)
+        self.legend_drawn: list[str] = []
+        #: the coordinate labels drawn along the edges of a zoomed view, after paint
+        self.edge_labels_drawn: list[str] = []
 
     def paint(self, painter: QPainter, rect: QRectF, g: Geometry | None = None) -> None:
         """Draw into rect, fitted, or placed by g (zoomed and panned)."""
@@ -138,6 +168,10 @@ class BoardPainter:
             self.draw_retreats(painter, g)
             self.draw_numbers(painter, g, shown, visible)
             self.draw_marks(painter, g)
+            self.draw_knight(painter, g, shown)
+        if not g.labels:
+            self.draw_edge_labels(painter, g, rect, visible)
+        self.draw_legend(painter, g, rect)
         painter.restore()
 
     # pictures of one pixel a square ---------------------------------------------------------
@@ -163,36 +197,63 @@ class BoardPainter:
             self.cache["checker-key"] = key
         return self.cache["checker"]
 
-    def _visited(self, shown: np.ndarray) -> np.ndarray:
-        visited = np.zeros(self.board.size, dtype=bool)
-        visited[shown] = True
-        return visited
+    def _cursor_picture(self, name: str, plain_of, visited) -> QImage:
+        """A picture of one pixel a square: plain_of()[square] where the path shown has not been,
+        visited(indices)[k] on the square of path index k where it has.  Moving the cursor
+        repaints only the squares between the old cursor and the new one, so playing a
+        million-square tour back costs each frame only the moves it adds."""
+        key = (name, id(self.path), len(self.path), self.board.removed, self.board.size)
+        entry = self.cache.get(name)
+        if entry is None or entry["key"] != key:
+            plain = plain_of().astype(np.uint32)
+            flat = np.ascontiguousarray(self._rank_rows(plain)).ravel()
+            entry = {"key": key, "flat": flat, "cursor": 0, "plain": plain}
+            self.cache[name] = entry
+        rows, cols, plain = self.board.rows, self.board.cols, entry["plain"]
+        old, new = entry["cursor"], self.cursor
+        if new != old:
+            low, high = min(old, new), max(old, new)
+            squares = self.path[low:high]
+            where = (rows - 1 - squares // cols) * cols + squares % cols
+            if new > old:
+                entry["flat"][where] = visited(np.arange(low, high))
+            else:
+                entry["flat"][where] = plain[squares]
+            entry["cursor"] = new
+        flat = entry["flat"]
+        # the picture shares the array's memory (kept in the cache): no copy a frame
+        return QImage(flat.data, cols, rows, 4 * cols, QImage.Format.Format_ARGB32)
 
     def dim_picture(self, shown: np.ndarray) -> QImage:
-        key = ("dim", id(self.path), len(self.path), self.cursor, self.board.removed)
-        if self.cache.get("dim-key") != key:
-            dim = np.where(self._visited(shown), 0, _argb(DIM)).astype(np.uint32)
-            dim[self._holes()] = 0
-            self.cache["dim"] = image_from(self._rank_rows(dim))
-            self.cache["dim-key"] = key
-        return self.cache["dim"]
+        """A veil over the squares the path shown has not reached yet."""
+        def plain() -> np.ndarray:
+            veil = np.full(self.board.size, _argb(DIM), dtype=np.uint32)
+            veil[self._holes()] = 0
+            return veil
+
+        return self._cursor_picture("dim", plain,
+                                    lambda index: np.zeros(len(index), dtype=np.uint32))
 
     def order_picture(self, shown: np.ndarray) -> QImage:
-        """Visited squares coloured from blue (first move) to red (last), the rest plain."""
-        key = ("order", id(self.path), len(self.path), self.cursor, self.board.removed)
-        if self.cache.get("order-key") != key:
+        """Visited squares coloured from blue (first move) to red (last move of the tour),
+        the rest plain."""
+        def plain() -> np.ndarray:
             rank, file = np.divmod(np.arange(self.board.size), self.board.cols)
-            colours = np.where((rank + file) % 2 == 0, 0xFFC9B49E, 0xFFF3E9DA).astype(np.uint32)
+            colours = np.where((rank + file) % 2 == 0, 0xFFC9B49E, 0xFFF3E9DA)
+            colours = colours.astype(np.uint32)
             colours[self._holes()] = _argb(HOLE)
-            if len(shown):
-                t = np.linspace(0.0, 1.0, len(shown))
-                red = (40 + 200 * t).astype(np.uint32)
-                green = (70 + 60 * np.sin(np.pi * t)).astype(np.uint32)
-                blue = (220 - 180 * t).astype(np.uint32)
-                colours[shown] = 0xFF000000 | (red << 16) | (green << 8) | blue
-            self.cache["order"] = image_from(self._rank_rows(colours))
-            self.cache["order-key"] = key
-        return self.cache["order"]
+            return colours
+
+        last = max(1, len(self.path) - 1)
+
+        def visited(index: np.ndarray) -> np.ndarray:
+            t = index / last
+            red = (40 + 200 * t).astype(np.uint32)
+            green = (70 + 60 * np.sin(np.pi * t)).astype(np.uint32)
+            blue = (220 - 180 * t).astype(np.uint32)
+            return 0xFF000000 | (red << 16) | (green << 8) | blue
+
+        return self._cursor_picture("order", plain, visited)
 
     # geometry ----------------------------------------------------------------------------
     def square_rect(self, g: Geometry, square: int) -> QRectF:
@@ -239,21 +300,86 @@ class BoardPainter:
 
     # layers ------------------------------------------------------------------------------
     def draw_labels(self, painter: QPainter, g: Geometry) -> None:
+        """File letters and rank numbers round the board (every few on a large board); on a
+        3D board the files below only, and each layer's name above it."""
         rows, cols, side = self.board.rows, self.board.cols, g.side
         font = QFont(self.font)
         font.setPixelSize(int(min(13, max(8, side * 0.3))))
         painter.setFont(font)
         painter.setPen(self.palette.windowText().color())
         step = max(1, int(24 // side) + 1)  # skip labels that would overlap
+        layered = self.board.layers > 1
+        file_rows = (g.y0 + rows * side + 2,) if layered else (g.y0 + rows * side + 2, g.y0 - 20)
         for file in range(0, cols, step):
-            for y in (g.y0 + rows * side + 2, g.y0 - 20):
-                painter.drawText(QRectF(g.x0 + file * side, y, side, 18),
+            for y in file_rows:
+                painter.drawText(QRectF(g.x0 + (file + 0.5) * side - 20, y, 40, 18),
                                  Qt.AlignmentFlag.AlignCenter, self.board.file_label(file))
         for rank in range(0, rows, step):
-            top = g.y0 + (rows - 1 - rank) * side
+            middle = g.y0 + (rows - 1 - rank + 0.5) * side
             for x in (g.x0 - 22, g.x0 + cols * side + 2):
-                painter.drawText(QRectF(x, top, 20, side), Qt.AlignmentFlag.AlignCenter,
+                painter.drawText(QRectF(x, middle - 9, 20, 18), Qt.AlignmentFlag.AlignCenter,
                                  str(rank + 1))
+        if layered:
+            self.draw_layer_labels(painter, g)
+
+    def layer_names(self) -> list[str]:
+        """'layer 1', 'layer 2', ...: the names written above a 3D board's layers."""
+        return [f"layer {k + 1}" for k in range(self.board.layers)]
+
+    def draw_layer_labels(self, painter: QPainter, g: Geometry) -> None:
+        """Each layer of a 3D board named above it."""
+        font = QFont(self.font)
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.palette.windowText().color())
+        width = self.board.files * g.side
+        for k, name in enumerate(self.layer_names()):
+            painter.drawText(QRectF(g.x0 + k * width, g.y0 - 40, width, 20),
+                             Qt.AlignmentFlag.AlignCenter, name)
+
+    def draw_edge_labels(self, painter: QPainter, g: Geometry, rect: QRectF,
+                         visible: tuple[int, int, int, int]) -> None:
+        """Zoomed in, the labels round the board are out of view: the files and ranks in
+        view are written along the view's top and left edges, on a band of the window's
+        colour."""
+        self.edge_labels_drawn = []
+        side = g.side
+        if side < 4:
+            return
+        f0, f1, r0, r1 = visible
+        band = QColor(self.palette.window().color())
+        band.setAlpha(215)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(band)
+        painter.drawRect(QRectF(rect.left(), rect.top(), rect.width(), 18))
+        painter.drawRect(QRectF(rect.left(), rect.top() + 18, 30, rect.height() - 18))
+        font = QFont(self.font)
+        font.setPixelSize(11)
+        painter.setFont(font)
+        painter.setPen(self.palette.windowText().color())
+        step = max(1, int(30 // side) + 1)
+        for file in range(f0, f1 + 1):
+            if file % step:
+                continue
+            x = g.x0 + (file + 0.5) * side
+            if x < rect.left() + 34:
+                continue
+            text = self.board.file_label(file)
+            if self.board.layers > 1:
+                text += f":{file // self.board.files + 1}"
+            painter.drawText(QRectF(x - 25, rect.top(), 50, 18), Qt.AlignmentFlag.AlignCenter,
+                             text)
+            self.edge_labels_drawn.append(text)
+        for rank in range(r0, r1 + 1):
+            if rank % step:
+                continue
+            y = g.y0 + (self.board.rows - 1 - rank + 0.5) * side
+            if y < rect.top() + 24:
+                continue
+            painter.drawText(QRectF(rect.left(), y - 9, 30, 18), Qt.AlignmentFlag.AlignCenter,
+                             str(rank + 1))
+            self.edge_labels_drawn.append(str(rank + 1))
 
     def draw_path(self, painter: QPainter, g: Geometry, shown: np.ndarray,
                   visible: tuple[int, int, int, int]) -> None:
@@ -267,7 +393,9 @@ class BoardPainter:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         f0, f1, r0, r1 = visible
         whole = f0 == 0 and r0 == 0 and f1 == self.board.cols - 1 and r1 == self.board.rows - 1
-        if self.board.wrap != "none" and len(shown) > 1:
+        if self.board.layers > 1 and len(shown) > 1:
+            self._draw_layered_path(painter, g, shown, pen)
+        elif self.board.wrap != "none" and len(shown) > 1:
             self._draw_wrapped_path(painter, g, shown, pen)
         elif whole:
             painter.drawPolyline(self.centres(g, shown))
@@ -288,6 +416,7 @@ class BoardPainter:
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
                 painter.drawLines(self.centres(g, pairs))
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw_closing_move(painter, g, pen)
         radius = max(2.0, side * 0.32)
         ends = self._xy(g, np.array([shown[0], shown[-1]]))
         for (x, y), colour in zip(ends.tolist(), (START, CURRENT), strict=True):
@@ -296,6 +425,57 @@ class BoardPainter:
             fill.setAlpha(110)
             painter.setBrush(fill)
             painter.drawEllipse(QPointF(x, y), radius, radius)
+
+    def closing_move(self) -> tuple[int, int] | None:
+        """(last square, first square) when the whole of a closed tour is shown, else None."""
+        n = len(self.path)
+        if (n < 3 or self.cursor != n or n != self.board.squares
+                or not self.board.is_move(int(self.path[-1]), int(self.path[0]))):
+            return None
+        return int(self.path[-1]), int(self.path[0])
+
+    def draw_closing_move(self, painter: QPainter, g: Geometry, pen: QPen) -> None:
+        """The move from a closed tour's last square back to its first, dashed."""
+        self.closing_drawn = None
+        closing = self.closing_move()
+        if closing is None:
+            return
+        u, v = closing
+        dashed = QPen(pen)
+        dashed.setStyle(Qt.PenStyle.DashLine)
+        dashed.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(dashed)
+        (xu, yu), (xv, yv) = self._xy(g, np.array([u, v])).tolist()
+        jump = self._wrapped_jump(u, v) if self.board.wrap != "none" else None
+        if jump is not None and not self._plain(u, v):
+            # across a joined edge: a stub leaving towards where the jump points
+            line = QLineF(xu, yu, xu + jump[0] * g.side, yu - jump[1] * g.side)
+        else:
+            line = QLineF(xu, yu, xv, yv)
+        painter.drawLine(line)
+        self.closing_drawn = line
+
+    def _plain(self, u: int, v: int) -> bool:
+        cols = self.board.cols
+        return (v % cols - u % cols, v // cols - u // cols) in set(self.board.jumps)
+
+    def _draw_layered_path(self, painter: QPainter, g: Geometry, shown: np.ndarray,
+                           pen: QPen) -> None:
+        """A 3D board's path: moves within a layer as lines, moves between layers (which
+        cross the other layers drawn side by side) thinner, dashed and lighter."""
+        cols, files = self.board.cols, self.board.files
+        a, b = shown[:-1], shown[1:]
+        across = (a % cols) // files != (b % cols) // files
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        inside = self._xy(g, np.column_stack([a[~across], b[~across]]).ravel())
+        painter.drawLines([QLineF(*line) for line in inside.reshape(-1, 4).tolist()])
+        light = QPen(BETWEEN_LAYERS, max(1.0, g.side * 0.035))
+        light.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(light)
+        between = self._xy(g, np.column_stack([a[across], b[across]]).ravel())
+        self.between_layers_drawn = [QLineF(*line) for line in between.reshape(-1, 4).tolist()]
+        painter.drawLines(self.between_layers_drawn)
 
     def _draw_wrapped_path(self, painter: QPainter, g: Geometry, shown: np.ndarray,
                            pen: QPen) -> None:
@@ -396,6 +576,63 @@ class BoardPainter:
                 # in the ring's colour, unlike the black move numbers of visited squares
                 painter.setPen(colour.darker(170))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def draw_knight(self, painter: QPainter, g: Geometry, shown: np.ndarray) -> None:
+        """The knight on the current square (the last one shown)."""
+        renderer = knight_renderer() if self.knight else None
+        if renderer is None or len(shown) == 0 or g.side < 10:
+            return
+        inset = g.side * 0.12
+        rect = self.square_rect(g, int(shown[-1])).adjusted(inset, inset, -inset, -inset)
+        size = renderer.defaultSize()
+        # keep the glyph's own proportions, centred in the square
+        scale = min(rect.width() / size.width(), rect.height() / size.height())
+        w, h = size.width() * scale, size.height() * scale
+        renderer.render(painter, QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2,
+                                        w, h))
+
+    def legend_entries(self) -> list[tuple[str, str]]:
+        """(mark, meaning) of the marks a watched search draws."""
+        return [("cross", "taken back"), ("start", "start"), ("current", "current square")]
+
+    def draw_legend(self, painter: QPainter, g: Geometry, rect: QRectF) -> None:
+        """While a search is watched, a small key to its marks in the view's bottom-right
+        corner: the red crosses (moves taken back), the start and the current square."""
+        self.legend_drawn = []
+        if not self.live or g.side < 6:
+            return
+        font = QFont(self.font)
+        font.setPixelSize(11)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        entries = self.legend_entries()
+        width = sum(metrics.horizontalAdvance(text) + 26 for _, text in entries) + 6
+        box = QRectF(rect.right() - width - 4, rect.bottom() - 22, width, 18)
+        back = QColor(self.palette.window().color())
+        back.setAlpha(225)
+        painter.setPen(QPen(self.palette.mid().color(), 1))
+        painter.setBrush(back)
+        painter.drawRoundedRect(box, 4, 4)
+        x, cy = box.left() + 6, box.center().y()
+        for kind, text in entries:
+            mark = QRectF(x, cy - 6, 12, 12)
+            if kind == "cross":
+                painter.setPen(QPen(RETREAT, 2))
+                painter.drawLine(mark.topLeft(), mark.bottomRight())
+                painter.drawLine(mark.topRight(), mark.bottomLeft())
+            else:
+                colour = START if kind == "start" else CURRENT
+                fill = QColor(colour)
+                fill.setAlpha(110)
+                painter.setPen(QPen(colour.darker(130), 1.5))
+                painter.setBrush(fill)
+                painter.drawEllipse(mark)
+            painter.setPen(self.palette.windowText().color())
+            advance = metrics.horizontalAdvance(text)
+            painter.drawText(QRectF(x + 16, box.top(), advance + 4, box.height()),
+                             Qt.AlignmentFlag.AlignVCenter, text)
+            self.legend_drawn.append(text)
+            x += advance + 26
 
     def draw_numbers(self, painter: QPainter, g: Geometry, shown: np.ndarray,
                      visible: tuple[int, int, int, int]) -> None:

@@ -4,9 +4,18 @@ reports which square was clicked."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QWheelEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...core.board import Board
 from .board_painter import MAX_SQUARE, BoardPainter, Geometry, fit
@@ -19,10 +28,14 @@ class BoardView(QWidget):
     just taken back crossed out.
 
     The wheel zooms about the pointer, dragging pans, and fit_to_window (or a double click)
-    shows the whole board again; a click without a drag reports its square.
+    shows the whole board again; a click without a drag reports its square.  With
+    delay_clicks, a click is reported only once the double-click interval has passed without
+    a second click, so a double click fits the view and never counts as a click.  Hovering
+    names the square under the pointer (its tooltip, and squareHovered).
     """
 
     squareClicked = Signal(int)
+    squareHovered = Signal(object)  # the square under the pointer, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +51,22 @@ class BoardView(QWidget):
         self._cache: dict = {}
         self._press: QPoint | None = None
         self._dragged = False
+        self._double = False
+        #: report a click only when no second click follows (see the class docstring)
+        self.delay_clicks = False
+        self._pending: int | None = None
+        self._click_timer = QTimer(self)
+        self._click_timer.setSingleShot(True)
+        self._click_timer.timeout.connect(self._report_click)
+        self._hovered: int | None = None
+        #: a knight on the current square (the Explore tab); False draws the plain ring
+        self.show_knight = False
+        #: the path is a search being watched (its marks get a legend)
+        self.live = False
+        self.setMouseTracking(True)
+        # a click on the board takes the focus from a field being edited, so the playback
+        # keys reach the window again
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setToolTip("Click a square to find a tour from it; wheel to zoom, drag to pan, "
                         "double-click to fit")
@@ -51,6 +80,7 @@ class BoardView(QWidget):
     def set_board(self, board: Board) -> None:
         """Show an empty board of a new size, fitted to the window."""
         self.board = board
+        self.live = False
         self.path = np.zeros(0, np.int64)
         self.cursor = 0
         self.retreated = np.zeros(0, np.int64)
@@ -61,6 +91,7 @@ class BoardView(QWidget):
         """Show path up to cursor (all of it by default).  With live, the squares the old path
         had beyond what the new one shares are marked as taken back."""
         old = self.path
+        self.live = live
         self.retreated = np.zeros(0, np.int64)
         if live and len(old):
             common = min(len(old), len(path))
@@ -78,8 +109,10 @@ class BoardView(QWidget):
 
     def painter_for(self, palette: QPalette | None = None) -> BoardPainter:
         """A BoardPainter drawing what this view shows."""
-        return BoardPainter(self.board, self.path, self.cursor, self.retreated,
-                            palette or self.palette(), self.font(), self._cache, self.marks)
+        painter = BoardPainter(self.board, self.path, self.cursor, self.retreated,
+                               palette or self.palette(), self.font(), self._cache, self.marks)
+        painter.knight, painter.live = self.show_knight, self.live
+        return painter
 
     # zoom and pan ------------------------------------------------------------------------
     def fit_to_window(self) -> None:
@@ -160,6 +193,7 @@ class BoardView(QWidget):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._hover(self.square_at(event.position()))
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
             now = event.position().toPoint()
             delta = now - self._press
@@ -173,13 +207,62 @@ class BoardView(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             dragged, self._press, self._dragged = self._dragged, None, False
             square = self.square_at(event.position())
-            if square is not None and not dragged:
-                self.squareClicked.emit(square)
+            if square is not None and not dragged and not self._double:
+                if self.delay_clicks:
+                    self._pending = square
+                    self._click_timer.start(
+                        QGuiApplication.styleHints().mouseDoubleClickInterval())
+                else:
+                    self.squareClicked.emit(square)
+            self._double = False
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # the first click of the pair is forgotten, and the release of the second is no click
+        self._click_timer.stop()
+        self._pending = None
+        self._double = True
         self.fit_to_window()
         super().mouseDoubleClickEvent(event)
+
+    def _report_click(self) -> None:
+        square, self._pending = self._pending, None
+        if square is not None and square < self.board.size:
+            self.squareClicked.emit(square)
+
+    def hideEvent(self, event) -> None:
+        self._click_timer.stop()
+        self._pending = None
+        super().hideEvent(event)
+
+    # hovering ----------------------------------------------------------------------------
+    def square_text(self, square: int) -> str:
+        """The square's name, and its move number if the path shown visits it."""
+        text = self.board.name(square)
+        if len(self.path) and self.cursor:
+            hits = np.flatnonzero(self.path[: self.cursor] == square)
+            if len(hits):
+                text += f": move {int(hits[0]) + 1:,}"
+        return text
+
+    def _hover(self, square: int | None) -> None:
+        if square != self._hovered:
+            self._hovered = square
+            self.squareHovered.emit(square)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover(None)
+        super().leaveEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            square = self.square_at(QPointF(event.pos()))
+            if square is None:
+                QToolTip.showText(event.globalPos(), self.toolTip(), self)
+            else:
+                QToolTip.showText(event.globalPos(), self.square_text(square), self)
+            return True
+        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         with QPainter(self) as painter:

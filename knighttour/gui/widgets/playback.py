@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSlider,
     QSpinBox,
     QToolButton,
@@ -21,6 +24,45 @@ from ..icons import icon
 if TYPE_CHECKING:
     from ..explore.model import KnightTourModel
     from ..snapshot import Snapshot
+
+
+#: playback speeds in moves per second, slowest first (the slider's positions 1, 2, ...);
+#: the fast ones step many moves a frame, so a million-square tour plays in seconds
+PLAY_SPEEDS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 10, 15, 20, 30, 60, 120, 250, 500,
+                                1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000,
+                                250_000, 500_000, 1_000_000)
+#: the shortest time between two frames of playback, in milliseconds (60 frames a second)
+FRAME_MS = 16
+#: the keys playback takes: a field being edited keeps them for itself
+PLAYBACK_KEYS = {Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Left, Qt.Key.Key_Right,
+                 Qt.Key.Key_Space}
+
+
+def frame_plan(per_second: int) -> tuple[int, int]:
+    """(milliseconds between frames, moves a frame) to play per_second moves a second."""
+    interval = max(FRAME_MS, round(1000 / per_second))
+    return interval, max(1, round(per_second * interval / 1000))
+
+
+def speed_text(per_second: int) -> str:
+    """'8/s', '2,500/s', '1M/s'."""
+    if per_second >= 1_000_000:
+        return f"{per_second // 1_000_000:,}M/s"
+    return f"{per_second:,}/s"
+
+
+class FieldKeys(QObject):
+    """While a text field or a spin box has the focus, Home, End, Left, Right and Space edit
+    it instead of moving the playback (the window's shortcuts would take them first)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and isinstance(watched, (QLineEdit, QAbstractSpinBox))
+                and event.key() in PLAYBACK_KEYS
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            event.accept()
+            return True
+        return False
 
 
 class PlaybackBar(QWidget):
@@ -39,6 +81,9 @@ class PlaybackBar(QWidget):
         self.running = False
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
+        self.per_frame = 1
+        self._field_keys = FieldKeys(self)
+        QApplication.instance().installEventFilter(self._field_keys)
 
         def action(text: str, name: str, key, slot) -> QAction:
             act = QAction(icon(name), text, self)
@@ -66,12 +111,25 @@ class PlaybackBar(QWidget):
         self.move_box.setPrefix("Move ")
         self.move_box.setToolTip("Jump to move k (1 is the start square)")
         self.move_box.setKeyboardTracking(False)
+        self.move_box.setGroupSeparatorShown(True)
+        # as wide as the longest tour needs from the start: the bar never widens the window
+        self.move_box.setRange(1, 1_000_000)
+        self.move_box.setMinimumWidth(self.move_box.sizeHint().width())
         self.move_box.valueChanged.connect(self.model.set_cursor)
         self.of_label = QLabel("of 0")
-        self.speed = QSlider(Qt.Orientation.Horizontal, minimum=1, maximum=60, value=8)
-        self.speed.setToolTip("Playback speed in moves per second")
+        self.speed = QSlider(Qt.Orientation.Horizontal, minimum=1, maximum=len(PLAY_SPEEDS),
+                             value=PLAY_SPEEDS.index(8) + 1)
+        self.speed.setMinimumWidth(80)
+        self.speed.setToolTip("Playback speed in moves per second, up to a million: the fast "
+                              "speeds draw many moves a frame, so a whole large tour plays "
+                              "in seconds")
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed_label = QLabel()
+        # the widest texts they will show: the bar keeps its width whatever the tour
+        self.speed_label.setMinimumWidth(self.speed_label.fontMetrics()
+                                         .horizontalAdvance("250,000/s") + 4)
+        self.of_label.setMinimumWidth(self.of_label.fontMetrics()
+                                      .horizontalAdvance("of 1,000,000") + 4)
 
         buttons = QHBoxLayout()
         for act in self.actions_in_order:
@@ -116,7 +174,8 @@ class PlaybackBar(QWidget):
             widget.setRange(low, n)
             widget.setValue(cursor)
             widget.blockSignals(False)
-        self.of_label.setText(f"of {n}")
+        self.of_label.setText(f"of {n:,}")
+        self._show_speed()
         idle = not self.running and n > 1
         self.scrubber.setEnabled(idle)
         self.move_box.setEnabled(idle)
@@ -184,12 +243,26 @@ class PlaybackBar(QWidget):
         if self.cursor >= self.length:
             self.pause()
             return
-        self.forward()
+        self.model.set_cursor(self.cursor + self.per_frame)
+
+    @property
+    def per_second(self) -> int:
+        """The playback speed chosen, in moves per second."""
+        return PLAY_SPEEDS[min(max(self.speed.value(), 1), len(PLAY_SPEEDS)) - 1]
 
     @Slot(int)
-    def _speed_changed(self, per_second: int) -> None:
-        self.timer.setInterval(int(1000 / per_second))
-        self.speed_label.setText(f"{per_second}/s")
+    def _speed_changed(self, _position: int) -> None:
+        interval, self.per_frame = frame_plan(self.per_second)
+        self.timer.setInterval(interval)
+        self._show_speed()
+
+    def _show_speed(self) -> None:
+        per_second = self.per_second
+        self.speed_label.setText(speed_text(per_second))
+        tip = f"{per_second:,} moves a second"
+        if self.length > 1:
+            tip += f": the whole tour in {self.length / per_second:,.1f} s"
+        self.speed_label.setToolTip(tip)
 
     def hideEvent(self, event) -> None:
         self.pause()
