@@ -70,7 +70,8 @@ def restore_choices(settings: QSettings, window: QMainWindow, explore: ExplorePa
     c.limit.setCurrentIndex(max(c.limit.findText(str(s.value("run/limit", ""))), 0))
     c.speed.setCurrentIndex(max(c.speed.findText(str(s.value("run/speed", ""))), 0))
     with contextlib.suppress(TypeError, ValueError):
-        explore.playback.speed.setValue(int(s.value("playback/speed", 8)))
+        # "playback/step": the slider position (older versions kept moves a second elsewhere)
+        explore.playback.speed.setValue(int(s.value("playback/step", 8)))
     if race is not None:
         names = _solver_names(s.value("race/solvers", ""))
         if 2 <= len(names) <= race.MAX_LANES:
@@ -104,7 +105,7 @@ def save_choices(settings: QSettings, window: QMainWindow, explore: ExplorePanel
     s.setValue("board/holes", ",".join(board.names(sorted(board.removed))))
     s.setValue("run/limit", c.limit.currentText())
     s.setValue("run/speed", c.speed.currentText())
-    s.setValue("playback/speed", explore.playback.speed.value())
+    s.setValue("playback/step", explore.playback.speed.value())
     if race is not None:
         s.setValue("race/solvers", ",".join(checked_solvers(race.solvers)))
         s.setValue("race/start", race.start_square.text().strip())
