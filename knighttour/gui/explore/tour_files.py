@@ -6,8 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QWidget,
+)
 
 from ...core import formats
 from ...core.board import Board
@@ -32,7 +39,17 @@ class TourFiles(QObject):
         self.model, self.view, self.window, self.settings = model, view, parent, settings
         self._generation = 0
         self._opening: FileWorker | None = None
-        self._dialog: QProgressDialog | None = None
+        # reading a large file shows a busy bar and a Cancel button in the status bar (a
+        # dialog would block the window for a moment as it appears)
+        self.busy = QProgressBar(maximumWidth=160, textVisible=False)
+        self.busy.setRange(0, 0)
+        self.cancel_button = QPushButton("Cancel reading")
+        self.cancel_button.clicked.connect(self.cancel_opening)
+        if isinstance(parent, QMainWindow):
+            parent.statusBar().addPermanentWidget(self.busy)
+            parent.statusBar().addPermanentWidget(self.cancel_button)
+        self.busy.hide()
+        self.cancel_button.hide()
 
     def _folder(self) -> str:
         return str(self.settings.value("files/folder", str(Path.home())))
@@ -93,7 +110,7 @@ class TourFiles(QObject):
     @Slot()
     def open_tour(self) -> None:
         """Ask for a tour file and open it without freezing the window: it is read and
-        checked on a worker thread, with a busy dialog whose Cancel drops it."""
+        checked on a worker thread, with a busy bar and a Cancel button meanwhile."""
         name, _ = QFileDialog.getOpenFileName(self.window, "Open tour", self._folder(),
                                               "Tours (*.json *.txt *.ktm);;All files (*)")
         if name:
@@ -108,13 +125,9 @@ class TourFiles(QObject):
         worker.loaded.connect(self._loaded)
         worker.failed.connect(self._failed)
         self._opening = worker
-        dialog = QProgressDialog(f"Reading {Path(filename).name}…", "Cancel", 0, 0,
-                                 self.window)
-        dialog.setWindowTitle("Open tour")
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(400)  # only for files that take a while
-        dialog.canceled.connect(self.cancel_opening)
-        self._dialog = dialog
+        self.busy.show()
+        self.cancel_button.show()
+        self.message.emit(f"Reading {Path(filename).name}…")
         start_worker(worker)
 
     @property
@@ -127,14 +140,11 @@ class TourFiles(QObject):
         """Forget the file being read (its worker ends on its own; its result is dropped)."""
         self._generation += 1
         self._opening = None
-        self._close_dialog()
+        self._close_busy()
 
-    def _close_dialog(self) -> None:
-        if self._dialog is not None:
-            self._dialog.canceled.disconnect(self.cancel_opening)
-            self._dialog.reset()
-            self._dialog.deleteLater()
-            self._dialog = None
+    def _close_busy(self) -> None:
+        self.busy.hide()
+        self.cancel_button.hide()
 
     @Slot(int, object)
     def _loaded(self, generation: int, checked: formats.CheckedTour) -> None:
@@ -142,7 +152,7 @@ class TourFiles(QObject):
             return
         filename = self._opening.filename if self._opening is not None else ""
         self._opening = None
-        self._close_dialog()
+        self._close_busy()
         self._show(filename, checked)
 
     @Slot(int, str)
@@ -151,7 +161,7 @@ class TourFiles(QObject):
             return
         filename = self._opening.filename if self._opening is not None else ""
         self._opening = None
-        self._close_dialog()
+        self._close_busy()
         QMessageBox.warning(self.window, "Open tour", f"{Path(filename).name}: {why}")
 
     def load_tour_file(self, filename: str) -> bool:
