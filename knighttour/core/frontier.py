@@ -44,7 +44,7 @@ EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)
 PRIMES = (9223372036854775783, 9223372036854775643, 9223372036854775549,
           9223372036854775507, 9223372036854775433, 9223372036854775421)
 #: the hash table is grown when it is fuller than this
-MAX_LOAD = 0.6
+MAX_LOAD = 0.75
 
 CLOSED, OPEN_ALL, OPEN_FROM = 0, 1, 2
 
@@ -53,9 +53,11 @@ Progress = Callable[[int, int, int, int], None]
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _slot(key, mask):
+def _slot(key, cap):
+    # any capacity below 2**32: the top 32 bits of a mixed key scaled to [0, cap)
     h = key * np.uint64(0x9E3779B97F4A7C15)
-    return np.int64((h ^ (h >> np.uint64(29))) & mask)
+    h ^= h >> np.uint64(31)
+    return np.int64(((h >> np.uint64(32)) * np.uint64(cap)) >> np.uint64(32))
 
 
 @njit(cache=True, nogil=True)
@@ -67,19 +69,32 @@ def _new_table(cap, nres):
 
 @njit(cache=True, nogil=True)
 def _grow(table):
-    """The table rehashed into one twice the size."""
-    cap = table.shape[0] * 2
-    mask = np.uint64(cap - 1)
+    """The table rehashed into one half as large again."""
+    cap = table.shape[0] * 3 // 2
     new = _new_table(cap, table.shape[1] - 1)
     for i in range(table.shape[0]):
         key = table[i, 0]
         if key == EMPTY:
             continue
-        s = _slot(key, mask)
+        s = _slot(key, cap)
         while new[s, 0] != EMPTY:
-            s = (s + 1) & (cap - 1)
+            s += 1
+            if s == cap:
+                s = 0
         new[s, :] = table[i, :]
     return new
+
+
+@njit(cache=True, nogil=True)
+def compact(table, live):
+    """The live rows of a hash table, packed (the next square's input)."""
+    out = np.empty((live, table.shape[1]), dtype=np.uint64)
+    j = 0
+    for i in range(table.shape[0]):
+        if table[i, 0] != EMPTY:
+            out[j, :] = table[i, :]
+            j += 1
+    return out
 
 
 @njit(cache=True, nogil=True)
@@ -87,7 +102,7 @@ def _insert(table, key, add, moduli):
     """Add the ways add to state key (a row: the key, then its ways, one cache line); True
     when the key is new."""
     cap = table.shape[0]
-    s = _slot(key, np.uint64(cap - 1))
+    s = _slot(key, cap)
     while True:
         got = table[s, 0]
         if got == key:
@@ -103,7 +118,9 @@ def _insert(table, key, add, moduli):
             for r in range(moduli.shape[0]):
                 table[s, 1 + r] = add[r]
             return True
-        s = (s + 1) & (cap - 1)
+        s += 1
+        if s == cap:
+            s = 0
 
 
 @njit(cache=True, nogil=True)
@@ -212,8 +229,8 @@ def _join(deg, mate, t):
 
 
 @njit(cache=True, nogil=True)
-def step(table, live, moduli, span, targets, room, near, mode, is_start, start_pending,
-         last, states_limit):
+def step(table, expect, moduli, span, targets, room, near, endable, mode, is_start,
+         start_pending, last, states_limit):
     """Take one square: every state of table (rows: key, ways; the frontier before the square)
     -> the table of the frontier after it.  targets: the square's later neighbours as
     distances along the line; room[j]: how many neighbours later than this square the square
@@ -221,10 +238,7 @@ def step(table, live, moduli, span, targets, room, near, mode, is_start, start_p
     within the frontier (positions, -1 for none); last: how many squares follow this one.
     Returns the new table and its number of states (-1 when it would pass states_limit)."""
     nres = moduli.shape[0]
-    cap = 1024
-    while cap * MAX_LOAD < 1.5 * live:
-        cap *= 2
-    out = _new_table(cap, nres)
+    out = _new_table(max(1024, np.int64(expect / MAX_LOAD)), nres)
     count = 0
     deg0 = np.zeros(span + 1, dtype=np.int64)
     mate0 = np.zeros(span + 1, dtype=np.int64)
@@ -257,7 +271,7 @@ def step(table, live, moduli, span, targets, room, near, mode, is_start, start_p
         # as an end of the tour (final degree 1) or passed through (final degree 2)
         for final in range(1, 3):
             if final == 1:
-                if d0 > 1:
+                if d0 > 1 or not endable[0]:
                     continue
                 if not is_start and ends0 + reserved >= max_ends:
                     continue
@@ -317,6 +331,9 @@ def step(table, live, moduli, span, targets, room, near, mode, is_start, start_p
                             ok = False
                             break
                         if not (start_pending and j == start_pending):
+                            if not endable[j]:
+                                ok = False
+                                break
                             forced += 1
                     if not ok:
                         continue
@@ -350,6 +367,7 @@ class Line:
     targets: list[np.ndarray]  # per position: later neighbours as distances along the line
     room: np.ndarray  # room[k, j]: neighbours past k + span of the square at k + j
     near: np.ndarray  # near[k, j]: its neighbours in k + 1 .. k + span, as offsets from k
+    colour: np.ndarray | None  # per position: its side of a bipartite move graph, or None
 
     @property
     def squares(self) -> int:
@@ -419,7 +437,42 @@ def _line(board: Board) -> Line:
                 room[k, j] = int((ps > k + span).sum())
                 inside = ps[(ps > k) & (ps <= k + span)] - k
                 near[k, j, :len(inside)] = inside
-    return Line(best, span, targets, room, near)
+    return Line(best, span, targets, room, near, _sides(board, best))
+
+
+def _sides(board: Board, order: np.ndarray) -> np.ndarray | None:
+    """Per line position, the square's colour when every move changes colour (a bipartite
+    move graph), else None."""
+    if isinstance(board, Board3D):
+        colour = np.array([board.colour(int(s)) for s in range(board.size)], dtype=np.int8)
+    else:
+        rank, file = np.divmod(np.arange(board.size), board.cols)
+        colour = ((rank + file) & 1).astype(np.int8)
+    nb = board.neighbours
+    ok = nb >= 0
+    if (colour[np.where(ok, nb, 0)] == colour[:, None])[ok].any():
+        return None
+    return colour[order]
+
+
+def endable(ln: Line, mode: int, start_at: int) -> np.ndarray:
+    """Per line position (and span positions past the end): whether a tour may end there.  On
+    a bipartite move graph a path alternates sides, so with one side a square larger both
+    ends lie on it, and from a start the other end lies on the side the count says."""
+    n = ln.squares
+    out = np.ones(n + ln.span + 1, dtype=np.bool_)
+    if mode == CLOSED or ln.colour is None:
+        return out
+    ones = int(ln.colour.sum())
+    diff = (n - ones) - ones  # squares of side 0 minus those of side 1
+    if diff in (1, -1):
+        out[:n] = ln.colour == (0 if diff == 1 else 1)
+    elif diff == 0 and mode == OPEN_FROM:
+        out[:n] = ln.colour != ln.colour[start_at]
+        out[start_at] = True
+    elif abs(diff) > 1:
+        out[:n] = False
+    return out
 
 
 def key_bits(span: int) -> int:
@@ -448,8 +501,9 @@ SATURATED = {
 }
 #: the share of that peak on a board only 0, 1 or 2 squares longer than wide
 SHORT = (0.15, 0.4, 0.8)
-#: bytes a state takes at the peak, per byte of its row: two tables at 45 % load, and growth
-BYTES_FACTOR = 5.0
+#: bytes a state takes at the peak, per byte of its row: the packed input, the table (75 %
+#: load) and room to grow it
+BYTES_FACTOR = 3.0
 
 
 def estimate_states(board: Board, kind: int) -> int:
@@ -574,9 +628,11 @@ def run(board: Board, mode: int, start: int | None = None, *,
     if mode == OPEN_FROM:
         start_at = int(np.flatnonzero(ln.order == start)[0])
     slot_bytes = 8 * (1 + nres)
-    limit = (1 << 62) if max_bytes is None else int(max_bytes / slot_bytes / 3)
+    limit = (1 << 62) if max_bytes is None else int(max_bytes / slot_bytes / 3.5)
     table = np.ones((1, 1 + nres), dtype=np.uint64)
     table[0, 0] = 0
+    ends = endable(ln, mode, start_at)
+    ratio = 4.0
     live = 1
     if stats is not None:
         stats.states = []
@@ -584,12 +640,17 @@ def run(board: Board, mode: int, start: int | None = None, *,
         if stop is not None and stop():
             raise Stopped(k, n, live)
         pending = start_at - k if start_at > k else 0
-        table, live = step(table, live, moduli, ln.span, ln.targets[k], ln.room[k],
-                                ln.near[k], mode, k == start_at, pending, n - 1 - k, limit)
+        before = table.shape[0]
+        table, live = step(table, before * ratio, moduli, ln.span, ln.targets[k], ln.room[k],
+                           ln.near[k], ends[k:k + ln.span + 1], mode, k == start_at, pending,
+                           n - 1 - k, limit)
         if live < 0:
             raise TooManyStates(f"more than {limit:,} frontier states at square {k + 1} of "
                                 f"{n}: over the memory allowed")
-        used = table.nbytes * 2
+        used = (before + table.shape[0]) * table.shape[1] * 8
+        if live:
+            ratio = min(4.0, max(0.5, 1.1 * live / before))
+            table = compact(table, live)
         if stats is not None:
             stats.states.append(live)
             if live > stats.peak_states:
@@ -601,7 +662,7 @@ def run(board: Board, mode: int, start: int | None = None, *,
             return 0
     sizes = [1 << 64 if m == 0 else m for m in moduli.tolist()]
     total = [0] * nres
-    for i in np.flatnonzero(table[:, 0] != EMPTY).tolist():
+    for i in range(table.shape[0]):
         for r, m in enumerate(sizes):
             total[r] = (total[r] + int(table[i, 1 + r])) % m
     return combine(total, moduli)
