@@ -120,6 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="time the kernels on fixed cases")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--slow", action="store_true",
+                       help="add the counts that take minutes (7x7 open, 8x8 closed)")
 
     solvers = sub.add_parser("solvers", help="list the solvers")
     solvers.add_argument("--json", action="store_true")
@@ -456,13 +458,15 @@ def cmd_compare(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import bench_json
 
-    rows = bench_json()
+    rows = bench_json(args.slow)
     if args.json:
         print(json.dumps(rows))
         return EXIT_OK
     for row in rows:
         if row["solver"] == "count":
-            print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s")
+            extra = (f"  peak {row['peak_states']:,} states, {row['peak_bytes'] / 2**20:,.0f} MiB"
+                     if row["peak_states"] else "")
+            print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s{extra}")
             continue
         rate = row["moves_per_second"] / 1e6
         print(f"{row['case']:<46} {row['status']:<8} {row['steps']:>12,} moves "

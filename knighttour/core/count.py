@@ -108,7 +108,8 @@ def estimate_bytes(board: Board, closed: bool, per_start: bool = False) -> int:
     kind = frontier.CLOSED if closed else (frontier.OPEN_FROM if per_start
                                            else frontier.OPEN_ALL)
     states = frontier.estimate_states(board, kind)
-    return int(states * 8 * (1 + len(frontier.moduli_for(board))) * frontier.BYTES_FACTOR)
+    return int(states * 8 * (1 + len(frontier.moduli_for(board, closed)))
+               * frontier.BYTES_FACTOR)
 
 
 def check_fits(board: Board, closed: bool, per_start: bool = False,

@@ -522,17 +522,19 @@ def estimate_states(board: Board, kind: int) -> int:
     return int(states)
 
 
-def moduli_for(board: Board) -> np.ndarray:
+def moduli_for(board: Board, closed: bool = False) -> np.ndarray:
     """Moduli whose product exceeds twice the largest possible count of tours on the board.
 
-    Hamiltonian paths, read as directed Hamiltonian cycles through one extra square joined to
-    all, are at most the permanent of that graph's matrix, which Bregman's theorem bounds by
-    the product of (d!)^(1/d) over the rows (d a row's number of ones)."""
+    Directed Hamiltonian cycles are permutations of the squares along moves, so they are at
+    most the permanent of the move matrix, which Bregman's theorem bounds by the product of
+    (d!)^(1/d) over the rows (d a square's moves).  Hamiltonian paths, read as Hamiltonian
+    cycles through one extra square joined to all, get the same bound on that larger graph."""
     live = board.live_squares()
-    degrees = board.degrees[live].astype(np.int64) + 1
+    degrees = board.degrees[live].astype(np.int64) + (0 if closed else 1)
     n = len(live)
-    bits = sum(math.lgamma(d + 1) / d for d in degrees) / math.log(2)
-    bits += math.lgamma(n + 1) / n / math.log(2) + 2
+    bits = sum(math.lgamma(d + 1) / d for d in degrees if d > 0) / math.log(2) + 2
+    if not closed:
+        bits += math.lgamma(n + 1) / n / math.log(2)
     moduli = [0]  # 0 stands for 2**64: plain wrapping arithmetic
     have = 64.0
     for p in primes_below_2_63():
@@ -622,7 +624,7 @@ def run(board: Board, mode: int, start: int | None = None, *,
     raises Stopped); progress is told after each square."""
     ln = line(board)
     n = ln.squares
-    moduli = moduli_for(board)
+    moduli = moduli_for(board, mode == CLOSED)
     nres = len(moduli)
     start_at = -1
     if mode == OPEN_FROM:
