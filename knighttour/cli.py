@@ -334,8 +334,10 @@ class _CountProgress:
         self.last = 0.0
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.shown = False
+        self.where = ""
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
+        self.where = f" after square {k:,} of {n:,} ({states:,} live states)"
         now = self.clock() - self.t0
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
@@ -366,16 +368,20 @@ def cmd_count(args: argparse.Namespace) -> int:
     board.check_fits(96)
     method = count.choose_method(board)
     count.check_fits(board, args.closed, args.per_start or start is not None, method)
-    kernels.warm_up()
     progress = _CountProgress()
     try:
+        kernels.warm_up()
         result = count.count_tours(board, closed=args.closed, start=start,
                                    per_start=args.per_start, method=method, progress=progress)
         stopped = ""
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, SystemError) as exc:
+        # Ctrl-C inside a compiled call comes back as a SystemError caused by it
+        if not isinstance(exc, KeyboardInterrupt) and not isinstance(
+                exc.__cause__, KeyboardInterrupt):
+            raise
         progress.close()
-        print("knighttour: counting stopped by Ctrl-C before it finished; no count",
-              file=sys.stderr)
+        print(f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: "
+              "no count", file=sys.stderr)
         return EXIT_NO
     except count.CountStopped as exc:  # pragma: no cover - the command line has no stop flag
         result, stopped = exc.partial, str(exc)
