@@ -49,9 +49,10 @@ def test_frontier_agrees_with_enumeration_on_every_small_board(rows: int, cols: 
         return
     fast, slow = _both(board, per_start=True)
     assert fast.per_start.tolist() == slow.per_start.tolist()
-    assert count_tours(board, method=FRONTIER).count == fast.count == slow.count
     if rows == cols == 6:
-        assert fast.count == 6_637_920  # OEIS A165134
+        assert fast.count == 6_637_920  # OEIS A165134; test_count.py counts it in one run
+    else:
+        assert count_tours(board, method=FRONTIER).count == fast.count == slow.count
     fast, slow = _both(board, closed=True)
     assert fast.count == slow.count
 
@@ -196,9 +197,9 @@ def test_plain_forms() -> None:
 def test_cli_method_and_per_start(capsys) -> None:
     import json
 
-    assert main(["count", "6", "--json"]) == 0
+    assert main(["count", "3x12", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert (data["count"], data["method"]) == (6_637_920, "frontier")
+    assert (data["count"], data["method"]) == (114_496, "frontier")  # OEIS A118067
     assert main(["count", "5", "--per-start", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["method"] == "enumeration"
