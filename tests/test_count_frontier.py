@@ -135,8 +135,8 @@ def test_per_start_table_and_method() -> None:
 
 
 def test_method_choice() -> None:
-    assert choose_method(Board(5, 5)) == ENUMERATION
-    for spec in ((6, 6), (3, 40), (5, 10), (8, 8), (7, 30)):
+    assert choose_method(Board(5, 5)) == choose_method(Board(6, 6)) == ENUMERATION
+    for spec in ((5, 7), (3, 40), (5, 10), (8, 8), (7, 30), (4, 6)):
         assert choose_method(Board(*spec)) == FRONTIER
     assert choose_method(Board(9, 9)) == ENUMERATION  # wider than the key
 
