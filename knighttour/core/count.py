@@ -256,6 +256,9 @@ def count_tours(board: Board, *, closed: bool = False, start: int | None = None,
         raise CountStopped(f"stopped{where}", result) from None
     except frontier.TooManyStates as exc:
         raise BoardError(str(exc)) from None
+    except MemoryError:
+        raise BoardError(f"the frontier states of {board.spec} outgrew this machine's memory "
+                         f"after {stats.peak_states:,} states") from None
 
     if per_start:
         images = _images(board)

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from .board import Board, Board3D
+from .board import Board, Board3D, available_memory
 
 #: the longest move along the line the 64-bit key can hold (18: boards up to 8 wide)
 MAX_SPAN = 18
@@ -621,7 +621,8 @@ def run(board: Board, mode: int, start: int | None = None, *,
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
     with an end on start: directed tours from start).  stop is asked between squares (True
-    raises Stopped); progress is told after each square."""
+    raises Stopped); progress is told after each square.  States that would need more than
+    max_bytes (default: 80 % of the memory free at the start) raise TooManyStates."""
     ln = line(board)
     n = ln.squares
     moduli = moduli_for(board, mode == CLOSED)
@@ -630,7 +631,10 @@ def run(board: Board, mode: int, start: int | None = None, *,
     if mode == OPEN_FROM:
         start_at = int(np.flatnonzero(ln.order == start)[0])
     slot_bytes = 8 * (1 + nres)
-    limit = (1 << 62) if max_bytes is None else int(max_bytes / slot_bytes / 3.5)
+    if max_bytes is None:  # never more than the machine has free
+        max_bytes = int(0.8 * available_memory())
+    # at a growth: the packed input, the full table and the new one half as large again
+    limit = int(max_bytes / slot_bytes / 4.5)
     table = np.ones((1, 1 + nres), dtype=np.uint64)
     table[0, 0] = 0
     ends = endable(ln, mode, start_at)
@@ -643,9 +647,9 @@ def run(board: Board, mode: int, start: int | None = None, *,
             raise Stopped(k, n, live)
         pending = start_at - k if start_at > k else 0
         before = table.shape[0]
-        table, live = step(table, before * ratio, moduli, ln.span, ln.targets[k], ln.room[k],
-                           ln.near[k], ends[k:k + ln.span + 1], mode, k == start_at, pending,
-                           n - 1 - k, limit)
+        table, live = step(table, min(before * ratio, limit), moduli, ln.span, ln.targets[k],
+                           ln.room[k], ln.near[k], ends[k:k + ln.span + 1], mode,
+                           k == start_at, pending, n - 1 - k, limit)
         if live < 0:
             raise TooManyStates(f"more than {limit:,} frontier states at square {k + 1} of "
                                 f"{n}: over the memory allowed")
