@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 
 from .core import warm
 from .core.board import Board, BoardError, parse_order
-from .core.count import count_open
+from .core.count import FRONTIER, count_open, count_tours
 from .core.drive import drive
 from .core.solvers import make_search
 
@@ -28,6 +28,8 @@ class BenchResult:
     steps: int
     seconds: float
     moves_per_second: float
+    peak_states: int = 0
+    peak_bytes: int = 0
 
 
 def _solve(case: str, solver: str, spec: str, start: str, cap: int, repeat: int = 1,
@@ -47,8 +49,27 @@ def _solve(case: str, solver: str, spec: str, start: str, cap: int, repeat: int 
                        best.steps / best.seconds if best.seconds else 0.0)
 
 
-def run_bench() -> list[BenchResult]:
-    """Run every case once (short ones several times, best kept)."""
+#: the frontier counter's cases: (board, closed, slow?)
+COUNT_CASES = (("5x10", True, False), ("6x8", True, False), ("6x6", False, False),
+               ("7x7", False, True), ("8x8", True, True))
+
+
+def _count(spec: str, closed: bool) -> BenchResult:
+    rows, cols = (int(x) for x in spec.split("x"))
+    kind = "closed" if closed else "open"
+    try:
+        result = count_tours(Board(rows, cols), closed=closed, method=FRONTIER)
+    except BoardError as exc:
+        return BenchResult(f"count {kind} tours of {spec} (frontier)", "count", spec, "all",
+                           f"refused: {exc}", 0, 0.0, 0.0)
+    return BenchResult(f"count {kind} tours of {spec} (frontier)", "count", spec, "all",
+                       f"{result.count} tours", result.count, result.seconds, 0.0,
+                       result.peak_states, result.peak_bytes)
+
+
+def run_bench(slow: bool = False) -> list[BenchResult]:
+    """Run every case once (short ones several times, best kept); slow adds the counts that
+    take minutes (7x7 open, 8x8 closed)."""
     warm.warm_up()
     results = [
         _solve("backtracking 8x8 from a1, 20M-move cap", "backtracking", "8x8", "a1",
@@ -80,14 +101,17 @@ def run_bench() -> list[BenchResult]:
     t0 = time.perf_counter()
     total = count_open(Board(6, 6))
     seconds = time.perf_counter() - t0
-    results.append(BenchResult("count all open tours of 6x6", "count", "6x6", "all",
-                               f"{total} tours", total, seconds, 0.0))
+    results.append(BenchResult("count all open tours of 6x6 (enumeration)", "count", "6x6",
+                               "all", f"{total} tours", total, seconds, 0.0))
+    for spec, closed, is_slow in COUNT_CASES:
+        if slow or not is_slow:
+            results.append(_count(spec, closed))
     return results
 
 
-def bench_json() -> list[dict]:
+def bench_json(slow: bool = False) -> list[dict]:
     """The bench results as plain dicts."""
-    return [asdict(r) for r in run_bench()]
+    return [asdict(r) for r in run_bench(slow)]
 
 
 # --- tours of Tourney's sizes in and out (issue 19) ---------------------------------------

@@ -99,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
     count.add_argument("--start", default=None, help="count open tours from this square only")
     count.add_argument("--closed", action="store_true",
                        help="count closed tours (each cycle once)")
+    count.add_argument("--per-start", action="store_true",
+                       help="also count the open tours from each square")
     count.add_argument("--json", action="store_true")
     _add_variant_options(count)
 
@@ -124,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="also write and read tours of 8000x8000 and 10000x10000")
     bench.add_argument("--io", action="store_true",
                        help="only the cases that write, read and validate tour files")
+    bench.add_argument("--slow", action="store_true",
+                       help="add the counts that take minutes (7x7 open, 8x8 closed)")
 
     solvers = sub.add_parser("solvers", help="list the solvers")
     solvers.add_argument("--json", action="store_true")
@@ -369,35 +373,100 @@ def _describe(board: Board) -> str:
     return " ".join(words)
 
 
-def cmd_count(args: argparse.Namespace) -> int:
-    import time
+class _CountProgress:
+    """Progress of a count on stderr, once it has run a second: square k of n, live states,
+    memory; rewritten in place on a terminal, a line every 5 s otherwise."""
 
+    def __init__(self, stream=None) -> None:
+        import time
+
+        self.stream = stream or sys.stderr
+        self.clock = time.perf_counter
+        self.t0 = self.clock()
+        self.last = 0.0
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.shown = False
+        self.where = ""
+
+    def __call__(self, k: int, n: int, states: int, used: int) -> None:
+        self.where = f" after square {k:,} of {n:,} ({states:,} live states)"
+        now = self.clock() - self.t0
+        if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
+            return
+        self.last = now
+        text = (f"counting: square {k:,} of {n:,}, {states:,} live states, "
+                f"{used / 2**20:,.0f} MiB, {now:,.0f} s")
+        if self.tty:
+            self.stream.write("\r" + text.ljust(78))
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        if self.shown and self.tty:
+            self.stream.write("\r" + " " * 78 + "\r")
+            self.stream.flush()
+
+
+def cmd_count(args: argparse.Namespace) -> int:
     from .core import count
 
     board = _board(args)
     start = board.parse_square(args.start) if args.start is not None else None
+    if args.per_start and args.closed:
+        raise UsageError("--per-start counts open tours from each square; it does not go "
+                         "with --closed")
     board.check_fits(96)
-    warm.warm_up()
-    t0 = time.perf_counter()
+    method = count.choose_method(board)
+    count.check_fits(board, args.closed, args.per_start or start is not None, method)
+    progress = _CountProgress()
     try:
-        if args.closed:
-            total = count.count_closed(board)
-        elif start is not None:
-            total = count.count_from(board, start)
-        else:
-            total = count.count_open(board)
-    except KeyboardInterrupt:
-        raise UsageError("counting stopped by Ctrl-C before it finished") from None
-    seconds = time.perf_counter() - t0
+        warm.warm_up()
+        result = count.count_tours(board, closed=args.closed, start=start,
+                                   per_start=args.per_start, method=method, progress=progress)
+        stopped = ""
+    except (KeyboardInterrupt, SystemError) as exc:
+        # Ctrl-C inside a compiled call comes back as a SystemError caused by it
+        if not isinstance(exc, KeyboardInterrupt) and not isinstance(
+                exc.__cause__, KeyboardInterrupt):
+            raise
+        progress.close()
+        print(f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: "
+              "no count", file=sys.stderr)
+        return EXIT_NO
+    except count.CountStopped as exc:  # pragma: no cover - the command line has no stop flag
+        result, stopped = exc.partial, str(exc)
+    progress.close()
+    data = {"board": board.to_json(),
+            "start": board.name(start) if start is not None else None,
+            "closed": bool(args.closed), "count": result.count, "method": result.method,
+            "seconds": round(result.seconds, 6)}
+    if args.per_start:
+        table = result.per_start
+        data["per_start"] = {board.name(s): int(table[s]) for s in board.live_squares()}
     if args.json:
-        print(json.dumps(_with_variant(
-            {"board": board.to_json(), "start": board.name(start) if start is not None else None,
-             "closed": bool(args.closed), "count": total, "seconds": round(seconds, 6)}, board)))
+        print(json.dumps(_with_variant(data, board)))
     else:
         kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
         where = f" from {board.name(start)}" if start is not None and not args.closed else ""
-        print(f"{total:,} {kind} on {board.spec}{where} ({seconds:.3f} s)")
-    return EXIT_OK
+        print(f"{result.count:,} {kind} on {board.spec}{where} ({result.method}, "
+              f"{result.seconds:.3f} s)")
+        if args.per_start:
+            print(board_table(board, result.per_start))
+    return EXIT_NO if stopped else EXIT_OK
+
+
+def board_table(board: Board, table: np.ndarray) -> str:
+    """Per-square numbers drawn as a board, rank 1 at the bottom."""
+    cells = {int(s): f"{int(table[s]):,}" for s in board.live_squares()}
+    width = max(len(c) for c in cells.values())
+    lines = []
+    for rank in reversed(range(board.rows)):
+        row = [cells.get(board.index(f, rank), "-").rjust(width) for f in range(board.cols)]
+        lines.append(f"{rank + 1:>3} " + " ".join(row))
+    lines.append("    " + " ".join(board.file_label(f).rjust(width) for f in range(board.cols)))
+    return "\n".join(lines)
 
 
 #: seed 001's experiment: the four solvers its table compares
@@ -447,7 +516,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import bench_json, io_bench_json
 
-    rows = [] if args.io else bench_json()
+    rows = [] if args.io else bench_json(args.slow)
     rows += io_bench_json(args.large)
     if args.json:
         print(json.dumps(rows))
@@ -459,7 +528,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
                   f"ns a square{ratio}")
             continue
         if row["solver"] == "count":
-            print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s")
+            extra = (f"  peak {row['peak_states']:,} states, {row['peak_bytes'] / 2**20:,.0f} MiB"
+                     if row["peak_states"] else "")
+            print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s{extra}")
             continue
         rate = row["moves_per_second"] / 1e6
         print(f"{row['case']:<46} {row['status']:<8} {row['steps']:>12,} moves "

@@ -80,7 +80,7 @@ def test_symmetry_classes_cover_the_board() -> None:
 def test_count_cli_json(capsys) -> None:
     assert main(["count", "5", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert list(data) == ["board", "start", "closed", "count", "seconds"]
+    assert list(data) == ["board", "start", "closed", "count", "method", "seconds"]
     assert (data["start"], data["closed"], data["count"]) == (None, False, 1728)
     assert main(["count", "5", "--start", "A1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["start"] == "a1"

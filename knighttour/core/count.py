@@ -1,17 +1,61 @@
-"""Counting tours: exhaustive search that never stops at a solution, or on boards 3 or 4 wide
-the column-by-column count of strip.py (linear in the length: 3 x 16 in a tenth of a second).
+"""Counting tours, by the faster of two methods: exhaustive enumeration (a search that never
+stops at a solution, on small boards) or the frontier counter of frontier.py (a dynamic
+programme over the squares whose cost grows with the number of frontier states, not with the
+number of tours; every board up to 8 squares wide, any length).
 
 Open tours are counted directed (a path and its reverse are two tours, as they start on
 different squares), from one start or summed over all starts.  Closed tours are counted
 undirected: each cycle once, whatever its start and direction.
+
+count_tours is the one entry point with progress, stop and per-start tables (for the window's
+worker and the command line); count_open, count_closed and count_from are the plain forms.
 """
 
 from __future__ import annotations
 
-from . import kernels, strip
-from .board import Board
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import frontier, kernels
+from .board import Board, BoardError, available_memory
 from .existence import tour_impossible
 from .search import DfsSearch
+
+ENUMERATION, FRONTIER = "enumeration", "frontier"
+#: boards of at most this many squares are enumerated (their tours are few enough), unless
+#: they are 3 or 4 wide, where the frontier is tiny
+ENUMERATE_UP_TO = 30
+#: moves of the search between two looks at the stop flag
+CHUNK = 1 << 24
+
+#: progress: (steps done, steps in all, live frontier states, bytes in use)
+Progress = Callable[[int, int, int, int], None]
+
+
+class CountStopped(Exception):  # noqa: N818 - a condition, not an error
+    """The count was stopped before the end; partial holds what was known then."""
+
+    def __init__(self, message: str, partial: TourCount) -> None:
+        super().__init__(message)
+        self.partial = partial
+
+
+@dataclass
+class TourCount:
+    """A finished (or stopped) count: the number, how it was found, and per start square the
+    open tours from it (a flat table by square index, 0 on holes; int64 when every entry fits,
+    else Python ints in an object array)."""
+
+    count: int | None
+    method: str
+    per_start: np.ndarray | None = None
+    seconds: float = 0.0
+    peak_states: int = 0
+    peak_bytes: int = 0
+    notes: list[str] = field(default_factory=list)
 
 
 def symmetry_classes(board: Board) -> dict[int, int]:
@@ -30,40 +74,229 @@ def symmetry_classes(board: Board) -> dict[int, int]:
     return classes
 
 
+def _images(board: Board) -> dict[int, list[int]]:
+    """Representative -> every square of its class (the squares themselves when the board has
+    holes, wrapping or another leaper: then only the identity is used)."""
+    if not board.is_knight:
+        return {int(s): [int(s)] for s in board.live_squares()}
+    rows, cols = board.rows, board.cols
+    out: dict[int, list[int]] = {}
+    for square in range(board.size):
+        file, rank = board.coords(square)
+        images = {(file, rank), (cols - 1 - file, rank), (file, rows - 1 - rank),
+                  (cols - 1 - file, rows - 1 - rank)}
+        if rows == cols:
+            images |= {(r, f) for f, r in images}
+        rep = min(board.index(f, r) for f, r in images)
+        out.setdefault(rep, []).append(square)
+    return out
+
+
+def choose_method(board: Board) -> str:
+    """The faster method for this board: enumeration on small boards (and where the frontier
+    would not fit its key), the frontier counter beyond."""
+    if not frontier.applies(board):
+        return ENUMERATION
+    span = frontier.line(board).span
+    if board.squares <= ENUMERATE_UP_TO and span > 9:
+        return ENUMERATION
+    # 6 x 6: the search (7 s for every open tour) still beats 13-square frontiers
+    if board.squares <= 36 and span >= 13:
+        return ENUMERATION
+    return FRONTIER
+
+
+def estimate_bytes(board: Board, closed: bool, per_start: bool = False) -> int:
+    """A rough estimate of the memory the frontier counter needs on this board (see
+    frontier.estimate_states)."""
+    kind = frontier.CLOSED if closed else (frontier.OPEN_FROM if per_start
+                                           else frontier.OPEN_ALL)
+    states = frontier.estimate_states(board, kind)
+    return int(states * 8 * (1 + len(frontier.moduli_for(board, closed)))
+               * frontier.BYTES_FACTOR)
+
+
+def check_fits(board: Board, closed: bool, per_start: bool = False,
+               method: str | None = None) -> None:
+    """Raise BoardError when the frontier counter's states would not fit in memory."""
+    if (method or choose_method(board)) != FRONTIER:
+        return
+    need = estimate_bytes(board, closed, per_start)
+    have = available_memory()
+    if need > 0.8 * have:
+        raise BoardError(
+            f"counting {board.spec} needs about {need / 2**30:,.0f} GiB of frontier states "
+            f"(estimated), more than this machine has free ({have / 2**30:.1f} GiB)")
+
+
+class _Flag:
+    """A stop callable that remembers whether it fired."""
+
+    def __init__(self, stop: Callable[[], bool] | None) -> None:
+        self.stop = stop
+        self.fired = False
+
+    def __call__(self) -> bool:
+        if not self.fired and self.stop is not None and self.stop():
+            self.fired = True
+        return self.fired
+
+
+def _enumerate_from(board: Board, start: int, closed: bool, flag: _Flag) -> int:
+    """Tours by exhaustive search: directed open ones from start, or (closed) undirected
+    cycles with start as the anchor; a stopped search gives the count so far."""
+    if not closed:
+        if tour_impossible(board, start, False):
+            return 0
+        return DfsSearch(board, start, prune=kernels.PRUNE_FULL).count_all(CHUNK, flag)
+    if board.degrees[start] == 2:
+        # every circuit passes first -> anchor -> second: search from first with both moves
+        # fixed; as a closed search it must come back to first, so first is the known end
+        first, second = (int(w) for w in board.neighbours[start] if w >= 0)
+        search = DfsSearch(board, first, True, prune=kernels.PRUNE_FULL)
+        search.extend([start, second])
+        return search.count_all(CHUNK, flag)
+    return DfsSearch(board, start, True, prune=kernels.PRUNE_FULL).count_all(CHUNK, flag) // 2
+
+
+def _table(board: Board, counts: dict[int, int]) -> np.ndarray:
+    """A flat per-square table of counts (int64 when they fit)."""
+    big = max(counts.values(), default=0) >= 1 << 63
+    table = np.zeros(board.size, dtype=object if big else np.int64)
+    if big:
+        table[:] = 0
+    for square, value in counts.items():
+        table[square] = value
+    return table
+
+
+def count_tours(board: Board, *, closed: bool = False, start: int | None = None,
+                per_start: bool = False, method: str | None = None,
+                progress: Progress | None = None, stop: Callable[[], bool] | None = None,
+                max_bytes: int | None = None) -> TourCount:
+    """Count tours of board: closed ones (undirected), open ones from start (directed), or
+    open ones from every square (directed, summed).  per_start also fills the table of open
+    tours from each square (with start or closed, count is still the number asked for).
+
+    method: ENUMERATION, FRONTIER or None (the faster, by choose_method).  progress is told
+    (steps done, steps, live states, bytes) after each square of the frontier (a step is one
+    square of one run; per-start tables take one run per class of symmetric squares); stop is
+    asked between squares (or chunks of the search) and True raises CountStopped with what is
+    known.  Raises BoardError when the frontier's states would outgrow max_bytes."""
+    method = method or choose_method(board)
+    if method == FRONTIER and not frontier.applies(board):
+        raise BoardError(f"the frontier counter does not fit {board.spec} (its frontier is "
+                         "too wide); count it by enumeration")
+    flag = _Flag(stop)
+    t0 = time.perf_counter()
+    result = TourCount(None, method)
+    stats = frontier.RunStats()
+    live = [int(s) for s in board.live_squares()]
+
+    # the jobs: (kind, start) runs, and how their results combine
+    jobs: list[tuple[str, int | None]] = []
+    if closed:
+        jobs.append(("closed", None))
+    if per_start:
+        jobs += [("from", rep) for rep in _images(board)]
+    elif not closed:
+        jobs.append(("from", start) if start is not None else ("all", None))
+    results: dict[tuple[str, int | None], int] = {}
+    n = board.squares
+    total_steps = n * len(jobs)
+
+    def run_job(index: int, kind: str, square: int | None) -> int:
+        if kind == "from" and (square is None or tour_impossible(board, square, False)):
+            return 0
+        if kind != "from" and tour_impossible(board, None, kind == "closed"):
+            return 0
+        if kind == "closed" and board.squares < 3:
+            return 0
+        if board.squares == 1:
+            return 1
+        if method == ENUMERATION:
+            if kind == "closed":
+                anchor = live[int(board.degrees[live].argmin())]
+                return _enumerate_from(board, anchor, True, flag)
+            if kind == "from":
+                assert square is not None  # a "from" job always names its square
+                return _enumerate_from(board, square, False, flag)
+            return sum(len(squares) * _enumerate_from(board, rep, False, flag)
+                       for rep, squares in _images(board).items() if not flag())
+
+        def tell(k: int, _n: int, states: int, used: int) -> None:
+            if progress is not None:
+                progress(index * n + k, total_steps, states, used)
+
+        mode = {"closed": frontier.CLOSED, "all": frontier.OPEN_ALL,
+                "from": frontier.OPEN_FROM}[kind]
+        got = frontier.run(board, mode, square, progress=tell, stop=flag, max_bytes=max_bytes,
+                           stats=stats)
+        return 2 * got if kind == "all" else got
+
+    try:
+        for index, (kind, square) in enumerate(jobs):
+            results[(kind, square)] = run_job(index, kind, square)
+            if flag.fired:
+                raise frontier.Stopped(0, 0, 0)
+    except frontier.Stopped as exc:
+        result.seconds = time.perf_counter() - t0
+        result.peak_states, result.peak_bytes = stats.peak_states, stats.peak_bytes
+        done = dict(results)
+        if per_start and done:
+            per = {}
+            images = _images(board)
+            for (kind, rep), value in done.items():
+                if kind == "from" and rep is not None:
+                    per.update({s: value for s in images[rep]})
+            result.per_start = _table(board, per)
+        where = (f" after square {exc.squares_done} of {exc.squares} of the frontier "
+                 f"({exc.states:,} live states)" if exc.squares else "")
+        if method == ENUMERATION and not done:
+            where = " during the exhaustive search"
+        raise CountStopped(f"stopped{where}", result) from None
+    except frontier.TooManyStates as exc:
+        raise BoardError(str(exc)) from None
+    except MemoryError:
+        raise BoardError(f"the frontier states of {board.spec} outgrew this machine's memory "
+                         f"after {stats.peak_states:,} states") from None
+
+    if per_start:
+        images = _images(board)
+        per = {}
+        for (kind, rep), value in results.items():
+            if kind == "from" and rep is not None:
+                per.update({s: value for s in images[rep]})
+        result.per_start = table = _table(board, per)
+    if closed:
+        result.count = results[("closed", None)]
+    elif start is not None:
+        result.count = int(table[start]) if per_start else results[("from", start)]
+    elif per_start:
+        result.count = sum(int(v) for v in table.tolist())
+    else:
+        result.count = results[("all", None)]
+    result.seconds = time.perf_counter() - t0
+    result.peak_states, result.peak_bytes = stats.peak_states, stats.peak_bytes
+    return result
+
+
 def count_from(board: Board, start: int) -> int:
     """Directed open tours (Hamiltonian paths) starting on start."""
-    if tour_impossible(board, start, False):
-        return 0
-    if strip.applies(board):
-        return strip.count(board, start, False)
-    return DfsSearch(board, start, prune=kernels.PRUNE_FULL).count_all()
+    return _whole(count_tours(board, start=start))
 
 
 def count_open(board: Board) -> int:
     """Directed open tours summed over every start square."""
-    if not board.is_knight:
-        return sum(count_from(board, s) for s in board.live_squares())
-    if tour_impossible(board, None, False):
-        return 0
-    if strip.applies(board):
-        return strip.count(board, None, False)
-    return sum(size * count_from(board, rep) for rep, size in symmetry_classes(board).items())
+    return _whole(count_tours(board))
 
 
 def count_closed(board: Board) -> int:
-    """Undirected closed tours: directed circuits through one square, halved."""
-    if tour_impossible(board, None, True) or board.squares < 3:
-        return 0
-    if strip.applies(board):
-        return strip.count(board, None, True)
-    # the square with fewest moves has the fewest ways to be passed: the smallest search
-    live = board.live_squares()
-    anchor = int(live[board.degrees[live].argmin()])
-    if board.degrees[anchor] == 2:
-        # every circuit passes first -> anchor -> second: search from first with both moves
-        # fixed; as a closed search it must come back to first, so first is the known end
-        first, second = (int(w) for w in board.neighbours[anchor] if w >= 0)
-        search = DfsSearch(board, first, True, prune=kernels.PRUNE_FULL)
-        search.extend([anchor, second])
-        return search.count_all()
-    return DfsSearch(board, anchor, True, prune=kernels.PRUNE_FULL).count_all() // 2
+    """Undirected closed tours: each Hamiltonian cycle once."""
+    return _whole(count_tours(board, closed=True))
+
+
+def _whole(result: TourCount) -> int:
+    """The count of a count that ran to its end (only a stopped one has none)."""
+    assert result.count is not None
+    return result.count

@@ -252,9 +252,10 @@ class DfsSearch(_KernelSearch):
             self.ncand[d] = kernels._order_candidates(self.nbr, self.deg, self.visited, self.key,
                                                       int(self.path_buf[d]), self.cand, d)
 
-    def count_all(self, chunk: int = 1 << 62) -> int:
-        """Count every solution to the end (no stopping), returning the count."""
-        while True:
+    def count_all(self, chunk: int = 1 << 62, stop: Callable[[], bool] | None = None) -> int:
+        """Count every solution to the end, returning the count; stop is asked after each
+        chunk of moves, and True ends the count early (solutions() has the count so far)."""
+        while stop is None or not stop():
             t0 = time.perf_counter()
             result = kernels.dfs_advance(self.nbr, self.start, self.live, self.warnsdorff,
                                    self.prune, self.closed, False, self.key, self.path_buf,
@@ -263,6 +264,7 @@ class DfsSearch(_KernelSearch):
             self.seconds += time.perf_counter() - t0
             if result == kernels.EXHAUSTED:
                 return int(self.ctr[kernels.SOLUTIONS])
+        return int(self.ctr[kernels.SOLUTIONS])
 
 
 class GreedySearch(_KernelSearch):

@@ -1,0 +1,675 @@
+"""Counting tours by their frontier: a dynamic programme whose cost grows with the number of
+frontier states, not with the number of tours.
+
+The squares are put in one line (the short side across, the long side along: column after
+column) and taken one at a time.  Taking square k means choosing which of its moves to squares
+later in the line the tour uses; its moves to earlier squares were chosen when those were
+taken.  Everything the rest of the board needs to know about the choices so far is the
+*frontier*: the next B squares (B is the longest move along the line, 2 * rows + 1 for the
+knight), how many tour moves each already has (0, 1 or 2), which pairs of them are the two
+ends of one piece of path, which ends lead back to an end of the tour, and how many ends of the
+tour are placed.  That state is packed into one 64-bit key:
+
+    bits 0 .. 2B-1   two bits a square: 0 no move yet, 1 two moves, 2 a path end whose other
+                     end is an end of the tour, 3 a path end paired with another such square
+    bits 2B, 2B+1    the tour ends placed so far (open tours)
+    the rest         the pairing of the squares marked 3, as a number in mixed radix: the first
+                     unpaired square's partner is one of the r squares after it not yet paired
+
+States with the same key are merged in an open-addressing hash table, summing their numbers
+of ways.  Ways are residues modulo 2**64 and a few primes below 2**63 (only additions occur),
+joined by the Chinese remainder theorem at the end, so counts are exact at any size.
+
+A state is dropped as soon as it cannot be completed: a square that can no longer get its
+moves (it has fewer moves left to later squares than it needs and no tour end is free), more
+forced tour ends than the tour has, a piece of path closing before the last squares.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from .board import Board, Board3D, available_memory
+
+#: the longest move along the line the 64-bit key can hold (18: boards up to 8 wide)
+MAX_SPAN = 18
+#: the key of an empty hash slot (no state has every bit set: at most 2 ends are placed)
+EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)
+#: ways are counted modulo 2**64 and these primes (each below 2**63, so a sum fits in 64 bits)
+PRIMES = (9223372036854775783, 9223372036854775643, 9223372036854775549,
+          9223372036854775507, 9223372036854775433, 9223372036854775421)
+#: the hash table is grown when it is fuller than this
+MAX_LOAD = 0.75
+
+CLOSED, OPEN_ALL, OPEN_FROM = 0, 1, 2
+
+#: a callback told after each square: (squares done, squares, live states, bytes in use)
+Progress = Callable[[int, int, int, int], None]
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _slot(key, cap):
+    # any capacity below 2**32: the top 32 bits of a mixed key scaled to [0, cap)
+    h = key * np.uint64(0x9E3779B97F4A7C15)
+    h ^= h >> np.uint64(31)
+    return np.int64(((h >> np.uint64(32)) * np.uint64(cap)) >> np.uint64(32))
+
+
+@njit(cache=True, nogil=True)
+def _new_table(cap, nres):
+    table = np.zeros((cap, 1 + nres), dtype=np.uint64)
+    table[:, 0] = EMPTY
+    return table
+
+
+@njit(cache=True, nogil=True)
+def _grow(table):
+    """The table rehashed into one half as large again."""
+    cap = table.shape[0] * 3 // 2
+    new = _new_table(cap, table.shape[1] - 1)
+    for i in range(table.shape[0]):
+        key = table[i, 0]
+        if key == EMPTY:
+            continue
+        s = _slot(key, cap)
+        while new[s, 0] != EMPTY:
+            s += 1
+            if s == cap:
+                s = 0
+        new[s, :] = table[i, :]
+    return new
+
+
+@njit(cache=True, nogil=True)
+def compact(table, live):
+    """The live rows of a hash table, packed (the next square's input)."""
+    out = np.empty((live, table.shape[1]), dtype=np.uint64)
+    j = 0
+    for i in range(table.shape[0]):
+        if table[i, 0] != EMPTY:
+            out[j, :] = table[i, :]
+            j += 1
+    return out
+
+
+@njit(cache=True, nogil=True)
+def _insert(table, key, add, moduli):
+    """Add the ways add to state key (a row: the key, then its ways, one cache line); True
+    when the key is new."""
+    cap = table.shape[0]
+    s = _slot(key, cap)
+    while True:
+        got = table[s, 0]
+        if got == key:
+            table[s, 1] += add[0]  # modulo 2**64 by wrapping
+            for r in range(1, moduli.shape[0]):
+                v = table[s, 1 + r] + add[r]
+                if v >= moduli[r]:
+                    v -= moduli[r]
+                table[s, 1 + r] = v
+            return False
+        if got == EMPTY:
+            table[s, 0] = key
+            for r in range(moduli.shape[0]):
+                table[s, 1 + r] = add[r]
+            return True
+        s += 1
+        if s == cap:
+            s = 0
+
+
+@njit(cache=True, nogil=True)
+def _decode(key, span, deg, mate, pos, used):
+    """Unpack key into deg and mate (positions 0 .. span - 1); returns the tour ends placed."""
+    npaired = 0
+    for i in range(span):
+        t = (key >> np.uint64(2 * i)) & np.uint64(3)
+        if t == 0:
+            deg[i] = 0
+        elif t == 1:
+            deg[i] = 2
+        elif t == 2:
+            deg[i] = 1
+            mate[i] = -1
+        else:
+            deg[i] = 1
+            pos[npaired] = i
+            used[npaired] = False
+            npaired += 1
+    deg[span] = 0
+    ends = np.int64((key >> np.uint64(2 * span)) & np.uint64(3))
+    code = key >> np.uint64(2 * span + 2)
+    first = 0
+    left = npaired
+    while left > 0:
+        while used[first]:
+            first += 1
+        used[first] = True
+        left -= 1
+        rank = np.int64(code % np.uint64(left))
+        code //= np.uint64(left)
+        j = first + 1
+        while True:
+            if not used[j]:
+                if rank == 0:
+                    break
+                rank -= 1
+            j += 1
+        used[j] = True
+        left -= 1
+        mate[pos[first]] = pos[j]
+        mate[pos[j]] = pos[first]
+    return ends
+
+
+@njit(cache=True, nogil=True)
+def _encode(deg, mate, span, ends, pos, used, index):
+    """The key of the frontier one square on: positions 1 .. span of deg and mate."""
+    key = np.uint64(0)
+    npaired = 0
+    for i in range(1, span + 1):
+        d = deg[i]
+        if d == 0:
+            continue
+        if d == 2:
+            t = 1
+        elif mate[i] < 0:
+            t = 2
+        else:
+            t = 3
+            pos[npaired] = i
+            index[i] = npaired
+            used[npaired] = False
+            npaired += 1
+        key |= np.uint64(t) << np.uint64(2 * (i - 1))
+    key |= np.uint64(ends) << np.uint64(2 * span)
+    code = np.uint64(0)
+    mult = np.uint64(1)
+    first = 0
+    left = npaired
+    while left > 0:
+        while used[first]:
+            first += 1
+        used[first] = True
+        left -= 1
+        j = index[mate[pos[first]]]
+        rank = 0
+        for q in range(first + 1, j):
+            if not used[q]:
+                rank += 1
+        used[j] = True
+        code += np.uint64(rank) * mult
+        mult *= np.uint64(left)
+        left -= 1
+    return key | (code << np.uint64(2 * span + 2))
+
+
+@njit(cache=True, nogil=True)
+def _join(deg, mate, t):
+    """Add the move between position 0 and position t; returns 0 (a longer piece), 1 (a piece
+    closed on itself: a cycle) or 2 (a piece whose both ends are ends of the tour)."""
+    a = 0 if deg[0] == 0 else mate[0]
+    b = t if deg[t] == 0 else mate[t]
+    deg[0] += 1
+    deg[t] += 1
+    if a == t:
+        return 1
+    if a >= 0:
+        mate[a] = b
+    if b >= 0:
+        mate[b] = a
+    if a < 0 and b < 0:
+        return 2
+    return 0
+
+
+@njit(cache=True, nogil=True)
+def step(table, expect, moduli, span, targets, room, near, endable, mode, is_start,
+         start_pending, last, states_limit):
+    """Take one square: every state of table (rows: key, ways; the frontier before the square)
+    -> the table of the frontier after it.  targets: the square's later neighbours as
+    distances along the line; room[j]: how many neighbours later than this square the square
+    j places on still has beyond the frontier, near[j]: its neighbours later than this square
+    within the frontier (positions, -1 for none); last: how many squares follow this one.
+    Returns the new table and its number of states (-1 when it would pass states_limit)."""
+    nres = moduli.shape[0]
+    out = _new_table(max(1024, np.int64(expect / MAX_LOAD)), nres)
+    count = 0
+    deg0 = np.zeros(span + 1, dtype=np.int64)
+    mate0 = np.zeros(span + 1, dtype=np.int64)
+    deg = np.zeros(span + 1, dtype=np.int64)
+    mate = np.zeros(span + 1, dtype=np.int64)
+    pos = np.zeros(span + 1, dtype=np.int64)
+    used = np.zeros(span + 1, dtype=np.bool_)
+    index = np.zeros(span + 1, dtype=np.int64)
+    add = np.zeros(nres, dtype=np.uint64)
+    free = np.zeros(targets.shape[0], dtype=np.int64)
+    seen = min(span, last)  # positions 1 .. seen are squares of the board
+    complete_ok = last <= span
+    max_ends = 0 if mode == CLOSED else 2
+    reserved = 1 if start_pending else 0
+    for i in range(table.shape[0]):
+        key = table[i, 0]
+        if key == EMPTY:
+            continue
+        ends0 = _decode(key, span, deg0, mate0, pos, used)
+        d0 = deg0[0]
+        if d0 == 2 and is_start:
+            continue
+        nfree = 0
+        for q in range(targets.shape[0]):
+            if deg0[targets[q]] < 2:
+                free[nfree] = targets[q]
+                nfree += 1
+        for r in range(nres):
+            add[r] = table[i, 1 + r]
+        # as an end of the tour (final degree 1) or passed through (final degree 2)
+        for final in range(1, 3):
+            if final == 1:
+                if d0 > 1 or not endable[0]:
+                    continue
+                if not is_start and ends0 + reserved >= max_ends:
+                    continue
+            elif is_start:
+                continue
+            need = final - d0
+            if need < 0 or need > nfree:
+                continue
+            # every choice of `need` moves out of the free targets
+            a_hi = nfree if need >= 1 else 1
+            for a in range(a_hi):
+                b_lo = a + 1 if need == 2 else 0
+                b_hi = nfree if need == 2 else 1
+                for b in range(b_lo, b_hi):
+                    for p in range(span + 1):
+                        deg[p] = deg0[p]
+                        mate[p] = mate0[p]
+                    ends = ends0
+                    done = False
+                    ok = True
+                    for e in range(need):
+                        t = free[a] if e == 0 else free[b]
+                        got = _join(deg, mate, t)
+                        if got == 1:
+                            if mode != CLOSED:
+                                ok = False
+                                break
+                            done = True
+                        elif got == 2:
+                            done = True
+                    if not ok:
+                        continue
+                    if final == 1:
+                        ends += 1
+                        m = mate[0]
+                        if m < 0:
+                            done = True
+                        else:
+                            mate[m] = -1
+                    if done and not complete_ok:
+                        continue
+                    # can every square ahead still get its moves?
+                    forced = 0
+                    for j in range(1, seen + 1):
+                        have = deg[j] + room[j]
+                        if have >= 2:
+                            continue
+                        for q in range(near.shape[1]):
+                            w = near[j, q]
+                            if w < 0:
+                                break
+                            if deg[w] < 2:
+                                have += 1
+                        if have >= 2:
+                            continue
+                        if done or have == 0:
+                            ok = False
+                            break
+                        if not (start_pending and j == start_pending):
+                            if not endable[j]:
+                                ok = False
+                                break
+                            forced += 1
+                    if not ok:
+                        continue
+                    if done:
+                        for j in range(1, seen + 1):
+                            if deg[j] != 2:
+                                ok = False
+                                break
+                        if not ok:
+                            continue
+                    if forced + ends + reserved > max_ends:
+                        continue
+                    if 0 < start_pending <= span and deg[start_pending] == 2:
+                        continue
+                    new = _encode(deg, mate, span, ends, pos, used, index)
+                    if _insert(out, new, add, moduli):
+                        count += 1
+                        if count > MAX_LOAD * out.shape[0]:
+                            if count > states_limit:
+                                return out, -1
+                            out = _grow(out)
+    return out, count
+
+
+@dataclass(frozen=True)
+class Line:
+    """The board's squares in the order they are taken, and what each step needs."""
+
+    order: np.ndarray  # line position -> board square
+    span: int  # the longest move along the line
+    targets: list[np.ndarray]  # per position: later neighbours as distances along the line
+    room: np.ndarray  # room[k, j]: neighbours past k + span of the square at k + j
+    near: np.ndarray  # near[k, j]: its neighbours in k + 1 .. k + span, as offsets from k
+    colour: np.ndarray | None  # per position: its side of a bipartite move graph, or None
+
+    @property
+    def squares(self) -> int:
+        """Squares on the line (holes left out)."""
+        return len(self.order)
+
+
+def _orders(board: Board) -> list[np.ndarray]:
+    """Candidate orders of the live squares: lexicographic along each axis order."""
+    live = board.live_squares()
+    if isinstance(board, Board3D):
+        coords = np.array([board.coords3(s) for s in live], dtype=np.int64).reshape(-1, 3)
+        axes: list[tuple[int, ...]] = [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1),
+                                        (2, 1, 0)]
+    else:
+        rank, file = np.divmod(live, board.cols)
+        coords = np.stack([file, rank], axis=1)
+        axes = [(0, 1), (1, 0)]
+    # np.lexsort sorts by the last key first: the last axis named runs slowest
+    return [live[np.lexsort(tuple(coords[:, a] for a in axis))] for axis in axes]
+
+
+def span_of(board: Board, order: np.ndarray) -> int:
+    """The longest move along the line order."""
+    where = np.full(board.size, -1, dtype=np.int64)
+    where[order] = np.arange(len(order))
+    nb = board.neighbours[order]
+    ok = nb >= 0
+    if not ok.any():
+        return 0
+    dist = np.where(ok, where[np.where(ok, nb, 0)] - np.arange(len(order))[:, None], 0)
+    return int(np.abs(dist).max())
+
+
+_LINES: dict[Board, Line] = {}
+
+
+def line(board: Board) -> Line:
+    """The order of squares with the shortest longest move (the short side across)."""
+    got = _LINES.get(board)
+    if got is None:
+        if len(_LINES) > 64:
+            _LINES.clear()
+        got = _LINES[board] = _line(board)
+    return got
+
+
+def _line(board: Board) -> Line:
+    best = min(_orders(board), key=lambda order: span_of(board, order))
+    span = max(span_of(board, best), 1)
+    n = len(best)
+    where = np.full(board.size, -1, dtype=np.int64)
+    where[best] = np.arange(n)
+    nb = board.neighbours[best]
+    targets = []
+    later = []  # per position: the positions of its neighbours, sorted
+    for k in range(n):
+        ps = np.sort(where[nb[k][nb[k] >= 0]])
+        later.append(ps)
+        targets.append((ps[ps > k] - k).astype(np.int64))
+    room = np.zeros((n, span + 1), dtype=np.int64)
+    width = max((len(ps) for ps in later), default=0)
+    near = np.full((n, span + 1, max(width, 1)), -1, dtype=np.int64)
+    for k in range(n):
+        for j in range(1, span + 1):
+            if k + j < n:
+                ps = later[k + j]
+                room[k, j] = int((ps > k + span).sum())
+                inside = ps[(ps > k) & (ps <= k + span)] - k
+                near[k, j, :len(inside)] = inside
+    return Line(best, span, targets, room, near, _sides(board, best))
+
+
+def _sides(board: Board, order: np.ndarray) -> np.ndarray | None:
+    """Per line position, the square's colour when every move changes colour (a bipartite
+    move graph), else None."""
+    if isinstance(board, Board3D):
+        colour = np.array([board.colour(int(s)) for s in range(board.size)], dtype=np.int8)
+    else:
+        rank, file = np.divmod(np.arange(board.size), board.cols)
+        colour = ((rank + file) & 1).astype(np.int8)
+    nb = board.neighbours
+    ok = nb >= 0
+    if (colour[np.where(ok, nb, 0)] == colour[:, None])[ok].any():
+        return None
+    return colour[order]
+
+
+def endable(ln: Line, mode: int, start_at: int) -> np.ndarray:
+    """Per line position (and span positions past the end): whether a tour may end there.  On
+    a bipartite move graph a path alternates sides, so with one side a square larger both
+    ends lie on it, and from a start the other end lies on the side the count says."""
+    n = ln.squares
+    out = np.ones(n + ln.span + 1, dtype=np.bool_)
+    if mode == CLOSED or ln.colour is None:
+        return out
+    ones = int(ln.colour.sum())
+    diff = (n - ones) - ones  # squares of side 0 minus those of side 1
+    if diff in (1, -1):
+        out[:n] = ln.colour == (0 if diff == 1 else 1)
+    elif diff == 0 and mode == OPEN_FROM:
+        out[:n] = ln.colour != ln.colour[start_at]
+        out[start_at] = True
+    elif abs(diff) > 1:
+        out[:n] = False
+    return out
+
+
+def key_bits(span: int) -> int:
+    """Bits a state's key needs for this span: two a square, two for the ends, the pairing."""
+    pairings = 1
+    for odd in range(span - 1 if span % 2 == 0 else span - 2, 0, -2):
+        pairings *= odd
+    return 2 * span + 2 + max(pairings - 1, 0).bit_length()
+
+
+def applies(board: Board) -> bool:
+    """True when the board's frontier fits the 64-bit key (boards up to 8 squares wide for the
+    knight; leapers, holes and wrapping as long as the longest move along the line fits)."""
+    return board.squares >= 3 and line(board).span <= MAX_SPAN and key_bits(
+        line(board).span) <= 64
+
+
+#: the most live states met after any square on long knight's boards (length at least the width
+#: plus 3), by width and kind (measured; 7 and 8 wide extrapolated from the growth of 5 to 6)
+SATURATED = {
+    CLOSED: {3: 132, 4: 745, 5: 52_828, 6: 1_236_399, 7: 28_000_000, 8: 650_000_000},
+    OPEN_ALL: {3: 981, 4: 13_726, 5: 640_024, 6: 24_000_000, 7: 530_000_000,
+               8: 12_000_000_000},
+    OPEN_FROM: {3: 696, 4: 9_375, 5: 433_486, 6: 12_000_000, 7: 270_000_000,
+                8: 6_000_000_000},
+}
+#: the share of that peak on a board only 0, 1 or 2 squares longer than wide
+SHORT = (0.15, 0.4, 0.8)
+#: bytes a state takes at the peak, per byte of its row: the packed input, the table (75 %
+#: load) and room to grow it
+BYTES_FACTOR = 3.0
+
+
+def estimate_states(board: Board, kind: int) -> int:
+    """A rough estimate of the most live states the frontier counter meets on board (from the
+    measured peaks of knight's boards; other leapers, holes and wrapping by their span)."""
+    ln = line(board)
+    width = max(3, min(8, (ln.span) // 2))
+    length = -(-ln.squares // width)
+    table = SATURATED[kind]
+    states = float(table[width])
+    if ln.span > 17:
+        states *= 20.0 ** ((ln.span - 17) / 2)
+    short = length - width
+    if short < len(SHORT):
+        states *= SHORT[max(short, 0)]
+    return int(states)
+
+
+def moduli_for(board: Board, closed: bool = False) -> np.ndarray:
+    """Moduli whose product exceeds twice the largest possible count of tours on the board.
+
+    Directed Hamiltonian cycles are permutations of the squares along moves, so they are at
+    most the permanent of the move matrix, which Bregman's theorem bounds by the product of
+    (d!)^(1/d) over the rows (d a square's moves).  Hamiltonian paths, read as Hamiltonian
+    cycles through one extra square joined to all, get the same bound on that larger graph."""
+    live = board.live_squares()
+    degrees = board.degrees[live].astype(np.int64) + (0 if closed else 1)
+    n = len(live)
+    bits = sum(math.lgamma(d + 1) / d for d in degrees if d > 0) / math.log(2) + 2
+    if not closed:
+        bits += math.lgamma(n + 1) / n / math.log(2)
+    moduli = [0]  # 0 stands for 2**64: plain wrapping arithmetic
+    have = 64.0
+    for p in primes_below_2_63():
+        if have > bits:
+            break
+        moduli.append(p)
+        have += math.log2(p)
+    return np.array(moduli, dtype=np.uint64)
+
+
+def _is_prime(n: int) -> bool:
+    """Miller-Rabin with the first twelve primes as bases: exact below 3.3 * 10**24."""
+    if n < 2:
+        return False
+    bases = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
+    for p in bases:
+        if n % p == 0:
+            return n == p
+    d, r = n - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    for a in bases:
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(r - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def primes_below_2_63() -> Iterator[int]:
+    """The primes below 2**63, largest first (PRIMES, then found as needed)."""
+    yield from PRIMES
+    n = PRIMES[-1] - 2
+    while True:
+        if _is_prime(n):
+            yield n
+        n -= 2
+
+
+def combine(residues: list[int], moduli: np.ndarray) -> int:
+    """The integer with these residues (Chinese remainder theorem; modulus 0 is 2**64)."""
+    value, modulus = 0, 1
+    for r, m in zip(residues, moduli.tolist(), strict=True):
+        m = 1 << 64 if m == 0 else m
+        # value + modulus * t = r (mod m)
+        t = ((r - value) * pow(modulus, -1, m)) % m
+        value += modulus * t
+        modulus *= m
+    return value
+
+
+class Stopped(Exception):  # noqa: N818 - a condition, not an error
+    """The count was stopped between two squares; squares_done says how far it came."""
+
+    def __init__(self, squares_done: int, squares: int, states: int) -> None:
+        super().__init__(f"stopped after square {squares_done} of {squares} "
+                         f"({states:,} live states)")
+        self.squares_done = squares_done
+        self.squares = squares
+        self.states = states
+
+
+class TooManyStates(Exception):  # noqa: N818
+    """The states outgrew the memory allowed (the message says how many, where)."""
+
+
+@dataclass
+class RunStats:
+    """What one frontier run met: its largest table and the live states after each square."""
+
+    peak_states: int = 0
+    peak_bytes: int = 0
+    states: list[int] | None = None
+
+
+def run(board: Board, mode: int, start: int | None = None, *,
+        progress: Progress | None = None, stop: Callable[[], bool] | None = None,
+        max_bytes: int | None = None, stats: RunStats | None = None) -> int:
+    """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
+    OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
+    with an end on start: directed tours from start).  stop is asked between squares (True
+    raises Stopped); progress is told after each square.  States that would need more than
+    max_bytes (default: 80 % of the memory free at the start) raise TooManyStates."""
+    ln = line(board)
+    n = ln.squares
+    moduli = moduli_for(board, mode == CLOSED)
+    nres = len(moduli)
+    start_at = -1
+    if mode == OPEN_FROM:
+        start_at = int(np.flatnonzero(ln.order == start)[0])
+    slot_bytes = 8 * (1 + nres)
+    if max_bytes is None:  # never more than the machine has free
+        max_bytes = int(0.8 * available_memory())
+    # at a growth: the packed input, the full table and the new one half as large again
+    limit = int(max_bytes / slot_bytes / 4.5)
+    table = np.ones((1, 1 + nres), dtype=np.uint64)
+    table[0, 0] = 0
+    ends = endable(ln, mode, start_at)
+    ratio = 4.0
+    live = 1
+    if stats is not None:
+        stats.states = []
+    for k in range(n):
+        if stop is not None and stop():
+            raise Stopped(k, n, live)
+        pending = start_at - k if start_at > k else 0
+        before = table.shape[0]
+        table, live = step(table, min(before * ratio, limit), moduli, ln.span, ln.targets[k],
+                           ln.room[k], ln.near[k], ends[k:k + ln.span + 1], mode,
+                           k == start_at, pending, n - 1 - k, limit)
+        if live < 0:
+            raise TooManyStates(f"more than {limit:,} frontier states at square {k + 1} of "
+                                f"{n}: over the memory allowed")
+        used = (before + table.shape[0]) * table.shape[1] * 8
+        if live:
+            ratio = min(4.0, max(0.5, 1.1 * live / before))
+            table = compact(table, live)
+        if stats is not None and stats.states is not None:
+            stats.states.append(live)
+            if live > stats.peak_states:
+                stats.peak_states = live
+            stats.peak_bytes = max(stats.peak_bytes, used)
+        if progress is not None:
+            progress(k + 1, n, live, used)
+        if live == 0:
+            return 0
+    sizes = [1 << 64 if m == 0 else m for m in moduli.tolist()]
+    total = [0] * nres
+    for i in range(table.shape[0]):
+        for r, m in enumerate(sizes):
+            total[r] = (total[r] + int(table[i, 1 + r])) % m
+    return combine(total, moduli)

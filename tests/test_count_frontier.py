@@ -1,0 +1,216 @@
+"""The frontier counter against exhaustive enumeration and the published counts.
+
+Published values: OEIS A001230 (closed tours of n x n, undirected: 6x6 9,862; 8x8
+13,267,364,410,532, McKay 1997); OEIS A165134 (open tours of n x n, directed, summed over the
+starts: 5x5 1,728; 6x6 6,637,920; 7x7 165,575,218,320); Knuth, "Leaper graphs" (1994) and
+Schwenk (1991) for 3x10 (16), 5x6 (8) and 3x12 (176) closed tours; 5x10 (13,311,268) and 6x8
+(55,488,142) closed tours as quoted in the project's issue 17 (graphillion gives the same).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import numpy as np
+import pytest
+
+from knighttour.cli import main
+from knighttour.core import frontier, strip
+from knighttour.core.board import Board, BoardError, build_board
+from knighttour.core.count import (
+    ENUMERATION,
+    FRONTIER,
+    CountStopped,
+    choose_method,
+    count_closed,
+    count_from,
+    count_open,
+    count_tours,
+)
+
+SLOW = pytest.mark.skipif(not os.environ.get("KNIGHTTOUR_SLOW"),
+                          reason="minutes of work: set KNIGHTTOUR_SLOW=1")
+
+#: every board of at most 36 squares, short side first
+SMALL_BOARDS = [(r, c) for r in range(1, 7) for c in range(r, 37) if r * c <= 36]
+
+
+def _both(board: Board, **kwargs):
+    return (count_tours(board, method=FRONTIER, **kwargs),
+            count_tours(board, method=ENUMERATION, **kwargs))
+
+
+@pytest.mark.parametrize("rows, cols", SMALL_BOARDS)
+def test_frontier_agrees_with_enumeration_on_every_small_board(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    if not frontier.applies(board):
+        assert board.squares < 3
+        return
+    fast, slow = _both(board, per_start=True)
+    assert fast.per_start.tolist() == slow.per_start.tolist()
+    if rows == cols == 6:
+        assert fast.count == 6_637_920  # OEIS A165134; test_count.py counts it in one run
+    else:
+        assert count_tours(board, method=FRONTIER).count == fast.count == slow.count
+    fast, slow = _both(board, closed=True)
+    assert fast.count == slow.count
+
+
+@pytest.mark.parametrize("rows, cols", [(5, 4), (6, 5), (7, 3), (9, 4)])
+def test_either_way_up(rows: int, cols: int) -> None:
+    assert count_tours(Board(rows, cols), method=FRONTIER, per_start=True).per_start.reshape(
+        rows, cols).T.tolist() == count_tours(Board(cols, rows), method=FRONTIER,
+                                              per_start=True).per_start.reshape(
+        cols, rows).tolist()
+
+
+@pytest.mark.parametrize("rows, cols, expected", [
+    (6, 6, 9862), (3, 10, 16), (5, 6, 8), (3, 12, 176), (5, 10, 13_311_268),
+    (6, 8, 55_488_142),
+])
+def test_published_closed_counts(rows: int, cols: int, expected: int) -> None:
+    assert count_tours(Board(rows, cols), closed=True, method=FRONTIER).count == expected
+    if rows * cols < 40:
+        assert count_tours(Board(cols, rows), closed=True, method=FRONTIER).count == expected
+
+
+@pytest.mark.parametrize("n, expected", [(3, 0), (4, 0), (5, 1728)])
+def test_a165134_open_tours(n: int, expected: int) -> None:
+    # 6x6 (6,637,920) is checked with the small boards, against enumeration too
+    assert count_tours(Board(n, n), method=FRONTIER).count == expected
+
+
+@SLOW
+def test_a165134_seven_by_seven() -> None:
+    assert count_tours(Board(7, 7), method=FRONTIER).count == 165_575_218_320
+
+
+@SLOW
+def test_a001230_eight_by_eight() -> None:
+    assert count_tours(Board(8, 8), closed=True, method=FRONTIER).count == 13_267_364_410_532
+
+
+def test_counts_past_two_to_the_64() -> None:
+    # strip.py counts 3 and 4 wide boards independently (Python ints, its own states)
+    for board, start, closed in ((Board(3, 50), None, True), (Board(4, 30), None, False),
+                                 (Board(3, 60), 0, False), (Board(4, 24), 5, False)):
+        expected = strip.count(board, start, closed)
+        got = count_tours(board, closed=closed, start=start, method=FRONTIER).count
+        assert got == expected
+    assert count_tours(Board(3, 50), closed=True).count == 960_786_342_292_812_728_320
+    assert count_tours(Board(4, 30)).count > 1 << 64
+
+
+def test_chinese_remainders_round_trip() -> None:
+    rng = random.Random(17)
+    for bits in (10, 64, 65, 126, 200, 500):
+        board = Board(8, max(4, bits // 8))
+        moduli = frontier.moduli_for(board)
+        sizes = [1 << 64 if m == 0 else m for m in moduli.tolist()]
+        for _ in range(20):
+            value = rng.getrandbits(bits)
+            if value.bit_length() >= sum(s.bit_length() - 1 for s in sizes):
+                continue
+            assert frontier.combine([value % m for m in sizes], moduli) == value
+
+
+def test_moduli_cover_the_largest_count() -> None:
+    # the bound is Bregman's: the counts of 3 x 50 need more than 64 bits, 5x5 less
+    assert len(frontier.moduli_for(Board(3, 50))) >= 2
+    assert len(frontier.moduli_for(Board(3, 3))) == 1
+    assert len(frontier.moduli_for(Board(8, 100))) > 10  # more primes are found as needed
+
+
+def test_per_start_table_and_method() -> None:
+    board = Board(5, 5)
+    result = count_tours(board, per_start=True, method=FRONTIER)
+    assert result.method == FRONTIER
+    table = result.per_start.reshape(5, 5)
+    assert table[0, 0] == 304 and table[2, 2] == 64 and table[0, 1] == 0
+    assert result.count == 1728 == int(table.sum())
+    assert result.per_start.dtype == np.int64
+    assert count_from(board, board.parse_square("a1")) == 304
+    assert count_tours(board, start=12, per_start=True).count == 64
+
+
+def test_method_choice() -> None:
+    assert choose_method(Board(5, 5)) == choose_method(Board(6, 6)) == ENUMERATION
+    for spec in ((5, 7), (3, 40), (5, 10), (8, 8), (7, 30), (4, 6)):
+        assert choose_method(Board(*spec)) == FRONTIER
+    assert choose_method(Board(9, 9)) == ENUMERATION  # wider than the key
+
+
+def test_progress_and_stop() -> None:
+    seen: list[tuple[int, int, int, int]] = []
+    count_tours(Board(5, 8), closed=True, method=FRONTIER,
+                progress=lambda *a: seen.append(a))
+    assert [k for k, *_ in seen] == list(range(1, 41))
+    assert all(n == 40 and states >= 0 and used > 0 for _, n, states, used in seen)
+    asked = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 10
+
+    with pytest.raises(CountStopped) as info:
+        count_tours(Board(6, 8), closed=True, method=FRONTIER, stop=stop)
+    assert "after square 10 of 48" in str(info.value)
+    assert info.value.partial.count is None
+    # per start: the squares finished before the stop are known
+    asked.clear()
+    with pytest.raises(CountStopped) as info:
+        count_tours(Board(5, 6), per_start=True, method=FRONTIER,
+                    stop=lambda: len(asked) > 40 or bool(asked.append(1)))
+    assert info.value.partial.per_start[0] == 4542  # a1 was finished
+
+
+def test_stop_ends_an_enumeration_too() -> None:
+    with pytest.raises(CountStopped):
+        count_tours(Board(6, 6), method=ENUMERATION, stop=lambda: True)
+
+
+def test_too_many_states_is_bad_input() -> None:
+    with pytest.raises(BoardError, match="frontier states"):
+        count_tours(Board(6, 12), method=FRONTIER, max_bytes=1 << 20)
+
+
+@pytest.mark.parametrize("rows, cols, leaper, holes, wrap", [
+    (5, 5, None, ("c3",), "none"), (4, 7, None, ("a1", "g4"), "none"),
+    (4, 4, None, (), "torus"), (4, 8, (1, 4), (), "none"), (6, 5, None, ("b2",), "none"),
+    (6, 4, None, (), "cylinder"), (5, 6, (2, 3), (), "none"),
+])
+def test_variants_agree_with_enumeration(rows, cols, leaper, holes, wrap) -> None:
+    board = build_board(rows, cols, leaper=leaper, holes=holes, wrap=wrap)
+    assert frontier.applies(board)
+    fast, slow = _both(board, per_start=True)
+    assert fast.per_start.tolist() == slow.per_start.tolist()
+    fast, slow = _both(board, closed=True)
+    assert fast.count == slow.count
+
+
+def test_plain_forms() -> None:
+    assert count_open(Board(3, 40)) == strip.count(Board(3, 40), None, False)
+    assert count_closed(Board(6, 6)) == 9862
+
+
+def test_cli_method_and_per_start(capsys) -> None:
+    import json
+
+    assert main(["count", "3x12", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["count"], data["method"]) == (114_496, "frontier")  # OEIS A118067
+    assert main(["count", "5", "--per-start", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["method"] == "enumeration"
+    assert list(data)[-1] == "per_start"
+    assert (data["per_start"]["a1"], data["per_start"]["c3"], data["per_start"]["b1"]) == (
+        304, 64, 0)
+    assert sum(data["per_start"].values()) == data["count"] == 1728
+
+
+def test_cli_refuses_what_would_not_fit(capsys) -> None:
+    assert main(["count", "8x400"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "GiB" in err
+    assert main(["count", "5", "--closed", "--per-start"]) == 2
