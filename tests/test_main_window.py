@@ -107,3 +107,32 @@ def test_help_has_how_to_use(window, monkeypatch) -> None:
         text))
     help_action(window, "How to use").trigger()
     assert shown and all(tab in shown[0] for tab in ("Explore", "Race", "Table", "Play"))
+
+
+def test_tour_commands_act_only_where_the_tour_is(qtbot, window) -> None:
+    """Save and export act on the Explore tab's tour: on another tab they are off, so the
+    toolbar's Save never writes a tour the user cannot see."""
+    from test_gui import solve
+
+    solve(qtbot, window, "a1")
+    assert all(act.isEnabled() for act in window.export_actions)
+    window.tabs.setCurrentWidget(window.play)
+    assert not any(act.isEnabled() for act in window.export_actions)
+    assert not window.copy_action.isEnabled()
+    window.tabs.setCurrentWidget(window.explore)
+    assert all(act.isEnabled() for act in window.export_actions)
+
+
+def test_a_million_squares_fit_the_view(qtbot, window) -> None:
+    """A 1000x1000 board fits the window's own size, labels and all."""
+    from PySide6.QtCore import QRectF
+
+    from knighttour.core.board import Board
+    from knighttour.gui.widgets.board_painter import fit
+
+    window.model.set_board(Board(1000, 1000))
+    view = window.explore.view
+    rect = QRectF(view.contentsRect())
+    g = fit(view.board, rect)
+    assert g.x0 >= rect.left() and g.y0 >= rect.top()
+    assert g.x0 + 1000 * g.side <= rect.right() + 1 and g.y0 + 1000 * g.side <= rect.bottom() + 1

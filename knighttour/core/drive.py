@@ -110,7 +110,7 @@ class Drive:
                 self.progress(search)
 
     def _paced(self, search: Search) -> None:
-        base = self._base(search)
+        base, wake = self._base(search), 0.0
         while search.status == Status.RUNNING and not self._stopped():
             if self._budget(search, base, 1) == 0:
                 break
@@ -120,7 +120,10 @@ class Drive:
                 self.progress(search)
             if search.steps == before:
                 continue  # no move to watch (a tour still being built): no pause
-            wake = time.perf_counter() + self.pace
+            # moves keep to a clock of their own (the work and the naps' overshoot do not
+            # slow the pace), but never catch up in a burst after a hold-up
+            now = time.perf_counter()
+            wake = max(wake + self.pace, now) if wake else now + self.pace
             while not self._stopped() and (left := wake - time.perf_counter()) > 0:
                 self.sleep(min(NAP, left))
 

@@ -46,9 +46,10 @@ from .workers import wait_for_threads
 #: the program's name, as About and the README say it
 TITLE = "Knight's Tour Explorer"
 #: Help > How to use
-HOW_TO_USE = """<p><b>Explore</b>: choose a board and a solver on the left, then click a square:
-the tour from it appears, or the search runs live. Step through a tour with the playback bar
-(Home, Left, Space, Right, End); zoom with the wheel, drag to pan, double-click to fit.</p>
+HOW_TO_USE = """<p><b>Explore</b>: choose a board and a solver on the right, then click a
+square of the board: the tour from it appears, or the search runs live. Step through a
+tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
+pan, double-click to fit.</p>
 <p><b>Race</b>: check 2 to 6 solvers, name a start square and start them together on the
 Explore tab's board; the ranking follows when all have ended.</p>
 <p><b>Table</b>: run the checked solvers from every start square: a sortable table, a summary,
@@ -116,7 +117,7 @@ class KnightTourApp(QMainWindow):
         keys = QKeySequence.StandardKey
         bar, files, view = self.menuBar(), self.files, self.explore.view
         file_menu = bar.addMenu("&File")
-        self.open_action = self._action("&Open tour…", files.open_tour, keys.Open,
+        self.open_action = self._action("&Open tour…", self.open_tour, keys.Open,
                                         "Show a tour from a JSON or text file", "open")
         file_menu.addAction(self.open_action)
         file_menu.addSeparator()
@@ -175,7 +176,8 @@ class KnightTourApp(QMainWindow):
     # reacting ----------------------------------------------------------------------------
     @Slot()
     def _update_actions(self) -> None:
-        has_path = self.explore.has_path
+        # the tour commands act on the Explore tab's tour: only while that tab is shown
+        has_path = self.explore.has_path and self.tabs.currentWidget() is self.explore
         for act in [*self.export_actions, self.copy_action]:
             act.setEnabled(has_path)
         self.stop_action.setEnabled(self.explore.running)
@@ -184,6 +186,13 @@ class KnightTourApp(QMainWindow):
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
         self.statusBar().clearMessage()
+        self._update_actions()
+
+    @Slot()
+    def open_tour(self) -> None:
+        """File > Open tour: the tour is shown in the Explore tab, so that tab comes first."""
+        self.tabs.setCurrentWidget(self.explore)
+        self.files.open_tour()
 
     @Slot(object, object)
     def _replay_game(self, board: Board, path: np.ndarray) -> None:

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 
 from ...core import formats
 from ...core.board import Board
-from ...core.tour import Tour
 from .. import export
 from ..files import save_bytes
 from ..settings import MAX_SIDE, MAX_SQUARES
@@ -183,7 +182,9 @@ class TourFiles(QObject):
                                 f"{board.spec} board: {checked.reason}.")
             return False
         squares = tour_file.squares
-        kind = "closed" if Tour(board, squares).is_closed else "open"
+        # what the file asked for; an open tour that happens to end a move from its start
+        # is still an open tour
+        kind = "closed" if tour_file.closed else "open"
         self.model.closed = tour_file.closed
         self.model.show_tour(board, squares, f"Opened a valid {kind} tour of {board.spec} "
                              f"from {board.name(int(squares[0]))}.")

@@ -113,8 +113,9 @@ def fit(board: Board, rect: QRectF) -> Geometry:
     # a 3D board's layers are named above them, its files below: a line more at the top
     top = 2 * margin if board.layers > 1 else margin
     # the labels stay at every size (on large boards only every few files and ranks)
-    side = max(0.5, min((rect.width() - 2 * margin) / cols,
-                        (rect.height() - top - margin) / rows))
+    # fitted whatever the size: a million squares in a small view are a fraction of a pixel
+    side = max(1e-3, min((rect.width() - 2 * margin) / cols,
+                         (rect.height() - top - margin) / rows))
     x0 = rect.left() + (rect.width() - side * cols) / 2
     y0 = rect.top() + top + (rect.height() - top - margin - side * rows) / 2
     return Geometry(side, x0, y0, True)
