@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import atexit
 import threading
+import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ..core import compare
+from ..core import compare, count, warm
 from ..core.board import Board, BoardError
 from ..core.drive import Drive
 from ..core.search import Search
@@ -193,6 +194,51 @@ class CompareWorker(QObject):
         try:
             compare.compare(self.board, self.solvers, self.starts, self.max_steps, self.closed,
                             stop=self.stop_flag, on_row=self.rowDone.emit)
+        except Exception as exc:
+            self.failed.emit(error_message(exc))
+        finally:
+            self.finished.emit()
+
+
+class CountWorker(QObject):
+    """Counts tours (core/count.py) on its own thread: progress after each square of the
+    frontier (at most ~10 a second), Stop between squares."""
+
+    progressed = Signal(int, int, int, int)  # steps done, steps, live states, bytes
+    counted = Signal(object)  # core.count.TourCount
+    failed = Signal(str)
+    finished = Signal()
+
+    def __init__(self, board: Board, closed: bool, start: int | None, per_start: bool) -> None:
+        super().__init__()
+        self.board, self.closed, self.start, self.per_start = board, closed, start, per_start
+        self.stop_flag = threading.Event()
+        self._last = 0.0
+
+    def abort(self) -> None:
+        """Stop the count at its next square."""
+        self.stop_flag.set()
+
+    def _progress(self, done: int, total: int, states: int, used: int) -> None:
+        now = time.perf_counter()
+        if now - self._last >= 0.1 or done == total:
+            self._last = now
+            self.progressed.emit(done, total, states, used)
+
+    @Slot()
+    def run(self) -> None:
+        """Count; a stop sends what was known (counted, with no count), an error a message."""
+        try:
+            if warm.warm_up(self.stop_flag.is_set):
+                result = count.count_tours(self.board, closed=self.closed, start=self.start,
+                                           per_start=self.per_start,
+                                           progress=self._progress,
+                                           stop=self.stop_flag.is_set)
+                self.counted.emit(result)
+            else:
+                self.failed.emit("Stopped before the count began.")
+        except count.CountStopped as exc:
+            self.counted.emit(exc.partial)
         except Exception as exc:
             self.failed.emit(error_message(exc))
         finally:

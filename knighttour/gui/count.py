@@ -1,0 +1,211 @@
+"""The Count tab: how many tours the Explore tab's board has (closed, open, open from one
+square) and, for open tours, the table of counts per start square drawn on the board.  The
+count runs in a worker (core/count.py: enumeration or the frontier counter, whichever is
+faster), with progress and Stop."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from PySide6.QtCore import QRectF, Qt, Slot
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.board import Board, BoardError
+from ..core.count import TourCount
+from .explore.model import KnightTourModel
+from .workers import CountWorker, start_worker
+
+
+class CountMap(QWidget):
+    """Open tours from each square, drawn on the board: colour is log10 of the count (pale:
+    few, dark: many; grey: none), with the number on the square where it fits."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.table: np.ndarray | None = None
+        self.setMinimumSize(200, 200)
+
+    def show_table(self, board: Board | None, table: np.ndarray | None) -> None:
+        """Draw table (a count per square) on board; None clears the picture."""
+        self.board, self.table = board, table
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        board, table = self.board, self.table
+        if board is None or table is None:
+            return
+        with QPainter(self) as p:
+            rect = QRectF(self.contentsRect()).adjusted(4, 4, -4, -4)
+            side = min(rect.width() / board.cols, rect.height() / board.rows)
+            x0 = rect.left() + (rect.width() - side * board.cols) / 2
+            y0 = rect.top() + (rect.height() - side * board.rows) / 2
+            counts = [int(v) for v in table.tolist()]
+            top = max(1.0, math.log10(max(counts) + 1))
+            font = p.font()
+            font.setPixelSize(max(7, int(side / 4.2)))
+            p.setFont(font)
+            metrics = p.fontMetrics()
+            for square, value in enumerate(counts):
+                file, rank = board.coords(square)
+                cell = QRectF(x0 + file * side, y0 + (board.rows - 1 - rank) * side, side, side)
+                if square in board.removed:
+                    p.fillRect(cell, QColor("#9e9e9e"))
+                    continue
+                t = math.log10(value + 1) / top if value else 0.0
+                colour = QColor.fromHsvF(0.6, 0.08 + 0.85 * t, 0.97 - 0.55 * t) if value \
+                    else QColor("#e0e0e0")
+                p.fillRect(cell, colour)
+                text = f"{value:,}"
+                if metrics.horizontalAdvance(text) < side - 2:
+                    p.setPen(QColor("white") if t > 0.55 else QColor("black"))
+                    p.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class CountPanel(QWidget):
+    """Count the tours of the Explore tab's board, with progress and Stop."""
+
+    def __init__(self, model: KnightTourModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._worker: CountWorker | None = None
+        self.result: TourCount | None = None
+        self.closed_button = QPushButton("Count closed tours")
+        self.closed_button.setToolTip("Each closed tour once, whatever its start and direction")
+        self.open_button = QPushButton("Count open tours")
+        self.open_button.setToolTip("Open tours counted with their direction, from every "
+                                    "square (tick the table to see each square's count)")
+        self.start_square = QLineEdit(placeholderText="a1 (optional)")
+        self.start_square.setToolTip("Count only the open tours from this square")
+        self.start_square.setMaximumWidth(110)
+        self.per_start = QCheckBox("Table per start square")
+        self.per_start.setChecked(True)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setFormat("%p%")
+        self.answer = QLabel("Count the tours of the board set in the Explore tab.",
+                             wordWrap=True)
+        self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.map = CountMap()
+        self.closed_button.clicked.connect(self.count_closed)
+        self.open_button.clicked.connect(self.count_open)
+        self.stop_button.clicked.connect(self.stop)
+
+        row = QHBoxLayout()
+        for w in (self.closed_button, self.open_button, QLabel("from"), self.start_square,
+                  self.per_start, self.stop_button):
+            row.addWidget(w)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.answer)
+        layout.addWidget(self.map, 1)
+        model.boardChanged.connect(self._board_changed)
+
+    @property
+    def running(self) -> bool:
+        """True while a count runs."""
+        return self._worker is not None
+
+    @Slot()
+    def _board_changed(self, *_: object) -> None:
+        if not self.running:
+            self.map.show_table(None, None)
+            self.answer.setText(f"Count the tours of {self.model.board.spec}.")
+
+    @Slot()
+    def count_closed(self) -> None:
+        """Count the closed tours of the board."""
+        self._start(closed=True, start=None, per_start=False)
+
+    @Slot()
+    def count_open(self) -> None:
+        """Count the open tours, from the square given or from every square."""
+        text = self.start_square.text().strip()
+        try:
+            start = self.model.board.parse_square(text) if text else None
+        except BoardError as exc:
+            self.answer.setText(f"Not counted: {exc}.")
+            return
+        self._start(closed=False, start=start, per_start=self.per_start.isChecked())
+
+    def _start(self, *, closed: bool, start: int | None, per_start: bool) -> None:
+        if self.running:
+            return
+        board = self.model.board
+        worker = CountWorker(board, closed, start, per_start)
+        worker.progressed.connect(self._progressed)
+        worker.counted.connect(self._counted)
+        worker.failed.connect(self._failed)
+        worker.finished.connect(self._finished)
+        self._worker, self._board, self._closed, self._start_square = (worker, board, closed,
+                                                                       start)
+        self.progress.setRange(0, 0)
+        self.map.show_table(None, None)
+        what = "closed tours" if closed else "open tours" + (
+            f" from {board.name(start)}" if start is not None else "")
+        self.answer.setText(f"Counting the {what} of {board.spec}…")
+        self._set_running(True)
+        start_worker(worker)
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop the count at its next square."""
+        if self._worker is not None:
+            self._worker.abort()
+
+    def shutdown(self) -> None:
+        """Stop the count (for closing the window)."""
+        self.stop()
+
+    def _set_running(self, running: bool) -> None:
+        for button in (self.closed_button, self.open_button):
+            button.setEnabled(not running)
+        self.stop_button.setEnabled(running)
+
+    @Slot(int, int, int, int)
+    def _progressed(self, done: int, total: int, states: int, used: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+        self.progress.setFormat(f"square {done:,} of {total:,}: {states:,} live states, "
+                                f"{used / 2**20:,.0f} MiB")
+
+    @Slot(object)
+    def _counted(self, result: TourCount) -> None:
+        self.result = result
+        board = self._board
+        if result.count is None:
+            self.answer.setText("Stopped before the end: no count.")
+        else:
+            what = ("closed tours (each once)" if self._closed else "open tours (each "
+                    "direction counted)" + (f" from {board.name(self._start_square)}"
+                                           if self._start_square is not None else ""))
+            self.answer.setText(f"<b>{result.count:,}</b> {what} on {board.spec}, by "
+                                f"{result.method} in {result.seconds:,.2f} s.")
+        if result.per_start is not None:
+            self.map.show_table(board, result.per_start)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self.answer.setText(f"Not counted: {message}")
+
+    @Slot()
+    def _finished(self) -> None:
+        self._worker = None
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
+        self.progress.setFormat("done")
+        self._set_running(False)
