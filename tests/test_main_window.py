@@ -17,7 +17,7 @@ ROOT = Path(knighttour.__file__).resolve().parent.parent
 
 def test_tabs_in_order(window) -> None:
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
-    assert titles == ["Explore", "Race", "Table", "Play"]
+    assert titles == ["Explore", "Race", "Table", "Play", "Count"]
     assert window.tabs.widget(0) is window.explore
 
 

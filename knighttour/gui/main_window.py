@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core.board import Board
+from .count import CountPanel
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
 from .explore.tour_files import TourFiles
@@ -79,13 +80,16 @@ class KnightTourApp(QMainWindow):
         self.race = RacePanel(self.model)
         self.table = TablePanel(self.model)
         self.play = PlayPanel(lambda: self.model.board)
+        self.count = CountPanel(self.model)
         self.tabs = QTabWidget()
         for panel, title, tip in (
                 (self.explore, "Explore", "Click a square and see a tour; watch the search"),
                 (self.race, "Race", "Run 2 to 6 solvers at once from one square"),
                 (self.table, "Table", "Run solvers from every start square and compare"),
                 (self.play, "Play", "Play the puzzle by hand, with undo, hints and an honest "
-                                    "warning")):
+                                    "warning"),
+                (self.count, "Count", "How many tours? Closed, open, or open from each "
+                                      "square")):
             self.tabs.addTab(panel, title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
         self.tabs.currentChanged.connect(self._tab_changed)
@@ -306,7 +310,7 @@ class KnightTourApp(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.explore.playback.pause()
         self.files.cancel_opening()
-        for panel in (self.race, self.table, self.play, self.model):
+        for panel in (self.race, self.table, self.play, self.count, self.model):
             panel.shutdown()
         wait_for_threads()
         self.save_settings()

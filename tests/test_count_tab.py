@@ -1,0 +1,43 @@
+"""gui/count.py: the Count tab counts tours in a worker, shows the number and the table of
+counts per start square, and stops at once."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from knighttour.core.board import Board
+from knighttour.gui.workers import live_threads
+
+
+def test_counting_5x5_open_tours_from_every_square(qtbot, window) -> None:
+    window.model.set_board(Board(5, 5))
+    window.tabs.setCurrentWidget(window.count)
+    tab = window.count
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    assert tab.running and tab.stop_button.isEnabled()
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
+    assert tab.result is not None and tab.result.count == 1728  # OEIS A165134
+    table = tab.result.per_start
+    board = Board(5, 5)
+    assert (int(table[board.parse_square("a1")]), int(table[board.parse_square("c3")]),
+            int(table[board.parse_square("b1")])) == (304, 64, 0)
+    assert "1,728" in tab.answer.text() and tab.map.table is not None
+    tab.start_square.setText("c3")
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
+    assert tab.result.count == 64 and "from c3" in tab.answer.text()
+    tab.start_square.setText("z9")
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    assert not tab.running and "off the 5x5 board" in tab.answer.text()
+
+
+def test_a_count_stops_at_once(qtbot, window) -> None:
+    window.model.set_board(Board(7, 7))
+    tab = window.count
+    tab.start_square.setText("")
+    tab.per_start.setChecked(False)
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.progress.maximum() > 1, timeout=30000)  # under way
+    qtbot.mouseClick(tab.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=5000)
+    assert "Stopped" in tab.answer.text() and tab.closed_button.isEnabled()
