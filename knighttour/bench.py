@@ -32,8 +32,16 @@ class BenchResult:
     peak_bytes: int = 0
 
 
-def _solve(case: str, solver: str, spec: str, start: str, cap: int, repeat: int = 1,
-           order: str = REFERENCE_ORDER, closed: bool = False) -> BenchResult:
+def _solve(
+    case: str,
+    solver: str,
+    spec: str,
+    start: str,
+    cap: int,
+    repeat: int = 1,
+    order: str = REFERENCE_ORDER,
+    closed: bool = False,
+) -> BenchResult:
     rows, cols = (int(x) for x in spec.split("x"))
     board = Board(rows, cols, parse_order(order))
     best = None
@@ -45,13 +53,26 @@ def _solve(case: str, solver: str, spec: str, start: str, cap: int, repeat: int 
         drive(search, cap)
         if best is None or search.seconds < best.seconds:
             best = search
-    return BenchResult(case, solver, spec, start, best.status, best.steps, best.seconds,
-                       best.steps / best.seconds if best.seconds else 0.0)
+    return BenchResult(
+        case,
+        solver,
+        spec,
+        start,
+        best.status,
+        best.steps,
+        best.seconds,
+        best.steps / best.seconds if best.seconds else 0.0,
+    )
 
 
 #: the frontier counter's cases: (board, closed, slow?)
-COUNT_CASES = (("5x10", True, False), ("6x8", True, False), ("6x6", False, False),
-               ("7x7", False, True), ("8x8", True, True))
+COUNT_CASES = (
+    ("5x10", True, False),
+    ("6x8", True, False),
+    ("6x6", False, False),
+    ("7x7", False, True),
+    ("8x8", True, True),
+)
 
 
 def _count(spec: str, closed: bool) -> BenchResult:
@@ -60,11 +81,28 @@ def _count(spec: str, closed: bool) -> BenchResult:
     try:
         result = count_tours(Board(rows, cols), closed=closed, method=FRONTIER)
     except BoardError as exc:
-        return BenchResult(f"count {kind} tours of {spec} (frontier)", "count", spec, "all",
-                           f"refused: {exc}", 0, 0.0, 0.0)
-    return BenchResult(f"count {kind} tours of {spec} (frontier)", "count", spec, "all",
-                       f"{result.count} tours", result.count, result.seconds, 0.0,
-                       result.peak_states, result.peak_bytes)
+        return BenchResult(
+            f"count {kind} tours of {spec} (frontier)",
+            "count",
+            spec,
+            "all",
+            f"refused: {exc}",
+            0,
+            0.0,
+            0.0,
+        )
+    return BenchResult(
+        f"count {kind} tours of {spec} (frontier)",
+        "count",
+        spec,
+        "all",
+        f"{result.count} tours",
+        result.count,
+        result.seconds,
+        0.0,
+        result.peak_states,
+        result.peak_bytes,
+    )
 
 
 def run_bench(slow: bool = False) -> list[BenchResult]:
@@ -72,16 +110,23 @@ def run_bench(slow: bool = False) -> list[BenchResult]:
     take minutes (7x7 open, 8x8 closed)."""
     warm.warm_up()
     results = [
-        _solve("backtracking 8x8 from a1, 20M-move cap", "backtracking", "8x8", "a1",
-               20_000_000),
-        _solve("warnsdorff 1000x1000 from a1", "warnsdorff", "1000x1000", "a1",
-               10**9, repeat=5),
+        _solve("backtracking 8x8 from a1, 20M-move cap", "backtracking", "8x8", "a1", 20_000_000),
+        _solve("warnsdorff 1000x1000 from a1", "warnsdorff", "1000x1000", "a1", 10**9, repeat=5),
         _solve("warnsdorff 8x8 from a1", "warnsdorff", "8x8", "a1", 10**9, repeat=200),
     ]
     for side, repeat in ((1000, 5), (4000, 2), (10000, 1)):
         spec = f"{side}x{side}"
-        results.append(_solve(f"divide-conquer closed {spec}", "divide-conquer", spec, "a1",
-                              10**12, repeat=repeat, closed=True))
+        results.append(
+            _solve(
+                f"divide-conquer closed {spec}",
+                "divide-conquer",
+                spec,
+                "a1",
+                10**12,
+                repeat=repeat,
+                closed=True,
+            )
+        )
     for side in (1000, 4000):
         spec = f"{side}x{side}"
         for solver in ("warnsdorff-roth", "squirrel-cull"):
@@ -90,19 +135,48 @@ def run_bench(slow: bool = False) -> list[BenchResult]:
     # fills the state tables, later runs reuse them
     for spec, start, closed in (("3x333334", "a1", True), ("4x250000", "a1", False)):
         kind = "closed" if closed else "open"
-        results.append(_solve(f"divide-conquer {kind} {spec}, first run", "divide-conquer",
-                              spec, start, 10**12, closed=closed))
-        results.append(_solve(f"divide-conquer {kind} {spec}, tables kept", "divide-conquer",
-                              spec, start, 10**12, repeat=3, closed=closed))
-    results.append(_solve("warnsdorff-roth 3x333334 from a1", "warnsdorff-roth", "3x333334",
-                          "a1", 10**12))
-    results.append(_solve("warnsdorff-roth 4x250000 from a1", "warnsdorff-roth", "4x250000",
-                          "a1", 10**12))
+        results.append(
+            _solve(
+                f"divide-conquer {kind} {spec}, first run",
+                "divide-conquer",
+                spec,
+                start,
+                10**12,
+                closed=closed,
+            )
+        )
+        results.append(
+            _solve(
+                f"divide-conquer {kind} {spec}, tables kept",
+                "divide-conquer",
+                spec,
+                start,
+                10**12,
+                repeat=3,
+                closed=closed,
+            )
+        )
+    results.append(
+        _solve("warnsdorff-roth 3x333334 from a1", "warnsdorff-roth", "3x333334", "a1", 10**12)
+    )
+    results.append(
+        _solve("warnsdorff-roth 4x250000 from a1", "warnsdorff-roth", "4x250000", "a1", 10**12)
+    )
     t0 = time.perf_counter()
     total = count_open(Board(6, 6))
     seconds = time.perf_counter() - t0
-    results.append(BenchResult("count all open tours of 6x6 (enumeration)", "count", "6x6",
-                               "all", f"{total} tours", total, seconds, 0.0))
+    results.append(
+        BenchResult(
+            "count all open tours of 6x6 (enumeration)",
+            "count",
+            "6x6",
+            "all",
+            f"{total} tours",
+            total,
+            seconds,
+            0.0,
+        )
+    )
     for spec, closed, is_slow in COUNT_CASES:
         if slow or not is_slow:
             results.append(_count(spec, closed))
@@ -159,8 +233,9 @@ def _cp_seconds(source: str, target: str, repeat: int) -> float:
             os.remove(target)
 
 
-def run_io_bench(sides: tuple[int, ...] = IO_SIDES, repeat: int = 3,
-                 directory: str | None = None) -> list[IoResult]:
+def run_io_bench(
+    sides: tuple[int, ...] = IO_SIDES, repeat: int = 3, directory: str | None = None
+) -> list[IoResult]:
     """Build a closed tour of each side x side board by divide and conquer and time each
     stage: build (the links), walk (the squares), encode (names into memory), write (names
     to a file, walked as written), read (names back to squares), validate (the text file),
@@ -224,8 +299,9 @@ def run_io_bench(sides: tuple[int, ...] = IO_SIDES, repeat: int = 3,
 
             times["validate"] = _best(validate, repeat)
 
-            def write_packed(built=built, board: Board = board, packed: str = packed,
-                             n: int = n) -> None:
+            def write_packed(
+                built=built, board: Board = board, packed: str = packed, n: int = n
+            ) -> None:
                 with open(packed, "wb") as fh:
                     stream.write_packed(fh, built.chunks(), board, count=n)
 
@@ -239,10 +315,25 @@ def run_io_bench(sides: tuple[int, ...] = IO_SIDES, repeat: int = 3,
             cp = _cp_seconds(text, text + ".copy", repeat)
             times["cp of the text file"] = cp
             for stage, seconds in times.items():
-                whole = stage in ("walk + encode + write", "read", "validate", "packed write",
-                                  "packed validate")
-                results.append(IoResult(f"{stage} {spec}", "io", spec, stage, n, seconds,
-                                        seconds / n * 1e9, seconds / cp if whole else 0.0))
+                whole = stage in (
+                    "walk + encode + write",
+                    "read",
+                    "validate",
+                    "packed write",
+                    "packed validate",
+                )
+                results.append(
+                    IoResult(
+                        f"{stage} {spec}",
+                        "io",
+                        spec,
+                        stage,
+                        n,
+                        seconds,
+                        seconds / n * 1e9,
+                        seconds / cp if whole else 0.0,
+                    )
+                )
     return results
 
 

@@ -53,6 +53,7 @@ def _positive(what: str):
         if value < 1:
             raise argparse.ArgumentTypeError(f"{what} must be at least 1, not {value}")
         return value
+
     return parse
 
 
@@ -73,22 +74,33 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--start", required=True, help="start square, e.g. a1")
     solve.add_argument("--solver", default="auto", help="solver name (see 'knighttour solvers')")
     solve.add_argument("--closed", action="store_true", help="ask for a closed tour")
-    solve.add_argument("--max-steps", type=_positive("--max-steps"), default=None,
-                       help="give up after this many moves")
+    solve.add_argument(
+        "--max-steps",
+        type=_positive("--max-steps"),
+        default=None,
+        help="give up after this many moves",
+    )
     solve.add_argument("--seed", type=_integer, default=0, help="seed for random tie-breaks")
-    solve.add_argument("--order", default=None,
-                       help='jump order as file,rank deltas: "2,1 1,2 -1,2 -2,1 ..."')
-    solve.add_argument("--solutions", type=_positive("--solutions"), default=None,
-                       help="exact solvers: return up to N distinct tours")
+    solve.add_argument(
+        "--order", default=None, help='jump order as file,rank deltas: "2,1 1,2 -1,2 -2,1 ..."'
+    )
+    solve.add_argument(
+        "--solutions",
+        type=_positive("--solutions"),
+        default=None,
+        help="exact solvers: return up to N distinct tours",
+    )
     solve.add_argument("--output", default=None, help="write the tour to FILE, one per line")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     _add_variant_options(solve)
 
     validate = sub.add_parser("validate", help="check a tour file")
-    validate.add_argument("board", nargs="?", default=None,
-                          help="the board, for files that do not name theirs")
-    validate.add_argument("file", help="a tour file (JSON, or text with or without its header "
-                                       "line); - is stdin")
+    validate.add_argument(
+        "board", nargs="?", default=None, help="the board, for files that do not name theirs"
+    )
+    validate.add_argument(
+        "file", help="a tour file (JSON, or text with or without its header line); - is stdin"
+    )
     validate.add_argument("--closed", action="store_true", help="require a closed tour")
     validate.add_argument("--json", action="store_true")
     validate.add_argument("--order", default=None, help=argparse.SUPPRESS)
@@ -97,24 +109,35 @@ def build_parser() -> argparse.ArgumentParser:
     count = sub.add_parser("count", help="count every tour")
     count.add_argument("board")
     count.add_argument("--start", default=None, help="count open tours from this square only")
-    count.add_argument("--closed", action="store_true",
-                       help="count closed tours (each cycle once)")
-    count.add_argument("--per-start", action="store_true",
-                       help="also count the open tours from each square")
+    count.add_argument("--closed", action="store_true", help="count closed tours (each cycle once)")
+    count.add_argument(
+        "--per-start", action="store_true", help="also count the open tours from each square"
+    )
     count.add_argument("--json", action="store_true")
     _add_variant_options(count)
 
     compare = sub.add_parser("compare", help="run solvers from many start squares")
     compare.add_argument("board")
-    compare.add_argument("--solvers", default=",".join(COMPARE_DEFAULT),
-                         help="comma-separated solver names (default: seed 001's four)")
+    compare.add_argument(
+        "--solvers",
+        default=",".join(COMPARE_DEFAULT),
+        help="comma-separated solver names (default: seed 001's four)",
+    )
     compare.add_argument("--starts", default="all", help="all, or squares such as a1,c3")
-    compare.add_argument("--max-steps", type=_positive("--max-steps"),
-                         default=DEFAULT_MAX_STEPS, help="give up each run after N moves")
+    compare.add_argument(
+        "--max-steps",
+        type=_positive("--max-steps"),
+        default=DEFAULT_MAX_STEPS,
+        help="give up each run after N moves",
+    )
     compare.add_argument("--closed", action="store_true", help="ask for closed tours")
     compare.add_argument("--order", default=None, help="jump order, as for solve")
-    compare.add_argument("--workers", type=_positive("--workers"), default=None,
-                         help="threads to run on (default: one per core)")
+    compare.add_argument(
+        "--workers",
+        type=_positive("--workers"),
+        default=None,
+        help="threads to run on (default: one per core)",
+    )
     _add_variant_options(compare)
     out = compare.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="a JSON list of rows")
@@ -122,12 +145,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="time the kernels on fixed cases")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--large", action="store_true",
-                       help="also write and read tours of 8000x8000 and 10000x10000")
-    bench.add_argument("--io", action="store_true",
-                       help="only the cases that write, read and validate tour files")
-    bench.add_argument("--slow", action="store_true",
-                       help="add the counts that take minutes (7x7 open, 8x8 closed)")
+    bench.add_argument(
+        "--large",
+        action="store_true",
+        help="also write and read tours of 8000x8000 and 10000x10000",
+    )
+    bench.add_argument(
+        "--io", action="store_true", help="only the cases that write, read and validate tour files"
+    )
+    bench.add_argument(
+        "--slow",
+        action="store_true",
+        help="add the counts that take minutes (7x7 open, 8x8 closed)",
+    )
 
     solvers = sub.add_parser("solvers", help="list the solvers")
     solvers.add_argument("--json", action="store_true")
@@ -140,20 +170,30 @@ def _board(args: argparse.Namespace) -> Board:
     layers, rows, cols = three if three is not None else (1, *parse_board_spec(args.board))
     leaper = getattr(args, "leaper", None)
     holes = getattr(args, "holes", None)
-    return build_board(rows, cols, layers=layers,
-                       leaper=parse_leaper(leaper) if leaper else None,
-                       order=getattr(args, "order", None),
-                       holes=holes.split(",") if holes else (),
-                       wrap=getattr(args, "wrap", None) or "none")
+    return build_board(
+        rows,
+        cols,
+        layers=layers,
+        leaper=parse_leaper(leaper) if leaper else None,
+        order=getattr(args, "order", None),
+        holes=holes.split(",") if holes else (),
+        wrap=getattr(args, "wrap", None) or "none",
+    )
 
 
 def _add_variant_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--leaper", default=None,
-                        help="A,B for an (A,B)-leaper (default 1,2, the knight), or a name: "
-                             + ", ".join(LEAPERS))
+    parser.add_argument(
+        "--leaper",
+        default=None,
+        help="A,B for an (A,B)-leaper (default 1,2, the knight), or a name: " + ", ".join(LEAPERS),
+    )
     parser.add_argument("--holes", default=None, help="squares to remove, e.g. a1,d4")
-    parser.add_argument("--wrap", default="none", choices=WRAPS,
-                        help="cylinder joins the left and right edges; torus joins both pairs")
+    parser.add_argument(
+        "--wrap",
+        default="none",
+        choices=WRAPS,
+        help="cylinder joins the left and right edges; torus joins both pairs",
+    )
 
 
 def _with_variant(result: dict, board: Board) -> dict:
@@ -172,8 +212,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from .core.search import ConstructSearch
 
     search = make_search(board, start, args.solver, args.closed, args.seed)
-    if args.output is not None and args.solutions is None and isinstance(search,
-                                                                        ConstructSearch):
+    if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
         search.lazy = True  # walked into the file a chunk at a time, never held whole
     warm.warm_up_for(search)  # the kernels this run uses, loaded before the clock starts
     paths = []
@@ -194,22 +233,34 @@ def cmd_solve(args: argparse.Namespace) -> int:
             count: int | None = search.depth
         else:
             squares, count = paths[0] if paths else np.zeros(0, np.int64), None
-        _write_squares(args.output, squares, board, count=count, start=start,
-                       closed=bool(args.closed), solver=info.name)
+        _write_squares(
+            args.output,
+            squares,
+            board,
+            count=count,
+            start=start,
+            closed=bool(args.closed),
+            solver=info.name,
+        )
         tours: list[list[str]] = [[] for _ in paths]
     else:
         tours = [board.names(path) for path in paths]
     status = FOUND if tours else search.status
     reason = "" if tours and search.status != FOUND and args.solutions else search.reason
     result: dict[str, object] = {
-        "board": board.to_json(), "start": board.name(start), "solver": info.name,
-        "closed": bool(args.closed), "status": status, "reason": reason,
+        "board": board.to_json(),
+        "start": board.name(start),
+        "solver": info.name,
+        "closed": bool(args.closed),
+        "status": status,
+        "reason": reason,
         "tour": tours[0] if tours else [],
     }
     if args.solutions is not None:
         result["tours"] = tours
-    result.update(steps=search.steps, backtracks=search.backtracks,
-                  seconds=round(search.seconds, 6))
+    result.update(
+        steps=search.steps, backtracks=search.backtracks, seconds=round(search.seconds, 6)
+    )
     if args.output is not None:
         del result["tour"]
     if args.json:
@@ -219,8 +270,16 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return EXIT_OK if status == FOUND else EXIT_NO
 
 
-def _write_squares(path: str, squares: np.ndarray | Iterable[np.ndarray], board: Board, *,
-                   count: int | None, start: int, closed: bool, solver: str) -> None:
+def _write_squares(
+    path: str,
+    squares: np.ndarray | Iterable[np.ndarray],
+    board: Board,
+    *,
+    count: int | None,
+    start: int,
+    closed: bool,
+    solver: str,
+) -> None:
     """solve --output, written atomically: packed moves when the name ends in .ktm, else a
     text file (its header line, then one name a line); squares is an array, or chunks of
     count squares in all."""
@@ -230,8 +289,9 @@ def _write_squares(path: str, squares: np.ndarray | Iterable[np.ndarray], board:
         if path.endswith(stream.PACKED_SUFFIX):
             stream.write_packed(fh, squares, board, count=count)
         else:
-            formats.write_tour_text(fh, board, squares, closed=closed, solver=solver,
-                                    start=start, count=count)
+            formats.write_tour_text(
+                fh, board, squares, closed=closed, solver=solver, start=start, count=count
+            )
 
     try:
         formats.atomic_write(path, write)
@@ -239,11 +299,14 @@ def _write_squares(path: str, squares: np.ndarray | Iterable[np.ndarray], board:
         raise UsageError(f"{path}: {exc}") from None
 
 
-def _print_solve_text(board: Board, result: dict, tours: list[list[str]],
-                      output: str | None) -> None:
-    print(f"{result['solver']} on {board.spec} from {result['start']}: {result['status']}"
-          f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "
-          f"{result['seconds']:.4f} s)")
+def _print_solve_text(
+    board: Board, result: dict, tours: list[list[str]], output: str | None
+) -> None:
+    print(
+        f"{result['solver']} on {board.spec} from {result['start']}: {result['status']}"
+        f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "
+        f"{result['seconds']:.4f} s)"
+    )
     if result["reason"]:
         print(result["reason"])
     if tours and output is not None:
@@ -281,8 +344,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     try:
         head = stream.peek(fh, 1 << 12)
         if head.lstrip()[:1] in (b"{", b"["):
-            valid, closed, count, reason, board = _validate_json(fh.read(), fallback, args,
-                                                                 name)
+            valid, closed, count, reason, board = _validate_json(fh.read(), fallback, args, name)
         else:
             own, closed_asked = formats.text_file_board(head)
             board = _choose_board(own, fallback, name)
@@ -291,8 +353,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
             result = stream.validate_stream(fh, board, bool(args.closed or closed_asked))
             if result.kind == "syntax":
                 raise UsageError(f"{name}, {result.message}")
-            valid, closed, count, reason = (result.ok, result.closed, result.squares,
-                                            result.message)
+            valid, closed, count, reason = (
+                result.ok,
+                result.closed,
+                result.squares,
+                result.message,
+            )
     except OSError as exc:
         raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
     except (stream.StreamError, formats.FormatError) as exc:
@@ -303,9 +369,20 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for note in _notes:
         print(note, file=sys.stderr)
     if args.json:
-        print(json.dumps(_with_variant({"board": board.to_json(), "valid": valid,
-                                        "closed": closed, "squares": count, "reason": reason},
-                                       board)))
+        print(
+            json.dumps(
+                _with_variant(
+                    {
+                        "board": board.to_json(),
+                        "valid": valid,
+                        "closed": closed,
+                        "squares": count,
+                        "reason": reason,
+                    },
+                    board,
+                )
+            )
+        )
     elif not valid:
         print(f"invalid: {reason}")
     else:
@@ -318,12 +395,15 @@ def _choose_board(own: Board | None, given: Board | None, name: str) -> Board:
     """The board a file is checked against: the one asked for, else the file's own."""
     if given is None:
         if own is None:
-            raise UsageError(f"{name} does not say which board it is for (no header line); "
-                             "give the board")
+            raise UsageError(
+                f"{name} does not say which board it is for (no header line); give the board"
+            )
         return own
     if own is not None and not _same_board(own, given):
-        _notes.append(f"knighttour: note: {name} says it is a tour of {_describe(own)}; "
-                      f"checked against {_describe(given)} as asked")
+        _notes.append(
+            f"knighttour: note: {name} says it is a tour of {_describe(own)}; "
+            f"checked against {_describe(given)} as asked"
+        )
     return given
 
 
@@ -331,8 +411,9 @@ def _choose_board(own: Board | None, given: Board | None, name: str) -> Board:
 _notes: list[str] = []
 
 
-def _validate_json(data: bytes, given: Board | None, args: argparse.Namespace, name: str
-                   ) -> tuple[bool, bool, int, str, Board]:
+def _validate_json(
+    data: bytes, given: Board | None, args: argparse.Namespace, name: str
+) -> tuple[bool, bool, int, str, Board]:
     """(valid, closed, squares, reason, board) of a JSON tour file."""
     try:
         tour = formats.parse_tour(data, given)
@@ -350,14 +431,23 @@ def _validate_json(data: bytes, given: Board | None, args: argparse.Namespace, n
             except formats.FormatError as exc:
                 return False, False, len(squares), str(exc), board
     reason = Tour(board, squares).validate(closed=closed_asked)
-    return not reason, bool(not reason and Tour(board, squares).is_closed), len(squares), \
-        reason, board
+    return (
+        not reason,
+        bool(not reason and Tour(board, squares).is_closed),
+        len(squares),
+        reason,
+        board,
+    )
 
 
 def _same_board(a: Board, b: Board) -> bool:
     """The same squares and moves (the jump order does not matter for a tour's validity)."""
-    return (a.to_json() == b.to_json() and sorted(a.jumps) == sorted(b.jumps)
-            and a.removed == b.removed and a.wrap == b.wrap)
+    return (
+        a.to_json() == b.to_json()
+        and sorted(a.jumps) == sorted(b.jumps)
+        and a.removed == b.removed
+        and a.wrap == b.wrap
+    )
 
 
 def _describe(board: Board) -> str:
@@ -394,8 +484,10 @@ class _CountProgress:
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
         self.last = now
-        text = (f"counting: square {k:,} of {n:,}, {states:,} live states, "
-                f"{used / 2**20:,.0f} MiB, {now:,.0f} s")
+        text = (
+            f"counting: square {k:,} of {n:,}, {states:,} live states, "
+            f"{used / 2**20:,.0f} MiB, {now:,.0f} s"
+        )
         if self.tty:
             self.stream.write("\r" + text.ljust(78))
         else:
@@ -415,33 +507,47 @@ def cmd_count(args: argparse.Namespace) -> int:
     board = _board(args)
     start = board.parse_square(args.start) if args.start is not None else None
     if args.per_start and args.closed:
-        raise UsageError("--per-start counts open tours from each square; it does not go "
-                         "with --closed")
+        raise UsageError(
+            "--per-start counts open tours from each square; it does not go with --closed"
+        )
     board.check_fits(96)
     method = count.choose_method(board)
     count.check_fits(board, args.closed, args.per_start or start is not None, method)
     progress = _CountProgress()
     try:
         warm.warm_up()
-        result = count.count_tours(board, closed=args.closed, start=start,
-                                   per_start=args.per_start, method=method, progress=progress)
+        result = count.count_tours(
+            board,
+            closed=args.closed,
+            start=start,
+            per_start=args.per_start,
+            method=method,
+            progress=progress,
+        )
         stopped = ""
     except (KeyboardInterrupt, SystemError) as exc:
         # Ctrl-C inside a compiled call comes back as a SystemError caused by it
         if not isinstance(exc, KeyboardInterrupt) and not isinstance(
-                exc.__cause__, KeyboardInterrupt):
+            exc.__cause__, KeyboardInterrupt
+        ):
             raise
         progress.close()
-        print(f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: "
-              "no count", file=sys.stderr)
+        print(
+            f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: no count",
+            file=sys.stderr,
+        )
         return EXIT_NO
     except count.CountStopped as exc:  # pragma: no cover - the command line has no stop flag
         result, stopped = exc.partial, str(exc)
     progress.close()
-    data = {"board": board.to_json(),
-            "start": board.name(start) if start is not None else None,
-            "closed": bool(args.closed), "count": result.count, "method": result.method,
-            "seconds": round(result.seconds, 6)}
+    data = {
+        "board": board.to_json(),
+        "start": board.name(start) if start is not None else None,
+        "closed": bool(args.closed),
+        "count": result.count,
+        "method": result.method,
+        "seconds": round(result.seconds, 6),
+    }
     if args.per_start:
         table = result.per_start
         data["per_start"] = {board.name(s): int(table[s]) for s in board.live_squares()}
@@ -450,8 +556,10 @@ def cmd_count(args: argparse.Namespace) -> int:
     else:
         kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
         where = f" from {board.name(start)}" if start is not None and not args.closed else ""
-        print(f"{result.count:,} {kind} on {board.spec}{where} ({result.method}, "
-              f"{result.seconds:.3f} s)")
+        print(
+            f"{result.count:,} {kind} on {board.spec}{where} ({result.method}, "
+            f"{result.seconds:.3f} s)"
+        )
         if args.per_start:
             print(board_table(board, result.per_start))
     return EXIT_NO if stopped else EXIT_OK
@@ -493,8 +601,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     board.check_fits(96 * (args.workers or 2))
     warm.warm_up()
     try:
-        rows = compare.compare(board, solvers, starts, args.max_steps, args.closed,
-                               args.workers)
+        rows = compare.compare(board, solvers, starts, args.max_steps, args.closed, args.workers)
     except KeyboardInterrupt:
         raise UsageError("stopped by Ctrl-C") from None
     if args.json:
@@ -504,12 +611,16 @@ def cmd_compare(args: argparse.Namespace) -> int:
     else:
         width = max(len(name) for name in solvers)
         for row in rows:
-            print(f"{row.solver:<{width}}  {row.start:>5}  {row.status:<8} "
-                  f"{row.steps:>14,} steps {row.backtracks:>14,} backtracks "
-                  f"{row.seconds:9.4f} s")
+            print(
+                f"{row.solver:<{width}}  {row.start:>5}  {row.status:<8} "
+                f"{row.steps:>14,} steps {row.backtracks:>14,} backtracks "
+                f"{row.seconds:9.4f} s"
+            )
         for s in compare.summarise(rows):
-            print(f"{s.solver:<{width}}  found {s.found}/{s.runs}, median "
-                  f"{s.median_steps:,.0f} steps, max {s.max_steps:,}, {s.seconds:.2f} s")
+            print(
+                f"{s.solver:<{width}}  found {s.found}/{s.runs}, median "
+                f"{s.median_steps:,.0f} steps, max {s.max_steps:,}, {s.seconds:.2f} s"
+            )
     return EXIT_OK
 
 
@@ -524,17 +635,24 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for row in rows:
         if row["solver"] == "io":
             ratio = f"  {row['cp_ratio']:5.2f}x cp" if row["cp_ratio"] else ""
-            print(f"{row['case']:<46} {row['seconds']:9.4f} s {row['ns_per_square']:7.2f} "
-                  f"ns a square{ratio}")
+            print(
+                f"{row['case']:<46} {row['seconds']:9.4f} s {row['ns_per_square']:7.2f} "
+                f"ns a square{ratio}"
+            )
             continue
         if row["solver"] == "count":
-            extra = (f"  peak {row['peak_states']:,} states, {row['peak_bytes'] / 2**20:,.0f} MiB"
-                     if row["peak_states"] else "")
+            extra = (
+                f"  peak {row['peak_states']:,} states, {row['peak_bytes'] / 2**20:,.0f} MiB"
+                if row["peak_states"]
+                else ""
+            )
             print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s{extra}")
             continue
         rate = row["moves_per_second"] / 1e6
-        print(f"{row['case']:<46} {row['status']:<8} {row['steps']:>12,} moves "
-              f"{row['seconds']:9.4f} s {rate:8.1f} M moves/s")
+        print(
+            f"{row['case']:<46} {row['status']:<8} {row['steps']:>12,} moves "
+            f"{row['seconds']:9.4f} s {rate:8.1f} M moves/s"
+        )
     return EXIT_OK
 
 
@@ -550,8 +668,14 @@ def cmd_solvers(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-COMMANDS = {"solve": cmd_solve, "validate": cmd_validate, "count": cmd_count,
-            "bench": cmd_bench, "solvers": cmd_solvers, "compare": cmd_compare}
+COMMANDS = {
+    "solve": cmd_solve,
+    "validate": cmd_validate,
+    "count": cmd_count,
+    "bench": cmd_bench,
+    "solvers": cmd_solvers,
+    "compare": cmd_compare,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -564,8 +688,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"knighttour: error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD
     except MemoryError:
-        print("knighttour: error: the board is too large for this machine's memory",
-              file=sys.stderr)
+        print(
+            "knighttour: error: the board is too large for this machine's memory", file=sys.stderr
+        )
         return EXIT_BAD
     except BrokenPipeError:
         return EXIT_OK

@@ -65,10 +65,16 @@ def main() -> int:
         lingers = []
         for _ in range(repeats):
             with tempfile.TemporaryDirectory() as settings:
-                env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM",
-                                                                       "offscreen"))
-                proc = subprocess.Popen([sys.executable, "-c", CHILD, case, settings], cwd=ROOT,
-                                        env=env, stdout=subprocess.PIPE, text=True)
+                env = dict(
+                    os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen")
+                )
+                proc = subprocess.Popen(
+                    [sys.executable, "-c", CHILD, case, settings],
+                    cwd=ROOT,
+                    env=env,
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
                 line = proc.stdout.readline()
                 proc.wait()
                 ended = time.time()
@@ -77,8 +83,11 @@ def main() -> int:
                 return 1
             lingers.append(ended - float(line.split()[1]))
         worst = max(worst, max(lingers))
-        print(f"{case:<8} close to exit: median {statistics.median(lingers) * 1000:6.0f} ms, "
-              f"max {max(lingers) * 1000:6.0f} ms (exit {proc.returncode})", flush=True)
+        print(
+            f"{case:<8} close to exit: median {statistics.median(lingers) * 1000:6.0f} ms, "
+            f"max {max(lingers) * 1000:6.0f} ms (exit {proc.returncode})",
+            flush=True,
+        )
     print(f"worst {worst * 1000:.0f} ms")
     return 0
 

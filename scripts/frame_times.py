@@ -1,6 +1,6 @@
 """Time the board view's frames while zooming into a 1000x1000 tour (offscreen).
 
-    .venv/bin/python scripts/frame_times.py
+.venv/bin/python scripts/frame_times.py
 """
 
 from __future__ import annotations
@@ -57,8 +57,10 @@ def main() -> None:
     step = frame(app, view)
     ms = [t for _, t in times]
     print(f"first frame (pictures built): {first:.1f} ms; playback step frame: {step:.1f} ms")
-    print(f"{len(ms)} zoom/pan frames: median {statistics.median(ms):.1f} ms, "
-          f"95th percentile {sorted(ms)[int(0.95 * len(ms))]:.1f} ms, max {max(ms):.1f} ms")
+    print(
+        f"{len(ms)} zoom/pan frames: median {statistics.median(ms):.1f} ms, "
+        f"95th percentile {sorted(ms)[int(0.95 * len(ms))]:.1f} ms, max {max(ms):.1f} ms"
+    )
     for side, t in sorted(times, key=lambda st: -st[1])[:6]:
         print(f"  {side:6.2f} px a square: {t:6.1f} ms")
 

@@ -48,8 +48,17 @@ def main() -> None:
     count = len(GraphSet.cycles(is_hamilton=True))
     if kind == "open":
         count *= 2
-    print(json.dumps({"board": f"{rows}x{cols}", "kind": kind, "count": count,
-                      "seconds": round(time.perf_counter() - t0, 3), "tool": "graphillion"}))
+    print(
+        json.dumps(
+            {
+                "board": f"{rows}x{cols}",
+                "kind": kind,
+                "count": count,
+                "seconds": round(time.perf_counter() - t0, 3),
+                "tool": "graphillion",
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -71,7 +71,7 @@ def main() -> None:
     sizes = [(h, w) for h in SIDES for w in SIDES if not (h % 2 and w % 2)]
     for h, w in sizes + [(BAND, w) for w in BAND_WIDTHS]:
         code = encode_cycle(find_tile(h, w, rng), w)
-        pieces = [code[i:i + 72] for i in range(0, len(code), 72)]
+        pieces = [code[i : i + 72] for i in range(0, len(code), 72)]
         lines.append(f"    ({h}, {w}): (")
         lines.extend(f'        "{piece}"' for piece in pieces)
         lines.append("    ),")

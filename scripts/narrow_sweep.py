@@ -63,11 +63,15 @@ def main() -> None:
         elif search.status != strip.status:
             disagree.append(name)
     total = sum(tally["strip"].values())
-    print(f"{total} cases; column by column: {tally['strip'][FOUND]} tours, "
-          f"{tally['strip'][NO_TOUR]} no tour (theorems included), {timing['strip']:.1f} s")
-    print(f"restarted search on the {sum(tally['search'].values())} not settled by a theorem: "
-          f"{tally['search'][FOUND]} tours, {tally['search'][NO_TOUR]} no tour, "
-          f"{len(unanswered)} unanswered within {CAP:,} moves, {timing['search']:.0f} s")
+    print(
+        f"{total} cases; column by column: {tally['strip'][FOUND]} tours, "
+        f"{tally['strip'][NO_TOUR]} no tour (theorems included), {timing['strip']:.1f} s"
+    )
+    print(
+        f"restarted search on the {sum(tally['search'].values())} not settled by a theorem: "
+        f"{tally['search'][FOUND]} tours, {tally['search'][NO_TOUR]} no tour, "
+        f"{len(unanswered)} unanswered within {CAP:,} moves, {timing['search']:.0f} s"
+    )
     print(f"disagreements: {len(disagree)} {disagree}")
     print(f"unanswered by the search: {', '.join(unanswered)}")
 

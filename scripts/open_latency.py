@@ -69,14 +69,18 @@ def main() -> int:
         return took, max(gaps) if gaps else took
 
     for attempt in ("first", "second"):
-        took, worst = measure(lambda: window.files.open_in_background(str(path)),
-                              lambda: not window.files.opening)
+        took, worst = measure(
+            lambda: window.files.open_in_background(str(path)), lambda: not window.files.opening
+        )
         assert len(window.model.path) == side * side
-        print(f"{side}x{side} ({path.stat().st_size / 2**20:.1f} MB), {attempt} open, on a "
-              f"worker: {took:.2f} s; longest event-loop block {worst * 1000:.0f} ms")
+        print(
+            f"{side}x{side} ({path.stat().st_size / 2**20:.1f} MB), {attempt} open, on a "
+            f"worker: {took:.2f} s; longest event-loop block {worst * 1000:.0f} ms"
+        )
     took, worst = measure(lambda: window.files.load_tour_file(str(path)), lambda: True)
-    print(f"the same file read on the GUI thread: {took:.2f} s; longest block "
-          f"{worst * 1000:.0f} ms")
+    print(
+        f"the same file read on the GUI thread: {took:.2f} s; longest block {worst * 1000:.0f} ms"
+    )
     window.close()
     return 0
 

@@ -1,6 +1,6 @@
 """Measure whether two solver threads really run at once: one run alone, then two together.
 
-    .venv/bin/python scripts/race_parallelism.py
+.venv/bin/python scripts/race_parallelism.py
 """
 
 from __future__ import annotations
@@ -30,8 +30,10 @@ def main() -> None:
     t0 = time.perf_counter()
     compare.compare(board, ["backtracking", "backtracking"], [start], CAP, workers=1)
     serial = time.perf_counter() - t0
-    print(f"one run of {CAP:,} moves: {one:.3f} s; two at once on two threads: {two:.3f} s "
-          f"({two / one:.2f}x one); the same two one after the other: {serial:.3f} s")
+    print(
+        f"one run of {CAP:,} moves: {one:.3f} s; two at once on two threads: {two:.3f} s "
+        f"({two / one:.2f}x one); the same two one after the other: {serial:.3f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Render the window's main states offscreen into resources/screenshots/ for the README.
 
-    .venv/bin/python scripts/screenshots.py
+.venv/bin/python scripts/screenshots.py
 """
 
 from __future__ import annotations
@@ -48,19 +48,29 @@ def main() -> None:
     window.grab().save(str(OUT / "tour-8x8.png"))
 
     # a heuristic stuck in a corner
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("heuristic-centre"))
+    window.explore.controls.solver.setCurrentIndex(
+        window.explore.controls.solver.findData("heuristic-centre")
+    )
     window.model.solve_from(0)
     settle(app, idle)
     window.grab().save(str(OUT / "dead-end.png"))
 
     # plain backtracking watched at Normal speed: the crosses are squares just taken back
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    window.explore.controls.solver.setCurrentIndex(
+        window.explore.controls.solver.findData("backtracking")
+    )
     window.explore.controls.rows.setValue(6)
     window.explore.controls.cols.setValue(6)
     window.explore.controls.speed.setCurrentText("Fast")
     window.model.solve_from(0)
-    settle(app, lambda: window.model.snapshot is not None
-           and window.explore.view.retreated.size >= 2 and window.model.snapshot.steps > 60)
+    settle(
+        app,
+        lambda: (
+            window.model.snapshot is not None
+            and window.explore.view.retreated.size >= 2
+            and window.model.snapshot.steps > 60
+        ),
+    )
     window.grab().save(str(OUT / "watching.png"))
     window.model.stop()
     settle(app, idle)
@@ -75,7 +85,9 @@ def main() -> None:
     window.grab().save(str(OUT / "no-tour.png"))
 
     # a long board 3 wide: no tiles fit, the column-by-column method finds the circuit at once
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("divide-conquer"))
+    window.explore.controls.solver.setCurrentIndex(
+        window.explore.controls.solver.findData("divide-conquer")
+    )
     window.explore.controls.rows.setValue(3)
     window.explore.controls.cols.setValue(30)
     window.explore.controls.closed.setChecked(True)
@@ -124,8 +136,10 @@ def main() -> None:
     window.explore.controls.rows.setValue(8)
     window.explore.controls.cols.setValue(8)
     window.tabs.setCurrentWidget(window.race)
-    set_checked(window.race.solvers, ["warnsdorff", "heuristic-centre", "backtracking",
-                                      "warnsdorff-backtracking"])
+    set_checked(
+        window.race.solvers,
+        ["warnsdorff", "heuristic-centre", "backtracking", "warnsdorff-backtracking"],
+    )
     window.race.start_square.setText("a1")
     window.race.start()
     settle(app, lambda: not window.race.running)
@@ -133,8 +147,10 @@ def main() -> None:
     window.explore.controls.rows.setValue(6)
     window.explore.controls.cols.setValue(6)
     window.tabs.setCurrentWidget(window.table)
-    set_checked(window.table.solvers, ["backtracking", "forward-checking",
-                                       "warnsdorff-backtracking", "warnsdorff"])
+    set_checked(
+        window.table.solvers,
+        ["backtracking", "forward-checking", "warnsdorff-backtracking", "warnsdorff"],
+    )
     window.table.cap.setCurrentText("1 million")
     window.table.start()
     settle(app, lambda: not window.table.running, 60)

@@ -32,8 +32,10 @@ def main() -> None:
             if search.status != FOUND:
                 failed.append(n)
         shown = ", ".join(map(str, failed[:12])) + (" ..." if len(failed) > 12 else "")
-        print(f"{solver:16} fails on {len(failed)} of {len(SIDES)} sides"
-              f"{': ' + shown if failed else ''} ({time.perf_counter() - t0:.1f} s)")
+        print(
+            f"{solver:16} fails on {len(failed)} of {len(SIDES)} sides"
+            f"{': ' + shown if failed else ''} ({time.perf_counter() - t0:.1f} s)"
+        )
 
 
 if __name__ == "__main__":

@@ -31,8 +31,7 @@ def rss_mb() -> float:
 
 def main() -> int:
     cycles = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      tempfile.mkdtemp())
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication([])
     from knighttour.core import warm
     from knighttour.gui import workers
@@ -43,7 +42,9 @@ def main() -> int:
     window.show()
     window.explore.controls.rows.setValue(12)
     window.explore.controls.cols.setValue(12)
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    window.explore.controls.solver.setCurrentIndex(
+        window.explore.controls.solver.findData("backtracking")
+    )
 
     def settle() -> None:
         for _ in range(50):
@@ -85,8 +86,10 @@ def main() -> int:
     took = time.perf_counter() - t0
     window.close()
     names = ("Python threads", "worker threads held", "active timers", "resident MB")
-    print(f"{cycles} start/stop cycles in {took:.1f} s; Stop to thread ended: median "
-          f"{sorted(stops)[len(stops) // 2] * 1000:.1f} ms, max {max(stops) * 1000:.1f} ms")
+    print(
+        f"{cycles} start/stop cycles in {took:.1f} s; Stop to thread ended: median "
+        f"{sorted(stops)[len(stops) // 2] * 1000:.1f} ms, max {max(stops) * 1000:.1f} ms"
+    )
     for name, a, b in zip(names, before, after, strict=True):
         print(f"  {name:<20} before {a:>8.1f}  after {b:>8.1f}")
     grew = after[0] > before[0] or after[1] > before[1] or after[2] > before[2]

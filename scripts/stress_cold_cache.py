@@ -65,11 +65,18 @@ def main() -> int:
     codes: Counter[int] = Counter()
     t0 = time.perf_counter()
     for i in range(processes):
-        with tempfile.TemporaryDirectory(prefix="numba-cold-") as cache, \
-                tempfile.TemporaryDirectory(prefix="settings-") as settings:
+        with (
+            tempfile.TemporaryDirectory(prefix="numba-cold-") as cache,
+            tempfile.TemporaryDirectory(prefix="settings-") as settings,
+        ):
             env = dict(os.environ, NUMBA_CACHE_DIR=cache, PYTHONFAULTHANDLER="1")
-            done = subprocess.run([sys.executable, "-c", CHILD, rounds, settings], cwd=ROOT,
-                                  env=env, capture_output=True, text=True)
+            done = subprocess.run(
+                [sys.executable, "-c", CHILD, rounds, settings],
+                cwd=ROOT,
+                env=env,
+                capture_output=True,
+                text=True,
+            )
         codes[done.returncode] += 1
         print(f"process {i + 1}/{processes}: exit {done.returncode}", flush=True)
         if done.returncode != 0:
@@ -77,9 +84,11 @@ def main() -> int:
             log.write_text(done.stdout + "\n" + done.stderr)
             print(f"  its output is in {log}", flush=True)
     crashes = sum(n for code, n in codes.items() if code < 0 or code > 128)
-    print(f"{processes} cold-cache processes x {rounds} rounds of table + race in "
-          f"{time.perf_counter() - t0:.0f} s: exit codes {dict(codes)}, {crashes} crashes",
-          flush=True)
+    print(
+        f"{processes} cold-cache processes x {rounds} rounds of table + race in "
+        f"{time.perf_counter() - t0:.0f} s: exit codes {dict(codes)}, {crashes} crashes",
+        flush=True,
+    )
     return 1 if set(codes) - {0} else 0
 
 

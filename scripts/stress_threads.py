@@ -58,16 +58,25 @@ def main() -> int:
         with tempfile.TemporaryDirectory(prefix="numba-cold-") as cache:
             env = dict(os.environ, NUMBA_CACHE_DIR=cache)
             try:
-                done = subprocess.run([sys.executable, "-c", CHILD, runs], cwd=ROOT, env=env,
-                                      capture_output=True, text=True, timeout=300)
+                done = subprocess.run(
+                    [sys.executable, "-c", CHILD, runs],
+                    cwd=ROOT,
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=300,
+                )
                 code = done.returncode
             except subprocess.TimeoutExpired:
                 code = 124
         codes[code] += 1
         print(f"process {i + 1}/{processes}: exit {code}", flush=True)
     bad = sum(n for code, n in codes.items() if code != 0)
-    print(f"{processes} processes x {runs} worker runs in {time.perf_counter() - t0:.0f} s: "
-          f"exit codes {dict(codes)}, {bad} crashed or hung", flush=True)
+    print(
+        f"{processes} processes x {runs} worker runs in {time.perf_counter() - t0:.0f} s: "
+        f"exit codes {dict(codes)}, {bad} crashed or hung",
+        flush=True,
+    )
     return 1 if bad else 0
 
 

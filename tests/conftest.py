@@ -75,8 +75,13 @@ def _qt_hygiene(request: pytest.FixtureRequest):
         running = live_threads()
         for thread in running:
             thread.wait(5000)
-        timers = [t for w in QApplication.topLevelWidgets() if w.isVisible()
-                  for t in w.findChildren(QTimer) if t.isActive()]
+        timers = [
+            t
+            for w in QApplication.topLevelWidgets()
+            if w.isVisible()
+            for t in w.findChildren(QTimer)
+            if t.isActive()
+        ]
     finally:
         sys.excepthook, sys.unraisablehook = old_hook, old_unraisable
         unexpected = list(workers.unexpected_errors)

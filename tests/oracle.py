@@ -26,11 +26,12 @@ def parse_name(name: str) -> tuple[int, int]:
     file = 0
     for ch in letters:
         file = file * 26 + (ord(ch) - 96)
-    return file - 1, int(name[len(letters):]) - 1
+    return file - 1, int(name[len(letters) :]) - 1
 
 
-def check_tour(rows: int, cols: int, names: list[str], start: str | None = None,
-               closed: bool = False) -> None:
+def check_tour(
+    rows: int, cols: int, names: list[str], start: str | None = None, closed: bool = False
+) -> None:
     """Assert names is a knight's tour of the rows x cols board."""
     assert len(names) == rows * cols, f"{len(names)} squares, board has {rows * cols}"
     coords = [parse_name(n) for n in names]
@@ -47,9 +48,11 @@ def check_tour(rows: int, cols: int, names: list[str], start: str | None = None,
 
 
 def _graph(rows: int, cols: int) -> list[list[int]]:
-    return [[(r + dr) * cols + f + df for df, dr in MOVES
-             if 0 <= f + df < cols and 0 <= r + dr < rows]
-            for r in range(rows) for f in range(cols)]
+    return [
+        [(r + dr) * cols + f + df for df, dr in MOVES if 0 <= f + df < cols and 0 <= r + dr < rows]
+        for r in range(rows)
+        for f in range(cols)
+    ]
 
 
 def tour_exists(rows: int, cols: int, start: int) -> bool:
@@ -165,8 +168,9 @@ def closed_tour_exists(rows: int, cols: int) -> bool:
     return False
 
 
-def variant_graph(rows: int, cols: int, a: int, b: int, holes: frozenset[int] = frozenset(),
-                  wrap: str = "none") -> dict[int, set[int]]:
+def variant_graph(
+    rows: int, cols: int, a: int, b: int, holes: frozenset[int] = frozenset(), wrap: str = "none"
+) -> dict[int, set[int]]:
     """The (a, b)-leaper's moves between the live squares, written out from scratch."""
     steps = {(x * a, y * b) for x in (1, -1) for y in (1, -1)}
     steps |= {(y, x) for x, y in steps}
@@ -189,8 +193,9 @@ def variant_graph(rows: int, cols: int, a: int, b: int, holes: frozenset[int] = 
     return graph
 
 
-def variant_tours(graph: dict[int, set[int]], start: int | None, closed: bool,
-                  limit: int = 10**7) -> int:
+def variant_tours(
+    graph: dict[int, set[int]], start: int | None, closed: bool, limit: int = 10**7
+) -> int:
     """Brute force: directed Hamiltonian paths from start (all starts if None), or, closed,
     undirected Hamiltonian cycles; stops counting past limit."""
     n = len(graph)
@@ -222,8 +227,9 @@ def variant_tours(graph: dict[int, set[int]], start: int | None, closed: bool,
     return found
 
 
-def check_variant_tour(graph: dict[int, set[int]], squares: list[int], start: int,
-                       closed: bool = False) -> None:
+def check_variant_tour(
+    graph: dict[int, set[int]], squares: list[int], start: int, closed: bool = False
+) -> None:
     """Assert squares is a tour of the graph from start."""
     assert sorted(squares) == sorted(graph), "not every live square exactly once"
     assert squares[0] == start

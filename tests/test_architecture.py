@@ -24,8 +24,7 @@ ROOT = PACKAGE.parent
 
 def modules_under(package) -> list[str]:
     """Every module of a package, sub-packages included."""
-    return sorted(m.name for m in pkgutil.walk_packages(package.__path__,
-                                                        package.__name__ + "."))
+    return sorted(m.name for m in pkgutil.walk_packages(package.__path__, package.__name__ + "."))
 
 
 CORE_MODULES = modules_under(knighttour.core)
@@ -40,8 +39,14 @@ def test_core_imports_no_qt_and_no_front_end() -> None:
         " or m.startswith(('knighttour.gui', 'knighttour.cli', 'knighttour.bench')))\n"
         "print(json.dumps(bad))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=ROOT, timeout=240)
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=240,
+    )
     assert json.loads(out.stdout.strip().splitlines()[-1]) == []
     assert len(CORE_MODULES) >= 10  # the walk found the core
 
@@ -64,7 +69,7 @@ def imports_of(path: Path, module: str) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")
-                base = base[:len(base) - node.level + 1]
+                base = base[: len(base) - node.level + 1]
                 stem = ".".join(base + ([node.module] if node.module else []))
             else:
                 stem = node.module or ""
@@ -85,17 +90,31 @@ def package_files(sub: str) -> list[tuple[Path, str]]:
     return found
 
 
-@pytest.mark.parametrize(("sub", "forbidden"), [
-    ("core", ("knighttour.gui", "knighttour.cli", "knighttour.bench", "PySide6",
-              "shiboken6")),
-    ("gui/widgets", ("knighttour.gui.explore", "knighttour.gui.play", "knighttour.gui.race",
-                     "knighttour.gui.table", "knighttour.gui.main_window", "knighttour.cli")),
-    ("gui", ("knighttour.cli", "knighttour.bench")),
-])
+@pytest.mark.parametrize(
+    ("sub", "forbidden"),
+    [
+        ("core", ("knighttour.gui", "knighttour.cli", "knighttour.bench", "PySide6", "shiboken6")),
+        (
+            "gui/widgets",
+            (
+                "knighttour.gui.explore",
+                "knighttour.gui.play",
+                "knighttour.gui.race",
+                "knighttour.gui.table",
+                "knighttour.gui.main_window",
+                "knighttour.cli",
+            ),
+        ),
+        ("gui", ("knighttour.cli", "knighttour.bench")),
+    ],
+)
 def test_lower_layers_do_not_import_higher_ones(sub: str, forbidden: tuple[str, ...]) -> None:
-    wrong = [f"{module} imports {name}" for path, module in package_files(sub)
-             for name in sorted(imports_of(path, module))
-             if any(name == f or name.startswith(f + ".") for f in forbidden)]
+    wrong = [
+        f"{module} imports {name}"
+        for path, module in package_files(sub)
+        for name in sorted(imports_of(path, module))
+        if any(name == f or name.startswith(f + ".") for f in forbidden)
+    ]
     assert wrong == []
 
 
@@ -106,8 +125,11 @@ def test_the_checker_sees_relative_imports() -> None:
 
 
 def test_nothing_inside_uses_the_old_window_address() -> None:
-    users = [module for path, module in package_files("")
-             if "knighttour.gui.app" in imports_of(path, module)]
+    users = [
+        module
+        for path, module in package_files("")
+        if "knighttour.gui.app" in imports_of(path, module)
+    ]
     assert users == []
 
 

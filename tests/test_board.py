@@ -18,15 +18,23 @@ from knighttour.core.board import (
 )
 
 
-@pytest.mark.parametrize("spec, expected", [
-    ("8", (8, 8)), ("5x6", (5, 6)), ("1", (1, 1)), (" 3X4 ", (3, 4)), ("1000x2", (1000, 2)),
-])
+@pytest.mark.parametrize(
+    "spec, expected",
+    [
+        ("8", (8, 8)),
+        ("5x6", (5, 6)),
+        ("1", (1, 1)),
+        (" 3X4 ", (3, 4)),
+        ("1000x2", (1000, 2)),
+    ],
+)
 def test_board_specs(spec: str, expected: tuple[int, int]) -> None:
     assert parse_board_spec(spec) == expected
 
 
-@pytest.mark.parametrize("spec", ["0", "abc", "", "8x", "x8", "-3", "3x0", "8x8x8", "2.5",
-                                  "99999999", "8 x 8 x", "١٢"])
+@pytest.mark.parametrize(
+    "spec", ["0", "abc", "", "8x", "x8", "-3", "3x0", "8x8x8", "2.5", "99999999", "8 x 8 x", "١٢"]
+)
 def test_bad_board_specs(spec: str) -> None:
     with pytest.raises(BoardError):
         parse_board_spec(spec)
@@ -34,7 +42,15 @@ def test_bad_board_specs(spec: str) -> None:
 
 def test_file_names_follow_spreadsheet_order() -> None:
     assert [file_name(i) for i in (0, 25, 26, 27, 51, 52, 701, 702)] == [
-        "a", "z", "aa", "ab", "az", "ba", "zz", "aaa"]
+        "a",
+        "z",
+        "aa",
+        "ab",
+        "az",
+        "ba",
+        "zz",
+        "aaa",
+    ]
 
 
 @given(st.integers(0, 100_000))
@@ -81,8 +97,16 @@ def test_neighbour_table_follows_jump_order() -> None:
     assert board.names(t for t in board.neighbours[a1] if t >= 0) == ["b3", "c2"]
 
 
-@pytest.mark.parametrize("text", ["", "2,1", "2,1 1,2 -1,2 -2,1 -2,-1 -1,-2 1,-2 2,2",
-                                  "a,b", "2,1 2,1 -1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "2,1",
+        "2,1 1,2 -1,2 -2,1 -2,-1 -1,-2 1,-2 2,2",
+        "a,b",
+        "2,1 2,1 -1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1",
+    ],
+)
 def test_bad_jump_orders(text: str) -> None:
     with pytest.raises(BoardError):
         parse_order(text)

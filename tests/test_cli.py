@@ -16,8 +16,18 @@ from knighttour.cli import main
 from knighttour.core.board import Board
 from knighttour.core.tour import Tour
 
-SOLVE_KEYS = ["board", "start", "solver", "closed", "status", "reason", "tour", "steps",
-              "backtracks", "seconds"]
+SOLVE_KEYS = [
+    "board",
+    "start",
+    "solver",
+    "closed",
+    "status",
+    "reason",
+    "tour",
+    "steps",
+    "backtracks",
+    "seconds",
+]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -50,12 +60,15 @@ def test_solve_rectangular_board_and_closed(capsys) -> None:
     check_tour(5, 6, data["tour"], start="b2", closed=True)
 
 
-@pytest.mark.parametrize("argv, why", [
-    (["4", "--start", "a1"], "Cull and De Curtins"),
-    (["5", "--start", "b1"], "corners' colour"),
-    (["4x8", "--start", "a1", "--closed"], "Schwenk"),
-    (["999999x3", "--start", "a1", "--closed"], "Schwenk"),
-])
+@pytest.mark.parametrize(
+    "argv, why",
+    [
+        (["4", "--start", "a1"], "Cull and De Curtins"),
+        (["5", "--start", "b1"], "corners' colour"),
+        (["4x8", "--start", "a1", "--closed"], "Schwenk"),
+        (["999999x3", "--start", "a1", "--closed"], "Schwenk"),
+    ],
+)
 def test_theorems_answer_no_tour_at_once(capsys, argv: list[str], why: str) -> None:
     code, data = solve_json(capsys, *argv)
     assert code == 1
@@ -69,8 +82,9 @@ def test_exhaustive_search_answers_no_tour(capsys) -> None:
 
 
 def test_step_limit_gives_up_with_counters(capsys) -> None:
-    code, data = solve_json(capsys, "8", "--start", "a1", "--solver", "backtracking",
-                            "--max-steps", "1000")
+    code, data = solve_json(
+        capsys, "8", "--start", "a1", "--solver", "backtracking", "--max-steps", "1000"
+    )
     assert code == 1
     assert data["status"] == "gave-up" and "1,000" in data["reason"]
     assert data["steps"] == 1000 and data["tour"] == []
@@ -82,8 +96,18 @@ def test_heuristic_dead_end_gives_up(capsys) -> None:
 
 
 def test_solutions_lists_distinct_tours(capsys) -> None:
-    code, out, _ = run(capsys, "solve", "6", "--start", "a1", "--solver",
-                       "warnsdorff-backtracking", "--solutions", "5", "--json")
+    code, out, _ = run(
+        capsys,
+        "solve",
+        "6",
+        "--start",
+        "a1",
+        "--solver",
+        "warnsdorff-backtracking",
+        "--solutions",
+        "5",
+        "--json",
+    )
     data = json.loads(out)
     assert code == 0 and list(data)[-4:] == ["tours", "steps", "backtracks", "seconds"]
     assert len(data["tours"]) == 5 and data["tour"] == data["tours"][0]
@@ -94,8 +118,16 @@ def test_solutions_lists_distinct_tours(capsys) -> None:
 
 def test_order_changes_backtracking(capsys) -> None:
     _, a = solve_json(capsys, "5", "--start", "a1", "--solver", "backtracking")
-    _, b = solve_json(capsys, "5", "--start", "a1", "--solver", "backtracking", "--order",
-                      "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2")
+    _, b = solve_json(
+        capsys,
+        "5",
+        "--start",
+        "a1",
+        "--solver",
+        "backtracking",
+        "--order",
+        "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
+    )
     assert a["tour"][1] == "c2" and b["tour"][1] == "b3"
 
 
@@ -114,20 +146,28 @@ def test_validate_json_and_text(capsys, tmp_path) -> None:
     path = tmp_path / "t.json"
     path.write_text(json.dumps(data))
     code, out, _ = run(capsys, "validate", "6", str(path), "--closed", "--json")
-    assert code == 0 and json.loads(out) == {"board": {"rows": 6, "cols": 6}, "valid": True,
-                                             "closed": True, "squares": 36, "reason": ""}
+    assert code == 0 and json.loads(out) == {
+        "board": {"rows": 6, "cols": 6},
+        "valid": True,
+        "closed": True,
+        "squares": 36,
+        "reason": "",
+    }
     text = tmp_path / "t.txt"
     text.write_text(" ".join(data["tour"][:10]) + "\n" + "\n".join(data["tour"][10:]))
     code, out, _ = run(capsys, "validate", "6", str(text))
     assert code == 0 and out.startswith("valid closed tour")
 
 
-@pytest.mark.parametrize("content, needle", [
-    ("a1 c2 e3", "visits 3 of 64"),
-    ("a1 c2 a1", "second time"),
-    ("a1 b2", "move 1 (a1 to b2) is not a knight's move"),
-    ("a1 z9", "off the 8x8 board"),
-])
+@pytest.mark.parametrize(
+    "content, needle",
+    [
+        ("a1 c2 e3", "visits 3 of 64"),
+        ("a1 c2 a1", "second time"),
+        ("a1 b2", "move 1 (a1 to b2) is not a knight's move"),
+        ("a1 z9", "off the 8x8 board"),
+    ],
+)
 def test_validate_says_what_is_wrong(capsys, tmp_path, content: str, needle: str) -> None:
     path = tmp_path / "bad.txt"
     path.write_text(content)
@@ -135,25 +175,28 @@ def test_validate_says_what_is_wrong(capsys, tmp_path, content: str, needle: str
     assert code == 1 and needle in out
 
 
-@pytest.mark.parametrize("argv, needle", [
-    (["solve", "0", "--start", "a1"], "at least 1"),
-    (["solve", "abc", "--start", "a1"], "not a size"),
-    (["solve", "8", "--start", "i9"], "off the 8x8 board"),
-    (["solve", "8", "--start", "9"], "not a square name"),
-    (["solve", "8"], "--start"),
-    (["solve", "8", "--start", "a1", "--solver", "nope"], "unknown solver"),
-    (["solve", "8", "--start", "a1", "--max-steps", "0"], "at least 1"),
-    (["solve", "8", "--start", "a1", "--max-steps", "lots"], "not a whole number"),
-    (["solve", "8", "--start", "a1", "--order", "1,2"], "eight knight jumps"),
-    (["solve", "8", "--start", "a1", "--seed", "x"], "seed"),
-    (["solve", "8", "--start", "a1", "--solver", "warnsdorff", "--closed"], "closed"),
-    (["solve", "8", "--start", "a1", "--solver", "warnsdorff", "--solutions", "2"], "exact"),
-    (["solve", "800000x800000", "--start", "a1"], "fit"),
-    (["validate", "8", "/nonexistent/file"], "cannot read"),
-    (["validate", "x", "-"], "not a size"),
-    (["frobnicate"], "invalid choice"),
-    ([], "required"),
-])
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["solve", "0", "--start", "a1"], "at least 1"),
+        (["solve", "abc", "--start", "a1"], "not a size"),
+        (["solve", "8", "--start", "i9"], "off the 8x8 board"),
+        (["solve", "8", "--start", "9"], "not a square name"),
+        (["solve", "8"], "--start"),
+        (["solve", "8", "--start", "a1", "--solver", "nope"], "unknown solver"),
+        (["solve", "8", "--start", "a1", "--max-steps", "0"], "at least 1"),
+        (["solve", "8", "--start", "a1", "--max-steps", "lots"], "not a whole number"),
+        (["solve", "8", "--start", "a1", "--order", "1,2"], "eight knight jumps"),
+        (["solve", "8", "--start", "a1", "--seed", "x"], "seed"),
+        (["solve", "8", "--start", "a1", "--solver", "warnsdorff", "--closed"], "closed"),
+        (["solve", "8", "--start", "a1", "--solver", "warnsdorff", "--solutions", "2"], "exact"),
+        (["solve", "800000x800000", "--start", "a1"], "fit"),
+        (["validate", "8", "/nonexistent/file"], "cannot read"),
+        (["validate", "x", "-"], "not a size"),
+        (["frobnicate"], "invalid choice"),
+        ([], "required"),
+    ],
+)
 def test_bad_input_is_one_line_exit_2(capsys, argv: list[str], needle: str) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2, err
@@ -162,8 +205,9 @@ def test_bad_input_is_one_line_exit_2(capsys, argv: list[str], needle: str) -> N
     assert needle in err
 
 
-@pytest.mark.parametrize("content", ['{"tour": 5}', '{"tour": ["a1", 3]}', "{not json",
-                                     '{"no": []}', "a1 c2 !!"])
+@pytest.mark.parametrize(
+    "content", ['{"tour": 5}', '{"tour": ["a1", 3]}', "{not json", '{"no": []}', "a1 c2 !!"]
+)
 def test_corrupt_tour_files(capsys, tmp_path, content: str) -> None:
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -178,12 +222,12 @@ def test_binary_tour_file(capsys, tmp_path) -> None:
     assert code == 2 and err.count("\n") == 1
 
 
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])  # readouterr resets
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)  # readouterr resets
 @given(st.text(max_size=12), st.text(max_size=8))
 def test_fuzzed_board_and_square_never_crash(capsys, board: str, square: str) -> None:
-    code, out, err = run(capsys, "solve", board, "--start", square, "--max-steps", "100",
-                         "--json")
+    code, out, err = run(capsys, "solve", board, "--start", square, "--max-steps", "100", "--json")
     if code == 2:
         assert out == "" and err.count("\n") == 1 and err.startswith("knighttour: error:")
     else:
@@ -200,14 +244,24 @@ def test_solvers_lists_catalogue(capsys) -> None:
 
 @pytest.mark.parametrize("prefix", [[sys.executable, "-m", "knighttour"]])
 def test_module_entry_point_and_stdin(prefix: list[str]) -> None:
-    solved = subprocess.run([*prefix, "solve", "5", "--start", "c3", "--json"],
-                            capture_output=True, text=True, timeout=120)
+    solved = subprocess.run(
+        [*prefix, "solve", "5", "--start", "c3", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert solved.returncode == 0, solved.stderr
-    checked = subprocess.run([*prefix, "validate", "5", "-"], input=solved.stdout,
-                             capture_output=True, text=True, timeout=120)
+    checked = subprocess.run(
+        [*prefix, "validate", "5", "-"],
+        input=solved.stdout,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert checked.returncode == 0 and checked.stdout.startswith("valid")
-    bad = subprocess.run([*prefix, "solve", "8", "--start", "q0"], capture_output=True,
-                         text=True, timeout=120)
+    bad = subprocess.run(
+        [*prefix, "solve", "8", "--start", "q0"], capture_output=True, text=True, timeout=120
+    )
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
 
 
@@ -222,8 +276,9 @@ def test_validate_reads_a_large_file_and_points_at_the_break(capsys, tmp_path) -
     out.write_text("\n".join(lines) + "\n")
     assert main(["validate", "300x301", str(out), "--json"]) == 1
     reason = json.loads(capsys.readouterr().out)["reason"]
-    assert reason == (f"line 50002: move 50000 lands on {lines[8]} a second time (first "
-                      "visited at square 8)")
+    assert reason == (
+        f"line 50002: move 50000 lands on {lines[8]} a second time (first visited at square 8)"
+    )
     lines[50000] = "k!9"
     out.write_text("\n".join(lines) + "\n")
     assert main(["validate", "300x301", str(out)]) == 2
@@ -233,8 +288,9 @@ def test_validate_reads_a_large_file_and_points_at_the_break(capsys, tmp_path) -
 
 @settings(max_examples=300, deadline=None)
 @given(st.integers(3, 6), st.integers(3, 6), st.lists(st.integers(0, 40), max_size=40))
-def test_vectorised_validation_matches_a_move_by_move_check(rows: int, cols: int,
-                                                            squares: list[int]) -> None:
+def test_vectorised_validation_matches_a_move_by_move_check(
+    rows: int, cols: int, squares: list[int]
+) -> None:
     board = Board(rows, cols)
     reason = Tour(board, np.array(squares, dtype=np.int64)).validate()
     seen: set[int] = set()
@@ -244,8 +300,10 @@ def test_vectorised_validation_matches_a_move_by_move_check(rows: int, cols: int
             expected = f"square {i + 1} of the tour is not on the board"
         elif s in seen:
             expected = f"move {i} lands on"
-        elif i and {abs(s % cols - squares[i - 1] % cols),
-                    abs(s // cols - squares[i - 1] // cols)} != {1, 2}:
+        elif i and {
+            abs(s % cols - squares[i - 1] % cols),
+            abs(s // cols - squares[i - 1] // cols),
+        } != {1, 2}:
             expected = f"move {i} ("
         if expected:
             break
@@ -265,8 +323,10 @@ def test_validate_names_the_line_of_each_kind_of_damage(capsys, tmp_path) -> Non
     cases = {
         "repeat": ([*lines[:10], lines[3], *lines[11:]], "line 12: move 10 lands on"),
         "move": ([*lines[:10], lines[11], lines[10], *lines[12:]], "line 12: move 10 ("),
-        "off": ([*lines[:10], "g1", *lines[11:]], "line 12: square 11 of the tour: square 'g1' "
-                                                   "is off the 6x6 board"),
+        "off": (
+            [*lines[:10], "g1", *lines[11:]],
+            "line 12: square 11 of the tour: square 'g1' is off the 6x6 board",
+        ),
     }
     for what, (content, needle) in cases.items():
         out.write_text("\n".join([header, *content]) + "\n")
@@ -284,8 +344,9 @@ def test_validate_names_the_line_of_each_kind_of_damage(capsys, tmp_path) -> Non
 
 def test_packed_output_and_validation(capsys, tmp_path) -> None:
     out = tmp_path / "t.ktm"
-    assert main(["solve", "40x30", "--start", "a1", "--closed", "--output", str(out),
-                 "--json"]) == 0
+    assert (
+        main(["solve", "40x30", "--start", "a1", "--closed", "--output", str(out), "--json"]) == 0
+    )
     capsys.readouterr()
     assert out.read_bytes().startswith(b"# knighttour moves v1 ")
     assert main(["validate", "40x30", str(out), "--closed", "--json"]) == 0

@@ -23,17 +23,81 @@ from knighttour.core.solvers import SOLVERS, make_search
 
 EXAMPLES = int(os.environ.get("KNIGHTTOUR_FUZZ_EXAMPLES", "300"))
 
-BOARDS = ["5", "6", "8", "3x4", "4x4", "5x6", "3x10", "2x2x2", "3x3x3", "1", "1x1", "0", "-3",
-          "abc", "8x", "x8", "8x8x8x8", "1000000x1000000", "99999999999", "5 x 6", "", "٣",
-          "4000000000x3", "1e3", "0x5"]
+BOARDS = [
+    "5",
+    "6",
+    "8",
+    "3x4",
+    "4x4",
+    "5x6",
+    "3x10",
+    "2x2x2",
+    "3x3x3",
+    "1",
+    "1x1",
+    "0",
+    "-3",
+    "abc",
+    "8x",
+    "x8",
+    "8x8x8x8",
+    "1000000x1000000",
+    "99999999999",
+    "5 x 6",
+    "",
+    "٣",
+    "4000000000x3",
+    "1e3",
+    "0x5",
+]
 SQUARES = ["a1", "c3", "h8", "b2:1", "z9", "a0", "", "A1", "aa1", "1a", "a1:9", "q", "é1"]
 COMMANDS = ["solve", "validate", "count", "compare", "solvers"]
-OPTIONS = ["--closed", "--json", "--csv", "--solver", "--start", "--max-steps", "--seed",
-           "--order", "--solutions", "--output", "--leaper", "--holes", "--wrap", "--starts",
-           "--solvers", "--workers", "--per-start", "--help", "-h", "--nope"]
-VALUES = [*BOARDS, *SQUARES, *SOLVERS, "zebra", "camel", "1,2", "2,3", "0,0", "torus",
-          "cylinder", "mobius", "all", "a1,c3", "2,1 1,2 -1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1",
-          "1,1 1,1", "-1", "0", "3", "10", "1_000", "nan", "-"]
+OPTIONS = [
+    "--closed",
+    "--json",
+    "--csv",
+    "--solver",
+    "--start",
+    "--max-steps",
+    "--seed",
+    "--order",
+    "--solutions",
+    "--output",
+    "--leaper",
+    "--holes",
+    "--wrap",
+    "--starts",
+    "--solvers",
+    "--workers",
+    "--per-start",
+    "--help",
+    "-h",
+    "--nope",
+]
+VALUES = [
+    *BOARDS,
+    *SQUARES,
+    *SOLVERS,
+    "zebra",
+    "camel",
+    "1,2",
+    "2,3",
+    "0,0",
+    "torus",
+    "cylinder",
+    "mobius",
+    "all",
+    "a1,c3",
+    "2,1 1,2 -1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1",
+    "1,1 1,1",
+    "-1",
+    "0",
+    "3",
+    "10",
+    "1_000",
+    "nan",
+    "-",
+]
 
 _files = Path(tempfile.mkdtemp(prefix="knighttour-fuzz-"))
 _board = Board(5, 6)
@@ -51,8 +115,11 @@ _GOOD = {
 def run(argv: list[str]) -> tuple[int, str]:
     err = io.StringIO()
     # in a scratch folder: an --output the fuzzer names lands there, not in the repository
-    with contextlib.chdir(_files), contextlib.redirect_stdout(io.StringIO()), \
-            contextlib.redirect_stderr(err):
+    with (
+        contextlib.chdir(_files),
+        contextlib.redirect_stdout(io.StringIO()),
+        contextlib.redirect_stderr(err),
+    ):
         try:
             code = main(argv)
         except SystemExit as exc:  # argparse's --help exits 0 by itself
@@ -128,8 +195,12 @@ for _name, _data in _GOOD.items():
     (_files / _name).write_bytes(_data)
 
 
-@settings(max_examples=EXAMPLES, deadline=None, derandomize=False,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=False,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 @given(command_lines())
 def test_no_traceback_and_only_the_contract_exit_codes(argv: list[str]) -> None:
     argv = capped(argv)

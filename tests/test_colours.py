@@ -16,9 +16,14 @@ def palette(window: str, text: str) -> QPalette:
     """A whole palette on the given window and text colours (as a dark theme sets one)."""
     back, ink = QColor(window), QColor(text)
     p = QPalette(back)  # Qt derives the button, light and shadow roles from it
-    roles = {QPalette.ColorRole.Window: back, QPalette.ColorRole.Base: back,
-             QPalette.ColorRole.Button: back, QPalette.ColorRole.WindowText: ink,
-             QPalette.ColorRole.Text: ink, QPalette.ColorRole.ButtonText: ink}
+    roles = {
+        QPalette.ColorRole.Window: back,
+        QPalette.ColorRole.Base: back,
+        QPalette.ColorRole.Button: back,
+        QPalette.ColorRole.WindowText: ink,
+        QPalette.ColorRole.Text: ink,
+        QPalette.ColorRole.ButtonText: ink,
+    }
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         for role, colour in roles.items():
             p.setColor(group, role, colour)
@@ -34,8 +39,16 @@ def test_contrast_ratio_of_known_pairs() -> None:
     assert contrast(QColor("#777777"), QColor("#777777")) == pytest.approx(1.0)
 
 
-@pytest.mark.parametrize("pal", [DARK, LIGHT, palette("#000000", "#ffffff"),
-                                 palette("#ffffff", "#000000"), palette("#5a5a5a", "#ffffff")])
+@pytest.mark.parametrize(
+    "pal",
+    [
+        DARK,
+        LIGHT,
+        palette("#000000", "#ffffff"),
+        palette("#ffffff", "#000000"),
+        palette("#5a5a5a", "#ffffff"),
+    ],
+)
 @pytest.mark.parametrize("kind", list(BASE))
 def test_status_colours_are_readable(pal: QPalette, kind: str) -> None:
     assert contrast(status_colour(kind, pal), pal.window().color()) >= 4.5
@@ -57,8 +70,9 @@ def test_play_status_is_readable_on_a_dark_palette(qtbot, window) -> None:
     play = window.play
     window.tabs.setCurrentWidget(play)
     square = play.model.board.parse_square("a1")
-    qtbot.mouseClick(play.view, Qt.MouseButton.LeftButton,
-                     pos=play.view.square_rect(square).center().toPoint())
+    qtbot.mouseClick(
+        play.view, Qt.MouseButton.LeftButton, pos=play.view.square_rect(square).center().toPoint()
+    )
     qtbot.waitUntil(lambda: not play.model.checking, timeout=20000)
     found = colours_in(play.status.text())
     assert found
@@ -85,6 +99,9 @@ def test_race_and_table_outcomes_are_readable_on_a_dark_palette(qtbot, window) -
     set_checked(table.solvers, ["warnsdorff"])
     table.run_button.click()
     qtbot.waitUntil(lambda: not table.running, timeout=20000)
-    tinted = [table.items.item(r, 2).foreground().color() for r in range(table.items.rowCount())
-              if table.items.item(r, 2).foreground().style() != Qt.BrushStyle.NoBrush]
+    tinted = [
+        table.items.item(r, 2).foreground().color()
+        for r in range(table.items.rowCount())
+        if table.items.item(r, 2).foreground().style() != Qt.BrushStyle.NoBrush
+    ]
     assert tinted and all(contrast(c, background) >= 4.5 for c in tinted)

@@ -27,14 +27,18 @@ def test_rows_match_single_runs_in_any_thread_count() -> None:
     for workers in (1, 2, 4):
         rows = compare.compare(board, solvers, starts, max_steps=200_000, workers=workers)
         assert [(r.solver, r.start) for r in rows] == [
-            (s, board.name(q)) for s in solvers for q in starts]
+            (s, board.name(q)) for s in solvers for q in starts
+        ]
         for row in rows:
             search = make_search(board, board.parse_square(row.start), row.solver)
             while search.status == RUNNING and search.steps < 200_000:
                 search.advance(200_000 - search.steps)
             expected = search.status if search.status != RUNNING else GAVE_UP
             assert (row.status, row.steps, row.backtracks) == (
-                expected, search.steps, search.backtracks)
+                expected,
+                search.steps,
+                search.backtracks,
+            )
             if row.status == FOUND:
                 check_tour(6, 6, board.names(search.path()), start=row.start)
 
@@ -49,44 +53,74 @@ def test_step_cap_and_stop() -> None:
 
 
 def test_summary() -> None:
-    rows = [compare.Row("a", "a1", FOUND, 10, 0, 1.0), compare.Row("a", "b1", GAVE_UP, 30, 5, 2.0),
-            compare.Row("a", "c1", FOUND, 20, 0, 0.5)]
+    rows = [
+        compare.Row("a", "a1", FOUND, 10, 0, 1.0),
+        compare.Row("a", "b1", GAVE_UP, 30, 5, 2.0),
+        compare.Row("a", "c1", FOUND, 20, 0, 0.5),
+    ]
     (s,) = compare.summarise(rows)
     assert (s.found, s.runs, s.median_steps, s.max_steps, s.seconds) == (2, 3, 20, 30, 3.5)
 
 
 def test_compare_command_json_and_csv(capsys) -> None:
-    argv = ["compare", "5", "--solvers", "warnsdorff,backtracking", "--starts", "a1,c3,b1",
-            "--max-steps", "100000"]
+    argv = [
+        "compare",
+        "5",
+        "--solvers",
+        "warnsdorff,backtracking",
+        "--starts",
+        "a1,c3,b1",
+        "--max-steps",
+        "100000",
+    ]
     assert main([*argv, "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert len(rows) == 6
-    assert all(list(r) == ["solver", "start", "status", "steps", "backtracks", "seconds"]
-               for r in rows)
+    assert all(
+        list(r) == ["solver", "start", "status", "steps", "backtracks", "seconds"] for r in rows
+    )
     assert {r["status"] for r in rows} <= {"found", "no-tour", "gave-up"}
     assert next(r for r in rows if r["start"] == "b1")["status"] == "no-tour"  # colour theorem
     assert main([*argv, "--csv"]) == 0
     table = list(csv.reader(io.StringIO(capsys.readouterr().out)))
     assert table[0] == ["solver", "start", "status", "steps", "backtracks", "seconds"]
-    assert [row[:3] for row in table[1:]] == [[r["solver"], r["start"], r["status"]]
-                                              for r in rows]
+    assert [row[:3] for row in table[1:]] == [[r["solver"], r["start"], r["status"]] for r in rows]
 
 
 def test_compare_all_starts_reproduces_seed_001_corner(capsys) -> None:
-    assert main(["compare", "8", "--solvers", "backtracking", "--starts", "a8",
-                 "--order", SEED_ORDER, "--max-steps", "20000000", "--json"]) == 0
+    assert (
+        main(
+            [
+                "compare",
+                "8",
+                "--solvers",
+                "backtracking",
+                "--starts",
+                "a8",
+                "--order",
+                SEED_ORDER,
+                "--max-steps",
+                "20000000",
+                "--json",
+            ]
+        )
+        == 0
+    )
     (row,) = json.loads(capsys.readouterr().out)
     assert row["status"] == "found" and row["steps"] + row["backtracks"] == 6_484_065
 
 
-@pytest.mark.parametrize("argv, needle", [
-    (["compare", "8", "--solvers", "nope"], "unknown solver"),
-    (["compare", "8", "--starts", "z9"], "off the"),
-    (["compare", "abc"], "board"),
-    (["compare", "8", "--max-steps", "0"], "at least 1"),
-    (["compare", "8", "--solvers", "warnsdorff", "--closed"], "closed"),
-    (["compare", "8", "--json", "--csv"], "not allowed"),
-])
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["compare", "8", "--solvers", "nope"], "unknown solver"),
+        (["compare", "8", "--starts", "z9"], "off the"),
+        (["compare", "abc"], "board"),
+        (["compare", "8", "--max-steps", "0"], "at least 1"),
+        (["compare", "8", "--solvers", "warnsdorff", "--closed"], "closed"),
+        (["compare", "8", "--json", "--csv"], "not allowed"),
+    ],
+)
 def test_compare_bad_input(capsys, argv: list[str], needle: str) -> None:
     assert main(argv) == 2
     captured = capsys.readouterr()

@@ -33,10 +33,12 @@ def test_tiles_cover_every_side_pair_with_an_even_area() -> None:
     assert set(TILES) == wanted
 
 
-@pytest.mark.parametrize("rows, cols", [(11, 13), (11, 15), (13, 11), (11, 23), (27, 11),
-                                        (11, 9), (7, 11)])
-def test_odd_boards_with_a_side_of_11_from_every_corner_coloured_square(rows: int,
-                                                                        cols: int) -> None:
+@pytest.mark.parametrize(
+    "rows, cols", [(11, 13), (11, 15), (13, 11), (11, 23), (27, 11), (11, 9), (7, 11)]
+)
+def test_odd_boards_with_a_side_of_11_from_every_corner_coloured_square(
+    rows: int, cols: int
+) -> None:
     """The middle line of a side of 11 lies in no odd part of 5 to 10 starting on an even
     coordinate; one band of 11 (the board turned if need be) holds it."""
     board = Board(rows, cols)
@@ -62,8 +64,9 @@ def test_closed_tours_on_every_board_up_to_26(rows: int) -> None:
         check_tour(rows, cols, board.names(path), start=board.name(start), closed=True)
 
 
-@pytest.mark.parametrize("rows, cols", [(5, 5), (7, 7), (9, 11), (13, 13), (15, 21), (23, 9),
-                                        (7, 13), (9, 21)])
+@pytest.mark.parametrize(
+    "rows, cols", [(5, 5), (7, 7), (9, 11), (13, 13), (15, 21), (23, 9), (7, 13), (9, 21)]
+)
 def test_open_tours_of_odd_boards_from_corner_coloured_squares(rows: int, cols: int) -> None:
     """Every square of the corners' colour (every odd board from 5 to 31 a side is served,
     but for the centre of 11 x 11)."""
@@ -110,8 +113,9 @@ def test_side_splits(n: int, data) -> None:
             assert all(5 <= p <= 10 for p in parts) and (parts[i] != 5 or i == 0)
 
 
-@pytest.mark.parametrize("rows, cols, closed", [(300, 301, True), (301, 299, False),
-                                                (1000, 1000, True), (6, 1000, True)])
+@pytest.mark.parametrize(
+    "rows, cols, closed", [(300, 301, True), (301, 299, False), (1000, 1000, True), (6, 1000, True)]
+)
 def test_large_boards(rows: int, cols: int, closed: bool) -> None:
     board = Board(rows, cols)
     start = board.size // 2 - (board.size // 2) % 2  # corner colour on odd boards
@@ -121,10 +125,12 @@ def test_large_boards(rows: int, cols: int, closed: bool) -> None:
     check_big_tour(board.rows, board.cols, search.path(), start, closed)
 
 
-@pytest.mark.parametrize("spec, start, closed", [("3x10", "a1", True), ("4x9", "a1", False),
-                                                 ("8x8", "d4", True)])
-def test_divide_conquer_solver_falls_back_on_narrow_boards(spec: str, start: str,
-                                                           closed: bool) -> None:
+@pytest.mark.parametrize(
+    "spec, start, closed", [("3x10", "a1", True), ("4x9", "a1", False), ("8x8", "d4", True)]
+)
+def test_divide_conquer_solver_falls_back_on_narrow_boards(
+    spec: str, start: str, closed: bool
+) -> None:
     board = Board.from_spec(spec)
     search = make_search(board, board.parse_square(start), "divide-conquer", closed)
     while search.status == RUNNING:
@@ -157,9 +163,20 @@ def test_squirrel_cull_known_failure_and_its_limits() -> None:
     assert "square boards" in make_search(Board(8, 9), 0, "squirrel-cull").reason
 
 
-@pytest.mark.parametrize("spec, start", [("4x60", "a1"), ("4x60", "a4"), ("4x61", "d4"),
-                                         ("4x300", "a1"), ("3x301", "a1"), ("4x20", "b4"),
-                                         ("3x41", "a1"), ("4x101", "c1"), ("3x40", "b2")])
+@pytest.mark.parametrize(
+    "spec, start",
+    [
+        ("4x60", "a1"),
+        ("4x60", "a4"),
+        ("4x61", "d4"),
+        ("4x300", "a1"),
+        ("3x301", "a1"),
+        ("4x20", "b4"),
+        ("3x41", "a1"),
+        ("4x101", "c1"),
+        ("3x40", "b2"),
+    ],
+)
 def test_narrow_boards_by_restarted_exact_search(spec: str, start: str) -> None:
     """The exact search restarted under shuffled orders (what later solutions of narrow boards
     come from) finds tours of long 3- and 4-wide boards, where one fixed order gets lost for

@@ -32,16 +32,29 @@ def test_a165134_six_by_six() -> None:
     assert count_open(Board(6, 6)) == 6_637_920
 
 
-@pytest.mark.parametrize("rows, cols, expected", [
-    (6, 6, 9862), (3, 10, 16), (10, 3, 16), (5, 6, 8), (3, 12, 176), (3, 14, 1536), (4, 6, 0),
-    (5, 5, 0), (1, 1, 0), (3, 8, 0),
-])
+@pytest.mark.parametrize(
+    "rows, cols, expected",
+    [
+        (6, 6, 9862),
+        (3, 10, 16),
+        (10, 3, 16),
+        (5, 6, 8),
+        (3, 12, 176),
+        (3, 14, 1536),
+        (4, 6, 0),
+        (5, 5, 0),
+        (1, 1, 0),
+        (3, 8, 0),
+    ],
+)
 def test_closed_counts(rows: int, cols: int, expected: int) -> None:
     assert count_closed(Board(rows, cols)) == expected
 
 
-@pytest.mark.parametrize("k, expected", list(enumerate(
-    [0, 0, 0, 16, 0, 0, 104, 792, 1120, 6096, 21344, 114496, 257728], start=1)))
+@pytest.mark.parametrize(
+    "k, expected",
+    list(enumerate([0, 0, 0, 16, 0, 0, 104, 792, 1120, 6096, 21344, 114496, 257728], start=1)),
+)
 def test_a118067_three_wide_open_tours(k: int, expected: int) -> None:
     assert count_open(Board(3, k)) == expected == count_open(Board(k, 3))
 
@@ -50,8 +63,11 @@ def test_a118067_three_wide_open_tours(k: int, expected: int) -> None:
 def test_narrow_counts_agree_with_the_exhaustive_search(rows: int, cols: int) -> None:
     board = Board(rows, cols)
     for start in range(board.size):
-        search = 0 if tour_impossible(board, start, False) else DfsSearch(
-            board, start, prune=kernels.PRUNE_FULL).count_all()
+        search = (
+            0
+            if tour_impossible(board, start, False)
+            else DfsSearch(board, start, prune=kernels.PRUNE_FULL).count_all()
+        )
         assert count_from(board, start) == search, board.name(start)
     # closed: every directed circuit through a1, halved
     circuits = DfsSearch(board, 0, True, prune=kernels.PRUNE_FULL).count_all() // 2

@@ -29,16 +29,19 @@ from knighttour.core.count import (
     count_tours,
 )
 
-SLOW = pytest.mark.skipif(not os.environ.get("KNIGHTTOUR_SLOW"),
-                          reason="minutes of work: set KNIGHTTOUR_SLOW=1")
+SLOW = pytest.mark.skipif(
+    not os.environ.get("KNIGHTTOUR_SLOW"), reason="minutes of work: set KNIGHTTOUR_SLOW=1"
+)
 
 #: every board of at most 36 squares, short side first
 SMALL_BOARDS = [(r, c) for r in range(1, 7) for c in range(r, 37) if r * c <= 36]
 
 
 def _both(board: Board, **kwargs):
-    return (count_tours(board, method=FRONTIER, **kwargs),
-            count_tours(board, method=ENUMERATION, **kwargs))
+    return (
+        count_tours(board, method=FRONTIER, **kwargs),
+        count_tours(board, method=ENUMERATION, **kwargs),
+    )
 
 
 @pytest.mark.parametrize("rows, cols", SMALL_BOARDS)
@@ -59,16 +62,27 @@ def test_frontier_agrees_with_enumeration_on_every_small_board(rows: int, cols: 
 
 @pytest.mark.parametrize("rows, cols", [(5, 4), (6, 5), (7, 3), (9, 4)])
 def test_either_way_up(rows: int, cols: int) -> None:
-    assert count_tours(Board(rows, cols), method=FRONTIER, per_start=True).per_start.reshape(
-        rows, cols).T.tolist() == count_tours(Board(cols, rows), method=FRONTIER,
-                                              per_start=True).per_start.reshape(
-        cols, rows).tolist()
+    assert (
+        count_tours(Board(rows, cols), method=FRONTIER, per_start=True)
+        .per_start.reshape(rows, cols)
+        .T.tolist()
+        == count_tours(Board(cols, rows), method=FRONTIER, per_start=True)
+        .per_start.reshape(cols, rows)
+        .tolist()
+    )
 
 
-@pytest.mark.parametrize("rows, cols, expected", [
-    (6, 6, 9862), (3, 10, 16), (5, 6, 8), (3, 12, 176), (5, 10, 13_311_268),
-    (6, 8, 55_488_142),
-])
+@pytest.mark.parametrize(
+    "rows, cols, expected",
+    [
+        (6, 6, 9862),
+        (3, 10, 16),
+        (5, 6, 8),
+        (3, 12, 176),
+        (5, 10, 13_311_268),
+        (6, 8, 55_488_142),
+    ],
+)
 def test_published_closed_counts(rows: int, cols: int, expected: int) -> None:
     assert count_tours(Board(rows, cols), closed=True, method=FRONTIER).count == expected
     if rows * cols < 40:
@@ -93,8 +107,12 @@ def test_a001230_eight_by_eight() -> None:
 
 def test_counts_past_two_to_the_64() -> None:
     # strip.py counts 3 and 4 wide boards independently (Python ints, its own states)
-    for board, start, closed in ((Board(3, 50), None, True), (Board(4, 30), None, False),
-                                 (Board(3, 60), 0, False), (Board(4, 24), 5, False)):
+    for board, start, closed in (
+        (Board(3, 50), None, True),
+        (Board(4, 30), None, False),
+        (Board(3, 60), 0, False),
+        (Board(4, 24), 5, False),
+    ):
         expected = strip.count(board, start, closed)
         got = count_tours(board, closed=closed, start=start, method=FRONTIER).count
         assert got == expected
@@ -143,8 +161,7 @@ def test_method_choice() -> None:
 
 def test_progress_and_stop() -> None:
     seen: list[tuple[int, int, int, int]] = []
-    count_tours(Board(5, 8), closed=True, method=FRONTIER,
-                progress=lambda *a: seen.append(a))
+    count_tours(Board(5, 8), closed=True, method=FRONTIER, progress=lambda *a: seen.append(a))
     assert [k for k, *_ in seen] == list(range(1, 41))
     assert all(n == 40 and states >= 0 and used > 0 for _, n, states, used in seen)
     asked = []
@@ -160,8 +177,12 @@ def test_progress_and_stop() -> None:
     # per start: the squares finished before the stop are known
     asked.clear()
     with pytest.raises(CountStopped) as info:
-        count_tours(Board(5, 6), per_start=True, method=FRONTIER,
-                    stop=lambda: len(asked) > 40 or bool(asked.append(1)))
+        count_tours(
+            Board(5, 6),
+            per_start=True,
+            method=FRONTIER,
+            stop=lambda: len(asked) > 40 or bool(asked.append(1)),
+        )
     assert info.value.partial.per_start[0] == 4542  # a1 was finished
 
 
@@ -175,11 +196,18 @@ def test_too_many_states_is_bad_input() -> None:
         count_tours(Board(6, 12), method=FRONTIER, max_bytes=1 << 20)
 
 
-@pytest.mark.parametrize("rows, cols, leaper, holes, wrap", [
-    (5, 5, None, ("c3",), "none"), (4, 7, None, ("a1", "g4"), "none"),
-    (4, 4, None, (), "torus"), (4, 8, (1, 4), (), "none"), (6, 5, None, ("b2",), "none"),
-    (6, 4, None, (), "cylinder"), (5, 6, (2, 3), (), "none"),
-])
+@pytest.mark.parametrize(
+    "rows, cols, leaper, holes, wrap",
+    [
+        (5, 5, None, ("c3",), "none"),
+        (4, 7, None, ("a1", "g4"), "none"),
+        (4, 4, None, (), "torus"),
+        (4, 8, (1, 4), (), "none"),
+        (6, 5, None, ("b2",), "none"),
+        (6, 4, None, (), "cylinder"),
+        (5, 6, (2, 3), (), "none"),
+    ],
+)
 def test_variants_agree_with_enumeration(rows, cols, leaper, holes, wrap) -> None:
     board = build_board(rows, cols, leaper=leaper, holes=holes, wrap=wrap)
     assert frontier.applies(board)
@@ -205,7 +233,10 @@ def test_cli_method_and_per_start(capsys) -> None:
     assert data["method"] == "enumeration"
     assert list(data)[-1] == "per_start"
     assert (data["per_start"]["a1"], data["per_start"]["c3"], data["per_start"]["b1"]) == (
-        304, 64, 0)
+        304,
+        64,
+        0,
+    )
     assert sum(data["per_start"].values()) == data["count"] == 1728
 
 

@@ -19,8 +19,11 @@ def test_counting_5x5_open_tours_from_every_square(qtbot, window) -> None:
     assert tab.result is not None and tab.result.count == 1728  # OEIS A165134
     table = tab.result.per_start
     board = Board(5, 5)
-    assert (int(table[board.parse_square("a1")]), int(table[board.parse_square("c3")]),
-            int(table[board.parse_square("b1")])) == (304, 64, 0)
+    assert (
+        int(table[board.parse_square("a1")]),
+        int(table[board.parse_square("c3")]),
+        int(table[board.parse_square("b1")]),
+    ) == (304, 64, 0)
     assert "1,728" in tab.answer.text() and tab.map.table is not None
     tab.start_square.setText("c3")
     qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)

@@ -15,27 +15,72 @@ from knighttour.core.existence import (
 )
 
 
-@pytest.mark.parametrize("rows, cols", [
-    (1, 1), (1, 2), (1, 5), (2, 2), (2, 8), (3, 3), (3, 4), (3, 5), (3, 6), (3, 7), (3, 8),
-    (4, 4), (4, 5), (5, 5), (4, 3), (6, 3), (7, 3),
-])
+@pytest.mark.parametrize(
+    "rows, cols",
+    [
+        (1, 1),
+        (1, 2),
+        (1, 5),
+        (2, 2),
+        (2, 8),
+        (3, 3),
+        (3, 4),
+        (3, 5),
+        (3, 6),
+        (3, 7),
+        (3, 8),
+        (4, 4),
+        (4, 5),
+        (5, 5),
+        (4, 3),
+        (6, 3),
+        (7, 3),
+    ],
+)
 def test_open_theorem_matches_brute_force(rows: int, cols: int) -> None:
     some_start = any(tour_exists(rows, cols, s) for s in range(rows * cols))
     assert (open_tour_impossible(rows, cols) == "") == some_start
 
 
-@pytest.mark.parametrize("rows, cols", [
-    (1, 1), (2, 4), (3, 3), (3, 4), (3, 6), (3, 7), (3, 8), (3, 10), (4, 5), (4, 6),
-    (5, 5), (5, 6), (6, 4), (10, 3),
-])
+@pytest.mark.parametrize(
+    "rows, cols",
+    [
+        (1, 1),
+        (2, 4),
+        (3, 3),
+        (3, 4),
+        (3, 6),
+        (3, 7),
+        (3, 8),
+        (3, 10),
+        (4, 5),
+        (4, 6),
+        (5, 5),
+        (5, 6),
+        (6, 4),
+        (10, 3),
+    ],
+)
 def test_schwenk_matches_brute_force(rows: int, cols: int) -> None:
     assert (closed_tour_impossible(rows, cols) == "") == closed_tour_exists(rows, cols)
 
 
-@pytest.mark.parametrize("rows, cols, allowed", [
-    (8, 8, True), (6, 6, True), (3, 12, True), (10, 3, True), (4, 100, False), (3, 8, False),
-    (7, 9, False), (2, 50, False), (1, 1, False), (12, 5, True), (5, 12, True),
-])
+@pytest.mark.parametrize(
+    "rows, cols, allowed",
+    [
+        (8, 8, True),
+        (6, 6, True),
+        (3, 12, True),
+        (10, 3, True),
+        (4, 100, False),
+        (3, 8, False),
+        (7, 9, False),
+        (2, 50, False),
+        (1, 1, False),
+        (12, 5, True),
+        (5, 12, True),
+    ],
+)
 def test_schwenk_cases_too_large_to_search(rows: int, cols: int, allowed: bool) -> None:
     assert (closed_tour_impossible(rows, cols) == "") == allowed
 

@@ -45,11 +45,18 @@ def render(painter: BoardPainter, size: int = 400) -> QImage:
 
 
 def painter_of(board: Board, path: np.ndarray, cursor: int | None = None) -> BoardPainter:
-    return BoardPainter(board, path, len(path) if cursor is None else cursor,
-                        np.zeros(0, np.int64), QPalette(), QFont())
+    return BoardPainter(
+        board,
+        path,
+        len(path) if cursor is None else cursor,
+        np.zeros(0, np.int64),
+        QPalette(),
+        QFont(),
+    )
 
 
 # 1, 2: the answer under the board, and only while it is about what is shown ------------
+
 
 def test_a_theorem_answer_shows_in_full_under_the_board(qtbot, window) -> None:
     explore = window.explore
@@ -92,14 +99,19 @@ def test_old_answers_go_when_the_board_or_solver_changes(qtbot, window) -> None:
 
 # 3, 15: the layout holds, and the window keeps its size ---------------------------------
 
+
 @pytest.mark.parametrize("height", [None, 600])
 def test_form_fields_keep_their_height_when_the_window_is_small(qtbot, window, height) -> None:
     size = window.minimumSizeHint() if height is None else window.size()
     window.resize(size.width(), height or size.height())
     qtbot.waitUntil(lambda: window.explore.controls.rows.height() > 0)
     controls = window.explore.controls
-    fields = controls.findChildren(QAbstractSpinBox) + controls.findChildren(QComboBox) \
-        + controls.findChildren(QCheckBox) + controls.findChildren(QPushButton)
+    fields = (
+        controls.findChildren(QAbstractSpinBox)
+        + controls.findChildren(QComboBox)
+        + controls.findChildren(QCheckBox)
+        + controls.findChildren(QPushButton)
+    )
     assert len(fields) >= 10
     for field in fields:
         assert field.height() >= field.sizeHint().height(), field
@@ -124,6 +136,7 @@ def test_the_window_keeps_its_size_through_runs_and_tabs(qtbot, window) -> None:
 
 
 # 4, 5: keys and clicks --------------------------------------------------------------------
+
 
 def test_playback_keys_leave_a_field_being_edited_alone(qtbot, window) -> None:
     set_size(window, 5, 5)
@@ -164,6 +177,7 @@ def test_a_double_click_fits_the_view_and_never_solves(qtbot, window) -> None:
 
 # 6: coordinates at every zoom, and the square under the pointer -------------------------
 
+
 def test_zoomed_in_the_coordinates_stay_and_the_pointer_names_its_square(qtbot) -> None:
     view = BoardView()
     qtbot.addWidget(view)
@@ -187,6 +201,7 @@ def test_zoomed_in_the_coordinates_stay_and_the_pointer_names_its_square(qtbot) 
 
 # 7: fast playback --------------------------------------------------------------------------
 
+
 def test_playback_plays_a_large_tour_in_seconds(qtbot, window) -> None:
     assert frame_plan(1_000_000) == (16, 16_000) and frame_plan(8) == (125, 1)
     set_size(window, 100, 100)
@@ -202,6 +217,7 @@ def test_playback_plays_a_large_tour_in_seconds(qtbot, window) -> None:
 
 
 # 8, 16: the counters say what they count ---------------------------------------------------
+
 
 def test_watch_counters_show_the_clock_and_agree_with_the_board(qtbot, window) -> None:
     set_size(window, 6, 6)
@@ -239,6 +255,7 @@ def test_the_first_run_says_the_solvers_are_being_prepared(qtbot, window, monkey
 
 
 # 9, 10, 12, 13: what the painter draws ----------------------------------------------------
+
 
 def test_a_closed_tour_draws_its_closing_move_dashed() -> None:
     board = Board(6, 6)
@@ -306,6 +323,7 @@ def test_the_knight_stands_on_the_current_square() -> None:
 
 # 11: thousands separators ----------------------------------------------------------------
 
+
 def test_large_numbers_have_thousands_separators(qtbot, window) -> None:
     set_size(window, 300, 300)
     solve(qtbot, window, "a1")
@@ -317,6 +335,7 @@ def test_large_numbers_have_thousands_separators(qtbot, window) -> None:
 
 
 # 14: a field in red refuses a run --------------------------------------------------------
+
 
 def test_a_bad_leaper_refuses_to_solve_and_says_why(qtbot, window) -> None:
     controls, explore = window.explore.controls, window.explore
@@ -346,8 +365,7 @@ def test_playback_pictures_follow_the_cursor_both_ways() -> None:
     path = tour(board, 0)
     cache: dict = {}
     for cursor in (0, 3000, 1200, 1201, 3600, 500):
-        moved = BoardPainter(board, path, cursor, np.zeros(0, np.int64), QPalette(), QFont(),
-                             cache)
+        moved = BoardPainter(board, path, cursor, np.zeros(0, np.int64), QPalette(), QFont(), cache)
         fresh = painter_of(board, path, cursor)
         for name in ("order_picture", "dim_picture"):
             shown = path[:cursor]

@@ -48,39 +48,51 @@ def solved(spec: str, options: list[str], start: str) -> tuple[Board, list[str]]
     assert code == 0, result
     parts = [int(x) for x in spec.split("x")]
     opts = dict(zip(options[::2], options[1::2], strict=True))
-    board = build_board(parts[-2], parts[-1], layers=parts[0] if len(parts) == 3 else 1,
-                        leaper=(2, 3) if opts.get("--leaper") == "zebra" else None,
-                        holes=opts.get("--holes", "").split(",") if "--holes" in opts else (),
-                        wrap=opts.get("--wrap", "none"))
+    board = build_board(
+        parts[-2],
+        parts[-1],
+        layers=parts[0] if len(parts) == 3 else 1,
+        leaper=(2, 3) if opts.get("--leaper") == "zebra" else None,
+        holes=opts.get("--holes", "").split(",") if "--holes" in opts else (),
+        wrap=opts.get("--wrap", "none"),
+    )
     squares = [board.parse_square(n) for n in result["tour"]]
     if isinstance(board, Board3D):
         assert sorted(squares) == list(range(board.size))
         assert all(board.is_move(a, b) for a, b in itertools.pairwise(squares))
     else:
-        graph = variant_graph(board.rows, board.cols, *(board.leaper or (1, 2)),
-                              board.removed, board.wrap)
+        graph = variant_graph(
+            board.rows, board.cols, *(board.leaper or (1, 2)), board.removed, board.wrap
+        )
         check_variant_tour(graph, squares, squares[0])
     return board, result["tour"]
 
 
 def same_board(a: Board, b: Board) -> bool:
-    return (a.to_json() == b.to_json() and sorted(a.jumps) == sorted(b.jumps)
-            and a.removed == b.removed and a.wrap == b.wrap)
+    return (
+        a.to_json() == b.to_json()
+        and sorted(a.jumps) == sorted(b.jumps)
+        and a.removed == b.removed
+        and a.wrap == b.wrap
+    )
 
 
 @pytest.mark.parametrize("way", WAYS)
 @pytest.mark.parametrize(("spec", "options", "start"), BOARDS)
-def test_every_board_and_every_save_reopens_equal(qtbot, window, tmp_path, monkeypatch,
-                                                  spec, options, start, way) -> None:
+def test_every_board_and_every_save_reopens_equal(
+    qtbot, window, tmp_path, monkeypatch, spec, options, start, way
+) -> None:
     board, names = solved(spec, options, start)
     squares = np.array([board.parse_square(n) for n in names], dtype=np.int64)
     target = tmp_path / f"saved.{'txt' if way in ('window-text', 'cli-output') else 'json'}"
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(target), "")))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
     if way.startswith("window"):
         window.model.show_tour(board, squares, "shown")
         (window.files.save_json if way == "window-json" else window.files.save_text)()
@@ -88,8 +100,9 @@ def test_every_board_and_every_save_reopens_equal(qtbot, window, tmp_path, monke
         code, out, _ = run_cli("solve", spec, "--start", start, "--json", *options)
         target.write_text(out)
     elif way == "cli-output":
-        code, _, _ = run_cli("solve", spec, "--start", start, "--json", "--output",
-                             str(target), *options)
+        code, _, _ = run_cli(
+            "solve", spec, "--start", start, "--json", "--output", str(target), *options
+        )
         assert code == 0
     else:  # a game played by hand, saved with the Play tab's button
         window.tabs.setCurrentWidget(window.play)
@@ -170,22 +183,27 @@ BAD_FILES = [
     (b"# knighttour tour v1 board=abc\na1\n", "header"),
     (b"# knighttour tour v1 board=8x8\na1\nc2\nzz\n", "not a square name"),
     (b"# knighttour tour v1 board=8x8\na1\nc2\ne", "not a square name"),
-    (b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
-     "tour"),
+    (
+        b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+        "tour",
+    ),
     (b"[" * 100_000, "JSON"),
 ]
 
 
 @pytest.mark.parametrize(("content", "needle"), BAD_FILES)
-def test_a_bad_file_gets_one_clear_message_and_changes_nothing(qtbot, window, tmp_path,
-                                                               monkeypatch, content,
-                                                               needle) -> None:
+def test_a_bad_file_gets_one_clear_message_and_changes_nothing(
+    qtbot, window, tmp_path, monkeypatch, content, needle
+) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
     board, names = solved("5x6", [], "a1")
     good = tmp_path / "good.json"
-    good.write_bytes(formats.tour_json_bytes(
-        board, np.array([board.parse_square(n) for n in names]), closed=False, solver="auto"))
+    good.write_bytes(
+        formats.tour_json_bytes(
+            board, np.array([board.parse_square(n) for n in names]), closed=False, solver="auto"
+        )
+    )
     assert window.files.load_tour_file(str(good))
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
@@ -202,15 +220,17 @@ def test_a_bad_file_gets_one_clear_message_and_changes_nothing(qtbot, window, tm
         assert out.startswith("invalid: ")
 
 
-def test_a_folder_a_missing_file_and_an_enormous_one(qtbot, window, tmp_path,
-                                                     monkeypatch) -> None:
+def test_a_folder_a_missing_file_and_an_enormous_one(qtbot, window, tmp_path, monkeypatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
     huge = tmp_path / "huge.txt"
     with open(huge, "wb") as fh:  # a sparse file: 64 GB that take no disk
         fh.truncate(64 << 30)
-    for path, needle in ((tmp_path, "is a folder"), (tmp_path / "missing.txt", "cannot read"),
-                         (huge, "too large")):
+    for path, needle in (
+        (tmp_path, "is a folder"),
+        (tmp_path / "missing.txt", "cannot read"),
+        (huge, "too large"),
+    ):
         assert not window.files.load_tour_file(str(path))
         assert needle in shown[-1]
         code, _, err = run_cli("validate", "8", str(path))
@@ -259,25 +279,30 @@ def test_table_exports_reopen(tmp_path) -> None:
 
     board = Board(5, 5)
     rows = compare.compare(board, ["warnsdorff"], range(25), 10_000)
-    for encode, name in ((formats.table_csv_bytes, "t.csv"), (formats.table_json_bytes,
-                                                              "t.json")):
+    for encode, name in ((formats.table_csv_bytes, "t.csv"), (formats.table_json_bytes, "t.json")):
         Path(tmp_path / name).write_bytes(encode(board, rows, max_steps=10_000))
         again = formats.read_table(tmp_path / name)
         assert again.board == board
         assert [(r["start"], r["status"], r["steps"]) for r in again.rows] == [
-            (r.start, str(r.status), r.steps) for r in rows]
+            (r.start, str(r.status), r.steps) for r in rows
+        ]
 
 
-def test_open_tour_reads_on_a_worker_and_cancel_drops_it(qtbot, window, tmp_path,
-                                                         monkeypatch) -> None:
+def test_open_tour_reads_on_a_worker_and_cancel_drops_it(
+    qtbot, window, tmp_path, monkeypatch
+) -> None:
     """File > Open tour as a user does it: the file is read on a worker thread, the window
     shows it when done; a second open replaces the first, and Cancel drops a read."""
     board, names = solved("6x6", [], "a1")
     path = tmp_path / "six.txt"
-    path.write_bytes(formats.tour_text_bytes(
-        board, np.array([board.parse_square(n) for n in names]), closed=False))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(path), "")))
+    path.write_bytes(
+        formats.tour_text_bytes(
+            board, np.array([board.parse_square(n) for n in names]), closed=False
+        )
+    )
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), ""))
+    )
     window.open_action.trigger()
     assert window.files.opening
     qtbot.waitUntil(lambda: not window.files.opening, timeout=10000)

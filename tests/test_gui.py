@@ -33,9 +33,14 @@ def click_square(qtbot, view: BoardView, name: str) -> None:
 
 
 def wait_done(qtbot, window: KnightTourApp, timeout: int = 20000) -> None:
-    qtbot.waitUntil(lambda: not window.model.running
-                    and window.model.snapshot is not None
-                    and window.model.snapshot.status != RUNNING, timeout=timeout)
+    qtbot.waitUntil(
+        lambda: (
+            not window.model.running
+            and window.model.snapshot is not None
+            and window.model.snapshot.status != RUNNING
+        ),
+        timeout=timeout,
+    )
 
 
 def test_window_title_and_default_board(window) -> None:
@@ -85,12 +90,16 @@ def test_board_size_change_and_theorem(qtbot, window) -> None:
 
 
 def test_second_click_replaces_a_running_search(qtbot, window) -> None:
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    window.explore.controls.solver.setCurrentIndex(
+        window.explore.controls.solver.findData("backtracking")
+    )
     window.explore.controls.rows.setValue(10)
     window.explore.controls.cols.setValue(10)
     click_square(qtbot, window.explore.view, "b2")  # plain backtracking runs a long time from b2
     qtbot.waitUntil(lambda: window.model.snapshot.steps > 0, timeout=10000)
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("warnsdorff"))
+    window.explore.controls.solver.setCurrentIndex(
+        window.explore.controls.solver.findData("warnsdorff")
+    )
     click_square(qtbot, window.explore.view, "a1")
     wait_done(qtbot, window)
     snap = window.model.snapshot
@@ -99,7 +108,9 @@ def test_second_click_replaces_a_running_search(qtbot, window) -> None:
 
 
 def test_stop_ends_the_search_and_its_thread(qtbot, window) -> None:
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    window.explore.controls.solver.setCurrentIndex(
+        window.explore.controls.solver.findData("backtracking")
+    )
     window.explore.controls.rows.setValue(12)
     window.explore.controls.cols.setValue(12)
     click_square(qtbot, window.explore.view, "b2")
@@ -116,7 +127,9 @@ def test_close_while_solving_exits_cleanly(qtbot) -> None:
     win = KnightTourApp()
     qtbot.addWidget(win)
     win.show()
-    win.explore.controls.solver.setCurrentIndex(win.explore.controls.solver.findData("backtracking"))
+    win.explore.controls.solver.setCurrentIndex(
+        win.explore.controls.solver.findData("backtracking")
+    )
     win.explore.controls.rows.setValue(12)
     click_square(qtbot, win.explore.view, "b2")
     qtbot.waitUntil(lambda: win.model.snapshot.steps > 0, timeout=10000)
@@ -126,8 +139,9 @@ def test_close_while_solving_exits_cleanly(qtbot) -> None:
 
 def test_failed_runs_reach_the_status_bar(qtbot, window) -> None:
     window.model.set_solver("no-such-solver")
-    with qtbot.waitSignal(window.model.messageChanged, timeout=5000,
-                          check_params_cb=lambda m: "unknown solver" in m):
+    with qtbot.waitSignal(
+        window.model.messageChanged, timeout=5000, check_params_cb=lambda m: "unknown solver" in m
+    ):
         click_square(qtbot, window.explore.view, "a1")
     qtbot.waitUntil(lambda: not window.model.running and not live_threads(), timeout=5000)
     assert "unknown solver" in window.statusBar().currentMessage()
@@ -163,6 +177,7 @@ def test_closed_tour_from_the_window(qtbot, window) -> None:
 
 
 # --- the explorer: playback, watching, next solution, export, settings, files -------------
+
 
 def solve(qtbot, window: KnightTourApp, square: str, solver: str = "auto") -> None:
     window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData(solver))
@@ -228,7 +243,9 @@ def test_watch_mode_draws_every_move_and_backtracks_and_stops_at_once(qtbot, win
     window.explore.controls.rows.setValue(6)
     window.explore.controls.cols.setValue(6)
     window.explore.controls.speed.setCurrentText("Fast")
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("backtracking"))
+    window.explore.controls.solver.setCurrentIndex(
+        window.explore.controls.solver.findData("backtracking")
+    )
     click_square(qtbot, window.explore.view, "a1")
     qtbot.waitUntil(lambda: window.explore.view.retreated.size > 0, timeout=10000)
     steps = window.model.snapshot.steps
@@ -297,10 +314,15 @@ def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> N
     window.explore.controls.cols.setValue(6)
     solve(qtbot, window, "b2")
     names: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (names.pop(0), "")))
-    names[:] = [str(tmp_path / "t.png"), str(tmp_path / "t.svg"), str(tmp_path / "t.json"),
-                str(tmp_path / "t")]
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (names.pop(0), ""))
+    )
+    names[:] = [
+        str(tmp_path / "t.png"),
+        str(tmp_path / "t.svg"),
+        str(tmp_path / "t.json"),
+        str(tmp_path / "t"),
+    ]
     window.files.export_png()
     window.files.export_svg()
     window.files.save_json()
@@ -320,8 +342,11 @@ def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> N
 
 def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, monkeypatch) -> None:
     solve(qtbot, window, "a1")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(tmp_path / "no" / "such.json"), "")))
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *a, **k: (str(tmp_path / "no" / "such.json"), "")),
+    )
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
     window.files.save_json()
@@ -378,6 +403,7 @@ def test_open_tour_files(qtbot, window, tmp_path, monkeypatch) -> None:
 
 # --- large boards: zoom, pan, level of detail -------------------------------------------
 
+
 def test_zoom_keeps_the_square_under_the_pointer_and_pan_moves_it(qtbot) -> None:
     view = BoardView()
     qtbot.addWidget(view)
@@ -403,11 +429,18 @@ def test_wheel_zooms_drag_pans_without_clicking_and_double_click_fits(qtbot) -> 
     view.show()
     view.set_board(Board(30, 30))
     centre = QPointF(250, 250)
-    wheel = QWheelEvent(centre, view.mapToGlobal(centre), QPoint(0, 0), QPoint(0, 240),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
+    wheel = QWheelEvent(
+        centre,
+        view.mapToGlobal(centre),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(view, wheel)
-    assert view.zoom == pytest.approx(1.25 ** 2)
+    assert view.zoom == pytest.approx(1.25**2)
     clicks: list[int] = []
     view.squareClicked.connect(clicks.append)
     before = view.square_at(centre)
@@ -440,6 +473,7 @@ def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
 
 
 # --- leapers, holes and wrapping in the window ---------------------------------------------
+
 
 def test_holes_edit_mode_and_a_tour_around_them(qtbot, window) -> None:
     from oracle import check_variant_tour, variant_graph
@@ -480,8 +514,9 @@ def test_leaper_and_wrap_choices_reach_the_search_and_persist(qtbot, tmp_path) -
     click_square(qtbot, win.explore.view, "a1")
     wait_done(qtbot, win)
     assert win.model.snapshot.status == FOUND
-    check_variant_tour(variant_graph(7, 7, 2, 3, wrap="torus"),
-                       [int(s) for s in win.model.snapshot.path], 0)
+    check_variant_tour(
+        variant_graph(7, 7, 2, 3, wrap="torus"), [int(s) for s in win.model.snapshot.path], 0
+    )
     assert not win.explore.view.grab().toImage().isNull()  # wrapped moves drawn as stubs
     win.explore.controls.leaper.setCurrentText("1,3")
     win.explore.controls.wrap.setCurrentText("none")
@@ -518,8 +553,11 @@ def test_a_3d_board_drawn_as_layers_side_by_side(qtbot, window) -> None:
     controls = window.explore.controls
     assert not controls.leaper.isEnabled() and not controls.wrap.isEnabled()
     start = board.parse_square("b2:2")
-    qtbot.mouseClick(window.explore.view, Qt.MouseButton.LeftButton,
-                     pos=window.explore.view.square_rect(start).center().toPoint())
+    qtbot.mouseClick(
+        window.explore.view,
+        Qt.MouseButton.LeftButton,
+        pos=window.explore.view.square_rect(start).center().toPoint(),
+    )
     wait_done(qtbot, window)
     snap = window.model.snapshot
     assert snap.status == FOUND and snap.path[0] == start
@@ -540,16 +578,36 @@ def test_open_a_tour_of_a_variant_board(qtbot, window, tmp_path, monkeypatch) ->
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
     out = tmp_path / "zebra.json"
     with contextlib.redirect_stdout(io.StringIO()) as buffer:
-        assert main(["solve", "7", "--start", "a1", "--leaper", "zebra", "--wrap", "torus",
-                     "--holes", "d4", "--json"]) == 0
+        assert (
+            main(
+                [
+                    "solve",
+                    "7",
+                    "--start",
+                    "a1",
+                    "--leaper",
+                    "zebra",
+                    "--wrap",
+                    "torus",
+                    "--holes",
+                    "d4",
+                    "--json",
+                ]
+            )
+            == 0
+        )
     out.write_text(buffer.getvalue())
     assert window.files.load_tour_file(str(out)), shown
     board = window.model.board
-    assert board.leaper == (2, 3) and board.wrap == "torus" and board.names(
-        sorted(board.removed)) == ["d4"]
+    assert (
+        board.leaper == (2, 3)
+        and board.wrap == "torus"
+        and board.names(sorted(board.removed)) == ["d4"]
+    )
     assert window.model.cursor == 48
-    out.write_text(json.dumps({"board": {"rows": 4, "cols": 4, "layers": 2},
-                               "tour": ["a1:1", "b3:1"]}))
+    out.write_text(
+        json.dumps({"board": {"rows": 4, "cols": 4, "layers": 2}, "tour": ["a1:1", "b3:1"]})
+    )
     assert not window.files.load_tour_file(str(out))
     assert "is not a tour of the" in shown[-1] and "visits 2 of 32" in shown[-1]
 

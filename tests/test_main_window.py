@@ -32,8 +32,12 @@ def test_window_and_actions_have_icons(window) -> None:
     assert not window.windowIcon().isNull()
     sizes = {s.width() for s in window.windowIcon().availableSizes()}
     assert {16, 32, 48, 256} <= sizes
-    for action in [window.open_action, window.stop_action, window.next_action,
-                   *window.explore.playback.actions_in_order]:
+    for action in [
+        window.open_action,
+        window.stop_action,
+        window.next_action,
+        *window.explore.playback.actions_in_order,
+    ]:
         assert not action.icon().isNull(), action.text()
         assert not action.icon().pixmap(24, 24).isNull(), action.text()
     assert not window.race.go_button.icon().isNull()
@@ -60,8 +64,9 @@ def test_title_matches_about_and_the_readme(window, monkeypatch) -> None:
     assert window.windowTitle() == "Knight's Tour Explorer"
     assert "# Knight's Tour Explorer" in (ROOT / "README.md").read_text()
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(
-        (title, text)))
+    monkeypatch.setattr(
+        QMessageBox, "about", lambda parent, title, text: shown.append((title, text))
+    )
     window.about()
     assert window.windowTitle() in shown[0][0] and window.windowTitle() in shown[0][1]
 
@@ -103,8 +108,7 @@ def test_help_lists_every_shortcut_from_the_actions(qtbot, window) -> None:
 
 def test_help_has_how_to_use(window, monkeypatch) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(
-        text))
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     help_action(window, "How to use").trigger()
     assert shown and all(tab in shown[0] for tab in ("Explore", "Race", "Table", "Play"))
 

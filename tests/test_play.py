@@ -71,8 +71,11 @@ def test_save_and_reload() -> None:
 
 
 @settings(max_examples=120, deadline=None)
-@given(st.sampled_from([(5, 5), (5, 6), (6, 5), (4, 5), (6, 6)]), st.integers(0, 10**9),
-       st.integers(2, 30))
+@given(
+    st.sampled_from([(5, 5), (5, 6), (6, 5), (4, 5), (6, 6)]),
+    st.integers(0, 10**9),
+    st.integers(2, 30),
+)
 def test_warning_is_never_wrong(shape: tuple[int, int], seed: int, length: int) -> None:
     board = Board(*shape)
     path = random_position(board, random.Random(seed), length)
@@ -98,13 +101,14 @@ def test_verdict_is_complete_on_small_boards(shape: tuple[int, int]) -> None:
         assert (v.status == "completable") == truth, (board.names(path), v)
         if v.status == "completable":
             assert list(v.completion[: len(path)]) == path
-            check_tour(board.rows, board.cols, board.names(v.completion),
-                       start=board.name(path[0]))
+            check_tour(board.rows, board.cols, board.names(v.completion), start=board.name(path[0]))
     assert kinds == {"completable", "dead"}
 
 
-@pytest.mark.parametrize("phrase", ["stuck", "no longer be reached", "entered by the next move",
-                                    "would have to be the last"])
+@pytest.mark.parametrize(
+    "phrase",
+    ["stuck", "no longer be reached", "entered by the next move", "would have to be the last"],
+)
 def test_each_kind_of_warning_fires_and_is_right(phrase: str) -> None:
     rng = random.Random(phrase)
     for _ in range(20000):
@@ -127,8 +131,10 @@ def test_a_corner_cut_off() -> None:
 
 def test_squares_cut_off() -> None:
     board = Board(5, 8)
-    path = [board.parse_square(s) for s in ("a1", "c2", "d4", "e2", "c3", "d5", "e3", "c4",
-                                             "a5", "b3", "d2", "b1")]
+    path = [
+        board.parse_square(s)
+        for s in ("a1", "c2", "d4", "e2", "c3", "d5", "e3", "c4", "a5", "b3", "d2", "b1")
+    ]
     why = obstacle(board, path)
     assert "c1 and 25 more are cut off" in why
     assert not completion_exists(5, 8, path)

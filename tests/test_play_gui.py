@@ -52,8 +52,11 @@ def test_legal_and_illegal_clicks_undo_redo(qtbot, play) -> None:
     play.undo_button.click()
     assert board.names(play.model.game.path) == ["a1"]
     assert play.redo_button.isEnabled()
-    qtbot.keyClick(play.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
-                   | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        play.window(),
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert board.names(play.model.game.path) == ["a1", "b3"]
     assert "Squares: 2 of 25" in play.moves.text()
     settled(qtbot, play)
@@ -152,8 +155,7 @@ def test_a_game_replays_in_the_explore_tab(qtbot, play) -> None:
     settled(qtbot, play)
 
 
-def test_a_played_game_saved_from_explore_says_by_hand(qtbot, play, tmp_path,
-                                                       monkeypatch) -> None:
+def test_a_played_game_saved_from_explore_says_by_hand(qtbot, play, tmp_path, monkeypatch) -> None:
     from PySide6.QtWidgets import QFileDialog
 
     window = play.window()
@@ -163,8 +165,9 @@ def test_a_played_game_saved_from_explore_says_by_hand(qtbot, play, tmp_path,
     assert json.loads((tmp_path / "g.json").read_text())["solver"] == "by hand"
     play.replay_button.click()
     target = tmp_path / "t.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
     window.export_actions[2].trigger()  # File > Save tour as JSON
     saved = json.loads(target.read_text())
     assert saved["solver"] == "by hand" and saved["tour"] == ["a1", "b3", "c5"]

@@ -16,8 +16,9 @@ def test_one_refresh_per_snapshot_and_per_cursor_move(qtbot, monkeypatch) -> Non
     qtbot.addWidget(bar)
     calls: list[tuple[int, int]] = []
     original = bar.refresh
-    monkeypatch.setattr(bar, "refresh", lambda: (calls.append((bar.length, bar.cursor)),
-                                                 original()))
+    monkeypatch.setattr(
+        bar, "refresh", lambda: (calls.append((bar.length, bar.cursor)), original())
+    )
     path = np.arange(5, dtype=np.int64)
     model.show_tour(Board(1, 5, jumps=((1, 0), (-1, 0))), path, "shown")
     assert calls[-1] == (5, 5)

@@ -62,8 +62,9 @@ def test_lanes_hold_still_and_say_their_outcome_once(qtbot, window) -> None:
     race = window.race
     window.explore.controls.rows.setValue(12)
     window.explore.controls.cols.setValue(12)
-    set_checked(race.solvers, ["backtracking", "forward-checking", "warnsdorff",
-                               "warnsdorff-backtracking"])
+    set_checked(
+        race.solvers, ["backtracking", "forward-checking", "warnsdorff", "warnsdorff-backtracking"]
+    )
     race.go_button.click()
     qtbot.waitUntil(lambda: all(lane.snapshot is not None for lane in race.lanes), timeout=10000)
     before = [where(lane, window) for lane in race.lanes]

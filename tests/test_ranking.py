@@ -17,9 +17,13 @@ class Result:
 
 
 def test_found_first_fastest_first_then_deepest() -> None:
-    runs = [Result("slow", Status.FOUND, 2.0, 64), Result("stuck", Status.GAVE_UP, 0.1, 40),
-            Result("deep", Status.STOPPED, 3.0, 60), Result("fast", Status.FOUND, 0.5, 64),
-            Result("none", Status.NO_TOUR, 0.0, 1)]
+    runs = [
+        Result("slow", Status.FOUND, 2.0, 64),
+        Result("stuck", Status.GAVE_UP, 0.1, 40),
+        Result("deep", Status.STOPPED, 3.0, 60),
+        Result("fast", Status.FOUND, 0.5, 64),
+        Result("none", Status.NO_TOUR, 0.0, 1),
+    ]
     assert [r.name for r in rank(runs)] == ["fast", "slow", "deep", "stuck", "none"]
 
 

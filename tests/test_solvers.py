@@ -14,8 +14,11 @@ from knighttour.core.solvers import SOLVERS, SolverError, make_search
 
 EXACT = [name for name, info in SOLVERS.items() if info.exact]
 #: the heuristics proper: circuit and divide-conquer build tours and have tests of their own
-HEURISTIC = [name for name, info in SOLVERS.items()
-             if not info.exact and name not in ("circuit", "divide-conquer")]
+HEURISTIC = [
+    name
+    for name, info in SOLVERS.items()
+    if not info.exact and name not in ("circuit", "divide-conquer")
+]
 
 
 def finish(search: Search, chunk: int = 1 << 22, cap: int | None = None) -> str:
@@ -30,24 +33,31 @@ def finish(search: Search, chunk: int = 1 << 22, cap: int | None = None) -> str:
 def check_result(search: Search) -> None:
     board = search.board
     if search.status == FOUND:
-        check_tour(board.rows, board.cols, board.names(search.path()),
-                   start=board.name(search.start), closed=search.closed)
+        check_tour(
+            board.rows,
+            board.cols,
+            board.names(search.path()),
+            start=board.name(search.start),
+            closed=search.closed,
+        )
 
 
 SMALL_BOARDS = [(1, 1), (3, 4), (5, 5), (6, 6), (5, 6), (3, 7), (4, 5)]
 
 
-@pytest.mark.parametrize("rows, cols", [(r, c) for r in range(1, 37) for c in range(r, 37)
-                                        if r * c <= 36])
-def test_auto_is_exact_on_every_start_of_every_board_up_to_36_squares(rows: int,
-                                                                      cols: int) -> None:
+@pytest.mark.parametrize(
+    "rows, cols", [(r, c) for r in range(1, 37) for c in range(r, 37) if r * c <= 36]
+)
+def test_auto_is_exact_on_every_start_of_every_board_up_to_36_squares(rows: int, cols: int) -> None:
     for board in {Board(rows, cols), Board(cols, rows)}:
         for start in range(board.size):
             search = make_search(board, start, "auto")
             status = finish(search)
             assert status in (FOUND, NO_TOUR), (board.spec, board.name(start), search.reason)
             assert (status == FOUND) == tour_exists(board.rows, board.cols, start), (
-                board.spec, board.name(start))
+                board.spec,
+                board.name(start),
+            )
             check_result(search)
 
 
@@ -68,8 +78,9 @@ def test_exact_solvers_agree_with_brute_force(solver: str, rows: int, cols: int)
 
 @pytest.mark.parametrize("solver", HEURISTIC)
 @pytest.mark.parametrize("rows, cols", [(8, 8), (10, 7), (12, 12), (5, 5)])
-def test_heuristics_find_or_give_up_never_claim_no_tour_by_search(solver: str, rows: int,
-                                                                  cols: int) -> None:
+def test_heuristics_find_or_give_up_never_claim_no_tour_by_search(
+    solver: str, rows: int, cols: int
+) -> None:
     board = Board(rows, cols)
     for start in range(0, board.size, 5):
         search = make_search(board, start, solver, seed=start)
@@ -78,8 +89,11 @@ def test_heuristics_find_or_give_up_never_claim_no_tour_by_search(solver: str, r
             assert status == NO_TOUR  # the colour theorem, not the heuristic
         else:
             assert status in (FOUND, GAVE_UP)
-        if status == GAVE_UP and solver == "squirrel-cull" and (
-                rows != cols or start not in (0, cols - 1, board.size - cols, board.size - 1)):
+        if (
+            status == GAVE_UP
+            and solver == "squirrel-cull"
+            and (rows != cols or start not in (0, cols - 1, board.size - cols, board.size - 1))
+        ):
             assert "square boards only" in search.reason or "corner" in search.reason
         elif status == GAVE_UP:
             assert "dead end" in search.reason
@@ -145,12 +159,29 @@ def test_exhausting_solutions_ends_no_tour() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["backtracking", "forward-checking", "degree-order",
-                        "warnsdorff-backtracking", "warnsdorff", "warnsdorff-random",
-                        "warnsdorff-pohl", "warnsdorff-roth", "auto"]),
-       st.integers(5, 7), st.integers(5, 7), st.integers(1, 997), st.booleans(), st.data())
-def test_chunked_runs_equal_one_run(solver: str, rows: int, cols: int, chunk: int,
-                                    closed: bool, data: st.DataObject) -> None:
+@given(
+    st.sampled_from(
+        [
+            "backtracking",
+            "forward-checking",
+            "degree-order",
+            "warnsdorff-backtracking",
+            "warnsdorff",
+            "warnsdorff-random",
+            "warnsdorff-pohl",
+            "warnsdorff-roth",
+            "auto",
+        ]
+    ),
+    st.integers(5, 7),
+    st.integers(5, 7),
+    st.integers(1, 997),
+    st.booleans(),
+    st.data(),
+)
+def test_chunked_runs_equal_one_run(
+    solver: str, rows: int, cols: int, chunk: int, closed: bool, data: st.DataObject
+) -> None:
     board = Board(rows, cols)
     start = data.draw(st.integers(0, board.size - 1))
     closed = closed and SOLVERS[solver].closed
@@ -199,12 +230,21 @@ def test_single_square_board() -> None:
     assert finish(search) == NO_TOUR
 
 
-@pytest.mark.parametrize("rows, cols, closed, expected", [
-    (8, 8, False, FOUND), (8, 8, True, FOUND), (6, 5, True, FOUND), (5, 5, False, GAVE_UP),
-    (5, 5, True, NO_TOUR), (4, 8, False, GAVE_UP), (1, 1, False, GAVE_UP),
-])
-def test_circuit_enters_one_closed_tour_anywhere(rows: int, cols: int, closed: bool,
-                                                 expected: str) -> None:
+@pytest.mark.parametrize(
+    "rows, cols, closed, expected",
+    [
+        (8, 8, False, FOUND),
+        (8, 8, True, FOUND),
+        (6, 5, True, FOUND),
+        (5, 5, False, GAVE_UP),
+        (5, 5, True, NO_TOUR),
+        (4, 8, False, GAVE_UP),
+        (1, 1, False, GAVE_UP),
+    ],
+)
+def test_circuit_enters_one_closed_tour_anywhere(
+    rows: int, cols: int, closed: bool, expected: str
+) -> None:
     board = Board(rows, cols)
     cycles = set()
     for start in range(board.size):
@@ -219,8 +259,9 @@ def test_circuit_enters_one_closed_tour_anywhere(rows: int, cols: int, closed: b
     assert len(cycles) <= 1
 
 
-@pytest.mark.parametrize("solver, seed_figure", [("backtracking", 6_484_065),
-                                                 ("forward-checking", 1_731_697)])
+@pytest.mark.parametrize(
+    "solver, seed_figure", [("backtracking", 6_484_065), ("forward-checking", 1_731_697)]
+)
 def test_seed_001_step_counts_reproduce(solver: str, seed_figure: int) -> None:
     """Seed 001 counted moves and undos alike, searching clockwise from the top-left tile."""
     board = Board(8, 8, parse_order("1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"))

@@ -29,8 +29,14 @@ def text_of(squares, board: Board) -> bytes:
     return stream.names_bytes(np.asarray(squares), board)
 
 
-BOARDS = [Board(8, 8), Board(5, 60), Board(3, 1000), build_board(6, 6, wrap="torus"),
-          Board3D.make(3, 4, 5), Board3D.make(2, 3, 30)]
+BOARDS = [
+    Board(8, 8),
+    Board(5, 60),
+    Board(3, 1000),
+    build_board(6, 6, wrap="torus"),
+    Board3D.make(3, 4, 5),
+    Board3D.make(2, 3, 30),
+]
 
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.spec + b.wrap)
@@ -64,8 +70,7 @@ def test_names_match_board_names(rows: int, cols: int, data: st.DataObject) -> N
 def test_reading_skips_comments_blanks_and_takes_any_separator() -> None:
     board = Board(8, 8)
     data = b"# knighttour tour v1 board=8x8\n\n  A1, c2\tE3\r\n# more\n\ng4 # after\n"
-    assert board.names(stream.read_squares(io.BytesIO(data), board)) == ["a1", "c2", "e3",
-                                                                         "g4"]
+    assert board.names(stream.read_squares(io.BytesIO(data), board)) == ["a1", "c2", "e3", "g4"]
 
 
 def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None:
@@ -74,7 +79,8 @@ def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None
     board = Board(30, 32)
     path = construct.closed_tour(board, 0)
     data = b"# a header line that is longer than one whole read of the file\n" + text_of(
-        path, board)
+        path, board
+    )
     assert np.array_equal(stream.read_squares(io.BytesIO(data), board), path)
     assert stream.validate_stream(io.BytesIO(data), board, closed=True).ok
     lines = data.decode().splitlines()
@@ -86,8 +92,11 @@ def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None
 
 def test_a_bad_name_is_an_error_naming_line_and_text() -> None:
     board = Board(8, 8)
-    with pytest.raises(stream.StreamError, match=r"line 3: square 3 of the tour: square 'k!9' is "
-                       "not a square name") as info:
+    with pytest.raises(
+        stream.StreamError,
+        match=r"line 3: square 3 of the tour: square 'k!9' is "
+        "not a square name",
+    ) as info:
         stream.read_squares(io.BytesIO(b"a1\nc2\nk!9\n"), board)
     assert info.value.line == 3 and info.value.text == "k!9"
     with pytest.raises(stream.StreamError, match=r"line 2: .* 'i1' is off the 8x8 board"):
@@ -98,14 +107,16 @@ def test_a_bad_name_is_an_error_naming_line_and_text() -> None:
 
 # --- the validator: one message for each way a file can be wrong ----------------------------
 
+
 @pytest.fixture(scope="module")
 def good() -> tuple[Board, list[str]]:
     board = Board(6, 6)
     return board, board.names(tour_of(board, 0, closed=True))
 
 
-def check_text(board: Board, text: str, closed: bool = False, start: int | None = None
-               ) -> stream.Validation:
+def check_text(
+    board: Board, text: str, closed: bool = False, start: int | None = None
+) -> stream.Validation:
     return stream.validate_stream(io.BytesIO(text.encode()), board, closed, start)
 
 
@@ -121,8 +132,9 @@ def test_repeated_square_names_its_line(good) -> None:
     lines[20] = lines[5]
     result = check_text(board, "\n".join(lines) + "\n")
     assert (result.ok, result.kind, result.line, result.index) == (False, "repeat", 21, 20)
-    assert result.message == (f"line 21: move 19 lands on {names[4]} a second time "
-                              "(first visited at square 5)")
+    assert result.message == (
+        f"line 21: move 19 lands on {names[4]} a second time (first visited at square 5)"
+    )
 
 
 def test_illegal_move_names_its_line(good) -> None:
@@ -131,15 +143,16 @@ def test_illegal_move_names_its_line(good) -> None:
     names[10], names[11] = names[11], names[10]
     result = check_text(board, "\n".join(names) + "\n")
     assert result.kind == "move" and result.line == 11
-    assert result.message == (f"line 11: move 10 ({names[9]} to {names[10]}) is not a "
-                              "knight's move")
+    assert result.message == (
+        f"line 11: move 10 ({names[9]} to {names[10]}) is not a knight's move"
+    )
 
 
 def test_truncated_last_line_says_the_file_is_cut_short(good) -> None:
     board, names = good
     text = "\n".join(names) + "\n"
     for cut in (1, 2):  # in the middle of the last name, and just after its letter
-        result = check_text(board, text[:-1 - cut] if len(names[-1]) > cut else text[:-2])
+        result = check_text(board, text[: -1 - cut] if len(names[-1]) > cut else text[:-2])
         assert result.kind == "truncated" and result.line == 36, result
         assert "the file looks cut short: its last line" in result.reason
     # cut after a whole line: a short file whose last line ends in a newline
@@ -152,8 +165,9 @@ def test_square_off_the_board_names_its_line(good) -> None:
     board, names = good
     result = check_text(board, "\n".join([*names[:3], "g7", *names[4:]]) + "\n")
     assert result.kind == "off-board" and result.line == 4 and result.index == 4
-    assert result.message == ("line 4: square 4 of the tour: square 'g7' is off the 6x6 board "
-                              "(files a-f, ranks 1-6)")
+    assert result.message == (
+        "line 4: square 4 of the tour: square 'g7' is off the 6x6 board (files a-f, ranks 1-6)"
+    )
 
 
 def test_missing_closing_move_names_the_last_line(good) -> None:
@@ -162,8 +176,10 @@ def test_missing_closing_move_names_the_last_line(good) -> None:
     assert check_text(board, "\n".join(names)).ok  # open is fine when open is asked for
     result = check_text(board, "\n".join(names) + "\n", closed=True)
     assert result.kind == "open" and result.line == 25
-    assert result.message == (f"line 25: the tour is not closed: its last square {names[-1]} "
-                              f"is not a knight's move from its first a1")
+    assert result.message == (
+        f"line 25: the tour is not closed: its last square {names[-1]} "
+        f"is not a knight's move from its first a1"
+    )
 
 
 def test_other_problems(good) -> None:
@@ -174,8 +190,11 @@ def test_other_problems(good) -> None:
     assert result.kind == "start" and result.line == 1
     assert result.reason == "the tour starts on a1, not on c3"
     result = check_text(board, "a1 c2\nzz?\n")
-    assert result.kind == "syntax" and result.line == 2 and "'zz?' is not a square name" in (
-        result.reason)
+    assert (
+        result.kind == "syntax"
+        and result.line == 2
+        and "'zz?' is not a square name" in (result.reason)
+    )
     holed = replace(board, removed=frozenset({board.parse_square(names[3])}))
     result = check_text(holed, "\n".join(names) + "\n")
     assert result.kind == "hole" and result.line == 4 and "removed" in result.reason
@@ -186,8 +205,9 @@ def test_progress_and_stop(monkeypatch, good) -> None:
     board, names = good
     data = ("\n".join(names) + "\n").encode()
     seen: list[tuple[int, int]] = []
-    assert stream.validate_stream(io.BytesIO(data), board,
-                                  progress=lambda d, t: seen.append((d, t))).ok
+    assert stream.validate_stream(
+        io.BytesIO(data), board, progress=lambda d, t: seen.append((d, t))
+    ).ok
     assert seen and all(b >= a for (a, _), (b, _) in itertools.pairwise(seen))
     stopped = stream.validate_stream(io.BytesIO(data), board, stop=lambda: True)
     assert stopped.kind == "stopped" and not stopped.ok
@@ -205,9 +225,15 @@ def test_arrays_are_validated_by_the_same_kernel(good) -> None:
     assert Tour(board, bad).validate() == "square 8 of the tour is not on the board"
 
 
-@pytest.mark.parametrize("board", [build_board(6, 6, wrap="torus", holes=["c3", "d3"]),
-                                   build_board(5, 6, leaper=(2, 3), wrap="torus"),
-                                   Board3D.make(4, 4, 4)], ids=lambda b: b.spec + b.wrap)
+@pytest.mark.parametrize(
+    "board",
+    [
+        build_board(6, 6, wrap="torus", holes=["c3", "d3"]),
+        build_board(5, 6, leaper=(2, 3), wrap="torus"),
+        Board3D.make(4, 4, 4),
+    ],
+    ids=lambda b: b.spec + b.wrap,
+)
 def test_variant_boards_validate_and_pack(board: Board) -> None:
     path = tour_of(board, int(board.live_squares()[0]))
     data = text_of(path, board)
@@ -222,6 +248,7 @@ def test_variant_boards_validate_and_pack(board: Board) -> None:
 
 
 # --- packed files ------------------------------------------------------------------------------
+
 
 def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
     board = Board(30, 40)
@@ -262,11 +289,18 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     assert stream.validate_stream(target, board).kind == "missing"
 
 
-@pytest.mark.parametrize("rows, cols, start, closed", [
-    (30, 32, "a1", True), (21, 23, "e5", False), (11, 41, "f6", False), (41, 11, "f6", False),
-])
-def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(rows: int, cols: int, start: str,
-                                                              closed: bool) -> None:
+@pytest.mark.parametrize(
+    "rows, cols, start, closed",
+    [
+        (30, 32, "a1", True),
+        (21, 23, "e5", False),
+        (11, 41, "f6", False),
+        (41, 11, "f6", False),
+    ],
+)
+def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(
+    rows: int, cols: int, start: str, closed: bool
+) -> None:
     from knighttour.core.search import ConstructSearch
 
     board = Board(rows, cols)
@@ -293,21 +327,33 @@ def test_the_io_bench_runs_on_a_small_board(tmp_path) -> None:
 
     rows = run_io_bench((40,), repeat=1, directory=str(tmp_path))
     stages = [row.stage for row in rows]
-    assert stages == ["build", "walk", "encode", "walk + encode + write", "read", "validate",
-                      "packed write", "packed validate", "cp of the text file"]
+    assert stages == [
+        "build",
+        "walk",
+        "encode",
+        "walk + encode + write",
+        "read",
+        "validate",
+        "packed write",
+        "packed validate",
+        "cp of the text file",
+    ]
     assert all(row.squares == 1600 and row.seconds > 0 for row in rows)
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(3, 7), st.integers(3, 30), st.booleans(), st.data())
 def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
-        rows: int, cols: int, closed: bool, data: st.DataObject) -> None:
+    rows: int, cols: int, closed: bool, data: st.DataObject
+) -> None:
     board = Board(rows, cols)
     if data.draw(st.booleans()) and board.size % 2 == 0 and min(rows, cols) >= 5:
         squares = [int(s) for s in construct.closed_tour(board, 0)]  # a valid one, maybe spoilt
         if data.draw(st.booleans()):
-            i, j = data.draw(st.integers(0, len(squares) - 1)), data.draw(
-                st.integers(0, len(squares) - 1))
+            i, j = (
+                data.draw(st.integers(0, len(squares) - 1)),
+                data.draw(st.integers(0, len(squares) - 1)),
+            )
             squares[i], squares[j] = squares[j], squares[i]
     else:
         squares = data.draw(st.lists(st.integers(0, board.size - 1), max_size=3 * board.size))
@@ -332,9 +378,11 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.binary(max_size=200) | st.text(alphabet="aAbz019:#,\t\r\n !", max_size=200),
-       st.sampled_from([Board(5, 6), Board3D.make(2, 3, 3), build_board(4, 5, wrap="torus")]),
-       st.integers(1, 40))
+@given(
+    st.binary(max_size=200) | st.text(alphabet="aAbz019:#,\t\r\n !", max_size=200),
+    st.sampled_from([Board(5, 6), Board3D.make(2, 3, 3), build_board(4, 5, wrap="torus")]),
+    st.integers(1, 40),
+)
 def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int) -> None:
     raw = data.encode() if isinstance(data, str) else data
     old = stream.READ_BYTES

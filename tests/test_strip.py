@@ -21,8 +21,13 @@ def finish(search) -> None:
         search.advance(1 << 20)
 
 
-SMALL = [(rows, cols) for width in strip.WIDTHS for length in range(3, 9)
-         for rows, cols in ((width, length), (length, width)) if rows * cols <= 24]
+SMALL = [
+    (rows, cols)
+    for width in strip.WIDTHS
+    for length in range(3, 9)
+    for rows, cols in ((width, length), (length, width))
+    if rows * cols <= 24
+]
 
 
 @pytest.mark.parametrize("rows, cols", SMALL)
@@ -50,12 +55,15 @@ def test_closed_tours_of_every_three_wide_board_schwenk_allows(length: int) -> N
         check_big_tour(rows, cols, search.path(), 4, True)
 
 
-@pytest.mark.parametrize("rows, cols, start, closed", [
-    (3, 333_334, 0, True),            # a million squares
-    (3, 300_001, 450_000, False),     # from the middle of the middle rank
-    (100_001, 4, 200_003, False),     # standing up, from the middle of an outer file
-    (4, 250_000, 3 * 250_000 + 7, False),
-])
+@pytest.mark.parametrize(
+    "rows, cols, start, closed",
+    [
+        (3, 333_334, 0, True),  # a million squares
+        (3, 300_001, 450_000, False),  # from the middle of the middle rank
+        (100_001, 4, 200_003, False),  # standing up, from the middle of an outer file
+        (4, 250_000, 3 * 250_000 + 7, False),
+    ],
+)
 def test_strips_of_a_million_squares(rows: int, cols: int, start: int, closed: bool) -> None:
     board = Board(rows, cols)
     search = make_search(board, start, "divide-conquer", closed)

@@ -14,8 +14,9 @@ from knighttour.gui.widgets.solver_list import set_checked
 from knighttour.gui.workers import live_threads
 
 
-def test_table_over_every_start_with_heatmaps_summary_and_export(qtbot, window, tmp_path,
-                                                                 monkeypatch) -> None:
+def test_table_over_every_start_with_heatmaps_summary_and_export(
+    qtbot, window, tmp_path, monkeypatch
+) -> None:
     window.explore.controls.rows.setValue(5)
     window.explore.controls.cols.setValue(5)
     table = window.table
@@ -58,8 +59,11 @@ def assert_nothing_elided(table, view) -> None:
     for column in range(model.columnCount()):
         width = header.sectionSize(column)
         assert width >= header.sectionSizeFromContents(column).width(), column
-        texts = [model.index(r, column).data() for r in range(model.rowCount())
-                 if not view.isRowHidden(r)]
+        texts = [
+            model.index(r, column).data()
+            for r in range(model.rowCount())
+            if not view.isRowHidden(r)
+        ]
         widest = max(texts, key=view.fontMetrics().horizontalAdvance, default="")
         # the delegate's text margins either side, and the grid line
         margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
@@ -89,8 +93,7 @@ def test_columns_fit_their_text_before_and_after_sorting(qtbot, window) -> None:
     assert view.horizontalHeader().length() <= view.viewport().width()
 
 
-def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window,
-                                                                 tmp_path) -> None:
+def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window, tmp_path) -> None:
     window.explore.controls.rows.setValue(8)
     window.explore.controls.cols.setValue(8)
     table = window.table
@@ -137,8 +140,9 @@ def test_the_chart_legend_stays_off_the_points_and_marks_have_a_key(qtbot, windo
     window.explore.controls.cols.setValue(5)
     window.tabs.setCurrentWidget(window.table)
     table = window.table
-    set_checked(table.solvers, ["backtracking", "forward-checking", "warnsdorff",
-                                "warnsdorff-backtracking"])
+    set_checked(
+        table.solvers, ["backtracking", "forward-checking", "warnsdorff", "warnsdorff-backtracking"]
+    )
     table.run_button.click()
     qtbot.waitUntil(lambda: not table.running, timeout=30000)
     chart = table.chart

@@ -17,12 +17,20 @@ from knighttour.core.solvers import make_search
 
 CASES = [
     # rows, cols, leaper, holes, wrap (small enough for the brute force from every start)
-    (3, 4, (0, 1), (), "none"), (4, 4, (1, 2), (), "torus"), (3, 5, (1, 2), (), "cylinder"),
-    (4, 5, (1, 2), ("c2",), "none"), (5, 5, (1, 2), ("c3",), "none"),
-    (4, 6, (2, 3), (), "none"), (4, 5, (2, 3), (), "torus"), (4, 4, (0, 1), ("b2",), "none"),
-    (3, 6, (1, 2), ("a1", "f3"), "cylinder"), (4, 5, (1, 4), (), "cylinder"),
-    (4, 5, (1, 2), ("a1", "e4"), "none"), (4, 5, (1, 3), (), "none"),
-    (3, 3, (1, 2), (), "torus"), (2, 6, (1, 2), (), "cylinder"),
+    (3, 4, (0, 1), (), "none"),
+    (4, 4, (1, 2), (), "torus"),
+    (3, 5, (1, 2), (), "cylinder"),
+    (4, 5, (1, 2), ("c2",), "none"),
+    (5, 5, (1, 2), ("c3",), "none"),
+    (4, 6, (2, 3), (), "none"),
+    (4, 5, (2, 3), (), "torus"),
+    (4, 4, (0, 1), ("b2",), "none"),
+    (3, 6, (1, 2), ("a1", "f3"), "cylinder"),
+    (4, 5, (1, 4), (), "cylinder"),
+    (4, 5, (1, 2), ("a1", "e4"), "none"),
+    (4, 5, (1, 3), (), "none"),
+    (3, 3, (1, 2), (), "torus"),
+    (2, 6, (1, 2), (), "cylinder"),
 ]
 
 
@@ -60,8 +68,7 @@ def test_counts_match_brute_force(rows, cols, leaper, holes, wrap) -> None:
     assert count_closed(board) == variant_tours(graph, None, True)
 
 
-@pytest.mark.parametrize("a, b", [(0, 1), (1, 1), (1, 2), (1, 3), (2, 3), (1, 4), (2, 5),
-                                  (3, 4)])
+@pytest.mark.parametrize("a, b", [(0, 1), (1, 1), (1, 2), (1, 3), (2, 3), (1, 4), (2, 5), (3, 4)])
 def test_knuths_criterion_matches_the_graph(a: int, b: int) -> None:
     for m in range(2, 11):
         for n in range(m, 13):
@@ -84,13 +91,19 @@ def test_knuths_criterion_matches_the_graph(a: int, b: int) -> None:
 
 def test_heuristics_and_exact_solvers_on_variants() -> None:
     rng = random.Random(8)
-    for rows, cols, leaper, holes, wrap in [(8, 8, (1, 2), ("d4", "e5"), "none"),
-                                            (7, 7, (1, 2), (), "torus"),
-                                            (10, 10, (2, 3), (), "none")]:
+    for rows, cols, leaper, holes, wrap in [
+        (8, 8, (1, 2), ("d4", "e5"), "none"),
+        (7, 7, (1, 2), (), "torus"),
+        (10, 10, (2, 3), (), "none"),
+    ]:
         board = build(rows, cols, leaper, holes, wrap)
         graph = variant_graph(rows, cols, *leaper, frozenset(board.removed), wrap)
-        for solver in ("warnsdorff-backtracking", "warnsdorff", "warnsdorff-roth",
-                       "forward-checking"):
+        for solver in (
+            "warnsdorff-backtracking",
+            "warnsdorff",
+            "warnsdorff-roth",
+            "forward-checking",
+        ):
             start = rng.choice(sorted(graph))
             search = make_search(board, start, solver)
             while search.status == RUNNING and search.steps < 5_000_000:
@@ -100,8 +113,24 @@ def test_heuristics_and_exact_solvers_on_variants() -> None:
 
 
 def test_cli_keys_and_validation(capsys, tmp_path) -> None:
-    assert main(["solve", "6", "--start", "a1", "--wrap", "torus", "--leaper", "1,2",
-                 "--holes", "c3,d3", "--json"]) == 0
+    assert (
+        main(
+            [
+                "solve",
+                "6",
+                "--start",
+                "a1",
+                "--wrap",
+                "torus",
+                "--leaper",
+                "1,2",
+                "--holes",
+                "c3,d3",
+                "--json",
+            ]
+        )
+        == 0
+    )
     result = json.loads(capsys.readouterr().out)
     assert result["leaper"] == [1, 2] and result["holes"] == ["c3", "d3"]
     assert result["wrap"] == "torus" and result["status"] == "found"
@@ -110,8 +139,7 @@ def test_cli_keys_and_validation(capsys, tmp_path) -> None:
     check_variant_tour(graph, [board.parse_square(n) for n in result["tour"]], 0)
     path = tmp_path / "t.json"
     path.write_text(json.dumps(result))
-    assert main(["validate", "6", str(path), "--wrap", "torus", "--holes", "c3,d3",
-                 "--json"]) == 0
+    assert main(["validate", "6", str(path), "--wrap", "torus", "--holes", "c3,d3", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["valid"]
     assert main(["validate", "6", str(path), "--holes", "c3,d3"]) == 1  # not without wrapping
     assert "not a knight's move" in capsys.readouterr().out
@@ -120,15 +148,18 @@ def test_cli_keys_and_validation(capsys, tmp_path) -> None:
     assert "leaper" not in json.loads(capsys.readouterr().out)
 
 
-@pytest.mark.parametrize("argv, needle", [
-    (["solve", "8", "--start", "a1", "--holes", "a1"], "removed"),
-    (["solve", "8", "--start", "a1", "--holes", "z9"], "off the"),
-    (["solve", "8", "--start", "a1", "--wrap", "klein"], "invalid choice"),
-    (["solve", "8", "--start", "a1", "--leaper", "3,-1"], "leaper"),
-    (["solve", "8", "--start", "a1", "--leaper", "x"], "leaper"),
-    (["solve", "8", "--start", "a1", "--leaper", "1,3", "--order", "2,1 1,2"], "jump order"),
-    (["solve", "2", "--start", "a1", "--holes", "a1,a2,b1,b2"], "every square"),
-])
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["solve", "8", "--start", "a1", "--holes", "a1"], "removed"),
+        (["solve", "8", "--start", "a1", "--holes", "z9"], "off the"),
+        (["solve", "8", "--start", "a1", "--wrap", "klein"], "invalid choice"),
+        (["solve", "8", "--start", "a1", "--leaper", "3,-1"], "leaper"),
+        (["solve", "8", "--start", "a1", "--leaper", "x"], "leaper"),
+        (["solve", "8", "--start", "a1", "--leaper", "1,3", "--order", "2,1 1,2"], "jump order"),
+        (["solve", "2", "--start", "a1", "--holes", "a1,a2,b1,b2"], "every square"),
+    ],
+)
 def test_bad_variant_input(capsys, argv: list[str], needle: str) -> None:
     assert main(argv) == 2
     err = capsys.readouterr().err
@@ -143,17 +174,25 @@ def test_parse_leaper() -> None:
 
 # --- three dimensions -----------------------------------------------------------------------
 
+
 def graph_3d(layers: int, rows: int, cols: int) -> dict[tuple[int, int, int], set]:
     """The 3D knight's moves written out from scratch, squares as (layer, rank, file)."""
     cells = [(z, y, x) for z in range(layers) for y in range(rows) for x in range(cols)]
-    steps = {(a, b, c) for a in (-2, -1, 0, 1, 2) for b in (-2, -1, 0, 1, 2)
-             for c in (-2, -1, 0, 1, 2) if sorted(map(abs, (a, b, c))) == [0, 1, 2]}
-    return {p: {q for q in cells if (q[0] - p[0], q[1] - p[1], q[2] - p[2]) in steps}
-            for p in cells}
+    steps = {
+        (a, b, c)
+        for a in (-2, -1, 0, 1, 2)
+        for b in (-2, -1, 0, 1, 2)
+        for c in (-2, -1, 0, 1, 2)
+        if sorted(map(abs, (a, b, c))) == [0, 1, 2]
+    }
+    return {
+        p: {q for q in cells if (q[0] - p[0], q[1] - p[1], q[2] - p[2]) in steps} for p in cells
+    }
 
 
-@pytest.mark.parametrize("shape", [(2, 3, 4), (2, 2, 4), (2, 2, 2), (2, 3, 3),
-                                   (4, 2, 3), (1, 4, 5)])
+@pytest.mark.parametrize(
+    "shape", [(2, 3, 4), (2, 2, 4), (2, 2, 2), (2, 3, 3), (4, 2, 3), (1, 4, 5)]
+)
 def test_3d_boards_against_brute_force(shape: tuple[int, int, int]) -> None:
     from knighttour.core.board import Board3D
 
@@ -180,8 +219,9 @@ def test_3d_cubes_and_the_command_line(capsys, tmp_path) -> None:
         search = make_search(Board3D.make(n, n, n), 0, "auto", True)
         assert finish(search) == expected, n
     out = tmp_path / "t.txt"
-    assert main(["solve", "4x4x4", "--start", "b2:3", "--closed", "--output", str(out),
-                 "--json"]) == 0
+    assert (
+        main(["solve", "4x4x4", "--start", "b2:3", "--closed", "--output", str(out), "--json"]) == 0
+    )
     result = json.loads(capsys.readouterr().out)
     assert result["board"] == {"rows": 4, "cols": 4, "layers": 4} and result["status"] == "found"
     assert out.read_text().splitlines()[1] == "b2:3"  # after the header line

@@ -13,7 +13,14 @@ import numpy as np
 #: default order in which order-dependent solvers try them: anticlockwise, starting with the
 #: jump two files right and one rank up.
 KNIGHT_JUMPS: tuple[tuple[int, int], ...] = (
-    (2, 1), (1, 2), (-1, 2), (-2, 1), (-2, -1), (-1, -2), (1, -2), (2, -1),
+    (2, 1),
+    (1, 2),
+    (-1, 2),
+    (-2, 1),
+    (-2, -1),
+    (-1, -2),
+    (1, -2),
+    (2, -1),
 )
 
 #: Largest side accepted from a board spec; the memory check decides what really fits.
@@ -65,7 +72,11 @@ WRAPS = ("none", "cylinder", "torus")
 
 #: leapers users know by name, as (a, b) with a <= b
 LEAPERS: dict[str, tuple[int, int]] = {
-    "knight": (1, 2), "camel": (1, 3), "zebra": (2, 3), "giraffe": (1, 4), "wazir": (0, 1),
+    "knight": (1, 2),
+    "camel": (1, 3),
+    "zebra": (2, 3),
+    "giraffe": (1, 4),
+    "wazir": (0, 1),
     "ferz": (1, 1),
 }
 
@@ -91,16 +102,18 @@ def parse_leaper(text: str) -> tuple[int, int]:
     try:
         a, b = sorted(int(x) for x in name.replace(" ", "").split(","))
     except ValueError:
-        raise BoardError(f"leaper {text!r} is not 'A,B' (such as 1,2) or one of: "
-                         + ", ".join(LEAPERS)) from None
+        raise BoardError(
+            f"leaper {text!r} is not 'A,B' (such as 1,2) or one of: " + ", ".join(LEAPERS)
+        ) from None
     leaper_jumps(a, b)  # checks the range
     if b > MAX_SIDE:
         raise BoardError(f"leaper {text!r} jumps farther than any board is wide")
     return a, b
 
 
-def parse_order(text: str, allowed: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
-                ) -> tuple[tuple[int, int], ...]:
+def parse_order(
+    text: str, allowed: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
+) -> tuple[tuple[int, int], ...]:
     """Parse a jump order like '2,1 1,2 -1,2 ...': the leaper's jumps, each exactly once."""
     parts = str(text).replace(";", " ").split()
     try:
@@ -110,8 +123,11 @@ def parse_order(text: str, allowed: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
             f"jump order {text!r} is not a list of 'file,rank' pairs such as '2,1 1,2 ...'"
         ) from None
     if sorted(jumps) != sorted(allowed):
-        what = ("the eight knight jumps (±1,±2 and ±2,±1)" if sorted(allowed) == sorted(
-            KNIGHT_JUMPS) else "the leaper's " + str(len(allowed)) + " jumps")
+        what = (
+            "the eight knight jumps (±1,±2 and ±2,±1)"
+            if sorted(allowed) == sorted(KNIGHT_JUMPS)
+            else "the leaper's " + str(len(allowed)) + " jumps"
+        )
         raise BoardError(f"jump order {text!r} must list {what} once each")
     return jumps
 
@@ -186,8 +202,9 @@ class Board:
     @property
     def is_knight(self) -> bool:
         """True when the leaper is the ordinary knight on a full, unwrapped rectangle."""
-        return (sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.removed
-                and self.wrap == "none")
+        return (
+            sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.removed and self.wrap == "none"
+        )
 
     @property
     def leaper(self) -> tuple[int, int] | None:
@@ -211,8 +228,11 @@ class Board:
     def variant_json(self) -> dict[str, object]:
         """The contract's extra keys for leapers, holes and wrapping."""
         leaper = self.leaper
-        return {"leaper": list(leaper) if leaper else None,
-                "holes": self.names(sorted(self.removed)), "wrap": self.wrap}
+        return {
+            "leaper": list(leaper) if leaper else None,
+            "holes": self.names(sorted(self.removed)),
+            "wrap": self.wrap,
+        }
 
     def to_json(self) -> dict[str, int]:
         """The contract's board object."""
@@ -303,7 +323,7 @@ class Board:
             own = np.arange(self.size, dtype=np.int32)[:, None]
             table[table == own] = -1
             for k in range(1, len(self.jumps)):
-                dup = (table[:, k:k + 1] == table[:, :k]).any(axis=1) & (table[:, k] >= 0)
+                dup = (table[:, k : k + 1] == table[:, :k]).any(axis=1) & (table[:, k] >= 0)
                 table[dup, k] = -1
         if self.removed:
             gone = np.fromiter(self.removed, dtype=np.int64)
@@ -326,7 +346,10 @@ class Board:
 
 #: the knight in three dimensions: two squares along one axis, one along another
 KNIGHT_JUMPS_3D: tuple[tuple[int, int, int], ...] = tuple(
-    (x, y, z) for x in (-2, -1, 0, 1, 2) for y in (-2, -1, 0, 1, 2) for z in (-2, -1, 0, 1, 2)
+    (x, y, z)
+    for x in (-2, -1, 0, 1, 2)
+    for y in (-2, -1, 0, 1, 2)
+    for z in (-2, -1, 0, 1, 2)
     if sorted((abs(x), abs(y), abs(z))) == [0, 1, 2]
 )
 
@@ -359,8 +382,9 @@ class Board3D(Board):
     layers: int = 2
 
     @classmethod
-    def make(cls, layers: int, rows: int, cols: int,
-             holes: frozenset[int] = frozenset()) -> Board3D:
+    def make(
+        cls, layers: int, rows: int, cols: int, holes: frozenset[int] = frozenset()
+    ) -> Board3D:
         """An L x R x C board (holes as square indices)."""
         return cls(rows, layers * cols, KNIGHT_JUMPS_3D, holes, "none", layers)
 
@@ -417,15 +441,16 @@ class Board3D(Board):
     def parse_square(self, text: str) -> int:
         match = _SQUARE_3D.match(str(text))
         if not match:
-            raise BoardError(f"square {text!r} is not a square name such as a1:1 (file, rank, "
-                             "layer)")
+            raise BoardError(
+                f"square {text!r} is not a square name such as a1:1 (file, rank, layer)"
+            )
         file, rank = file_index(match.group(1)), int(match.group(2)) - 1
         layer = int(match.group(3)) - 1
-        if not (0 <= file < self.files and 0 <= rank < self.rows
-                and 0 <= layer < self.layers):
+        if not (0 <= file < self.files and 0 <= rank < self.rows and 0 <= layer < self.layers):
             raise BoardError(
                 f"square {text!r} is off the {self.spec} board (files "
-                f"a-{file_name(self.files - 1)}, ranks 1-{self.rows}, layers 1-{self.layers})")
+                f"a-{file_name(self.files - 1)}, ranks 1-{self.rows}, layers 1-{self.layers})"
+            )
         square = self.index3(file, rank, layer)
         if square in self.removed:
             raise BoardError(f"square {text!r} has been removed from the board")
@@ -443,8 +468,14 @@ class Board3D(Board):
         table = np.full((n, len(self.jumps)), -1, dtype=np.int32)
         for k, (df, dr, dl) in enumerate(self.jumps):
             f2, r2, l2 = file + df, rank + dr, layer + dl
-            ok = ((f2 >= 0) & (f2 < self.files) & (r2 >= 0) & (r2 < self.rows)
-                  & (l2 >= 0) & (l2 < self.layers))
+            ok = (
+                (f2 >= 0)
+                & (f2 < self.files)
+                & (r2 >= 0)
+                & (r2 < self.rows)
+                & (l2 >= 0)
+                & (l2 < self.layers)
+            )
             table[ok, k] = (r2[ok] * self.cols + l2[ok] * self.files + f2[ok]).astype(np.int32)
         if self.removed:
             gone = np.fromiter(self.removed, dtype=np.int64)
@@ -453,16 +484,25 @@ class Board3D(Board):
         return table
 
 
-def build_board(rows: int, cols: int, *, layers: int = 1,
-                leaper: tuple[int, int] | None = None,
-                order: tuple[tuple[int, ...], ...] | str | None = None,
-                holes: list[str] | tuple[str, ...] = (), wrap: str = "none") -> Board:
+def build_board(
+    rows: int,
+    cols: int,
+    *,
+    layers: int = 1,
+    leaper: tuple[int, int] | None = None,
+    order: tuple[tuple[int, ...], ...] | str | None = None,
+    holes: list[str] | tuple[str, ...] = (),
+    wrap: str = "none",
+) -> Board:
     """The board a set of choices describes (the command line's options, a tour file's keys):
     size, layers, leaper, jump order, holes by name and wrapping; BoardError says what does
     not fit together."""
     if layers > 1:
-        for what, given in (("leaper", leaper not in (None, (1, 2))), ("jump order", order),
-                            ("wrap", wrap != "none")):
+        for what, given in (
+            ("leaper", leaper not in (None, (1, 2))),
+            ("jump order", order),
+            ("wrap", wrap != "none"),
+        ):
             if given:
                 raise BoardError(f"a {what} is not available on a 3D board")
         board: Board = Board3D.make(layers, rows, cols)

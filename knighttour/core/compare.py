@@ -42,19 +42,37 @@ class Row:
         return asdict(self)
 
 
-def run_one(board: Board, solver: str, start: int, max_steps: int, closed: bool = False,
-            stop: threading.Event | None = None) -> Row:
+def run_one(
+    board: Board,
+    solver: str,
+    start: int,
+    max_steps: int,
+    closed: bool = False,
+    stop: threading.Event | None = None,
+) -> Row:
     """Run solver from start to its end, the step cap or a stop."""
     search = make_search(board, start, solver, closed)
     drive(search, max_steps, stop=stop.is_set if stop is not None else None)
-    return Row(solver, board.name(start), search.status, search.steps, search.backtracks,
-               round(search.seconds, 6))
+    return Row(
+        solver,
+        board.name(start),
+        search.status,
+        search.steps,
+        search.backtracks,
+        round(search.seconds, 6),
+    )
 
 
-def compare(board: Board, solvers: list[str], starts: Iterable[int],
-            max_steps: int = DEFAULT_MAX_STEPS, closed: bool = False,
-            workers: int | None = None, stop: threading.Event | None = None,
-            on_row: Callable[[Row], None] | None = None) -> list[Row]:
+def compare(
+    board: Board,
+    solvers: list[str],
+    starts: Iterable[int],
+    max_steps: int = DEFAULT_MAX_STEPS,
+    closed: bool = False,
+    workers: int | None = None,
+    stop: threading.Event | None = None,
+    on_row: Callable[[Row], None] | None = None,
+) -> list[Row]:
     """Every solver from every start, on `workers` threads (one per core by default).
 
     Rows come back solver by solver, starts in the order given; on_row is called (from the
@@ -65,8 +83,10 @@ def compare(board: Board, solvers: list[str], starts: Iterable[int],
     jobs = [(name, s) for name in solvers for s in starts]
     rows: dict[int, Row] = {}
     with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
-        futures = {pool.submit(_job, board, name, s, max_steps, closed, stop): i
-                   for i, (name, s) in enumerate(jobs)}
+        futures = {
+            pool.submit(_job, board, name, s, max_steps, closed, stop): i
+            for i, (name, s) in enumerate(jobs)
+        }
         for future in as_completed(futures):
             row = future.result()
             if row is None:
@@ -77,8 +97,14 @@ def compare(board: Board, solvers: list[str], starts: Iterable[int],
     return [rows[i] for i in sorted(rows)]
 
 
-def _job(board: Board, solver: str, start: int, max_steps: int, closed: bool,
-         stop: threading.Event | None) -> Row | None:
+def _job(
+    board: Board,
+    solver: str,
+    start: int,
+    max_steps: int,
+    closed: bool,
+    stop: threading.Event | None,
+) -> Row | None:
     if stop is not None and stop.is_set():
         return None
     return run_one(board, solver, start, max_steps, closed, stop)
@@ -110,9 +136,17 @@ def summarise(rows: list[Row]) -> list[Summary]:
         mid = len(steps) // 2
         median = steps[mid] if len(steps) % 2 else (steps[mid - 1] + steps[mid]) / 2
         stopped = sum(r.status == Status.STOPPED for r in group)
-        out.append(Summary(name, sum(r.status == Status.FOUND for r in group),
-                           len(group) - stopped, stopped, median,
-                           steps[-1], round(sum(r.seconds for r in group), 6)))
+        out.append(
+            Summary(
+                name,
+                sum(r.status == Status.FOUND for r in group),
+                len(group) - stopped,
+                stopped,
+                median,
+                steps[-1],
+                round(sum(r.seconds for r in group), 6),
+            )
+        )
     return out
 
 

@@ -58,11 +58,16 @@ def port_edges(h: int, w: int) -> dict[str, tuple[int, int]]:
     east (w-1, P)-(w-2, P+2), west (1, P+1)-(0, P+3), north (P, h-1)-(P+2, h-2) and
     south (P+1, 1)-(P+3, 0), as (file, rank).
     """
+
     def sq(file: int, rank: int) -> int:
         return rank * w + file
 
-    return {"east": (sq(w - 1, P), sq(w - 2, P + 2)), "west": (sq(1, P + 1), sq(0, P + 3)),
-            "north": (sq(P, h - 1), sq(P + 2, h - 2)), "south": (sq(P + 1, 1), sq(P + 3, 0))}
+    return {
+        "east": (sq(w - 1, P), sq(w - 2, P + 2)),
+        "west": (sq(1, P + 1), sq(0, P + 3)),
+        "north": (sq(P, h - 1), sq(P + 2, h - 2)),
+        "south": (sq(P + 1, 1), sq(P + 3, 0)),
+    }
 
 
 def required_ports(h: int, w: int) -> list[tuple[int, int]]:
@@ -195,10 +200,14 @@ def _k(df: int, dr: int) -> int:
 #: a->b, b->a, c->d, d->c (old), then a->c, b->d, c->a, d->b (new).  East-west: a = (x, y),
 #: b = (x-1, y+2), c = (x+2, y+1), d = (x+1, y+3); north-south: a = (1, y), b = (3, y-1),
 #: c = (2, y+2), d = (4, y+1).
-_JOIN_EW = np.array([_k(-1, 2), _k(1, -2), _k(-1, 2), _k(1, -2),
-                     _k(2, 1), _k(2, 1), _k(-2, -1), _k(-2, -1)], dtype=np.int64)
-_JOIN_NS = np.array([_k(2, -1), _k(-2, 1), _k(2, -1), _k(-2, 1),
-                     _k(1, 2), _k(1, 2), _k(-1, -2), _k(-1, -2)], dtype=np.int64)
+_JOIN_EW = np.array(
+    [_k(-1, 2), _k(1, -2), _k(-1, 2), _k(1, -2), _k(2, 1), _k(2, 1), _k(-2, -1), _k(-2, -1)],
+    dtype=np.int64,
+)
+_JOIN_NS = np.array(
+    [_k(2, -1), _k(-2, 1), _k(2, -1), _k(-2, 1), _k(1, 2), _k(1, 2), _k(-1, -2), _k(-1, -2)],
+    dtype=np.int64,
+)
 
 
 @njit(cache=True, nogil=True)
@@ -256,8 +265,15 @@ def join_blocks(cols, row_parts, col_parts, links, ew, ns):
         _relink(links, a + cols + 3, ns[3], ns[7])
 
 
-def build_links(rows: int, cols: int, row_parts: np.ndarray, col_parts: np.ndarray,
-                tiles: np.ndarray, offset: np.ndarray, links: np.ndarray) -> None:
+def build_links(
+    rows: int,
+    cols: int,
+    row_parts: np.ndarray,
+    col_parts: np.ndarray,
+    tiles: np.ndarray,
+    offset: np.ndarray,
+    links: np.ndarray,
+) -> None:
     """Lay the tiles on the board (block (i, j) copies tiles[offset[i, j]:]) and join them.
 
     Rows of blocks with the same height and tiles are laid once and copied (a memory copy
@@ -268,7 +284,7 @@ def build_links(rows: int, cols: int, row_parts: np.ndarray, col_parts: np.ndarr
     for i, h in enumerate(row_parts.tolist()):
         key = (h, offset[i].tobytes())
         if key in first:
-            board[r0:r0 + h] = board[first[key]:first[key] + h]
+            board[r0 : r0 + h] = board[first[key] : first[key] + h]
         else:
             first[key] = r0
             lay_rows(cols, r0, h, col_parts, tiles, offset[i], links)
@@ -343,8 +359,9 @@ def path_tile(h: int, w: int, start: int, ports: tuple[str, ...]) -> np.ndarray 
     for _attempt in range(PATH_TILE_ATTEMPTS):
         jumps = list(KNIGHT_JUMPS)
         rng.shuffle(jumps)
-        search = DfsSearch(Board(h, w, tuple(jumps)), start, False, warnsdorff=True,
-                           prune=kernels.PRUNE_FULL)
+        search = DfsSearch(
+            Board(h, w, tuple(jumps)), start, False, warnsdorff=True, prune=kernels.PRUNE_FULL
+        )
         for _solution in range(20):
             if search.advance(100_000) != FOUND:
                 break
@@ -473,8 +490,9 @@ class Built:
     or a chunk at a time (chunks), so that a caller writing the tour to a file never holds
     its squares (400 MB for 10**8)."""
 
-    def __init__(self, links: np.ndarray, begin: int, built_on: Board, plan: Plan,
-                 board: Board) -> None:
+    def __init__(
+        self, links: np.ndarray, begin: int, built_on: Board, plan: Plan, board: Board
+    ) -> None:
         self.links = links
         self.begin = begin
         self.built_on = built_on
@@ -540,7 +558,7 @@ class Built:
         bufs = [np.empty(min(size, self.size), dtype=np.int64) for _ in range(buffers)]
         for k, at in enumerate(range(0, self.size, size)):
             t0 = time.perf_counter()
-            part = bufs[k % buffers][:min(size, self.size - at)]
+            part = bufs[k % buffers][: min(size, self.size - at)]
             walk_part(self.links, self.built_on.cols, _DF, _DR, state, part)
             part = self._placed(part)
             self.seconds += time.perf_counter() - t0
@@ -575,17 +593,31 @@ def _build(board: Board, start: int, p: Plan, asked: Board | None = None) -> Bui
         rank, file = divmod(begin, board.cols)
         h, w = p.row_parts[i], p.col_parts[j]
         local = (rank - sum(p.row_parts[:i])) * w + file - sum(p.col_parts[:j])
-        ports = tuple(name for name, wanted in (
-            ("east", j < nc - 1), ("west", j > 0),
-            ("north", j == 0 and i < nr - 1), ("south", j == 0 and i > 0)) if wanted)
+        ports = tuple(
+            name
+            for name, wanted in (
+                ("east", j < nc - 1),
+                ("west", j > 0),
+                ("north", j == 0 and i < nr - 1),
+                ("south", j == 0 and i > 0),
+            )
+            if wanted
+        )
         tile = path_tile(h, w, local, ports)
         if tile is None:
             return None
         offset[i, j] = len(tiles)
         tiles = np.concatenate([tiles, tile])
     links = np.empty(board.size, dtype=np.uint8)
-    build_links(board.rows, board.cols, np.array(p.row_parts, dtype=np.int64),
-                np.array(p.col_parts, dtype=np.int64), tiles, offset, links)
+    build_links(
+        board.rows,
+        board.cols,
+        np.array(p.row_parts, dtype=np.int64),
+        np.array(p.col_parts, dtype=np.int64),
+        tiles,
+        offset,
+        links,
+    )
     return Built(links, begin, board, p, asked or board)
 
 

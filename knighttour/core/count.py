@@ -65,8 +65,12 @@ def symmetry_classes(board: Board) -> dict[int, int]:
     classes: dict[int, int] = {}
     for square in range(board.size):
         file, rank = board.coords(square)
-        images = {(file, rank), (cols - 1 - file, rank), (file, rows - 1 - rank),
-                  (cols - 1 - file, rows - 1 - rank)}
+        images = {
+            (file, rank),
+            (cols - 1 - file, rank),
+            (file, rows - 1 - rank),
+            (cols - 1 - file, rows - 1 - rank),
+        }
         if rows == cols:
             images |= {(r, f) for f, r in images}
         rep = min(board.index(f, r) for f, r in images)
@@ -83,8 +87,12 @@ def _images(board: Board) -> dict[int, list[int]]:
     out: dict[int, list[int]] = {}
     for square in range(board.size):
         file, rank = board.coords(square)
-        images = {(file, rank), (cols - 1 - file, rank), (file, rows - 1 - rank),
-                  (cols - 1 - file, rows - 1 - rank)}
+        images = {
+            (file, rank),
+            (cols - 1 - file, rank),
+            (file, rows - 1 - rank),
+            (cols - 1 - file, rows - 1 - rank),
+        }
         if rows == cols:
             images |= {(r, f) for f, r in images}
         rep = min(board.index(f, r) for f, r in images)
@@ -109,15 +117,14 @@ def choose_method(board: Board) -> str:
 def estimate_bytes(board: Board, closed: bool, per_start: bool = False) -> int:
     """A rough estimate of the memory the frontier counter needs on this board (see
     frontier.estimate_states)."""
-    kind = frontier.CLOSED if closed else (frontier.OPEN_FROM if per_start
-                                           else frontier.OPEN_ALL)
+    kind = frontier.CLOSED if closed else (frontier.OPEN_FROM if per_start else frontier.OPEN_ALL)
     states = frontier.estimate_states(board, kind)
-    return int(states * 8 * (1 + len(frontier.moduli_for(board, closed)))
-               * frontier.BYTES_FACTOR)
+    return int(states * 8 * (1 + len(frontier.moduli_for(board, closed))) * frontier.BYTES_FACTOR)
 
 
-def check_fits(board: Board, closed: bool, per_start: bool = False,
-               method: str | None = None) -> None:
+def check_fits(
+    board: Board, closed: bool, per_start: bool = False, method: str | None = None
+) -> None:
     """Raise BoardError when the frontier counter's states would not fit in memory."""
     if (method or choose_method(board)) != FRONTIER:
         return
@@ -126,7 +133,8 @@ def check_fits(board: Board, closed: bool, per_start: bool = False,
     if need > 0.8 * have:
         raise BoardError(
             f"counting {board.spec} needs about {need / 2**30:,.0f} GiB of frontier states "
-            f"(estimated), more than this machine has free ({have / 2**30:.1f} GiB)")
+            f"(estimated), more than this machine has free ({have / 2**30:.1f} GiB)"
+        )
 
 
 class _Flag:
@@ -170,10 +178,17 @@ def _table(board: Board, counts: dict[int, int]) -> np.ndarray:
     return table
 
 
-def count_tours(board: Board, *, closed: bool = False, start: int | None = None,
-                per_start: bool = False, method: str | None = None,
-                progress: Progress | None = None, stop: Callable[[], bool] | None = None,
-                max_bytes: int | None = None) -> TourCount:
+def count_tours(
+    board: Board,
+    *,
+    closed: bool = False,
+    start: int | None = None,
+    per_start: bool = False,
+    method: str | None = None,
+    progress: Progress | None = None,
+    stop: Callable[[], bool] | None = None,
+    max_bytes: int | None = None,
+) -> TourCount:
     """Count tours of board: closed ones (undirected), open ones from start (directed), or
     open ones from every square (directed, summed).  per_start also fills the table of open
     tours from each square (with start or closed, count is still the number asked for).
@@ -185,8 +200,10 @@ def count_tours(board: Board, *, closed: bool = False, start: int | None = None,
     known.  Raises BoardError when the frontier's states would outgrow max_bytes."""
     method = method or choose_method(board)
     if method == FRONTIER and not frontier.applies(board):
-        raise BoardError(f"the frontier counter does not fit {board.spec} (its frontier is "
-                         "too wide); count it by enumeration")
+        raise BoardError(
+            f"the frontier counter does not fit {board.spec} (its frontier is "
+            "too wide); count it by enumeration"
+        )
     flag = _Flag(stop)
     t0 = time.perf_counter()
     result = TourCount(None, method)
@@ -221,17 +238,22 @@ def count_tours(board: Board, *, closed: bool = False, start: int | None = None,
             if kind == "from":
                 assert square is not None  # a "from" job always names its square
                 return _enumerate_from(board, square, False, flag)
-            return sum(len(squares) * _enumerate_from(board, rep, False, flag)
-                       for rep, squares in _images(board).items() if not flag())
+            return sum(
+                len(squares) * _enumerate_from(board, rep, False, flag)
+                for rep, squares in _images(board).items()
+                if not flag()
+            )
 
         def tell(k: int, _n: int, states: int, used: int) -> None:
             if progress is not None:
                 progress(index * n + k, total_steps, states, used)
 
-        mode = {"closed": frontier.CLOSED, "all": frontier.OPEN_ALL,
-                "from": frontier.OPEN_FROM}[kind]
-        got = frontier.run(board, mode, square, progress=tell, stop=flag, max_bytes=max_bytes,
-                           stats=stats)
+        mode = {"closed": frontier.CLOSED, "all": frontier.OPEN_ALL, "from": frontier.OPEN_FROM}[
+            kind
+        ]
+        got = frontier.run(
+            board, mode, square, progress=tell, stop=flag, max_bytes=max_bytes, stats=stats
+        )
         return 2 * got if kind == "all" else got
 
     try:
@@ -250,16 +272,22 @@ def count_tours(board: Board, *, closed: bool = False, start: int | None = None,
                 if kind == "from" and rep is not None:
                     per.update({s: value for s in images[rep]})
             result.per_start = _table(board, per)
-        where = (f" after square {exc.squares_done} of {exc.squares} of the frontier "
-                 f"({exc.states:,} live states)" if exc.squares else "")
+        where = (
+            f" after square {exc.squares_done} of {exc.squares} of the frontier "
+            f"({exc.states:,} live states)"
+            if exc.squares
+            else ""
+        )
         if method == ENUMERATION and not done:
             where = " during the exhaustive search"
         raise CountStopped(f"stopped{where}", result) from None
     except frontier.TooManyStates as exc:
         raise BoardError(str(exc)) from None
     except MemoryError:
-        raise BoardError(f"the frontier states of {board.spec} outgrew this machine's memory "
-                         f"after {stats.peak_states:,} states") from None
+        raise BoardError(
+            f"the frontier states of {board.spec} outgrew this machine's memory "
+            f"after {stats.peak_states:,} states"
+        ) from None
 
     if per_start:
         images = _images(board)

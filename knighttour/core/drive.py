@@ -58,8 +58,7 @@ class Drive:
 
     def run(self, search: Search) -> Status:
         """Advance search until it ends, the cap is reached or stop says so; its status."""
-        ready = warm.warm_up_for(search, self.stop) if self.only_needed else warm.warm_up(
-            self.stop)
+        ready = warm.warm_up_for(search, self.stop) if self.only_needed else warm.warm_up(self.stop)
         if not ready:  # every kernel ready before any thread calls one
             search.stop(STOPPED_REASON)
             return Status(search.status)
@@ -104,8 +103,11 @@ class Drive:
                 chunk = min(chunk * 2, MAX_CHUNK)
             elif spent > self.chunk_seconds * 2:
                 chunk = max(chunk // 2, MIN_CHUNK)
-            if (self.progress is not None and now - last >= self.interval
-                    and search.status == Status.RUNNING):
+            if (
+                self.progress is not None
+                and now - last >= self.interval
+                and search.status == Status.RUNNING
+            ):
                 last = now
                 self.progress(search)
 
@@ -128,8 +130,13 @@ class Drive:
                 self.sleep(min(NAP, left))
 
 
-def drive(search: Search, max_steps: int | None = None, *, since: int | None = None,
-          stop: Callable[[], bool] | None = None, only_needed: bool = False) -> Status:
+def drive(
+    search: Search,
+    max_steps: int | None = None,
+    *,
+    since: int | None = None,
+    stop: Callable[[], bool] | None = None,
+    only_needed: bool = False,
+) -> Status:
     """Drive search to its end flat out (the command line, the table, the benchmark)."""
-    return Drive(max_steps=max_steps, since=since, stop=stop,
-                 only_needed=only_needed).run(search)
+    return Drive(max_steps=max_steps, since=since, stop=stop, only_needed=only_needed).run(search)

@@ -25,13 +25,17 @@ def closed_tour_impossible(rows: int, cols: int) -> str:
     if m * n == 1:
         why = "a single square has no move to close a circuit"
     elif m % 2 and n % 2:
-        why = ("both sides are odd, so the board has an odd number of squares and a circuit, "
-               "which alternates colours, cannot cover them")
+        why = (
+            "both sides are odd, so the board has an odd number of squares and a circuit, "
+            "which alternates colours, cannot cover them"
+        )
     elif m in (1, 2):
         why = f"a board {m} square{'s' if m > 1 else ''} wide has squares with fewer than two moves"
     elif m == 4:
-        why = ("on a board 4 squares wide the outer ranks can only be joined through the inner "
-               "ones, which a circuit cannot do for every square")
+        why = (
+            "on a board 4 squares wide the outer ranks can only be joined through the inner "
+            "ones, which a circuit cannot do for every square"
+        )
     elif m == 3 and n in (4, 6, 8):
         why = f"3x{n} is one of the three 3-wide boards excluded"
     return f"No closed tour exists on {rows}x{cols}: {why} (Schwenk 1991)." if why else ""
@@ -55,8 +59,14 @@ def open_tour_impossible(rows: int, cols: int) -> str:
         why = f"3x{n} is one of the small 3-wide boards with no Hamiltonian path"
     elif m == 4 and n == 4:
         why = "4x4 has no Hamiltonian path"
-    return (f"No open tour exists on {rows}x{cols}: {why} "
-            "(Cull and De Curtins 1978; Conrad et al. 1994).") if why else ""
+    return (
+        (
+            f"No open tour exists on {rows}x{cols}: {why} "
+            "(Cull and De Curtins 1978; Conrad et al. 1994)."
+        )
+        if why
+        else ""
+    )
 
 
 def colour_rule(board: Board, start: int) -> str:
@@ -64,9 +74,11 @@ def colour_rule(board: Board, start: int) -> str:
     squares every tour has one more square of the corners' colour and must start and end on
     it."""
     if board.squares % 2 == 1 and board.squares > 1 and board.colour(start) != 0:
-        return (f"No tour starts on {board.name(start)}: the {board.spec} board has an odd number "
-                "of squares, so a tour must start and end on the corners' colour "
-                f"and {board.name(start)} is the other colour.")
+        return (
+            f"No tour starts on {board.name(start)}: the {board.spec} board has an odd number "
+            "of squares, so a tour must start and end on the corners' colour "
+            f"and {board.name(start)} is the other colour."
+        )
     return ""
 
 
@@ -82,9 +94,11 @@ def four_wide_rule(board: Board, start: int) -> str:
     line, width = (rank, board.rows) if board.rows == 4 else (file, board.cols)
     if line in (0, width - 1):
         return ""
-    return (f"No tour starts on {board.name(start)}: on a board 4 squares wide every open "
-            "tour starts and ends on one of the two outer lines, since outer squares only "
-            "join inner ones and the colours must alternate too (Posa's argument).")
+    return (
+        f"No tour starts on {board.name(start)}: on a board 4 squares wide every open "
+        "tour starts and ends on one of the two outer lines, since outer squares only "
+        "join inner ones and the colours must alternate too (Posa's argument)."
+    )
 
 
 def graph_rules(board: Board, start: int | None, closed: bool) -> str:
@@ -103,15 +117,19 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
     """
     live = board.live_squares()
     if len(live) <= 1:
-        return ("" if not closed or len(live) == 0 else
-                "No closed tour exists: a single square has no move to close a circuit.")
+        return (
+            ""
+            if not closed or len(live) == 0
+            else "No closed tour exists: a single square has no move to close a circuit."
+        )
     leaper = board.leaper
     colours = (live // board.cols + live % board.cols) % 2
-    if (leaper and sum(leaper) % 2 == 0 and board.wrap == "none"
-            and colours.min() != colours.max()):
+    if leaper and sum(leaper) % 2 == 0 and board.wrap == "none" and colours.min() != colours.max():
         a, b = leaper
-        return (f"No tour exists: the {a},{b}-leaper never changes colour ({a} + {b} is even), "
-                "so it can never reach the squares of the other colour.")
+        return (
+            f"No tour exists: the {a},{b}-leaper never changes colour ({a} + {b} is even), "
+            "so it can never reach the squares of the other colour."
+        )
     nbr = board.neighbours
     alive = np.zeros(board.size, dtype=bool)
     alive[live] = True
@@ -120,30 +138,40 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
         if leaper and not board.removed and board.wrap == "none":
             a, b = leaper
             m, n = sorted((board.rows, board.cols))
-            return (f"No tour exists: the {a},{b}-leaper cannot reach every square of "
-                    f"{board.spec} (Knuth 1994: on an m x n board, m <= n, its moves join all "
-                    f"the squares only when gcd(a, b) = 1, a + b is odd, m >= a + b and "
-                    f"n >= 2b; here gcd = {gcd(a, b)}, a + b = {a + b}, m = {m}, n = {n}).")
-        return ("No tour exists: the squares fall into separate groups that no move joins.")
+            return (
+                f"No tour exists: the {a},{b}-leaper cannot reach every square of "
+                f"{board.spec} (Knuth 1994: on an m x n board, m <= n, its moves join all "
+                f"the squares only when gcd(a, b) = 1, a + b is odd, m >= a + b and "
+                f"n >= 2b; here gcd = {gcd(a, b)}, a + b = {a + b}, m = {m}, n = {n})."
+            )
+        return "No tour exists: the squares fall into separate groups that no move joins."
     if closed:
         degree = (nbr[live] >= 0).sum(axis=1)
         if degree.min() < 2:
-            return (f"No closed tour exists: {board.name(int(live[degree.argmin()]))} has "
-                    "fewer than two moves.")
+            return (
+                f"No closed tour exists: {board.name(int(live[degree.argmin()]))} has "
+                "fewer than two moves."
+            )
     if facts.bipartite:
         p, q = facts.counts
         if closed and p != q:
-            return (f"No closed tour exists: every move changes colour class, and the classes "
-                    f"have {p} and {q} squares, so a circuit cannot alternate through them all.")
+            return (
+                f"No closed tour exists: every move changes colour class, and the classes "
+                f"have {p} and {q} squares, so a circuit cannot alternate through them all."
+            )
         if not closed and abs(p - q) > 1:
-            return (f"No tour exists: every move changes colour class, and the classes have "
-                    f"{p} and {q} squares, more than one apart.")
+            return (
+                f"No tour exists: every move changes colour class, and the classes have "
+                f"{p} and {q} squares, more than one apart."
+            )
         if not closed and start is not None and p != q:
             larger = 0 if p > q else 1
             if facts.side[start] != larger:
-                return (f"No tour starts on {board.name(start)}: every move changes colour "
-                        f"class, the classes have {p} and {q} squares, and a tour must start "
-                        "in the larger one.")
+                return (
+                    f"No tour starts on {board.name(start)}: every move changes colour "
+                    f"class, the classes have {p} and {q} squares, and a tour must start "
+                    "in the larger one."
+                )
     return ""
 
 

@@ -101,25 +101,28 @@ def board_from_json(data: dict[str, Any], fallback: Board | None = None) -> Boar
     spec = data.get("board")
     if spec is None:
         if fallback is None:
-            raise FormatError("the file does not say which board it is for (no \"board\")")
+            raise FormatError('the file does not say which board it is for (no "board")')
         return fallback
     if not isinstance(spec, dict):
-        raise FormatError("its \"board\" must be an object such as {\"rows\": 8, \"cols\": 8}")
+        raise FormatError('its "board" must be an object such as {"rows": 8, "cols": 8}')
     rows = _whole(spec.get("rows"), "board rows")
     cols = _whole(spec.get("cols"), "board cols")
     layers = _whole(spec.get("layers", 1), "board layers")
     leaper = data.get("leaper")
     if leaper is not None:
-        if (not isinstance(leaper, list) or len(leaper) != 2
-                or not all(isinstance(x, int) and not isinstance(x, bool) for x in leaper)):
-            raise FormatError("its \"leaper\" must be a pair of whole numbers such as [1, 2]")
+        if (
+            not isinstance(leaper, list)
+            or len(leaper) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in leaper)
+        ):
+            raise FormatError('its "leaper" must be a pair of whole numbers such as [1, 2]')
         leaper = (leaper[0], leaper[1])
     holes = data.get("holes") or []
     if not isinstance(holes, list) or not all(isinstance(h, str) for h in holes):
-        raise FormatError("its \"holes\" must be a list of square names")
+        raise FormatError('its "holes" must be a list of square names')
     wrap = data.get("wrap") or "none"
     if wrap not in WRAPS:
-        raise FormatError(f"its \"wrap\" must be one of {', '.join(WRAPS)}, not {wrap!r}")
+        raise FormatError(f'its "wrap" must be one of {", ".join(WRAPS)}, not {wrap!r}')
     try:
         return build_board(rows, cols, layers=layers, leaper=leaper, holes=holes, wrap=wrap)
     except BoardError as exc:
@@ -157,8 +160,9 @@ def board_from_words(words: dict[str, str]) -> Board:
         layers, rows, cols = three if three is not None else (1, *parse_board_spec(spec))
         leaper = parse_leaper(words["leaper"]) if "leaper" in words else None
         holes = [h for h in words.get("holes", "").split(",") if h]
-        return build_board(rows, cols, layers=layers, leaper=leaper, holes=holes,
-                           wrap=words.get("wrap", "none"))
+        return build_board(
+            rows, cols, layers=layers, leaper=leaper, holes=holes, wrap=words.get("wrap", "none")
+        )
     except BoardError as exc:
         raise FormatError(f"its header: {exc}") from None
 
@@ -171,7 +175,7 @@ def text_file_board(head: bytes) -> tuple[Board | None, bool]:
     first = head.split(b"\n", 1)[0]
     if first.startswith(stream.PACKED_MAGIC):
         try:
-            words = json.loads(first[len(stream.PACKED_MAGIC):])
+            words = json.loads(first[len(stream.PACKED_MAGIC) :])
         except ValueError:
             raise FormatError("its header line is not valid JSON") from None
         if not isinstance(words, dict):
@@ -187,7 +191,7 @@ def text_file_board(head: bytes) -> tuple[Board | None, bool]:
 
 def parse_header(line: str) -> tuple[str, dict[str, str]]:
     """(kind, words) of a header line such as '# knighttour tour v1 board=8x8 ...'."""
-    parts = line[len(MAGIC):].split()
+    parts = line[len(MAGIC) :].split()
     if not parts:
         raise FormatError("its header line names no kind of file")
     kind, rest = parts[0], parts[1:]
@@ -199,15 +203,22 @@ def parse_header(line: str) -> tuple[str, dict[str, str]]:
         elif key.startswith("v") and key[1:].isdigit():
             words["version"] = key[1:]
     if int(words.get("version", "1")) > VERSION:
-        raise FormatError(f"it was written by a newer version (format v{words['version']}); "
-                          f"this program reads v{VERSION}")
+        raise FormatError(
+            f"it was written by a newer version (format v{words['version']}); "
+            f"this program reads v{VERSION}"
+        )
     return kind, words
 
 
 def tour_header(board: Board, closed: bool, start: str = "", solver: str = "") -> str:
     """The header line of a text tour file (no newline)."""
-    words = [MAGIC, "tour", f"v{VERSION}", *board_spec_words(board),
-             f"closed={'yes' if closed else 'no'}"]
+    words = [
+        MAGIC,
+        "tour",
+        f"v{VERSION}",
+        *board_spec_words(board),
+        f"closed={'yes' if closed else 'no'}",
+    ]
     if start:
         words.append(f"start={start}")
     if solver:
@@ -216,9 +227,15 @@ def tour_header(board: Board, closed: bool, start: str = "", solver: str = "") -
 
 
 # tours ---------------------------------------------------------------------------------------
-def tour_document(board: Board, squares: np.ndarray, *, closed: bool, solver: str,
-                  tours: Sequence[np.ndarray] | None = None,
-                  extra: dict[str, Any] | None = None) -> dict[str, Any]:
+def tour_document(
+    board: Board,
+    squares: np.ndarray,
+    *,
+    closed: bool,
+    solver: str,
+    tours: Sequence[np.ndarray] | None = None,
+    extra: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """A tour (or a set of tours) as a JSON object: the command line's keys plus the format,
     its version and the board's variant keys."""
     names = board.names(squares)
@@ -232,16 +249,29 @@ def tour_document(board: Board, squares: np.ndarray, *, closed: bool, solver: st
     return doc
 
 
-def tour_json_bytes(board: Board, squares: np.ndarray, *, closed: bool, solver: str,
-                    tours: Sequence[np.ndarray] | None = None) -> bytes:
+def tour_json_bytes(
+    board: Board,
+    squares: np.ndarray,
+    *,
+    closed: bool,
+    solver: str,
+    tours: Sequence[np.ndarray] | None = None,
+) -> bytes:
     """A JSON tour file's bytes."""
     doc = tour_document(board, squares, closed=closed, solver=solver, tours=tours)
     return (json.dumps(doc) + "\n").encode()
 
 
-def write_tour_text(fh: BinaryIO, board: Board, squares: np.ndarray | Iterable[np.ndarray],
-                    *, closed: bool, solver: str = "", start: int | None = None,
-                    count: int | None = None) -> None:
+def write_tour_text(
+    fh: BinaryIO,
+    board: Board,
+    squares: np.ndarray | Iterable[np.ndarray],
+    *,
+    closed: bool,
+    solver: str = "",
+    start: int | None = None,
+    count: int | None = None,
+) -> None:
     """A text tour file: the header line, then one square a line, written by the compiled
     encoder a chunk at a time.  squares is an array, or chunks of count squares in all (a
     tour of a hundred million squares is never held whole); start names the first square."""
@@ -254,24 +284,25 @@ def write_tour_text(fh: BinaryIO, board: Board, squares: np.ndarray | Iterable[n
     stream.write_squares(fh, squares, board, count=count)
 
 
-def tour_text_bytes(board: Board, squares: np.ndarray, *, closed: bool,
-                    solver: str = "") -> bytes:
+def tour_text_bytes(board: Board, squares: np.ndarray, *, closed: bool, solver: str = "") -> bytes:
     """A text tour file's bytes."""
     out = io.BytesIO()
     write_tour_text(out, board, squares, closed=closed, solver=solver)
     return out.getvalue()
 
 
-def read_tour(path: str | os.PathLike[str], fallback: Board | None = None, *,
-              max_squares: int | None = None) -> TourFile:
+def read_tour(
+    path: str | os.PathLike[str], fallback: Board | None = None, *, max_squares: int | None = None
+) -> TourFile:
     """Read a tour file of any kind this program writes (or solve's JSON output, or plain
     square names when fallback says which board they are for)."""
     data = read_bytes(path, max_bytes=None if max_squares is None else 64 + 32 * max_squares)
     return parse_tour(data, fallback, max_squares=max_squares)
 
 
-def parse_tour(data: bytes, fallback: Board | None = None, *,
-               max_squares: int | None = None) -> TourFile:
+def parse_tour(
+    data: bytes, fallback: Board | None = None, *, max_squares: int | None = None
+) -> TourFile:
     """A tour file's contents read; FormatError says what is wrong."""
     head = data[:4096].lstrip()
     if head[:1] in (b"{", b"["):
@@ -285,15 +316,15 @@ def parse_tour(data: bytes, fallback: Board | None = None, *,
             raise FormatError(f"it is a {kind} file, not a tour")
         board = board_from_words(words)
         _check_size(board, max_squares)
-        body = data.lstrip()[len(head.split(b"\n", 1)[0]):]
+        body = data.lstrip()[len(head.split(b"\n", 1)[0]) :]
         squares = _squares_from_text(body, board, first_line=2)
         return TourFile(board, squares, words.get("closed") == "yes", words.get("solver", ""))
     if fallback is None:
-        raise FormatError("it does not say which board it is for (no header line); "
-                          "give the board")
+        raise FormatError("it does not say which board it is for (no header line); give the board")
     _check_size(fallback, max_squares)
-    return TourFile(fallback, _squares_from_text(data, fallback, first_line=1),
-                    board_from_file=False)
+    return TourFile(
+        fallback, _squares_from_text(data, fallback, first_line=1), board_from_file=False
+    )
 
 
 @dataclass(frozen=True)
@@ -304,9 +335,13 @@ class CheckedTour:
     reason: str
 
 
-def read_checked_tour(path: str | os.PathLike[str], fallback: Board | None = None, *,
-                      max_squares: int | None = None, max_side: int | None = None
-                      ) -> CheckedTour:
+def read_checked_tour(
+    path: str | os.PathLike[str],
+    fallback: Board | None = None,
+    *,
+    max_squares: int | None = None,
+    max_side: int | None = None,
+) -> CheckedTour:
     """Read a tour file and validate it on its board (a window's open command, done on a
     worker thread): FormatError when it cannot be read or its board is too large to show."""
     from .tour import Tour
@@ -314,16 +349,19 @@ def read_checked_tour(path: str | os.PathLike[str], fallback: Board | None = Non
     tour_file = read_tour(path, fallback, max_squares=max_squares)
     board = tour_file.board
     if max_side is not None and max(board.rows, board.files) > max_side:
-        raise FormatError(f"its {board.spec} board is larger than can be shown here "
-                          f"({max_side:,} a side at most)")
+        raise FormatError(
+            f"its {board.spec} board is larger than can be shown here ({max_side:,} a side at most)"
+        )
     reason = Tour(board, tour_file.squares).validate(closed=tour_file.closed)
     return CheckedTour(tour_file, reason)
 
 
 def _check_size(board: Board, max_squares: int | None) -> None:
     if max_squares is not None and board.size > max_squares:
-        raise FormatError(f"its {board.spec} board has {board.size:,} squares, more than "
-                          f"can be shown here ({max_squares:,} at most)")
+        raise FormatError(
+            f"its {board.spec} board has {board.size:,} squares, more than "
+            f"can be shown here ({max_squares:,} at most)"
+        )
 
 
 def _json(data: bytes) -> Any:
@@ -332,8 +370,9 @@ def _json(data: bytes) -> Any:
     except UnicodeDecodeError:
         raise FormatError("it is not a text file") from None
     except json.JSONDecodeError as exc:
-        raise FormatError(f"it looks like JSON but is not valid JSON ({exc.msg} at line "
-                          f"{exc.lineno})") from None
+        raise FormatError(
+            f"it looks like JSON but is not valid JSON ({exc.msg} at line {exc.lineno})"
+        ) from None
     except RecursionError:
         raise FormatError("its JSON is nested too deeply") from None
 
@@ -342,7 +381,7 @@ def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) 
     if isinstance(data, list):  # a bare list of names
         data = {"tour": data}
     if not isinstance(data, dict):
-        raise FormatError("its JSON must be an object with a \"tour\" list of squares")
+        raise FormatError('its JSON must be an object with a "tour" list of squares')
     if data.get("format") == GAME or ("moves" in data and "tour" not in data):
         game = parse_game(data, max_squares=max_squares)
         return TourFile(game.board, np.asarray(game.moves, dtype=np.int64), False, "by hand")
@@ -350,8 +389,9 @@ def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) 
         raise FormatError("it is a table of runs, not a tour")
     version = data.get("version", 0)
     if isinstance(version, int) and version > VERSION:
-        raise FormatError(f"it was written by a newer version (format v{version}); this "
-                          f"program reads v{VERSION}")
+        raise FormatError(
+            f"it was written by a newer version (format v{version}); this program reads v{VERSION}"
+        )
     board = board_from_json(data, fallback)
     _check_size(board, max_squares)
     names = data.get("tour")
@@ -359,20 +399,27 @@ def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) 
     if names is None and isinstance(tours, list) and tours:
         names = tours[0]
     if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
-        raise FormatError("its \"tour\" must be a list of square names")
+        raise FormatError('its "tour" must be a list of square names')
     squares = squares_from_names(board, names)
     more: tuple[np.ndarray, ...] = ()
     if tours is not None:
         if not isinstance(tours, list) or not all(isinstance(t, list) for t in tours):
-            raise FormatError("its \"tours\" must be a list of lists of square names")
+            raise FormatError('its "tours" must be a list of lists of square names')
         more = tuple(squares_from_names(board, [str(x) for x in t]) for t in tours)
     closed = data.get("closed", False)
-    return TourFile(board, squares, closed is True, str(data.get("solver") or ""), more,
-                    board_from_file="board" in data)
+    return TourFile(
+        board,
+        squares,
+        closed is True,
+        str(data.get("solver") or ""),
+        more,
+        board_from_file="board" in data,
+    )
 
 
-def squares_from_names(board: Board, names: Iterable[str], first_line: int | None = None
-                       ) -> np.ndarray:
+def squares_from_names(
+    board: Board, names: Iterable[str], first_line: int | None = None
+) -> np.ndarray:
     """Square indices of names; FormatError names the first bad one."""
     names = list(names)
     squares = np.empty(len(names), dtype=np.int64)
@@ -392,8 +439,7 @@ def _squares_from_text(body: bytes, board: Board, first_line: int) -> np.ndarray
     from .names import parse_names
 
     if b"#" in body:
-        body = b"\n".join(b"" if ln.lstrip().startswith(b"#") else ln
-                          for ln in body.split(b"\n"))
+        body = b"\n".join(b"" if ln.lstrip().startswith(b"#") else ln for ln in body.split(b"\n"))
     if isinstance(board, Board3D):
         try:
             text = body.decode("utf-8")
@@ -404,14 +450,17 @@ def _squares_from_text(body: bytes, board: Board, first_line: int) -> np.ndarray
     if bad is not None:
         index, token = bad
         shown = token if len(token) <= 20 else token[:20] + "…"
-        raise FormatError(f"square {index + 1} of the tour, {shown!r}, is not a square name "
-                          "such as a1 or h8")
+        raise FormatError(
+            f"square {index + 1} of the tour, {shown!r}, is not a square name such as a1 or h8"
+        )
     off = np.flatnonzero((files >= board.cols) | (ranks < 0) | (ranks >= board.rows))
     if len(off):
         i = int(off[0])
         name = f"{file_name(int(min(files[i], 10**6)))}{int(ranks[i]) + 1}"
-        raise OffBoardError(f"square {i + 1} of the tour, {name!r}, is off the {board.spec} "
-                          f"board (files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})")
+        raise OffBoardError(
+            f"square {i + 1} of the tour, {name!r}, is off the {board.spec} "
+            f"board (files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})"
+        )
     squares = ranks * board.cols + files
     if board.removed:
         gone = np.zeros(board.size, dtype=bool)
@@ -419,8 +468,10 @@ def _squares_from_text(body: bytes, board: Board, first_line: int) -> np.ndarray
         hit = np.flatnonzero(gone[squares])
         if len(hit):
             i = int(hit[0])
-            raise OffBoardError(f"square {i + 1} of the tour, {board.name(int(squares[i]))!r}, "
-                              "has been removed from the board")
+            raise OffBoardError(
+                f"square {i + 1} of the tour, {board.name(int(squares[i]))!r}, "
+                "has been removed from the board"
+            )
     return squares
 
 
@@ -440,42 +491,48 @@ def game_bytes(board: Board, moves: Sequence[int], undone: Sequence[int]) -> byt
 
 def read_game(path: str | os.PathLike[str], *, max_squares: int | None = None) -> GameFile:
     """Read a saved game (the moves are checked for legality by the caller's replay)."""
-    data = _json(read_bytes(path, max_bytes=None if max_squares is None
-                            else 64 + 64 * max_squares))
+    data = _json(read_bytes(path, max_bytes=None if max_squares is None else 64 + 64 * max_squares))
     return parse_game(data, max_squares=max_squares)
 
 
 def parse_game(data: Any, *, max_squares: int | None = None) -> GameFile:
     """A game from its JSON object."""
     if not isinstance(data, dict):
-        raise FormatError("it is not a saved game (a JSON object with \"moves\")")
+        raise FormatError('it is not a saved game (a JSON object with "moves")')
     if data.get("format") == TOUR or ("tour" in data and "moves" not in data):
         raise FormatError("it is a tour, not a game: open it with File > Open tour")
     if "board" not in data:
-        raise FormatError("it is not a saved game (it has no \"board\")")
+        raise FormatError('it is not a saved game (it has no "board")')
     board = board_from_json(data)
     _check_size(board, max_squares)
     moves, undone = _name_list(data, "moves", None), _name_list(data, "undone", [])
-    return GameFile(board, [int(s) for s in squares_from_names(board, moves)],
-                    [int(s) for s in squares_from_names(board, undone)])
+    return GameFile(
+        board,
+        [int(s) for s in squares_from_names(board, moves)],
+        [int(s) for s in squares_from_names(board, undone)],
+    )
 
 
 def _name_list(data: dict[str, Any], what: str, default: list[str] | None) -> list[str]:
     """data[what] (default when it is missing), checked to be a list of square names."""
     names = data.get(what, default)
     if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
-        raise FormatError(f"its \"{what}\" must be a list of square names")
+        raise FormatError(f'its "{what}" must be a list of square names')
     return names
 
 
 # tables --------------------------------------------------------------------------------------
-def table_document(board: Board, rows: Iterable[Any], *, closed: bool = False,
-                   max_steps: int | None = None) -> dict[str, Any]:
+def table_document(
+    board: Board, rows: Iterable[Any], *, closed: bool = False, max_steps: int | None = None
+) -> dict[str, Any]:
     """A table of runs (rows with the contract's fields) with the board it was made on."""
     doc: dict[str, Any] = {"format": TABLE, "version": VERSION}
     doc.update(board_json(board))
-    doc.update(closed=bool(closed), max_steps=max_steps,
-               rows=[{k: _plain(getattr(r, k)) for k in TABLE_FIELDS} for r in rows])
+    doc.update(
+        closed=bool(closed),
+        max_steps=max_steps,
+        rows=[{k: _plain(getattr(r, k)) for k in TABLE_FIELDS} for r in rows],
+    )
     return doc
 
 
@@ -493,13 +550,19 @@ def table_json_bytes(board: Board, rows: Iterable[Any], **kw: Any) -> bytes:
 TABLE_BOARD_FIELDS = ("board", "leaper", "wrap", "holes", "closed", "max_steps")
 
 
-def table_csv_bytes(board: Board, rows: Iterable[Any], *, closed: bool = False,
-                    max_steps: int | None = None) -> bytes:
+def table_csv_bytes(
+    board: Board, rows: Iterable[Any], *, closed: bool = False, max_steps: int | None = None
+) -> bytes:
     """A table export as CSV: the contract's columns, then the board's on every row."""
     leaper = board.leaper
-    extra = [board.spec, f"{leaper[0]},{leaper[1]}" if leaper else "", board.wrap,
-             " ".join(board.names(sorted(board.removed))), "yes" if closed else "no",
-             "" if max_steps is None else max_steps]
+    extra = [
+        board.spec,
+        f"{leaper[0]},{leaper[1]}" if leaper else "",
+        board.wrap,
+        " ".join(board.names(sorted(board.removed))),
+        "yes" if closed else "no",
+        "" if max_steps is None else max_steps,
+    ]
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow((*TABLE_FIELDS, *TABLE_BOARD_FIELDS))
@@ -526,7 +589,7 @@ def read_table(path: str | os.PathLike[str]) -> TableFile:
             raise FormatError("it is not a table of runs")
         doc_rows = doc.get("rows")
         if not isinstance(doc_rows, list) or not all(isinstance(r, dict) for r in doc_rows):
-            raise FormatError("its \"rows\" must be a list of objects")
+            raise FormatError('its "rows" must be a list of objects')
         return TableFile(board_from_json(doc), doc_rows, doc.get("closed") is True)
     reader = csv.DictReader(io.StringIO(_text(data)))
     if not set(TABLE_FIELDS + TABLE_BOARD_FIELDS) <= set(reader.fieldnames or ()):
@@ -536,16 +599,25 @@ def read_table(path: str | os.PathLike[str]) -> TableFile:
     for row in reader:
         first = first or row
         try:
-            rows.append({"solver": row["solver"], "start": row["start"],
-                         "status": row["status"], "steps": int(row["steps"]),
-                         "backtracks": int(row["backtracks"]),
-                         "seconds": float(row["seconds"])})
+            rows.append(
+                {
+                    "solver": row["solver"],
+                    "start": row["start"],
+                    "status": row["status"],
+                    "steps": int(row["steps"]),
+                    "backtracks": int(row["backtracks"]),
+                    "seconds": float(row["seconds"]),
+                }
+            )
         except (KeyError, TypeError, ValueError):
             raise FormatError(f"line {reader.line_num} of the table cannot be read") from None
     if first is None:
         raise FormatError("the table has no rows")
-    words = {"board": first["board"], "wrap": first["wrap"] or "none",
-             "holes": ",".join(first["holes"].split())}
+    words = {
+        "board": first["board"],
+        "wrap": first["wrap"] or "none",
+        "holes": ",".join(first["holes"].split()),
+    }
     if first["leaper"]:
         words["leaper"] = first["leaper"]
     return TableFile(board_from_words(words), rows, first["closed"] == "yes")
@@ -561,11 +633,11 @@ def read_bytes(path: str | os.PathLike[str], *, max_bytes: int | None = None) ->
             raise FormatError("it is a folder, not a file")
         size = p.stat().st_size
         if max_bytes is not None and size > max_bytes:
-            raise FormatError(f"it is {size / 2**20:,.1f} MB, too large for a tour this "
-                              "program can show")
+            raise FormatError(
+                f"it is {size / 2**20:,.1f} MB, too large for a tour this program can show"
+            )
         if size > available_memory() // 2:
-            raise FormatError(f"it is {size / 2**30:,.1f} GB, too large for this machine's "
-                              "memory")
+            raise FormatError(f"it is {size / 2**30:,.1f} GB, too large for this machine's memory")
         return p.read_bytes()
     except OSError as exc:
         raise FormatError(f"cannot read it ({exc.strerror or exc})") from None
@@ -624,4 +696,3 @@ def same_board_with_order(board: Board, jumps: tuple[tuple[int, int], ...]) -> B
     if sorted(jumps) == sorted(board.jumps):
         return replace(board, jumps=tuple(jumps))
     return board
-

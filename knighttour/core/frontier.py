@@ -41,8 +41,14 @@ MAX_SPAN = 18
 #: the key of an empty hash slot (no state has every bit set: at most 2 ends are placed)
 EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)
 #: ways are counted modulo 2**64 and these primes (each below 2**63, so a sum fits in 64 bits)
-PRIMES = (9223372036854775783, 9223372036854775643, 9223372036854775549,
-          9223372036854775507, 9223372036854775433, 9223372036854775421)
+PRIMES = (
+    9223372036854775783,
+    9223372036854775643,
+    9223372036854775549,
+    9223372036854775507,
+    9223372036854775433,
+    9223372036854775421,
+)
 #: the hash table is grown when it is fuller than this
 MAX_LOAD = 0.75
 
@@ -229,8 +235,21 @@ def _join(deg, mate, t):
 
 
 @njit(cache=True, nogil=True)
-def step(table, expect, moduli, span, targets, room, near, endable, mode, is_start,
-         start_pending, last, states_limit):
+def step(
+    table,
+    expect,
+    moduli,
+    span,
+    targets,
+    room,
+    near,
+    endable,
+    mode,
+    is_start,
+    start_pending,
+    last,
+    states_limit,
+):
     """Take one square: every state of table (rows: key, ways; the frontier before the square)
     -> the table of the frontier after it.  targets: the square's later neighbours as
     distances along the line; room[j]: how many neighbours later than this square the square
@@ -380,8 +399,14 @@ def _orders(board: Board) -> list[np.ndarray]:
     live = board.live_squares()
     if isinstance(board, Board3D):
         coords = np.array([board.coords3(s) for s in live], dtype=np.int64).reshape(-1, 3)
-        axes: list[tuple[int, ...]] = [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1),
-                                        (2, 1, 0)]
+        axes: list[tuple[int, ...]] = [
+            (0, 1, 2),
+            (0, 2, 1),
+            (1, 0, 2),
+            (1, 2, 0),
+            (2, 0, 1),
+            (2, 1, 0),
+        ]
     else:
         rank, file = np.divmod(live, board.cols)
         coords = np.stack([file, rank], axis=1)
@@ -437,7 +462,7 @@ def _line(board: Board) -> Line:
                 ps = later[k + j]
                 room[k, j] = int((ps > k + span).sum())
                 inside = ps[(ps > k) & (ps <= k + span)] - k
-                near[k, j, :len(inside)] = inside
+                near[k, j, : len(inside)] = inside
     return Line(best, span, targets, room, near, _sides(board, best))
 
 
@@ -487,18 +512,15 @@ def key_bits(span: int) -> int:
 def applies(board: Board) -> bool:
     """True when the board's frontier fits the 64-bit key (boards up to 8 squares wide for the
     knight; leapers, holes and wrapping as long as the longest move along the line fits)."""
-    return board.squares >= 3 and line(board).span <= MAX_SPAN and key_bits(
-        line(board).span) <= 64
+    return board.squares >= 3 and line(board).span <= MAX_SPAN and key_bits(line(board).span) <= 64
 
 
 #: the most live states met after any square on long knight's boards (length at least the width
 #: plus 3), by width and kind (measured; 7 and 8 wide extrapolated from the growth of 5 to 6)
 SATURATED = {
     CLOSED: {3: 132, 4: 745, 5: 52_828, 6: 1_236_399, 7: 28_000_000, 8: 650_000_000},
-    OPEN_ALL: {3: 981, 4: 13_726, 5: 640_024, 6: 24_000_000, 7: 530_000_000,
-               8: 12_000_000_000},
-    OPEN_FROM: {3: 696, 4: 9_375, 5: 433_486, 6: 12_000_000, 7: 270_000_000,
-                8: 6_000_000_000},
+    OPEN_ALL: {3: 981, 4: 13_726, 5: 640_024, 6: 24_000_000, 7: 530_000_000, 8: 12_000_000_000},
+    OPEN_FROM: {3: 696, 4: 9_375, 5: 433_486, 6: 12_000_000, 7: 270_000_000, 8: 6_000_000_000},
 }
 #: the share of that peak on a board only 0, 1 or 2 squares longer than wide
 SHORT = (0.15, 0.4, 0.8)
@@ -596,8 +618,9 @@ class Stopped(Exception):  # noqa: N818 - a condition, not an error
     """The count was stopped between two squares; squares_done says how far it came."""
 
     def __init__(self, squares_done: int, squares: int, states: int) -> None:
-        super().__init__(f"stopped after square {squares_done} of {squares} "
-                         f"({states:,} live states)")
+        super().__init__(
+            f"stopped after square {squares_done} of {squares} ({states:,} live states)"
+        )
         self.squares_done = squares_done
         self.squares = squares
         self.states = states
@@ -616,9 +639,16 @@ class RunStats:
     states: list[int] | None = None
 
 
-def run(board: Board, mode: int, start: int | None = None, *,
-        progress: Progress | None = None, stop: Callable[[], bool] | None = None,
-        max_bytes: int | None = None, stats: RunStats | None = None) -> int:
+def run(
+    board: Board,
+    mode: int,
+    start: int | None = None,
+    *,
+    progress: Progress | None = None,
+    stop: Callable[[], bool] | None = None,
+    max_bytes: int | None = None,
+    stats: RunStats | None = None,
+) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
     with an end on start: directed tours from start).  stop is asked between squares (True
@@ -648,12 +678,26 @@ def run(board: Board, mode: int, start: int | None = None, *,
             raise Stopped(k, n, live)
         pending = start_at - k if start_at > k else 0
         before = table.shape[0]
-        table, live = step(table, min(before * ratio, limit), moduli, ln.span, ln.targets[k],
-                           ln.room[k], ln.near[k], ends[k:k + ln.span + 1], mode,
-                           k == start_at, pending, n - 1 - k, limit)
+        table, live = step(
+            table,
+            min(before * ratio, limit),
+            moduli,
+            ln.span,
+            ln.targets[k],
+            ln.room[k],
+            ln.near[k],
+            ends[k : k + ln.span + 1],
+            mode,
+            k == start_at,
+            pending,
+            n - 1 - k,
+            limit,
+        )
         if live < 0:
-            raise TooManyStates(f"more than {limit:,} frontier states at square {k + 1} of "
-                                f"{n}: over the memory allowed")
+            raise TooManyStates(
+                f"more than {limit:,} frontier states at square {k + 1} of "
+                f"{n}: over the memory allowed"
+            )
         used = (before + table.shape[0]) * table.shape[1] * 8
         if live:
             ratio = min(4.0, max(0.5, 1.1 * live / before))

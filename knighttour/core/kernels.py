@@ -12,8 +12,9 @@ import numpy as np
 from numba import njit
 
 # ctr indices
-STEPS, BACKTRACKS, DEPTH, SOLUTIONS, MAX_DEPTH, AT_SOLUTION, DEAD, FORCED, RNG, FORCED_NEAR = (
-    range(10))
+STEPS, BACKTRACKS, DEPTH, SOLUTIONS, MAX_DEPTH, AT_SOLUTION, DEAD, FORCED, RNG, FORCED_NEAR = range(
+    10
+)
 CTR_LEN = 10
 
 # kernel results
@@ -154,8 +155,25 @@ def _store_search(ctr, d, steps, backtracks, max_depth):
 
 
 @njit(cache=True, nogil=True)
-def dfs_advance(nbr, start, live, warnsdorff, prune, closed, stop_at_solution, key,
-                path, pos, cand, ncand, visited, deg, ctr, max_steps, near):
+def dfs_advance(
+    nbr,
+    start,
+    live,
+    warnsdorff,
+    prune,
+    closed,
+    stop_at_solution,
+    key,
+    path,
+    pos,
+    cand,
+    ncand,
+    visited,
+    deg,
+    ctr,
+    max_steps,
+    near,
+):
     """Exact depth-first search for a path through all `live` squares, resumable.
 
     nbr: neighbour table (jump order = try order unless warnsdorff).  warnsdorff: order the
@@ -501,8 +519,12 @@ def warm_up() -> None:
     nbr = np.array([[1, -1], [0, -1]], dtype=np.int32)
     n = 2
     key = np.zeros(n, dtype=np.int64)
-    for warnsdorff, near in ((False, None), (True, None), (False, np.zeros(n, np.uint8)),
-                             (True, np.zeros(n, np.uint8))):
+    for warnsdorff, near in (
+        (False, None),
+        (True, None),
+        (False, np.zeros(n, np.uint8)),
+        (True, np.zeros(n, np.uint8)),
+    ):
         path = np.zeros(n, dtype=np.int32)
         visited = np.zeros(n, dtype=np.uint8)
         visited[0] = 1
@@ -512,8 +534,25 @@ def warm_up() -> None:
         cand = np.zeros((n, 2), dtype=np.int32)
         ncand = np.zeros(n, dtype=np.int8)
         ncand[0] = _order_candidates(nbr, deg, visited, key, 0, cand, 0)
-        dfs_advance(nbr, 0, n, warnsdorff, 2, False, True, key, path,
-                    np.zeros(n, dtype=np.int8), cand, ncand, visited, deg, ctr, 10, near)
+        dfs_advance(
+            nbr,
+            0,
+            n,
+            warnsdorff,
+            2,
+            False,
+            True,
+            key,
+            path,
+            np.zeros(n, dtype=np.int8),
+            cand,
+            ncand,
+            visited,
+            deg,
+            ctr,
+            10,
+            near,
+        )
     path = np.zeros(n, dtype=np.int32)
     visited = np.zeros(n, dtype=np.uint8)
     visited[0] = 1
@@ -524,5 +563,15 @@ def warm_up() -> None:
     visited[:] = 0
     visited[0] = 1
     unvisited_degrees(nbr, visited, deg)
-    schedule_advance(nbr, n, np.zeros((1, 2), np.int64), np.full(1, -1, np.int64), path,
-                     visited, deg, np.zeros(CTR_LEN, np.int64), np.zeros(1, np.int64), 10)
+    schedule_advance(
+        nbr,
+        n,
+        np.zeros((1, 2), np.int64),
+        np.full(1, -1, np.int64),
+        path,
+        visited,
+        deg,
+        np.zeros(CTR_LEN, np.int64),
+        np.zeros(1, np.int64),
+        10,
+    )

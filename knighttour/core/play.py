@@ -44,8 +44,9 @@ class Game:
     @property
     def closed(self) -> bool:
         """True when the finished tour's last square is a knight's move from its first."""
-        return self.complete and len(self.path) > 1 and self.board.is_move(self.path[-1],
-                                                                           self.path[0])
+        return (
+            self.complete and len(self.path) > 1 and self.board.is_move(self.path[-1], self.path[0])
+        )
 
     def legal_moves(self) -> list[int]:
         """Squares the knight may go to next (any square before the first move)."""
@@ -139,14 +140,17 @@ def obstacle(board: Board, path: list[int]) -> str:
         if free[w] == 0 and w not in next_to_end:
             return f"{board.name(w)} can no longer be reached: every square around it is visited"
         if free[w] == 0 and left > 1:
-            return (f"{board.name(w)} can only be entered by the next move, and the knight "
-                    "would be stuck there")
+            return (
+                f"{board.name(w)} can only be entered by the next move, and the knight "
+                "would be stuck there"
+            )
         if free[w] == 1 and w not in next_to_end:
             last_only.append(w)
     if len(last_only) > 1:
         a, b = board.name(last_only[0]), board.name(last_only[1])
-        return (f"{a} and {b} each have only one way in left, so both would have to be the "
-                "last square")
+        return (
+            f"{a} and {b} each have only one way in left, so both would have to be the last square"
+        )
     # every unvisited square must be reachable from the knight through unvisited squares
     reached = np.zeros(board.size, dtype=bool)
     queue = deque([end])
@@ -159,8 +163,10 @@ def obstacle(board: Board, path: list[int]) -> str:
     cut = np.flatnonzero(~visited & ~reached)
     if len(cut):
         more = f" and {len(cut) - 1} more" if len(cut) > 1 else ""
-        return (f"{board.name(int(cut[0]))}{more} are cut off: the knight can no longer reach "
-                "them through unvisited squares")
+        return (
+            f"{board.name(int(cut[0]))}{more} are cut off: the knight can no longer reach "
+            "them through unvisited squares"
+        )
     return ""
 
 
@@ -176,8 +182,9 @@ class Verdict:
 
 def completion_search(board: Board, path: list[int]) -> DfsSearch:
     """An exact search that extends path to a full tour (advance it, then read `verdict`)."""
-    search = DfsSearch(board, path[0], False, warnsdorff=True, prune=kernels.PRUNE_FULL,
-                       key=roth_key(board))
+    search = DfsSearch(
+        board, path[0], False, warnsdorff=True, prune=kernels.PRUNE_FULL, key=roth_key(board)
+    )
     search.extend(path[1:])
     return search
 
@@ -192,9 +199,11 @@ def verdict(board: Board, path: list[int], search: DfsSearch | None) -> Verdict:
     if search is None:
         return Verdict("unsure", "not checked yet")
     if search.status == FOUND:
-        return Verdict("completable", "a tour from here exists",
-                       tuple(int(s) for s in search.path()))
+        return Verdict(
+            "completable", "a tour from here exists", tuple(int(s) for s in search.path())
+        )
     if search.status == NO_TOUR:
-        return Verdict("dead", "an exhaustive search found no way to visit every remaining "
-                               "square from here")
+        return Verdict(
+            "dead", "an exhaustive search found no way to visit every remaining square from here"
+        )
     return Verdict("unsure", f"no answer within {search.steps:,} moves of searching")

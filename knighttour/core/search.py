@@ -17,8 +17,13 @@ from .board import Board, BoardError
 from .status import Status
 from .tour import Tour
 
-RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (Status.RUNNING, Status.FOUND, Status.NO_TOUR,
-                                             Status.GAVE_UP, Status.STOPPED)
+RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
+    Status.RUNNING,
+    Status.FOUND,
+    Status.NO_TOUR,
+    Status.GAVE_UP,
+    Status.STOPPED,
+)
 
 
 class Search:
@@ -113,8 +118,16 @@ class KnownResult(Search):
 
     exact = True
 
-    def __init__(self, board: Board, start: int, closed: bool, status: Status, reason: str = "",
-                 path: np.ndarray | None = None, steps: int = 0) -> None:
+    def __init__(
+        self,
+        board: Board,
+        start: int,
+        closed: bool,
+        status: Status,
+        reason: str = "",
+        path: np.ndarray | None = None,
+        steps: int = 0,
+    ) -> None:
         super().__init__(board, start, closed)
         self._steps = steps
         self.status = status
@@ -180,9 +193,17 @@ class DfsSearch(_KernelSearch):
 
     exact = True
 
-    def __init__(self, board: Board, start: int, closed: bool = False, *,
-                 warnsdorff: bool = False, prune: int = kernels.PRUNE_NONE,
-                 key: np.ndarray | None = None, table: np.ndarray | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        start: int,
+        closed: bool = False,
+        *,
+        warnsdorff: bool = False,
+        prune: int = kernels.PRUNE_NONE,
+        key: np.ndarray | None = None,
+        table: np.ndarray | None = None,
+    ) -> None:
         self.bytes_per_square = 48 + (40 if warnsdorff else 0)
         super().__init__(board, start, closed)
         n = board.size
@@ -203,14 +224,30 @@ class DfsSearch(_KernelSearch):
             self.near[around[around >= 0]] = 1
         kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr, self.near)
         if warnsdorff:
-            self.ncand[0] = kernels._order_candidates(self.nbr, self.deg, self.visited, self.key,
-                                                start, self.cand, 0)
+            self.ncand[0] = kernels._order_candidates(
+                self.nbr, self.deg, self.visited, self.key, start, self.cand, 0
+            )
 
     def _advance(self, max_steps: int) -> None:
-        result = kernels.dfs_advance(self.nbr, self.start, self.live, self.warnsdorff, self.prune,
-                               self.closed, True, self.key, self.path_buf, self.pos, self.cand,
-                               self.ncand, self.visited, self.deg, self.ctr, max_steps,
-                               self.near)
+        result = kernels.dfs_advance(
+            self.nbr,
+            self.start,
+            self.live,
+            self.warnsdorff,
+            self.prune,
+            self.closed,
+            True,
+            self.key,
+            self.path_buf,
+            self.pos,
+            self.cand,
+            self.ncand,
+            self.visited,
+            self.deg,
+            self.ctr,
+            max_steps,
+            self.near,
+        )
         if result == kernels.FOUND:
             self.status = FOUND
             self.solutions = int(self.ctr[kernels.SOLUTIONS])
@@ -220,8 +257,8 @@ class DfsSearch(_KernelSearch):
             self.reason = (
                 f"The search tried every path from {self.board.name(self.start)}: "
                 f"no {kind} exists" + (" from there." if not self.closed else " on this board.")
-                if not self.solutions else
-                f"The search tried every path: there are no more {kind}s after "
+                if not self.solutions
+                else f"The search tried every path: there are no more {kind}s after "
                 f"solution {self.solutions}."
             )
 
@@ -240,8 +277,16 @@ class DfsSearch(_KernelSearch):
         jumps = self.nbr.shape[1]
         for v in squares:
             d = int(self.ctr[kernels.DEPTH])
-            kernels._visit(self.nbr, self.deg, self.visited, int(self.path_buf[d]), v,
-                           self.ctr, True, self.near)
+            kernels._visit(
+                self.nbr,
+                self.deg,
+                self.visited,
+                int(self.path_buf[d]),
+                v,
+                self.ctr,
+                True,
+                self.near,
+            )
             self.pos[d] = jumps
             self.path_buf[d + 1] = v
             self.pos[d + 1] = 0
@@ -249,18 +294,34 @@ class DfsSearch(_KernelSearch):
             self.ctr[kernels.MAX_DEPTH] = d + 1
         if self.warnsdorff and squares:
             d = int(self.ctr[kernels.DEPTH])
-            self.ncand[d] = kernels._order_candidates(self.nbr, self.deg, self.visited, self.key,
-                                                      int(self.path_buf[d]), self.cand, d)
+            self.ncand[d] = kernels._order_candidates(
+                self.nbr, self.deg, self.visited, self.key, int(self.path_buf[d]), self.cand, d
+            )
 
     def count_all(self, chunk: int = 1 << 62, stop: Callable[[], bool] | None = None) -> int:
         """Count every solution to the end, returning the count; stop is asked after each
         chunk of moves, and True ends the count early (solutions() has the count so far)."""
         while stop is None or not stop():
             t0 = time.perf_counter()
-            result = kernels.dfs_advance(self.nbr, self.start, self.live, self.warnsdorff,
-                                   self.prune, self.closed, False, self.key, self.path_buf,
-                                   self.pos, self.cand, self.ncand, self.visited, self.deg,
-                                   self.ctr, chunk, self.near)
+            result = kernels.dfs_advance(
+                self.nbr,
+                self.start,
+                self.live,
+                self.warnsdorff,
+                self.prune,
+                self.closed,
+                False,
+                self.key,
+                self.path_buf,
+                self.pos,
+                self.cand,
+                self.ncand,
+                self.visited,
+                self.deg,
+                self.ctr,
+                chunk,
+                self.near,
+            )
             self.seconds += time.perf_counter() - t0
             if result == kernels.EXHAUSTED:
                 return int(self.ctr[kernels.SOLUTIONS])
@@ -270,8 +331,15 @@ class DfsSearch(_KernelSearch):
 class GreedySearch(_KernelSearch):
     """A one-way greedy walk (Warnsdorff and its tie-breaks, the naive rules)."""
 
-    def __init__(self, board: Board, start: int, rule: int, key: np.ndarray | None = None,
-                 seed: int = 0, title: str = "the rule") -> None:
+    def __init__(
+        self,
+        board: Board,
+        start: int,
+        rule: int,
+        key: np.ndarray | None = None,
+        seed: int = 0,
+        title: str = "the rule",
+    ) -> None:
         super().__init__(board, start, False)
         self.rule = rule
         self.key = np.zeros(board.size, np.int64) if key is None else key
@@ -281,8 +349,17 @@ class GreedySearch(_KernelSearch):
         kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
 
     def _advance(self, max_steps: int) -> None:
-        result = kernels.greedy_advance(self.nbr, self.live, self.rule, self.key, self.path_buf,
-                                  self.visited, self.deg, self.ctr, max_steps)
+        result = kernels.greedy_advance(
+            self.nbr,
+            self.live,
+            self.rule,
+            self.key,
+            self.path_buf,
+            self.visited,
+            self.deg,
+            self.ctr,
+            max_steps,
+        )
         self._settle(result)
 
     def _settle(self, result: int) -> None:
@@ -292,24 +369,36 @@ class GreedySearch(_KernelSearch):
         elif result == kernels.STUCK:
             self.status = GAVE_UP
             end = self.board.name(int(self.path_buf[self.depth - 1]))
-            self.reason = (f"{self.title} reached a dead end at {end} after visiting "
-                           f"{self.depth} of {self.live} squares.")
+            self.reason = (
+                f"{self.title} reached a dead end at {end} after visiting "
+                f"{self.depth} of {self.live} squares."
+            )
 
 
 class ScheduleSearch(GreedySearch):
     """Warnsdorff's rule with tie-break orders that switch at fixed squares (Squirrel-Cull)."""
 
-    def __init__(self, board: Board, start: int, ranks: np.ndarray, switch: np.ndarray,
-                 title: str) -> None:
+    def __init__(
+        self, board: Board, start: int, ranks: np.ndarray, switch: np.ndarray, title: str
+    ) -> None:
         super().__init__(board, start, kernels.RULE_FIRST, title=title)
         self.ranks = np.ascontiguousarray(ranks, dtype=np.int64)
         self.switch = np.ascontiguousarray(switch, dtype=np.int64)
         self.rule_index = np.zeros(1, dtype=np.int64)
 
     def _advance(self, max_steps: int) -> None:
-        result = kernels.schedule_advance(self.nbr, self.live, self.ranks, self.switch,
-                                          self.path_buf, self.visited, self.deg, self.ctr,
-                                          self.rule_index, max_steps)
+        result = kernels.schedule_advance(
+            self.nbr,
+            self.live,
+            self.ranks,
+            self.switch,
+            self.path_buf,
+            self.visited,
+            self.deg,
+            self.ctr,
+            self.rule_index,
+            max_steps,
+        )
         self._settle(result)
 
 
@@ -317,8 +406,9 @@ class _BuiltSearch(Search):
     """A tour built without searching, with an exact search (made by then()) to hand over
     to when the building cannot serve."""
 
-    def __init__(self, board: Board, start: int, closed: bool,
-                 then: Callable[[], Search] | None) -> None:
+    def __init__(
+        self, board: Board, start: int, closed: bool, then: Callable[[], Search] | None
+    ) -> None:
         super().__init__(board, start, closed)
         self._path = np.zeros(0, dtype=np.int32)
         self._then = then
@@ -364,8 +454,13 @@ class ConstructSearch(_BuiltSearch):
     bytes_per_square = construct.BYTES_PER_SQUARE
     lazy = False
 
-    def __init__(self, board: Board, start: int, closed: bool = False,
-                 then: Callable[[], Search] | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        start: int,
+        closed: bool = False,
+        then: Callable[[], Search] | None = None,
+    ) -> None:
         super().__init__(board, start, closed, then)
         self._links: construct.Built | None = None
 
@@ -450,8 +545,9 @@ class StripSearch(_BuiltSearch):
     #: seconds of work per advance: a few of the method's steps, so Stop acts at once
     SLICE = 0.015
 
-    def __init__(self, board: Board, start: int, closed: bool, then: Callable[[], Search],
-                 trial: int = 0) -> None:
+    def __init__(
+        self, board: Board, start: int, closed: bool, then: Callable[[], Search], trial: int = 0
+    ) -> None:
         super().__init__(board, start, closed, then)
         self._first: np.ndarray | None = None
         self._steps = strip.solve_steps(board, start, closed)
@@ -486,14 +582,19 @@ class StripSearch(_BuiltSearch):
                 path = end.value
             if path is None:
                 self.status = NO_TOUR
-                self.reason = ("No tour: the column-by-column count of every way a tour can "
-                               "cross this narrow board finds none from this square.")
+                self.reason = (
+                    "No tour: the column-by-column count of every way a tour can "
+                    "cross this narrow board finds none from this square."
+                )
             else:
                 self._built(path)
             return
         status = self._more.advance(max_steps)
-        if (status == FOUND and self._first is not None
-                and np.array_equal(self._more.path(), self._first)):
+        if (
+            status == FOUND
+            and self._first is not None
+            and np.array_equal(self._more.path(), self._first)
+        ):
             self._more.next_solution()  # the tour already shown
             return
         self.status = status
@@ -528,8 +629,16 @@ class RestartSearch(Search):
 
     exact = True
 
-    def __init__(self, board: Board, start: int, closed: bool, key: np.ndarray,
-                 seed: int = 0, first_budget: int = 200_000, budget: int = 20_000) -> None:
+    def __init__(
+        self,
+        board: Board,
+        start: int,
+        closed: bool,
+        key: np.ndarray,
+        seed: int = 0,
+        first_budget: int = 200_000,
+        budget: int = 20_000,
+    ) -> None:
         super().__init__(board, start, closed)
         import random
 
@@ -540,8 +649,9 @@ class RestartSearch(Search):
         self._done_steps = 0
         self._done_backtracks = 0
         self.attempts = 1
-        self.attempt = DfsSearch(board, start, closed, warnsdorff=True,
-                                 prune=kernels.PRUNE_FULL, key=key)
+        self.attempt = DfsSearch(
+            board, start, closed, warnsdorff=True, prune=kernels.PRUNE_FULL, key=key
+        )
         self._finding = True  # False once a tour is found: then the attempt runs to its end
 
     @property
@@ -581,8 +691,9 @@ class RestartSearch(Search):
         start = self.start
         if self.closed and self.attempts % 2:
             start = int(self._rng.choice(self.board.live_squares().tolist()))
-        self.attempt = DfsSearch(board, start, self.closed, warnsdorff=True,
-                                 prune=kernels.PRUNE_FULL, key=key)
+        self.attempt = DfsSearch(
+            board, start, self.closed, warnsdorff=True, prune=kernels.PRUNE_FULL, key=key
+        )
         self.attempts += 1
         self._left = self._budget
         # slow growth: many short attempts suit heavy tails; unbounded growth keeps it exact

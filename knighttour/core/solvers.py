@@ -43,9 +43,14 @@ class SolverInfo:
 
     def to_json(self) -> dict[str, object]:
         """The solver as `knighttour solvers --json` lists it."""
-        return {"name": self.name, "title": self.title, "exact": self.exact,
-                "closed": self.closed, "reference": self.reference,
-                "description": self.description}
+        return {
+            "name": self.name,
+            "title": self.title,
+            "exact": self.exact,
+            "closed": self.closed,
+            "reference": self.reference,
+            "description": self.description,
+        }
 
 
 # keys for tie-breaks (smaller wins) ------------------------------------------------------
@@ -82,12 +87,14 @@ def _dfs(**options) -> Callable[[Board, int, bool, int], Search]:
         if opts.pop("degree_table", False):
             opts["table"] = degree_sorted_table(board)
         return DfsSearch(board, start, closed, **opts)
+
     return make
 
 
 def _greedy(rule: int, key: Callable[[Board], np.ndarray] | None, title: str):
     def make(board: Board, start: int, closed: bool, seed: int) -> Search:
         return GreedySearch(board, start, rule, None if key is None else key(board), seed, title)
+
     return make
 
 
@@ -101,8 +108,13 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
     why = tour_impossible(board, None, True)
     if why:
         # without a circuit this solver has nothing to enter, but an open tour may still exist
-        return KnownResult(board, start, closed, NO_TOUR if closed else GAVE_UP,
-                           why if closed else f"The circuit solver needs a closed tour. {why}")
+        return KnownResult(
+            board,
+            start,
+            closed,
+            NO_TOUR if closed else GAVE_UP,
+            why if closed else f"The circuit solver needs a closed tour. {why}",
+        )
     corner = int(board.live_squares()[0])
     if strip.applies(board):
         cycle = strip.solve(board, corner, True)
@@ -115,11 +127,17 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
         cycle = search.path()
     if status == NO_TOUR:
         why = "An exhaustive search shows the board has no closed tour."
-        return KnownResult(board, start, closed, NO_TOUR if closed else GAVE_UP,
-                           why if closed else f"The circuit solver needs a closed tour. {why}")
+        return KnownResult(
+            board,
+            start,
+            closed,
+            NO_TOUR if closed else GAVE_UP,
+            why if closed else f"The circuit solver needs a closed tour. {why}",
+        )
     if status != FOUND:
-        return KnownResult(board, start, closed, GAVE_UP,
-                           "No closed tour of this board was found to enter.")
+        return KnownResult(
+            board, start, closed, GAVE_UP, "No closed tour of this board was found to enter."
+        )
     assert cycle is not None  # found: strip.solve gave a cycle
     at = int(np.flatnonzero(cycle == start)[0])
     return KnownResult(board, start, closed, FOUND, "", np.roll(cycle, -at), len(cycle) - 1)
@@ -128,11 +146,21 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
 def _squirrel_cull(board: Board, start: int, closed: bool, seed: int) -> Search:
     """Squirrel and Cull's schedule from the corner the user chose (square boards only)."""
     if not board.is_knight or board.rows != board.cols:
-        return KnownResult(board, start, closed, GAVE_UP,
-                           "Squirrel and Cull's rule is defined on square boards only.")
+        return KnownResult(
+            board,
+            start,
+            closed,
+            GAVE_UP,
+            "Squirrel and Cull's rule is defined on square boards only.",
+        )
     if squirrel.corner_of(board, start) is None:
-        return KnownResult(board, start, closed, GAVE_UP,
-                           "Squirrel and Cull's rule starts in a corner: choose a corner square.")
+        return KnownResult(
+            board,
+            start,
+            closed,
+            GAVE_UP,
+            "Squirrel and Cull's rule starts in a corner: choose a corner square.",
+        )
     ranks, switch = squirrel.tables(board, start)
     return ScheduleSearch(board, start, ranks, switch, "Squirrel and Cull's rule")
 
@@ -196,13 +224,18 @@ def bytes_per_square(board: Board, start: int, closed: bool, solver: str) -> int
 SOLVERS: dict[str, SolverInfo] = {}
 
 
-def _register(name: str, title: str, exact: bool, closed: bool, reference: str,
-              description: str, factory) -> None:
+def _register(
+    name: str, title: str, exact: bool, closed: bool, reference: str, description: str, factory
+) -> None:
     SOLVERS[name] = SolverInfo(name, title, exact, closed, reference, description, factory)
 
 
 _register(
-    "auto", "Automatic", True, True, "",
+    "auto",
+    "Automatic",
+    True,
+    True,
+    "",
     "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
     "colour argument). Boards of 1,024 squares or more get a tour built by divide and "
     "conquer, and boards 3 or 4 wide are decided column by column (exact, any length; "
@@ -210,81 +243,145 @@ _register(
     "otherwise it runs an exact search in Warnsdorff order with Roth's "
     "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
     "on most boards it walks straight to a tour, and it proves when none exists.",
-    _auto)
+    _auto,
+)
 _register(
-    "backtracking", "Backtracking", True, True, "seeds 001, 004",
+    "backtracking",
+    "Backtracking",
+    True,
+    True,
+    "seeds 001, 004",
     "Depth-first search: try the jumps in the fixed order, and when the knight is stuck take "
     "the last move back and try the next jump there. Complete but slow: from some squares "
     "of 8x8 it needs billions of moves.",
-    _dfs())
+    _dfs(),
+)
 _register(
-    "forward-checking", "Forward checking", True, True, "seed 001",
+    "forward-checking",
+    "Forward checking",
+    True,
+    True,
+    "seed 001",
     "Backtracking that looks ahead after every move and backs off at once when some "
     "unvisited square has no way in left, instead of discovering it many moves later.",
-    _dfs(prune=kernels.PRUNE_DEAD))
+    _dfs(prune=kernels.PRUNE_DEAD),
+)
 _register(
-    "degree-order", "Degree order", True, True, "seed 002",
+    "degree-order",
+    "Degree order",
+    True,
+    True,
+    "seed 002",
     "Backtracking with each square's moves sorted once, before the search, by how many moves "
     "the target has on the empty board: corners and edges first.",
-    _dfs(degree_table=True))
+    _dfs(degree_table=True),
+)
 _register(
-    "warnsdorff", "Warnsdorff", False, False, "Warnsdorff 1823; seeds 000, 001, 004",
+    "warnsdorff",
+    "Warnsdorff",
+    False,
+    False,
+    "Warnsdorff 1823; seeds 000, 001, 004",
     "Greedy: always jump to the square with the fewest onward moves; the first in jump order "
     "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
-    _greedy(kernels.RULE_FIRST, None, "Warnsdorff's rule"))
+    _greedy(kernels.RULE_FIRST, None, "Warnsdorff's rule"),
+)
 _register(
-    "warnsdorff-random", "Warnsdorff, random ties", False, False, "seed 000",
+    "warnsdorff-random",
+    "Warnsdorff, random ties",
+    False,
+    False,
+    "seed 000",
     "Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different "
     "seed gives a different tour, and a failed run can simply be retried.",
-    _greedy(kernels.RULE_RANDOM, None, "Warnsdorff's rule with random ties"))
+    _greedy(kernels.RULE_RANDOM, None, "Warnsdorff's rule with random ties"),
+)
 _register(
-    "warnsdorff-pohl", "Warnsdorff, Pohl's tie-break", False, False, "Pohl 1967; seed 000",
+    "warnsdorff-pohl",
+    "Warnsdorff, Pohl's tie-break",
+    False,
+    False,
+    "Pohl 1967; seed 000",
     "Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, "
     "prefer the one whose own least-free onward square has the fewest moves; remaining ties "
     "go to the first in jump order.",
-    _greedy(kernels.RULE_POHL, None, "Warnsdorff's rule with Pohl's tie-break"))
+    _greedy(kernels.RULE_POHL, None, "Warnsdorff's rule with Pohl's tie-break"),
+)
 _register(
-    "warnsdorff-roth", "Warnsdorff, Roth's tie-break", False, False,
+    "warnsdorff-roth",
+    "Warnsdorff, Roth's tie-break",
+    False,
+    False,
     "Roth; Ganzfried 2004; seed 000",
     "Warnsdorff's rule with ties broken towards the square farthest from the centre of the "
     "board, which keeps the knight on the rim until the rim is done.",
-    _greedy(kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"))
+    _greedy(kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"),
+)
 _register(
-    "squirrel-cull", "Squirrel and Cull", False, False,
+    "squirrel-cull",
+    "Squirrel and Cull",
+    False,
+    False,
     "Squirrel and Cull 1996; Ganzfried 2004",
     "Warnsdorff's rule from a corner of a square board, with ties broken by an order of the "
     "eight directions that changes at a few fixed squares; the orders depend on the board "
     "size mod 8. Linear time, and reported to give a tour on every square board from 5x5 up.",
-    _squirrel_cull)
+    _squirrel_cull,
+)
 _register(
-    "warnsdorff-backtracking", "Warnsdorff with backtracking", True, True, "seeds 001, 003",
+    "warnsdorff-backtracking",
+    "Warnsdorff with backtracking",
+    True,
+    True,
+    "seeds 001, 003",
     "A complete backtracking search that tries the moves at every square in Warnsdorff "
     "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
     "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
-    _dfs(warnsdorff=True))
+    _dfs(warnsdorff=True),
+)
 _register(
-    "heuristic-bottom", "Naive: go to the bottom", False, False, "seed 000",
+    "heuristic-bottom",
+    "Naive: go to the bottom",
+    False,
+    False,
+    "seed 000",
     "The first rule people try: always jump to the lowest rank available. It fills the "
     "bottom well and then strands the knight at the top; kept to show why Warnsdorff is needed.",
-    _greedy(kernels.RULE_KEY_ONLY, bottom_key, "The go-to-the-bottom rule"))
+    _greedy(kernels.RULE_KEY_ONLY, bottom_key, "The go-to-the-bottom rule"),
+)
 _register(
-    "heuristic-centre", "Naive: stay near the centre", False, False, "seed 000",
+    "heuristic-centre",
+    "Naive: stay near the centre",
+    False,
+    False,
+    "seed 000",
     "Always jump to the square nearest the centre. The knight circles the middle and cuts "
     "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
-    _greedy(kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"))
+    _greedy(kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"),
+)
 _register(
-    "divide-conquer", "Divide and conquer", False, True, "Parberry 1997; seed 001",
+    "divide-conquer",
+    "Divide and conquer",
+    False,
+    True,
+    "Parberry 1997; seed 001",
     "Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and "
     "joins neighbouring blocks by swapping two moves for two moves across their border: a "
     "tour of a million squares in milliseconds, closed whenever the board has an even number "
     "of squares. Boards 3 or 4 wide are decided column by column instead: a dynamic "
     "programme over the ways a tour can cross each column, exact and linear in the length.",
-    _divide_conquer)
+    _divide_conquer,
+)
 _register(
-    "circuit", "Known circuit", False, True, "seed 001",
+    "circuit",
+    "Known circuit",
+    False,
+    True,
+    "seed 001",
     "Finds one closed tour of the board once, then starts it at the chosen square: a closed "
     "tour can be entered anywhere, so every start gets a tour at once.",
-    _circuit)
+    _circuit,
+)
 
 
 def solver_names() -> list[str]:
@@ -297,17 +394,21 @@ def get_solver(name: str) -> SolverInfo:
     try:
         return SOLVERS[name]
     except KeyError:
-        raise SolverError(f"unknown solver {name!r}; choose one of: "
-                          + ", ".join(SOLVERS)) from None
+        raise SolverError(
+            f"unknown solver {name!r}; choose one of: " + ", ".join(SOLVERS)
+        ) from None
 
 
-def make_search(board: Board, start: int, solver: str = "auto", closed: bool = False,
-                seed: int = 0) -> Search:
+def make_search(
+    board: Board, start: int, solver: str = "auto", closed: bool = False, seed: int = 0
+) -> Search:
     """A fresh Search of solver on board from start; SolverError / BoardError when it cannot."""
     info = get_solver(solver)
     if closed and not info.closed:
-        raise SolverError(f"solver {solver!r} cannot look for closed tours; use an exact "
-                          "solver such as warnsdorff-backtracking, or circuit")
+        raise SolverError(
+            f"solver {solver!r} cannot look for closed tours; use an exact "
+            "solver such as warnsdorff-backtracking, or circuit"
+        )
     if not 0 <= start < board.size or start in board.removed:
         raise BoardError(f"start square {start} is not on the board")
     # a theorem is a proof whichever solver was asked: no search is started

@@ -100,17 +100,52 @@ class Validation:
 # --- the board as the kernels see it ------------------------------------------------------
 
 # geo: the board's integers for the kernels
-G_ROWS, G_COLS, G_FILES, G_LAYERS, G_SIZE, G_WRAPF, G_WRAPR, G_MB, G_HOLES, G_THREE, \
-    G_START, G_LEN = range(12)
+(
+    G_ROWS,
+    G_COLS,
+    G_FILES,
+    G_LAYERS,
+    G_SIZE,
+    G_WRAPF,
+    G_WRAPR,
+    G_MB,
+    G_HOLES,
+    G_THREE,
+    G_START,
+    G_LEN,
+) = range(12)
 
 # st: a scan's state, carried from chunk to chunk
-S_COUNT, S_LINE, S_PF, S_PR, S_PL, S_FIRST, S_LAST, S_ERR, S_ELINE, S_EINDEX, S_ESTART, \
-    S_EEND, S_ESQUARE, S_OUTBASE, S_COMMENT, S_LEN = range(16)
+(
+    S_COUNT,
+    S_LINE,
+    S_PF,
+    S_PR,
+    S_PL,
+    S_FIRST,
+    S_LAST,
+    S_ERR,
+    S_ELINE,
+    S_EINDEX,
+    S_ESTART,
+    S_EEND,
+    S_ESQUARE,
+    S_OUTBASE,
+    S_COMMENT,
+    S_LEN,
+) = range(16)
 
 E_NONE, E_SYNTAX, E_OFF, E_HOLE, E_REPEAT, E_MOVE, E_START, E_FULL, E_JUMP = range(9)
 
-_KINDS = {E_SYNTAX: "syntax", E_OFF: "off-board", E_HOLE: "hole", E_REPEAT: "repeat",
-          E_MOVE: "move", E_START: "start", E_JUMP: "move"}
+_KINDS = {
+    E_SYNTAX: "syntax",
+    E_OFF: "off-board",
+    E_HOLE: "hole",
+    E_REPEAT: "repeat",
+    E_MOVE: "move",
+    E_START: "start",
+    E_JUMP: "move",
+}
 
 
 class _Geometry:
@@ -122,8 +157,7 @@ class _Geometry:
         self.three = three
         files = board.files if three else board.cols
         layers = board.layers if three else 1
-        jumps = np.array([(j[0], j[1], j[2] if three else 0) for j in board.jumps],
-                         dtype=np.int64)
+        jumps = np.array([(j[0], j[1], j[2] if three else 0) for j in board.jumps], dtype=np.int64)
         self.jumps = jumps
         wrap_f = board.wrap in ("cylinder", "torus")
         wrap_r = board.wrap == "torus"
@@ -131,7 +165,7 @@ class _Geometry:
         mb = reach if not (wrap_f or wrap_r) and reach <= 8 else -1
         side = 2 * max(mb, 0) + 1
         # movetab[(df + mb) * side * side + (dr + mb) * side + dl + mb] = jump index + 1
-        self.movetab = np.zeros(side ** 3, dtype=np.uint8)
+        self.movetab = np.zeros(side**3, dtype=np.uint8)
         if mb >= 0:
             for k, (df, dr, dl) in enumerate(jumps):
                 at = ((df + mb) * side + dr + mb) * side + dl + mb
@@ -141,8 +175,12 @@ class _Geometry:
         for s in board.removed:
             self.holes[s >> 6] |= np.uint64(1) << np.uint64(s & 63)
         geo = np.zeros(G_LEN, dtype=np.int64)
-        geo[G_ROWS], geo[G_COLS], geo[G_FILES], geo[G_LAYERS] = (board.rows, board.cols,
-                                                                  files, layers)
+        geo[G_ROWS], geo[G_COLS], geo[G_FILES], geo[G_LAYERS] = (
+            board.rows,
+            board.cols,
+            files,
+            layers,
+        )
         geo[G_SIZE] = board.size
         geo[G_WRAPF], geo[G_WRAPR], geo[G_MB] = wrap_f, wrap_r, mb
         geo[G_HOLES] = bool(board.removed)
@@ -169,6 +207,7 @@ def _state() -> np.ndarray:
 
 
 # --- kernels ------------------------------------------------------------------------------
+
 
 @njit(cache=True, nogil=True)
 def _fill_names(geo, col_tab, col_len, rank_tab, rank_len, suf_tab, suf_len):
@@ -239,8 +278,9 @@ def _rank_file(s, cols, inv):
 
 
 @njit(cache=True, nogil=True)
-def _encode(squares, begin, end, geo, col_word, col_len, rank_word, rank_len, suf_word,
-            suf_len, out):
+def _encode(
+    squares, begin, end, geo, col_word, col_len, rank_word, rank_len, suf_word, suf_len, out
+):
     """Names of squares[begin:end], one a line, into out; the bytes used, or -1 - i for the
     first square i that is not on the board.  Each piece of a name is one 8-byte word of a
     table, stored whole (unsigned indices let LLVM merge the byte stores into one) and
@@ -627,6 +667,7 @@ def _unpack(moves, begin, end, geo, jumps, st, out):
 
 # --- writing ------------------------------------------------------------------------------
 
+
 class _Names:
     """The name pieces of a board's columns and ranks, made once."""
 
@@ -640,19 +681,39 @@ class _Names:
         three = bool(geo[G_THREE])
         self.suf_tab = np.zeros((board.cols if three else 1, 8), dtype=np.uint8)
         self.suf_len = np.zeros(board.cols if three else 1, dtype=np.int64)
-        _fill_names(geo, self.col_tab, self.col_len, self.rank_tab, self.rank_len,
-                    self.suf_tab, self.suf_len)
+        _fill_names(
+            geo,
+            self.col_tab,
+            self.col_len,
+            self.rank_tab,
+            self.rank_len,
+            self.suf_tab,
+            self.suf_len,
+        )
         #: the longest name with its newline, plus the 8 bytes a piece may write beyond it
         self.width = int(self.col_len.max() + self.rank_len.max() + self.suf_len.max()) + 1 + 8
 
         shifts = np.arange(0, 64, 8, dtype=np.uint64)
-        self.words = [np.bitwise_or.reduce(tab.astype(np.uint64) << shifts, axis=1)
-                      for tab in (self.col_tab, self.rank_tab, self.suf_tab)]
+        self.words = [
+            np.bitwise_or.reduce(tab.astype(np.uint64) << shifts, axis=1)
+            for tab in (self.col_tab, self.rank_tab, self.suf_tab)
+        ]
 
     def encode(self, squares: np.ndarray, begin: int, end: int, out: np.ndarray) -> int:
         col, rank, suf = self.words
-        return _encode(squares, begin, end, self.geo, col, self.col_len, rank, self.rank_len,
-                       suf, self.suf_len, out)
+        return _encode(
+            squares,
+            begin,
+            end,
+            self.geo,
+            col,
+            self.col_len,
+            rank,
+            self.rank_len,
+            suf,
+            self.suf_len,
+            out,
+        )
 
 
 def _write_all(fh: BinaryIO, data: memoryview) -> None:
@@ -671,9 +732,15 @@ def _as_squares(squares: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(squares)
 
 
-def write_squares(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board: Board, *,
-                  count: int | None = None, progress: Progress = None,
-                  stop: Stop = None) -> None:
+def write_squares(
+    fh: BinaryIO,
+    squares: np.ndarray | Iterable[np.ndarray],
+    board: Board,
+    *,
+    count: int | None = None,
+    progress: Progress = None,
+    stop: Stop = None,
+) -> None:
     """Write one square name a line to a binary file from its current position.
 
     squares is an array (or list) of square indices, or an iterator of such arrays (chunks,
@@ -683,7 +750,7 @@ def write_squares(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], boar
     if isinstance(squares, np.ndarray | list | tuple | range):
         whole = _as_squares(np.asarray(squares))
         count = len(whole)
-        chunks: Iterator[np.ndarray] = (whole[b:b + CHUNK] for b in range(0, len(whole), CHUNK))
+        chunks: Iterator[np.ndarray] = (whole[b : b + CHUNK] for b in range(0, len(whole), CHUNK))
     else:
         chunks = iter(squares)
     total = count or 0
@@ -704,8 +771,10 @@ def write_squares(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], boar
         used = names.encode(chunk, 0, len(chunk), bufs[k % 2])
         if used < 0:
             i = -1 - used
-            raise ValueError(f"square {done[0] + i + 1} of the tour ({int(chunk[i])}) is not "
-                             f"on the {board.spec} board")
+            raise ValueError(
+                f"square {done[0] + i + 1} of the tour ({int(chunk[i])}) is not "
+                f"on the {board.spec} board"
+            )
         done[0] += len(chunk)
         return used, len(chunk)
 
@@ -737,11 +806,11 @@ def names_bytes(squares: np.ndarray, board: Board) -> bytes:
 
 # --- reading text -------------------------------------------------------------------------
 
+
 def _last_separator(buf: np.ndarray, n: int) -> int:
     """Index just past the last separator in buf[:n], or 0 when there is none."""
-    tail = buf[max(0, n - 4096):n]
-    hits = np.flatnonzero((tail == 10) | (tail == 32) | (tail == 9) | (tail == 13)
-                          | (tail == 44))
+    tail = buf[max(0, n - 4096) : n]
+    hits = np.flatnonzero((tail == 10) | (tail == 32) | (tail == 9) | (tail == 13) | (tail == 44))
     if len(hits):
         return n - len(tail) + int(hits[-1]) + 1
     if n > 4096:
@@ -780,8 +849,9 @@ class _TextScan:
         self.cut_short = False
         self.stopped = False
 
-    def fresh(self, squares: np.ndarray | None, lines: np.ndarray | None
-              ) -> tuple[np.ndarray, np.ndarray]:
+    def fresh(
+        self, squares: np.ndarray | None, lines: np.ndarray | None
+    ) -> tuple[np.ndarray, np.ndarray]:
         """Arrays for the next chunk of squares and their lines, once sink has had the last
         (the same again unless a threaded reader hands them round)."""
         if squares is None or lines is None:
@@ -826,8 +896,9 @@ class _TextScan:
                     m = int(st[S_COUNT] - st[S_OUTBASE])
                     st[S_OUTBASE] = st[S_COUNT]
                     if m and not sink(squares[:m], lines[:m]):
-                        self.cut_short = final and at >= n and n > 0 and not (
-                            _separator_byte(int(buf[n - 1])))
+                        self.cut_short = (
+                            final and at >= n and n > 0 and not (_separator_byte(int(buf[n - 1])))
+                        )
                         return
                     if m:
                         squares, lines = self.fresh(squares, lines)
@@ -839,10 +910,14 @@ class _TextScan:
                 if m and not sink(squares[:m], lines[:m]):
                     return
                 st[S_OUTBASE] = st[S_COUNT]
-                token = buf[begin + st[S_ESTART]:begin + min(st[S_EEND], st[S_ESTART] + 24)]
+                token = buf[begin + st[S_ESTART] : begin + min(st[S_EEND], st[S_ESTART] + 24)]
                 self.token = bytes(token).decode("utf-8", errors="replace")
-                self.cut_short = final and begin + st[S_EEND] == n and n > 0 and not (
-                    _separator_byte(int(buf[n - 1])))
+                self.cut_short = (
+                    final
+                    and begin + st[S_EEND] == n
+                    and n > 0
+                    and not (_separator_byte(int(buf[n - 1])))
+                )
                 return
             self.done += cut
             if final:
@@ -854,7 +929,7 @@ class _TextScan:
                 self.stopped = True
                 return
             rest = max(n - cut, 0)
-            buf[:rest] = buf[cut:cut + rest]
+            buf[:rest] = buf[cut : cut + rest]
             keep = rest
 
 
@@ -866,8 +941,9 @@ def _squares_dtype(board: Board) -> type[np.int32] | type[np.int64]:
     return np.int32 if board.size < 2**31 else np.int64
 
 
-def read_squares(fh: BinaryIO, board: Board, *, progress: Progress = None,
-                 stop: Stop = None) -> np.ndarray:
+def read_squares(
+    fh: BinaryIO, board: Board, *, progress: Progress = None, stop: Stop = None
+) -> np.ndarray:
     """The squares named in a text file from its current position (int32 indices, int64 on
     boards of 2**31 squares or more).  StreamError names the line and the text of a name
     that is not a square of board; Stopped when stop() says so."""
@@ -885,7 +961,7 @@ def read_squares(fh: BinaryIO, board: Board, *, progress: Progress = None,
             grown = np.empty(max(2 * len(have), at + len(squares)), dtype=have.dtype)
             grown[:at] = have[:at]
             have = grown
-        have[at:at + len(squares)] = squares
+        have[at : at + len(squares)] = squares
         at += len(squares)
         return True
 
@@ -895,8 +971,12 @@ def read_squares(fh: BinaryIO, board: Board, *, progress: Progress = None,
     st = scan.st
     if st[S_ERR] != E_NONE:
         line, index = int(st[S_ELINE]), int(st[S_EINDEX])
-        raise StreamError(f"line {line}: square {index} of the tour: "
-                          + _bad_name(board, scan.token, int(st[S_ERR])), line, scan.token)
+        raise StreamError(
+            f"line {line}: square {index} of the tour: "
+            + _bad_name(board, scan.token, int(st[S_ERR])),
+            line,
+            scan.token,
+        )
     return have[:at]
 
 
@@ -906,14 +986,19 @@ def _bad_name(board: Board, token: str, err: int) -> str:
         example = "a1:1" if isinstance(board, Board3D) else "a1 or h8"
         return f"square {token!r} is not a square name such as {example}"
     if isinstance(board, Board3D):
-        return (f"square {token!r} is off the {board.spec} board (files "
-                f"a-{file_name(board.files - 1)}, ranks 1-{board.rows}, layers "
-                f"1-{board.layers})")
-    return (f"square {token!r} is off the {board.spec} board "
-            f"(files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})")
+        return (
+            f"square {token!r} is off the {board.spec} board (files "
+            f"a-{file_name(board.files - 1)}, ranks 1-{board.rows}, layers "
+            f"1-{board.layers})"
+        )
+    return (
+        f"square {token!r} is off the {board.spec} board "
+        f"(files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})"
+    )
 
 
 # --- validation ---------------------------------------------------------------------------
+
 
 class _Check:
     """One validation: the board's geometry, the bit set of visited squares, the state."""
@@ -929,8 +1014,9 @@ class _Check:
 
     def squares(self, squares: np.ndarray, begin: int, end: int) -> None:
         gm = self.gm
-        _scan_squares(squares, begin, end, self.st, self.geo, self.visited, gm.holes,
-                      gm.movetab, gm.jumps)
+        _scan_squares(
+            squares, begin, end, self.st, self.geo, self.visited, gm.holes, gm.movetab, gm.jumps
+        )
 
     def run_array(self, squares: np.ndarray, progress: Progress, stop: Stop) -> bool:
         """Check every square of an array; False when stopped."""
@@ -958,8 +1044,14 @@ class _Check:
         files = int(self.geo[G_FILES])
         return column % files, rank, column // files
 
-    def verdict(self, *, token: str = "", cut_short: bool = False, line: int = 0,
-                first_visit: Callable[[int], int | None] | None = None) -> Validation:
+    def verdict(
+        self,
+        *,
+        token: str = "",
+        cut_short: bool = False,
+        line: int = 0,
+        first_visit: Callable[[int], int | None] | None = None,
+    ) -> Validation:
         """The result once the squares are read (or the first problem met)."""
         st, board = self.st, self.board
         count = int(st[S_COUNT])
@@ -972,11 +1064,12 @@ class _Check:
             elif err == E_OFF:
                 reason = f"square {index} of the tour is not on the board"
             elif err == E_HOLE:
-                reason = f"square {index} of the tour: square {board.name(s)!r} has been " \
-                         "removed from the board"
+                reason = (
+                    f"square {index} of the tour: square {board.name(s)!r} has been "
+                    "removed from the board"
+                )
             elif err == E_START:
-                reason = (f"the tour starts on {board.name(s)}, "
-                          f"not on {board.name(self.start or 0)}")
+                reason = f"the tour starts on {board.name(s)}, not on {board.name(self.start or 0)}"
             elif err == E_REPEAT:
                 reason = f"move {index - 1} lands on {board.name(s)} a second time"
                 first = first_visit(s) if first_visit is not None else None
@@ -985,8 +1078,10 @@ class _Check:
             elif err == E_JUMP:
                 reason = f"move {index - 1} is byte {s}, not one of the {len(board.jumps)} jumps"
             else:
-                reason = (f"move {index - 1} ({board.name(int(st[S_LAST]))} to {board.name(s)}) "
-                          "is not a knight's move")
+                reason = (
+                    f"move {index - 1} ({board.name(int(st[S_LAST]))} to {board.name(s)}) "
+                    "is not a knight's move"
+                )
             kind = _KINDS[err]
             if err == E_SYNTAX and not _NAME_START.fullmatch(token):
                 cut_short = False  # no cut can leave this: the start of no name
@@ -998,19 +1093,21 @@ class _Check:
             return Validation(False, 0, "the tour is empty", line, 0, "empty")
         if count < board.squares:
             want = np.zeros(6, dtype=np.int64)
-            found = _unvisited(self.visited, self.gm.holes, bool(board.removed), board.size,
-                               6, want)
-            missing = [int(x) for x in want[:min(found, 5)]]
+            found = _unvisited(
+                self.visited, self.gm.holes, bool(board.removed), board.size, 6, want
+            )
+            missing = [int(x) for x in want[: min(found, 5)]]
             shown = ", ".join(board.names(missing)) + (", ..." if found > 5 else "")
-            reason = (f"the tour visits {count} of {board.squares} squares; "
-                      f"never visited: {shown}")
+            reason = f"the tour visits {count} of {board.squares} squares; never visited: {shown}"
             if cut_short:
                 reason = _cut_short(board.name(int(st[S_LAST])), reason)
                 return Validation(False, count, reason, line, count, "truncated")
             return Validation(False, count, reason, line, 0, "missing")
         if self.closed_wanted and not closed:
-            reason = (f"the tour is not closed: its last square {board.name(int(st[S_LAST]))} "
-                      f"is not a knight's move from its first {board.name(int(st[S_FIRST]))}")
+            reason = (
+                f"the tour is not closed: its last square {board.name(int(st[S_LAST]))} "
+                f"is not a knight's move from its first {board.name(int(st[S_FIRST]))}"
+            )
             return Validation(False, count, reason, line, count, "open")
         return Validation(True, count, "", 0, 0, "", closed)
 
@@ -1021,13 +1118,18 @@ _NAME_START = re.compile(r"[A-Za-z]+[0-9]*(:[0-9]*)?")
 
 def _cut_short(token: str, reason: str) -> str:
     last = f" {token!r}" if token else ""
-    return (f"the file looks cut short: its last line{last} has no newline at its end, "
-            f"and {reason}")
+    return f"the file looks cut short: its last line{last} has no newline at its end, and {reason}"
 
 
-def validate_squares(squares: np.ndarray, board: Board, closed: bool = False,
-                     start: int | None = None, *, progress: Progress = None,
-                     stop: Stop = None) -> Validation:
+def validate_squares(
+    squares: np.ndarray,
+    board: Board,
+    closed: bool = False,
+    start: int | None = None,
+    *,
+    progress: Progress = None,
+    stop: Stop = None,
+) -> Validation:
     """Validate a tour held as an array of square indices in one pass (Tour.validate)."""
     squares = _as_squares(squares)
     check = _Check(board, start, closed)
@@ -1046,9 +1148,15 @@ def _stopped(check: _Check) -> Validation:
     return Validation(False, count, f"stopped after {count:,} squares", 0, 0, "stopped")
 
 
-def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
-                    closed: bool = False, start: int | None = None, *,
-                    progress: Progress = None, stop: Stop = None) -> Validation:
+def validate_stream(
+    source: str | os.PathLike[str] | BinaryIO,
+    board: Board,
+    closed: bool = False,
+    start: int | None = None,
+    *,
+    progress: Progress = None,
+    stop: Stop = None,
+) -> Validation:
     """Validate a tour file in one pass and bounded memory: square names (text), a packed
     file or a .npy array of square indices, told apart by their first bytes.  source is a
     path or a binary file at the tour's start.  A name that is not a square name gives a
@@ -1063,8 +1171,7 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
         return _validate_packed(fh, board, closed, start, progress, stop)
     if head.startswith(NPY_MAGIC):
         name = getattr(fh, "name", None)
-        path = (name if isinstance(name, str) and _tell(fh) == 0 and os.path.isfile(name)
-                else None)
+        path = name if isinstance(name, str) and _tell(fh) == 0 and os.path.isfile(name) else None
         try:
             squares = np.load(path, mmap_mode="r") if path is not None else np.load(fh)
         except (ValueError, OSError, EOFError) as exc:
@@ -1109,8 +1216,9 @@ def validate_stream(source: str | os.PathLike[str] | BinaryIO, board: Board,
         at = _first_at(squares, 0, len(squares), s)
         return at + 1 if at >= 0 else None
 
-    return check.verdict(token=scan.token, cut_short=scan.cut_short, line=where["line"],
-                         first_visit=first_visit)
+    return check.verdict(
+        token=scan.token, cut_short=scan.cut_short, line=where["line"], first_visit=first_visit
+    )
 
 
 def _run_beside(scan: _TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) -> None:
@@ -1128,8 +1236,7 @@ def _run_beside(scan: _TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) 
         ready.put((squares, lines))
         return not cancelled.is_set()
 
-    def take(squares: np.ndarray | None, lines: np.ndarray | None
-             ) -> tuple[np.ndarray, np.ndarray]:
+    def take(squares: np.ndarray | None, lines: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
         return free.get()
 
     def read() -> None:
@@ -1195,6 +1302,7 @@ def peek(fh: BinaryIO, n: int) -> bytes:
 
 # --- packed files -------------------------------------------------------------------------
 
+
 def board_header(board: Board) -> dict[str, object]:
     """The board as a packed file's header holds it: the contract's keys and the jumps."""
     head: dict[str, object] = {"board": board.to_json()}
@@ -1210,24 +1318,37 @@ def board_from_header(head: dict) -> Board:
         jumps = tuple(tuple(int(x) for x in j) for j in head["jumps"])
         layers = int(spec.get("layers", 1))
         leaper = head.get("leaper")
-        return build_board(int(spec["rows"]), int(spec["cols"]), layers=layers,
-                           leaper=tuple(leaper) if leaper else None,
-                           order=None if layers > 1 else jumps,
-                           holes=list(head.get("holes") or ()),
-                           wrap=str(head.get("wrap") or "none"))
+        return build_board(
+            int(spec["rows"]),
+            int(spec["cols"]),
+            layers=layers,
+            leaper=tuple(leaper) if leaper else None,
+            order=None if layers > 1 else jumps,
+            holes=list(head.get("holes") or ()),
+            wrap=str(head.get("wrap") or "none"),
+        )
     except (KeyError, TypeError, ValueError) as exc:
-        raise StreamError(f"the packed file's header does not describe a board ({exc})") \
-            from None
+        raise StreamError(f"the packed file's header does not describe a board ({exc})") from None
 
 
 def _same_board(a: Board, b: Board) -> bool:
-    return (a.to_json() == b.to_json() and a.wrap == b.wrap and a.removed == b.removed
-            and sorted(a.jumps) == sorted(b.jumps))
+    return (
+        a.to_json() == b.to_json()
+        and a.wrap == b.wrap
+        and a.removed == b.removed
+        and sorted(a.jumps) == sorted(b.jumps)
+    )
 
 
-def write_packed(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board: Board, *,
-                 count: int | None = None, progress: Progress = None,
-                 stop: Stop = None) -> None:
+def write_packed(
+    fh: BinaryIO,
+    squares: np.ndarray | Iterable[np.ndarray],
+    board: Board,
+    *,
+    count: int | None = None,
+    progress: Progress = None,
+    stop: Stop = None,
+) -> None:
     """Write a tour as a packed file: a header line, then one byte a move (the index of its
     jump in the header's jumps).  squares is an array (or list), or an iterator of chunks
     (then count, the number of squares, is required: the header holds it).  ValueError names a move
@@ -1235,7 +1356,7 @@ def write_packed(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board
     if isinstance(squares, np.ndarray | list | tuple | range):
         whole = _as_squares(np.asarray(squares))
         count = len(whole)
-        chunks: Iterator[np.ndarray] = (whole[b:b + CHUNK] for b in range(0, len(whole), CHUNK))
+        chunks: Iterator[np.ndarray] = (whole[b : b + CHUNK] for b in range(0, len(whole), CHUNK))
     elif count is None:
         raise ValueError("write_packed needs the count of squares with chunks")
     else:
@@ -1260,8 +1381,10 @@ def write_packed(fh: BinaryIO, squares: np.ndarray | Iterable[np.ndarray], board
             n = done + i - (len(joined) - len(chunk))
             a, b = int(joined[i - 1]), int(joined[i])
             shown = [board.name(x) if 0 <= x < board.size else str(x) for x in (a, b)]
-            raise ValueError(f"move {n} of the tour ({shown[0]} to {shown[1]}) is not a move "
-                             "of the board's leaper")
+            raise ValueError(
+                f"move {n} of the tour ({shown[0]} to {shown[1]}) is not a move "
+                "of the board's leaper"
+            )
         _write_all(fh, out.data)
         done += len(chunk)
         prev = joined[-1:].copy()
@@ -1288,21 +1411,25 @@ def _open_packed(fh: BinaryIO) -> tuple[dict, np.ndarray, int]:
     if not line.startswith(PACKED_MAGIC) or not line.endswith(b"\n"):
         raise StreamError("this is not a packed tour file (no '# knighttour moves v1' line)")
     try:
-        head = json.loads(line[len(PACKED_MAGIC):])
+        head = json.loads(line[len(PACKED_MAGIC) :])
         count = int(head["squares"])
     except (ValueError, KeyError, TypeError):
         raise StreamError("the packed file's header line is not valid JSON") from None
     if _is_file(fh):
         size = os.fstat(fh.fileno()).st_size - at - len(line)
-        moves = (np.memmap(fh, dtype=np.uint8, mode="r", offset=at + len(line), shape=(size,))
-                 if size > 0 else np.zeros(0, dtype=np.uint8))
+        moves = (
+            np.memmap(fh, dtype=np.uint8, mode="r", offset=at + len(line), shape=(size,))
+            if size > 0
+            else np.zeros(0, dtype=np.uint8)
+        )
     else:
         moves = np.frombuffer(fh.read(), dtype=np.uint8)
     return head, moves, count
 
 
-def read_packed(source: str | os.PathLike[str] | BinaryIO,
-                board: Board | None = None) -> tuple[Board, np.ndarray]:
+def read_packed(
+    source: str | os.PathLike[str] | BinaryIO, board: Board | None = None
+) -> tuple[Board, np.ndarray]:
     """(board, squares) of a packed file, its moves memory-mapped and decoded in chunks.
     StreamError when the file is not one, is cut short, or is for a board other than board."""
     if isinstance(source, str | os.PathLike):
@@ -1313,8 +1440,9 @@ def read_packed(source: str | os.PathLike[str] | BinaryIO,
     if board is not None and not _same_board(own, board):
         raise StreamError(f"the file holds a tour of {own.spec}, not of {board.spec}")
     if count > 0 and len(moves) < count - 1:
-        raise StreamError(f"the file looks cut short: it holds {len(moves) + 1:,} of its "
-                          f"{count:,} squares")
+        raise StreamError(
+            f"the file looks cut short: it holds {len(moves) + 1:,} of its {count:,} squares"
+        )
     squares = np.empty(max(count, 0), dtype=_squares_dtype(own))
     if count <= 0:
         return own, squares
@@ -1322,8 +1450,7 @@ def read_packed(source: str | os.PathLike[str] | BinaryIO,
     try:
         first = own.parse_square(str(head["first"]))
     except (BoardError, KeyError) as exc:
-        raise StreamError(f"the packed file's first square is not on its board ({exc})") \
-            from None
+        raise StreamError(f"the packed file's first square is not on its board ({exc})") from None
     squares[0] = first
     st = _unpack_state(gm, first)
     done = _unpack(moves, 0, count - 1, gm.geo, gm.jumps, st, squares[1:])
@@ -1340,8 +1467,9 @@ def _unpack_state(gm: _Geometry, first: int) -> np.ndarray:
     return st
 
 
-def _validate_packed(fh: BinaryIO, board: Board, closed: bool, start: int | None,
-                     progress: Progress, stop: Stop) -> Validation:
+def _validate_packed(
+    fh: BinaryIO, board: Board, closed: bool, start: int | None, progress: Progress, stop: Stop
+) -> Validation:
     head, moves, count = _open_packed(fh)
     own = board_from_header(head)
     if not _same_board(own, board):
@@ -1352,14 +1480,18 @@ def _validate_packed(fh: BinaryIO, board: Board, closed: bool, start: int | None
     if count <= 0:
         return Validation(False, 0, "the tour is empty", kind="empty")
     if len(moves) < count - 1:
-        return Validation(False, len(moves) + 1, _cut_short("", (
-            f"it holds {len(moves) + 1:,} of the {count:,} squares its header promises")),
-            kind="truncated")
+        return Validation(
+            False,
+            len(moves) + 1,
+            _cut_short(
+                "", (f"it holds {len(moves) + 1:,} of the {count:,} squares its header promises")
+            ),
+            kind="truncated",
+        )
     try:
         first = own.parse_square(str(head["first"]))
     except (BoardError, KeyError):
-        return Validation(False, 1, "square 1 of the tour is not on the board", 0, 1,
-                          "off-board")
+        return Validation(False, 1, "square 1 of the tour is not on the board", 0, 1, "off-board")
     check = _Check(board, start, closed)
     gm = _Geometry(own)
     ust = _unpack_state(gm, first)
@@ -1390,8 +1522,13 @@ def _validate_packed(fh: BinaryIO, board: Board, closed: bool, start: int | None
 
     result = check.verdict(first_visit=first_visit)
     if result.ok and len(moves) > count - 1:
-        return Validation(False, count, f"the file holds {len(moves) - count + 1:,} bytes "
-                          "after the last move its header promises", kind="syntax")
+        return Validation(
+            False,
+            count,
+            f"the file holds {len(moves) - count + 1:,} bytes "
+            "after the last move its header promises",
+            kind="syntax",
+        )
     return result
 
 

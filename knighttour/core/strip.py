@@ -109,8 +109,11 @@ class _Frontier:
         key = (row, ahead1, ahead2)
         got = self._targets.get(key)
         if got is None:
-            got = [(bit, dc * self.rows + dr) for bit, (dc, dr) in enumerate(FORWARD)
-                   if 0 <= row + dr < self.rows and (ahead1 if dc == 1 else ahead2)]
+            got = [
+                (bit, dc * self.rows + dr)
+                for bit, (dc, dr) in enumerate(FORWARD)
+                if 0 <= row + dr < self.rows and (ahead1 if dc == 1 else ahead2)
+            ]
             self._targets[key] = got
         return got
 
@@ -203,8 +206,11 @@ class _Frontier:
                 else:
                     mate[m] = _TERMINAL
             # a tour just completed: every square left must already have its two moves
-            if done and not flags & self.DONE and (
-                    tail > w + 1 or any(deg[i] != 2 for i in range(1, min(tail, w + 1)))):
+            if (
+                done
+                and not flags & self.DONE
+                and (tail > w + 1 or any(deg[i] != 2 for i in range(1, min(tail, w + 1))))
+            ):
                 continue
             out.append(self._canonical(deg, mate, ends | done) << 4 | bits)
         return tuple(out)
@@ -265,8 +271,9 @@ class _Frontier:
             out[t] = u << 16 | code
         return out
 
-    def count_column(self, layer: dict[int, int], c: int, length: int, start_row: int
-                     ) -> dict[int, int]:
+    def count_column(
+        self, layer: dict[int, int], c: int, length: int, start_row: int
+    ) -> dict[int, int]:
         """The layer after column c with, for each state, the number of ways to reach it."""
         for row in range(self.rows):
             key, args = self._square(c, row, length, start_row)
@@ -313,8 +320,9 @@ def frontier(rows: int, free_ends: int) -> _Frontier:
     return _Frontier(rows, free_ends)
 
 
-def _segments(f: _Frontier, length: int, start: tuple[int, int] | None
-              ) -> Steps[tuple[list[_Run], dict]]:
+def _segments(
+    f: _Frontier, length: int, start: tuple[int, int] | None
+) -> Steps[tuple[list[_Run], dict]]:
     """The forward pass: runs covering columns 0 .. length - 1, and the last layer."""
     c0, r0 = start if start is not None else (-1, -1)
     segments: list = []
@@ -350,7 +358,7 @@ def _read_back(segments: list[_Run], state: int, length: int) -> np.ndarray:
                     cycle = seen[key] - c
                     repeats = (c - run.a - run.mu - 1) // cycle
                     if repeats > 0:
-                        codes[c - repeats * cycle:c] = np.tile(codes[c:c + cycle], repeats)
+                        codes[c - repeats * cycle : c] = np.tile(codes[c : c + cycle], repeats)
                         c -= repeats * cycle
                     seen = None
                     continue
@@ -384,8 +392,9 @@ def finish(steps: Steps[T]) -> T:
             return end.value
 
 
-def strip_tour(rows: int, length: int, start: tuple[int, int], closed: bool
-               ) -> Steps[np.ndarray | None]:
+def strip_tour(
+    rows: int, length: int, start: tuple[int, int], closed: bool
+) -> Steps[np.ndarray | None]:
     """A tour of the rows x length strip from start = (column, row), as strip indices
     (column * rows + row); None when the strip has no such tour.  A closed tour is any cycle
     entered at start."""
@@ -415,8 +424,11 @@ def strip_tour(rows: int, length: int, start: tuple[int, int], closed: bool
 
 def applies(board: Board) -> bool:
     """True for an ordinary knight's board with a side of 3 or 4 (and the other at least 3)."""
-    return (board.is_knight and min(board.rows, board.cols) in WIDTHS
-            and max(board.rows, board.cols) >= 3)
+    return (
+        board.is_knight
+        and min(board.rows, board.cols) in WIDTHS
+        and max(board.rows, board.cols) >= 3
+    )
 
 
 def solve(board: Board, start: int, closed: bool) -> np.ndarray | None:

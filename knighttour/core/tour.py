@@ -65,13 +65,14 @@ def read_tour_text(text: str) -> list[str]:
         try:
             data = json.loads(stripped)
         except json.JSONDecodeError as exc:
-            raise TourFileError(f"the file looks like JSON but is not valid JSON ({exc.msg} "
-                                f"at line {exc.lineno})") from None
+            raise TourFileError(
+                f"the file looks like JSON but is not valid JSON ({exc.msg} at line {exc.lineno})"
+            ) from None
         if isinstance(data, dict):
             data = data.get("tour")
             if data is None:
-                raise TourFileError("the JSON object has no \"tour\" list of squares")
+                raise TourFileError('the JSON object has no "tour" list of squares')
         if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
-            raise TourFileError("the JSON \"tour\" must be a list of square names")
+            raise TourFileError('the JSON "tour" must be a list of square names')
         return data
     return stripped.replace(",", " ").split()

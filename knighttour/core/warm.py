@@ -37,8 +37,9 @@ def _compile_everything() -> None:
     _done.set()
 
 
-def _ready(done: threading.Event, compile_: Callable[[], None],
-           stop: Callable[[], bool] | None) -> bool:
+def _ready(
+    done: threading.Event, compile_: Callable[[], None], stop: Callable[[], bool] | None
+) -> bool:
     while not done.is_set():
         if _lock.acquire(timeout=0.02):
             try:

@@ -13,11 +13,15 @@ MIN_CONTRAST = 4.5
 
 def luminance(colour: QColor) -> float:
     """Relative luminance (WCAG 2), 0 for black to 1 for white."""
+
     def channel(c: float) -> float:
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
-    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
-            + 0.0722 * channel(colour.blueF()))
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
 
 
 def contrast(a: QColor, b: QColor) -> float:

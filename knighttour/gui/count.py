@@ -64,8 +64,11 @@ class CountMap(QWidget):
                     p.fillRect(cell, QColor("#9e9e9e"))
                     continue
                 t = math.log10(value + 1) / top if value else 0.0
-                colour = QColor.fromHsvF(0.6, 0.08 + 0.85 * t, 0.97 - 0.55 * t) if value \
+                colour = (
+                    QColor.fromHsvF(0.6, 0.08 + 0.85 * t, 0.97 - 0.55 * t)
+                    if value
                     else QColor("#e0e0e0")
+                )
                 p.fillRect(cell, colour)
                 text = f"{value:,}"
                 if metrics.horizontalAdvance(text) < side - 2:
@@ -84,8 +87,10 @@ class CountPanel(QWidget):
         self.closed_button = QPushButton("Count closed tours")
         self.closed_button.setToolTip("Each closed tour once, whatever its start and direction")
         self.open_button = QPushButton("Count open tours")
-        self.open_button.setToolTip("Open tours counted with their direction, from every "
-                                    "square (tick the table to see each square's count)")
+        self.open_button.setToolTip(
+            "Open tours counted with their direction, from every "
+            "square (tick the table to see each square's count)"
+        )
         self.start_square = QLineEdit(placeholderText="a1 (optional)")
         self.start_square.setToolTip("Count only the open tours from this square")
         self.start_square.setMaximumWidth(110)
@@ -95,8 +100,7 @@ class CountPanel(QWidget):
         self.stop_button.setEnabled(False)
         self.progress = QProgressBar()
         self.progress.setFormat("%p%")
-        self.answer = QLabel("Count the tours of the board set in the Explore tab.",
-                             wordWrap=True)
+        self.answer = QLabel("Count the tours of the board set in the Explore tab.", wordWrap=True)
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.map = CountMap()
         self.closed_button.clicked.connect(self.count_closed)
@@ -104,8 +108,14 @@ class CountPanel(QWidget):
         self.stop_button.clicked.connect(self.stop)
 
         row = QHBoxLayout()
-        for w in (self.closed_button, self.open_button, QLabel("from"), self.start_square,
-                  self.per_start, self.stop_button):
+        for w in (
+            self.closed_button,
+            self.open_button,
+            QLabel("from"),
+            self.start_square,
+            self.per_start,
+            self.stop_button,
+        ):
             row.addWidget(w)
         row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -151,12 +161,14 @@ class CountPanel(QWidget):
         worker.counted.connect(self._counted)
         worker.failed.connect(self._failed)
         worker.finished.connect(self._finished)
-        self._worker, self._board, self._closed, self._start_square = (worker, board, closed,
-                                                                       start)
+        self._worker, self._board, self._closed, self._start_square = (worker, board, closed, start)
         self.progress.setRange(0, 0)
         self.map.show_table(None, None)
-        what = "closed tours" if closed else "open tours" + (
-            f" from {board.name(start)}" if start is not None else "")
+        what = (
+            "closed tours"
+            if closed
+            else "open tours" + (f" from {board.name(start)}" if start is not None else "")
+        )
         self.answer.setText(f"Counting the {what} of {board.spec}…")
         self._set_running(True)
         start_worker(worker)
@@ -180,8 +192,9 @@ class CountPanel(QWidget):
     def _progressed(self, done: int, total: int, states: int, used: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress.setFormat(f"square {done:,} of {total:,}: {states:,} live states, "
-                                f"{used / 2**20:,.0f} MiB")
+        self.progress.setFormat(
+            f"square {done:,} of {total:,}: {states:,} live states, {used / 2**20:,.0f} MiB"
+        )
 
     @Slot(object)
     def _counted(self, result: TourCount) -> None:
@@ -190,11 +203,21 @@ class CountPanel(QWidget):
         if result.count is None:
             self.answer.setText("Stopped before the end: no count.")
         else:
-            what = ("closed tours (each once)" if self._closed else "open tours (each "
-                    "direction counted)" + (f" from {board.name(self._start_square)}"
-                                           if self._start_square is not None else ""))
-            self.answer.setText(f"<b>{result.count:,}</b> {what} on {board.spec}, by "
-                                f"{result.method} in {result.seconds:,.2f} s.")
+            what = (
+                "closed tours (each once)"
+                if self._closed
+                else "open tours (each "
+                "direction counted)"
+                + (
+                    f" from {board.name(self._start_square)}"
+                    if self._start_square is not None
+                    else ""
+                )
+            )
+            self.answer.setText(
+                f"<b>{result.count:,}</b> {what} on {board.spec}, by "
+                f"{result.method} in {result.seconds:,.2f} s."
+            )
         if result.per_start is not None:
             self.map.show_table(board, result.per_start)
 

@@ -53,8 +53,9 @@ def svg_bytes(painter: BoardPainter, longest: int = EXPORT_SIZE) -> bytes:
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle("Knight's tour")
     with QPainter(generator) as p:
-        p.fillRect(QRectF(0, 0, size.width(), size.height()),
-                   QColor(painter.palette.window().color()))
+        p.fillRect(
+            QRectF(0, 0, size.width(), size.height()), QColor(painter.palette.window().color())
+        )
         painter.paint(p, QRectF(0, 0, size.width(), size.height()))
     buffer.close()
     return bytes(data.data())

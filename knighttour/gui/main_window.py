@@ -67,8 +67,9 @@ class KnightTourApp(QMainWindow):
     """The Knight's Tour window: choose a board and a solver, click a square, see the tour;
     race solvers, tabulate them, or play the puzzle by hand."""
 
-    def __init__(self, model: KnightTourModel | None = None,
-                 settings: QSettings | None = None) -> None:
+    def __init__(
+        self, model: KnightTourModel | None = None, settings: QSettings | None = None
+    ) -> None:
         super().__init__()
         self.setWindowTitle(TITLE)
         self.setWindowIcon(app_icon())
@@ -83,13 +84,12 @@ class KnightTourApp(QMainWindow):
         self.count = CountPanel(self.model)
         self.tabs = QTabWidget()
         for panel, title, tip in (
-                (self.explore, "Explore", "Click a square and see a tour; watch the search"),
-                (self.race, "Race", "Run 2 to 6 solvers at once from one square"),
-                (self.table, "Table", "Run solvers from every start square and compare"),
-                (self.play, "Play", "Play the puzzle by hand, with undo, hints and an honest "
-                                    "warning"),
-                (self.count, "Count", "How many tours? Closed, open, or open from each "
-                                      "square")):
+            (self.explore, "Explore", "Click a square and see a tour; watch the search"),
+            (self.race, "Race", "Run 2 to 6 solvers at once from one square"),
+            (self.table, "Table", "Run solvers from every start square and compare"),
+            (self.play, "Play", "Play the puzzle by hand, with undo, hints and an honest warning"),
+            (self.count, "Count", "How many tours? Closed, open, or open from each square"),
+        ):
             self.tabs.addTab(panel, title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
         self.tabs.currentChanged.connect(self._tab_changed)
@@ -108,8 +108,14 @@ class KnightTourApp(QMainWindow):
         status.showMessage("Click a square to find a tour from it.")
 
     # building ----------------------------------------------------------------------------
-    def _action(self, text: str, slot: Callable[[], object], shortcut=None, tip: str = "",
-                icon_name: str = "") -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut=None,
+        tip: str = "",
+        icon_name: str = "",
+    ) -> QAction:
         act = QAction(icon(icon_name) if icon_name else QIcon(), text, self)
         if shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
@@ -121,50 +127,91 @@ class KnightTourApp(QMainWindow):
         keys = QKeySequence.StandardKey
         bar, files, view = self.menuBar(), self.files, self.explore.view
         file_menu = bar.addMenu("&File")
-        self.open_action = self._action("&Open tour…", self.open_tour, keys.Open,
-                                        "Show a tour from a JSON or text file", "open")
+        self.open_action = self._action(
+            "&Open tour…", self.open_tour, keys.Open, "Show a tour from a JSON or text file", "open"
+        )
         file_menu.addAction(self.open_action)
         file_menu.addSeparator()
         self.export_actions = [
-            self._action("Export &picture (PNG)…", files.export_png, "Ctrl+E",
-                         "Save the board as shown as a PNG picture", "picture"),
-            self._action("Export &vector picture (SVG)…", files.export_svg, "Ctrl+Shift+E",
-                         "Save the board as shown as an SVG drawing"),
-            self._action("Save tour as &JSON…", self.save_json, keys.Save,
-                         "Save the tour in the command line's JSON form", "save"),
-            self._action("Save tour as &text…", self.save_text, "Ctrl+Shift+S",
-                         "Save the tour as square names"),
+            self._action(
+                "Export &picture (PNG)…",
+                files.export_png,
+                "Ctrl+E",
+                "Save the board as shown as a PNG picture",
+                "picture",
+            ),
+            self._action(
+                "Export &vector picture (SVG)…",
+                files.export_svg,
+                "Ctrl+Shift+E",
+                "Save the board as shown as an SVG drawing",
+            ),
+            self._action(
+                "Save tour as &JSON…",
+                self.save_json,
+                keys.Save,
+                "Save the tour in the command line's JSON form",
+                "save",
+            ),
+            self._action(
+                "Save tour as &text…",
+                self.save_text,
+                "Ctrl+Shift+S",
+                "Save the tour as square names",
+            ),
         ]
         file_menu.addActions(self.export_actions)
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, keys.Quit))
         edit_menu = bar.addMenu("&Edit")
-        self.copy_action = self._action("&Copy tour", self.explore.copy_tour, keys.Copy,
-                                        "Copy the tour's squares in algebraic notation")
+        self.copy_action = self._action(
+            "&Copy tour",
+            self.explore.copy_tour,
+            keys.Copy,
+            "Copy the tour's squares in algebraic notation",
+        )
         edit_menu.addAction(self.copy_action)
         search_menu = bar.addMenu("&Search")
-        self.stop_action = self._action("&Stop", self.model.stop, Qt.Key.Key_Escape,
-                                        "Stop the search", "stop")
-        self.next_action = self._action("&Next solution", self.explore.next_solution,
-                                        "Ctrl+N", "Continue the exact search to the next tour",
-                                        "next")
+        self.stop_action = self._action(
+            "&Stop", self.model.stop, Qt.Key.Key_Escape, "Stop the search", "stop"
+        )
+        self.next_action = self._action(
+            "&Next solution",
+            self.explore.next_solution,
+            "Ctrl+N",
+            "Continue the exact search to the next tour",
+            "next",
+        )
         search_menu.addActions([self.stop_action, self.next_action])
         view_menu = bar.addMenu("&View")
-        view_menu.addAction(self._action("Zoom &in", lambda: view.zoom_by(1.5), keys.ZoomIn,
-                                         "Zoom in on the board"))
-        view_menu.addAction(self._action("Zoom &out", lambda: view.zoom_by(1 / 1.5),
-                                         keys.ZoomOut, "Zoom out"))
-        view_menu.addAction(self._action("&Fit to window", view.fit_to_window, "Ctrl+0",
-                                         "Show the whole board"))
+        view_menu.addAction(
+            self._action("Zoom &in", lambda: view.zoom_by(1.5), keys.ZoomIn, "Zoom in on the board")
+        )
+        view_menu.addAction(
+            self._action("Zoom &out", lambda: view.zoom_by(1 / 1.5), keys.ZoomOut, "Zoom out")
+        )
+        view_menu.addAction(
+            self._action("&Fit to window", view.fit_to_window, "Ctrl+0", "Show the whole board")
+        )
         play_menu = bar.addMenu("&Playback")
         play_menu.addActions(self.explore.playback.actions_in_order)
-        play_menu.addAction(self._action("&Go to move…", self.explore.go_to_move, "Ctrl+G",
-                                         "Show the tour up to a chosen move"))
+        play_menu.addAction(
+            self._action(
+                "&Go to move…",
+                self.explore.go_to_move,
+                "Ctrl+G",
+                "Show the tour up to a chosen move",
+            )
+        )
         help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self._action("&How to use", self.how_to_use, keys.HelpContents,
-                                         "What each tab does"))
-        help_menu.addAction(self._action("&Keyboard shortcuts", self.show_shortcuts, None,
-                                         "Every shortcut of the window"))
+        help_menu.addAction(
+            self._action("&How to use", self.how_to_use, keys.HelpContents, "What each tab does")
+        )
+        help_menu.addAction(
+            self._action(
+                "&Keyboard shortcuts", self.show_shortcuts, None, "Every shortcut of the window"
+            )
+        )
         help_menu.addSeparator()
         help_menu.addAction(self._action("&About", self.about))
 
@@ -240,11 +287,14 @@ class KnightTourApp(QMainWindow):
     @Slot()
     def about(self) -> None:
         """Say what this program is, and which version."""
-        QMessageBox.about(self, f"About {TITLE}",
-                          f"<b>Knight's Tour Explorer</b> {__version__}<p>Find, watch and step "
-                          "through knight's tours with every classic solver, race them, "
-                          "tabulate them, or play the puzzle by hand. Click a square to "
-                          "start.</p>")
+        QMessageBox.about(
+            self,
+            f"About {TITLE}",
+            f"<b>Knight's Tour Explorer</b> {__version__}<p>Find, watch and step "
+            "through knight's tours with every classic solver, race them, "
+            "tabulate them, or play the puzzle by hand. Click a square to "
+            "start.</p>",
+        )
 
     @Slot()
     def how_to_use(self) -> None:
@@ -267,9 +317,14 @@ class KnightTourApp(QMainWindow):
             if not keys:
                 continue
             place = where.get(act) or next(
-                (f"{self.tabs.tabText(i)} tab" for i in range(self.tabs.count())
-                 if self.tabs.widget(i).isAncestorOf(act.parent())
-                 or self.tabs.widget(i) is act.parent()), "Window")
+                (
+                    f"{self.tabs.tabText(i)} tab"
+                    for i in range(self.tabs.count())
+                    if self.tabs.widget(i).isAncestorOf(act.parent())
+                    or self.tabs.widget(i) is act.parent()
+                ),
+                "Window",
+            )
             rows.append((", ".join(keys), act.text().replace("&", "").rstrip("…"), place))
         return rows
 
@@ -329,8 +384,9 @@ def _warm_up_in_background() -> None:
     threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()
 
 
-def main(argv: list[str] | None = None,
-         on_shown: Callable[[KnightTourApp], None] | None = None) -> NoReturn:
+def main(
+    argv: list[str] | None = None, on_shown: Callable[[KnightTourApp], None] | None = None
+) -> NoReturn:
     """Open the window, run the event loop, and end the process as soon as it closes.
 
     Closing stops every run, waits a bounded time for their threads and saves the settings;

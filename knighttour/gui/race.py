@@ -31,8 +31,12 @@ from .widgets.solver_list import checked_solvers, solver_list
 from .workers import RunEnd, SolverWorker, start_worker
 
 #: how each ending reads in a lane, and the colour it takes
-OUTCOMES = {Status.FOUND: ("Found a tour", "good"), Status.NO_TOUR: ("No tour", "bad"),
-            Status.GAVE_UP: ("Gave up", "bad"), Status.STOPPED: ("Stopped", "stopped")}
+OUTCOMES = {
+    Status.FOUND: ("Found a tour", "good"),
+    Status.NO_TOUR: ("No tour", "bad"),
+    Status.GAVE_UP: ("Gave up", "bad"),
+    Status.STOPPED: ("Stopped", "stopped"),
+}
 #: lines of text under a lane's board (the counters, then the outcome, wrapped): in a wide
 #: lane (two a row) and in a narrow one (three a row)
 COUNTER_LINES = {2: 4, 3: 6}
@@ -52,8 +56,9 @@ class RaceLane(QWidget):
 
     ended = Signal()
 
-    def __init__(self, name: str, colour: str, columns: int = 2,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str, colour: str, columns: int = 2, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.name = name
         self.view = BoardView()
@@ -91,8 +96,9 @@ class RaceLane(QWidget):
 
     def start(self, board: Board, start: int, closed: bool, max_steps: int | None) -> None:
         self.view.set_board(board)
-        worker = SolverWorker(board, start, self.name, closed and SOLVERS[self.name].closed,
-                              max_steps=max_steps)
+        worker = SolverWorker(
+            board, start, self.name, closed and SOLVERS[self.name].closed, max_steps=max_steps
+        )
         worker.progressed.connect(self._progressed)
         worker.ended.connect(self._ended)
         worker.failed.connect(self._failed)
@@ -107,9 +113,11 @@ class RaceLane(QWidget):
             self._worker.abort()
 
     def counter_text(self, snap: Snapshot) -> str:
-        return (f"Steps {snap.steps:,} · backtracks {snap.backtracks:,} · {snap.seconds:.3f} s"
-                f"<br>Depth {snap.depth:,} of {snap.squares:,} · "
-                f"{snap.moves_per_second:,.0f} moves/s")
+        return (
+            f"Steps {snap.steps:,} · backtracks {snap.backtracks:,} · {snap.seconds:.3f} s"
+            f"<br>Depth {snap.depth:,} of {snap.squares:,} · "
+            f"{snap.moves_per_second:,.0f} moves/s"
+        )
 
     @Slot(object)
     def _progressed(self, snap: Snapshot) -> None:
@@ -131,9 +139,9 @@ class RaceLane(QWidget):
         shown = readable(self.colour, self.palette().window().color())
         font = QFont(self.title.font())
         font.setBold(True)
-        title = QFontMetrics(font).elidedText(SOLVERS[self.name].title,
-                                              Qt.TextElideMode.ElideRight,
-                                              max(self.title.width(), 40))
+        title = QFontMetrics(font).elidedText(
+            SOLVERS[self.name].title, Qt.TextElideMode.ElideRight, max(self.title.width(), 40)
+        )
         self.title.setText(f"<b style='color:{shown.name()}'>{html.escape(title)}</b>")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -143,8 +151,11 @@ class RaceLane(QWidget):
     def _show_outcome(self) -> None:
         snap = self.snapshot
         text, kind = outcome_text(snap.status, snap.reason)
-        self.counters.setText(self.counter_text(snap) + "<br>"
-                              + status_html(kind, html.escape(text), self.palette(), bold=False))
+        self.counters.setText(
+            self.counter_text(snap)
+            + "<br>"
+            + status_html(kind, html.escape(text), self.palette(), bold=False)
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         # the colours are chosen for the palette: choose again when it changes (dark mode)
@@ -159,8 +170,7 @@ class RaceLane(QWidget):
         self._worker = None
         self.stop_button.setEnabled(False)
         self.snapshot = None
-        self.counters.setText(status_html("bad", html.escape(message), self.palette(),
-                                          bold=False))
+        self.counters.setText(status_html("bad", html.escape(message), self.palette(), bold=False))
         self.ended.emit()
 
 
@@ -185,8 +195,9 @@ class RacePanel(QWidget):
         self.stop_button = QPushButton(icon("stop"), "Stop all")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop_all)
-        self.ranking = QLabel("Check 2 to 6 solvers and start them together on the board set "
-                              "in the Explore tab.")
+        self.ranking = QLabel(
+            "Check 2 to 6 solvers and start them together on the board set in the Explore tab."
+        )
         self.ranking.setWordWrap(True)
         self.grid = QGridLayout()
         controls = QVBoxLayout()
@@ -268,9 +279,12 @@ class RacePanel(QWidget):
         lines = ["Ranking:"]
         for place, lane in enumerate(rank(done, result=lambda lane: lane.snapshot), 1):
             s = lane.snapshot
-            result = (f"{s.seconds:.3f} s, {s.steps:,} steps" if s.status == Status.FOUND else
-                      f"{OUTCOMES.get(s.status, (s.status,))[0].lower()}, deepest "
-                      f"{s.max_depth:,} of {s.squares:,}")
+            result = (
+                f"{s.seconds:.3f} s, {s.steps:,} steps"
+                if s.status == Status.FOUND
+                else f"{OUTCOMES.get(s.status, (s.status,))[0].lower()}, deepest "
+                f"{s.max_depth:,} of {s.squares:,}"
+            )
             lines.append(f"{place}. {SOLVERS[lane.name].title}: {result}")
         return "\n".join(lines)
 

@@ -30,8 +30,9 @@ MAX_SQUARES = MAX_SIDE * MAX_SIDE
 
 def default_settings() -> QSettings:
     """Where the window keeps its choices between runs."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
-                     APPLICATION)
+    return QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+    )
 
 
 def _solver_names(value: object) -> list[str]:
@@ -40,16 +41,24 @@ def _solver_names(value: object) -> list[str]:
     return [n for n in (str(x).strip() for x in names) if n in SOLVERS]
 
 
-def restore_choices(settings: QSettings, window: QMainWindow, explore: ExplorePanel,
-                    race: RacePanel | None = None, table: TablePanel | None = None) -> None:
+def restore_choices(
+    settings: QSettings,
+    window: QMainWindow,
+    explore: ExplorePanel,
+    race: RacePanel | None = None,
+    table: TablePanel | None = None,
+) -> None:
     """Put back the window's geometry and the Explore, Race and Table tabs' choices saved
     last time; a value that cannot be read is left at its default."""
     s, c, model = settings, explore.controls, explore.model
     geometry = s.value("window/geometry")
     if isinstance(geometry, QByteArray):
         window.restoreGeometry(geometry)
-    for box, key, default in ((c.rows, "board/rows", 8), (c.cols, "board/cols", 8),
-                              (c.layers, "board/layers", 1)):
+    for box, key, default in (
+        (c.rows, "board/rows", 8),
+        (c.cols, "board/cols", 8),
+        (c.layers, "board/layers", 1),
+    ):
         with contextlib.suppress(TypeError, ValueError):
             box.setValue(int(s.value(key, default)))
     c.solver.setCurrentIndex(max(c.solver.findData(s.value("run/solver", "auto")), 0))
@@ -88,8 +97,13 @@ def restore_choices(settings: QSettings, window: QMainWindow, explore: ExplorePa
             table.cap.setCurrentIndex(cap)
 
 
-def save_choices(settings: QSettings, window: QMainWindow, explore: ExplorePanel,
-                 race: RacePanel | None = None, table: TablePanel | None = None) -> None:
+def save_choices(
+    settings: QSettings,
+    window: QMainWindow,
+    explore: ExplorePanel,
+    race: RacePanel | None = None,
+    table: TablePanel | None = None,
+) -> None:
     """Remember the window's geometry and the Explore, Race and Table tabs' choices for next
     time."""
     s, c, board = settings, explore.controls, explore.model.board

@@ -31,9 +31,21 @@ class Snapshot:
     @classmethod
     def of(cls, search: Search, generation: int) -> Snapshot:
         """Copy the state of search (the path is copied, never shared)."""
-        return cls(generation, search.status, search.reason, search.steps, search.backtracks,
-                   search.depth, search.max_depth, search.board.squares, search.seconds,
-                   search.solutions, search.exact, search.path(), int(search.start))
+        return cls(
+            generation,
+            search.status,
+            search.reason,
+            search.steps,
+            search.backtracks,
+            search.depth,
+            search.max_depth,
+            search.board.squares,
+            search.seconds,
+            search.solutions,
+            search.exact,
+            search.path(),
+            int(search.start),
+        )
 
     @property
     def moves_per_second(self) -> float:

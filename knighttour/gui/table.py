@@ -36,8 +36,13 @@ from .widgets.solver_list import checked_solvers, solver_list
 from .workers import CompareWorker, start_worker
 
 #: step caps offered by the table (seed 001 went to 10 billion)
-CAPS = {"1 million": 10**6, "10 million": 10**7, "100 million": 10**8, "1 billion": 10**9,
-        "10 billion": 10**10}
+CAPS = {
+    "1 million": 10**6,
+    "10 million": 10**7,
+    "100 million": 10**8,
+    "1 billion": 10**9,
+    "10 billion": 10**10,
+}
 
 
 class TablePanel(QWidget):
@@ -58,8 +63,9 @@ class TablePanel(QWidget):
         self._closed, self._cap = False, 0
         self._top = 0.0  # the largest log10(steps) so far: the heatmaps' darkest colour
 
-        self.solvers = solver_list(list(("backtracking", "forward-checking",
-                                          "warnsdorff-backtracking", "circuit")))
+        self.solvers = solver_list(
+            list(("backtracking", "forward-checking", "warnsdorff-backtracking", "circuit"))
+        )
         self.solvers.setMaximumWidth(240)
         self.cap = QComboBox()
         self.cap.addItems(list(CAPS))
@@ -76,8 +82,10 @@ class TablePanel(QWidget):
         self.json_button.clicked.connect(lambda: self.export("json"))
         self.progress = QProgressBar()
         self._show_progress(0, 0)
-        self.status = QLabel("Choose solvers and run them from every start square of the "
-                             "board set in the Explore tab.")
+        self.status = QLabel(
+            "Choose solvers and run them from every start square of the "
+            "board set in the Explore tab."
+        )
         self.status.setWordWrap(True)
 
         self.items = QStandardItemModel(0, len(self.COLUMNS), self)
@@ -104,7 +112,8 @@ class TablePanel(QWidget):
         self.summary_view.setModel(self.summary)
         self.summary_view.setWordWrap(False)
         self.summary_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Interactive)
+            QHeaderView.ResizeMode.Interactive
+        )
         self.summary_view.horizontalHeader().setStretchLastSection(True)
         self.summary_view.verticalHeader().setVisible(False)
         self.summary_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
@@ -207,9 +216,14 @@ class TablePanel(QWidget):
     @Slot(object)
     def _row_done(self, row: compare.Row) -> None:
         self.rows.append(row)
-        cells = [(SOLVERS[row.solver].title, row.solver), (row.start, row.start),
-                 (row.status, row.status), (f"{row.steps:,}", row.steps),
-                 (f"{row.backtracks:,}", row.backtracks), (f"{row.seconds:.4f}", row.seconds)]
+        cells = [
+            (SOLVERS[row.solver].title, row.solver),
+            (row.start, row.start),
+            (row.status, row.status),
+            (f"{row.steps:,}", row.steps),
+            (f"{row.backtracks:,}", row.backtracks),
+            (f"{row.seconds:.4f}", row.seconds),
+        ]
         items = []
         for column, (text, key) in enumerate(cells):
             item = QStandardItem(text)
@@ -233,8 +247,9 @@ class TablePanel(QWidget):
 
     def cell_width(self, text: str) -> int:
         """The width a cell needs to show text in full: the delegate's margins and a little air."""
-        margin = self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
-                                                None, self.table)
+        margin = self.table.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table
+        )
         return self.table.fontMetrics().horizontalAdvance(text) + 2 * (margin + 1) + 8
 
     def _fit_columns(self) -> None:
@@ -250,10 +265,15 @@ class TablePanel(QWidget):
         header = view.horizontalHeader()
         for column in range(self.summary.columnCount()):
             texts = [self.summary.index(r, column).data() for r in range(self.summary.rowCount())]
-            header.resizeSection(column, max([header.sectionSizeFromContents(column).width()]
-                                             + [self.cell_width(t) for t in texts]))
+            header.resizeSection(
+                column,
+                max(
+                    [header.sectionSizeFromContents(column).width()]
+                    + [self.cell_width(t) for t in texts]
+                ),
+            )
         rows = sum(view.rowHeight(r) for r in range(self.summary.rowCount()))
-        height = (view.horizontalHeader().sizeHint().height() + rows + 2 * view.frameWidth())
+        height = view.horizontalHeader().sizeHint().height() + rows + 2 * view.frameWidth()
         scroll = view.horizontalScrollBar()
         if view.horizontalHeader().length() > view.viewport().width():
             height += scroll.sizeHint().height()
@@ -270,9 +290,17 @@ class TablePanel(QWidget):
         self._worker = None
         self.summary.removeRows(0, self.summary.rowCount())
         for s in compare.summarise(self.rows):
-            cells = [QStandardItem(x) for x in (
-                SOLVERS[s.solver].title, f"{s.found:,} of {s.runs:,}", f"{s.stopped:,}",
-                f"{s.median_steps:,.0f}", f"{s.max_steps:,}", f"{s.seconds:.2f}")]
+            cells = [
+                QStandardItem(x)
+                for x in (
+                    SOLVERS[s.solver].title,
+                    f"{s.found:,} of {s.runs:,}",
+                    f"{s.stopped:,}",
+                    f"{s.median_steps:,.0f}",
+                    f"{s.max_steps:,}",
+                    f"{s.seconds:.2f}",
+                )
+            ]
             for item in cells:
                 item.setEditable(False)
             if s.stopped:
@@ -283,8 +311,9 @@ class TablePanel(QWidget):
         cut = sum(r.status == Status.STOPPED for r in self.rows)
         ended = len(self.rows) - cut
         if stopped:
-            text = (f"Stopped after {ended:,} of {self._total:,} runs in {took:.1f} s"
-                    + (f" ({cut:,} cut off by Stop, not counted as failures)." if cut else "."))
+            text = f"Stopped after {ended:,} of {self._total:,} runs in {took:.1f} s" + (
+                f" ({cut:,} cut off by Stop, not counted as failures)." if cut else "."
+            )
         else:
             text = f"Done: {ended:,} of {self._total:,} runs in {took:.1f} s."
         self.status.setText(text)
@@ -300,8 +329,11 @@ class TablePanel(QWidget):
         """Save the rows as CSV or JSON (asks for a file name unless given)."""
         if filename is None:
             filename, _ = QFileDialog.getSaveFileName(
-                self, f"Export {kind.upper()}", str(Path.home() / f"compare.{kind}"),
-                f"{kind.upper()} files (*.{kind})")
+                self,
+                f"Export {kind.upper()}",
+                str(Path.home() / f"compare.{kind}"),
+                f"{kind.upper()} files (*.{kind})",
+            )
             if not filename:
                 return False
         encode = formats.table_csv_bytes if kind == "csv" else formats.table_json_bytes

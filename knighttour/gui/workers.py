@@ -90,9 +90,18 @@ class SolverWorker(QObject):
     failed = Signal(int, str)  # generation, why the run could not start or went wrong
     finished = Signal()  # always last: the thread may quit
 
-    def __init__(self, board: Board, start: int, solver: str, closed: bool = False,
-                 seed: int = 0, max_steps: int | None = None, generation: int = 0,
-                 search: Search | None = None, pace: float = 0.0) -> None:
+    def __init__(
+        self,
+        board: Board,
+        start: int,
+        solver: str,
+        closed: bool = False,
+        seed: int = 0,
+        max_steps: int | None = None,
+        generation: int = 0,
+        search: Search | None = None,
+        pace: float = 0.0,
+    ) -> None:
         super().__init__()
         self.board, self.start, self.solver = board, start, solver
         self.closed, self.seed, self.max_steps = closed, seed, max_steps
@@ -116,10 +125,16 @@ class SolverWorker(QObject):
         reaches the window through `failed`; `finished` always follows."""
         try:
             if self.search is None:
-                self.search = make_search(self.board, self.start, self.solver, self.closed,
-                                          self.seed)
-            Drive(max_steps=self.max_steps, stop=self.aborted, progress=self._progress,
-                  pace=self.pace, sleep=_nap).run(self.search)
+                self.search = make_search(
+                    self.board, self.start, self.solver, self.closed, self.seed
+                )
+            Drive(
+                max_steps=self.max_steps,
+                stop=self.aborted,
+                progress=self._progress,
+                pace=self.pace,
+                sleep=_nap,
+            ).run(self.search)
             self.ended.emit(RunEnd(Snapshot.of(self.search, self.generation), self.search))
         except Exception as exc:
             self.failed.emit(self.generation, error_message(exc))
@@ -178,8 +193,9 @@ class CompareWorker(QObject):
     failed = Signal(str)
     finished = Signal()
 
-    def __init__(self, board: Board, solvers: list[str], starts: list[int], max_steps: int,
-                 closed: bool) -> None:
+    def __init__(
+        self, board: Board, solvers: list[str], starts: list[int], max_steps: int, closed: bool
+    ) -> None:
         super().__init__()
         self.board, self.solvers, self.starts = board, solvers, starts
         self.max_steps, self.closed = max_steps, closed
@@ -192,8 +208,15 @@ class CompareWorker(QObject):
     @Slot()
     def run(self) -> None:
         try:
-            compare.compare(self.board, self.solvers, self.starts, self.max_steps, self.closed,
-                            stop=self.stop_flag, on_row=self.rowDone.emit)
+            compare.compare(
+                self.board,
+                self.solvers,
+                self.starts,
+                self.max_steps,
+                self.closed,
+                stop=self.stop_flag,
+                on_row=self.rowDone.emit,
+            )
         except Exception as exc:
             self.failed.emit(error_message(exc))
         finally:
@@ -230,10 +253,14 @@ class CountWorker(QObject):
         """Count; a stop sends what was known (counted, with no count), an error a message."""
         try:
             if warm.warm_up(self.stop_flag.is_set):
-                result = count.count_tours(self.board, closed=self.closed, start=self.start,
-                                           per_start=self.per_start,
-                                           progress=self._progress,
-                                           stop=self.stop_flag.is_set)
+                result = count.count_tours(
+                    self.board,
+                    closed=self.closed,
+                    start=self.start,
+                    per_start=self.per_start,
+                    progress=self._progress,
+                    stop=self.stop_flag.is_set,
+                )
                 self.counted.emit(result)
             else:
                 self.failed.emit("Stopped before the count began.")

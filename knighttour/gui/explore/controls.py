@@ -37,8 +37,12 @@ ORDERS: dict[str, str] = {
 }
 #: step limits offered (None: no limit)
 LIMITS: dict[str, int | None] = {
-    "No limit": None, "1 million moves": 10**6, "10 million moves": 10**7,
-    "100 million moves": 10**8, "1 billion moves": 10**9, "10 billion moves": 10**10,
+    "No limit": None,
+    "1 million moves": 10**6,
+    "10 million moves": 10**7,
+    "100 million moves": 10**8,
+    "1 billion moves": 10**9,
+    "10 billion moves": 10**10,
 }
 #: the colour of a choice that could not be read
 BAD_INPUT = "QComboBox { color: #c0392b; }"
@@ -62,10 +66,14 @@ class RunControls(QWidget):
         self.model = model
         #: the fields that cannot be read now, each with why
         self.problems: dict[str, str] = {}
-        self.layers = QSpinBox(minimum=1, maximum=8, value=1,
-                               toolTip="Layers: more than 1 stacks boards into a 3D board, "
-                                       "drawn side by side; the knight moves (1, 2, 0) along "
-                                       "any axes")
+        self.layers = QSpinBox(
+            minimum=1,
+            maximum=8,
+            value=1,
+            toolTip="Layers: more than 1 stacks boards into a 3D board, "
+            "drawn side by side; the knight moves (1, 2, 0) along "
+            "any axes",
+        )
         self.layers.setKeyboardTracking(False)
         self.layers.valueChanged.connect(self._size_changed)
         self.rows = self._side_box("Ranks (rows) of the board")
@@ -73,23 +81,28 @@ class RunControls(QWidget):
         self.solver = QComboBox()
         for info in SOLVERS.values():
             self.solver.addItem(info.title, info.name)
-            self.solver.setItemData(self.solver.count() - 1, info.description,
-                                    Qt.ItemDataRole.ToolTipRole)
+            self.solver.setItemData(
+                self.solver.count() - 1, info.description, Qt.ItemDataRole.ToolTipRole
+            )
         self.solver.currentIndexChanged.connect(self._solver_changed)
         self.closed = QCheckBox("Closed tour (return to the start)")
         self.closed.setToolTip("Ask for a tour whose last square is a knight's move from the first")
         self.closed.toggled.connect(self._closed_toggled)
         self.order = QComboBox(editable=True)
-        self.order.setToolTip("The order in which order-dependent solvers try the eight jumps, "
-                              "as file,rank steps; type your own order to try it")
+        self.order.setToolTip(
+            "The order in which order-dependent solvers try the eight jumps, "
+            "as file,rank steps; type your own order to try it"
+        )
         for title, order in ORDERS.items():
             self.order.addItem(order)
             self.order.setItemData(self.order.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
         self.order.lineEdit().editingFinished.connect(self.apply_order)
         self.order.activated.connect(self.apply_order)
         self.leaper = QComboBox(editable=True)
-        self.leaper.setToolTip("The piece: a leaper jumps a squares one way and b the other; "
-                               "type a,b for any other, such as 2,5")
+        self.leaper.setToolTip(
+            "The piece: a leaper jumps a squares one way and b the other; "
+            "type a,b for any other, such as 2,5"
+        )
         for name, (a, b) in LEAPERS.items():
             self.leaper.addItem(f"{name} {a},{b}")
         self.leaper.lineEdit().editingFinished.connect(self.apply_variant)
@@ -100,8 +113,9 @@ class RunControls(QWidget):
         self.wrap.currentTextChanged.connect(self.apply_variant)
         self.holes_button = QPushButton("Edit holes")
         self.holes_button.setCheckable(True)
-        self.holes_button.setToolTip("While on, clicking a square removes it from the board or "
-                                     "puts it back")
+        self.holes_button.setToolTip(
+            "While on, clicking a square removes it from the board or puts it back"
+        )
         self.holes_button.toggled.connect(self._holes_toggled)
         self.limit = QComboBox()
         self.limit.setToolTip("Give up after this many moves")
@@ -109,8 +123,10 @@ class RunControls(QWidget):
             self.limit.addItem(title, steps)
         self.limit.currentIndexChanged.connect(self._limit_changed)
         self.speed = QComboBox()
-        self.speed.setToolTip("Watch the search: Normal and Fast draw every move and every "
-                              "move taken back; Max runs flat out, redrawn 30 times a second")
+        self.speed.setToolTip(
+            "Watch the search: Normal and Fast draw every move and every "
+            "move taken back; Max runs flat out, redrawn 30 times a second"
+        )
         self.speed.addItems(list(SPEEDS))
         self.speed.currentTextChanged.connect(self._speed_changed)
         self.description = QLabel(wordWrap=True)
@@ -182,8 +198,9 @@ class RunControls(QWidget):
     def _holes_toggled(self, on: bool) -> None:
         if on:
             self.model.stop()
-            self.message.emit("Click squares to remove them or put them back; click Edit "
-                              "holes again to solve.")
+            self.message.emit(
+                "Click squares to remove them or put them back; click Edit holes again to solve."
+            )
         else:
             self.message.emit("Click a square to find a tour from it.")
 
@@ -196,8 +213,11 @@ class RunControls(QWidget):
         except BoardError as exc:
             self.leaper.setStyleSheet(BAD_INPUT)
             self.message.emit(f"Leaper not used: {exc}")
-            self._set_problem("leaper", f"The Leaper field (in red) cannot be read: {exc}. "
-                                        "Fix it or choose a piece from its list to solve.")
+            self._set_problem(
+                "leaper",
+                f"The Leaper field (in red) cannot be read: {exc}. "
+                "Fix it or choose a piece from its list to solve.",
+            )
             return None
 
     @Slot()
@@ -226,8 +246,11 @@ class RunControls(QWidget):
         except BoardError as exc:
             self.order.setStyleSheet(BAD_INPUT)
             self.message.emit(f"Jump order not used: {exc}")
-            self._set_problem("order", f"The Jumps field (in red) cannot be read: {exc}. "
-                                       "Fix it or choose an order from its list to solve.")
+            self._set_problem(
+                "order",
+                f"The Jumps field (in red) cannot be read: {exc}. "
+                "Fix it or choose an order from its list to solve.",
+            )
             return
         self.order.setStyleSheet("")
         self._set_problem("order", "")
@@ -247,15 +270,21 @@ class RunControls(QWidget):
         flat = not board.is_3d
         for widget in (self.leaper, self.wrap, self.order):
             widget.setEnabled(flat)
-        for box, value in ((self.rows, board.rows), (self.cols, board.files),
-                           (self.layers, board.layers)):
+        for box, value in (
+            (self.rows, board.rows),
+            (self.cols, board.files),
+            (self.layers, board.layers),
+        ):
             _quietly(box, lambda b=box, v=value: b.setValue(v))
         leaper = board.leaper
         if flat and leaper is not None:
             names = [n for n, ab in LEAPERS.items() if ab == leaper]
             text = f"{names[0]} {leaper[0]},{leaper[1]}" if names else f"{leaper[0]},{leaper[1]}"
-            for combo, value in ((self.leaper, text), (self.wrap, board.wrap),
-                                 (self.order, order_text(board.jumps))):
+            for combo, value in (
+                (self.leaper, text),
+                (self.wrap, board.wrap),
+                (self.order, order_text(board.jumps)),
+            ):
                 if combo.currentText() != value:
                     _quietly(combo, lambda c=combo, v=value: c.setCurrentText(v))
 

@@ -74,8 +74,13 @@ class KnightTourModel(QObject):
     @property
     def can_continue(self) -> bool:
         """True when the shown tour came from an exact search that can look for the next."""
-        return (not self.running and self.found and self.search is not None
-                and self.search.exact and not isinstance(self.search, KnownResult))
+        return (
+            not self.running
+            and self.found
+            and self.search is not None
+            and self.search.exact
+            and not isinstance(self.search, KnownResult)
+        )
 
     def set_board_size(self, rows: int, cols: int) -> None:
         """Change the board; any run on the old board is stopped and its result dropped.
@@ -91,8 +96,9 @@ class KnightTourModel(QObject):
             new = Board3D.make(layers, rows, cols) if layers > 1 else Board(rows, cols)
             self.set_board(new)  # holes do not carry over between 2D and 3D layouts
             return
-        holes = frozenset(r * cols + f for f, r in (old.coords(h) for h in old.removed)
-                          if f < cols and r < rows)
+        holes = frozenset(
+            r * cols + f for f, r in (old.coords(h) for h in old.removed) if f < cols and r < rows
+        )
         self.set_board(Board(rows, cols, self.jumps, holes, old.wrap))
 
     def set_variant(self, jumps: tuple[tuple[int, int], ...], wrap: str) -> None:
@@ -112,8 +118,9 @@ class KnightTourModel(QObject):
             return False
         self.set_board(replace(board, removed=frozenset(holes)))
         verb = "Removed" if square in holes else "Restored"
-        self.messageChanged.emit(f"{verb} {board.name(square)}: {len(holes)} hole"
-                                 f"{'s' if len(holes) != 1 else ''}.")
+        self.messageChanged.emit(
+            f"{verb} {board.name(square)}: {len(holes)} hole{'s' if len(holes) != 1 else ''}."
+        )
         return True
 
     def set_board(self, board: Board) -> None:
@@ -177,9 +184,21 @@ class KnightTourModel(QObject):
         self.set_board(board)
         self._generation += 1
         self.start = int(path[0]) if len(path) else None
-        self.snapshot = Snapshot(self._generation, FOUND, "", 0, 0, len(path), len(path),
-                                 board.squares, 0.0, 1, False, np.asarray(path, np.int64),
-                                 self.start)
+        self.snapshot = Snapshot(
+            self._generation,
+            FOUND,
+            "",
+            0,
+            0,
+            len(path),
+            len(path),
+            board.squares,
+            0.0,
+            1,
+            False,
+            np.asarray(path, np.int64),
+            self.start,
+        )
         self.cursor = len(path)
         self.snapshotChanged.emit(self.snapshot, self.cursor)
         self.messageChanged.emit(message)
@@ -192,13 +211,26 @@ class KnightTourModel(QObject):
         self._generation += 1
         self.start = square
         self.search = None
-        self.snapshot = Snapshot(self._generation, path=np.array([square], np.int64),
-                                 squares=self.board.squares, depth=1, start=square)
+        self.snapshot = Snapshot(
+            self._generation,
+            path=np.array([square], np.int64),
+            squares=self.board.squares,
+            depth=1,
+            start=square,
+        )
         self.cursor = 1
         self.set_answer("" if warm.is_warm() else PREPARING)
-        self._launch(SolverWorker(self.board, square, self.solver, self.closed,
-                                  max_steps=self.max_steps, generation=self._generation,
-                                  pace=SPEEDS.get(self.speed, 0.0)))
+        self._launch(
+            SolverWorker(
+                self.board,
+                square,
+                self.solver,
+                self.closed,
+                max_steps=self.max_steps,
+                generation=self._generation,
+                pace=SPEEDS.get(self.speed, 0.0),
+            )
+        )
         self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
 
     def next_solution(self) -> bool:
@@ -206,9 +238,18 @@ class KnightTourModel(QObject):
         if not self.can_continue or not self.search.next_solution():
             return False
         self._generation += 1
-        self._launch(SolverWorker(self.board, self.search.start, self.solver, self.closed,
-                                  max_steps=self.max_steps, generation=self._generation,
-                                  search=self.search, pace=SPEEDS.get(self.speed, 0.0)))
+        self._launch(
+            SolverWorker(
+                self.board,
+                self.search.start,
+                self.solver,
+                self.closed,
+                max_steps=self.max_steps,
+                generation=self._generation,
+                search=self.search,
+                pace=SPEEDS.get(self.speed, 0.0),
+            )
+        )
         self.search = None
         self.set_answer("")
         self.messageChanged.emit("Looking for the next solution…")
@@ -278,8 +319,10 @@ class KnightTourModel(QObject):
 
     def describe(self, snapshot: Snapshot) -> str:
         """One line for the status bar about a finished run."""
-        counts = (f"{snapshot.steps:,} steps, {snapshot.backtracks:,} backtracks, "
-                  f"{snapshot.seconds:.3f} s")
+        counts = (
+            f"{snapshot.steps:,} steps, {snapshot.backtracks:,} backtracks, "
+            f"{snapshot.seconds:.3f} s"
+        )
         start = self.board.name(self.start) if self.start is not None else "?"
         if snapshot.status == FOUND:
             kind = "Closed tour" if self.closed else "Tour"

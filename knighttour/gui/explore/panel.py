@@ -50,11 +50,13 @@ def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False
     else:
         watched = f"Wall clock: {wall:,.2f} s"
     solution = f"Solution {snap.solutions:,}" if snap.solutions > 1 else ""
-    return (f"Path: {squares:,} of {snap.squares:,} squares (deepest {snap.max_depth:,})\n"
-            f"Steps: {snap.steps:,}, backtracks: {snap.backtracks:,}\n"
-            f"Search's own time: {snap.seconds:,.3f} s\n"
-            f"Search's own speed: {rate}\n"
-            f"{watched}\n{solution}")
+    return (
+        f"Path: {squares:,} of {snap.squares:,} squares (deepest {snap.max_depth:,})\n"
+        f"Steps: {snap.steps:,}, backtracks: {snap.backtracks:,}\n"
+        f"Search's own time: {snap.seconds:,.3f} s\n"
+        f"Search's own speed: {rate}\n"
+        f"{watched}\n{solution}"
+    )
 
 
 class ExplorePanel(QWidget):
@@ -90,9 +92,11 @@ class ExplorePanel(QWidget):
         self.progress.setToolTip("Squares on the current path")
         self.counters = QLabel(IDLE_TEXT)
         self.counters.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.counters.setToolTip("The search's own time and speed count only its work; "
-                                 "'Watched' is the time on the clock since the run started, "
-                                 "and the pace at which its moves were shown")
+        self.counters.setToolTip(
+            "The search's own time and speed count only its work; "
+            "'Watched' is the time on the clock since the run started, "
+            "and the pace at which its moves were shown"
+        )
         # six lines always: the counters never change the panel's height
         self.counters.setMinimumHeight(self.counters.fontMetrics().lineSpacing() * 6 + 4)
         self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -104,8 +108,7 @@ class ExplorePanel(QWidget):
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.model.stop)
         self.next_button = QPushButton(icon("next"), "Next solution")
-        self.next_button.setToolTip("Continue the exact search to the next different tour "
-                                    "(Ctrl+N)")
+        self.next_button.setToolTip("Continue the exact search to the next different tour (Ctrl+N)")
         self.next_button.setEnabled(False)
         self.next_button.clicked.connect(self.next_solution)
 
@@ -116,8 +119,10 @@ class ExplorePanel(QWidget):
         self.form_area.setWidgetResizable(True)
         self.form_area.setFrameShape(QFrame.Shape.NoFrame)
         self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.form_area.setMinimumWidth(self.controls.minimumSizeHint().width()
-                                       + self.form_area.verticalScrollBar().sizeHint().width())
+        self.form_area.setMinimumWidth(
+            self.controls.minimumSizeHint().width()
+            + self.form_area.verticalScrollBar().sizeHint().width()
+        )
         self.form_area.setMinimumHeight(120)
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
@@ -245,8 +250,9 @@ class ExplorePanel(QWidget):
         if not self.has_path:
             return
         n = len(self.snapshot.path)
-        k, ok = QInputDialog.getInt(self, "Go to move", f"Move (1 to {n}):",
-                                    self.playback.cursor, 1, n)
+        k, ok = QInputDialog.getInt(
+            self, "Go to move", f"Move (1 to {n}):", self.playback.cursor, 1, n
+        )
         if ok:
             self.model.set_cursor(k)
 

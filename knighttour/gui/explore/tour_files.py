@@ -32,8 +32,9 @@ class TourFiles(QObject):
 
     message = Signal(str)
 
-    def __init__(self, model: KnightTourModel, view: BoardView, parent: QWidget,
-                 settings: QSettings) -> None:
+    def __init__(
+        self, model: KnightTourModel, view: BoardView, parent: QWidget, settings: QSettings
+    ) -> None:
         super().__init__(parent)
         self.model, self.view, self.window, self.settings = model, view, parent, settings
         self._generation = 0
@@ -55,18 +56,18 @@ class TourFiles(QObject):
 
     def _ask_file(self, title: str, suffix: str, kind: str) -> str | None:
         board, start = self.model.board, self.model.start
-        default = str(Path(self._folder()) /
-                      f"tour-{board.spec}-{board.name(start) if start is not None else ''}"
-                      f".{suffix}")
-        name, _ = QFileDialog.getSaveFileName(self.window, title, default,
-                                              f"{kind} (*.{suffix})")
+        default = str(
+            Path(self._folder())
+            / f"tour-{board.spec}-{board.name(start) if start is not None else ''}"
+            f".{suffix}"
+        )
+        name, _ = QFileDialog.getSaveFileName(self.window, title, default, f"{kind} (*.{suffix})")
         if not name:
             return None
         self.settings.setValue("files/folder", str(Path(name).parent))
         return name if name.endswith(f".{suffix}") else f"{name}.{suffix}"
 
-    def _export(self, title: str, suffix: str, kind: str,
-                write: Callable[[str], None]) -> None:
+    def _export(self, title: str, suffix: str, kind: str, write: Callable[[str], None]) -> None:
         name = self._ask_file(title, suffix, kind)
         if name is None:
             return
@@ -80,14 +81,22 @@ class TourFiles(QObject):
     @Slot()
     def export_png(self) -> None:
         """Save the board as shown as a PNG picture."""
-        self._export("Export picture", "png", "PNG pictures",
-                     lambda f: export.save_png(self.view.painter_for(), f))
+        self._export(
+            "Export picture",
+            "png",
+            "PNG pictures",
+            lambda f: export.save_png(self.view.painter_for(), f),
+        )
 
     @Slot()
     def export_svg(self) -> None:
         """Save the board as shown as an SVG drawing."""
-        self._export("Export vector picture", "svg", "SVG drawings",
-                     lambda f: export.save_svg(self.view.painter_for(), f))
+        self._export(
+            "Export vector picture",
+            "svg",
+            "SVG drawings",
+            lambda f: export.save_svg(self.view.painter_for(), f),
+        )
 
     @Slot()
     def save_json(self) -> None:
@@ -101,8 +110,7 @@ class TourFiles(QObject):
 
     def _save_tour(self, title: str, suffix: str, kind: str, encode) -> None:
         board, path = self.model.board, self.model.path
-        closed = self.model.closed and len(path) > 1 and board.is_move(int(path[-1]),
-                                                                      int(path[0]))
+        closed = self.model.closed and len(path) > 1 and board.is_move(int(path[-1]), int(path[0]))
         data = encode(board, path, closed=closed, solver=self.model.solver)
         self._export(title, suffix, kind, lambda f: _write(f, data))
 
@@ -110,8 +118,9 @@ class TourFiles(QObject):
     def open_tour(self) -> None:
         """Ask for a tour file and open it without freezing the window: it is read and
         checked on a worker thread, with a busy bar and a Cancel button meanwhile."""
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open tour", self._folder(),
-                                              "Tours (*.json *.txt *.ktm);;All files (*)")
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, "Open tour", self._folder(), "Tours (*.json *.txt *.ktm);;All files (*)"
+        )
         if name:
             self.settings.setValue("files/folder", str(Path(name).parent))
             self.open_in_background(name)
@@ -178,23 +187,28 @@ class TourFiles(QObject):
         tour_file, short = checked.file, Path(filename).name
         board = formats.same_board_with_order(tour_file.board, self.model.jumps)
         if checked.reason:
-            QMessageBox.warning(self.window, "Open tour", f"{short} is not a tour of the "
-                                f"{board.spec} board: {checked.reason}.")
+            QMessageBox.warning(
+                self.window,
+                "Open tour",
+                f"{short} is not a tour of the {board.spec} board: {checked.reason}.",
+            )
             return False
         squares = tour_file.squares
         # what the file asked for; an open tour that happens to end a move from its start
         # is still an open tour
         kind = "closed" if tour_file.closed else "open"
         self.model.closed = tour_file.closed
-        self.model.show_tour(board, squares, f"Opened a valid {kind} tour of {board.spec} "
-                             f"from {board.name(int(squares[0]))}.")
+        self.model.show_tour(
+            board,
+            squares,
+            f"Opened a valid {kind} tour of {board.spec} from {board.name(int(squares[0]))}.",
+        )
         return True
 
 
 def read_for_window(filename: str, board: Board) -> formats.CheckedTour:
     """A tour file read and checked, within what the window can show."""
-    return formats.read_checked_tour(filename, board, max_squares=MAX_SQUARES,
-                                     max_side=MAX_SIDE)
+    return formats.read_checked_tour(filename, board, max_squares=MAX_SQUARES, max_side=MAX_SIDE)
 
 
 class FileWorker(QObject):

@@ -101,16 +101,18 @@ class PlayModel(QObject):
         self._stop_finishing()
         if self.game.undo():
             square = self.game.undone[-1]
-            self.messageChanged.emit(f"Took back move {len(self.game.path) + 1:,}: "
-                                     f"{self.board.name(square)}.")
+            self.messageChanged.emit(
+                f"Took back move {len(self.game.path) + 1:,}: {self.board.name(square)}."
+            )
             self._changed()
 
     def redo(self) -> None:
         """Play the last move taken back again."""
         self._stop_finishing()
         if self.game.redo():
-            self.messageChanged.emit(f"Move {len(self.game.path):,} again: "
-                                     f"{self.board.name(self.game.path[-1])}.")
+            self.messageChanged.emit(
+                f"Move {len(self.game.path):,} again: {self.board.name(self.game.path[-1])}."
+            )
             self._changed()
 
     def restart(self) -> None:
@@ -130,8 +132,9 @@ class PlayModel(QObject):
     def ask_hint(self) -> None:
         """Show a next move that still leads to a tour (searching first if need be)."""
         if not self.game.started or self.game.complete:
-            self.messageChanged.emit("Choose a start square first." if not self.game.started
-                                     else "The tour is complete.")
+            self.messageChanged.emit(
+                "Choose a start square first." if not self.game.started else "The tour is complete."
+            )
             return
         self._want_hint = True
         self._use_verdict()
@@ -142,7 +145,7 @@ class PlayModel(QObject):
             return
         self._want_hint = False
         if self.verdict.status == "completable":
-            self._finishing = list(self.verdict.completion[len(self.game.path):])
+            self._finishing = list(self.verdict.completion[len(self.game.path) :])
             self.finish_timer.start()
         elif self.verdict.status == "dead":
             self.messageChanged.emit(f"This position cannot be completed: {self.verdict.reason}.")
@@ -178,7 +181,9 @@ class PlayModel(QObject):
             closed = self.game.closed
             self.messageChanged.emit(
                 "A closed tour! The knight can jump straight back to the start."
-                if closed else "Tour complete: every square visited.")
+                if closed
+                else "Tour complete: every square visited."
+            )
             self.finished.emit(closed)
             return
         self.changed.emit(self.position())
@@ -188,10 +193,20 @@ class PlayModel(QObject):
     def position(self) -> Position:
         """The game as it stands, with its legal moves and the hint."""
         game = self.game
-        legal = (tuple((int(q), game.onward(q)) for q in game.legal_moves())
-                 if game.started and not game.complete else ())
-        return Position(game.board, tuple(game.path), len(game.undone), game.complete,
-                        game.complete and game.closed, legal, self.hint)
+        legal = (
+            tuple((int(q), game.onward(q)) for q in game.legal_moves())
+            if game.started and not game.complete
+            else ()
+        )
+        return Position(
+            game.board,
+            tuple(game.path),
+            len(game.undone),
+            game.complete,
+            game.complete and game.closed,
+            legal,
+            self.hint,
+        )
 
     def _check(self) -> None:
         self._cancel()
@@ -208,9 +223,14 @@ class PlayModel(QObject):
         self.verdict = Verdict("unsure", "checking…")
         self._generation += 1
         bound = CHECK_STEPS if self.board.size <= 64 else CHECK_STEPS_LARGE
-        worker = SolverWorker(self.board, path[0], "auto", max_steps=bound,
-                              generation=self._generation,
-                              search=completion_search(self.board, path))
+        worker = SolverWorker(
+            self.board,
+            path[0],
+            "auto",
+            max_steps=bound,
+            generation=self._generation,
+            search=completion_search(self.board, path),
+        )
         worker.ended.connect(self._checked)
         worker.failed.connect(self._check_failed)
         self._worker = worker
@@ -247,8 +267,9 @@ class PlayModel(QObject):
             self._want_hint = False
             if v.status == "completable":
                 self.hint = v.completion[len(self.game.path)]
-                self.messageChanged.emit(f"Hint: {self.board.name(self.hint)} still leads to "
-                                         "a tour.")
+                self.messageChanged.emit(
+                    f"Hint: {self.board.name(self.hint)} still leads to a tour."
+                )
                 self.changed.emit(self.position())
             elif v.status == "dead":
                 self.messageChanged.emit(f"No move leads to a tour any more: {v.reason}.")

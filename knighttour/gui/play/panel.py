@@ -67,23 +67,31 @@ class PlayPanel(QWidget):
                 self.addAction(act)
             return b
 
-        self.new_button = button("New game", self.new_game, None,
-                                 "An empty game on the board set in the Explore tab")
+        self.new_button = button(
+            "New game", self.new_game, None, "An empty game on the board set in the Explore tab"
+        )
         self.undo_button = button("Undo", self.model.undo, "Ctrl+Z", "Take back a move")
         self.redo_button = button("Redo", self.model.redo, "Ctrl+Shift+Z", "Play it again")
         self.restart_button = button("Restart", self.model.restart, None, "Clear the board")
-        self.hint_button = button("Hint", self.model.ask_hint, "H",
-                                  "Show a move that still leads to a tour")
-        self.finish_button = button("Finish it for me", self.model.finish, None,
-                                    "Complete the tour from here")
-        self.save_button = button("Save game…", self.save_game_as, None,
-                                  "Save the moves (and those undone) as JSON")
-        self.open_button = button("Open game…", self.open_game_from, None,
-                                  "Continue a saved game")
-        self.picture_button = button("Export picture…", self.export_picture, None,
-                                     "Save the board as a PNG picture")
-        self.replay_button = button("Replay in Explore", self.replay, None,
-                                    "Step through the moves so far with the playback bar")
+        self.hint_button = button(
+            "Hint", self.model.ask_hint, "H", "Show a move that still leads to a tour"
+        )
+        self.finish_button = button(
+            "Finish it for me", self.model.finish, None, "Complete the tour from here"
+        )
+        self.save_button = button(
+            "Save game…", self.save_game_as, None, "Save the moves (and those undone) as JSON"
+        )
+        self.open_button = button("Open game…", self.open_game_from, None, "Continue a saved game")
+        self.picture_button = button(
+            "Export picture…", self.export_picture, None, "Save the board as a PNG picture"
+        )
+        self.replay_button = button(
+            "Replay in Explore",
+            self.replay,
+            None,
+            "Step through the moves so far with the playback bar",
+        )
         self.counts = QCheckBox("Show onward moves on legal squares")
         self.counts.toggled.connect(self._refresh)
         self.moves = QLabel()
@@ -99,9 +107,12 @@ class PlayPanel(QWidget):
 
         side = QVBoxLayout()
         side.addWidget(self.board_note)
-        for row in ((self.new_button, self.restart_button), (self.undo_button, self.redo_button),
-                    (self.hint_button, self.finish_button),
-                    (self.save_button, self.open_button)):
+        for row in (
+            (self.new_button, self.restart_button),
+            (self.undo_button, self.redo_button),
+            (self.hint_button, self.finish_button),
+            (self.save_button, self.open_button),
+        ):
             line = QHBoxLayout()
             for b in row:
                 line.addWidget(b)
@@ -153,9 +164,11 @@ class PlayPanel(QWidget):
         board, explore = self.model.board, self.board_source()
         self.board_note.setVisible(board != explore)
         if board != explore:
-            self.board_note.setText(f"<b>This game is on the {board.spec} board.</b> The "
-                                    f"Explore tab's board is now {explore.spec}: New game "
-                                    "starts on it.")
+            self.board_note.setText(
+                f"<b>This game is on the {board.spec} board.</b> The "
+                f"Explore tab's board is now {explore.spec}: New game "
+                "starts on it."
+            )
 
     def elapsed(self) -> float:
         """Seconds of play so far."""
@@ -188,15 +201,21 @@ class PlayPanel(QWidget):
         self.view.set_path(np.array(p.path, dtype=np.int64))
         counts = self.counts.isChecked()
         marks: dict[int, tuple[QColor, str]] = {
-            square: (LEGAL, str(onward) if counts else "") for square, onward in p.legal}
+            square: (LEGAL, str(onward) if counts else "") for square, onward in p.legal
+        }
         if p.hint is not None:
             marks[p.hint] = (HINT, marks.get(p.hint, (HINT, ""))[1])
         self.view.set_marks(marks)
         self.moves.setText(f"Squares: {len(p.path):,} of {p.board.squares:,}")
         self._update_board_note()
         self._tick()
-        for button in (self.undo_button, self.restart_button, self.save_button,
-                       self.picture_button, self.replay_button):
+        for button in (
+            self.undo_button,
+            self.restart_button,
+            self.save_button,
+            self.picture_button,
+            self.replay_button,
+        ):
             button.setEnabled(p.started)
         self.redo_button.setEnabled(p.undone > 0)
         self.hint_button.setEnabled(p.started and not p.complete)
@@ -209,11 +228,15 @@ class PlayPanel(QWidget):
         elif self.position.complete:
             self.status.setText(status_html("good", "Complete.", self.palette()))
         elif v.status == "dead":
-            self.status.setText(status_html("bad", "This position can no longer be completed:",
-                                            self.palette()) + f" {v.reason}.")
+            self.status.setText(
+                status_html("bad", "This position can no longer be completed:", self.palette())
+                + f" {v.reason}."
+            )
         elif v.status == "completable":
-            self.status.setText(status_html("good", "Still completable", self.palette())
-                                + " (a tour from here was found).")
+            self.status.setText(
+                status_html("good", "Still completable", self.palette())
+                + " (a tour from here was found)."
+            )
         else:
             self.status.setText(f"<b>Not sure yet:</b> {v.reason}")
 
@@ -225,18 +248,19 @@ class PlayPanel(QWidget):
         self._tick()
         p = self.position
         kind = "closed" if closed else "open"
-        self.status.setText(status_html("good", "A closed tour!" if closed else "Done!",
-                                        self.palette())
-                            + f" You visited all {p.board.squares:,} squares in "
-                            f"{len(p.path) - 1:,} moves: an {kind} tour.")
+        self.status.setText(
+            status_html("good", "A closed tour!" if closed else "Done!", self.palette())
+            + f" You visited all {p.board.squares:,} squares in "
+            f"{len(p.path) - 1:,} moves: an {kind} tour."
+        )
 
     # files ---------------------------------------------------------------------------------
     @Slot()
     def save_game_as(self) -> bool:
         """Ask for a file name and save the game there."""
-        filename, _ = QFileDialog.getSaveFileName(self, "Save game",
-                                                  str(Path.home() / "game.json"),
-                                                  "Games (*.json)")
+        filename, _ = QFileDialog.getSaveFileName(
+            self, "Save game", str(Path.home() / "game.json"), "Games (*.json)"
+        )
         return bool(filename) and self.save_game(filename)
 
     def save_game(self, filename: str) -> bool:
@@ -251,8 +275,9 @@ class PlayPanel(QWidget):
     @Slot()
     def open_game_from(self) -> bool:
         """Ask for a saved game and continue it."""
-        filename, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()),
-                                                  "Games (*.json);;All files (*)")
+        filename, _ = QFileDialog.getOpenFileName(
+            self, "Open game", str(Path.home()), "Games (*.json);;All files (*)"
+        )
         return bool(filename) and self.open_game(filename)
 
     def open_game(self, filename: str) -> bool:
@@ -267,22 +292,24 @@ class PlayPanel(QWidget):
         self.view.set_board(game.board)
         self._started_at, self._stopped_after = None, 0.0
         self.model.load(game)
-        self.message.setText(f"Continuing the game from {Path(filename).name} on "
-                             f"{game.board.spec}.")
+        self.message.setText(
+            f"Continuing the game from {Path(filename).name} on {game.board.spec}."
+        )
         return True
 
     @Slot()
     def replay(self) -> None:
         """Hand the moves so far to the Explore tab's playback."""
         if self.position.started:
-            self.replayRequested.emit(self.position.board,
-                                      np.array(self.position.path, dtype=np.int64))
+            self.replayRequested.emit(
+                self.position.board, np.array(self.position.path, dtype=np.int64)
+            )
 
     def export_picture(self) -> None:
         """Save the board as a PNG picture."""
-        filename, _ = QFileDialog.getSaveFileName(self, "Export picture",
-                                                  str(Path.home() / "game.png"),
-                                                  "PNG pictures (*.png)")
+        filename, _ = QFileDialog.getSaveFileName(
+            self, "Export picture", str(Path.home() / "game.png"), "PNG pictures (*.png)"
+        )
         if not filename:
             return
         try:

@@ -114,8 +114,7 @@ def fit(board: Board, rect: QRectF) -> Geometry:
     top = 2 * margin if board.layers > 1 else margin
     # the labels stay at every size (on large boards only every few files and ranks)
     # fitted whatever the size: a million squares in a small view are a fraction of a pixel
-    side = max(1e-3, min((rect.width() - 2 * margin) / cols,
-                         (rect.height() - top - margin) / rows))
+    side = max(1e-3, min((rect.width() - 2 * margin) / cols, (rect.height() - top - margin) / rows))
     x0 = rect.left() + (rect.width() - side * cols) / 2
     y0 = rect.top() + top + (rect.height() - top - margin - side * rows) / 2
     return Geometry(side, x0, y0, True)
@@ -131,10 +130,17 @@ class BoardPainter:
     visited square coloured by its move number; labels and numbers appear when they fit.
     """
 
-    def __init__(self, board: Board, path: np.ndarray, cursor: int,
-                 retreated: np.ndarray, palette: QPalette, font: QFont,
-                 cache: dict | None = None, marks: dict[int, tuple[QColor, str]] | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        board: Board,
+        path: np.ndarray,
+        cursor: int,
+        retreated: np.ndarray,
+        palette: QPalette,
+        font: QFont,
+        cache: dict | None = None,
+        marks: dict[int, tuple[QColor, str]] | None = None,
+    ) -> None:
         self.board, self.path, self.cursor = board, path, cursor
         self.retreated, self.palette, self.font = retreated, palette, font
         self.cache = {} if cache is None else cache
@@ -163,8 +169,12 @@ class BoardPainter:
         f0, f1, r0, r1 = visible
         top_row = self.board.rows - 1 - r1
         source = QRectF(f0, top_row, f1 - f0 + 1, r1 - r0 + 1)
-        target = QRectF(g.x0 + f0 * g.side, g.y0 + top_row * g.side,
-                        (f1 - f0 + 1) * g.side, (r1 - r0 + 1) * g.side)
+        target = QRectF(
+            g.x0 + f0 * g.side,
+            g.y0 + top_row * g.side,
+            (f1 - f0 + 1) * g.side,
+            (r1 - r0 + 1) * g.side,
+        )
         if g.side < LOD_PICTURE:
             painter.drawImage(target, self.order_picture(shown), source)
         else:
@@ -239,21 +249,25 @@ class BoardPainter:
 
     def dim_picture(self, shown: np.ndarray) -> QImage:
         """A veil over the squares the path shown has not reached yet."""
+
         def plain() -> np.ndarray:
             veil = np.full(self.board.size, _argb(DIM), dtype=np.uint32)
             veil[self._holes()] = 0
             return veil
 
-        return self._cursor_picture("dim", plain,
-                                    lambda index: np.zeros(len(index), dtype=np.uint32))
+        return self._cursor_picture(
+            "dim", plain, lambda index: np.zeros(len(index), dtype=np.uint32)
+        )
 
     def order_picture(self, shown: np.ndarray) -> QImage:
         """Visited squares coloured from blue (first move) to red (last move of the tour),
         the rest plain."""
+
         def plain() -> np.ndarray:
             rows, cols = self.board.rows, self.board.cols
-            odd = (np.arange(rows, dtype=np.int32)[:, None]
-                   + np.arange(cols, dtype=np.int32)[None, :]) & 1
+            odd = (
+                np.arange(rows, dtype=np.int32)[:, None] + np.arange(cols, dtype=np.int32)[None, :]
+            ) & 1
             colours = np.where(odd == 0, np.uint32(0xFFC9B49E), np.uint32(0xFFF3E9DA)).ravel()
             colours[self._holes()] = _argb(HOLE)
             return colours
@@ -271,8 +285,9 @@ class BoardPainter:
     # geometry ----------------------------------------------------------------------------
     def square_rect(self, g: Geometry, square: int) -> QRectF:
         file, rank = self.board.coords(square)
-        return QRectF(g.x0 + file * g.side, g.y0 + (self.board.rows - 1 - rank) * g.side,
-                      g.side, g.side)
+        return QRectF(
+            g.x0 + file * g.side, g.y0 + (self.board.rows - 1 - rank) * g.side, g.side, g.side
+        )
 
     def visible_range(self, g: Geometry, rect: QRectF) -> tuple[int, int, int, int]:
         """(first file, last file, first rank, last rank) that show in rect."""
@@ -286,8 +301,9 @@ class BoardPainter:
     def _xy(self, g: Geometry, squares: np.ndarray) -> np.ndarray:
         files = squares % self.board.cols
         ranks = squares // self.board.cols
-        return np.column_stack([g.x0 + (files + 0.5) * g.side,
-                                g.y0 + (self.board.rows - 1 - ranks + 0.5) * g.side])
+        return np.column_stack(
+            [g.x0 + (files + 0.5) * g.side, g.y0 + (self.board.rows - 1 - ranks + 0.5) * g.side]
+        )
 
     def order(self) -> np.ndarray:
         """order[square] = its index in the path, or the path's length if it is not on it."""
@@ -325,13 +341,17 @@ class BoardPainter:
         file_rows = (g.y0 + rows * side + 2,) if layered else (g.y0 + rows * side + 2, g.y0 - 20)
         for file in range(0, cols, step):
             for y in file_rows:
-                painter.drawText(QRectF(g.x0 + (file + 0.5) * side - 20, y, 40, 18),
-                                 Qt.AlignmentFlag.AlignCenter, self.board.file_label(file))
+                painter.drawText(
+                    QRectF(g.x0 + (file + 0.5) * side - 20, y, 40, 18),
+                    Qt.AlignmentFlag.AlignCenter,
+                    self.board.file_label(file),
+                )
         for rank in range(0, rows, step):
             middle = g.y0 + (rows - 1 - rank + 0.5) * side
             for x in (g.x0 - 22, g.x0 + cols * side + 2):
-                painter.drawText(QRectF(x, middle - 9, 20, 18), Qt.AlignmentFlag.AlignCenter,
-                                 str(rank + 1))
+                painter.drawText(
+                    QRectF(x, middle - 9, 20, 18), Qt.AlignmentFlag.AlignCenter, str(rank + 1)
+                )
         if layered:
             self.draw_layer_labels(painter, g)
 
@@ -348,11 +368,13 @@ class BoardPainter:
         painter.setPen(self.palette.windowText().color())
         width = self.board.files * g.side
         for k, name in enumerate(self.layer_names()):
-            painter.drawText(QRectF(g.x0 + k * width, g.y0 - 40, width, 20),
-                             Qt.AlignmentFlag.AlignCenter, name)
+            painter.drawText(
+                QRectF(g.x0 + k * width, g.y0 - 40, width, 20), Qt.AlignmentFlag.AlignCenter, name
+            )
 
-    def draw_edge_labels(self, painter: QPainter, g: Geometry, rect: QRectF,
-                         visible: tuple[int, int, int, int]) -> None:
+    def draw_edge_labels(
+        self, painter: QPainter, g: Geometry, rect: QRectF, visible: tuple[int, int, int, int]
+    ) -> None:
         """Zoomed in, the labels round the board are out of view: the files and ranks in
         view are written along the view's top and left edges, on a band of the window's
         colour."""
@@ -381,8 +403,7 @@ class BoardPainter:
             text = self.board.file_label(file)
             if self.board.layers > 1:
                 text += f":{file // self.board.files + 1}"
-            painter.drawText(QRectF(x - 25, rect.top(), 50, 18), Qt.AlignmentFlag.AlignCenter,
-                             text)
+            painter.drawText(QRectF(x - 25, rect.top(), 50, 18), Qt.AlignmentFlag.AlignCenter, text)
             self.edge_labels_drawn.append(text)
         for rank in range(r0, r1 + 1):
             if rank % step:
@@ -390,12 +411,14 @@ class BoardPainter:
             y = g.y0 + (self.board.rows - 1 - rank + 0.5) * side
             if y < rect.top() + 24:
                 continue
-            painter.drawText(QRectF(rect.left(), y - 9, 30, 18), Qt.AlignmentFlag.AlignCenter,
-                             str(rank + 1))
+            painter.drawText(
+                QRectF(rect.left(), y - 9, 30, 18), Qt.AlignmentFlag.AlignCenter, str(rank + 1)
+            )
             self.edge_labels_drawn.append(str(rank + 1))
 
-    def draw_path(self, painter: QPainter, g: Geometry, shown: np.ndarray,
-                  visible: tuple[int, int, int, int]) -> None:
+    def draw_path(
+        self, painter: QPainter, g: Geometry, shown: np.ndarray, visible: tuple[int, int, int, int]
+    ) -> None:
         if len(shown) == 0:
             return
         side = g.side
@@ -442,8 +465,12 @@ class BoardPainter:
     def closing_move(self) -> tuple[int, int] | None:
         """(last square, first square) when the whole of a closed tour is shown, else None."""
         n = len(self.path)
-        if (n < 3 or self.cursor != n or n != self.board.squares
-                or not self.board.is_move(int(self.path[-1]), int(self.path[0]))):
+        if (
+            n < 3
+            or self.cursor != n
+            or n != self.board.squares
+            or not self.board.is_move(int(self.path[-1]), int(self.path[0]))
+        ):
             return None
         return int(self.path[-1]), int(self.path[0])
 
@@ -472,8 +499,9 @@ class BoardPainter:
         cols = self.board.cols
         return (v % cols - u % cols, v // cols - u // cols) in set(self.board.jumps)
 
-    def _draw_layered_path(self, painter: QPainter, g: Geometry, shown: np.ndarray,
-                           pen: QPen) -> None:
+    def _draw_layered_path(
+        self, painter: QPainter, g: Geometry, shown: np.ndarray, pen: QPen
+    ) -> None:
         """A 3D board's path: moves within a layer as lines, moves between layers (which
         cross the other layers drawn side by side) thinner, dashed and lighter."""
         cols, files = self.board.cols, self.board.files
@@ -490,8 +518,9 @@ class BoardPainter:
         self.between_layers_drawn = [QLineF(*line) for line in between.reshape(-1, 4).tolist()]
         painter.drawLines(self.between_layers_drawn)
 
-    def _draw_wrapped_path(self, painter: QPainter, g: Geometry, shown: np.ndarray,
-                           pen: QPen) -> None:
+    def _draw_wrapped_path(
+        self, painter: QPainter, g: Geometry, shown: np.ndarray, pen: QPen
+    ) -> None:
         """Moves within the board as lines; a move across a joined edge as two dashed stubs,
         one leaving the board towards where the jump points and one arriving from the other
         side, so the eye can follow it round."""
@@ -511,8 +540,9 @@ class BoardPainter:
         dashed.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(dashed)
         painter.save()
-        painter.setClipRect(QRectF(g.x0, g.y0, g.side * cols, g.side * board.rows),
-                            Qt.ClipOperation.IntersectClip)
+        painter.setClipRect(
+            QRectF(g.x0, g.y0, g.side * cols, g.side * board.rows), Qt.ClipOperation.IntersectClip
+        )
         for u, v in zip(a[~plain].tolist(), b[~plain].tolist(), strict=True):
             jump = self._wrapped_jump(u, v)
             if jump is None:
@@ -553,8 +583,9 @@ class BoardPainter:
             return
         painter.setPen(QPen(QColor("#8a8a8a"), max(1.0, g.side * 0.05)))
         for square in sorted(self.board.removed):
-            r = self.square_rect(g, square).adjusted(g.side * .25, g.side * .25,
-                                                      -g.side * .25, -g.side * .25)
+            r = self.square_rect(g, square).adjusted(
+                g.side * 0.25, g.side * 0.25, -g.side * 0.25, -g.side * 0.25
+            )
             painter.drawLine(r.topLeft(), r.bottomRight())
             painter.drawLine(r.topRight(), r.bottomLeft())
 
@@ -564,8 +595,9 @@ class BoardPainter:
             return
         painter.setPen(QPen(RETREAT, max(1.0, g.side * 0.06)))
         for square in self.retreated.tolist():
-            r = self.square_rect(g, square).adjusted(g.side * 0.3, g.side * 0.3,
-                                                      -g.side * 0.3, -g.side * 0.3)
+            r = self.square_rect(g, square).adjusted(
+                g.side * 0.3, g.side * 0.3, -g.side * 0.3, -g.side * 0.3
+            )
             painter.drawLine(r.topLeft(), r.bottomRight())
             painter.drawLine(r.topRight(), r.bottomLeft())
 
@@ -601,8 +633,7 @@ class BoardPainter:
         # keep the glyph's own proportions, centred in the square
         scale = min(rect.width() / size.width(), rect.height() / size.height())
         w, h = size.width() * scale, size.height() * scale
-        renderer.render(painter, QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2,
-                                        w, h))
+        renderer.render(painter, QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h))
 
     def legend_entries(self) -> list[tuple[str, str]]:
         """(mark, meaning) of the marks a watched search draws."""
@@ -642,13 +673,17 @@ class BoardPainter:
                 painter.drawEllipse(mark)
             painter.setPen(self.palette.windowText().color())
             advance = metrics.horizontalAdvance(text)
-            painter.drawText(QRectF(x + 16, box.top(), advance + 4, box.height()),
-                             Qt.AlignmentFlag.AlignVCenter, text)
+            painter.drawText(
+                QRectF(x + 16, box.top(), advance + 4, box.height()),
+                Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
             self.legend_drawn.append(text)
             x += advance + 26
 
-    def draw_numbers(self, painter: QPainter, g: Geometry, shown: np.ndarray,
-                     visible: tuple[int, int, int, int]) -> None:
+    def draw_numbers(
+        self, painter: QPainter, g: Geometry, shown: np.ndarray, visible: tuple[int, int, int, int]
+    ) -> None:
         side = g.side
         if side < LOD_NUMBERS or len(shown) == 0:
             return
@@ -667,8 +702,15 @@ class BoardPainter:
             colour = DARK if self.board.colour(square) == 0 else LIGHT
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
-            painter.drawRoundedRect(QRectF(rect.center().x() - half * 1.25,
-                                           rect.center().y() - half * 0.8,
-                                           half * 2.5, half * 1.6), half * 0.4, half * 0.4)
+            painter.drawRoundedRect(
+                QRectF(
+                    rect.center().x() - half * 1.25,
+                    rect.center().y() - half * 0.8,
+                    half * 2.5,
+                    half * 1.6,
+                ),
+                half * 0.4,
+                half * 0.4,
+            )
             painter.setPen(INK)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i + 1))

@@ -68,8 +68,9 @@ class BoardView(QWidget):
         # keys reach the window again
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setToolTip("Click a square to find a tour from it; wheel to zoom, drag to pan, "
-                        "double-click to fit")
+        self.setToolTip(
+            "Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit"
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(560, 560)
@@ -109,8 +110,16 @@ class BoardView(QWidget):
 
     def painter_for(self, palette: QPalette | None = None) -> BoardPainter:
         """A BoardPainter drawing what this view shows."""
-        painter = BoardPainter(self.board, self.path, self.cursor, self.retreated,
-                               palette or self.palette(), self.font(), self._cache, self.marks)
+        painter = BoardPainter(
+            self.board,
+            self.path,
+            self.cursor,
+            self.retreated,
+            palette or self.palette(),
+            self.font(),
+            self._cache,
+            self.marks,
+        )
         painter.knight, painter.live = self.show_knight, self.live
         return painter
 
@@ -152,8 +161,10 @@ class BoardView(QWidget):
         if self.centre is None:
             return self.board.cols / 2, self.board.rows / 2
         cx, cy = self.centre
-        return (min(max(cx, 0.0), float(self.board.cols)),
-                min(max(cy, 0.0), float(self.board.rows)))
+        return (
+            min(max(cx, 0.0), float(self.board.cols)),
+            min(max(cy, 0.0), float(self.board.rows)),
+        )
 
     def geometry_now(self) -> Geometry:
         """Where the board sits in the widget now, zoom and pan included."""
@@ -163,8 +174,7 @@ class BoardView(QWidget):
             return base
         side = base.side * self.zoom
         cx, cy = self._centre()
-        return Geometry(side, rect.center().x() - cx * side, rect.center().y() - cy * side,
-                        False)
+        return Geometry(side, rect.center().x() - cx * side, rect.center().y() - cy * side, False)
 
     def square_rect(self, square: int) -> QRectF:
         """The rectangle a square occupies in widget coordinates."""
@@ -183,7 +193,7 @@ class BoardView(QWidget):
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
         if steps:
-            self.zoom_by(1.25 ** steps, event.position())
+            self.zoom_by(1.25**steps, event.position())
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -210,8 +220,7 @@ class BoardView(QWidget):
             if square is not None and not dragged and not self._double:
                 if self.delay_clicks:
                     self._pending = square
-                    self._click_timer.start(
-                        QGuiApplication.styleHints().mouseDoubleClickInterval())
+                    self._click_timer.start(QGuiApplication.styleHints().mouseDoubleClickInterval())
                 else:
                     self.squareClicked.emit(square)
             self._double = False

@@ -14,8 +14,22 @@ from ...core.solvers import SOLVERS
 from ...core.status import Status
 
 #: one colour per solver in the chart and the race
-PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
-           "#e377c2", "#7f7f7f", "#bcbd22", "#393b79", "#637939", "#8c6d31", "#843c39"]
+PALETTE = [
+    "#1f77b4",
+    "#d62728",
+    "#2ca02c",
+    "#9467bd",
+    "#ff7f0e",
+    "#17becf",
+    "#8c564b",
+    "#e377c2",
+    "#7f7f7f",
+    "#bcbd22",
+    "#393b79",
+    "#637939",
+    "#8c6d31",
+    "#843c39",
+]
 #: a start not run (yet)
 UNRUN = QColor("#dddddd")
 #: a run the user stopped: grey, hatched (not a failure of the solver)
@@ -34,10 +48,14 @@ def draw_cross(p: QPainter, cell: QRectF, colour: QColor) -> None:
     """The 'no tour found' cross over a cell."""
     side = cell.width()
     p.setPen(QPen(colour, max(1.0, side * 0.12)))
-    p.drawLine(cell.topLeft() + QPointF(side * .2, side * .2),
-               cell.bottomRight() - QPointF(side * .2, side * .2))
-    p.drawLine(cell.topRight() + QPointF(-side * .2, side * .2),
-               cell.bottomLeft() + QPointF(side * .2, -side * .2))
+    p.drawLine(
+        cell.topLeft() + QPointF(side * 0.2, side * 0.2),
+        cell.bottomRight() - QPointF(side * 0.2, side * 0.2),
+    )
+    p.drawLine(
+        cell.topRight() + QPointF(-side * 0.2, side * 0.2),
+        cell.bottomLeft() + QPointF(side * 0.2, -side * 0.2),
+    )
 
 
 def draw_stopped(p: QPainter, cell: QRectF) -> None:
@@ -57,8 +75,10 @@ class Heatmap(QWidget):
         self.steps: dict[int, tuple[int, str]] = {}
         self.top = 1.0
         self.setMinimumSize(110, 128)
-        self.setToolTip(f"{SOLVERS[solver].title}: colour is log10(steps) from each start; "
-                        "a cross marks no tour found, grey hatching a stopped run")
+        self.setToolTip(
+            f"{SOLVERS[solver].title}: colour is log10(steps) from each start; "
+            "a cross marks no tour found, grey hatching a stopped run"
+        )
 
     def add(self, square: int, steps: int, status: str, top: float) -> None:
         self.steps[square] = (steps, status)
@@ -70,8 +90,9 @@ class Heatmap(QWidget):
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             rect = QRectF(self.contentsRect()).adjusted(2, 18, -2, -2)
             p.setPen(self.palette().windowText().color())
-            title = self.fontMetrics().elidedText(SOLVERS[self.solver].title,
-                                                  Qt.TextElideMode.ElideRight, self.width() - 4)
+            title = self.fontMetrics().elidedText(
+                SOLVERS[self.solver].title, Qt.TextElideMode.ElideRight, self.width() - 4
+            )
             p.drawText(QRectF(0, 0, self.width(), 16), Qt.AlignmentFlag.AlignCenter, title)
             rows, cols = self.board.rows, self.board.cols
             side = min(rect.width() / cols, rect.height() / rows)
@@ -106,8 +127,12 @@ class HeatmapLegend(QWidget):
         self.update()
 
     def _items(self) -> list[tuple[str, str]]:
-        return [("bar", f"steps 1 … 1e{math.ceil(max(self.top, 1.0))}"),
-                ("cross", "no tour found"), ("stopped", "stopped"), ("unrun", "not run")]
+        return [
+            ("bar", f"steps 1 … 1e{math.ceil(max(self.top, 1.0))}"),
+            ("cross", "no tour found"),
+            ("stopped", "stopped"),
+            ("unrun", "not run"),
+        ]
 
     #: entries a row: two rows of two keep the legend as narrow as two heatmaps
     PER_ROW = 2
@@ -117,9 +142,11 @@ class HeatmapLegend(QWidget):
         fm = self.fontMetrics()
         box = fm.height()
         items = self._items()
-        widths = [fm.horizontalAdvance(text) + (box * 4 if kind == "bar" else box) + 16
-                  for kind, text in items]
-        columns = [max(widths[i::self.PER_ROW]) for i in range(self.PER_ROW)]
+        widths = [
+            fm.horizontalAdvance(text) + (box * 4 if kind == "bar" else box) + 16
+            for kind, text in items
+        ]
+        columns = [max(widths[i :: self.PER_ROW]) for i in range(self.PER_ROW)]
         out = []
         for i, (kind, text) in enumerate(items):
             row, column = divmod(i, self.PER_ROW)
@@ -129,8 +156,9 @@ class HeatmapLegend(QWidget):
 
     def sizeHint(self) -> QSize:
         cells = self._cells()
-        return QSize(int(max(r.right() for *_, r in cells)) + 2,
-                     int(max(r.bottom() for *_, r in cells)) + 2)
+        return QSize(
+            int(max(r.right() for *_, r in cells)) + 2, int(max(r.bottom() for *_, r in cells)) + 2
+        )
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -147,8 +175,10 @@ class HeatmapLegend(QWidget):
                     steps = 12
                     width = box * 4
                     for i in range(steps):
-                        p.fillRect(QRectF(x + width * i / steps, y, width / steps + 0.5, box),
-                                   heat_colour(i / (steps - 1)))
+                        p.fillRect(
+                            QRectF(x + width * i / steps, y, width / steps + 0.5, box),
+                            heat_colour(i / (steps - 1)),
+                        )
                     x += width
                 else:
                     cell = QRectF(x, y, box, box)
@@ -161,8 +191,11 @@ class HeatmapLegend(QWidget):
                         p.fillRect(cell, UNRUN)
                     x += box
                 p.setPen(ink)
-                p.drawText(QRectF(x + 4, rect.top(), rect.right() - x - 4, rect.height()),
-                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+                p.drawText(
+                    QRectF(x + 4, rect.top(), rect.right() - x - 4, rect.height()),
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                    text,
+                )
 
 
 class LogChart(QWidget):
@@ -174,8 +207,10 @@ class LogChart(QWidget):
         self.series: dict[str, dict[int, tuple[int, str]]] = {}
         self.order: list[int] = []
         self.setMinimumHeight(180)
-        self.setToolTip("Steps per start square, log scale; filled points found a tour, "
-                        "hollow points did not, squares were stopped")
+        self.setToolTip(
+            "Steps per start square, log scale; filled points found a tour, "
+            "hollow points did not, squares were stopped"
+        )
 
     def reset(self, solvers: list[str], starts: list[int]) -> None:
         self.series = {name: {} for name in solvers}
@@ -198,9 +233,13 @@ class LogChart(QWidget):
         """(mark, colour, text) for each solver, then the marks: drawn in that order."""
         entries: list[tuple[str, QColor | None, str]] = [
             ("found", QColor(PALETTE[k % len(PALETTE)]), SOLVERS[name].title)
-            for k, name in enumerate(self.series)]
-        entries += [("found", None, "tour found"), ("none", None, "no tour found"),
-                    ("stopped", None, "stopped")]
+            for k, name in enumerate(self.series)
+        ]
+        entries += [
+            ("found", None, "tour found"),
+            ("none", None, "no tour found"),
+            ("stopped", None, "stopped"),
+        ]
         return entries
 
     def legend_rects(self, width: float) -> list[QRectF]:
@@ -237,8 +276,9 @@ class LogChart(QWidget):
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             ink = self.palette().windowText().color()
             area = self.plot_area()
-            top = max([math.log10(max(s, 1)) for d in self.series.values()
-                       for s, _ in d.values()] + [1.0])
+            top = max(
+                [math.log10(max(s, 1)) for d in self.series.values() for s, _ in d.values()] + [1.0]
+            )
             top = math.ceil(top)
             p.setPen(QPen(ink, 1))
             p.drawRect(area)
@@ -251,8 +291,11 @@ class LogChart(QWidget):
                 p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
                 p.setPen(ink)
                 p.drawText(QRectF(0, y - 7, 44, 14), Qt.AlignmentFlag.AlignRight, f"1e{decade}")
-            p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 16),
-                       Qt.AlignmentFlag.AlignCenter, "start squares, in board order")
+            p.drawText(
+                QRectF(area.left(), area.bottom() + 4, area.width(), 16),
+                Qt.AlignmentFlag.AlignCenter,
+                "start squares, in board order",
+            )
             n = max(len(self.order), 1)
             index = {s: i for i, s in enumerate(self.order)}
             for k, data in enumerate(self.series.values()):
@@ -260,16 +303,25 @@ class LogChart(QWidget):
                 for start, (steps, status) in data.items():
                     x = area.left() + area.width() * (index.get(start, 0) + 0.5) / n
                     y = area.bottom() - area.height() * math.log10(max(steps, 1)) / top
-                    mark = ("found" if status == Status.FOUND else
-                            "stopped" if status == Status.STOPPED else "none")
+                    mark = (
+                        "found"
+                        if status == Status.FOUND
+                        else "stopped"
+                        if status == Status.STOPPED
+                        else "none"
+                    )
                     self.draw_mark(p, mark, QPointF(x, y), colour)
             self.draw_legend(p, ink)
 
     def draw_legend(self, p: QPainter, ink: QColor) -> None:
         p.setFont(self.legend_font())
-        for (mark, colour, text), rect in zip(self.legend_entries(),
-                                              self.legend_rects(self.width()), strict=True):
+        for (mark, colour, text), rect in zip(
+            self.legend_entries(), self.legend_rects(self.width()), strict=True
+        ):
             self.draw_mark(p, mark, QPointF(rect.left() + 5, rect.center().y()), colour or ink)
             p.setPen(colour or ink)
-            p.drawText(rect.adjusted(14, 0, 0, 0),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+            p.drawText(
+                rect.adjusted(14, 0, 0, 0),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                text,
+            )

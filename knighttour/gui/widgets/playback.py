@@ -28,14 +28,44 @@ if TYPE_CHECKING:
 
 #: playback speeds in moves per second, slowest first (the slider's positions 1, 2, ...);
 #: the fast ones step many moves a frame, so a million-square tour plays in seconds
-PLAY_SPEEDS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 10, 15, 20, 30, 60, 120, 250, 500,
-                                1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000,
-                                250_000, 500_000, 1_000_000)
+PLAY_SPEEDS: tuple[int, ...] = (
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    7,
+    8,
+    10,
+    15,
+    20,
+    30,
+    60,
+    120,
+    250,
+    500,
+    1_000,
+    2_500,
+    5_000,
+    10_000,
+    25_000,
+    50_000,
+    100_000,
+    250_000,
+    500_000,
+    1_000_000,
+)
 #: the shortest time between two frames of playback, in milliseconds (60 frames a second)
 FRAME_MS = 16
 #: the keys playback takes: a field being edited keeps them for itself
-PLAYBACK_KEYS = {Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Left, Qt.Key.Key_Right,
-                 Qt.Key.Key_Space}
+PLAYBACK_KEYS = {
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Space,
+}
 
 
 def frame_plan(per_second: int) -> tuple[int, int]:
@@ -56,10 +86,13 @@ class FieldKeys(QObject):
     it instead of moving the playback (the window's shortcuts would take them first)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and isinstance(watched, (QLineEdit, QAbstractSpinBox))
-                and event.key() in PLAYBACK_KEYS
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and isinstance(watched, (QLineEdit, QAbstractSpinBox))
+            and event.key() in PLAYBACK_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
             event.accept()
             return True
         return False
@@ -92,17 +125,18 @@ class PlaybackBar(QWidget):
             act.triggered.connect(slot)
             return act
 
-        self.first_action = action("First move", "first", Qt.Key.Key_Home,
-                                   self.first)
-        self.back_action = action("Back one move", "back", Qt.Key.Key_Left,
-                                  self.back)
+        self.first_action = action("First move", "first", Qt.Key.Key_Home, self.first)
+        self.back_action = action("Back one move", "back", Qt.Key.Key_Left, self.back)
         self.play_action = action("Play", "play", Qt.Key.Key_Space, self.toggle_play)
-        self.forward_action = action("Forward one move", "forward",
-                                     Qt.Key.Key_Right, self.forward)
-        self.last_action = action("Last move", "last", Qt.Key.Key_End,
-                                  self.last)
-        self.actions_in_order = [self.first_action, self.back_action, self.play_action,
-                                 self.forward_action, self.last_action]
+        self.forward_action = action("Forward one move", "forward", Qt.Key.Key_Right, self.forward)
+        self.last_action = action("Last move", "last", Qt.Key.Key_End, self.last)
+        self.actions_in_order = [
+            self.first_action,
+            self.back_action,
+            self.play_action,
+            self.forward_action,
+            self.last_action,
+        ]
 
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
         self.scrubber.setToolTip("Drag to any move of the tour")
@@ -117,19 +151,27 @@ class PlaybackBar(QWidget):
         self.move_box.setMinimumWidth(self.move_box.sizeHint().width())
         self.move_box.valueChanged.connect(self.model.set_cursor)
         self.of_label = QLabel("of 0")
-        self.speed = QSlider(Qt.Orientation.Horizontal, minimum=1, maximum=len(PLAY_SPEEDS),
-                             value=PLAY_SPEEDS.index(8) + 1)
+        self.speed = QSlider(
+            Qt.Orientation.Horizontal,
+            minimum=1,
+            maximum=len(PLAY_SPEEDS),
+            value=PLAY_SPEEDS.index(8) + 1,
+        )
         self.speed.setMinimumWidth(80)
-        self.speed.setToolTip("Playback speed in moves per second, up to a million: the fast "
-                              "speeds draw many moves a frame, so a whole large tour plays "
-                              "in seconds")
+        self.speed.setToolTip(
+            "Playback speed in moves per second, up to a million: the fast "
+            "speeds draw many moves a frame, so a whole large tour plays "
+            "in seconds"
+        )
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed_label = QLabel()
         # the widest texts they will show: the bar keeps its width whatever the tour
-        self.speed_label.setMinimumWidth(self.speed_label.fontMetrics()
-                                         .horizontalAdvance("250,000/s") + 4)
-        self.of_label.setMinimumWidth(self.of_label.fontMetrics()
-                                      .horizontalAdvance("of 1,000,000") + 4)
+        self.speed_label.setMinimumWidth(
+            self.speed_label.fontMetrics().horizontalAdvance("250,000/s") + 4
+        )
+        self.of_label.setMinimumWidth(
+            self.of_label.fontMetrics().horizontalAdvance("of 1,000,000") + 4
+        )
 
         buttons = QHBoxLayout()
         for act in self.actions_in_order:

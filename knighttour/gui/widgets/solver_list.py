@@ -16,21 +16,28 @@ def solver_list(checked: list[str]) -> QListWidget:
         item.setData(Qt.ItemDataRole.UserRole, info.name)
         item.setToolTip(info.description)
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-        item.setCheckState(Qt.CheckState.Checked if info.name in checked
-                           else Qt.CheckState.Unchecked)
+        item.setCheckState(
+            Qt.CheckState.Checked if info.name in checked else Qt.CheckState.Unchecked
+        )
         widget.addItem(item)
     return widget
 
 
 def checked_solvers(widget: QListWidget) -> list[str]:
     """Names of the checked solvers, in catalogue order."""
-    return [widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count())
-            if widget.item(i).checkState() == Qt.CheckState.Checked]
+    return [
+        widget.item(i).data(Qt.ItemDataRole.UserRole)
+        for i in range(widget.count())
+        if widget.item(i).checkState() == Qt.CheckState.Checked
+    ]
 
 
 def set_checked(widget: QListWidget, names: list[str]) -> None:
     """Check exactly the named solvers."""
     for i in range(widget.count()):
         item = widget.item(i)
-        item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in names
-                           else Qt.CheckState.Unchecked)
+        item.setCheckState(
+            Qt.CheckState.Checked
+            if item.data(Qt.ItemDataRole.UserRole) in names
+            else Qt.CheckState.Unchecked
+        )
