@@ -61,21 +61,7 @@ class TourCount:
 def symmetry_classes(board: Board) -> dict[int, int]:
     """Representative square -> size of its class under the board's mirror symmetries
     (and the diagonal ones on a square board): such squares start equally many tours."""
-    rows, cols = board.rows, board.cols
-    classes: dict[int, int] = {}
-    for square in range(board.size):
-        file, rank = board.coords(square)
-        images = {
-            (file, rank),
-            (cols - 1 - file, rank),
-            (file, rows - 1 - rank),
-            (cols - 1 - file, rows - 1 - rank),
-        }
-        if rows == cols:
-            images |= {(r, f) for f, r in images}
-        rep = min(board.index(f, r) for f, r in images)
-        classes[rep] = len(images)
-    return classes
+    return {rep: len(squares) for rep, squares in _images(board).items()}
 
 
 def _images(board: Board) -> dict[int, list[int]]:

@@ -228,26 +228,33 @@ class DfsSearch(_KernelSearch):
                 self.nbr, self.deg, self.visited, self.key, start, self.cand, 0
             )
 
-    def _advance(self, max_steps: int) -> None:
-        result = kernels.dfs_advance(
-            self.nbr,
-            self.start,
-            self.live,
-            self.warnsdorff,
-            self.prune,
-            self.closed,
-            True,
-            self.key,
-            self.path_buf,
-            self.pos,
-            self.cand,
-            self.ncand,
-            self.visited,
-            self.deg,
-            self.ctr,
-            max_steps,
-            self.near,
+    def _dfs(self, stop_at_tour: bool, max_steps: int) -> int:
+        """One call of the search kernel: at most max_steps moves; stop_at_tour False counts
+        on past each tour (counting)."""
+        return int(
+            kernels.dfs_advance(
+                self.nbr,
+                self.start,
+                self.live,
+                self.warnsdorff,
+                self.prune,
+                self.closed,
+                stop_at_tour,
+                self.key,
+                self.path_buf,
+                self.pos,
+                self.cand,
+                self.ncand,
+                self.visited,
+                self.deg,
+                self.ctr,
+                max_steps,
+                self.near,
+            )
         )
+
+    def _advance(self, max_steps: int) -> None:
+        result = self._dfs(True, max_steps)
         if result == kernels.FOUND:
             self.status = FOUND
             self.solutions = int(self.ctr[kernels.SOLUTIONS])
@@ -303,25 +310,7 @@ class DfsSearch(_KernelSearch):
         chunk of moves, and True ends the count early (solutions() has the count so far)."""
         while stop is None or not stop():
             t0 = time.perf_counter()
-            result = kernels.dfs_advance(
-                self.nbr,
-                self.start,
-                self.live,
-                self.warnsdorff,
-                self.prune,
-                self.closed,
-                False,
-                self.key,
-                self.path_buf,
-                self.pos,
-                self.cand,
-                self.ncand,
-                self.visited,
-                self.deg,
-                self.ctr,
-                chunk,
-                self.near,
-            )
+            result = self._dfs(False, chunk)
             self.seconds += time.perf_counter() - t0
             if result == kernels.EXHAUSTED:
                 return int(self.ctr[kernels.SOLUTIONS])
