@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -127,3 +128,13 @@ def save_choices(
         s.setValue("table/solvers", ",".join(checked_solvers(table.solvers)))
         s.setValue("table/cap", table.cap.currentText())
     s.sync()
+
+
+def last_folder() -> str:
+    """The folder a file was last saved to or opened from (shared by every tab)."""
+    return str(default_settings().value("files/folder", str(Path.home())))
+
+
+def remember_folder(filename: str) -> None:
+    """Remember filename's folder for the next file dialog."""
+    default_settings().setValue("files/folder", str(Path(filename).parent))

@@ -311,8 +311,8 @@ class TablePanel(QWidget):
         cut = sum(r.status == Status.STOPPED for r in self.rows)
         ended = len(self.rows) - cut
         if stopped:
-            text = f"Stopped after {ended:,} of {self._total:,} runs in {took:.1f} s" + (
-                f" ({cut:,} cut off by Stop, not counted as failures)." if cut else "."
+            text = f"Stopped: {ended:,} of {self._total:,} runs ended in {took:.1f} s" + (
+                f", {cut:,} more cut off by Stop (not counted as failures)." if cut else "."
             )
         else:
             text = f"Done: {ended:,} of {self._total:,} runs in {took:.1f} s."

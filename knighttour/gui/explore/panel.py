@@ -46,7 +46,9 @@ def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False
     if wall is None:
         watched = "Wall clock: –"
     elif paced and wall > 0:
-        watched = f"Watched: {wall:,.1f} s, {snap.steps / wall:,.1f} moves/s shown"
+        pace = snap.steps / wall
+        shown = f"{pace:,.0f}" if pace >= 100 else f"{pace:,.1f}"
+        watched = f"Watched: {wall:,.1f} s, {shown} moves/s shown"
     else:
         watched = f"Wall clock: {wall:,.2f} s"
     solution = f"Solution {snap.solutions:,}" if snap.solutions > 1 else ""

@@ -24,7 +24,7 @@ from ...core.play import Game, PlayError, Verdict
 from .. import export
 from ..colours import status_html
 from ..files import save_or_warn
-from ..settings import MAX_SQUARES
+from ..settings import MAX_SQUARES, last_folder, remember_folder
 from ..widgets.board_view import BoardView
 from .model import PlayModel, Position
 
@@ -259,8 +259,10 @@ class PlayPanel(QWidget):
     def save_game_as(self) -> bool:
         """Ask for a file name and save the game there."""
         filename, _ = QFileDialog.getSaveFileName(
-            self, "Save game", str(Path.home() / "game.json"), "Games (*.json)"
+            self, "Save game", str(Path(last_folder()) / "game.json"), "Games (*.json)"
         )
+        if filename:
+            remember_folder(filename)
         return bool(filename) and self.save_game(filename)
 
     def save_game(self, filename: str) -> bool:
@@ -276,8 +278,10 @@ class PlayPanel(QWidget):
     def open_game_from(self) -> bool:
         """Ask for a saved game and continue it."""
         filename, _ = QFileDialog.getOpenFileName(
-            self, "Open game", str(Path.home()), "Games (*.json);;All files (*)"
+            self, "Open game", last_folder(), "Games (*.json);;All files (*)"
         )
+        if filename:
+            remember_folder(filename)
         return bool(filename) and self.open_game(filename)
 
     def open_game(self, filename: str) -> bool:
