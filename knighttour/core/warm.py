@@ -25,7 +25,7 @@ def _compile_construct() -> None:
 
 
 def _compile_everything() -> None:
-    from . import construct, graph, kernels, names, stream, strip
+    from . import construct, frontier, graph, kernels, names, stream, strip
 
     kernels.warm_up()
     construct.warm_up()
@@ -34,6 +34,7 @@ def _compile_everything() -> None:
     names.warm_up()
     stream.warm_up()
     graph.warm_up()
+    frontier.warm_up()
     _done.set()
 
 
