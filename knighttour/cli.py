@@ -515,7 +515,7 @@ def cmd_count(args: argparse.Namespace) -> int:
     count.check_fits(board, args.closed, args.per_start or start is not None, method)
     progress = _CountProgress()
     try:
-        warm.warm_up()
+        warm.warm_up_counting()
         result = count.count_tours(
             board,
             closed=args.closed,

@@ -34,7 +34,7 @@ def _fresh_settings(_private_settings: None) -> None:
 def _kernels_compiled() -> None:
     from knighttour.core import warm
 
-    warm.warm_up()
+    warm.warm_up_counting()
 
 
 @pytest.fixture

@@ -105,8 +105,8 @@ SEARCH_BYTES_PER_SQUARE = 96
 
 def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
     """Find one closed tour of the board (from a1's corner), then walk it from start."""
-    why = tour_impossible(board, None, True)
-    if why:
+
+    def no_circuit(why: str) -> Search:
         # without a circuit this solver has nothing to enter, but an open tour may still exist
         return KnownResult(
             board,
@@ -115,6 +115,10 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
             NO_TOUR if closed else GAVE_UP,
             why if closed else f"The circuit solver needs a closed tour. {why}",
         )
+
+    why = tour_impossible(board, None, True)
+    if why:
+        return no_circuit(why)
     corner = int(board.live_squares()[0])
     if strip.applies(board):
         cycle = strip.solve(board, corner, True)
@@ -126,14 +130,7 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
         status = search.advance(CIRCUIT_STEP_CAP)
         cycle = search.path()
     if status == NO_TOUR:
-        why = "An exhaustive search shows the board has no closed tour."
-        return KnownResult(
-            board,
-            start,
-            closed,
-            NO_TOUR if closed else GAVE_UP,
-            why if closed else f"The circuit solver needs a closed tour. {why}",
-        )
+        return no_circuit("An exhaustive search shows the board has no closed tour.")
     if status != FOUND:
         return KnownResult(
             board, start, closed, GAVE_UP, "No closed tour of this board was found to enter."

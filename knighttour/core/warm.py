@@ -15,6 +15,7 @@ _done = threading.Event()
 
 
 _construct_done = threading.Event()
+_counting_done = threading.Event()
 
 
 def _compile_construct() -> None:
@@ -24,8 +25,15 @@ def _compile_construct() -> None:
     _construct_done.set()
 
 
+def _compile_counting() -> None:
+    from . import frontier
+
+    frontier.warm_up()
+    _counting_done.set()
+
+
 def _compile_everything() -> None:
-    from . import construct, frontier, graph, kernels, names, stream, strip
+    from . import construct, graph, kernels, names, stream, strip
 
     kernels.warm_up()
     construct.warm_up()
@@ -34,7 +42,6 @@ def _compile_everything() -> None:
     names.warm_up()
     stream.warm_up()
     graph.warm_up()
-    frontier.warm_up()
     _done.set()
 
 
@@ -57,6 +64,12 @@ def warm_up(stop: Callable[[], bool] | None = None) -> bool:
     """Make every kernel ready (a no-op once done); False if stop said so while another
     thread was still compiling them."""
     return _ready(_done, _compile_everything, stop)
+
+
+def warm_up_counting(stop: Callable[[], bool] | None = None) -> bool:
+    """Make ready every kernel and the frontier counter's too (counting only: the searches
+    do not pay for loading them)."""
+    return warm_up(stop) and _ready(_counting_done, _compile_counting, stop)
 
 
 def warm_up_for(search: object, stop: Callable[[], bool] | None = None) -> bool:

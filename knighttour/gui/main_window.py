@@ -378,7 +378,7 @@ def _warm_up_in_background() -> None:
     from ..core import strip, warm
 
     def warm_up() -> None:
-        warm.warm_up()  # under the one lock: a run started meanwhile waits for it
+        warm.warm_up_counting()  # under the one lock: a run started meanwhile waits
         strip.warm_up(tables=True)
 
     threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()

@@ -252,7 +252,7 @@ class CountWorker(QObject):
     def run(self) -> None:
         """Count; a stop sends what was known (counted, with no count), an error a message."""
         try:
-            if warm.warm_up(self.stop_flag.is_set):
+            if warm.warm_up_counting(self.stop_flag.is_set):
                 result = count.count_tours(
                     self.board,
                     closed=self.closed,
