@@ -28,8 +28,12 @@ forced tour ends than the tour has, a piece of path closing before the last squa
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
 
 import numpy as np
 from numba import njit
@@ -64,6 +68,85 @@ def _slot(key, cap):
     h = key * np.uint64(0x9E3779B97F4A7C15)
     h ^= h >> np.uint64(31)
     return np.int64(((h >> np.uint64(32)) * np.uint64(cap)) >> np.uint64(32))
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _part(key, parts):
+    # which of parts shards a key belongs to: a second mix, independent of _slot's
+    h = (key ^ (key >> np.uint64(29))) * np.uint64(0xBF58476D1CE4E5B9)
+    h ^= h >> np.uint64(32)
+    return np.int64(((h & np.uint64(0xFFFFFFFF)) * np.uint64(parts)) >> np.uint64(32))
+
+
+@njit(cache=True, nogil=True)
+def _new_tables(parts, cap, nres):
+    tables = np.zeros((parts, cap, 1 + nres), dtype=np.uint64)
+    tables[:, :, 0] = EMPTY
+    return tables
+
+
+@njit(cache=True, nogil=True)
+def _grow_all(tables):
+    """Every part's table rehashed into one half as large again."""
+    cap = tables.shape[1] * 3 // 2
+    new = _new_tables(tables.shape[0], cap, tables.shape[2] - 1)
+    for p in range(tables.shape[0]):
+        for i in range(tables.shape[1]):
+            key = tables[p, i, 0]
+            if key == EMPTY:
+                continue
+            s = _slot(key, cap)
+            while new[p, s, 0] != EMPTY:
+                s += 1
+                if s == cap:
+                    s = 0
+            new[p, s, :] = tables[p, i, :]
+    return new
+
+
+@njit(cache=True, nogil=True)
+def _insert_part(tables, p, key, add, moduli):
+    """_insert into part p of a stack of tables."""
+    cap = tables.shape[1]
+    s = _slot(key, cap)
+    while True:
+        got = tables[p, s, 0]
+        if got == key:
+            tables[p, s, 1] += add[0]  # modulo 2**64 by wrapping
+            for r in range(1, moduli.shape[0]):
+                v = tables[p, s, 1 + r] + add[r]
+                if v >= moduli[r]:
+                    v -= moduli[r]
+                tables[p, s, 1 + r] = v
+            return False
+        if got == EMPTY:
+            tables[p, s, 0] = key
+            for r in range(moduli.shape[0]):
+                tables[p, s, 1 + r] = add[r]
+            return True
+        s += 1
+        if s == cap:
+            s = 0
+
+
+@njit(cache=True, nogil=True)
+def merge(rows, table, live, moduli, states_limit):
+    """Add rows (packed or a hash table: EMPTY keys are skipped) into table, which holds live
+    states; returns the table (grown as needed) and its states (-1 past states_limit)."""
+    add = np.zeros(moduli.shape[0], dtype=np.uint64)
+    for i in range(rows.shape[0]):
+        key = rows[i, 0]
+        if key == EMPTY:
+            continue
+        for r in range(moduli.shape[0]):
+            add[r] = rows[i, 1 + r]
+        if _insert(table, key, add, moduli):
+            live += 1
+            if live > MAX_LOAD * table.shape[0]:
+                if live > states_limit:
+                    return table, -1
+                table = _grow(table)
+    return table, live
 
 
 @njit(cache=True, nogil=True)
@@ -249,16 +332,22 @@ def step(
     start_pending,
     last,
     states_limit,
+    parts,
+    control,
 ):
     """Take one square: every state of table (rows: key, ways; the frontier before the square)
-    -> the table of the frontier after it.  targets: the square's later neighbours as
-    distances along the line; room[j]: how many neighbours later than this square the square
-    j places on still has beyond the frontier, near[j]: its neighbours later than this square
-    within the frontier (positions, -1 for none); last: how many squares follow this one.
-    Returns the new table and its number of states (-1 when it would pass states_limit)."""
+    -> the tables of the frontier after it, one per part (states split by _part).
+
+    targets: the square's later neighbours as distances along the line; room[j]: how many
+    neighbours later than this square the square j places on still has beyond the frontier,
+    near[j]: its neighbours later than this square within the frontier (positions, -1 for
+    none); last: how many squares follow this one.  control[0] is read every few thousand
+    states (non-zero: stop at once) and control[1] is set to the states taken so far.
+    Returns the new tables (parts x slots x row), the states in each part, and 0, or -1 when
+    a part would pass states_limit, -2 when stopped."""
     nres = moduli.shape[0]
-    out = _new_table(max(1024, np.int64(expect / MAX_LOAD)), nres)
-    count = 0
+    out = _new_tables(parts, max(1024, np.int64(expect / parts / MAX_LOAD)), nres)
+    counts = np.zeros(parts, dtype=np.int64)
     deg0 = np.zeros(span + 1, dtype=np.int64)
     mate0 = np.zeros(span + 1, dtype=np.int64)
     deg = np.zeros(span + 1, dtype=np.int64)
@@ -273,6 +362,10 @@ def step(
     max_ends = 0 if mode == CLOSED else 2
     reserved = 1 if start_pending else 0
     for i in range(table.shape[0]):
+        if i & 4095 == 0:
+            control[1] = i
+            if control[0] != 0:
+                return out, counts, -2
         key = table[i, 0]
         if key == EMPTY:
             continue
@@ -368,13 +461,15 @@ def step(
                     if 0 < start_pending <= span and deg[start_pending] == 2:
                         continue
                     new = _encode(deg, mate, span, ends, pos, used, index)
-                    if _insert(out, new, add, moduli):
-                        count += 1
-                        if count > MAX_LOAD * out.shape[0]:
-                            if count > states_limit:
-                                return out, -1
-                            out = _grow(out)
-    return out, count
+                    p = _part(new, parts) if parts > 1 else 0
+                    if _insert_part(out, p, new, add, moduli):
+                        counts[p] += 1
+                        if counts[p] > MAX_LOAD * out.shape[1]:
+                            if counts[p] > states_limit:
+                                return out, counts, -1
+                            out = _grow_all(out)
+    control[1] = table.shape[0]
+    return out, counts, 0
 
 
 @dataclass(frozen=True)
@@ -639,6 +734,132 @@ class RunStats:
     states: list[int] | None = None
 
 
+@dataclass(frozen=True)
+class Job:
+    """One frontier count: the board, what is counted (mode, and the start for OPEN_FROM),
+    and what every square of it needs.  Picklable: a cluster's workers rebuild the rest."""
+
+    board: Board
+    mode: int
+    start: int | None = None
+
+    @property
+    def line(self) -> Line:
+        """The squares in the order they are taken."""
+        return line(self.board)
+
+    @property
+    def squares(self) -> int:
+        """Squares on the line: the steps of the count."""
+        return self.line.squares
+
+    @cached_property
+    def moduli(self) -> np.ndarray:
+        """The moduli the ways are counted in."""
+        return moduli_for(self.board, self.mode == CLOSED)
+
+    @cached_property
+    def start_at(self) -> int:
+        """The start's position on the line (-1 when counting from every square)."""
+        if self.mode != OPEN_FROM:
+            return -1
+        return int(np.flatnonzero(self.line.order == self.start)[0])
+
+    @cached_property
+    def ends(self) -> np.ndarray:
+        """Per line position, whether a tour may end there."""
+        return endable(self.line, self.mode, self.start_at)
+
+    @property
+    def row_bytes(self) -> int:
+        """Bytes of one state's row: its key and a residue per modulus."""
+        return 8 * (1 + len(self.moduli))
+
+    def first(self) -> np.ndarray:
+        """The rows before the first square: the empty frontier, one way."""
+        rows = np.ones((1, 1 + len(self.moduli)), dtype=np.uint64)
+        rows[0, 0] = 0
+        return rows
+
+    def step(
+        self,
+        k: int,
+        rows: np.ndarray,
+        parts: int = 1,
+        *,
+        expect: float | None = None,
+        limit: int = 1 << 62,
+        control: np.ndarray | None = None,
+    ) -> tuple[np.ndarray, np.ndarray, int]:
+        """Take square k for the states rows: (tables parts x slots x row, states per part,
+        status: 0 done, -1 over limit, -2 stopped by control[0])."""
+        ln = self.line
+        start_at = self.start_at
+        if control is None:
+            control = np.zeros(2, dtype=np.int64)
+        return step(
+            rows,
+            float(expect) if expect is not None else 4.0 * len(rows),
+            self.moduli,
+            ln.span,
+            ln.targets[k],
+            ln.room[k],
+            ln.near[k],
+            self.ends[k : k + ln.span + 1],
+            self.mode,
+            k == start_at,
+            start_at - k if start_at > k else 0,
+            self.squares - 1 - k,
+            limit,
+            parts,
+            control,
+        )
+
+    def residues(self, rows: np.ndarray) -> list[int]:
+        """The sum of the ways of rows, per modulus (a share of the final count)."""
+        sizes = [1 << 64 if m == 0 else m for m in self.moduli.tolist()]
+        live = rows[rows[:, 0] != EMPTY] if len(rows) else rows
+        return [sum(int(v) for v in live[:, 1 + r].tolist()) % m for r, m in enumerate(sizes)]
+
+    def total(self, shares: list[list[int]]) -> int:
+        """The count from the residues of every part of the last square."""
+        sizes = [1 << 64 if m == 0 else m for m in self.moduli.tolist()]
+        summed = [sum(share[r] for share in shares) % m for r, m in enumerate(sizes)]
+        return combine(summed, self.moduli)
+
+
+def merge_parts(job: Job, pieces: list[np.ndarray], limit: int = 1 << 62) -> np.ndarray:
+    """One part's states from the pieces every producer made of it, equal keys merged,
+    packed."""
+    pieces = [piece for piece in pieces if len(piece)]
+    if not pieces:
+        return np.zeros((0, 1 + len(job.moduli)), dtype=np.uint64)
+    if len(pieces) == 1:
+        piece = pieces[0]
+        keep = piece[:, 0] != EMPTY
+        return piece if keep.all() else piece[keep]
+    expect = max(len(piece) for piece in pieces) * 1.5
+    table = _new_table(max(1024, int(expect / MAX_LOAD)), len(job.moduli))
+    live = 0
+    for piece in pieces:
+        table, live = merge(piece, table, live, job.moduli, limit)
+        if live < 0:
+            raise TooManyStates(f"more than {limit:,} frontier states in one part")
+    return compact(table, live)
+
+
+#: below this many live states a square is taken by one thread
+PARALLEL_FROM = 20_000
+
+
+def default_threads() -> int:
+    """Threads a count uses: one per core this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
 def run(
     board: Board,
     mode: int,
@@ -648,77 +869,143 @@ def run(
     stop: Callable[[], bool] | None = None,
     max_bytes: int | None = None,
     stats: RunStats | None = None,
+    threads: int | None = None,
+    parallel_from: int = PARALLEL_FROM,
 ) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
-    with an end on start: directed tours from start).  stop is asked between squares (True
-    raises Stopped); progress is told after each square.  States that would need more than
-    max_bytes (default: 80 % of the memory free at the start) raise TooManyStates."""
-    ln = line(board)
-    n = ln.squares
-    moduli = moduli_for(board, mode == CLOSED)
-    nres = len(moduli)
-    start_at = -1
-    if mode == OPEN_FROM:
-        start_at = int(np.flatnonzero(ln.order == start)[0])
-    slot_bytes = 8 * (1 + nres)
+    with an end on start: directed tours from start).  stop is asked between squares and
+    every 50 ms within one (True raises Stopped); progress is told after each square.  States
+    that would need more than max_bytes (default: 80 % of the memory free at the start)
+    raise TooManyStates.  threads (default: one per core) share each square once it has
+    parallel_from states or more: each takes a part of the states and sorts what it makes
+    into one part per thread, and each thread then merges one part."""
+    job = Job(board, mode, start)
+    n = job.squares
+    threads = threads or default_threads()
     if max_bytes is None:  # never more than the machine has free
         max_bytes = int(0.8 * available_memory())
     # at a growth: the packed input, the full table and the new one half as large again
-    limit = int(max_bytes / slot_bytes / 4.5)
-    table = np.ones((1, 1 + nres), dtype=np.uint64)
-    table[0, 0] = 0
-    ends = endable(ln, mode, start_at)
+    limit = int(max_bytes / job.row_bytes / 4.5)
+    parts_in = [job.first()]
     ratio = 4.0
     live = 1
     if stats is not None:
         stats.states = []
-    for k in range(n):
-        if stop is not None and stop():
-            raise Stopped(k, n, live)
-        pending = start_at - k if start_at > k else 0
-        before = table.shape[0]
-        table, live = step(
-            table,
-            min(before * ratio, limit),
-            moduli,
-            ln.span,
-            ln.targets[k],
-            ln.room[k],
-            ln.near[k],
-            ends[k : k + ln.span + 1],
-            mode,
-            k == start_at,
-            pending,
-            n - 1 - k,
-            limit,
-        )
-        if live < 0:
-            raise TooManyStates(
-                f"more than {limit:,} frontier states at square {k + 1} of "
-                f"{n}: over the memory allowed"
+    # a stop is heard within a square when the kernels run beside this thread
+    pool = ThreadPoolExecutor(threads) if threads > 1 or stop is not None else None
+    square = _Square(job, pool, stop, [np.zeros(2, dtype=np.int64) for _ in range(threads)], limit)
+    try:
+        for k in range(n):
+            if stop is not None and stop():
+                raise Stopped(k, n, live)
+            parts = threads if live >= parallel_from else 1
+            before = live
+            got = square.take(k, parts_in, parts, min(before * ratio, limit))
+            if got is None:
+                raise Stopped(k, n, live)
+            parts_in, used = got
+            live = sum(len(p) for p in parts_in)
+            if live:
+                ratio = min(4.0, max(0.5, 1.1 * live / max(before, 1)))
+            if stats is not None and stats.states is not None:
+                stats.states.append(live)
+                stats.peak_states = max(stats.peak_states, live)
+                stats.peak_bytes = max(stats.peak_bytes, used)
+            if progress is not None:
+                progress(k + 1, n, live, used)
+            if live == 0:
+                return 0
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True)
+    return job.total([job.residues(p) for p in parts_in])
+
+
+class _Square:
+    """Takes one square on a pool of threads: each steps one part of the states into one
+    table per part of the output, then each merges one part of the output."""
+
+    def __init__(
+        self,
+        job: Job,
+        pool: ThreadPoolExecutor | None,
+        stop: Callable[[], bool] | None,
+        controls: list[np.ndarray],
+        limit: int,
+    ) -> None:
+        self.job, self.pool, self.stop, self.controls, self.limit = job, pool, stop, controls, limit
+
+    def take(
+        self, k: int, parts_in: list[np.ndarray], parts: int, expect: float
+    ) -> tuple[list[np.ndarray], int] | None:
+        """The packed states after square k, in parts, and the bytes used at the peak; None
+        when stopped."""
+        before = max(sum(len(p) for p in parts_in), 1)
+        limit = self.limit
+
+        def produce(t: int) -> tuple[np.ndarray, np.ndarray, int]:
+            rows = parts_in[t]
+            return self.job.step(
+                k,
+                rows,
+                parts,
+                expect=expect * len(rows) / before,
+                limit=limit // parts,
+                control=self.controls[t],
             )
-        used = (before + table.shape[0]) * table.shape[1] * 8
-        if live:
-            ratio = min(4.0, max(0.5, 1.1 * live / before))
-            table = compact(table, live)
-        if stats is not None and stats.states is not None:
-            stats.states.append(live)
-            if live > stats.peak_states:
-                stats.peak_states = live
-            stats.peak_bytes = max(stats.peak_bytes, used)
-        if progress is not None:
-            progress(k + 1, n, live, used)
-        if live == 0:
-            return 0
-    sizes = [1 << 64 if m == 0 else m for m in moduli.tolist()]
-    total = [0] * nres
-    for i in range(table.shape[0]):
-        for r, m in enumerate(sizes):
-            total[r] = (total[r] + int(table[i, 1 + r])) % m
-    return combine(total, moduli)
+
+        made = self._all(produce, len(parts_in))
+        if made is None:
+            return None
+        used = sum(p.nbytes for p in parts_in) + sum(out.nbytes for out, _, _ in made)
+        if any(status == -1 for _, _, status in made):
+            self._too_many(k)
+        del parts_in[:]  # the input is freed before the merge
+        if len(made) == 1:
+            out, counts, _ = made[0]
+            return [compact(out[p], counts[p]) for p in range(parts)], used
+
+        def gather(p: int) -> np.ndarray:
+            # the other producers' states of part p added into the first one's table
+            table, live = made[0][0][p], int(made[0][1][p])
+            for out, _, _ in made[1:]:
+                table, live = merge(out[p], table, live, self.job.moduli, limit)
+                if live < 0:
+                    self._too_many(k)
+            return compact(table, live)
+
+        return self._all(gather, parts) or [], used
+
+    def _too_many(self, k: int) -> None:
+        raise TooManyStates(
+            f"more than {self.limit:,} frontier states at square {k + 1} of "
+            f"{self.job.squares}: over the memory allowed"
+        )
+
+    def _all(self, work: Callable[[int], Any], count: int) -> list[Any] | None:
+        """work(0) .. work(count - 1) on the pool's threads; None when stop fired meanwhile
+        (the running kernels are told through controls and waited for)."""
+        if self.pool is None:
+            got = work(0)
+            return None if isinstance(got, tuple) and got[2] == -2 else [got]
+        futures = [self.pool.submit(work, t) for t in range(count)]
+        while wait(futures, timeout=0.05).not_done:
+            if self.stop is not None and self.stop():
+                for control in self.controls:
+                    control[0] = 1
+                wait(futures)
+                for control in self.controls:
+                    control[0] = 0
+                return None
+        results = [f.result() for f in futures]
+        if any(isinstance(got, tuple) and got[2] == -2 for got in results):
+            return None
+        return results
 
 
 def warm_up() -> None:
-    """Compile (or load from the cache) the counter's kernels on a tiny board."""
-    run(Board(3, 4), OPEN_ALL)
+    """Compile (or load from the cache) the counter's kernels on a tiny board, in one part
+    and in two."""
+    run(Board(3, 4), OPEN_ALL, threads=1)
+    run(Board(3, 4), OPEN_ALL, threads=2, parallel_from=0)
