@@ -1,7 +1,8 @@
 """The house rules, checked: the core imports no Qt, and no layer imports a higher one.
 
 Layers, lowest first: knighttour.core; then its two front ends, knighttour.cli (with bench)
-and knighttour.gui.  Inside the window, the shared widgets know nothing of the tabs.
+and knighttour.gui.  Inside the window, the shared widgets know nothing of the tabs, and the
+pieces of the board's painting know nothing of widgets.
 """
 
 from __future__ import annotations
@@ -106,6 +107,16 @@ def package_files(sub: str) -> list[tuple[Path, str]]:
             ),
         ),
         ("gui", ("knighttour.cli", "knighttour.bench")),
+        # the pieces of the board's painting draw on any QPainter (the view's, an export's):
+        # no widgets, and nothing of the painter or the view that put them together
+        (
+            "gui/widgets/painting",
+            (
+                "PySide6.QtWidgets",
+                "knighttour.gui.widgets.board_painter",
+                "knighttour.gui.widgets.board_view",
+            ),
+        ),
     ],
 )
 def test_lower_layers_do_not_import_higher_ones(sub: str, forbidden: tuple[str, ...]) -> None:

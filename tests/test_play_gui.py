@@ -218,14 +218,14 @@ def test_a_message_belongs_to_the_position(qtbot, play) -> None:
 
 def test_legal_moves_look_unlike_the_start(qtbot, play) -> None:
     from knighttour.gui.play.panel import LEGAL
-    from knighttour.gui.widgets import board_painter
+    from knighttour.gui.widgets.painting import style
 
     click(qtbot, play, "a1")
     board = play.model.board
     assert board.parse_square("a1") not in play.view.marks
     colours = {colour.name() for colour, _ in play.view.marks.values()}
     assert colours == {LEGAL.name()}
-    for other in (board_painter.START, board_painter.CURRENT):
+    for other in (style.START, style.CURRENT):
         hue_gap = abs(LEGAL.hslHue() - other.hslHue()) % 360
         assert min(hue_gap, 360 - hue_gap) >= 60
     play.model.restart()

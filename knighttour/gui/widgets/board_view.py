@@ -18,7 +18,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...core.board import Board
-from .board_painter import MAX_SQUARE, BoardPainter, Geometry, fit
+from .board_painter import BoardPainter
+from .painting.geometry import Geometry, fit
+from .painting.style import MAX_SQUARE
 
 
 class BoardView(QWidget):
