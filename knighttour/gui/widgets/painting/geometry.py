@@ -41,6 +41,39 @@ def fit(board: Board, rect: QRectF) -> Geometry:
     return Geometry(side, x0, y0, True)
 
 
+def clamped_centre(board: Board, centre: tuple[float, float] | None) -> tuple[float, float]:
+    """centre (a board point, in squares from the top-left corner) kept on the board; the
+    board's middle for None."""
+    if centre is None:
+        return board.cols / 2, board.rows / 2
+    cx, cy = centre
+    return (
+        min(max(cx, 0.0), float(board.cols)),
+        min(max(cy, 0.0), float(board.rows)),
+    )
+
+
+def zoomed(board: Board, rect: QRectF, zoom: float, centre: tuple[float, float] | None) -> Geometry:
+    """Where the board sits in rect with its squares zoom times their fitted size and the
+    board point centre at rect's centre; fitted (labels round it) at zoom 1 without a
+    centre."""
+    base = fit(board, rect)
+    if zoom == 1.0 and centre is None:
+        return base
+    side = base.side * zoom
+    cx, cy = clamped_centre(board, centre)
+    return Geometry(side, rect.center().x() - cx * side, rect.center().y() - cy * side, False)
+
+
+def square_at(board: Board, g: Geometry, point: QPointF) -> int | None:
+    """The square under point, or None."""
+    file = int((point.x() - g.x0) // g.side)
+    row = int((point.y() - g.y0) // g.side)
+    if 0 <= file < board.cols and 0 <= row < board.rows:
+        return board.index(file, board.rows - 1 - row)
+    return None
+
+
 def square_rect(board: Board, g: Geometry, square: int) -> QRectF:
     """The rectangle a square occupies."""
     file, rank = board.coords(square)
