@@ -129,6 +129,21 @@ def test_lower_layers_do_not_import_higher_ones(sub: str, forbidden: tuple[str, 
     assert wrong == []
 
 
+@pytest.mark.parametrize("tab", ["explore", "play", "table"])
+def test_a_tabs_panel_sits_on_its_parts(tab: str) -> None:
+    """Inside a tab's package the panel puts the parts together; no part imports it."""
+    panel = f"knighttour.gui.{tab}.panel"
+    wrong = [
+        f"{module} imports {name}"
+        for path, module in package_files(f"gui/{tab}")
+        if path.name not in ("panel.py", "__init__.py")
+        for name in sorted(imports_of(path, module))
+        if name == panel or name.startswith(panel + ".")
+    ]
+    assert wrong == []
+    assert len(package_files(f"gui/{tab}")) >= 3  # the package was found
+
+
 def test_the_checker_sees_relative_imports() -> None:
     path = PACKAGE / "gui" / "race.py"
     names = imports_of(path, "knighttour.gui.race")
