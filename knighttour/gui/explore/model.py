@@ -12,7 +12,7 @@ from ...core.board import KNIGHT_JUMPS, Board
 from ...core.search import FOUND, RUNNING, KnownResult, Search
 from ..snapshot import Snapshot
 from ..workers import RunEnd, SolverWorker, WorkerThreads
-from .boards import reshaped, toggled_hole, with_variant
+from .board_changes import reshaped, toggled_hole, with_variant
 
 #: seconds per move of each watch speed; Max runs the kernel flat out
 SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
