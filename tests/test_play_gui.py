@@ -1,4 +1,5 @@
-"""Playing by hand in the window: qtbot drives whole games."""
+"""gui/play/ (panel.py, model.py, clock.py, game_files.py): playing by hand in the window,
+qtbot driving whole games."""
 
 from __future__ import annotations
 
