@@ -36,7 +36,7 @@ def make_action(
     parent: QObject,
     text: str,
     slot: Callable[[], object],
-    shortcut=None,
+    shortcut: str | QKeySequence.StandardKey | Qt.Key | None = None,
     tip: str = "",
     icon_name: str = "",
 ) -> QAction:
