@@ -1,7 +1,9 @@
 """The house rules, checked: the core imports no Qt, and no layer imports a higher one.
 
 Layers, lowest first: knighttour.core; then its two front ends, knighttour.cli (with bench)
-and knighttour.gui.  Inside the window, the shared widgets know nothing of the tabs.
+and knighttour.gui.  Inside the window, the shared widgets know nothing of the tabs, and the
+pieces of the board's painting know nothing of widgets.  The version and the pinned
+dependencies hold too.
 """
 
 from __future__ import annotations
@@ -106,6 +108,16 @@ def package_files(sub: str) -> list[tuple[Path, str]]:
             ),
         ),
         ("gui", ("knighttour.cli", "knighttour.bench")),
+        # the pieces of the board's painting draw on any QPainter (the view's, an export's):
+        # no widgets, and nothing of the painter or the view that put them together
+        (
+            "gui/widgets/painting",
+            (
+                "PySide6.QtWidgets",
+                "knighttour.gui.widgets.board_painter",
+                "knighttour.gui.widgets.board_view",
+            ),
+        ),
     ],
 )
 def test_lower_layers_do_not_import_higher_ones(sub: str, forbidden: tuple[str, ...]) -> None:
@@ -116,6 +128,21 @@ def test_lower_layers_do_not_import_higher_ones(sub: str, forbidden: tuple[str, 
         if any(name == f or name.startswith(f + ".") for f in forbidden)
     ]
     assert wrong == []
+
+
+@pytest.mark.parametrize("tab", ["explore", "play", "table"])
+def test_a_tabs_panel_sits_on_its_parts(tab: str) -> None:
+    """Inside a tab's package the panel puts the parts together; no part imports it."""
+    panel = f"knighttour.gui.{tab}.panel"
+    wrong = [
+        f"{module} imports {name}"
+        for path, module in package_files(f"gui/{tab}")
+        if path.name not in ("panel.py", "__init__.py")
+        for name in sorted(imports_of(path, module))
+        if name == panel or name.startswith(panel + ".")
+    ]
+    assert wrong == []
+    assert len(package_files(f"gui/{tab}")) >= 3  # the package was found
 
 
 def test_the_checker_sees_relative_imports() -> None:
@@ -139,3 +166,15 @@ def test_one_version() -> None:
     with open(ROOT / "pyproject.toml", "rb") as f:
         declared = tomllib.load(f)["project"]["version"]
     assert knighttour.__version__ == declared
+
+
+def test_pyside_keeps_its_references_to_none(qapp) -> None:
+    """PySide6 6.12.0 dropped a reference to None on each call returning nothing, which
+    crashes Python 3.11 after a few thousand calls; pyproject.toml excludes it."""
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    before = sys.getrefcount(None)
+    for _ in range(2000):
+        widget.update()
+    assert sys.getrefcount(None) >= before - 50

@@ -1,8 +1,8 @@
-"""Divide and conquer and Squirrel-Cull: every tour checked by the oracle."""
+"""core/construct.py: divide and conquer from tiles, every tour checked by the oracle
+(the tiles: test_tile_data.py; Squirrel-Cull: test_squirrel.py)."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,27 +10,8 @@ from oracle import check_big_tour, check_tour
 
 from knighttour.core import construct
 from knighttour.core.board import Board
-from knighttour.core.search import FOUND, GAVE_UP, RUNNING, ConstructSearch, RestartSearch
-from knighttour.core.solvers import make_search, roth_key
-from knighttour.core.tile_data import TILES
-
-
-@pytest.mark.parametrize("h, w", sorted(TILES))
-def test_every_tile_is_a_closed_tour_with_its_ports(h: int, w: int) -> None:
-    links = construct.decode_tile(TILES[(h, w)], h, w)
-    board = Board(h, w)
-    path = np.empty(h * w, dtype=np.int32)
-    construct.walk(links, 0, w, construct._DF, construct._DR, path)
-    check_tour(h, w, board.names(path), start="a1", closed=True)
-    moves = {frozenset(p) for p in zip(path.tolist(), np.roll(path, -1).tolist(), strict=True)}
-    for port in construct.required_ports(h, w):
-        assert frozenset(port) in moves
-
-
-def test_tiles_cover_every_side_pair_with_an_even_area() -> None:
-    wanted = {(h, w) for h in construct.SIDES for w in construct.SIDES if h * w % 2 == 0}
-    wanted |= {(construct.BAND, w) for w in construct.BAND_WIDTHS}
-    assert set(TILES) == wanted
+from knighttour.core.search import FOUND, RUNNING, ConstructSearch
+from knighttour.core.solvers import make_search
 
 
 @pytest.mark.parametrize(
@@ -137,75 +118,3 @@ def test_divide_conquer_solver_falls_back_on_narrow_boards(
         search.advance(1 << 20)
     assert search.status == FOUND
     check_tour(board.rows, board.cols, board.names(search.path()), start=start, closed=closed)
-
-
-def squirrel(m: int, start: int):
-    search = make_search(Board(m, m), start, "squirrel-cull")
-    search.advance(1 << 40)
-    return search
-
-
-@pytest.mark.parametrize("m", range(5, 73))
-def test_squirrel_cull_tours_every_square_board_from_each_corner(m: int) -> None:
-    board = Board(m, m)
-    for corner in (0, m - 1, m * m - m, m * m - 1):
-        search = squirrel(m, corner)
-        assert search.status == FOUND, (m, corner)
-        check_tour(m, m, board.names(search.path()), start=board.name(corner))
-
-
-def test_squirrel_cull_known_failure_and_its_limits() -> None:
-    # with these schedules 74 x 74 is the one size from 5 to 399 that dead-ends
-    search = squirrel(74, 0)
-    assert search.status == GAVE_UP and "dead end" in search.reason
-    assert squirrel(100, 0).status == FOUND
-    assert "corner" in squirrel(8, 9).reason
-    assert "square boards" in make_search(Board(8, 9), 0, "squirrel-cull").reason
-
-
-@pytest.mark.parametrize(
-    "spec, start",
-    [
-        ("4x60", "a1"),
-        ("4x60", "a4"),
-        ("4x61", "d4"),
-        ("4x300", "a1"),
-        ("3x301", "a1"),
-        ("4x20", "b4"),
-        ("3x41", "a1"),
-        ("4x101", "c1"),
-        ("3x40", "b2"),
-    ],
-)
-def test_narrow_boards_by_restarted_exact_search(spec: str, start: str) -> None:
-    """The exact search restarted under shuffled orders (what later solutions of narrow boards
-    come from) finds tours of long 3- and 4-wide boards, where one fixed order gets lost for
-    millions of moves."""
-    board = Board.from_spec(spec)
-    search = RestartSearch(board, board.parse_square(start), False, roth_key(board))
-    while search.status == RUNNING and search.steps < 20_000_000:
-        search.advance(1 << 20)
-    assert search.status == FOUND
-    check_tour(board.rows, board.cols, board.names(search.path()), start=start)
-
-
-def test_restarts_stay_exact_and_give_distinct_solutions() -> None:
-    board = Board(5, 5)
-    search = make_search(board, 0, "auto")
-    tours = []
-    while len(tours) < 5:
-        while search.status == RUNNING:
-            search.advance(1 << 20)
-        assert search.status == FOUND
-        tours.append(tuple(search.path().tolist()))
-        check_tour(5, 5, board.names(tours[-1]), start="a1")
-        assert search.next_solution()
-    assert len(set(tours)) == 5
-    # 3x40 closed from a1 (seeded: the same every run) is found by an attempt that started on
-    # another square; the circuit is entered at a1
-    board = Board(3, 40)
-    search = RestartSearch(board, 0, True, roth_key(board))
-    while search.status == RUNNING and search.steps < 50_000_000:
-        search.advance(1 << 20)
-    assert search.status == FOUND and search.attempt.start != search.start
-    check_tour(3, 40, board.names(search.path()), start="a1", closed=True)

@@ -20,7 +20,6 @@ from knighttour.cli import main
 from knighttour.core import formats
 from knighttour.core.board import Board, Board3D, build_board
 from knighttour.core.play import Game
-from knighttour.gui.workers import live_threads
 
 #: (board spec, the command line's variant options, start): every kind of board
 BOARDS = [
@@ -286,30 +285,3 @@ def test_table_exports_reopen(tmp_path) -> None:
         assert [(r["start"], r["status"], r["steps"]) for r in again.rows] == [
             (r.start, str(r.status), r.steps) for r in rows
         ]
-
-
-def test_open_tour_reads_on_a_worker_and_cancel_drops_it(
-    qtbot, window, tmp_path, monkeypatch
-) -> None:
-    """File > Open tour as a user does it: the file is read on a worker thread, the window
-    shows it when done; a second open replaces the first, and Cancel drops a read."""
-    board, names = solved("6x6", [], "a1")
-    path = tmp_path / "six.txt"
-    path.write_bytes(
-        formats.tour_text_bytes(
-            board, np.array([board.parse_square(n) for n in names]), closed=False
-        )
-    )
-    monkeypatch.setattr(
-        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), ""))
-    )
-    window.open_action.trigger()
-    assert window.files.opening
-    qtbot.waitUntil(lambda: not window.files.opening, timeout=10000)
-    assert (window.model.board.rows, window.model.board.cols) == (6, 6)
-    assert len(window.model.path) == 36
-    window.model.set_board(Board(5, 5))
-    window.files.open_in_background(str(path))
-    window.files.cancel_opening()
-    qtbot.waitUntil(lambda: not live_threads(), timeout=10000)
-    assert window.model.board == Board(5, 5) and len(window.model.path) == 0

@@ -1,4 +1,5 @@
-"""Playing by hand in the window: qtbot drives whole games."""
+"""gui/play/ (panel.py, model.py, clock.py, game_files.py): playing by hand in the window,
+qtbot driving whole games."""
 
 from __future__ import annotations
 
@@ -218,14 +219,75 @@ def test_a_message_belongs_to_the_position(qtbot, play) -> None:
 
 def test_legal_moves_look_unlike_the_start(qtbot, play) -> None:
     from knighttour.gui.play.panel import LEGAL
-    from knighttour.gui.widgets import board_painter
+    from knighttour.gui.widgets.painting import style
 
     click(qtbot, play, "a1")
     board = play.model.board
     assert board.parse_square("a1") not in play.view.marks
     colours = {colour.name() for colour, _ in play.view.marks.values()}
     assert colours == {LEGAL.name()}
-    for other in (board_painter.START, board_painter.CURRENT):
+    for other in (style.START, style.CURRENT):
         hue_gap = abs(LEGAL.hslHue() - other.hslHue()) % 360
         assert min(hue_gap, 360 - hue_gap) >= 60
     play.model.restart()
+
+
+def test_game_dialogs_start_where_the_last_file_went_and_cancel_does_nothing(
+    qtbot, play, tmp_path, monkeypatch
+) -> None:
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QFileDialog
+
+    from knighttour.gui.settings import last_folder
+
+    for name in ["a1", "b3"]:
+        click(qtbot, play, name)
+    target, asked = tmp_path / "g.json", []
+
+    def answer(name: str):
+        """A file dialog that notes the folder it starts in and answers name."""
+
+        def dialog(parent, title, start, *rest):
+            asked.append(start)
+            return name, ""
+
+        return staticmethod(dialog)
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer(str(target)))
+    assert play.save_game_as() and last_folder() == str(tmp_path)
+    play.model.restart()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", answer(str(target)))
+    assert play.open_game_from()
+    assert asked[-1] == str(tmp_path)  # the open dialog starts where the save went
+    assert play.model.board.names(play.model.game.path) == ["a1", "b3"]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer(""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", answer(""))
+    assert not play.save_game_as() and not play.open_game_from()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer(str(tmp_path / "g.png")))
+    play.export_picture()
+    assert not QImage(str(tmp_path / "g.png")).isNull()
+    settled(qtbot, play)
+
+
+def test_the_clock_counts_the_time_played(qtbot, monkeypatch) -> None:
+    from types import SimpleNamespace
+
+    from knighttour.gui.play import clock as clock_module
+
+    now = [100.0]
+    monkeypatch.setattr(clock_module, "time", SimpleNamespace(monotonic=lambda: now[0]))
+    clock = clock_module.GameClock()
+    assert clock.interval() == 1000
+    assert not clock.counting and clock.elapsed() == 0 and clock.text() == "Time: 0:00"
+    clock.count_from_now()
+    now[0] += 65
+    assert clock.counting and clock.text() == "Time: 1:05"
+    clock.start()
+    clock.halt()  # the game is over: the time stays, the ticking stops
+    now[0] += 100
+    assert not clock.counting and not clock.isActive() and clock.elapsed() == 65
+    clock.count_from_now()  # on from the time counted
+    now[0] += 5
+    assert clock.elapsed() == 70
+    clock.clear()
+    assert not clock.counting and clock.elapsed() == 0

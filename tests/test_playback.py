@@ -1,13 +1,16 @@
 """gui/widgets/playback.py: the playback bar follows what the model's signals carry, and
-refreshes once per change."""
+refreshes once per change; it steps, scrubs, plays (a large tour in seconds) and takes the
+keys, but leaves a field being edited alone."""
 
 from __future__ import annotations
 
 import numpy as np
+from gui_helpers import click_square, set_size, solve, wait_done
+from PySide6.QtCore import Qt
 
 from knighttour.core.board import Board
 from knighttour.gui.explore.model import KnightTourModel
-from knighttour.gui.widgets.playback import PlaybackBar
+from knighttour.gui.widgets.playback import PLAY_SPEEDS, PlaybackBar, frame_plan
 
 
 def test_one_refresh_per_snapshot_and_per_cursor_move(qtbot, monkeypatch) -> None:
@@ -33,3 +36,81 @@ def test_one_refresh_per_snapshot_and_per_cursor_move(qtbot, monkeypatch) -> Non
     calls.clear()
     bar.last()
     assert calls == [(5, 5)] and not bar.last_action.isEnabled()
+
+
+def test_playback_steps_scrubs_and_uses_the_keyboard(qtbot, window) -> None:
+    solve(qtbot, window, "a1")
+    model, bar = window.model, window.explore.playback
+    assert model.cursor == 64 and window.explore.view.cursor == 64
+    bar.first_action.trigger()
+    assert model.cursor == 1 and window.explore.view.cursor == 1
+    bar.forward_action.trigger()
+    bar.forward_action.trigger()
+    assert window.explore.view.cursor == 3
+    bar.back_action.trigger()
+    assert model.cursor == 2
+    bar.scrubber.setValue(30)
+    assert model.cursor == 30 and bar.move_box.value() == 30
+    bar.move_box.setValue(12)
+    assert model.cursor == 12 and bar.scrubber.value() == 12
+    window.explore.view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert model.cursor == 64
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert model.cursor == 1
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert model.cursor == 2
+    # the picture follows the cursor: fewer squares numbered means a different image
+    early = window.explore.view.grab().toImage()
+    bar.last_action.trigger()
+    assert window.explore.view.grab().toImage() != early
+
+
+def test_play_runs_to_the_end_and_stops_its_timer(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    solve(qtbot, window, "a1")
+    bar = window.explore.playback
+    bar.speed.setValue(60)
+    bar.first_action.trigger()
+    bar.play_action.trigger()
+    assert bar.timer.isActive() and bar.play_action.text() == "Pause"
+    qtbot.waitUntil(lambda: window.model.cursor == 25, timeout=5000)
+    qtbot.waitUntil(lambda: not bar.timer.isActive(), timeout=1000)
+    assert bar.play_action.text() == "Play"
+
+
+def test_playback_keys_leave_a_field_being_edited_alone(qtbot, window) -> None:
+    set_size(window, 5, 5)
+    solve(qtbot, window, "a1")
+    model, rows = window.model, window.explore.controls.rows
+    window.activateWindow()
+    rows.setFocus()
+    qtbot.waitUntil(rows.hasFocus)
+    for key in (Qt.Key.Key_Home, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_End):
+        qtbot.keyClick(rows, key)
+        assert model.cursor == 25
+    # a click on the board takes the focus (and solves); the keys then play the tour back
+    click_square(qtbot, window.explore.view, "a1")
+    wait_done(qtbot, window)
+    assert window.explore.view.hasFocus()
+    qtbot.keyClick(window.explore.view, Qt.Key.Key_Home)
+    assert model.cursor == 1
+    qtbot.keyClick(window.explore.view, Qt.Key.Key_Right)
+    assert model.cursor == 2
+    qtbot.keyClick(window.explore.view, Qt.Key.Key_End)
+    assert model.cursor == 25
+
+
+def test_playback_plays_a_large_tour_in_seconds(qtbot, window) -> None:
+    assert frame_plan(1_000_000) == (16, 16_000) and frame_plan(8) == (125, 1)
+    set_size(window, 100, 100)
+    solve(qtbot, window, "a1")
+    bar = window.explore.playback
+    bar.speed.setValue(bar.speed.maximum())
+    assert bar.per_second == PLAY_SPEEDS[-1] == 1_000_000
+    assert bar.speed_label.text() == "1M/s"
+    bar.first_action.trigger()
+    bar.play_action.trigger()
+    qtbot.waitUntil(lambda: window.model.cursor == 10_000, timeout=5000)
+    qtbot.waitUntil(lambda: not bar.timer.isActive(), timeout=2000)

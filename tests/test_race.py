@@ -79,21 +79,3 @@ def test_lanes_hold_still_and_say_their_outcome_once(qtbot, window) -> None:
         # the board takes the lane's width and most of its height
         assert lane.view.width() >= 0.9 * lane.width()
         assert lane.view.height() >= 0.6 * lane.height()
-
-
-def test_race_choices_are_remembered(qtbot, window) -> None:
-    from knighttour.gui.main_window import KnightTourApp
-    from knighttour.gui.widgets.solver_list import checked_solvers
-
-    set_checked(window.race.solvers, ["warnsdorff", "squirrel-cull", "circuit"])
-    window.race.start_square.setText("c3")
-    set_checked(window.table.solvers, ["warnsdorff", "forward-checking"])
-    window.table.cap.setCurrentText("1 billion")
-    window.save_settings()
-    again = KnightTourApp()
-    qtbot.addWidget(again)
-    assert checked_solvers(again.race.solvers) == ["warnsdorff", "squirrel-cull", "circuit"]
-    assert again.race.start_square.text() == "c3"
-    assert checked_solvers(again.table.solvers) == checked_solvers(window.table.solvers)
-    assert again.table.cap.currentText() == "1 billion"
-    again.close()

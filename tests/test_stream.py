@@ -322,25 +322,6 @@ def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(
     assert np.array_equal(stream.read_packed(io.BytesIO(packed.getvalue()))[1], path)
 
 
-def test_the_io_bench_runs_on_a_small_board(tmp_path) -> None:
-    from knighttour.bench import run_io_bench
-
-    rows = run_io_bench((40,), repeat=1, directory=str(tmp_path))
-    stages = [row.stage for row in rows]
-    assert stages == [
-        "build",
-        "walk",
-        "encode",
-        "walk + encode + write",
-        "read",
-        "validate",
-        "packed write",
-        "packed validate",
-        "cp of the text file",
-    ]
-    assert all(row.squares == 1600 and row.seconds > 0 for row in rows)
-
-
 @settings(max_examples=200, deadline=None)
 @given(st.integers(3, 7), st.integers(3, 30), st.booleans(), st.data())
 def test_text_and_arrays_get_the_same_verdict_and_the_right_line(

@@ -1,4 +1,5 @@
-"""gui/table.py: the Table tab over every start, its heatmaps, summary, export and Stop."""
+"""gui/table/ (panel.py, model.py, columns.py): the Table tab over every start, its heatmaps,
+summary, export and Stop; columns as wide as their text; the sentence that ends a run."""
 
 from __future__ import annotations
 
@@ -156,3 +157,22 @@ def test_the_chart_legend_stays_off_the_points_and_marks_have_a_key(qtbot, windo
     assert any(t.startswith("steps") for t in keys)
     assert {"no tour found", "stopped", "not run"} <= set(keys)
     assert table.heat_legend.isVisible()
+
+
+def test_the_closing_sentence_counts_stopped_runs_apart() -> None:
+    from knighttour.core.compare import Row
+    from knighttour.gui.table.model import finished_text, row_cells
+
+    rows = [
+        Row("warnsdorff", "a1", Status.FOUND, 24, 0, 0.001),
+        Row("backtracking", "b1", Status.GAVE_UP, 1_000_000, 999_000, 0.5),
+        Row("backtracking", "c1", Status.STOPPED, 12_345, 100, 0.2),
+    ]
+    assert finished_text(rows, 3, 1.26, False) == "Done: 2 of 3 runs in 1.3 s."
+    assert finished_text(rows, 10, 0.5, True) == (
+        "Stopped: 2 of 10 runs ended in 0.5 s, 1 more cut off by Stop (not counted as failures)."
+    )
+    assert finished_text(rows[:2], 10, 0.5, True) == "Stopped: 2 of 10 runs ended in 0.5 s."
+    cells = row_cells(rows[1])
+    assert [text for text, _ in cells][2:] == ["gave-up", "1,000,000", "999,000", "0.5000"]
+    assert [key for _, key in cells][3:] == [1_000_000, 999_000, 0.5]  # sorted as numbers

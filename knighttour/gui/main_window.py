@@ -11,19 +11,8 @@ from typing import NoReturn
 
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QMainWindow,
-    QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
-    QVBoxLayout,
-)
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
 from ..core.board import Board
@@ -31,7 +20,9 @@ from .count import CountPanel
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
 from .explore.tour_files import TourFiles
-from .icons import app_icon, icon
+from .help import TITLE, shortcut_rows, shortcuts_dialog, show_about, show_how_to_use
+from .icons import app_icon
+from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
 from .race import RacePanel
 from .settings import (
@@ -43,21 +34,6 @@ from .settings import (
 )
 from .table import TablePanel
 from .workers import wait_for_threads
-
-#: the program's name, as About and the README say it
-TITLE = "Knight's Tour Explorer"
-#: Help > How to use
-HOW_TO_USE = """<p><b>Explore</b>: choose a board and a solver on the right, then click a
-square of the board: the tour from it appears, or the search runs live. Step through a
-tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
-pan, double-click to fit.</p>
-<p><b>Race</b>: check 2 to 6 solvers, name a start square and start them together on the
-Explore tab's board; the ranking follows when all have ended.</p>
-<p><b>Table</b>: run the checked solvers from every start square: a sortable table, a summary,
-heatmaps and a chart of the steps; export them as CSV or JSON.</p>
-<p><b>Play</b>: click a square to place the knight, then click where it goes. Legal moves are
-ringed; you are warned as soon as the position can no longer be completed. Undo, hints and
-'finish it for me' help; New game takes the Explore tab's board.</p>"""
 
 #: the solver a tour played by hand is saved as (as core/formats.game_document says)
 HAND = "by hand"
@@ -94,8 +70,13 @@ class KnightTourApp(QMainWindow):
             self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
-        self._build_menus()
-        self._build_tool_bar()
+        actions = build_menus(self)  # menus.py; the Help menu's texts are in help.py
+        self.open_action = actions.open
+        self.export_actions = actions.exports
+        self.copy_action = actions.copy
+        self.stop_action = actions.stop
+        self.next_action = actions.next
+        build_tool_bar(self, actions)
 
         status = self.statusBar()
         for source in (self.model.messageChanged, self.explore.message, self.files.message):
@@ -106,123 +87,6 @@ class KnightTourApp(QMainWindow):
         restore_choices(self.settings, self, self.explore, self.race, self.table)
         self._update_actions()
         status.showMessage("Click a square to find a tour from it.")
-
-    # building ----------------------------------------------------------------------------
-    def _action(
-        self,
-        text: str,
-        slot: Callable[[], object],
-        shortcut=None,
-        tip: str = "",
-        icon_name: str = "",
-    ) -> QAction:
-        act = QAction(icon(icon_name) if icon_name else QIcon(), text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-        act.setStatusTip(tip)
-        act.triggered.connect(slot)
-        return act
-
-    def _build_menus(self) -> None:
-        keys = QKeySequence.StandardKey
-        bar, files, view = self.menuBar(), self.files, self.explore.view
-        file_menu = bar.addMenu("&File")
-        self.open_action = self._action(
-            "&Open tour…", self.open_tour, keys.Open, "Show a tour from a JSON or text file", "open"
-        )
-        file_menu.addAction(self.open_action)
-        file_menu.addSeparator()
-        self.export_actions = [
-            self._action(
-                "Export &picture (PNG)…",
-                files.export_png,
-                "Ctrl+E",
-                "Save the board as shown as a PNG picture",
-                "picture",
-            ),
-            self._action(
-                "Export &vector picture (SVG)…",
-                files.export_svg,
-                "Ctrl+Shift+E",
-                "Save the board as shown as an SVG drawing",
-            ),
-            self._action(
-                "Save tour as &JSON…",
-                self.save_json,
-                keys.Save,
-                "Save the tour in the command line's JSON form",
-                "save",
-            ),
-            self._action(
-                "Save tour as &text…",
-                self.save_text,
-                "Ctrl+Shift+S",
-                "Save the tour as square names",
-            ),
-        ]
-        file_menu.addActions(self.export_actions)
-        file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, keys.Quit))
-        edit_menu = bar.addMenu("&Edit")
-        self.copy_action = self._action(
-            "&Copy tour",
-            self.explore.copy_tour,
-            keys.Copy,
-            "Copy the tour's squares in algebraic notation",
-        )
-        edit_menu.addAction(self.copy_action)
-        search_menu = bar.addMenu("&Search")
-        self.stop_action = self._action(
-            "&Stop", self.model.stop, Qt.Key.Key_Escape, "Stop the search", "stop"
-        )
-        self.next_action = self._action(
-            "&Next solution",
-            self.explore.next_solution,
-            "Ctrl+N",
-            "Continue the exact search to the next tour",
-            "next",
-        )
-        search_menu.addActions([self.stop_action, self.next_action])
-        view_menu = bar.addMenu("&View")
-        view_menu.addAction(
-            self._action("Zoom &in", lambda: view.zoom_by(1.5), keys.ZoomIn, "Zoom in on the board")
-        )
-        view_menu.addAction(
-            self._action("Zoom &out", lambda: view.zoom_by(1 / 1.5), keys.ZoomOut, "Zoom out")
-        )
-        view_menu.addAction(
-            self._action("&Fit to window", view.fit_to_window, "Ctrl+0", "Show the whole board")
-        )
-        play_menu = bar.addMenu("&Playback")
-        play_menu.addActions(self.explore.playback.actions_in_order)
-        play_menu.addAction(
-            self._action(
-                "&Go to move…",
-                self.explore.go_to_move,
-                "Ctrl+G",
-                "Show the tour up to a chosen move",
-            )
-        )
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(
-            self._action("&How to use", self.how_to_use, keys.HelpContents, "What each tab does")
-        )
-        help_menu.addAction(
-            self._action(
-                "&Keyboard shortcuts", self.show_shortcuts, None, "Every shortcut of the window"
-            )
-        )
-        help_menu.addSeparator()
-        help_menu.addAction(self._action("&About", self.about))
-
-    def _build_tool_bar(self) -> None:
-        tools = self.addToolBar("Tools")
-        tools.setObjectName("tools")
-        tools.setMovable(False)
-        tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        tools.addActions([self.open_action, self.export_actions[2], self.export_actions[0]])
-        tools.addSeparator()
-        tools.addActions([self.stop_action, self.next_action])
 
     # reacting ----------------------------------------------------------------------------
     @Slot()
@@ -287,73 +151,21 @@ class KnightTourApp(QMainWindow):
     @Slot()
     def about(self) -> None:
         """Say what this program is, and which version."""
-        QMessageBox.about(
-            self,
-            f"About {TITLE}",
-            f"<b>Knight's Tour Explorer</b> {__version__}<p>Find, watch and step "
-            "through knight's tours with every classic solver, race them, "
-            "tabulate them, or play the puzzle by hand. Click a square to "
-            "start.</p>",
-        )
+        show_about(self)
 
     @Slot()
     def how_to_use(self) -> None:
         """A short text on what each tab does."""
-        QMessageBox.information(self, "How to use", HOW_TO_USE)
+        show_how_to_use(self)
 
     def shortcuts(self) -> list[tuple[str, str, str]]:
         """(keys, command, where) for every action of the window that has a shortcut, read
         from the actions themselves, so the list cannot go stale."""
-        where: dict[QAction, str] = {}
-        for menu_action in self.menuBar().actions():
-            menu = menu_action.menu()
-            for act in menu.actions() if menu is not None else []:
-                where.setdefault(act, menu_action.text().replace("&", ""))
-        rows = []
-        # the menus' actions in menu order, then those of the tabs
-        for act in dict.fromkeys([*where, *self.findChildren(QAction)]):
-            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts()]
-            keys = [k for k in keys if k]
-            if not keys:
-                continue
-            place = where.get(act) or next(
-                (
-                    f"{self.tabs.tabText(i)} tab"
-                    for i in range(self.tabs.count())
-                    if self.tabs.widget(i).isAncestorOf(act.parent())
-                    or self.tabs.widget(i) is act.parent()
-                ),
-                "Window",
-            )
-            rows.append((", ".join(keys), act.text().replace("&", "").rstrip("…"), place))
-        return rows
+        return shortcut_rows(self, self.tabs)
 
     def shortcuts_dialog(self) -> QDialog:
         """A dialog listing every keyboard shortcut (built fresh from the actions)."""
-        dialog = QDialog(self)
-        dialog.setWindowTitle("Keyboard shortcuts")
-        rows = self.shortcuts()
-        table = QTableWidget(len(rows), 3, dialog)
-        table.setHorizontalHeaderLabels(["Keys", "Command", "Where"])
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                table.setItem(r, c, item)
-        table.verticalHeader().setVisible(False)
-        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(table)
-        layout.addWidget(buttons)
-        dialog.table = table
-        dialog.resize(540, 640)
-        return dialog
+        return shortcuts_dialog(self, self.shortcuts())
 
     @Slot()
     def show_shortcuts(self) -> None:

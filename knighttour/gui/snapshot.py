@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..core.search import RUNNING, Search
+from ..core.search import FOUND, RUNNING, Search
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,38 @@ class Snapshot:
             search.exact,
             search.path(),
             int(search.start),
+        )
+
+    @classmethod
+    def starting(cls, square: int, squares: int, generation: int) -> Snapshot:
+        """A run from square just started: the knight on its first square, nothing else."""
+        return cls(
+            generation,
+            path=np.array([square], np.int64),
+            squares=squares,
+            depth=1,
+            start=square,
+        )
+
+    @classmethod
+    def of_tour(cls, path: np.ndarray, squares: int, generation: int) -> Snapshot:
+        """A tour that came from no run (a file, a game played by hand), as a run that found
+        it: status FOUND, no steps, the path copied into an int64 array."""
+        n = len(path)
+        return cls(
+            generation,
+            FOUND,
+            "",
+            0,
+            0,
+            n,
+            n,
+            squares,
+            0.0,
+            1,
+            False,
+            np.asarray(path, np.int64),
+            int(path[0]) if n else None,
         )
 
     @property

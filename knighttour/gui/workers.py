@@ -8,6 +8,7 @@ import threading
 import time
 from dataclasses import dataclass
 
+import shiboken6
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..core import compare, count, warm
@@ -184,6 +185,27 @@ def start_worker(worker: QObject) -> QThread:
     _keeper.keep(thread, worker)
     thread.start()
     return thread
+
+
+class WorkerThreads:
+    """The threads one owner (a model) started for its workers, so that it can wait for
+    them when the window closes; threads that have ended are let go as new ones start."""
+
+    def __init__(self) -> None:
+        self._threads: list[QThread] = []
+
+    def start(self, worker: QObject) -> None:
+        """Start worker on a thread of its own (start_worker), and keep that thread."""
+        self._threads = [t for t in self._threads if shiboken6.isValid(t) and t.isRunning()]
+        self._threads.append(start_worker(worker))
+
+    def wait(self, timeout_ms: int) -> None:
+        """Ask every thread kept to quit, wait up to timeout_ms for each, and let them go."""
+        for thread in self._threads:
+            if shiboken6.isValid(thread):
+                thread.quit()
+                thread.wait(timeout_ms)
+        self._threads.clear()
 
 
 class CompareWorker(QObject):

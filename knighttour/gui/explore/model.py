@@ -5,19 +5,33 @@ from __future__ import annotations
 from dataclasses import replace
 
 import numpy as np
-import shiboken6
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import warm
-from ...core.board import KNIGHT_JUMPS, Board, Board3D
+from ...core.board import KNIGHT_JUMPS, Board
 from ...core.search import FOUND, RUNNING, KnownResult, Search
 from ..snapshot import Snapshot
-from ..workers import RunEnd, SolverWorker, start_worker
+from ..workers import RunEnd, SolverWorker, WorkerThreads
+from .board_changes import reshaped, toggled_hole, with_variant
 
 #: seconds per move of each watch speed; Max runs the kernel flat out
 SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
 #: the answer shown while numba compiles the kernels before the very first run
 PREPARING = "Preparing the solvers (first run only)…"
+
+
+def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bool) -> str:
+    """One line for the status bar about a finished run from start on board (closed: a
+    closed tour was asked for)."""
+    counts = (
+        f"{snapshot.steps:,} steps, {snapshot.backtracks:,} backtracks, {snapshot.seconds:.3f} s"
+    )
+    name = board.name(start) if start is not None else "?"
+    if snapshot.status == FOUND:
+        kind = "Closed tour" if closed else "Tour"
+        nth = f" (solution {snapshot.solutions})" if snapshot.solutions > 1 else ""
+        return f"{kind} found from {name}{nth} ({counts})."
+    return f"{snapshot.reason} ({counts})"
 
 
 class KnightTourModel(QObject):
@@ -53,7 +67,7 @@ class KnightTourModel(QObject):
         self.search: Search | None = None
         self._generation = 0
         self._worker: SolverWorker | None = None
-        self._threads: list[QThread] = []
+        self._threads = WorkerThreads()
 
     # state -------------------------------------------------------------------------------
     @property
@@ -89,39 +103,24 @@ class KnightTourModel(QObject):
 
     def set_shape(self, layers: int, rows: int, cols: int) -> None:
         """Change the board's size (layers > 1: a 3D board); holes are kept where they fit."""
-        old = self.board
-        if (layers, rows, cols) == (old.layers, old.rows, old.files):
-            return
-        if layers > 1 or old.is_3d:
-            new = Board3D.make(layers, rows, cols) if layers > 1 else Board(rows, cols)
-            self.set_board(new)  # holes do not carry over between 2D and 3D layouts
-            return
-        holes = frozenset(
-            r * cols + f for f, r in (old.coords(h) for h in old.removed) if f < cols and r < rows
-        )
-        self.set_board(Board(rows, cols, self.jumps, holes, old.wrap))
+        new = reshaped(self.board, layers, rows, cols, self.jumps)
+        if new is not None:
+            self.set_board(new)
 
     def set_variant(self, jumps: tuple[tuple[int, int], ...], wrap: str) -> None:
         """Choose the leaper (its jumps, in order) and the wrapping; the board is cleared."""
-        board = self.board
-        if (tuple(jumps), wrap) == (board.jumps, board.wrap) or board.is_3d:
-            return
-        self.jumps = tuple(jumps)
-        self.set_board(Board(board.rows, board.cols, self.jumps, board.removed, wrap))
+        board = with_variant(self.board, jumps, wrap)
+        if board is not None:
+            self.jumps = tuple(jumps)
+            self.set_board(board)
 
     def toggle_hole(self, square: int) -> bool:
         """Remove square from the board, or put it back; False if it is the last square."""
-        board = self.board
-        holes = set(board.removed) ^ {square}
-        if len(holes) >= board.size:
-            self.messageChanged.emit("A board needs at least one square.")
-            return False
-        self.set_board(replace(board, removed=frozenset(holes)))
-        verb = "Removed" if square in holes else "Restored"
-        self.messageChanged.emit(
-            f"{verb} {board.name(square)}: {len(holes)} hole{'s' if len(holes) != 1 else ''}."
-        )
-        return True
+        board, message = toggled_hole(self.board, square)
+        if board is not None:
+            self.set_board(board)
+        self.messageChanged.emit(message)
+        return board is not None
 
     def set_board(self, board: Board) -> None:
         """Show a new, empty board."""
@@ -183,22 +182,8 @@ class KnightTourModel(QObject):
         """Show a tour that did not come from a run (a file): playback starts at its end."""
         self.set_board(board)
         self._generation += 1
-        self.start = int(path[0]) if len(path) else None
-        self.snapshot = Snapshot(
-            self._generation,
-            FOUND,
-            "",
-            0,
-            0,
-            len(path),
-            len(path),
-            board.squares,
-            0.0,
-            1,
-            False,
-            np.asarray(path, np.int64),
-            self.start,
-        )
+        self.snapshot = Snapshot.of_tour(path, board.squares, self._generation)
+        self.start = self.snapshot.start
         self.cursor = len(path)
         self.snapshotChanged.emit(self.snapshot, self.cursor)
         self.messageChanged.emit(message)
@@ -211,26 +196,10 @@ class KnightTourModel(QObject):
         self._generation += 1
         self.start = square
         self.search = None
-        self.snapshot = Snapshot(
-            self._generation,
-            path=np.array([square], np.int64),
-            squares=self.board.squares,
-            depth=1,
-            start=square,
-        )
+        self.snapshot = Snapshot.starting(square, self.board.squares, self._generation)
         self.cursor = 1
         self.set_answer("" if warm.is_warm() else PREPARING)
-        self._launch(
-            SolverWorker(
-                self.board,
-                square,
-                self.solver,
-                self.closed,
-                max_steps=self.max_steps,
-                generation=self._generation,
-                pace=SPEEDS.get(self.speed, 0.0),
-            )
-        )
+        self._launch(self._solver_worker(square))
         self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
 
     def next_solution(self) -> bool:
@@ -238,30 +207,32 @@ class KnightTourModel(QObject):
         if not self.can_continue or not self.search.next_solution():
             return False
         self._generation += 1
-        self._launch(
-            SolverWorker(
-                self.board,
-                self.search.start,
-                self.solver,
-                self.closed,
-                max_steps=self.max_steps,
-                generation=self._generation,
-                search=self.search,
-                pace=SPEEDS.get(self.speed, 0.0),
-            )
-        )
+        self._launch(self._solver_worker(self.search.start, self.search))
         self.search = None
         self.set_answer("")
         self.messageChanged.emit("Looking for the next solution…")
         return True
+
+    def _solver_worker(self, start: int, search: Search | None = None) -> SolverWorker:
+        """A worker for a run of this generation from start (or going on with search), with
+        the solver, the step limit and the watch speed chosen."""
+        return SolverWorker(
+            self.board,
+            start,
+            self.solver,
+            self.closed,
+            max_steps=self.max_steps,
+            generation=self._generation,
+            search=search,
+            pace=SPEEDS.get(self.speed, 0.0),
+        )
 
     def _launch(self, worker: SolverWorker) -> None:
         worker.progressed.connect(self._on_snapshot)
         worker.ended.connect(self._on_ended)
         worker.failed.connect(self._on_failed)
         self._worker = worker
-        self._threads = [t for t in self._threads if shiboken6.isValid(t) and t.isRunning()]
-        self._threads.append(start_worker(worker))
+        self._threads.start(worker)
         self.runningChanged.emit(True)
         self.snapshotChanged.emit(self.snapshot, self.cursor)
 
@@ -276,11 +247,7 @@ class KnightTourModel(QObject):
     def shutdown(self, timeout_ms: int = 3000) -> None:
         """Abort the run and wait for every thread this model started (for closing)."""
         self.stop()
-        for thread in self._threads:
-            if shiboken6.isValid(thread):
-                thread.quit()
-                thread.wait(timeout_ms)
-        self._threads.clear()
+        self._threads.wait(timeout_ms)
 
     @Slot(object)
     def _on_snapshot(self, snapshot: Snapshot) -> None:
@@ -290,8 +257,9 @@ class KnightTourModel(QObject):
         self.cursor = len(snapshot.path)
         self.snapshotChanged.emit(snapshot, self.cursor)
         if snapshot.status != RUNNING:
-            self.messageChanged.emit(self.describe(snapshot))
-            self.set_answer(self.describe(snapshot))
+            text = describe_run(snapshot, self.board, self.start, self.closed)
+            self.messageChanged.emit(text)
+            self.set_answer(text)
         elif self.answer == PREPARING:
             self.set_answer("")
 
@@ -316,16 +284,3 @@ class KnightTourModel(QObject):
         self.snapshotChanged.emit(None, 0)
         self.messageChanged.emit(message)
         self.set_answer(message)
-
-    def describe(self, snapshot: Snapshot) -> str:
-        """One line for the status bar about a finished run."""
-        counts = (
-            f"{snapshot.steps:,} steps, {snapshot.backtracks:,} backtracks, "
-            f"{snapshot.seconds:.3f} s"
-        )
-        start = self.board.name(self.start) if self.start is not None else "?"
-        if snapshot.status == FOUND:
-            kind = "Closed tour" if self.closed else "Tour"
-            nth = f" (solution {snapshot.solutions})" if snapshot.solutions > 1 else ""
-            return f"{kind} found from {start}{nth} ({counts})."
-        return f"{snapshot.reason} ({counts})"

@@ -29,6 +29,24 @@ class Position:
     legal: tuple[tuple[int, int], ...]
     hint: int | None
 
+    @classmethod
+    def of(cls, game: Game, hint: int | None) -> Position:
+        """game as it stands, with its legal moves (none once complete) and the hint."""
+        legal = (
+            tuple((int(q), game.onward(q)) for q in game.legal_moves())
+            if game.started and not game.complete
+            else ()
+        )
+        return cls(
+            game.board,
+            tuple(game.path),
+            len(game.undone),
+            game.complete,
+            game.complete and game.closed,
+            legal,
+            hint,
+        )
+
     @property
     def started(self) -> bool:
         """True once the knight is on the board."""
@@ -192,21 +210,7 @@ class PlayModel(QObject):
 
     def position(self) -> Position:
         """The game as it stands, with its legal moves and the hint."""
-        game = self.game
-        legal = (
-            tuple((int(q), game.onward(q)) for q in game.legal_moves())
-            if game.started and not game.complete
-            else ()
-        )
-        return Position(
-            game.board,
-            tuple(game.path),
-            len(game.undone),
-            game.complete,
-            game.complete and game.closed,
-            legal,
-            self.hint,
-        )
+        return Position.of(self.game, self.hint)
 
     def _check(self) -> None:
         self._cancel()

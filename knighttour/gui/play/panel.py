@@ -2,35 +2,67 @@
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ...core import formats
-from ...core.play import Game, PlayError, Verdict
-from .. import export
+from ...core.play import Verdict
 from ..colours import status_html
-from ..files import save_or_warn
-from ..settings import MAX_SQUARES, last_folder, remember_folder
 from ..widgets.board_view import BoardView
+from . import game_files
+from .clock import GameClock
 from .model import PlayModel, Position
 
 #: legal moves: violet rings, unlike the green disc of the start and the red of the knight
 LEGAL = QColor("#8e44ad")
 HINT = QColor("#e67e22")
+
+
+def shortcut_button(
+    owner: QWidget, text: str, slot: Callable[[], object], key: str | None, tip: str
+) -> QPushButton:
+    """A button running slot, its key in its tooltip; with a key, also an action of owner's
+    (named, for Help > Keyboard shortcuts) taking that key while owner's window shows it."""
+    b = QPushButton(text)
+    b.clicked.connect(slot)
+    b.setToolTip(tip + (f" ({QKeySequence(key).toString()})" if key else ""))
+    if key:
+        act = QAction(text, owner)
+        act.setStatusTip(tip)
+        act.setShortcut(QKeySequence(key))
+        act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # only while shown
+        act.triggered.connect(slot)
+        owner.addAction(act)
+    return b
+
+
+def verdict_html(position: Position, v: Verdict, palette: QPalette) -> str:
+    """What the tab says of the position: complete, lost (and why), still completable, or
+    not sure yet; nothing before the first move."""
+    if not position.started:
+        return ""
+    if position.complete:
+        return status_html("good", "Complete.", palette)
+    if v.status == "dead":
+        return (
+            status_html("bad", "This position can no longer be completed:", palette)
+            + f" {v.reason}."
+        )
+    if v.status == "completable":
+        return status_html("good", "Still completable", palette) + " (a tour from here was found)."
+    return f"<b>Not sure yet:</b> {v.reason}"
 
 
 class PlayPanel(QWidget):
@@ -48,25 +80,10 @@ class PlayPanel(QWidget):
         self.view = BoardView()
         self.view.setToolTip("Click a square to start, then click where the knight goes")
         self.view.squareClicked.connect(self.model.click)
-        self._started_at: float | None = None
-        self._stopped_after = 0.0
-        self.clock = QTimer(self)
-        self.clock.setInterval(1000)
+        self.clock = GameClock(self)
         self.clock.timeout.connect(self._tick)
 
-        def button(text: str, slot, key: str | None, tip: str) -> QPushButton:
-            b = QPushButton(text)
-            b.clicked.connect(slot)
-            b.setToolTip(tip + (f" ({QKeySequence(key).toString()})" if key else ""))
-            if key:
-                act = QAction(text, self)  # named, for Help > Keyboard shortcuts
-                act.setStatusTip(tip)
-                act.setShortcut(QKeySequence(key))
-                act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)  # only while shown
-                act.triggered.connect(slot)
-                self.addAction(act)
-            return b
-
+        button = partial(shortcut_button, self)
         self.new_button = button(
             "New game", self.new_game, None, "An empty game on the board set in the Explore tab"
         )
@@ -144,8 +161,7 @@ class PlayPanel(QWidget):
     @Slot()
     def new_game(self) -> None:
         """A new game on the board set in the Explore tab."""
-        self._started_at = None
-        self._stopped_after = 0.0
+        self.clock.clear()
         self.clock.stop()
         board = self.board_source()
         self.view.set_board(board)
@@ -172,24 +188,21 @@ class PlayPanel(QWidget):
 
     def elapsed(self) -> float:
         """Seconds of play so far."""
-        if self._started_at is None:
-            return self._stopped_after
-        return time.monotonic() - self._started_at
+        return self.clock.elapsed()
 
     @Slot()
     def _tick(self) -> None:
-        seconds = int(self.elapsed())
-        self.time_label.setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
+        self.time_label.setText(self.clock.text())
 
     @Slot(object)
     def _position_changed(self, position: Position) -> None:
         self.position = position
-        if position.started and self._started_at is None and not position.complete:
-            self._started_at = time.monotonic() - self._stopped_after
+        if position.started and not self.clock.counting and not position.complete:
+            self.clock.count_from_now()
             if self.isVisible():
                 self.clock.start()
         if not position.started:
-            self._started_at, self._stopped_after = None, 0.0
+            self.clock.clear()
             self.clock.stop()
         self._refresh()
 
@@ -223,28 +236,11 @@ class PlayPanel(QWidget):
 
     @Slot(object)
     def _verdict_changed(self, v: Verdict) -> None:
-        if not self.position.started:
-            self.status.setText("")
-        elif self.position.complete:
-            self.status.setText(status_html("good", "Complete.", self.palette()))
-        elif v.status == "dead":
-            self.status.setText(
-                status_html("bad", "This position can no longer be completed:", self.palette())
-                + f" {v.reason}."
-            )
-        elif v.status == "completable":
-            self.status.setText(
-                status_html("good", "Still completable", self.palette())
-                + " (a tour from here was found)."
-            )
-        else:
-            self.status.setText(f"<b>Not sure yet:</b> {v.reason}")
+        self.status.setText(verdict_html(self.position, v, self.palette()))
 
     @Slot(bool)
     def _finished(self, closed: bool) -> None:
-        self._stopped_after = self.elapsed()
-        self._started_at = None
-        self.clock.stop()
+        self.clock.halt()
         self._tick()
         p = self.position
         kind = "closed" if closed else "open"
@@ -254,22 +250,16 @@ class PlayPanel(QWidget):
             f"{len(p.path) - 1:,} moves: an {kind} tour."
         )
 
-    # files ---------------------------------------------------------------------------------
+    # files (game_files.py) -------------------------------------------------------------------
     @Slot()
     def save_game_as(self) -> bool:
         """Ask for a file name and save the game there."""
-        filename, _ = QFileDialog.getSaveFileName(
-            self, "Save game", str(Path(last_folder()) / "game.json"), "Games (*.json)"
-        )
-        if filename:
-            remember_folder(filename)
+        filename = game_files.ask_save_name(self)
         return bool(filename) and self.save_game(filename)
 
     def save_game(self, filename: str) -> bool:
         """Save the game (board, moves, moves undone) as JSON, atomically."""
-        game = self.model.game
-        data = formats.game_bytes(game.board, game.path, game.undone)
-        if not save_or_warn(self, "Save game", filename, data):
+        if not game_files.write_game(self, self.model.game, filename):
             return False
         self.message.setText(f"Saved {filename}.")
         return True
@@ -277,24 +267,17 @@ class PlayPanel(QWidget):
     @Slot()
     def open_game_from(self) -> bool:
         """Ask for a saved game and continue it."""
-        filename, _ = QFileDialog.getOpenFileName(
-            self, "Open game", last_folder(), "Games (*.json);;All files (*)"
-        )
-        if filename:
-            remember_folder(filename)
+        filename = game_files.ask_open_name(self)
         return bool(filename) and self.open_game(filename)
 
     def open_game(self, filename: str) -> bool:
         """Continue a saved game on its own board; a bad file is refused with the reason and
         the game on screen is kept."""
-        try:
-            saved = formats.read_game(filename, max_squares=MAX_SQUARES)
-            game = Game.replayed(saved.board, saved.moves, saved.undone)
-        except (formats.FormatError, PlayError) as exc:
-            QMessageBox.warning(self, "Open game", f"{Path(filename).name}: {exc}")
+        game = game_files.read_game(self, filename)
+        if game is None:
             return False
         self.view.set_board(game.board)
-        self._started_at, self._stopped_after = None, 0.0
+        self.clock.clear()
         self.model.load(game)
         self.message.setText(
             f"Continuing the game from {Path(filename).name} on {game.board.spec}."
@@ -311,22 +294,14 @@ class PlayPanel(QWidget):
 
     def export_picture(self) -> None:
         """Save the board as a PNG picture."""
-        filename, _ = QFileDialog.getSaveFileName(
-            self, "Export picture", str(Path.home() / "game.png"), "PNG pictures (*.png)"
-        )
-        if not filename:
-            return
-        try:
-            export.save_png(self.view.painter_for(), filename)
-        except export.ExportError as exc:
-            QMessageBox.warning(self, "Export picture", str(exc))
+        game_files.export_picture(self, self.view)
 
     def hideEvent(self, event) -> None:
         self.clock.stop()
         super().hideEvent(event)
 
     def showEvent(self, event) -> None:
-        if self._started_at is not None:
+        if self.clock.counting:
             self.clock.start()
         super().showEvent(event)
 

@@ -18,7 +18,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...core.board import Board
-from .board_painter import MAX_SQUARE, BoardPainter, Geometry, fit
+from .board_painter import BoardPainter
+from .painting.geometry import Geometry, clamped_centre, fit, square_at, square_rect, zoomed
+from .painting.style import MAX_SQUARE
 
 
 class BoardView(QWidget):
@@ -131,6 +133,7 @@ class BoardView(QWidget):
         self.update()
 
     def max_zoom(self) -> float:
+        """The most zoom: squares MAX_SQUARE pixels wide (and never less than fitted)."""
         base = fit(self.board, QRectF(self.contentsRect())).side
         return max(1.0, MAX_SQUARE / base)
 
@@ -153,41 +156,21 @@ class BoardView(QWidget):
     def pan_by(self, dx: float, dy: float) -> None:
         """Move the board by (dx, dy) pixels."""
         g = self.geometry_now()
-        cx, cy = self._centre()
+        cx, cy = clamped_centre(self.board, self.centre)
         self.centre = (cx - dx / g.side, cy - dy / g.side)
         self.update()
 
-    def _centre(self) -> tuple[float, float]:
-        if self.centre is None:
-            return self.board.cols / 2, self.board.rows / 2
-        cx, cy = self.centre
-        return (
-            min(max(cx, 0.0), float(self.board.cols)),
-            min(max(cy, 0.0), float(self.board.rows)),
-        )
-
     def geometry_now(self) -> Geometry:
         """Where the board sits in the widget now, zoom and pan included."""
-        rect = QRectF(self.contentsRect())
-        base = fit(self.board, rect)
-        if self.zoom == 1.0 and self.centre is None:
-            return base
-        side = base.side * self.zoom
-        cx, cy = self._centre()
-        return Geometry(side, rect.center().x() - cx * side, rect.center().y() - cy * side, False)
+        return zoomed(self.board, QRectF(self.contentsRect()), self.zoom, self.centre)
 
     def square_rect(self, square: int) -> QRectF:
         """The rectangle a square occupies in widget coordinates."""
-        return self.painter_for().square_rect(self.geometry_now(), square)
+        return square_rect(self.board, self.geometry_now(), square)
 
     def square_at(self, point: QPointF) -> int | None:
         """The square under a widget point, or None."""
-        g = self.geometry_now()
-        file = int((point.x() - g.x0) // g.side)
-        row = int((point.y() - g.y0) // g.side)
-        if 0 <= file < self.board.cols and 0 <= row < self.board.rows:
-            return self.board.index(file, self.board.rows - 1 - row)
-        return None
+        return square_at(self.board, self.geometry_now(), point)
 
     # events ------------------------------------------------------------------------------
     def wheelEvent(self, event: QWheelEvent) -> None:

@@ -1,51 +1,33 @@
-"""The first window: click a square, the worker solves off the GUI thread, the view draws."""
+"""gui/explore/ (model.py, panel.py, controls.py): click a square and the worker solves off
+the GUI thread while the view draws; Stop, Next solution, the step limit, the watch mode;
+the run's choices (size, solver, jump order, leaper, wrap, holes, 3D); the answer under the
+board and the counters beside it (issue 16: what a new user meets)."""
 
 from __future__ import annotations
 
-import json
-import sys
+import re
 import time
 
 import numpy as np
 import pytest
+from gui_helpers import click_square, set_size, solve, wait_done
 from oracle import check_tour
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QWheelEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QPushButton,
+)
 
-from knighttour.core.board import Board, leaper_jumps, parse_order
+from knighttour.core.board import Board, Board3D, leaper_jumps, parse_order
 from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPPED
 from knighttour.core.solvers import make_search
+from knighttour.gui.explore import model as model_module
+from knighttour.gui.explore.model import PREPARING
 from knighttour.gui.main_window import KnightTourApp
-from knighttour.gui.widgets.board_view import BoardView
 from knighttour.gui.workers import live_threads
-
-
-def click_square(qtbot, view: BoardView, name: str) -> None:
-    square = Board(view.board.rows, view.board.cols).parse_square(name)  # holes too
-    centre = view.square_rect(square).center().toPoint()
-    if not view.delay_clicks:
-        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre)
-        return
-    # the Explore board reports a click once no second click can follow it
-    with qtbot.waitSignal(view.squareClicked, timeout=5000):
-        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre)
-
-
-def wait_done(qtbot, window: KnightTourApp, timeout: int = 20000) -> None:
-    qtbot.waitUntil(
-        lambda: (
-            not window.model.running
-            and window.model.snapshot is not None
-            and window.model.snapshot.status != RUNNING
-        ),
-        timeout=timeout,
-    )
-
-
-def test_window_title_and_default_board(window) -> None:
-    assert window.windowTitle() == "Knight's Tour Explorer"  # as About and the README say
-    assert (window.model.board.rows, window.model.board.cols) == (8, 8)
 
 
 def test_click_square_draws_a_tour(qtbot, window) -> None:
@@ -123,20 +105,6 @@ def test_stop_ends_the_search_and_its_thread(qtbot, window) -> None:
     qtbot.waitUntil(lambda: not live_threads(), timeout=2000)
 
 
-def test_close_while_solving_exits_cleanly(qtbot) -> None:
-    win = KnightTourApp()
-    qtbot.addWidget(win)
-    win.show()
-    win.explore.controls.solver.setCurrentIndex(
-        win.explore.controls.solver.findData("backtracking")
-    )
-    win.explore.controls.rows.setValue(12)
-    click_square(qtbot, win.explore.view, "b2")
-    qtbot.waitUntil(lambda: win.model.snapshot.steps > 0, timeout=10000)
-    win.close()
-    assert not live_threads()
-
-
 def test_failed_runs_reach_the_status_bar(qtbot, window) -> None:
     window.model.set_solver("no-such-solver")
     with qtbot.waitSignal(
@@ -146,20 +114,6 @@ def test_failed_runs_reach_the_status_bar(qtbot, window) -> None:
     qtbot.waitUntil(lambda: not window.model.running and not live_threads(), timeout=5000)
     assert "unknown solver" in window.statusBar().currentMessage()
     assert window.model.snapshot is None
-
-
-def test_view_maps_clicks_to_squares(qtbot) -> None:
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.resize(400, 300)
-    view.set_board(Board(3, 5))
-    for square in range(15):
-        centre = view.square_rect(square).center()
-        assert view.square_at(centre) == square
-    assert view.square_at(QPoint(0, 0).toPointF()) is None
-    with qtbot.waitSignal(view.squareClicked) as blocker:
-        click_square(qtbot, view, "e3")
-    assert blocker.args == [view.board.parse_square("e3")]
 
 
 def test_closed_tour_from_the_window(qtbot, window) -> None:
@@ -174,69 +128,6 @@ def test_closed_tour_from_the_window(qtbot, window) -> None:
     controls = window.explore.controls
     controls.solver.setCurrentIndex(controls.solver.findData("warnsdorff"))
     assert not controls.closed.isEnabled() and not controls.closed.isChecked()
-
-
-# --- the explorer: playback, watching, next solution, export, settings, files -------------
-
-
-def solve(qtbot, window: KnightTourApp, square: str, solver: str = "auto") -> None:
-    window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData(solver))
-    click_square(qtbot, window.explore.view, square)
-    wait_done(qtbot, window)
-
-
-def test_pyside_keeps_its_references_to_none() -> None:
-    """PySide6 6.12.0 dropped a reference to None on each call returning nothing, which
-    crashes Python 3.11 after a few thousand calls; pyproject.toml excludes it."""
-    from PySide6.QtWidgets import QWidget
-
-    widget = QWidget()
-    before = sys.getrefcount(None)
-    for _ in range(2000):
-        widget.update()
-    assert sys.getrefcount(None) >= before - 50
-
-
-def test_playback_steps_scrubs_and_uses_the_keyboard(qtbot, window) -> None:
-    solve(qtbot, window, "a1")
-    model, bar = window.model, window.explore.playback
-    assert model.cursor == 64 and window.explore.view.cursor == 64
-    bar.first_action.trigger()
-    assert model.cursor == 1 and window.explore.view.cursor == 1
-    bar.forward_action.trigger()
-    bar.forward_action.trigger()
-    assert window.explore.view.cursor == 3
-    bar.back_action.trigger()
-    assert model.cursor == 2
-    bar.scrubber.setValue(30)
-    assert model.cursor == 30 and bar.move_box.value() == 30
-    bar.move_box.setValue(12)
-    assert model.cursor == 12 and bar.scrubber.value() == 12
-    window.explore.view.setFocus()
-    qtbot.keyClick(window, Qt.Key.Key_End)
-    assert model.cursor == 64
-    qtbot.keyClick(window, Qt.Key.Key_Home)
-    assert model.cursor == 1
-    qtbot.keyClick(window, Qt.Key.Key_Right)
-    assert model.cursor == 2
-    # the picture follows the cursor: fewer squares numbered means a different image
-    early = window.explore.view.grab().toImage()
-    bar.last_action.trigger()
-    assert window.explore.view.grab().toImage() != early
-
-
-def test_play_runs_to_the_end_and_stops_its_timer(qtbot, window) -> None:
-    window.explore.controls.rows.setValue(5)
-    window.explore.controls.cols.setValue(5)
-    solve(qtbot, window, "a1")
-    bar = window.explore.playback
-    bar.speed.setValue(60)
-    bar.first_action.trigger()
-    bar.play_action.trigger()
-    assert bar.timer.isActive() and bar.play_action.text() == "Pause"
-    qtbot.waitUntil(lambda: window.model.cursor == 25, timeout=5000)
-    qtbot.waitUntil(lambda: not bar.timer.isActive(), timeout=1000)
-    assert bar.play_action.text() == "Play"
 
 
 def test_watch_mode_draws_every_move_and_backtracks_and_stops_at_once(qtbot, window) -> None:
@@ -309,150 +200,6 @@ def test_jump_order_is_used_and_a_bad_one_refused(qtbot, window) -> None:
     assert window.model.board.jumps == parse_order(order)
 
 
-def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> None:
-    window.explore.controls.rows.setValue(6)
-    window.explore.controls.cols.setValue(6)
-    solve(qtbot, window, "b2")
-    names: list[str] = []
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (names.pop(0), ""))
-    )
-    names[:] = [
-        str(tmp_path / "t.png"),
-        str(tmp_path / "t.svg"),
-        str(tmp_path / "t.json"),
-        str(tmp_path / "t"),
-    ]
-    window.files.export_png()
-    window.files.export_svg()
-    window.files.save_json()
-    window.files.save_text()
-    image = QImage(str(tmp_path / "t.png"))
-    assert not image.isNull() and image.width() > 500
-    svg = (tmp_path / "t.svg").read_text()
-    assert "<svg" in svg and "</svg>" in svg
-    data = json.loads((tmp_path / "t.json").read_text())
-    assert data["board"] == {"rows": 6, "cols": 6} and data["start"] == "b2"
-    check_tour(6, 6, data["tour"], start="b2")
-    header, *text = (tmp_path / "t.txt").read_text().splitlines()
-    assert header.startswith("# knighttour tour v1 board=6x6") and text == data["tour"]
-    window.explore.copy_tour()
-    assert QGuiApplication.clipboard().text().split() == data["tour"]
-
-
-def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, monkeypatch) -> None:
-    solve(qtbot, window, "a1")
-    monkeypatch.setattr(
-        QFileDialog,
-        "getSaveFileName",
-        staticmethod(lambda *a, **k: (str(tmp_path / "no" / "such.json"), "")),
-    )
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
-    window.files.save_json()
-    assert shown and "could not write" in shown[0].lower()
-
-
-def test_settings_persist_between_runs(qtbot) -> None:
-    first = KnightTourApp()
-    qtbot.addWidget(first)
-    controls = first.explore.controls
-    controls.rows.setValue(7)
-    controls.cols.setValue(9)
-    controls.solver.setCurrentIndex(controls.solver.findData("warnsdorff-backtracking"))
-    controls.closed.setChecked(True)
-    controls.speed.setCurrentText("Normal")
-    controls.limit.setCurrentText("10 million moves")
-    first.close()
-    second = KnightTourApp()
-    qtbot.addWidget(second)
-    assert (second.model.board.rows, second.model.board.cols) == (7, 9)
-    assert second.explore.controls.solver.currentData() == "warnsdorff-backtracking"
-    assert second.explore.controls.closed.isChecked() and second.model.closed
-    assert second.model.speed == "Normal" and second.model.max_steps == 10**7
-    second.close()
-
-
-def test_open_tour_files(qtbot, window, tmp_path, monkeypatch) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
-    search = make_search(Board(5, 6), 0, "auto")
-    while search.status == RUNNING:
-        search.advance(1 << 20)
-    names = Board(5, 6).names(search.path())
-    good = tmp_path / "good.json"
-    good.write_text(json.dumps({"board": {"rows": 5, "cols": 6}, "tour": names}))
-    assert window.files.load_tour_file(str(good))
-    assert (window.model.board.rows, window.model.board.cols) == (5, 6)
-    assert window.model.cursor == 30 and "valid" in window.statusBar().currentMessage()
-    bad = tmp_path / "bad.txt"
-    bad.write_text(" ".join([*names[:3], names[5], *names[4:]]))
-    assert not window.files.load_tour_file(str(bad))
-    assert "is not a tour of the" in shown[-1] and "move 3" in shown[-1]
-    for content in ("{broken", "zz99 a1", "\x00\x01binary"):
-        bad.write_bytes(content.encode("latin-1"))
-        assert not window.files.load_tour_file(str(bad))
-    (tmp_path / "bin").write_bytes(b"\xff\xfe\x00")
-    assert not window.files.load_tour_file(str(tmp_path / "bin"))
-    assert not window.files.load_tour_file(str(tmp_path / "missing.txt"))
-    assert len(shown) == 6
-    # nothing was lost: the good tour is still shown
-    board = window.model.board
-    assert window.model.cursor == 30 and (board.rows, board.cols) == (5, 6)
-
-
-# --- large boards: zoom, pan, level of detail -------------------------------------------
-
-
-def test_zoom_keeps_the_square_under_the_pointer_and_pan_moves_it(qtbot) -> None:
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.resize(600, 600)
-    view.set_board(Board(40, 40))
-    point = view.square_rect(view.board.parse_square("k30")).center()
-    view.zoom_by(3.0, point)
-    assert view.zoom == 3.0
-    assert view.square_at(point) == view.board.parse_square("k30")
-    side = view.geometry_now().side
-    view.pan_by(-side * 2, 0)  # drag left by two squares: the square two files right shows
-    assert view.square_at(point) == view.board.parse_square("m30")
-    view.zoom_by(1e9)
-    assert view.geometry_now().side == pytest.approx(60.0)
-    view.fit_to_window()
-    assert view.zoom == 1.0 and view.square_at(point) == view.board.parse_square("k30")
-
-
-def test_wheel_zooms_drag_pans_without_clicking_and_double_click_fits(qtbot) -> None:
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.resize(500, 500)
-    view.show()
-    view.set_board(Board(30, 30))
-    centre = QPointF(250, 250)
-    wheel = QWheelEvent(
-        centre,
-        view.mapToGlobal(centre),
-        QPoint(0, 0),
-        QPoint(0, 240),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(view, wheel)
-    assert view.zoom == pytest.approx(1.25**2)
-    clicks: list[int] = []
-    view.squareClicked.connect(clicks.append)
-    before = view.square_at(centre)
-    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=QPoint(250, 250))
-    for x in range(250, 150, -10):
-        qtbot.mouseMove(view, QPoint(x, 250))
-    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(150, 250))
-    assert clicks == [] and view.square_at(centre) != before
-    qtbot.mouseDClick(view, Qt.MouseButton.LeftButton, pos=QPoint(250, 250))
-    assert view.zoom == 1.0
-
-
 def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
     window.explore.controls.rows.setValue(1000)
     window.explore.controls.cols.setValue(1000)
@@ -470,9 +217,6 @@ def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
     window.explore.playback.first_action.trigger()
     window.explore.playback.forward_action.trigger()
     assert window.explore.view.cursor == 2
-
-
-# --- leapers, holes and wrapping in the window ---------------------------------------------
 
 
 def test_holes_edit_mode_and_a_tour_around_them(qtbot, window) -> None:
@@ -543,8 +287,6 @@ def test_leaper_and_wrap_choices_reach_the_search_and_persist(qtbot, tmp_path) -
 def test_a_3d_board_drawn_as_layers_side_by_side(qtbot, window) -> None:
     from oracle import check_variant_tour
 
-    from knighttour.core.board import Board3D
-
     window.explore.controls.rows.setValue(4)
     window.explore.controls.cols.setValue(4)
     window.explore.controls.layers.setValue(3)
@@ -568,61 +310,141 @@ def test_a_3d_board_drawn_as_layers_side_by_side(qtbot, window) -> None:
     assert not window.model.board.is_3d and controls.leaper.isEnabled()
 
 
-def test_open_a_tour_of_a_variant_board(qtbot, window, tmp_path, monkeypatch) -> None:
-    import contextlib
-    import io
+def test_a_theorem_answer_shows_in_full_under_the_board(qtbot, window) -> None:
+    explore = window.explore
+    set_size(window, 4, 4)
+    solve(qtbot, window, "a1")
+    assert window.model.snapshot.status == NO_TOUR
+    answer = explore.answer
+    assert answer.isVisible() and "Cull and De Curtins" in answer.text()
+    assert answer.wordWrap()
+    assert answer.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    # under the board, and tall enough for every wrapped line of it
+    top = answer.mapTo(explore, QPoint(0, 0)).y()
+    assert top >= explore.view.mapTo(explore, QPoint(0, 0)).y() + explore.view.height()
+    assert answer.height() >= answer.heightForWidth(answer.width())
+    set_size(window, 5, 5)
+    explore.controls.closed.setChecked(True)
+    solve(qtbot, window, "a1")
+    assert "closed" in answer.text().lower() and answer.isVisible()
+    explore.controls.closed.setChecked(False)
+    solve(qtbot, window, "b1")
+    assert "colour" in answer.text() and answer.isVisible()
 
-    from knighttour.cli import main
 
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
-    out = tmp_path / "zebra.json"
-    with contextlib.redirect_stdout(io.StringIO()) as buffer:
-        assert (
-            main(
-                [
-                    "solve",
-                    "7",
-                    "--start",
-                    "a1",
-                    "--leaper",
-                    "zebra",
-                    "--wrap",
-                    "torus",
-                    "--holes",
-                    "d4",
-                    "--json",
-                ]
-            )
-            == 0
-        )
-    out.write_text(buffer.getvalue())
-    assert window.files.load_tour_file(str(out)), shown
-    board = window.model.board
-    assert (
-        board.leaper == (2, 3)
-        and board.wrap == "torus"
-        and board.names(sorted(board.removed)) == ["d4"]
+def test_old_answers_go_when_the_board_or_solver_changes(qtbot, window) -> None:
+    explore = window.explore
+    set_size(window, 5, 5)
+    explore.controls.closed.setChecked(True)
+    solve(qtbot, window, "a1")
+    assert explore.answer.isVisible() and window.statusBar().currentMessage()
+    controls = explore.controls
+    controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
+    assert not explore.answer.isVisible() and window.statusBar().currentMessage() == ""
+    set_size(window, 4, 4)
+    solve(qtbot, window, "a1", "warnsdorff")
+    assert explore.answer.isVisible()
+    set_size(window, 300, 300)
+    assert not explore.answer.isVisible() and window.statusBar().currentMessage() == ""
+    assert explore.answer.text() == ""
+
+
+@pytest.mark.parametrize("height", [None, 600])
+def test_form_fields_keep_their_height_when_the_window_is_small(qtbot, window, height) -> None:
+    size = window.minimumSizeHint() if height is None else window.size()
+    window.resize(size.width(), height or size.height())
+    qtbot.waitUntil(lambda: window.explore.controls.rows.height() > 0)
+    controls = window.explore.controls
+    fields = (
+        controls.findChildren(QAbstractSpinBox)
+        + controls.findChildren(QComboBox)
+        + controls.findChildren(QCheckBox)
+        + controls.findChildren(QPushButton)
     )
-    assert window.model.cursor == 48
-    out.write_text(
-        json.dumps({"board": {"rows": 4, "cols": 4, "layers": 2}, "tour": ["a1:1", "b3:1"]})
-    )
-    assert not window.files.load_tour_file(str(out))
-    assert "is not a tour of the" in shown[-1] and "visits 2 of 32" in shown[-1]
+    assert len(fields) >= 10
+    for field in fields:
+        assert field.height() >= field.sizeHint().height(), field
+    speed = window.explore.playback.speed
+    assert speed.width() >= speed.minimumWidth() >= 60  # a slider, not a lone handle
 
 
-def test_an_unexpected_error_in_a_worker_reaches_the_window(qtbot, window, monkeypatch) -> None:
-    """Any exception in a run ends it cleanly with a message; the window is not left running."""
-    from knighttour.gui import workers
+def test_the_window_keeps_its_size_through_runs_and_tabs(qtbot, window) -> None:
+    window.resize(window.minimumSizeHint())
+    qtbot.waitUntil(lambda: window.size() == window.minimumSizeHint())
+    before = window.size()
+    set_size(window, 300, 300)
+    solve(qtbot, window, "k10")  # squares under a pixel wide: one well inside the board
+    set_size(window, 4, 4)
+    solve(qtbot, window, "a1")  # a long answer under the board
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        qtbot.waitUntil(lambda i=index: window.tabs.currentWidget().isVisible())
+        assert window.size() == before
+    window.tabs.setCurrentIndex(0)
+    assert window.size() == before
 
-    def broken(*args, **kwargs):
-        raise ZeroDivisionError("a bug")
 
-    monkeypatch.setattr(workers, "make_search", broken)
+def test_watch_counters_show_the_clock_and_agree_with_the_board(qtbot, window) -> None:
+    set_size(window, 6, 6)
+    controls = window.explore.controls
+    controls.speed.setCurrentText("Fast")
+    controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
+    seen: list[tuple[int, int]] = []
+
+    def check(*_args) -> None:
+        match = re.match(r"Path: ([\d,]+) of", window.explore.counters.text())
+        if match:
+            seen.append((int(match.group(1).replace(",", "")), len(window.explore.view.path)))
+
+    window.model.snapshotChanged.connect(check)
     click_square(qtbot, window.explore.view, "a1")
-    qtbot.waitUntil(lambda: not window.model.running and not live_threads(), timeout=5000)
-    assert not window.explore.stop_button.isEnabled()
-    assert "ZeroDivisionError: a bug" in window.statusBar().currentMessage()
-    assert workers.unexpected_errors == ["ZeroDivisionError: a bug"]
-    workers.unexpected_errors.clear()  # seen: the hygiene check would fail on it otherwise
+    qtbot.waitUntil(lambda: window.model.snapshot.steps > 20, timeout=10000)
+    text = window.explore.counters.text()
+    assert "Watched:" in text and "moves/s shown" in text and "Search's own time" in text
+    window.stop_action.trigger()
+    wait_done(qtbot, window)
+    window.model.snapshotChanged.disconnect(check)
+    assert len(seen) > 10 and all(drawn == counted for counted, drawn in seen)
+
+
+def test_the_first_run_says_the_solvers_are_being_prepared(qtbot, window, monkeypatch) -> None:
+    monkeypatch.setattr(model_module.warm, "is_warm", lambda: False)
+    answers: list[str] = []
+    window.model.answerChanged.connect(answers.append)
+    set_size(window, 5, 5)
+    click_square(qtbot, window.explore.view, "a1")
+    wait_done(qtbot, window)
+    assert answers[0] == PREPARING
+    assert window.explore.answer.text() != PREPARING
+    assert PREPARING not in window.explore.counters.text()
+
+
+def test_large_numbers_have_thousands_separators(qtbot, window) -> None:
+    set_size(window, 300, 300)
+    solve(qtbot, window, "a1")
+    explore = window.explore
+    assert explore.progress.text() == "90,000 of 90,000 squares"
+    assert explore.playback.move_box.text() == "Move 90,000"
+    assert explore.playback.of_label.text() == "of 90,000"
+    assert "Path: 90,000 of 90,000 squares" in explore.counters.text()
+
+
+def test_a_bad_leaper_refuses_to_solve_and_says_why(qtbot, window) -> None:
+    controls, explore = window.explore.controls, window.explore
+    set_size(window, 5, 5)
+    edit = controls.leaper.lineEdit()
+    edit.selectAll()
+    qtbot.keyClicks(edit, "foo")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert "color" in controls.leaper.styleSheet()
+    assert explore.answer.isVisible() and "Leaper" in explore.answer.text()
+    click_square(qtbot, explore.view, "a1")
+    assert window.model.snapshot is None and not window.model.running
+    assert "Leaper" in explore.answer.text()
+    edit.selectAll()
+    qtbot.keyClicks(edit, "knight 1,2")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert controls.problem == "" and not explore.answer.isVisible()
+    click_square(qtbot, explore.view, "a1")
+    wait_done(qtbot, window)
+    assert window.model.snapshot.status == FOUND

@@ -7,33 +7,30 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Slot
-from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
     QSplitter,
-    QStyle,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from ..core import compare, formats
-from ..core.solvers import SOLVERS
-from ..core.status import Status
-from .colours import status_colour
-from .explore.model import KnightTourModel
-from .files import save_or_warn
-from .icons import icon
-from .widgets.charts import Heatmap, HeatmapLegend, LogChart
-from .widgets.solver_list import checked_solvers, solver_list
-from .workers import CompareWorker, start_worker
+from ...core import compare, formats
+from ...core.solvers import SOLVERS
+from ..explore.model import KnightTourModel
+from ..files import save_or_warn
+from ..icons import icon
+from ..widgets.charts import Heatmap, HeatmapLegend, LogChart
+from ..widgets.solver_list import checked_solvers, solver_list
+from ..workers import CompareWorker, start_worker
+from .columns import cell_width, fit_all_rows, table_view, widen_columns
+from .model import COLUMNS, SUMMARY, finished_text, row_items, summary_items
 
 #: step caps offered by the table (seed 001 went to 10 billion)
 CAPS = {
@@ -48,9 +45,6 @@ CAPS = {
 class TablePanel(QWidget):
     """Every start square x the chosen solvers: a sortable table, heatmaps, a summary, a
     log-scale chart, CSV and JSON export.  Runs in the background on every core."""
-
-    COLUMNS = ("Solver", "Start", "Outcome", "Steps", "Backtracks", "Seconds")
-    SUMMARY = ("Solver", "Found", "Stopped", "Median steps", "Max steps", "Total seconds")
 
     def __init__(self, model: KnightTourModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,35 +82,20 @@ class TablePanel(QWidget):
         )
         self.status.setWordWrap(True)
 
-        self.items = QStandardItemModel(0, len(self.COLUMNS), self)
-        self.items.setHorizontalHeaderLabels(list(self.COLUMNS))
+        self.items = QStandardItemModel(0, len(COLUMNS), self)
+        self.items.setHorizontalHeaderLabels(list(COLUMNS))
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.items)
         self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
+        row_height = self.fontMetrics().height() + 6
+        self.table = table_view(self.proxy, row_height)
         self.table.setSortingEnabled(True)
-        self.table.setWordWrap(False)
-        # each column as wide as its widest text (header included), measured as rows arrive:
-        # sorting only moves rows, so the widths hold
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        self._widths = [0] * len(self.COLUMNS)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        # each column as wide as its widest text (header included), measured as rows arrive
+        self._widths = [0] * len(COLUMNS)
         self._fit_columns()
-        self.summary = QStandardItemModel(0, len(self.SUMMARY), self)
-        self.summary.setHorizontalHeaderLabels(list(self.SUMMARY))
-        self.summary_view = QTableView()
-        self.summary_view.setModel(self.summary)
-        self.summary_view.setWordWrap(False)
-        self.summary_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Interactive
-        )
-        self.summary_view.horizontalHeader().setStretchLastSection(True)
-        self.summary_view.verticalHeader().setVisible(False)
-        self.summary_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.summary = QStandardItemModel(0, len(SUMMARY), self)
+        self.summary.setHorizontalHeaderLabels(list(SUMMARY))
+        self.summary_view = table_view(self.summary, row_height)
         self._fit_summary()
         self.heatmaps = QWidget()
         self.heatmap_grid = QGridLayout(self.heatmaps)
@@ -183,7 +162,7 @@ class TablePanel(QWidget):
         self.items.removeRows(0, self.items.rowCount())
         self.summary.removeRows(0, self.summary.rowCount())
         self._fit_summary()
-        self._widths = [0] * len(self.COLUMNS)
+        self._widths = [0] * len(COLUMNS)
         self._fit_columns()
         while self.heatmap_grid.count():
             self.heatmap_grid.takeAt(0).widget().deleteLater()
@@ -216,26 +195,9 @@ class TablePanel(QWidget):
     @Slot(object)
     def _row_done(self, row: compare.Row) -> None:
         self.rows.append(row)
-        cells = [
-            (SOLVERS[row.solver].title, row.solver),
-            (row.start, row.start),
-            (row.status, row.status),
-            (f"{row.steps:,}", row.steps),
-            (f"{row.backtracks:,}", row.backtracks),
-            (f"{row.seconds:.4f}", row.seconds),
-        ]
-        items = []
-        for column, (text, key) in enumerate(cells):
-            item = QStandardItem(text)
-            item.setData(key, Qt.ItemDataRole.UserRole)
-            item.setEditable(False)
-            if column >= 3:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            items.append(item)
-            self._widths[column] = max(self._widths[column], self.cell_width(text))
-        kind = {Status.FOUND: "good", Status.STOPPED: "stopped"}.get(row.status)
-        if kind:
-            items[2].setForeground(QBrush(status_colour(kind, self.palette())))
+        items = row_items(row, self.palette())
+        for column, item in enumerate(items):
+            self._widths[column] = max(self._widths[column], self.cell_width(item.text()))
         self.items.appendRow(items)
         self._fit_columns()
         square = self._board.parse_square(row.start)
@@ -247,37 +209,14 @@ class TablePanel(QWidget):
 
     def cell_width(self, text: str) -> int:
         """The width a cell needs to show text in full: the delegate's margins and a little air."""
-        margin = self.table.style().pixelMetric(
-            QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table
-        )
-        return self.table.fontMetrics().horizontalAdvance(text) + 2 * (margin + 1) + 8
+        return cell_width(self.table, text)
 
     def _fit_columns(self) -> None:
-        header = self.table.horizontalHeader()
-        for column, width in enumerate(self._widths):
-            needed = max(width, header.sectionSizeFromContents(column).width())
-            if header.sectionSize(column) < needed:
-                header.resizeSection(column, needed)
+        widen_columns(self.table, self._widths)
 
     def _fit_summary(self) -> None:
         """The summary as tall as its rows: every solver shows, none clipped."""
-        view = self.summary_view
-        header = view.horizontalHeader()
-        for column in range(self.summary.columnCount()):
-            texts = [self.summary.index(r, column).data() for r in range(self.summary.rowCount())]
-            header.resizeSection(
-                column,
-                max(
-                    [header.sectionSizeFromContents(column).width()]
-                    + [self.cell_width(t) for t in texts]
-                ),
-            )
-        rows = sum(view.rowHeight(r) for r in range(self.summary.rowCount()))
-        height = view.horizontalHeader().sizeHint().height() + rows + 2 * view.frameWidth()
-        scroll = view.horizontalScrollBar()
-        if view.horizontalHeader().length() > view.viewport().width():
-            height += scroll.sizeHint().height()
-        view.setFixedHeight(height)
+        fit_all_rows(self.summary_view, self.cell_width)
 
     def _show_progress(self, value: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
@@ -290,33 +229,10 @@ class TablePanel(QWidget):
         self._worker = None
         self.summary.removeRows(0, self.summary.rowCount())
         for s in compare.summarise(self.rows):
-            cells = [
-                QStandardItem(x)
-                for x in (
-                    SOLVERS[s.solver].title,
-                    f"{s.found:,} of {s.runs:,}",
-                    f"{s.stopped:,}",
-                    f"{s.median_steps:,.0f}",
-                    f"{s.max_steps:,}",
-                    f"{s.seconds:.2f}",
-                )
-            ]
-            for item in cells:
-                item.setEditable(False)
-            if s.stopped:
-                cells[2].setForeground(QBrush(status_colour("stopped", self.palette())))
-            self.summary.appendRow(cells)
+            self.summary.appendRow(summary_items(s, self.palette()))
         self._fit_summary()
         took = time.perf_counter() - self._t0
-        cut = sum(r.status == Status.STOPPED for r in self.rows)
-        ended = len(self.rows) - cut
-        if stopped:
-            text = f"Stopped: {ended:,} of {self._total:,} runs ended in {took:.1f} s" + (
-                f", {cut:,} more cut off by Stop (not counted as failures)." if cut else "."
-            )
-        else:
-            text = f"Done: {ended:,} of {self._total:,} runs in {took:.1f} s."
-        self.status.setText(text)
+        self.status.setText(finished_text(self.rows, self._total, took, stopped))
         self._update_buttons()
 
     def _update_buttons(self) -> None:

@@ -1,0 +1,106 @@
+"""The Help menu's texts and dialogs: what each tab does, every keyboard shortcut (read from
+the window's actions, so the list cannot go stale), and About."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+
+#: the program's name, as About and the README say it
+TITLE = "Knight's Tour Explorer"
+#: Help > How to use
+HOW_TO_USE = """<p><b>Explore</b>: choose a board and a solver on the right, then click a
+square of the board: the tour from it appears, or the search runs live. Step through a
+tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
+pan, double-click to fit.</p>
+<p><b>Race</b>: check 2 to 6 solvers, name a start square and start them together on the
+Explore tab's board; the ranking follows when all have ended.</p>
+<p><b>Table</b>: run the checked solvers from every start square: a sortable table, a summary,
+heatmaps and a chart of the steps; export them as CSV or JSON.</p>
+<p><b>Play</b>: click a square to place the knight, then click where it goes. Legal moves are
+ringed; you are warned as soon as the position can no longer be completed. Undo, hints and
+'finish it for me' help; New game takes the Explore tab's board.</p>"""
+
+
+def show_about(parent: QWidget) -> None:
+    """Say what this program is, and which version."""
+    QMessageBox.about(
+        parent,
+        f"About {TITLE}",
+        f"<b>Knight's Tour Explorer</b> {__version__}<p>Find, watch and step "
+        "through knight's tours with every classic solver, race them, "
+        "tabulate them, or play the puzzle by hand. Click a square to "
+        "start.</p>",
+    )
+
+
+def show_how_to_use(parent: QWidget) -> None:
+    """A short text on what each tab does."""
+    QMessageBox.information(parent, "How to use", HOW_TO_USE)
+
+
+def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str, str]]:
+    """(keys, command, where) for every action of window that has a shortcut: the menus'
+    actions in menu order (where: the menu), then those of the tabs (where: the tab)."""
+    where: dict[QAction, str] = {}
+    for menu_action in window.menuBar().actions():
+        menu = menu_action.menu()
+        for act in menu.actions() if menu is not None else []:
+            where.setdefault(act, menu_action.text().replace("&", ""))
+    rows = []
+    for act in dict.fromkeys([*where, *window.findChildren(QAction)]):
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts()]
+        keys = [k for k in keys if k]
+        if not keys:
+            continue
+        place = where.get(act) or next(
+            (
+                f"{tabs.tabText(i)} tab"
+                for i in range(tabs.count())
+                if tabs.widget(i).isAncestorOf(act.parent()) or tabs.widget(i) is act.parent()
+            ),
+            "Window",
+        )
+        rows.append((", ".join(keys), act.text().replace("&", "").rstrip("…"), place))
+    return rows
+
+
+def shortcuts_dialog(parent: QWidget, rows: list[tuple[str, str, str]]) -> QDialog:
+    """A dialog listing rows ((keys, command, where) each) in a table, its `table`."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Keyboard shortcuts")
+    table = QTableWidget(len(rows), 3, dialog)
+    table.setHorizontalHeaderLabels(["Keys", "Command", "Where"])
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            table.setItem(r, c, item)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(parent.fontMetrics().height() + 8)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(table)
+    layout.addWidget(buttons)
+    dialog.table = table
+    dialog.resize(540, 640)
+    return dialog

@@ -1,0 +1,153 @@
+"""The window's menus and tool bar: every command with its shortcut, tip and icon."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+
+from .icons import icon
+
+if TYPE_CHECKING:
+    from .main_window import KnightTourApp
+
+
+@dataclass(frozen=True)
+class WindowActions:
+    """The commands the window turns on and off as tours and runs come and go."""
+
+    #: File > Open tour
+    open: QAction
+    #: File > Export PNG, Export SVG, Save as JSON, Save as text, in that order
+    exports: list[QAction]
+    #: Edit > Copy tour
+    copy: QAction
+    #: Search > Stop
+    stop: QAction
+    #: Search > Next solution
+    next: QAction
+
+
+def make_action(
+    parent: QObject,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: str | QKeySequence.StandardKey | Qt.Key | None = None,
+    tip: str = "",
+    icon_name: str = "",
+) -> QAction:
+    """An action of parent's running slot, with its shortcut, status tip and icon if any."""
+    act = QAction(icon(icon_name) if icon_name else QIcon(), text, parent)
+    if shortcut is not None:
+        act.setShortcut(QKeySequence(shortcut))
+    act.setStatusTip(tip)
+    act.triggered.connect(slot)
+    return act
+
+
+def build_menus(window: KnightTourApp) -> WindowActions:
+    """The menu bar of window: File, Edit, Search, View, Playback and Help."""
+    keys = QKeySequence.StandardKey
+    bar, files, view = window.menuBar(), window.files, window.explore.view
+
+    action = partial(make_action, window)
+    file_menu = bar.addMenu("&File")
+    open_action = action(
+        "&Open tour…", window.open_tour, keys.Open, "Show a tour from a JSON or text file", "open"
+    )
+    file_menu.addAction(open_action)
+    file_menu.addSeparator()
+    export_actions = [
+        action(
+            "Export &picture (PNG)…",
+            files.export_png,
+            "Ctrl+E",
+            "Save the board as shown as a PNG picture",
+            "picture",
+        ),
+        action(
+            "Export &vector picture (SVG)…",
+            files.export_svg,
+            "Ctrl+Shift+E",
+            "Save the board as shown as an SVG drawing",
+        ),
+        action(
+            "Save tour as &JSON…",
+            window.save_json,
+            keys.Save,
+            "Save the tour in the command line's JSON form",
+            "save",
+        ),
+        action(
+            "Save tour as &text…",
+            window.save_text,
+            "Ctrl+Shift+S",
+            "Save the tour as square names",
+        ),
+    ]
+    file_menu.addActions(export_actions)
+    file_menu.addSeparator()
+    file_menu.addAction(action("&Quit", window.close, keys.Quit))
+    edit_menu = bar.addMenu("&Edit")
+    copy_action = action(
+        "&Copy tour",
+        window.explore.copy_tour,
+        keys.Copy,
+        "Copy the tour's squares in algebraic notation",
+    )
+    edit_menu.addAction(copy_action)
+    search_menu = bar.addMenu("&Search")
+    stop_action = action("&Stop", window.model.stop, Qt.Key.Key_Escape, "Stop the search", "stop")
+    next_action = action(
+        "&Next solution",
+        window.explore.next_solution,
+        "Ctrl+N",
+        "Continue the exact search to the next tour",
+        "next",
+    )
+    search_menu.addActions([stop_action, next_action])
+    view_menu = bar.addMenu("&View")
+    view_menu.addAction(
+        action("Zoom &in", lambda: view.zoom_by(1.5), keys.ZoomIn, "Zoom in on the board")
+    )
+    view_menu.addAction(
+        action("Zoom &out", lambda: view.zoom_by(1 / 1.5), keys.ZoomOut, "Zoom out")
+    )
+    view_menu.addAction(
+        action("&Fit to window", view.fit_to_window, "Ctrl+0", "Show the whole board")
+    )
+    play_menu = bar.addMenu("&Playback")
+    play_menu.addActions(window.explore.playback.actions_in_order)
+    play_menu.addAction(
+        action(
+            "&Go to move…",
+            window.explore.go_to_move,
+            "Ctrl+G",
+            "Show the tour up to a chosen move",
+        )
+    )
+    help_menu = bar.addMenu("&Help")
+    help_menu.addAction(
+        action("&How to use", window.how_to_use, keys.HelpContents, "What each tab does")
+    )
+    help_menu.addAction(
+        action("&Keyboard shortcuts", window.show_shortcuts, None, "Every shortcut of the window")
+    )
+    help_menu.addSeparator()
+    help_menu.addAction(action("&About", window.about))
+    return WindowActions(open_action, export_actions, copy_action, stop_action, next_action)
+
+
+def build_tool_bar(window: KnightTourApp, actions: WindowActions) -> None:
+    """The tool bar: open, save, export a picture; stop, next solution."""
+    tools = window.addToolBar("Tools")
+    tools.setObjectName("tools")
+    tools.setMovable(False)
+    tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+    tools.addActions([actions.open, actions.exports[2], actions.exports[0]])
+    tools.addSeparator()
+    tools.addActions([actions.stop, actions.next])

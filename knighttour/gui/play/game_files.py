@@ -1,0 +1,67 @@
+"""The Play tab's files: a game saved as JSON (its board, its moves and the moves taken
+back) and opened again, and the board exported as a PNG picture.  A file that cannot be
+written or read is refused in a message box, with the reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ...core import formats
+from ...core.play import Game, PlayError
+from .. import export
+from ..files import save_or_warn
+from ..settings import MAX_SQUARES, last_folder, remember_folder
+from ..widgets.board_view import BoardView
+
+
+def ask_save_name(parent: QWidget) -> str:
+    """Ask where to save a game, starting in the folder used last; "" if cancelled."""
+    filename, _ = QFileDialog.getSaveFileName(
+        parent, "Save game", str(Path(last_folder()) / "game.json"), "Games (*.json)"
+    )
+    if filename:
+        remember_folder(filename)
+    return filename
+
+
+def ask_open_name(parent: QWidget) -> str:
+    """Ask for a saved game, starting in the folder used last; "" if cancelled."""
+    filename, _ = QFileDialog.getOpenFileName(
+        parent, "Open game", last_folder(), "Games (*.json);;All files (*)"
+    )
+    if filename:
+        remember_folder(filename)
+    return filename
+
+
+def write_game(parent: QWidget, game: Game, filename: str) -> bool:
+    """Save game (board, moves, moves undone) as JSON, atomically; False (after saying why)
+    if it could not be written."""
+    data = formats.game_bytes(game.board, game.path, game.undone)
+    return save_or_warn(parent, "Save game", filename, data)
+
+
+def read_game(parent: QWidget, filename: str) -> Game | None:
+    """The game saved in filename, replayed on its own board; None (after saying why) for a
+    file that cannot be read or holds no legal game."""
+    try:
+        saved = formats.read_game(filename, max_squares=MAX_SQUARES)
+        return Game.replayed(saved.board, saved.moves, saved.undone)
+    except (formats.FormatError, PlayError) as exc:
+        QMessageBox.warning(parent, "Open game", f"{Path(filename).name}: {exc}")
+        return None
+
+
+def export_picture(parent: QWidget, view: BoardView) -> None:
+    """Ask for a file name and save the board as view shows it as a PNG picture."""
+    filename, _ = QFileDialog.getSaveFileName(
+        parent, "Export picture", str(Path.home() / "game.png"), "PNG pictures (*.png)"
+    )
+    if not filename:
+        return
+    try:
+        export.save_png(view.painter_for(), filename)
+    except export.ExportError as exc:
+        QMessageBox.warning(parent, "Export picture", str(exc))

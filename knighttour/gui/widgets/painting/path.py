@@ -1,0 +1,225 @@
+"""The tour drawn on the board: its moves as lines through the square centres (only those
+in view), a closed tour's closing move dashed, a 3D board's moves between layers and a
+wrapped board's moves across an edge drawn apart, the start and current squares ringed,
+and the move numbers when they fit."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from ....core.board import Board
+from .geometry import Geometry, Visible, centres_xy, polygon, square_rect
+from .pictures import order_index
+from .style import BETWEEN_LAYERS, CURRENT, DARK, INK, LIGHT, LOD_NUMBERS, PATH, START
+
+
+def visible_indices(
+    board: Board, path: np.ndarray, cursor: int, cache: dict, visible: Visible
+) -> np.ndarray:
+    """Path indices (below the cursor) of the squares in view, in path order."""
+    f0, f1, r0, r1 = visible
+    files = np.arange(f0, f1 + 1)
+    ranks = np.arange(r0, r1 + 1)
+    squares = (ranks[:, None] * board.cols + files[None, :]).ravel()
+    index = order_index(board, path, cache)[squares]
+    return np.sort(index[index < cursor])
+
+
+def closing_move(board: Board, path: np.ndarray, cursor: int) -> tuple[int, int] | None:
+    """(last square, first square) when the whole of a closed tour is shown, else None."""
+    n = len(path)
+    if n < 3 or cursor != n or n != board.squares or not board.is_move(int(path[-1]), int(path[0])):
+        return None
+    return int(path[-1]), int(path[0])
+
+
+class PathPainter:
+    """Draws the first cursor squares of a path on a board, and its move numbers; after a
+    paint it says what it drew of the moves that are easy to miss (closing_drawn,
+    between_layers_drawn)."""
+
+    def __init__(self, board: Board, path: np.ndarray, cursor: int, cache: dict) -> None:
+        self.board, self.path, self.cursor, self.cache = board, path, cursor, cache
+        #: the closing move of a closed tour as drawn (a QLineF), after paint; else None
+        self.closing_drawn: QLineF | None = None
+        #: the moves between layers of a 3D board as drawn (QLineFs), after paint
+        self.between_layers_drawn: list[QLineF] = []
+
+    def visible_indices(self, visible: Visible) -> np.ndarray:
+        """Path indices (below the cursor) of the squares in view, in path order."""
+        return visible_indices(self.board, self.path, self.cursor, self.cache, visible)
+
+    def draw(self, painter: QPainter, g: Geometry, visible: Visible) -> None:
+        """The moves shown, the closing move, and the start and current squares ringed."""
+        shown = self.path[: self.cursor]
+        if len(shown) == 0:
+            return
+        board, side = self.board, g.side
+        pen = QPen(PATH, max(1.0, side * 0.06))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        f0, f1, r0, r1 = visible
+        whole = f0 == 0 and r0 == 0 and f1 == board.cols - 1 and r1 == board.rows - 1
+        if board.layers > 1 and len(shown) > 1:
+            self._draw_layered_path(painter, g, shown, pen)
+        elif board.wrap != "none" and len(shown) > 1:
+            self._draw_wrapped_path(painter, g, shown, pen)
+        elif whole:
+            painter.drawPolyline(polygon(centres_xy(board, g, shown)))
+        elif len(shown) > 1:
+            # only the moves with an end in view, as separate lines
+            index = self.visible_indices(visible)
+            keep = np.union1d(index[index + 1 < len(shown)], index[index >= 1] - 1)
+            pairs = np.empty(2 * len(keep), dtype=np.int64)
+            pairs[0::2], pairs[1::2] = shown[keep], shown[keep + 1]
+            if len(keep) <= 800:
+                # Qt antialiases a list of QLineF much faster than point pairs, and flat
+                # ends several times faster than round ones
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                painter.setPen(pen)
+                xy = centres_xy(board, g, pairs).reshape(-1, 4).tolist()
+                painter.drawLines([QLineF(*line) for line in xy])
+            else:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+                painter.drawLines(polygon(centres_xy(board, g, pairs)))
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw_closing_move(painter, g, pen)
+        radius = max(2.0, side * 0.32)
+        ends = centres_xy(board, g, np.array([shown[0], shown[-1]]))
+        for (x, y), colour in zip(ends.tolist(), (START, CURRENT), strict=True):
+            painter.setPen(QPen(colour.darker(130), max(1.0, side * 0.05)))
+            fill = QColor(colour)
+            fill.setAlpha(110)
+            painter.setBrush(fill)
+            painter.drawEllipse(QPointF(x, y), radius, radius)
+
+    def draw_closing_move(self, painter: QPainter, g: Geometry, pen: QPen) -> None:
+        """The move from a closed tour's last square back to its first, dashed."""
+        self.closing_drawn = None
+        closing = closing_move(self.board, self.path, self.cursor)
+        if closing is None:
+            return
+        u, v = closing
+        dashed = QPen(pen)
+        dashed.setStyle(Qt.PenStyle.DashLine)
+        dashed.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(dashed)
+        (xu, yu), (xv, yv) = centres_xy(self.board, g, np.array([u, v])).tolist()
+        jump = self._wrapped_jump(u, v) if self.board.wrap != "none" else None
+        if jump is not None and not self._plain(u, v):
+            # across a joined edge: a stub leaving towards where the jump points
+            line = QLineF(xu, yu, xu + jump[0] * g.side, yu - jump[1] * g.side)
+        else:
+            line = QLineF(xu, yu, xv, yv)
+        painter.drawLine(line)
+        self.closing_drawn = line
+
+    def _plain(self, u: int, v: int) -> bool:
+        cols = self.board.cols
+        return (v % cols - u % cols, v // cols - u // cols) in set(self.board.jumps)
+
+    def _draw_layered_path(
+        self, painter: QPainter, g: Geometry, shown: np.ndarray, pen: QPen
+    ) -> None:
+        """A 3D board's path: moves within a layer as lines, moves between layers (which
+        cross the other layers drawn side by side) thinner, dashed and lighter."""
+        board = self.board
+        cols, files = board.cols, board.files
+        a, b = shown[:-1], shown[1:]
+        across = (a % cols) // files != (b % cols) // files
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        inside = centres_xy(board, g, np.column_stack([a[~across], b[~across]]).ravel())
+        painter.drawLines([QLineF(*line) for line in inside.reshape(-1, 4).tolist()])
+        light = QPen(BETWEEN_LAYERS, max(1.0, g.side * 0.035))
+        light.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(light)
+        between = centres_xy(board, g, np.column_stack([a[across], b[across]]).ravel())
+        self.between_layers_drawn = [QLineF(*line) for line in between.reshape(-1, 4).tolist()]
+        painter.drawLines(self.between_layers_drawn)
+
+    def _draw_wrapped_path(
+        self, painter: QPainter, g: Geometry, shown: np.ndarray, pen: QPen
+    ) -> None:
+        """Moves within the board as lines; a move across a joined edge as two dashed stubs,
+        one leaving the board towards where the jump points and one arriving from the other
+        side, so the eye can follow it round."""
+        board = self.board
+        cols = board.cols
+        a, b = shown[:-1], shown[1:]
+        df, dr = b % cols - a % cols, b // cols - a // cols
+        plain = np.zeros(len(a), dtype=bool)
+        for jf, jr in set(board.jumps):
+            plain |= (df == jf) & (dr == jr)
+        xy = centres_xy(board, g, np.column_stack([a[plain], b[plain]]).ravel())
+        lines = xy.reshape(-1, 4).tolist()
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawLines([QLineF(*line) for line in lines])
+        dashed = QPen(pen)
+        dashed.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(dashed)
+        painter.save()
+        painter.setClipRect(
+            QRectF(g.x0, g.y0, g.side * cols, g.side * board.rows), Qt.ClipOperation.IntersectClip
+        )
+        for u, v in zip(a[~plain].tolist(), b[~plain].tolist(), strict=True):
+            jump = self._wrapped_jump(u, v)
+            if jump is None:
+                continue
+            (xu, yu), (xv, yv) = centres_xy(board, g, np.array([u, v])).tolist()
+            dx, dy = jump[0] * g.side, -jump[1] * g.side
+            painter.drawLine(QLineF(xu, yu, xu + dx, yu + dy))
+            painter.drawLine(QLineF(xv - dx, yv - dy, xv, yv))
+        painter.restore()
+
+    def _wrapped_jump(self, u: int, v: int) -> tuple[int, int] | None:
+        board = self.board
+        fu, ru = board.coords(u)
+        fv, rv = board.coords(v)
+        for jf, jr in board.jumps:
+            f2, r2 = (fu + jf) % board.cols, ru + jr
+            if board.wrap == "torus":
+                r2 %= board.rows
+            if (f2, r2) == (fv, rv):
+                return jf, jr
+        return None
+
+    def draw_numbers(self, painter: QPainter, g: Geometry, visible: Visible, font: QFont) -> None:
+        """Each visited square in view numbered, when the squares are large enough and the
+        numbers few enough."""
+        shown = self.path[: self.cursor]
+        side = g.side
+        if side < LOD_NUMBERS or len(shown) == 0:
+            return
+        index = self.visible_indices(visible)
+        if len(index) > 700:
+            return
+        font = QFont(font)
+        font.setPixelSize(int(side * 0.3 if len(shown) < 1000 else side * 0.24))
+        font.setBold(True)
+        painter.setFont(font)
+        half = side * 0.22
+        for i in index.tolist():
+            square = int(shown[i])
+            rect = square_rect(self.board, g, square)
+            # a patch of the square's own colour keeps the number readable over the path
+            colour = DARK if self.board.colour(square) == 0 else LIGHT
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(
+                QRectF(
+                    rect.center().x() - half * 1.25,
+                    rect.center().y() - half * 0.8,
+                    half * 2.5,
+                    half * 1.6,
+                ),
+                half * 0.4,
+                half * 0.4,
+            )
+            painter.setPen(INK)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i + 1))

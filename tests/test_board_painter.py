@@ -1,0 +1,140 @@
+"""gui/widgets/board_painter.py and the pieces it draws with (gui/widgets/painting/): the
+board fits its view, a closed tour's closing move is drawn, a watched search has a legend,
+a 3D board's layers are named, the knight stands on the current square, and the pictures
+of one pixel a square follow the playback cursor."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
+
+from knighttour.core.board import Board, Board3D
+from knighttour.core.drive import Drive
+from knighttour.core.search import FOUND
+from knighttour.core.solvers import make_search
+from knighttour.gui.widgets.board_painter import BoardPainter
+from knighttour.gui.widgets.painting.geometry import fit
+
+#: fonts, images and painters need the application object, whichever test runs first
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+def tour(board: Board, start: int, closed: bool = False) -> np.ndarray:
+    search = make_search(board, start, "auto", closed)
+    Drive().run(search)
+    assert search.status == FOUND
+    return search.path()
+
+
+def render(painter: BoardPainter, size: int = 400) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    with QPainter(image) as qp:
+        painter.paint(qp, QRectF(0, 0, size, size))
+    return image
+
+
+def painter_of(board: Board, path: np.ndarray, cursor: int | None = None) -> BoardPainter:
+    return BoardPainter(
+        board,
+        path,
+        len(path) if cursor is None else cursor,
+        np.zeros(0, np.int64),
+        QPalette(),
+        QFont(),
+    )
+
+
+def test_a_closed_tour_draws_its_closing_move_dashed() -> None:
+    board = Board(6, 6)
+    closed = tour(board, 0, closed=True)
+    assert board.is_move(int(closed[-1]), int(closed[0]))
+    painter = painter_of(board, closed)
+    image = render(painter)
+    assert painter.closing_move() == (int(closed[-1]), int(closed[0]))
+    line = painter.closing_drawn
+    geometry = fit(board, QRectF(0, 0, 400, 400))
+    assert line.p1() == painter.square_rect(geometry, int(closed[-1])).center()
+    assert line.p2() == painter.square_rect(geometry, int(closed[0])).center()
+    # the path's blue shows along the closing move
+    blue = 0
+    for k in range(1, 40):
+        point = line.pointAt(k / 40)
+        colour = QColor(image.pixel(int(point.x()), int(point.y())))
+        blue += colour.blue() > colour.red() + 40
+    assert blue >= 5
+    # not while playback shows part of it, and never for an open tour
+    partial = painter_of(board, closed, len(closed) - 1)
+    render(partial)
+    assert partial.closing_drawn is None
+    open_tour = tour(Board(5, 5), 0)
+    painter = painter_of(Board(5, 5), open_tour)
+    render(painter)
+    assert painter.closing_drawn is None
+
+
+def test_a_watched_search_has_a_legend() -> None:
+    board = Board(6, 6)
+    painter = painter_of(board, np.array([0, 13, 26], np.int64))
+    render(painter)
+    assert painter.legend_drawn == []
+    painter.live = True
+    render(painter)
+    assert painter.legend_drawn == ["taken back", "start", "current square"]
+
+
+def test_3d_layers_are_named_and_moves_between_them_drawn_apart() -> None:
+    board = Board3D.make(3, 4, 4)
+    path = tour(board, 0)
+    painter = painter_of(board, path)
+    render(painter, 600)
+    assert painter.layer_names() == ["layer 1", "layer 2", "layer 3"]
+    assert painter.between_layers_drawn
+    a, b = path[:-1], path[1:]
+    across = (a % board.cols) // board.files != (b % board.cols) // board.files
+    assert len(painter.between_layers_drawn) == int(across.sum())
+
+
+def test_the_knight_stands_on_the_current_square() -> None:
+    board = Board(5, 5)
+    path = tour(board, 0)
+    plain = painter_of(board, path, 10)
+    with_knight = painter_of(board, path, 10)
+    with_knight.knight = True
+    a, b = render(plain), render(with_knight)
+    assert a != b
+    geometry = fit(board, QRectF(0, 0, 400, 400))
+    centre = with_knight.square_rect(geometry, int(path[9])).center()
+    dark = QColor(b.pixel(int(centre.x()), int(centre.y()) + 5))
+    assert dark.lightness() < 80  # the knight's dark body
+
+
+def test_playback_pictures_follow_the_cursor_both_ways() -> None:
+    """The one-pixel-a-square pictures are updated move by move: after going forward and
+    back they equal the pictures drawn fresh at the same cursor."""
+    board = Board(60, 60)
+    path = tour(board, 0)
+    cache: dict = {}
+    for cursor in (0, 3000, 1200, 1201, 3600, 500):
+        moved = BoardPainter(board, path, cursor, np.zeros(0, np.int64), QPalette(), QFont(), cache)
+        fresh = painter_of(board, path, cursor)
+        for name in ("order_picture", "dim_picture"):
+            shown = path[:cursor]
+            assert getattr(moved, name)(shown) == getattr(fresh, name)(shown), (name, cursor)
+
+
+def test_a_million_squares_fit_the_view(qtbot, window) -> None:
+    """A 1000x1000 board fits the window's own size, labels and all."""
+    from PySide6.QtCore import QRectF
+
+    from knighttour.core.board import Board
+    from knighttour.gui.widgets.painting.geometry import fit
+
+    window.model.set_board(Board(1000, 1000))
+    view = window.explore.view
+    rect = QRectF(view.contentsRect())
+    g = fit(view.board, rect)
+    assert g.x0 >= rect.left() and g.y0 >= rect.top()
+    assert g.x0 + 1000 * g.side <= rect.right() + 1 and g.y0 + 1000 * g.side <= rect.bottom() + 1

@@ -1,0 +1,115 @@
+"""gui/widgets/board_view.py: clicks map to squares, the wheel zooms about the pointer,
+dragging pans, a double click fits the view (and is never a click); zoomed in, the
+coordinates stay in view and the pointer names its square."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import click_square, set_size
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QWheelEvent
+from PySide6.QtWidgets import (
+    QApplication,
+)
+
+from knighttour.core.board import Board
+from knighttour.gui.widgets.board_view import BoardView
+
+
+def test_view_maps_clicks_to_squares(qtbot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.set_board(Board(3, 5))
+    for square in range(15):
+        centre = view.square_rect(square).center()
+        assert view.square_at(centre) == square
+    assert view.square_at(QPoint(0, 0).toPointF()) is None
+    with qtbot.waitSignal(view.squareClicked) as blocker:
+        click_square(qtbot, view, "e3")
+    assert blocker.args == [view.board.parse_square("e3")]
+
+
+def test_zoom_keeps_the_square_under_the_pointer_and_pan_moves_it(qtbot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(600, 600)
+    view.set_board(Board(40, 40))
+    point = view.square_rect(view.board.parse_square("k30")).center()
+    view.zoom_by(3.0, point)
+    assert view.zoom == 3.0
+    assert view.square_at(point) == view.board.parse_square("k30")
+    side = view.geometry_now().side
+    view.pan_by(-side * 2, 0)  # drag left by two squares: the square two files right shows
+    assert view.square_at(point) == view.board.parse_square("m30")
+    view.zoom_by(1e9)
+    assert view.geometry_now().side == pytest.approx(60.0)
+    view.fit_to_window()
+    assert view.zoom == 1.0 and view.square_at(point) == view.board.parse_square("k30")
+
+
+def test_wheel_zooms_drag_pans_without_clicking_and_double_click_fits(qtbot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(500, 500)
+    view.show()
+    view.set_board(Board(30, 30))
+    centre = QPointF(250, 250)
+    wheel = QWheelEvent(
+        centre,
+        view.mapToGlobal(centre),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view, wheel)
+    assert view.zoom == pytest.approx(1.25**2)
+    clicks: list[int] = []
+    view.squareClicked.connect(clicks.append)
+    before = view.square_at(centre)
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=QPoint(250, 250))
+    for x in range(250, 150, -10):
+        qtbot.mouseMove(view, QPoint(x, 250))
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(150, 250))
+    assert clicks == [] and view.square_at(centre) != before
+    qtbot.mouseDClick(view, Qt.MouseButton.LeftButton, pos=QPoint(250, 250))
+    assert view.zoom == 1.0
+
+
+def test_a_double_click_fits_the_view_and_never_solves(qtbot, window) -> None:
+    set_size(window, 20, 20)
+    view = window.explore.view
+    view.zoom_by(3.0)
+    centre = view.rect().center()
+    # what the system sends for a double click: a click, then a press taken as a double one
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=centre)
+    assert view._click_timer.isActive()  # the first click waits to see if a second follows
+    qtbot.mouseDClick(view, Qt.MouseButton.LeftButton, pos=centre)
+    assert view.zoom == 1.0
+    # nothing is waiting to be reported as a click, and nothing ran
+    assert not view._click_timer.isActive() and view._pending is None
+    assert window.model.snapshot is None and not window.model.running
+
+
+def test_zoomed_in_the_coordinates_stay_and_the_pointer_names_its_square(qtbot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(500, 500)
+    view.show()
+    view.set_board(Board(40, 40))
+    view.zoom_by(5.0, QPointF(250, 250))
+    painter = view.painter_for()
+    image = QImage(500, 500, QImage.Format.Format_ARGB32)
+    with QPainter(image) as qp:
+        painter.paint(qp, QRectF(view.contentsRect()), view.geometry_now())
+    square = view.square_at(QPointF(250, 250))
+    file, rank = view.board.coords(square)
+    assert view.board.file_label(file) in painter.edge_labels_drawn
+    assert str(rank + 1) in painter.edge_labels_drawn
+    with qtbot.waitSignal(view.squareHovered) as hovered:
+        qtbot.mouseMove(view, QPoint(250, 250))
+    assert hovered.args == [square]
+    assert view.square_text(square) == view.board.name(square)

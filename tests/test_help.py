@@ -1,0 +1,72 @@
+"""gui/help.py: Help > How to use, Keyboard shortcuts (generated from the actions) and About
+(the version, and the title the window and the README use)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+import knighttour
+
+ROOT = Path(knighttour.__file__).resolve().parent.parent
+
+
+def test_about_shows_the_version(window, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window.about()
+    assert shown and knighttour.__version__ in shown[0]
+
+
+def test_title_matches_about_and_the_readme(window, monkeypatch) -> None:
+    assert window.windowTitle() == "Knight's Tour Explorer"
+    assert "# Knight's Tour Explorer" in (ROOT / "README.md").read_text()
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "about", lambda parent, title, text: shown.append((title, text))
+    )
+    window.about()
+    assert window.windowTitle() in shown[0][0] and window.windowTitle() in shown[0][1]
+
+
+def help_action(window, text: str):
+    (help_menu,) = [a.menu() for a in window.menuBar().actions() if a.text() == "&Help"]
+    (action,) = [a for a in help_menu.actions() if a.text().replace("&", "") == text]
+    return action
+
+
+def test_help_lists_every_shortcut_from_the_actions(qtbot, window) -> None:
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QDialog
+
+    help_action(window, "Keyboard shortcuts").trigger()
+    dialog = window.findChild(QDialog)
+    assert dialog is not None and dialog.isVisible()
+    table = dialog.table
+    listed = {table.item(r, 1).text() for r in range(table.rowCount())}
+    keys = {table.item(r, 0).text() for r in range(table.rowCount())}
+    with_keys = [a for a in window.findChildren(QAction) if not a.shortcut().isEmpty()]
+    assert len(with_keys) >= 15
+    for action in with_keys:
+        assert action.text().replace("&", "").rstrip("…") in listed, action.text()
+    native = QKeySequence.SequenceFormat.NativeText
+    assert window.stop_action.shortcut().toString(native) in keys
+    assert {"Undo", "Hint", "Play", "Next solution"} <= listed
+    wheres = {table.item(r, 2).text() for r in range(table.rowCount())}
+    assert {"File", "Play tab", "Playback"} <= wheres
+    dialog.close()
+    # generated, not written down: a new shortcut shows up at once
+    extra = QAction("Frobnicate", window)
+    extra.setShortcut(QKeySequence("Ctrl+Alt+F"))
+    window.addAction(extra)
+    again = window.shortcuts_dialog()
+    assert "Frobnicate" in {again.table.item(r, 1).text() for r in range(again.table.rowCount())}
+    again.deleteLater()
+
+
+def test_help_has_how_to_use(window, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    help_action(window, "How to use").trigger()
+    assert shown and all(tab in shown[0] for tab in ("Explore", "Race", "Table", "Play"))

@@ -1,0 +1,64 @@
+"""core/kernels.py: the counts the numba loops keep up to date are the counts a plain
+recount gives (the searches' own results are checked by the oracle in test_solvers.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from knighttour.core import kernels
+from knighttour.core.board import Board, build_board
+
+BOARDS = [
+    Board(8, 8),
+    Board(5, 7),
+    build_board(6, 6, holes=("c3", "d4")),
+    build_board(7, 7, leaper=(2, 3), wrap="torus"),
+    build_board(4, 4, layers=3),
+]
+
+
+def onward(board: Board, visited: np.ndarray) -> np.ndarray:
+    """Each square's unvisited neighbours, counted one by one."""
+    return np.array(
+        [sum(1 for w in row.tolist() if w >= 0 and not visited[w]) for row in board.neighbours]
+    )
+
+
+def visited_sets(board: Board, count: int = 5):
+    rng = np.random.default_rng(board.size)
+    for _ in range(count):
+        visited = (rng.random(board.size) < 0.4).astype(np.uint8)
+        visited[list(board.removed)] = 1
+        yield visited
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.spec + b.wrap)
+def test_unvisited_degrees_are_a_recount(board: Board) -> None:
+    for visited in visited_sets(board):
+        deg = np.zeros(board.size, np.int8)
+        kernels.unvisited_degrees(board.neighbours, visited, deg)
+        assert np.array_equal(deg, onward(board, visited))
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.spec + b.wrap)
+def test_tracking_starts_from_a_recount_of_dead_and_forced_squares(board: Board) -> None:
+    """A square no longer enterable is dead; one with a single way in left is forced (the
+    start counts as a way in: the knight is there and may still move to it)."""
+    start = int(board.live_squares()[0])
+    visited = np.zeros(board.size, np.uint8)
+    visited[list(board.removed)] = 1
+    visited[start] = 1
+    deg = np.zeros(board.size, np.int8)
+    ctr = np.zeros(kernels.CTR_LEN, np.int64)
+    kernels.init_tracking(board.neighbours, deg, visited, start, ctr, None)
+    counts = onward(board, visited)
+    assert np.array_equal(deg, counts)
+    ways = [
+        int(counts[s]) + int(start in board.neighbours[s].tolist())
+        for s in range(board.size)
+        if not visited[s]
+    ]
+    assert ctr[kernels.DEAD] == ways.count(0)
+    assert ctr[kernels.FORCED] == ways.count(1)
+    assert ctr[kernels.FORCED_NEAR] == 0  # no squares near the start were marked

@@ -1,0 +1,45 @@
+"""gui/settings.py: the window's choices (board, run, Race and Table tabs) are remembered
+between runs."""
+
+from __future__ import annotations
+
+from knighttour.gui.main_window import KnightTourApp
+from knighttour.gui.widgets.solver_list import set_checked
+
+
+def test_settings_persist_between_runs(qtbot) -> None:
+    first = KnightTourApp()
+    qtbot.addWidget(first)
+    controls = first.explore.controls
+    controls.rows.setValue(7)
+    controls.cols.setValue(9)
+    controls.solver.setCurrentIndex(controls.solver.findData("warnsdorff-backtracking"))
+    controls.closed.setChecked(True)
+    controls.speed.setCurrentText("Normal")
+    controls.limit.setCurrentText("10 million moves")
+    first.close()
+    second = KnightTourApp()
+    qtbot.addWidget(second)
+    assert (second.model.board.rows, second.model.board.cols) == (7, 9)
+    assert second.explore.controls.solver.currentData() == "warnsdorff-backtracking"
+    assert second.explore.controls.closed.isChecked() and second.model.closed
+    assert second.model.speed == "Normal" and second.model.max_steps == 10**7
+    second.close()
+
+
+def test_race_choices_are_remembered(qtbot, window) -> None:
+    from knighttour.gui.main_window import KnightTourApp
+    from knighttour.gui.widgets.solver_list import checked_solvers
+
+    set_checked(window.race.solvers, ["warnsdorff", "squirrel-cull", "circuit"])
+    window.race.start_square.setText("c3")
+    set_checked(window.table.solvers, ["warnsdorff", "forward-checking"])
+    window.table.cap.setCurrentText("1 billion")
+    window.save_settings()
+    again = KnightTourApp()
+    qtbot.addWidget(again)
+    assert checked_solvers(again.race.solvers) == ["warnsdorff", "squirrel-cull", "circuit"]
+    assert again.race.start_square.text() == "c3"
+    assert checked_solvers(again.table.solvers) == checked_solvers(window.table.solvers)
+    assert again.table.cap.currentText() == "1 billion"
+    again.close()

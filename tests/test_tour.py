@@ -1,0 +1,62 @@
+"""core/tour.py: a Tour is squares in order on a board; validate() says what is wrong, and
+read_tour_text reads the squares of solve's JSON or of plain text."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from knighttour.core.board import Board, BoardError
+from knighttour.core.tour import Tour, TourFileError, read_tour_text
+
+#: an open tour of 3x4 from a1 (3x4 has no closed one)
+OPEN_3X4 = ["a1", "c2", "a3", "b1", "d2", "b3", "c1", "a2", "c3", "d1", "b2", "d3"]
+
+
+def test_a_tour_from_names_and_back() -> None:
+    board = Board(3, 4)
+    tour = Tour.from_names(board, OPEN_3X4)
+    assert len(tour) == 12 and tour.names == OPEN_3X4
+    assert tour.validate() == "" and tour.validate(start=0) == ""
+    assert not tour.is_closed
+    assert tour.validate(closed=True).startswith("the tour is not closed: its last square d3")
+    assert json.loads(tour.to_json()) == {"board": board.to_json(), "tour": OPEN_3X4}
+
+
+def test_a_bad_name_is_named_with_its_place() -> None:
+    with pytest.raises(BoardError, match="square 3 of the tour"):
+        Tour.from_names(Board(3, 4), ["a1", "c2", "z9"])
+
+
+def test_validate_says_what_is_wrong() -> None:
+    board = Board(3, 4)
+    squares = np.array([board.parse_square(n) for n in OPEN_3X4], np.int64)
+    assert Tour(board, squares[::-1]).validate(start=0) == "the tour starts on d3, not on a1"
+    swapped = squares.copy()
+    swapped[[1, 2]] = swapped[[2, 1]]
+    assert Tour(board, swapped).validate() == "move 1 (a1 to a3) is not a knight's move"
+    assert Tour(board, squares[:5]).validate().startswith("the tour visits 5 of 12 squares")
+
+
+def test_a_closed_tour_is_one_move_round() -> None:
+    board = Board(1, 2, ((1, 0), (-1, 0)))
+    assert Tour(board, np.array([0, 1], np.int64)).is_closed
+    assert not Tour(board, np.array([0], np.int64)).is_closed
+
+
+def test_reading_tour_text() -> None:
+    assert read_tour_text("a1 c2\nb4, d3 ") == ["a1", "c2", "b4", "d3"]
+    assert read_tour_text('{"board": {"rows": 8, "cols": 8}, "tour": ["a1", "c2"]}') == [
+        "a1",
+        "c2",
+    ]
+    assert read_tour_text('["a1", "c2"]') == ["a1", "c2"]
+    for text, needle in (
+        ("{nope", "not valid JSON"),
+        ('{"board": {}}', 'no "tour"'),
+        ('{"tour": [1, 2]}', "list of square names"),
+    ):
+        with pytest.raises(TourFileError, match=needle):
+            read_tour_text(text)

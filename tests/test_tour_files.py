@@ -1,0 +1,169 @@
+"""gui/explore/tour_files.py (with gui/export.py): File > Open tour, the saves and the
+exports, as a user does them; a failure is a message, never a traceback, and changes nothing."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+from gui_helpers import solve
+from oracle import check_tour
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMessageBox,
+)
+
+from knighttour.core import formats
+from knighttour.core.board import Board
+from knighttour.core.drive import Drive
+from knighttour.core.search import RUNNING
+from knighttour.core.solvers import make_search
+from knighttour.gui.workers import live_threads
+
+
+def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> None:
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    solve(qtbot, window, "b2")
+    names: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (names.pop(0), ""))
+    )
+    names[:] = [
+        str(tmp_path / "t.png"),
+        str(tmp_path / "t.svg"),
+        str(tmp_path / "t.json"),
+        str(tmp_path / "t"),
+    ]
+    window.files.export_png()
+    window.files.export_svg()
+    window.files.save_json()
+    window.files.save_text()
+    image = QImage(str(tmp_path / "t.png"))
+    assert not image.isNull() and image.width() > 500
+    svg = (tmp_path / "t.svg").read_text()
+    assert "<svg" in svg and "</svg>" in svg
+    data = json.loads((tmp_path / "t.json").read_text())
+    assert data["board"] == {"rows": 6, "cols": 6} and data["start"] == "b2"
+    check_tour(6, 6, data["tour"], start="b2")
+    header, *text = (tmp_path / "t.txt").read_text().splitlines()
+    assert header.startswith("# knighttour tour v1 board=6x6") and text == data["tour"]
+    window.explore.copy_tour()
+    assert QGuiApplication.clipboard().text().split() == data["tour"]
+
+
+def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, monkeypatch) -> None:
+    solve(qtbot, window, "a1")
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *a, **k: (str(tmp_path / "no" / "such.json"), "")),
+    )
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
+    window.files.save_json()
+    assert shown and "could not write" in shown[0].lower()
+
+
+def test_open_tour_files(qtbot, window, tmp_path, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
+    search = make_search(Board(5, 6), 0, "auto")
+    while search.status == RUNNING:
+        search.advance(1 << 20)
+    names = Board(5, 6).names(search.path())
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps({"board": {"rows": 5, "cols": 6}, "tour": names}))
+    assert window.files.load_tour_file(str(good))
+    assert (window.model.board.rows, window.model.board.cols) == (5, 6)
+    assert window.model.cursor == 30 and "valid" in window.statusBar().currentMessage()
+    bad = tmp_path / "bad.txt"
+    bad.write_text(" ".join([*names[:3], names[5], *names[4:]]))
+    assert not window.files.load_tour_file(str(bad))
+    assert "is not a tour of the" in shown[-1] and "move 3" in shown[-1]
+    for content in ("{broken", "zz99 a1", "\x00\x01binary"):
+        bad.write_bytes(content.encode("latin-1"))
+        assert not window.files.load_tour_file(str(bad))
+    (tmp_path / "bin").write_bytes(b"\xff\xfe\x00")
+    assert not window.files.load_tour_file(str(tmp_path / "bin"))
+    assert not window.files.load_tour_file(str(tmp_path / "missing.txt"))
+    assert len(shown) == 6
+    # nothing was lost: the good tour is still shown
+    board = window.model.board
+    assert window.model.cursor == 30 and (board.rows, board.cols) == (5, 6)
+
+
+def test_open_a_tour_of_a_variant_board(qtbot, window, tmp_path, monkeypatch) -> None:
+    import contextlib
+    import io
+
+    from knighttour.cli import main
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
+    out = tmp_path / "zebra.json"
+    with contextlib.redirect_stdout(io.StringIO()) as buffer:
+        assert (
+            main(
+                [
+                    "solve",
+                    "7",
+                    "--start",
+                    "a1",
+                    "--leaper",
+                    "zebra",
+                    "--wrap",
+                    "torus",
+                    "--holes",
+                    "d4",
+                    "--json",
+                ]
+            )
+            == 0
+        )
+    out.write_text(buffer.getvalue())
+    assert window.files.load_tour_file(str(out)), shown
+    board = window.model.board
+    assert (
+        board.leaper == (2, 3)
+        and board.wrap == "torus"
+        and board.names(sorted(board.removed)) == ["d4"]
+    )
+    assert window.model.cursor == 48
+    out.write_text(
+        json.dumps({"board": {"rows": 4, "cols": 4, "layers": 2}, "tour": ["a1:1", "b3:1"]})
+    )
+    assert not window.files.load_tour_file(str(out))
+    assert "is not a tour of the" in shown[-1] and "visits 2 of 32" in shown[-1]
+
+
+def test_open_tour_reads_on_a_worker_and_cancel_drops_it(
+    qtbot, window, tmp_path, monkeypatch
+) -> None:
+    """File > Open tour as a user does it: the file is read on a worker thread, the window
+    shows it when done; a second open replaces the first, and Cancel drops a read."""
+    board = Board(6, 6)
+    search = make_search(board, 0, "auto")
+    Drive().run(search)
+    names = board.names(search.path())
+    check_tour(6, 6, names, start="a1")
+    path = tmp_path / "six.txt"
+    path.write_bytes(
+        formats.tour_text_bytes(
+            board, np.array([board.parse_square(n) for n in names]), closed=False
+        )
+    )
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), ""))
+    )
+    window.open_action.trigger()
+    assert window.files.opening
+    qtbot.waitUntil(lambda: not window.files.opening, timeout=10000)
+    assert (window.model.board.rows, window.model.board.cols) == (6, 6)
+    assert len(window.model.path) == 36
+    window.model.set_board(Board(5, 5))
+    window.files.open_in_background(str(path))
+    window.files.cancel_opening()
+    qtbot.waitUntil(lambda: not live_threads(), timeout=10000)
+    assert window.model.board == Board(5, 5) and len(window.model.path) == 0
