@@ -8,10 +8,11 @@ one line on stderr.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
-from collections.abc import Iterable, Sequence
-from typing import BinaryIO, NoReturn
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, BinaryIO, NoReturn
 
 import numpy as np
 
@@ -114,6 +115,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--per-start", action="store_true", help="also count the open tours from each square"
     )
     count.add_argument("--json", action="store_true")
+    count.add_argument(
+        "--cluster",
+        default=None,
+        metavar="ADDRESS",
+        help="count on the Dask scheduler at ADDRESS (tcp://host:port), or on a local cluster "
+        "of N worker processes for local[:N] (needs the extra knighttour[cluster])",
+    )
+    count.add_argument(
+        "--checkpoint",
+        default=None,
+        metavar="DIR",
+        help="with --cluster: save finished squares in DIR now and then, and resume from it",
+    )
     _add_variant_options(count)
 
     compare = sub.add_parser("compare", help="run solvers from many start squares")
@@ -137,6 +151,13 @@ def build_parser() -> argparse.ArgumentParser:
         type=_positive("--workers"),
         default=None,
         help="threads to run on (default: one per core)",
+    )
+    compare.add_argument(
+        "--cluster",
+        default=None,
+        metavar="ADDRESS",
+        help="run each solver and start as a task on the Dask scheduler at ADDRESS, or on a "
+        "local cluster for local[:N] (needs the extra knighttour[cluster])",
     )
     _add_variant_options(compare)
     out = compare.add_mutually_exclusive_group()
@@ -477,6 +498,11 @@ class _CountProgress:
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.shown = False
         self.where = ""
+        self.tasks = ""  # on a cluster: its tasks done, in place of the memory
+
+    def on_tasks(self, done: int, total: int) -> None:
+        """A cluster's tasks done of the count running."""
+        self.tasks = f"tasks {done:,} of {total:,}"
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
         self.where = f" after square {k:,} of {n:,} ({states:,} live states)"
@@ -484,10 +510,8 @@ class _CountProgress:
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
         self.last = now
-        text = (
-            f"counting: square {k:,} of {n:,}, {states:,} live states, "
-            f"{used / 2**20:,.0f} MiB, {now:,.0f} s"
-        )
+        size = self.tasks or f"{used / 2**20:,.0f} MiB"
+        text = f"counting: square {k:,} of {n:,}, {states:,} live states, {size}, {now:,.0f} s"
         if self.tty:
             self.stream.write("\r" + text.ljust(78))
         else:
@@ -510,20 +534,34 @@ def cmd_count(args: argparse.Namespace) -> int:
         raise UsageError(
             "--per-start counts open tours from each square; it does not go with --closed"
         )
+    if args.checkpoint is not None and args.cluster is None:
+        raise UsageError("--checkpoint goes with --cluster")
     board.check_fits(96)
     method = count.choose_method(board)
-    count.check_fits(board, args.closed, args.per_start or start is not None, method)
+    if args.cluster is not None:
+        from .core import frontier
+
+        if not frontier.applies(board):
+            raise UsageError(
+                f"the frontier counter does not fit {board.spec} (its frontier is too wide); "
+                "count it without --cluster"
+            )
+        method = count.FRONTIER
+    else:
+        count.check_fits(board, args.closed, args.per_start or start is not None, method)
     progress = _CountProgress()
     try:
-        warm.warm_up_counting()
-        result = count.count_tours(
-            board,
-            closed=args.closed,
-            start=start,
-            per_start=args.per_start,
-            method=method,
-            progress=progress,
-        )
+        with _counting_on(args.cluster, args.checkpoint, progress) as runner:
+            warm.warm_up_counting()
+            result = count.count_tours(
+                board,
+                closed=args.closed,
+                start=start,
+                per_start=args.per_start,
+                method=method,
+                progress=progress,
+                runner=runner,
+            )
         stopped = ""
     except (KeyboardInterrupt, SystemError) as exc:
         # Ctrl-C inside a compiled call comes back as a SystemError caused by it
@@ -532,8 +570,14 @@ def cmd_count(args: argparse.Namespace) -> int:
         ):
             raise
         progress.close()
+        resume = (
+            f"; run it again with --checkpoint {args.checkpoint} to go on from the last save"
+            if args.checkpoint
+            else ""
+        )
         print(
-            f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: no count",
+            f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: no count"
+            + resume,
             file=sys.stderr,
         )
         return EXIT_NO
@@ -563,6 +607,35 @@ def cmd_count(args: argparse.Namespace) -> int:
         if args.per_start:
             print(board_table(board, result.per_start))
     return EXIT_NO if stopped else EXIT_OK
+
+
+@contextlib.contextmanager
+def _counting_on(
+    address: str | None, checkpoint: str | None, progress: _CountProgress
+) -> Iterator[Any]:
+    """The runner of a count's frontier runs: None (here, on threads) without a cluster
+    address, else a cluster.Runner on the cluster at address (told on stderr with its
+    dashboard)."""
+    if address is None:
+        yield None
+        return
+    from .core import cluster
+
+    try:
+        with cluster.connect(address) as client:
+            link = cluster.dashboard(client)
+            workers = len(client.scheduler_info().get("workers", {}))
+            print(
+                f"knighttour: counting on the Dask cluster at {client.scheduler.address} "
+                f"({workers} worker{'s' if workers != 1 else ''})"
+                + (f", dashboard {link}" if link else ""),
+                file=sys.stderr,
+            )
+            yield cluster.Runner(client, checkpoint=checkpoint, on_tasks=progress.on_tasks)
+    except cluster.ClusterError as exc:
+        raise UsageError(str(exc)) from None
+    except formats.FormatError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def board_table(board: Board, table: np.ndarray) -> str:
@@ -599,9 +672,14 @@ def cmd_compare(args: argparse.Namespace) -> int:
         if not starts:
             raise UsageError("--starts needs 'all' or square names such as a1,c3")
     board.check_fits(96 * (args.workers or 2))
-    warm.warm_up()
     try:
-        rows = compare.compare(board, solvers, starts, args.max_steps, args.closed, args.workers)
+        if args.cluster is not None:
+            rows = _compare_on(args.cluster, board, solvers, starts, args)
+        else:
+            warm.warm_up()
+            rows = compare.compare(
+                board, solvers, starts, args.max_steps, args.closed, args.workers
+            )
     except KeyboardInterrupt:
         raise UsageError("stopped by Ctrl-C") from None
     if args.json:
@@ -622,6 +700,39 @@ def cmd_compare(args: argparse.Namespace) -> int:
                 f"{s.median_steps:,.0f} steps, max {s.max_steps:,}, {s.seconds:.2f} s"
             )
     return EXIT_OK
+
+
+def _compare_on(
+    address: str, board: Board, solvers: list[str], starts: list[int], args: argparse.Namespace
+) -> list[Any]:
+    """compare's rows, each run a task on the cluster at address (progress on stderr)."""
+    from .core import cluster
+
+    total = len(solvers) * len(starts)
+    progress = _CountProgress()
+    done: list[object] = []
+
+    def tell(_row: object) -> None:
+        done.append(_row)
+        progress.on_tasks(len(done), total)
+        progress(len(done), total, 0, 0)
+
+    try:
+        with cluster.connect(address) as client:
+            link = cluster.dashboard(client)
+            print(
+                f"knighttour: {total:,} runs on the Dask cluster at {client.scheduler.address}"
+                + (f", dashboard {link}" if link else ""),
+                file=sys.stderr,
+            )
+            rows = cluster.compare(
+                client, board, solvers, starts, args.max_steps, args.closed, on_row=tell
+            )
+    except cluster.ClusterError as exc:
+        raise UsageError(str(exc)) from None
+    finally:
+        progress.close()
+    return rows
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

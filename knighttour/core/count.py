@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import numpy as np
 
@@ -33,6 +34,22 @@ CHUNK = 1 << 24
 
 #: progress: (steps done, steps in all, live frontier states, bytes in use)
 Progress = Callable[[int, int, int, int], None]
+
+
+class Runner(Protocol):
+    """What runs one frontier count: frontier.run, or cluster.Runner on a cluster."""
+
+    def __call__(
+        self,
+        board: Board,
+        mode: int,
+        start: int | None = None,
+        *,
+        progress: frontier.Progress | None = None,
+        stop: Callable[[], bool] | None = None,
+        max_bytes: int | None = None,
+        stats: frontier.RunStats | None = None,
+    ) -> int: ...
 
 
 class CountStopped(Exception):  # noqa: N818 - a condition, not an error
@@ -174,6 +191,7 @@ def count_tours(
     progress: Progress | None = None,
     stop: Callable[[], bool] | None = None,
     max_bytes: int | None = None,
+    runner: Runner | None = None,
 ) -> TourCount:
     """Count tours of board: closed ones (undirected), open ones from start (directed), or
     open ones from every square (directed, summed).  per_start also fills the table of open
@@ -183,7 +201,8 @@ def count_tours(
     (steps done, steps, live states, bytes) after each square of the frontier (a step is one
     square of one run; per-start tables take one run per class of symmetric squares); stop is
     asked between squares (or chunks of the search) and True raises CountStopped with what is
-    known.  Raises BoardError when the frontier's states would outgrow max_bytes."""
+    known.  Raises BoardError when the frontier's states would outgrow max_bytes.  runner
+    takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster)."""
     method = method or choose_method(board)
     if method == FRONTIER and not frontier.applies(board):
         raise BoardError(
@@ -237,7 +256,7 @@ def count_tours(
         mode = {"closed": frontier.CLOSED, "all": frontier.OPEN_ALL, "from": frontier.OPEN_FROM}[
             kind
         ]
-        got = frontier.run(
+        got = (runner or frontier.run)(
             board, mode, square, progress=tell, stop=flag, max_bytes=max_bytes, stats=stats
         )
         return 2 * got if kind == "all" else got

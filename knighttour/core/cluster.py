@@ -1,0 +1,461 @@
+"""Counting on a Dask cluster (`dask.distributed`, the optional extra ``knighttour[cluster]``).
+
+The frontier counter takes the squares one at a time, and the states after each square are
+split into parts by a hash of their keys (frontier._part).  On a cluster each (square, part)
+is one task: it merges the pieces of its part that the tasks of the square before made,
+takes the square, and cuts what it makes into one piece per part.  Every key of a square
+lives in exactly one part, so no state is taken twice, and a task is a pure function of its
+inputs: Dask reruns what a lost worker held, and the answer does not change.
+
+Finished squares are saved now and then to a checkpoint directory (one .npy file a piece and
+a manifest written last, both atomically); a count run again with the same directory starts
+after the last square saved.  The directory must be one the workers can write: any directory
+on one machine, a shared one on a cluster.
+"""
+
+from __future__ import annotations
+
+import json
+import operator
+import os
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from . import frontier, warm
+from .board import Board
+from .formats import FormatError, atomic_write, atomic_write_bytes, board_json
+
+#: the manifest's name in a checkpoint directory, and its format tag
+MANIFEST = "manifest.json"
+CHECKPOINT_FORMAT = "knighttour-frontier-checkpoint"
+#: seconds between two checkpoints (a square is saved when it ends this long after the last)
+CHECKPOINT_EVERY = 60.0
+
+#: told while a count runs: (squares done, squares, tasks done, tasks, live states)
+ClusterProgress = Callable[[int, int, int, int, int], None]
+
+
+class ClusterError(Exception):
+    """No cluster to run on: dask is missing, or the address does not answer."""
+
+
+def _distributed() -> Any:
+    try:
+        import distributed
+    except ImportError:
+        raise ClusterError(
+            "counting on a cluster needs dask.distributed: pip install 'knighttour[cluster]'"
+        ) from None
+    return distributed
+
+
+@contextmanager
+def connect(address: str, timeout: float = 10.0) -> Iterator[Any]:
+    """A Dask client: on the scheduler at address (``tcp://host:port``), or on a new
+    ``LocalCluster`` here for ``local`` (one worker process a core) or ``local:N``.  The
+    local cluster is shut down on leaving."""
+    distributed = _distributed()
+    if address == "local" or address.startswith("local:"):
+        _, _, count = address.partition(":")
+        try:
+            workers = int(count) if count else frontier.default_threads()
+        except ValueError:
+            raise ClusterError(f"local:N needs a number of workers, not {count!r}") from None
+        if not 1 <= workers <= 256:
+            raise ClusterError(f"local:N takes 1 to 256 workers, not {workers}")
+        cluster = distributed.LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address="127.0.0.1:0",
+            host="127.0.0.1",
+        )
+        try:
+            with distributed.Client(cluster) as client:
+                yield client
+        finally:
+            cluster.close()
+        return
+    try:
+        client = distributed.Client(address, timeout=timeout)
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise ClusterError(f"no Dask scheduler answers at {address}: {exc}") from None
+    with client:
+        yield client
+
+
+def dashboard(client: Any) -> str:
+    """The address of the cluster's dashboard ('' when it has none)."""
+    try:
+        return str(client.dashboard_link or "")
+    except (AttributeError, KeyError):  # pragma: no cover - a scheduler without a dashboard
+        return ""
+
+
+# the tasks: plain functions of their inputs, run on the workers ------------------------------
+def _take(job: frontier.Job, k: int, parts: int, *pieces: np.ndarray) -> tuple[Any, ...]:
+    """Square k for one part: its pieces merged, the square taken, the result cut into one
+    piece per part; the last item is the number of states made."""
+    warm.warm_up_counting()
+    rows = frontier.merge_parts(job, list(pieces))
+    out, counts, status = job.step(k, rows, parts)
+    if status != 0:  # pragma: no cover - a task has no limit and no stop
+        raise RuntimeError(f"square {k + 1} ended with status {status}")
+    made = tuple(frontier.compact(out[p], counts[p]) for p in range(parts))
+    return (*made, int(counts.sum()))
+
+
+def _first(job: frontier.Job) -> np.ndarray:
+    """The states before the first square."""
+    return job.first()
+
+
+def _residues(job: frontier.Job, *pieces: np.ndarray) -> list[int]:
+    """The residues of the ways of some pieces of the last square."""
+    if not pieces:
+        return [0] * len(job.moduli)
+    return job.residues(np.concatenate(pieces))
+
+
+def _save(path: str, rows: np.ndarray) -> str:
+    """Save one piece atomically; its path."""
+    atomic_write(path, lambda fh: np.save(fh, rows, allow_pickle=False))
+    return path
+
+
+def _load(path: str) -> np.ndarray:
+    """One saved piece."""
+    return np.load(path, allow_pickle=False)
+
+
+# the checkpoint ------------------------------------------------------------------------------
+def identity(job: frontier.Job) -> dict[str, Any]:
+    """What a checkpoint must match to be resumed: board, mode, start and moduli."""
+    return {
+        **board_json(job.board),
+        "mode": job.mode,
+        "start": job.start,
+        "moduli": [int(m) for m in job.moduli.tolist()],
+    }
+
+
+@dataclass
+class Checkpoint:
+    """A saved square: the squares done and, per part, the files of its pieces."""
+
+    squares_done: int
+    parts: list[list[str]]
+
+
+def read_checkpoint(folder: Path, job: frontier.Job) -> Checkpoint | None:
+    """The checkpoint saved in folder for job (None when there is none); FormatError when
+    the folder holds one for another count or a broken one."""
+    path = folder / MANIFEST
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise FormatError(f"{path}: not a checkpoint manifest ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != CHECKPOINT_FORMAT:
+        raise FormatError(f"{path}: not a checkpoint manifest")
+    if data.get("identity") != json.loads(json.dumps(identity(job))):
+        raise FormatError(f"{folder} holds the checkpoint of another count; use another directory")
+    try:
+        done = int(data["squares_done"])
+        parts = [[str(folder / name) for name in names] for names in data["parts"]]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise FormatError(f"{path}: a broken checkpoint manifest ({exc})") from None
+    missing = [p for names in parts for p in names if not os.path.exists(p)]
+    if missing:
+        raise FormatError(f"{path}: a piece of the checkpoint is missing: {missing[0]}")
+    return Checkpoint(done, parts)
+
+
+def _write_manifest(folder: Path, job: frontier.Job, done: int, parts: list[list[str]]) -> None:
+    document = {
+        "format": CHECKPOINT_FORMAT,
+        "version": 1,
+        "identity": identity(job),
+        "squares_done": done,
+        "parts": [[Path(p).name for p in names] for names in parts],
+    }
+    atomic_write_bytes(folder / MANIFEST, (json.dumps(document, indent=1) + "\n").encode())
+
+
+# the count -----------------------------------------------------------------------------------
+@dataclass
+class ClusterRun:
+    """What a count on the cluster did: where it began, the tasks it ran, what it saved."""
+
+    resumed_from: int = 0
+    step_tasks: int = 0
+    task_seconds: list[float] = field(default_factory=list)
+    checkpoints: int = 0
+    peak_states: int = 0
+    states: list[int] = field(default_factory=list)
+
+
+def count(
+    client: Any,
+    job: frontier.Job,
+    *,
+    parts: int | None = None,
+    checkpoint: str | os.PathLike[str] | None = None,
+    checkpoint_every: float = CHECKPOINT_EVERY,
+    progress: ClusterProgress | None = None,
+    stop: Callable[[], bool] | None = None,
+    record: ClusterRun | None = None,
+) -> int:
+    """The frontier count of job on the cluster client talks to.  parts: tasks per square
+    (default: two per worker thread); checkpoint: a directory to resume from and save to;
+    stop is asked every 0.1 s (True raises frontier.Stopped after cancelling the tasks)."""
+    distributed = _distributed()
+    record = record if record is not None else ClusterRun()
+    n = job.squares
+    if parts is None:
+        threads = sum(client.nthreads().values()) or 1
+        parts = max(2, 2 * threads)
+    folder = Path(checkpoint) if checkpoint is not None else None
+    run_id = uuid.uuid4().hex[:8]
+    first = 0
+    pieces: list[list[Any]]
+    saved = read_checkpoint(folder, job) if folder is not None else None
+    if saved is not None:
+        first = record.resumed_from = saved.squares_done
+        pieces = [
+            [
+                client.submit(_load, path, key=f"kt-load-{run_id}-{p}-{i}")
+                for i, path in enumerate(names)
+            ]
+            for p, names in enumerate(saved.parts)
+        ]
+    else:
+        # made by a task, not scattered: a task can be made again if its worker is lost
+        pieces = [[client.submit(_first, job, key=f"kt-first-{run_id}")]]
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    last_save = time.monotonic()
+    tasks_total = len(pieces) + (n - first - 1) * parts
+    tasks_done = 0
+    live = -1
+    for k in range(first, n):
+        if stop is not None and stop():
+            raise frontier.Stopped(k, n, max(live, 0))
+        started = time.monotonic()
+        made = [
+            client.submit(_take, job, k, parts, *group, key=f"kt-take-{run_id}-{k}-{p}")
+            for p, group in enumerate(pieces)
+        ]
+        sizes = [
+            client.submit(operator.getitem, m, parts, key=f"kt-size-{run_id}-{k}-{p}")
+            for p, m in enumerate(made)
+        ]
+        while True:
+            try:
+                distributed.wait(sizes, timeout=0.1)
+                break
+            except distributed.TimeoutError:
+                pass
+            if stop is not None and stop():
+                client.cancel(made + sizes)
+                raise frontier.Stopped(k, n, max(live, 0))
+            if progress is not None:
+                done_now = sum(f.done() for f in sizes)
+                progress(k, n, tasks_done + done_now, tasks_total, max(live, 0))
+        live = sum(client.gather(sizes))
+        tasks_done += len(made)
+        record.step_tasks += len(made)
+        record.task_seconds.append((time.monotonic() - started) / max(len(made), 1))
+        record.states.append(live)
+        record.peak_states = max(record.peak_states, live)
+        pieces = [
+            [
+                client.submit(operator.getitem, m, p, key=f"kt-part-{run_id}-{k}-{t}-{p}")
+                for t, m in enumerate(made)
+            ]
+            for p in range(parts)
+        ]
+        del made, sizes
+        if progress is not None:
+            progress(k + 1, n, tasks_done, tasks_total, live)
+        if live == 0:
+            return 0
+        if folder is not None and (k + 1 < n) and time.monotonic() - last_save >= checkpoint_every:
+            pieces = _save_square(client, distributed, folder, job, k + 1, pieces, run_id)
+            record.checkpoints += 1
+            last_save = time.monotonic()
+    shares = client.gather(
+        [
+            client.submit(_residues, job, *group, key=f"kt-sum-{run_id}-{p}")
+            for p, group in enumerate(pieces)
+        ]
+    )
+    return job.total(shares)
+
+
+def _save_square(
+    client: Any,
+    distributed: Any,
+    folder: Path,
+    job: frontier.Job,
+    done: int,
+    pieces: list[list[Any]],
+    run_id: str,
+) -> list[list[Any]]:
+    """Save the pieces after square done, then the manifest, then drop the older files.
+    Returns the pieces as loads of the files saved: a worker lost from now on costs the work
+    since this checkpoint, not since the start."""
+    old = set(folder.glob("square-*.npy"))
+    paths = [
+        [str(folder / f"square-{done}-{p}-{t}.npy") for t in range(len(group))]
+        for p, group in enumerate(pieces)
+    ]
+    saving = [
+        client.submit(_save, path, piece, key=f"kt-save-{run_id}-{done}-{p}-{t}")
+        for p, group in enumerate(pieces)
+        for t, (path, piece) in enumerate(zip(paths[p], group, strict=True))
+    ]
+    distributed.wait(saving)
+    client.gather(saving)  # raises what a save raised
+    _write_manifest(folder, job, done, paths)
+    keep = {Path(p) for names in paths for p in names}
+    for path in old - keep:
+        path.unlink(missing_ok=True)
+    return [
+        [
+            client.submit(_load, path, key=f"kt-load-{run_id}-{done}-{p}-{t}")
+            for t, path in enumerate(names)
+        ]
+        for p, names in enumerate(paths)
+    ]
+
+
+# results of finished counts, so a checkpointed table of counts resumes count by count --------
+RESULT = "result.json"
+
+
+def _read_result(folder: Path, job: frontier.Job) -> int | None:
+    try:
+        data = json.loads((folder / RESULT).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    if not isinstance(data, dict) or data.get("identity") != json.loads(json.dumps(identity(job))):
+        return None
+    value = data.get("count")
+    return int(value) if isinstance(value, int) else None
+
+
+def _write_result(folder: Path, job: frontier.Job, value: int) -> None:
+    document = {"format": CHECKPOINT_FORMAT, "identity": identity(job), "count": value}
+    atomic_write_bytes(folder / RESULT, (json.dumps(document) + "\n").encode())
+    for path in folder.glob("square-*.npy"):
+        path.unlink(missing_ok=True)
+    (folder / MANIFEST).unlink(missing_ok=True)
+
+
+def _job_folder(root: Path, job: frontier.Job) -> Path:
+    """Each count of a run (closed, all starts, or one start) in its own subdirectory."""
+    if job.mode == frontier.CLOSED:
+        return root / "closed"
+    if job.mode == frontier.OPEN_ALL:
+        return root / "open"
+    return root / f"from-{job.board.name(int(job.start or 0))}"
+
+
+class Runner:
+    """frontier.run on a cluster: what count.count_tours calls for each count it needs.
+
+    on_tasks is told (tasks done, tasks) of the count running; with a checkpoint directory
+    each count keeps its own subdirectory there, and a finished one leaves its result, so a
+    run again skips it."""
+
+    def __init__(
+        self,
+        client: Any,
+        *,
+        checkpoint: str | os.PathLike[str] | None = None,
+        parts: int | None = None,
+        checkpoint_every: float = CHECKPOINT_EVERY,
+        on_tasks: Callable[[int, int], None] | None = None,
+    ) -> None:
+        self.client = client
+        self.checkpoint = Path(checkpoint) if checkpoint is not None else None
+        self.parts = parts
+        self.checkpoint_every = checkpoint_every
+        self.on_tasks = on_tasks
+        self.record = ClusterRun()
+
+    def __call__(
+        self,
+        board: Board,
+        mode: int,
+        start: int | None = None,
+        *,
+        progress: frontier.Progress | None = None,
+        stop: Callable[[], bool] | None = None,
+        max_bytes: int | None = None,
+        stats: frontier.RunStats | None = None,
+    ) -> int:
+        """Count as frontier.run does (max_bytes is the workers' business here)."""
+        job = frontier.Job(board, mode, start)
+        folder = _job_folder(self.checkpoint, job) if self.checkpoint is not None else None
+        if folder is not None:
+            known = _read_result(folder, job)
+            if known is not None:
+                self.record.resumed_from = job.squares
+                return known
+
+        def tell(k: int, n: int, done: int, total: int, live: int) -> None:
+            if self.on_tasks is not None:
+                self.on_tasks(done, total)
+            if progress is not None:
+                progress(k, n, live, 0)
+
+        value = count(
+            self.client,
+            job,
+            parts=self.parts,
+            checkpoint=folder,
+            checkpoint_every=self.checkpoint_every,
+            progress=tell,
+            stop=stop,
+            record=self.record,
+        )
+        if stats is not None:
+            stats.peak_states = max(stats.peak_states, self.record.peak_states)
+        if folder is not None:
+            _write_result(folder, job, value)
+        return value
+
+
+def compare(
+    client: Any,
+    board: frontier.Board,
+    solvers: list[str],
+    starts: list[int],
+    max_steps: int,
+    closed: bool = False,
+    on_row: Callable[[Any], None] | None = None,
+) -> list[Any]:
+    """compare.compare's table with each run a task on the cluster; rows in its order."""
+    from . import compare as table
+
+    distributed = _distributed()
+    run_id = uuid.uuid4().hex[:8]
+    jobs = [(name, s) for name in solvers for s in starts]
+    futures = [
+        client.submit(table.run_one, board, name, s, max_steps, closed, key=f"kt-run-{run_id}-{i}")
+        for i, (name, s) in enumerate(jobs)
+    ]
+    if on_row is not None:
+        for future in distributed.as_completed(futures):
+            on_row(future.result())
+    return list(client.gather(futures))

@@ -1,0 +1,221 @@
+"""Counting on a Dask cluster: the same answers as here, a worker killed mid-count, a count
+resumed from its checkpoint, and the command line's --cluster and --checkpoint."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+distributed = pytest.importorskip("distributed")
+
+from knighttour.cli import main  # noqa: E402
+from knighttour.core import cluster, frontier  # noqa: E402
+from knighttour.core.board import Board, build_board  # noqa: E402
+from knighttour.core.count import FRONTIER, count_tours  # noqa: E402
+from knighttour.core.formats import FormatError  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def client():
+    with cluster.connect("local:2") as client:
+        yield client
+
+
+CASES = [
+    (Board(5, 6), frontier.CLOSED, None),
+    (Board(5, 6), frontier.OPEN_ALL, None),
+    (Board(4, 7), frontier.OPEN_FROM, 0),
+    (build_board(5, 5, holes=("c3",)), frontier.OPEN_ALL, None),
+]
+
+
+@pytest.mark.parametrize("board, mode, start", CASES)
+@pytest.mark.parametrize("parts", [1, 3])
+def test_the_cluster_counts_what_this_machine_counts(client, board, mode, start, parts) -> None:
+    job = frontier.Job(board, mode, start)
+    record = cluster.ClusterRun()
+    got = cluster.count(client, job, parts=parts, record=record)
+    assert got == frontier.run(board, mode, start) > 0
+    assert record.step_tasks == 1 + (job.squares - 1) * parts  # the first square: one piece
+    assert record.states and record.peak_states == max(record.states)
+
+
+def test_count_tours_on_the_cluster_fills_the_table_per_start(client) -> None:
+    board = Board(5, 5)
+    here = count_tours(board, per_start=True, method=FRONTIER)
+    there = count_tours(board, per_start=True, method=FRONTIER, runner=cluster.Runner(client))
+    assert there.per_start.tolist() == here.per_start.tolist()
+    assert there.count == here.count == 1728  # OEIS A165134
+
+
+def test_a_stopped_count_resumes_from_its_checkpoint(client, tmp_path: Path) -> None:
+    board = Board(5, 8)
+    job = frontier.Job(board, frontier.CLOSED)
+    told: list[int] = []
+    with pytest.raises(frontier.Stopped):
+        cluster.count(
+            client,
+            job,
+            parts=2,
+            checkpoint=tmp_path,
+            checkpoint_every=0.0,
+            progress=lambda k, *_: told.append(k),
+            stop=lambda: bool(told) and told[-1] >= 25,
+        )
+    manifest = json.loads((tmp_path / cluster.MANIFEST).read_text())
+    saved = manifest["squares_done"]
+    assert 20 <= saved <= 26
+    assert len(list(tmp_path.glob("square-*.npy"))) == 2 * 2  # one square's pieces only
+
+    record = cluster.ClusterRun()
+    got = cluster.count(client, job, parts=2, checkpoint=tmp_path, record=record)
+    assert got == frontier.run(board, frontier.CLOSED) == 44_202
+    assert record.resumed_from == saved
+    assert record.step_tasks == (job.squares - saved) * 2  # less work: only what was left
+
+
+def test_a_checkpoint_of_another_count_is_refused(client, tmp_path: Path) -> None:
+    job = frontier.Job(Board(5, 6), frontier.CLOSED)
+    with pytest.raises(frontier.Stopped):
+        cluster.count(
+            client,
+            job,
+            checkpoint=tmp_path,
+            checkpoint_every=0.0,
+            stop=iter([False] * 5 + [True] * 100).__next__,
+        )
+    other = frontier.Job(Board(5, 6), frontier.OPEN_ALL)
+    with pytest.raises(FormatError, match="another count"):
+        cluster.count(client, other, checkpoint=tmp_path)
+    (tmp_path / cluster.MANIFEST).write_text("{ not json")
+    with pytest.raises(FormatError, match="not a checkpoint"):
+        cluster.count(client, job, checkpoint=tmp_path)
+
+
+def _start(*args: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", *args],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONWARNINGS": "ignore"},
+    )
+
+
+def test_a_worker_killed_during_the_count_changes_nothing(tmp_path: Path) -> None:
+    """A scheduler and two workers on 127.0.0.1, each its own process; one is killed once the
+    count is a third done, and the other finishes it with the same answer."""
+    address_file = tmp_path / "scheduler.json"
+    processes = [
+        _start(
+            "distributed.cli.dask_scheduler",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--no-dashboard",
+            "--scheduler-file",
+            str(address_file),
+        )
+    ]
+    try:
+        deadline = time.monotonic() + 60
+        while not address_file.exists() or not address_file.read_text().strip():
+            assert time.monotonic() < deadline, "the scheduler did not start"
+            time.sleep(0.05)  # a process outside the test's event loop: nothing to wait on
+        address = json.loads(address_file.read_text())["address"]
+        for _ in range(2):
+            processes.append(
+                _start(
+                    "distributed.cli.dask_worker",
+                    address,
+                    "--nthreads",
+                    "1",
+                    "--no-nanny",
+                    "--no-dashboard",
+                    "--memory-limit",
+                    "0",
+                )
+            )
+        board = Board(5, 8)
+        job = frontier.Job(board, frontier.CLOSED)
+        with cluster.connect(address) as client:
+            client.wait_for_workers(2, timeout=60)
+            victim = processes[2]
+            killed: list[int] = []
+
+            def progress(k: int, n: int, *_: int) -> None:
+                if k >= n // 3 and not killed:
+                    victim.kill()
+                    victim.wait()
+                    killed.append(k)
+
+            got = cluster.count(client, job, parts=4, progress=progress)
+            assert killed, "the worker was not killed during the count"
+            assert len(client.scheduler_info()["workers"]) == 1
+        assert got == 44_202 == frontier.run(board, frontier.CLOSED)
+    finally:
+        for process in processes:
+            process.kill()
+            process.wait()
+
+
+def test_cli_count_on_a_local_cluster_keeps_the_contract(capsys, tmp_path: Path) -> None:
+    assert main(["count", "5x6", "--closed", "--json"]) == 0
+    here = json.loads(capsys.readouterr().out)
+    folder = tmp_path / "ck"
+    assert (
+        main(
+            [
+                "count",
+                "5x6",
+                "--closed",
+                "--json",
+                "--cluster",
+                "local:2",
+                "--checkpoint",
+                str(folder),
+            ]
+        )
+        == 0
+    )
+    captured = capsys.readouterr()
+    there = json.loads(captured.out)
+    assert there.keys() == here.keys()
+    same = {"board", "start", "closed", "count"}
+    assert {k: there[k] for k in same} == {k: here[k] for k in same}
+    assert there["method"] == "frontier"  # on a cluster, whatever the board's size
+    assert "Dask cluster at tcp://127.0.0.1:" in captured.err
+    assert json.loads((folder / "closed" / cluster.RESULT).read_text())["count"] == 8
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["count", "5x6", "--checkpoint", "x"], "--checkpoint goes with --cluster"),
+        (["count", "5x6", "--cluster", "local:abc"], "local:N needs a number"),
+        (["count", "5x6", "--cluster", "local:0"], "1 to 256 workers"),
+    ],
+)
+def test_cli_cluster_mistakes_are_one_line(capsys, argv, message) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_cli_compare_on_a_cluster_gives_the_same_rows(capsys) -> None:
+    argv = ["compare", "5x5", "--starts", "a1,c3", "--solvers", "warnsdorff,backtracking", "--json"]
+    assert main(argv) == 0
+    here = json.loads(capsys.readouterr().out)
+    assert main([*argv, "--cluster", "local:2"]) == 0
+    there = json.loads(capsys.readouterr().out)
+
+    def strip(rows):
+        return [{k: v for k, v in row.items() if k != "seconds"} for row in rows]
+
+    assert strip(there) == strip(here)
