@@ -3,9 +3,11 @@ counts per start square, and stops at once."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from knighttour.core.board import Board
+from knighttour.gui import settings
 from knighttour.gui.workers import live_threads
 
 
@@ -44,3 +46,23 @@ def test_a_count_stops_at_once(qtbot, window) -> None:
     qtbot.mouseClick(tab.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=5000)
     assert "Stopped" in tab.answer.text() and tab.closed_button.isEnabled()
+
+
+def test_counting_on_a_local_cluster_from_the_tab(qtbot, window) -> None:
+    pytest.importorskip("distributed")
+    window.model.set_board(Board(5, 6))
+    window.tabs.setCurrentWidget(window.count)
+    tab = window.count
+    tab.cluster.clear()
+    qtbot.keyClicks(tab.cluster, "local:2")
+    qtbot.mouseClick(tab.closed_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Dask cluster at tcp://127.0.0.1:" in tab.answer.text(), timeout=60000)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
+    assert tab.result is not None and tab.result.count == 8 and tab.result.method == "frontier"
+    assert "<b>8</b> closed tours" in tab.answer.text()
+    assert settings.cluster_address() == "local:2"  # remembered for next time
+    tab.cluster.setText("local:abc")
+    qtbot.mouseClick(tab.closed_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
+    assert tab.answer.text().startswith("Not counted:") and "local:N" in tab.answer.text()
+    tab.cluster.setText("")

@@ -215,14 +215,15 @@ def count(
     record: ClusterRun | None = None,
 ) -> int:
     """The frontier count of job on the cluster client talks to.  parts: tasks per square
-    (default: two per worker thread); checkpoint: a directory to resume from and save to;
+    (default: one per worker thread: fewer, larger tasks were faster than two each, measured
+    on 6x10 and 6x12); checkpoint: a directory to resume from and save to;
     stop is asked every 0.1 s (True raises frontier.Stopped after cancelling the tasks)."""
     distributed = _distributed()
     record = record if record is not None else ClusterRun()
     n = job.squares
     if parts is None:
         threads = sum(client.nthreads().values()) or 1
-        parts = max(2, 2 * threads)
+        parts = max(2, threads)
     folder = Path(checkpoint) if checkpoint is not None else None
     run_id = uuid.uuid4().hex[:8]
     first = 0

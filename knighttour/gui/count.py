@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..core.board import Board, BoardError
 from ..core.count import TourCount
 from .explore.model import KnightTourModel
+from .settings import cluster_address, set_cluster_address
 from .workers import CountWorker, start_worker
 
 
@@ -83,6 +84,7 @@ class CountPanel(QWidget):
         super().__init__(parent)
         self.model = model
         self._worker: CountWorker | None = None
+        self._counting = ""
         self.result: TourCount | None = None
         self.closed_button = QPushButton("Count closed tours")
         self.closed_button.setToolTip("Each closed tour once, whatever its start and direction")
@@ -96,6 +98,12 @@ class CountPanel(QWidget):
         self.start_square.setMaximumWidth(110)
         self.per_start = QCheckBox("Table per start square")
         self.per_start.setChecked(True)
+        self.cluster = QLineEdit(cluster_address(), placeholderText="this machine")
+        self.cluster.setToolTip(
+            "Count on a Dask cluster: a scheduler's address (tcp://host:8786), or local:N "
+            "for N worker processes here. Empty: this machine. Needs knighttour[cluster]."
+        )
+        self.cluster.setMaximumWidth(200)
         self.stop_button = QPushButton("Stop")
         self.stop_button.setEnabled(False)
         self.progress = QProgressBar()
@@ -114,6 +122,8 @@ class CountPanel(QWidget):
             QLabel("from"),
             self.start_square,
             self.per_start,
+            QLabel("on"),
+            self.cluster,
             self.stop_button,
         ):
             row.addWidget(w)
@@ -156,8 +166,11 @@ class CountPanel(QWidget):
         if self.running:
             return
         board = self.model.board
-        worker = CountWorker(board, closed, start, per_start)
+        address = self.cluster.text().strip()
+        set_cluster_address(address)
+        worker = CountWorker(board, closed, start, per_start, address)
         worker.progressed.connect(self._progressed)
+        worker.connected.connect(self._connected)
         worker.counted.connect(self._counted)
         worker.failed.connect(self._failed)
         worker.finished.connect(self._finished)
@@ -169,7 +182,8 @@ class CountPanel(QWidget):
             if closed
             else "open tours" + (f" from {board.name(start)}" if start is not None else "")
         )
-        self.answer.setText(f"Counting the {what} of {board.spec}…")
+        self._counting = f"Counting the {what} of {board.spec}"
+        self.answer.setText(self._counting + (f" (connecting to {address})…" if address else "…"))
         self._set_running(True)
         start_worker(worker)
 
@@ -195,6 +209,10 @@ class CountPanel(QWidget):
         self.progress.setFormat(
             f"square {done:,} of {total:,}: {states:,} live states, {used / 2**20:,.0f} MiB"
         )
+
+    @Slot(str)
+    def _connected(self, where: str) -> None:
+        self.answer.setText(f"{self._counting} {where}…")
 
     @Slot(object)
     def _counted(self, result: TourCount) -> None:

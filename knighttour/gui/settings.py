@@ -138,3 +138,13 @@ def last_folder() -> str:
 def remember_folder(filename: str) -> None:
     """Remember filename's folder for the next file dialog."""
     default_settings().setValue("files/folder", str(Path(filename).parent))
+
+
+def cluster_address() -> str:
+    """The Dask scheduler the Count tab counts on ('' for this machine)."""
+    return str(default_settings().value("count/cluster", "")).strip()
+
+
+def set_cluster_address(address: str) -> None:
+    """Remember the Count tab's cluster address."""
+    default_settings().setValue("count/cluster", address.strip())

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 import shiboken6
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ..core import compare, count, warm
+from ..core import compare, count, frontier, warm
 from ..core.board import Board, BoardError
+from ..core.cluster import ClusterError
 from ..core.drive import Drive
 from ..core.search import Search
 from ..core.solvers import SolverError, make_search
@@ -156,7 +157,7 @@ unexpected_errors: list[str] = []
 
 def error_message(exc: BaseException) -> str:
     """One sentence for the window about an error a worker met."""
-    if isinstance(exc, BoardError | SolverError):
+    if isinstance(exc, BoardError | SolverError | ClusterError):
         return str(exc)
     if isinstance(exc, MemoryError):
         return "The board is too large for this machine's memory."
@@ -247,21 +248,31 @@ class CompareWorker(QObject):
 
 class CountWorker(QObject):
     """Counts tours (core/count.py) on its own thread: progress after each square of the
-    frontier (at most ~10 a second), Stop between squares."""
+    frontier (at most ~10 a second), Stop between squares (and within one).  With a cluster
+    address the frontier runs on that Dask cluster (core/cluster.py)."""
 
     progressed = Signal(int, int, int, int)  # steps done, steps, live states, bytes
+    connected = Signal(str)  # the cluster counted on, and its dashboard
     counted = Signal(object)  # core.count.TourCount
     failed = Signal(str)
     finished = Signal()
 
-    def __init__(self, board: Board, closed: bool, start: int | None, per_start: bool) -> None:
+    def __init__(
+        self,
+        board: Board,
+        closed: bool,
+        start: int | None,
+        per_start: bool,
+        cluster_address: str = "",
+    ) -> None:
         super().__init__()
         self.board, self.closed, self.start, self.per_start = board, closed, start, per_start
+        self.cluster_address = cluster_address
         self.stop_flag = threading.Event()
         self._last = 0.0
 
     def abort(self) -> None:
-        """Stop the count at its next square."""
+        """Stop the count at once (a square of the frontier stops within 50 ms)."""
         self.stop_flag.set()
 
     def _progress(self, done: int, total: int, states: int, used: int) -> None:
@@ -270,22 +281,39 @@ class CountWorker(QObject):
             self._last = now
             self.progressed.emit(done, total, states, used)
 
+    def _count(self, runner: count.Runner | None = None) -> count.TourCount:
+        method = None
+        if runner is not None and frontier.applies(self.board):
+            method = count.FRONTIER
+        return count.count_tours(
+            self.board,
+            closed=self.closed,
+            start=self.start,
+            per_start=self.per_start,
+            method=method,
+            progress=self._progress,
+            stop=self.stop_flag.is_set,
+            runner=runner,
+        )
+
     @Slot()
     def run(self) -> None:
         """Count; a stop sends what was known (counted, with no count), an error a message."""
         try:
-            if warm.warm_up_counting(self.stop_flag.is_set):
-                result = count.count_tours(
-                    self.board,
-                    closed=self.closed,
-                    start=self.start,
-                    per_start=self.per_start,
-                    progress=self._progress,
-                    stop=self.stop_flag.is_set,
-                )
-                self.counted.emit(result)
-            else:
+            if not warm.warm_up_counting(self.stop_flag.is_set):
                 self.failed.emit("Stopped before the count began.")
+            elif self.cluster_address:
+                from ..core import cluster
+
+                with cluster.connect(self.cluster_address, timeout=5.0) as client:
+                    link = cluster.dashboard(client)
+                    self.connected.emit(
+                        f"on the Dask cluster at {client.scheduler.address}"
+                        + (f" (dashboard {link})" if link else "")
+                    )
+                    self.counted.emit(self._count(cluster.Runner(client)))
+            else:
+                self.counted.emit(self._count())
         except count.CountStopped as exc:
             self.counted.emit(exc.partial)
         except Exception as exc:
