@@ -1,4 +1,6 @@
-"""The frontier counter against exhaustive enumeration and the published counts.
+"""core/frontier.py: the frontier counter against exhaustive enumeration and the published
+counts; its states split into parts across threads (the same count whatever the split) and
+stopped within a square.
 
 Published values: OEIS A001230 (closed tours of n x n, undirected: 6x6 9,862; 8x8
 13,267,364,410,532, McKay 1997); OEIS A165134 (open tours of n x n, directed, summed over the
@@ -245,3 +247,74 @@ def test_cli_refuses_what_would_not_fit(capsys) -> None:
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and "GiB" in err
     assert main(["count", "5", "--closed", "--per-start"]) == 2
+
+
+# the states split into parts ------------------------------------------------------------------
+PART_CASES = [
+    (Board(5, 6), frontier.CLOSED, None),
+    (Board(5, 6), frontier.OPEN_ALL, None),
+    (Board(5, 6), frontier.OPEN_FROM, 0),
+    (Board(4, 9), frontier.OPEN_FROM, 0),
+    (Board(6, 6), frontier.CLOSED, None),
+    (build_board(5, 5, holes=("c3",)), frontier.OPEN_ALL, None),
+    (build_board(5, 6, wrap="cylinder"), frontier.CLOSED, None),
+    (build_board(4, 4, wrap="torus"), frontier.CLOSED, None),
+]
+
+
+@pytest.mark.parametrize("board, mode, start", PART_CASES)
+@pytest.mark.parametrize("threads", [2, 3])
+def test_parts_across_threads_give_the_same_count(board, mode, start, threads) -> None:
+    alone = frontier.run(board, mode, start, threads=1)
+    assert alone > 0
+    shared = frontier.run(board, mode, start, threads=threads, parallel_from=0)
+    assert shared == alone
+
+
+def test_every_part_holds_only_its_own_keys() -> None:
+    job = frontier.Job(Board(5, 6), frontier.OPEN_ALL)
+    rows = job.first()
+    for k in range(12):
+        out, counts, status = job.step(k, rows, 3)
+        assert status == 0
+        for p in range(3):
+            keys = out[p][out[p][:, 0] != frontier.EMPTY, 0]
+            assert len(keys) == counts[p]
+            assert all(frontier._part(np.uint64(key), 3) == p for key in keys)
+        rows = np.concatenate([frontier.compact(out[p], counts[p]) for p in range(3)])
+    assert len(rows) > 1000
+
+
+def test_a_kernel_told_to_stop_stops_at_once() -> None:
+    job = frontier.Job(Board(6, 8), frontier.CLOSED)
+    rows = job.first()
+    for k in range(20):
+        out, counts, _ = job.step(k, rows)
+        rows = frontier.compact(out[0], counts[0])
+    control = np.array([1, -1], dtype=np.int64)
+    _, counts, status = job.step(20, rows, control=control)
+    assert status == -2
+    assert control[1] == 0 and counts.sum() == 0
+    control[0] = 0
+    _, counts, status = job.step(20, rows, control=control)
+    assert status == 0 and control[1] == len(rows) and counts.sum() > 0
+
+
+def test_a_stop_within_a_square_of_a_threaded_run() -> None:
+    told: list[int] = []
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(told) >= 25
+
+    with pytest.raises(frontier.Stopped) as info:
+        frontier.run(
+            Board(6, 8),
+            frontier.CLOSED,
+            threads=2,
+            parallel_from=0,
+            stop=stop,
+            progress=lambda k, *_: told.append(k),
+        )
+    assert info.value.squares_done == 25 == told[-1]
