@@ -176,6 +176,15 @@ def main() -> None:
     settle(app, lambda: not play.model.checking)
     window.grab().save(str(OUT / "play-lost.png"))
     play.model.restart()
+
+    # counting: the open tours of 5x5 from every square, and where the count runs ("on")
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.count)
+    window.count.cluster.setText("")
+    window.count.count_open()
+    settle(app, lambda: not window.count.running, 60)
+    window.grab().save(str(OUT / "count.png"))
     window.close()
 
 
