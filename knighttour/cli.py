@@ -499,6 +499,7 @@ class _CountProgress:
         self.shown = False
         self.where = ""
         self.tasks = ""  # on a cluster: its tasks done, in place of the memory
+        self.runner: Any = None  # on a cluster: its cluster.Runner
 
     def on_tasks(self, done: int, total: int) -> None:
         """A cluster's tasks done of the count running."""
@@ -570,11 +571,16 @@ def cmd_count(args: argparse.Namespace) -> int:
         ):
             raise
         progress.close()
-        resume = (
-            f"; run it again with --checkpoint {args.checkpoint} to go on from the last save"
-            if args.checkpoint
-            else ""
-        )
+        resume = ""
+        if args.checkpoint:
+            runner = progress.runner
+            saved = runner.record.saved_at if runner is not None else 0
+            resume = (
+                f"; saved after square {saved:,}: run it again with --checkpoint "
+                f"{args.checkpoint} to go on from there"
+                if saved
+                else "; nothing was saved yet"
+            )
         print(
             f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: no count"
             + resume,
@@ -631,7 +637,10 @@ def _counting_on(
                 + (f", dashboard {link}" if link else ""),
                 file=sys.stderr,
             )
-            yield cluster.Runner(client, checkpoint=checkpoint, on_tasks=progress.on_tasks)
+            progress.runner = cluster.Runner(
+                client, checkpoint=checkpoint, on_tasks=progress.on_tasks
+            )
+            yield progress.runner
     except cluster.ClusterError as exc:
         raise UsageError(str(exc)) from None
     except formats.FormatError as exc:

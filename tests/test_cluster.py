@@ -58,6 +58,7 @@ def test_a_stopped_count_resumes_from_its_checkpoint(client, tmp_path: Path) -> 
     board = Board(5, 8)
     job = frontier.Job(board, frontier.CLOSED)
     told: list[int] = []
+    first = cluster.ClusterRun()
     with pytest.raises(frontier.Stopped):
         cluster.count(
             client,
@@ -67,10 +68,11 @@ def test_a_stopped_count_resumes_from_its_checkpoint(client, tmp_path: Path) -> 
             checkpoint_every=0.0,
             progress=lambda k, *_: told.append(k),
             stop=lambda: bool(told) and told[-1] >= 25,
+            record=first,
         )
     manifest = json.loads((tmp_path / cluster.MANIFEST).read_text())
     saved = manifest["squares_done"]
-    assert 20 <= saved <= 26
+    assert saved == first.saved_at == max(told)  # the last square finished
     assert len(list(tmp_path.glob("square-*.npy"))) == 2 * 2  # one square's pieces only
 
     record = cluster.ClusterRun()
@@ -78,6 +80,24 @@ def test_a_stopped_count_resumes_from_its_checkpoint(client, tmp_path: Path) -> 
     assert got == frontier.run(board, frontier.CLOSED) == 44_202
     assert record.resumed_from == saved
     assert record.step_tasks == (job.squares - saved) * 2  # less work: only what was left
+
+
+def test_a_stop_saves_the_last_square_finished_between_checkpoints(client, tmp_path) -> None:
+    job = frontier.Job(Board(5, 8), frontier.CLOSED)
+    told: list[int] = []
+    with pytest.raises(frontier.Stopped):
+        cluster.count(
+            client,
+            job,
+            checkpoint=tmp_path,
+            checkpoint_every=3600.0,  # no checkpoint falls due: the stop makes the one
+            progress=lambda k, *_: told.append(k),
+            stop=lambda: bool(told) and told[-1] >= 17,
+        )
+    assert json.loads((tmp_path / cluster.MANIFEST).read_text())["squares_done"] == 17
+    record = cluster.ClusterRun()
+    assert cluster.count(client, job, checkpoint=tmp_path, record=record) == 44_202
+    assert record.resumed_from == 17
 
 
 def test_a_checkpoint_of_another_count_is_refused(client, tmp_path: Path) -> None:

@@ -16,8 +16,11 @@ on one machine, a shared one on a cluster.
 from __future__ import annotations
 
 import json
+import logging
 import operator
 import os
+import signal
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -70,13 +73,15 @@ def connect(address: str, timeout: float = 10.0) -> Iterator[Any]:
             raise ClusterError(f"local:N needs a number of workers, not {count!r}") from None
         if not 1 <= workers <= 256:
             raise ClusterError(f"local:N takes 1 to 256 workers, not {workers}")
-        cluster = distributed.LocalCluster(
-            n_workers=workers,
-            threads_per_worker=1,
-            processes=True,
-            dashboard_address="127.0.0.1:0",
-            host="127.0.0.1",
-        )
+        with _children_ignore_ctrl_c():
+            cluster = distributed.LocalCluster(
+                n_workers=workers,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address="127.0.0.1:0",
+                host="127.0.0.1",
+                silence_logs=logging.ERROR,
+            )
         try:
             with distributed.Client(cluster) as client:
                 yield client
@@ -89,6 +94,21 @@ def connect(address: str, timeout: float = 10.0) -> Iterator[Any]:
         raise ClusterError(f"no Dask scheduler answers at {address}: {exc}") from None
     with client:
         yield client
+
+
+@contextmanager
+def _children_ignore_ctrl_c() -> Iterator[None]:
+    """Processes started inside ignore SIGINT (a Ctrl-C is this process's to handle: the
+    local workers are closed by it, without a traceback each).  Only the main thread can set
+    signal handlers; elsewhere (the window's worker thread) nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def dashboard(client: Any) -> str:
@@ -196,6 +216,7 @@ class ClusterRun:
     """What a count on the cluster did: where it began, the tasks it ran, what it saved."""
 
     resumed_from: int = 0
+    saved_at: int = 0  # the last square saved to the checkpoint (0: none)
     step_tasks: int = 0
     task_seconds: list[float] = field(default_factory=list)
     checkpoints: int = 0
@@ -230,7 +251,7 @@ def count(
     pieces: list[list[Any]]
     saved = read_checkpoint(folder, job) if folder is not None else None
     if saved is not None:
-        first = record.resumed_from = saved.squares_done
+        first = record.resumed_from = record.saved_at = saved.squares_done
         pieces = [
             [
                 client.submit(_load, path, key=f"kt-load-{run_id}-{p}-{i}")
@@ -247,52 +268,66 @@ def count(
     tasks_total = len(pieces) + (n - first - 1) * parts
     tasks_done = 0
     live = -1
-    for k in range(first, n):
-        if stop is not None and stop():
-            raise frontier.Stopped(k, n, max(live, 0))
-        started = time.monotonic()
-        made = [
-            client.submit(_take, job, k, parts, *group, key=f"kt-take-{run_id}-{k}-{p}")
-            for p, group in enumerate(pieces)
-        ]
-        sizes = [
-            client.submit(operator.getitem, m, parts, key=f"kt-size-{run_id}-{k}-{p}")
-            for p, m in enumerate(made)
-        ]
-        while True:
-            try:
-                distributed.wait(sizes, timeout=0.1)
-                break
-            except distributed.TimeoutError:
-                pass
+    done = saved_at = first  # the squares pieces are after; the squares saved
+    running: list[Any] = []
+    try:
+        for k in range(first, n):
             if stop is not None and stop():
-                client.cancel(made + sizes)
                 raise frontier.Stopped(k, n, max(live, 0))
-            if progress is not None:
-                done_now = sum(f.done() for f in sizes)
-                progress(k, n, tasks_done + done_now, tasks_total, max(live, 0))
-        live = sum(client.gather(sizes))
-        tasks_done += len(made)
-        record.step_tasks += len(made)
-        record.task_seconds.append((time.monotonic() - started) / max(len(made), 1))
-        record.states.append(live)
-        record.peak_states = max(record.peak_states, live)
-        pieces = [
-            [
-                client.submit(operator.getitem, m, p, key=f"kt-part-{run_id}-{k}-{t}-{p}")
-                for t, m in enumerate(made)
+            started = time.monotonic()
+            made = [
+                client.submit(_take, job, k, parts, *group, key=f"kt-take-{run_id}-{k}-{p}")
+                for p, group in enumerate(pieces)
             ]
-            for p in range(parts)
-        ]
-        del made, sizes
-        if progress is not None:
-            progress(k + 1, n, tasks_done, tasks_total, live)
-        if live == 0:
-            return 0
-        if folder is not None and (k + 1 < n) and time.monotonic() - last_save >= checkpoint_every:
-            pieces = _save_square(client, distributed, folder, job, k + 1, pieces, run_id)
+            sizes = [
+                client.submit(operator.getitem, m, parts, key=f"kt-size-{run_id}-{k}-{p}")
+                for p, m in enumerate(made)
+            ]
+            running = made + sizes
+            while True:
+                try:
+                    distributed.wait(sizes, timeout=0.1)
+                    break
+                except distributed.TimeoutError:
+                    pass
+                if stop is not None and stop():
+                    raise frontier.Stopped(k, n, max(live, 0))
+                if progress is not None:
+                    done_now = sum(f.done() for f in sizes)
+                    progress(k, n, tasks_done + done_now, tasks_total, max(live, 0))
+            live = sum(client.gather(sizes))
+            tasks_done += len(made)
+            record.step_tasks += len(made)
+            record.task_seconds.append((time.monotonic() - started) / max(len(made), 1))
+            record.states.append(live)
+            record.peak_states = max(record.peak_states, live)
+            pieces = [
+                [
+                    client.submit(operator.getitem, m, p, key=f"kt-part-{run_id}-{k}-{t}-{p}")
+                    for t, m in enumerate(made)
+                ]
+                for p in range(parts)
+            ]
+            done, running = k + 1, []
+            del made, sizes
+            if progress is not None:
+                progress(k + 1, n, tasks_done, tasks_total, live)
+            if live == 0:
+                return 0
+            due = time.monotonic() - last_save >= checkpoint_every
+            if folder is not None and k + 1 < n and due:
+                pieces = _save_square(client, distributed, folder, job, k + 1, pieces, run_id)
+                record.checkpoints += 1
+                record.saved_at = saved_at = k + 1
+                last_save = time.monotonic()
+    except (KeyboardInterrupt, frontier.Stopped):
+        # the square under way is dropped; the last one finished is saved, if newer
+        client.cancel(running)
+        if folder is not None and saved_at < done < n:
+            _save_square(client, distributed, folder, job, done, pieces, run_id)
             record.checkpoints += 1
-            last_save = time.monotonic()
+            record.saved_at = done
+        raise
     shares = client.gather(
         [
             client.submit(_residues, job, *group, key=f"kt-sum-{run_id}-{p}")
