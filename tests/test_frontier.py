@@ -198,6 +198,23 @@ def test_too_many_states_is_bad_input() -> None:
         count_tours(Board(6, 12), method=FRONTIER, max_bytes=1 << 20)
 
 
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_the_memory_allowed_holds_for_the_states_of_every_part(threads: int) -> None:
+    max_bytes = 200 << 20
+    stats = frontier.RunStats()
+    with pytest.raises(frontier.TooManyStates, match="over the memory allowed"):
+        frontier.run(
+            Board(6, 12),  # 1.2 million states at the peak: more than 200 MiB allows
+            frontier.OPEN_ALL,
+            threads=threads,
+            parallel_from=0,
+            max_bytes=max_bytes,
+            stats=stats,
+        )
+    row = 8 * (1 + len(frontier.moduli_for(Board(6, 12))))
+    assert max(stats.states) * row * 4.5 <= max_bytes
+
+
 @pytest.mark.parametrize(
     "rows, cols, leaper, holes, wrap",
     [

@@ -154,6 +154,8 @@ def merge(rows, table, live, incoming, moduli, states_limit):
                 if live > states_limit:
                     return table, -1
                 table = _grow(table)
+    if live > states_limit:  # a table made large enough at the start never grew
+        return table, -1
     return table, live
 
 
@@ -482,6 +484,9 @@ def step(
                                 return out, counts, -1
                             out = _grow_all(out)
     control[1] = table.shape[0]
+    for p in range(parts):
+        if counts[p] > states_limit:  # passed it without growing
+            return out, counts, -1
     return out, counts, 0
 
 
@@ -985,7 +990,10 @@ class _Square:
             # the other producers' states of part p added into the first one's table
             table, live = made[0][0][p], int(made[0][1][p])
             for out, counts, _ in made[1:]:
-                table, live = merge(out[p], table, live, int(counts[p]), self.job.moduli, limit)
+                # each part its share of the limit, so that the parts together keep to it
+                table, live = merge(
+                    out[p], table, live, int(counts[p]), self.job.moduli, limit // parts
+                )
                 if live < 0:
                     self._too_many(k)
             return compact(table, live)
