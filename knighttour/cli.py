@@ -108,13 +108,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_variant_options(validate)
 
     count = sub.add_parser("count", help="count every tour")
-    count.add_argument("board")
+    count.add_argument("board", help="the board: 8, 5x6 or 4x4x4 (up to 8 wide for big ones)")
     count.add_argument("--start", default=None, help="count open tours from this square only")
     count.add_argument("--closed", action="store_true", help="count closed tours (each cycle once)")
     count.add_argument(
         "--per-start", action="store_true", help="also count the open tours from each square"
     )
-    count.add_argument("--json", action="store_true")
+    count.add_argument(
+        "--json", action="store_true", help="one JSON object: board, start, closed, count, ..."
+    )
     count.add_argument(
         "--cluster",
         default=None,
@@ -488,9 +490,10 @@ class _CountProgress:
     """Progress of a count on stderr, once it has run a second: square k of n, live states,
     memory; rewritten in place on a terminal, a line every 5 s otherwise."""
 
-    def __init__(self, stream=None) -> None:
+    def __init__(self, stream=None, squares: int = 0, runs: bool = False) -> None:
         import time
 
+        self.squares, self.runs = squares, runs
         self.stream = stream or sys.stderr
         self.clock = time.perf_counter
         self.t0 = self.clock()
@@ -506,13 +509,19 @@ class _CountProgress:
         self.tasks = f"tasks {done:,} of {total:,}"
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
-        self.where = f" after square {k:,} of {n:,} ({states:,} live states)"
+        from .core.count import progress_text
+
+        place = progress_text(k, n, self.squares)
+        self.where = f" after {place} ({states:,} live state{'s' if states != 1 else ''})"
         now = self.clock() - self.t0
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
         self.last = now
         size = self.tasks or f"{used / 2**20:,.0f} MiB"
-        text = f"counting: square {k:,} of {n:,}, {states:,} live states, {size}, {now:,.0f} s"
+        live = f"{states:,} live state{'s' if states != 1 else ''}"
+        text = f"counting: {place}, {live}, {size}, {now:,.0f} s"
+        if self.runs:
+            text = f"runs: {k:,} of {n:,} done, {now:,.0f} s"
         if self.tty:
             self.stream.write("\r" + text.ljust(78))
         else:
@@ -544,13 +553,14 @@ def cmd_count(args: argparse.Namespace) -> int:
 
         if not frontier.applies(board):
             raise UsageError(
-                f"the frontier counter does not fit {board.spec} (its frontier is too wide); "
-                "count it without --cluster"
+                f"the frontier counter does not fit {board.spec} (it takes boards up to 8 "
+                "squares wide): there is nothing to send to a cluster"
             )
         method = count.FRONTIER
     else:
+        count.check_feasible(board, method)
         count.check_fits(board, args.closed, args.per_start or start is not None, method)
-    progress = _CountProgress()
+    progress = _CountProgress(squares=board.squares)
     try:
         with _counting_on(args.cluster, args.checkpoint, progress) as runner:
             warm.warm_up_counting()
@@ -637,8 +647,18 @@ def _counting_on(
                 + (f", dashboard {link}" if link else ""),
                 file=sys.stderr,
             )
+
+            def resumed(done: int, squares: int) -> None:
+                text = (
+                    f"the checkpoint in {checkpoint} holds this count's result already"
+                    if done == squares
+                    else f"going on from the checkpoint in {checkpoint} (saved after square "
+                    f"{done:,} of {squares:,})"
+                )
+                print(f"knighttour: {text}", file=sys.stderr)
+
             progress.runner = cluster.Runner(
-                client, checkpoint=checkpoint, on_tasks=progress.on_tasks
+                client, checkpoint=checkpoint, on_tasks=progress.on_tasks, on_resume=resumed
             )
             yield progress.runner
     except cluster.ClusterError as exc:
@@ -718,7 +738,7 @@ def _compare_on(
     from .core import cluster
 
     total = len(solvers) * len(starts)
-    progress = _CountProgress()
+    progress = _CountProgress(runs=True)
     done: list[object] = []
 
     def tell(_row: object) -> None:

@@ -212,6 +212,11 @@ def test_cli_count_on_a_local_cluster_keeps_the_contract(capsys, tmp_path: Path)
     assert there["method"] == "frontier"  # on a cluster, whatever the board's size
     assert "Dask cluster at tcp://127.0.0.1:" in captured.err
     assert json.loads((folder / "closed" / cluster.RESULT).read_text())["count"] == 8
+    argv = ["count", "5x6", "--closed", "--cluster", "local:2", "--checkpoint", str(folder)]
+    assert main(argv) == 0
+    captured = capsys.readouterr()
+    assert "8 closed tours" in captured.out
+    assert "holds this count's result already" in captured.err
 
 
 @pytest.mark.parametrize(

@@ -103,3 +103,21 @@ def test_count_cli_json(capsys) -> None:
     assert main(["count", "6", "--closed", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["count"] == 9862
     assert main(["count", "5", "--start", "z9"]) == 2
+
+
+def test_progress_text_says_which_count_of_a_table() -> None:
+    from knighttour.core.count import progress_text
+
+    assert progress_text(18, 49, 49) == "square 18 of 49"
+    assert progress_text(18, 490, 49) == "count 1 of 10, square 18 of 49"
+    assert progress_text(49, 490, 49) == "count 1 of 10, square 49 of 49"
+    assert progress_text(50, 490, 49) == "count 2 of 10, square 1 of 49"
+    assert progress_text(0, 490, 49) == "count 1 of 10, square 1 of 49"
+
+
+def test_a_board_the_frontier_does_not_fit_is_refused_at_once(capsys) -> None:
+    from knighttour.cli import main
+
+    assert main(["count", "9x9"]) == 2
+    err = capsys.readouterr().err
+    assert "9x9 cannot be counted here" in err and err.count("\n") == 1

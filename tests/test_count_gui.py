@@ -66,3 +66,32 @@ def test_counting_on_a_local_cluster_from_the_tab(qtbot, window) -> None:
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
     assert tab.answer.text().startswith("Not counted:") and "local:N" in tab.answer.text()
     tab.cluster.setText("")
+
+
+def test_a_stopped_table_is_not_drawn_and_the_bar_says_stopped(qtbot, window) -> None:
+    window.model.set_board(Board(7, 7))
+    tab = window.count
+    tab.start_square.setText("")
+    tab.per_start.setChecked(True)
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.progress.maximum() > 1, timeout=30000)
+    assert tab.progress.format().startswith("count 1 of ")  # a table: one count a class
+    assert ", square " in tab.progress.format() and " of 49: " in tab.progress.format()
+    qtbot.mouseClick(tab.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=5000)
+    assert tab.map.table is None  # no board of zeros that reads "no tours from here"
+    assert tab.progress.format() == "stopped" and tab.progress.value() == 0
+
+
+def test_no_tour_says_why_and_a_board_too_wide_is_refused(qtbot, window) -> None:
+    window.model.set_board(Board(5, 5))
+    tab = window.count
+    qtbot.mouseClick(tab.closed_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
+    assert "<b>0</b> closed tours" in tab.answer.text()
+    assert "odd number of squares" in tab.answer.text()  # the theorem, not a bare 0
+    window.model.set_board(Board(9, 9))
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
+    assert tab.answer.text().startswith("Not counted: 9x9 cannot be counted here")
+    assert tab.progress.format() == "not counted"

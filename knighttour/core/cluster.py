@@ -409,7 +409,8 @@ def _job_folder(root: Path, job: frontier.Job) -> Path:
 class Runner:
     """frontier.run on a cluster: what count.count_tours calls for each count it needs.
 
-    on_tasks is told (tasks done, tasks) of the count running; with a checkpoint directory
+    on_tasks is told (tasks done, tasks) of the count running, on_resume (squares done,
+    squares) when a count goes on from its checkpoint; with a checkpoint directory
     each count keeps its own subdirectory there, and a finished one leaves its result, so a
     run again skips it."""
 
@@ -421,8 +422,10 @@ class Runner:
         parts: int | None = None,
         checkpoint_every: float = CHECKPOINT_EVERY,
         on_tasks: Callable[[int, int], None] | None = None,
+        on_resume: Callable[[int, int], None] | None = None,
     ) -> None:
         self.client = client
+        self.on_resume = on_resume
         self.checkpoint = Path(checkpoint) if checkpoint is not None else None
         self.parts = parts
         self.checkpoint_every = checkpoint_every
@@ -447,7 +450,12 @@ class Runner:
             known = _read_result(folder, job)
             if known is not None:
                 self.record.resumed_from = job.squares
+                if self.on_resume is not None:
+                    self.on_resume(job.squares, job.squares)
                 return known
+            saved = read_checkpoint(folder, job)
+            if saved is not None and self.on_resume is not None:
+                self.on_resume(saved.squares_done, job.squares)
 
         def tell(k: int, n: int, done: int, total: int, live: int) -> None:
             if self.on_tasks is not None:

@@ -29,6 +29,9 @@ ENUMERATION, FRONTIER = "enumeration", "frontier"
 #: boards of at most this many squares are enumerated (their tours are few enough), unless
 #: they are 3 or 4 wide, where the frontier is tiny
 ENUMERATE_UP_TO = 30
+#: the largest board enumeration is let loose on when the frontier does not fit: 6x6's open
+#: tours take seconds, and every square more multiplies the time
+ENUMERATE_AT_MOST = 36
 #: moves of the search between two looks at the stop flag
 CHUNK = 1 << 24
 
@@ -140,6 +143,28 @@ def check_fits(
         )
 
 
+def check_feasible(board: Board, method: str) -> None:
+    """Raise BoardError when the method chosen could not end in any useful time: an
+    enumeration of a board too large, because the frontier does not fit it (over 8 wide)."""
+    if method == ENUMERATION and board.squares > ENUMERATE_AT_MOST:
+        raise BoardError(
+            f"{board.spec} cannot be counted here: the frontier counter takes boards up to 8 "
+            f"squares wide (and leapers, holes and wrapping whose moves stay as short along "
+            f"the board), and counting {board.squares} squares one tour at a time would not "
+            "end in years"
+        )
+
+
+def progress_text(done: int, total: int, squares: int) -> str:
+    """Where a count is, for people: 'square 18 of 49', or with several counts (a table per
+    start square) 'count 2 of 10, square 18 of 49'."""
+    if total <= squares or squares <= 0:
+        return f"square {done:,} of {total:,}"
+    runs = -(-total // squares)
+    run, square = divmod(max(done - 1, 0), squares)
+    return f"count {run + 1:,} of {runs:,}, square {square + 1:,} of {squares:,}"
+
+
 class _Flag:
     """A stop callable that remembers whether it fired."""
 
@@ -203,7 +228,9 @@ def count_tours(
     asked between squares (or chunks of the search) and True raises CountStopped with what is
     known.  Raises BoardError when the frontier's states would outgrow max_bytes.  runner
     takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster)."""
-    method = method or choose_method(board)
+    if method is None:
+        method = choose_method(board)
+        check_feasible(board, method)
     if method == FRONTIER and not frontier.applies(board):
         raise BoardError(
             f"the frontier counter does not fit {board.spec} (its frontier is "

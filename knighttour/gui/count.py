@@ -5,6 +5,7 @@ faster), with progress and Stop."""
 
 from __future__ import annotations
 
+import html
 import math
 
 import numpy as np
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.board import Board, BoardError
-from ..core.count import TourCount
+from ..core.count import TourCount, progress_text
+from ..core.existence import tour_impossible
 from .explore.model import KnightTourModel
 from .settings import cluster_address, set_cluster_address
 from .workers import CountWorker, start_worker
@@ -85,6 +87,7 @@ class CountPanel(QWidget):
         self.model = model
         self._worker: CountWorker | None = None
         self._counting = ""
+        self._outcome = "done"
         self.result: TourCount | None = None
         self.closed_button = QPushButton("Count closed tours")
         self.closed_button.setToolTip("Each closed tour once, whatever its start and direction")
@@ -206,9 +209,9 @@ class CountPanel(QWidget):
     def _progressed(self, done: int, total: int, states: int, used: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress.setFormat(
-            f"square {done:,} of {total:,}: {states:,} live states, {used / 2**20:,.0f} MiB"
-        )
+        place = progress_text(done, total, self._board.squares)
+        memory = f", {used / 2**20:,.0f} MiB" if used else ""  # a cluster's is its own
+        self.progress.setFormat(f"{place}: {states:,} live states{memory}")
 
     @Slot(str)
     def _connected(self, where: str) -> None:
@@ -220,6 +223,7 @@ class CountPanel(QWidget):
         board = self._board
         if result.count is None:
             self.answer.setText("Stopped before the end: no count.")
+            self._outcome = "stopped"
         else:
             what = (
                 "closed tours (each once)"
@@ -232,21 +236,27 @@ class CountPanel(QWidget):
                     else ""
                 )
             )
+            why = ""
+            if result.count == 0:
+                why = tour_impossible(board, self._start_square, self._closed)
             self.answer.setText(
                 f"<b>{result.count:,}</b> {what} on {board.spec}, by "
                 f"{result.method} in {result.seconds:,.2f} s."
+                + (f"<br>{html.escape(why)}" if why else "")
             )
-        if result.per_start is not None:
-            self.map.show_table(board, result.per_start)
+            self._outcome = "done"
+        if result.per_start is not None and result.count is not None:
+            self.map.show_table(board, result.per_start)  # a stopped table is not shown
 
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.answer.setText(f"Not counted: {message}")
+        self._outcome = "not counted"
 
     @Slot()
     def _finished(self) -> None:
         self._worker = None
         self.progress.setRange(0, 1)
-        self.progress.setValue(1)
-        self.progress.setFormat("done")
+        self.progress.setValue(1 if self._outcome == "done" else 0)
+        self.progress.setFormat(self._outcome)
         self._set_running(False)

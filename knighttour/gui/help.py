@@ -33,7 +33,12 @@ Explore tab's board; the ranking follows when all have ended.</p>
 heatmaps and a chart of the steps; export them as CSV or JSON.</p>
 <p><b>Play</b>: click a square to place the knight, then click where it goes. Legal moves are
 ringed; you are warned as soon as the position can no longer be completed. Undo, hints and
-'finish it for me' help; New game takes the Explore tab's board.</p>"""
+'finish it for me' help; New game takes the Explore tab's board.</p>
+<p><b>Count</b>: how many tours the Explore tab's board has: closed ones (each once), open
+ones (each direction) from every square or from the square given, with a table of the counts
+per start square. Exact at any size, for boards up to 8 squares wide; Stop stops at once.
+Type a Dask scheduler's address in 'on' (or local:2 for two processes here) to count on a
+cluster.</p>"""
 
 
 def show_about(parent: QWidget) -> None:
@@ -43,8 +48,8 @@ def show_about(parent: QWidget) -> None:
         f"About {TITLE}",
         f"<b>Knight's Tour Explorer</b> {__version__}<p>Find, watch and step "
         "through knight's tours with every classic solver, race them, "
-        "tabulate them, or play the puzzle by hand. Click a square to "
-        "start.</p>",
+        "tabulate them, count them exactly, or play the puzzle by hand. "
+        "Click a square to start.</p>",
     )
 
 
