@@ -167,3 +167,22 @@ def test_open_tour_reads_on_a_worker_and_cancel_drops_it(
     window.files.cancel_opening()
     qtbot.waitUntil(lambda: not live_threads(), timeout=10000)
     assert window.model.board == Board(5, 5) and len(window.model.path) == 0
+
+
+def test_a_refused_open_leaves_no_reading_message(qtbot, window, tmp_path, monkeypatch) -> None:
+    """The status bar said 'Reading bad.json…' after the refusal had been read and closed."""
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(bad), ""))
+    )
+    window.open_action.trigger()
+    assert window.statusBar().currentMessage().startswith("Reading bad.json")
+    qtbot.waitUntil(lambda: not window.files.opening and bool(warnings), timeout=10000)
+    assert window.statusBar().currentMessage() == "bad.json was not opened."
+    window.files.open_in_background(str(bad))
+    window.files.cancel_opening()
+    assert window.statusBar().currentMessage() == "Stopped reading bad.json."
+    qtbot.waitUntil(lambda: not live_threads(), timeout=10000)

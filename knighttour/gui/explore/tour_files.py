@@ -147,6 +147,8 @@ class TourFiles(QObject):
     def cancel_opening(self) -> None:
         """Forget the file being read (its worker ends on its own; its result is dropped)."""
         self._generation += 1
+        if self._opening is not None:
+            self.message.emit(f"Stopped reading {Path(self._opening.filename).name}.")
         self._opening = None
         self._close_busy()
 
@@ -170,6 +172,7 @@ class TourFiles(QObject):
         filename = self._opening.filename if self._opening is not None else ""
         self._opening = None
         self._close_busy()
+        self.message.emit(f"{Path(filename).name} was not opened.")
         QMessageBox.warning(self.window, "Open tour", f"{Path(filename).name}: {why}")
 
     def load_tour_file(self, filename: str) -> bool:
@@ -187,6 +190,7 @@ class TourFiles(QObject):
         tour_file, short = checked.file, Path(filename).name
         board = formats.same_board_with_order(tour_file.board, self.model.jumps)
         if checked.reason:
+            self.message.emit(f"{short} was not opened.")
             QMessageBox.warning(
                 self.window,
                 "Open tour",
