@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from knighttour.cli import main
-from knighttour.core import frontier, strip
+from knighttour.core import frontier, frontier_kernels, strip
 from knighttour.core.board import Board, BoardError, build_board
 from knighttour.core.count import (
     ENUMERATION,
@@ -297,7 +297,7 @@ def test_every_part_holds_only_its_own_keys() -> None:
         for p in range(3):
             keys = out[p][out[p][:, 0] != frontier.EMPTY, 0]
             assert len(keys) == counts[p]
-            assert all(frontier._part(np.uint64(key), 3) == p for key in keys)
+            assert all(frontier_kernels._part(np.uint64(key), 3) == p for key in keys)
         rows = np.concatenate([frontier.compact(out[p], counts[p]) for p in range(3)])
     assert len(rows) > 1000
 

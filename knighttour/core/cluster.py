@@ -1,7 +1,7 @@
 """Counting on a Dask cluster (`dask.distributed`, the optional extra ``knighttour[cluster]``).
 
 The frontier counter takes the squares one at a time, and the states after each square are
-split into parts by a hash of their keys (frontier._part).  On a cluster each (square, part)
+split into parts by a hash of their keys (frontier_kernels._part).  On a cluster each (square, part)
 is one task: it merges the pieces of its part that the tasks of the square before made,
 takes the square, and cuts what it makes into one piece per part.  Every key of a square
 lives in exactly one part, so no state is taken twice, and a task is a pure function of its

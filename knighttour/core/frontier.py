@@ -8,13 +8,8 @@ taken.  Everything the rest of the board needs to know about the choices so far 
 *frontier*: the next B squares (B is the longest move along the line, 2 * rows + 1 for the
 knight), how many tour moves each already has (0, 1 or 2), which pairs of them are the two
 ends of one piece of path, which ends lead back to an end of the tour, and how many ends of the
-tour are placed.  That state is packed into one 64-bit key:
-
-    bits 0 .. 2B-1   two bits a square: 0 no move yet, 1 two moves, 2 a path end whose other
-                     end is an end of the tour, 3 a path end paired with another such square
-    bits 2B, 2B+1    the tour ends placed so far (open tours)
-    the rest         the pairing of the squares marked 3, as a number in mixed radix: the first
-                     unpaired square's partner is one of the r squares after it not yet paired
+tour are placed.  That state is packed into one 64-bit key (frontier_kernels.py says how,
+and holds the numba kernels: the hash tables and the step that takes one square).
 
 States with the same key are merged in an open-addressing hash table, summing their numbers
 of ways.  Ways are residues modulo 2**64 and a few primes below 2**63 (only additions occur),
@@ -23,6 +18,10 @@ joined by the Chinese remainder theorem at the end, so counts are exact at any s
 A state is dropped as soon as it cannot be completed: a square that can no longer get its
 moves (it has fewer moves left to later squares than it needs and no tour end is free), more
 forced tour ends than the tour has, a piece of path closing before the last squares.
+
+This module is the driver: the line of squares, a count's Job, and run, which shares each
+square among threads by parts of the states (cluster.py shares them among a Dask cluster's
+workers the same way).
 """
 
 from __future__ import annotations
@@ -36,14 +35,22 @@ from functools import cached_property
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from .board import Board, Board3D, available_memory
+from .frontier_kernels import (
+    CLOSED,
+    EMPTY,
+    MAX_LOAD,
+    OPEN_ALL,
+    OPEN_FROM,
+    _new_table,
+    compact,
+    merge,
+    step,
+)
 
 #: the longest move along the line the 64-bit key can hold (18: boards up to 8 wide)
 MAX_SPAN = 18
-#: the key of an empty hash slot (no state has every bit set: at most 2 ends are placed)
-EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)
 #: ways are counted modulo 2**64 and these primes (each below 2**63, so a sum fits in 64 bits)
 PRIMES = (
     9223372036854775783,
@@ -53,441 +60,9 @@ PRIMES = (
     9223372036854775433,
     9223372036854775421,
 )
-#: the hash table is grown when it is fuller than this
-MAX_LOAD = 0.75
-
-CLOSED, OPEN_ALL, OPEN_FROM = 0, 1, 2
 
 #: a callback told after each square: (squares done, squares, live states, bytes in use)
 Progress = Callable[[int, int, int, int], None]
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _slot(key, cap):
-    # any capacity below 2**32: the top 32 bits of a mixed key scaled to [0, cap)
-    h = key * np.uint64(0x9E3779B97F4A7C15)
-    h ^= h >> np.uint64(31)
-    return np.int64(((h >> np.uint64(32)) * np.uint64(cap)) >> np.uint64(32))
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _part(key, parts):
-    # which of parts shards a key belongs to: a second mix, independent of _slot's
-    h = (key ^ (key >> np.uint64(29))) * np.uint64(0xBF58476D1CE4E5B9)
-    h ^= h >> np.uint64(32)
-    return np.int64(((h & np.uint64(0xFFFFFFFF)) * np.uint64(parts)) >> np.uint64(32))
-
-
-@njit(cache=True, nogil=True)
-def _new_tables(parts, cap, nres):
-    tables = np.zeros((parts, cap, 1 + nres), dtype=np.uint64)
-    tables[:, :, 0] = EMPTY
-    return tables
-
-
-@njit(cache=True, nogil=True)
-def _grow_all(tables):
-    """Every part's table rehashed into one half as large again."""
-    cap = tables.shape[1] * 3 // 2
-    new = _new_tables(tables.shape[0], cap, tables.shape[2] - 1)
-    for p in range(tables.shape[0]):
-        for i in range(tables.shape[1]):
-            key = tables[p, i, 0]
-            if key == EMPTY:
-                continue
-            s = _slot(key, cap)
-            while new[p, s, 0] != EMPTY:
-                s += 1
-                if s == cap:
-                    s = 0
-            new[p, s, :] = tables[p, i, :]
-    return new
-
-
-@njit(cache=True, nogil=True)
-def _insert_part(tables, p, key, add, moduli):
-    """_insert into part p of a stack of tables."""
-    cap = tables.shape[1]
-    s = _slot(key, cap)
-    while True:
-        got = tables[p, s, 0]
-        if got == key:
-            tables[p, s, 1] += add[0]  # modulo 2**64 by wrapping
-            for r in range(1, moduli.shape[0]):
-                v = tables[p, s, 1 + r] + add[r]
-                if v >= moduli[r]:
-                    v -= moduli[r]
-                tables[p, s, 1 + r] = v
-            return False
-        if got == EMPTY:
-            tables[p, s, 0] = key
-            for r in range(moduli.shape[0]):
-                tables[p, s, 1 + r] = add[r]
-            return True
-        s += 1
-        if s == cap:
-            s = 0
-
-
-@njit(cache=True, nogil=True)
-def merge(rows, table, live, incoming, moduli, states_limit):
-    """Add rows (packed or a hash table: EMPTY keys are skipped; incoming states) into table,
-    which holds live states; returns the table (grown as needed) and its states (-1 past
-    states_limit).
-
-    The table is first made large enough for both: rows read from a table with the same hash
-    come in the order of their slots, and inserted so into a table that fills up as they come
-    they pile up in ever longer runs (minutes instead of a second on 7x7)."""
-    need = np.int64((live + incoming) / MAX_LOAD) + 1
-    if need > table.shape[0]:
-        table = _resize(table, need)
-    add = np.zeros(moduli.shape[0], dtype=np.uint64)
-    for i in range(rows.shape[0]):
-        key = rows[i, 0]
-        if key == EMPTY:
-            continue
-        for r in range(moduli.shape[0]):
-            add[r] = rows[i, 1 + r]
-        if _insert(table, key, add, moduli):
-            live += 1
-            if live > MAX_LOAD * table.shape[0]:
-                if live > states_limit:
-                    return table, -1
-                table = _grow(table)
-    if live > states_limit:  # a table made large enough at the start never grew
-        return table, -1
-    return table, live
-
-
-@njit(cache=True, nogil=True)
-def _new_table(cap, nres):
-    table = np.zeros((cap, 1 + nres), dtype=np.uint64)
-    table[:, 0] = EMPTY
-    return table
-
-
-@njit(cache=True, nogil=True)
-def _grow(table):
-    """The table rehashed into one half as large again."""
-    return _resize(table, table.shape[0] * 3 // 2)
-
-
-@njit(cache=True, nogil=True)
-def _resize(table, cap):
-    """The table rehashed into cap slots."""
-    new = _new_table(cap, table.shape[1] - 1)
-    for i in range(table.shape[0]):
-        key = table[i, 0]
-        if key == EMPTY:
-            continue
-        s = _slot(key, cap)
-        while new[s, 0] != EMPTY:
-            s += 1
-            if s == cap:
-                s = 0
-        new[s, :] = table[i, :]
-    return new
-
-
-@njit(cache=True, nogil=True)
-def compact(table, live):
-    """The live rows of a hash table, packed (the next square's input)."""
-    out = np.empty((live, table.shape[1]), dtype=np.uint64)
-    j = 0
-    for i in range(table.shape[0]):
-        if table[i, 0] != EMPTY:
-            out[j, :] = table[i, :]
-            j += 1
-    return out
-
-
-@njit(cache=True, nogil=True)
-def _insert(table, key, add, moduli):
-    """Add the ways add to state key (a row: the key, then its ways, one cache line); True
-    when the key is new."""
-    cap = table.shape[0]
-    s = _slot(key, cap)
-    while True:
-        got = table[s, 0]
-        if got == key:
-            table[s, 1] += add[0]  # modulo 2**64 by wrapping
-            for r in range(1, moduli.shape[0]):
-                v = table[s, 1 + r] + add[r]
-                if v >= moduli[r]:
-                    v -= moduli[r]
-                table[s, 1 + r] = v
-            return False
-        if got == EMPTY:
-            table[s, 0] = key
-            for r in range(moduli.shape[0]):
-                table[s, 1 + r] = add[r]
-            return True
-        s += 1
-        if s == cap:
-            s = 0
-
-
-@njit(cache=True, nogil=True)
-def _decode(key, span, deg, mate, pos, used):
-    """Unpack key into deg and mate (positions 0 .. span - 1); returns the tour ends placed."""
-    npaired = 0
-    for i in range(span):
-        t = (key >> np.uint64(2 * i)) & np.uint64(3)
-        if t == 0:
-            deg[i] = 0
-        elif t == 1:
-            deg[i] = 2
-        elif t == 2:
-            deg[i] = 1
-            mate[i] = -1
-        else:
-            deg[i] = 1
-            pos[npaired] = i
-            used[npaired] = False
-            npaired += 1
-    deg[span] = 0
-    ends = np.int64((key >> np.uint64(2 * span)) & np.uint64(3))
-    code = key >> np.uint64(2 * span + 2)
-    first = 0
-    left = npaired
-    while left > 0:
-        while used[first]:
-            first += 1
-        used[first] = True
-        left -= 1
-        rank = np.int64(code % np.uint64(left))
-        code //= np.uint64(left)
-        j = first + 1
-        while True:
-            if not used[j]:
-                if rank == 0:
-                    break
-                rank -= 1
-            j += 1
-        used[j] = True
-        left -= 1
-        mate[pos[first]] = pos[j]
-        mate[pos[j]] = pos[first]
-    return ends
-
-
-@njit(cache=True, nogil=True)
-def _encode(deg, mate, span, ends, pos, used, index):
-    """The key of the frontier one square on: positions 1 .. span of deg and mate."""
-    key = np.uint64(0)
-    npaired = 0
-    for i in range(1, span + 1):
-        d = deg[i]
-        if d == 0:
-            continue
-        if d == 2:
-            t = 1
-        elif mate[i] < 0:
-            t = 2
-        else:
-            t = 3
-            pos[npaired] = i
-            index[i] = npaired
-            used[npaired] = False
-            npaired += 1
-        key |= np.uint64(t) << np.uint64(2 * (i - 1))
-    key |= np.uint64(ends) << np.uint64(2 * span)
-    code = np.uint64(0)
-    mult = np.uint64(1)
-    first = 0
-    left = npaired
-    while left > 0:
-        while used[first]:
-            first += 1
-        used[first] = True
-        left -= 1
-        j = index[mate[pos[first]]]
-        rank = 0
-        for q in range(first + 1, j):
-            if not used[q]:
-                rank += 1
-        used[j] = True
-        code += np.uint64(rank) * mult
-        mult *= np.uint64(left)
-        left -= 1
-    return key | (code << np.uint64(2 * span + 2))
-
-
-@njit(cache=True, nogil=True)
-def _join(deg, mate, t):
-    """Add the move between position 0 and position t; returns 0 (a longer piece), 1 (a piece
-    closed on itself: a cycle) or 2 (a piece whose both ends are ends of the tour)."""
-    a = 0 if deg[0] == 0 else mate[0]
-    b = t if deg[t] == 0 else mate[t]
-    deg[0] += 1
-    deg[t] += 1
-    if a == t:
-        return 1
-    if a >= 0:
-        mate[a] = b
-    if b >= 0:
-        mate[b] = a
-    if a < 0 and b < 0:
-        return 2
-    return 0
-
-
-@njit(cache=True, nogil=True)
-def step(
-    table,
-    expect,
-    moduli,
-    span,
-    targets,
-    room,
-    near,
-    endable,
-    mode,
-    is_start,
-    start_pending,
-    last,
-    states_limit,
-    parts,
-    control,
-):
-    """Take one square: every state of table (rows: key, ways; the frontier before the square)
-    -> the tables of the frontier after it, one per part (states split by _part).
-
-    targets: the square's later neighbours as distances along the line; room[j]: how many
-    neighbours later than this square the square j places on still has beyond the frontier,
-    near[j]: its neighbours later than this square within the frontier (positions, -1 for
-    none); last: how many squares follow this one.  control[0] is read every few thousand
-    states (non-zero: stop at once) and control[1] is set to the states taken so far.
-    Returns the new tables (parts x slots x row), the states in each part, and 0, or -1 when
-    a part would pass states_limit, -2 when stopped."""
-    nres = moduli.shape[0]
-    out = _new_tables(parts, max(1024, np.int64(expect / parts / MAX_LOAD)), nres)
-    counts = np.zeros(parts, dtype=np.int64)
-    deg0 = np.zeros(span + 1, dtype=np.int64)
-    mate0 = np.zeros(span + 1, dtype=np.int64)
-    deg = np.zeros(span + 1, dtype=np.int64)
-    mate = np.zeros(span + 1, dtype=np.int64)
-    pos = np.zeros(span + 1, dtype=np.int64)
-    used = np.zeros(span + 1, dtype=np.bool_)
-    index = np.zeros(span + 1, dtype=np.int64)
-    add = np.zeros(nres, dtype=np.uint64)
-    free = np.zeros(targets.shape[0], dtype=np.int64)
-    seen = min(span, last)  # positions 1 .. seen are squares of the board
-    complete_ok = last <= span
-    max_ends = 0 if mode == CLOSED else 2
-    reserved = 1 if start_pending else 0
-    for i in range(table.shape[0]):
-        if i & 4095 == 0:
-            control[1] = i
-            if control[0] != 0:
-                return out, counts, -2
-        key = table[i, 0]
-        if key == EMPTY:
-            continue
-        ends0 = _decode(key, span, deg0, mate0, pos, used)
-        d0 = deg0[0]
-        if d0 == 2 and is_start:
-            continue
-        nfree = 0
-        for q in range(targets.shape[0]):
-            if deg0[targets[q]] < 2:
-                free[nfree] = targets[q]
-                nfree += 1
-        for r in range(nres):
-            add[r] = table[i, 1 + r]
-        # as an end of the tour (final degree 1) or passed through (final degree 2)
-        for final in range(1, 3):
-            if final == 1:
-                if d0 > 1 or not endable[0]:
-                    continue
-                if not is_start and ends0 + reserved >= max_ends:
-                    continue
-            elif is_start:
-                continue
-            need = final - d0
-            if need < 0 or need > nfree:
-                continue
-            # every choice of `need` moves out of the free targets
-            a_hi = nfree if need >= 1 else 1
-            for a in range(a_hi):
-                b_lo = a + 1 if need == 2 else 0
-                b_hi = nfree if need == 2 else 1
-                for b in range(b_lo, b_hi):
-                    for p in range(span + 1):
-                        deg[p] = deg0[p]
-                        mate[p] = mate0[p]
-                    ends = ends0
-                    done = False
-                    ok = True
-                    for e in range(need):
-                        t = free[a] if e == 0 else free[b]
-                        got = _join(deg, mate, t)
-                        if got == 1:
-                            if mode != CLOSED:
-                                ok = False
-                                break
-                            done = True
-                        elif got == 2:
-                            done = True
-                    if not ok:
-                        continue
-                    if final == 1:
-                        ends += 1
-                        m = mate[0]
-                        if m < 0:
-                            done = True
-                        else:
-                            mate[m] = -1
-                    if done and not complete_ok:
-                        continue
-                    # can every square ahead still get its moves?
-                    forced = 0
-                    for j in range(1, seen + 1):
-                        have = deg[j] + room[j]
-                        if have >= 2:
-                            continue
-                        for q in range(near.shape[1]):
-                            w = near[j, q]
-                            if w < 0:
-                                break
-                            if deg[w] < 2:
-                                have += 1
-                        if have >= 2:
-                            continue
-                        if done or have == 0:
-                            ok = False
-                            break
-                        if not (start_pending and j == start_pending):
-                            if not endable[j]:
-                                ok = False
-                                break
-                            forced += 1
-                    if not ok:
-                        continue
-                    if done:
-                        for j in range(1, seen + 1):
-                            if deg[j] != 2:
-                                ok = False
-                                break
-                        if not ok:
-                            continue
-                    if forced + ends + reserved > max_ends:
-                        continue
-                    if 0 < start_pending <= span and deg[start_pending] == 2:
-                        continue
-                    new = _encode(deg, mate, span, ends, pos, used, index)
-                    p = _part(new, parts) if parts > 1 else 0
-                    if _insert_part(out, p, new, add, moduli):
-                        counts[p] += 1
-                        if counts[p] > MAX_LOAD * out.shape[1]:
-                            if counts[p] > states_limit:
-                                return out, counts, -1
-                            out = _grow_all(out)
-    control[1] = table.shape[0]
-    for p in range(parts):
-        if counts[p] > states_limit:  # passed it without growing
-            return out, counts, -1
-    return out, counts, 0
 
 
 @dataclass(frozen=True)
