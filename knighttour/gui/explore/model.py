@@ -253,6 +253,8 @@ class KnightTourModel(QObject):
     def _on_snapshot(self, snapshot: Snapshot) -> None:
         if snapshot.generation != self._generation:
             return
+        if self._worker is None and snapshot.status == RUNNING:
+            return  # queued before a Stop: the board holds still, the run's end follows
         self.snapshot = snapshot
         self.cursor = len(snapshot.path)
         self.snapshotChanged.emit(snapshot, self.cursor)
