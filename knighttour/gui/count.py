@@ -45,15 +45,37 @@ class CountMap(QWidget):
         self.board, self.table = board, table
         self.update()
 
+    def _coordinates(
+        self, p: QPainter, board: Board, x0: float, y0: float, side: float, margin: float
+    ) -> None:
+        """File letters under the board, rank numbers at its left (as on the Explore board)."""
+        p.setPen(self.palette().windowText().color())
+        bottom = y0 + board.rows * side
+        for file in range(board.cols):
+            cell = QRectF(x0 + file * side, bottom + 2, side, margin - 4)
+            p.drawText(
+                cell,
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                board.file_label(file),
+            )
+        for rank in range(board.rows):
+            cell = QRectF(x0 - margin, y0 + (board.rows - 1 - rank) * side, margin - 4, side)
+            p.drawText(
+                cell, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(rank + 1)
+            )
+
     def paintEvent(self, event) -> None:
         board, table = self.board, self.table
         if board is None or table is None:
             return
         with QPainter(self) as p:
-            rect = QRectF(self.contentsRect()).adjusted(4, 4, -4, -4)
+            # a margin at the left and the bottom for the rank numbers and file letters
+            margin = p.fontMetrics().horizontalAdvance("888") + 6
+            rect = QRectF(self.contentsRect()).adjusted(margin, 4, -4, -margin)
             side = min(rect.width() / board.cols, rect.height() / board.rows)
             x0 = rect.left() + (rect.width() - side * board.cols) / 2
             y0 = rect.top() + (rect.height() - side * board.rows) / 2
+            self._coordinates(p, board, x0, y0, side, margin)
             counts = [int(v) for v in table.tolist()]
             top = max(1.0, math.log10(max(counts) + 1))
             font = p.font()
