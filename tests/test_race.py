@@ -79,3 +79,16 @@ def test_lanes_hold_still_and_say_their_outcome_once(qtbot, window) -> None:
         # the board takes the lane's width and most of its height
         assert lane.view.width() >= 0.9 * lane.width()
         assert lane.view.height() >= 0.6 * lane.height()
+
+
+def test_a_finished_race_is_cleared_when_the_board_changes(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.race)
+    race = window.race
+    set_checked(race.solvers, ["warnsdorff", "warnsdorff-backtracking"])
+    race.start_square.setText("a1")
+    assert race.start()
+    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=30000)
+    assert len(race.lanes) == 2
+    window.explore.controls.rows.setValue(7)
+    window.explore.controls.cols.setValue(7)
+    assert race.lanes == [] and "on 7x7" in race.ranking.text()

@@ -220,6 +220,19 @@ class RacePanel(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(side)
         layout.addWidget(lanes, 1)
+        model.boardChanged.connect(self._board_changed)
+
+    @Slot()
+    def _board_changed(self, *_: object) -> None:
+        """A finished race belongs to the board it ran on: cleared when the board changes."""
+        if self.running:
+            return
+        for lane in self.lanes:
+            lane.deleteLater()
+        self.lanes = []
+        self.ranking.setText(
+            f"Check 2 to 6 solvers and start them together on {self.model.board.spec}."
+        )
 
     @property
     def running(self) -> bool:
