@@ -443,8 +443,9 @@ def merge_parts(job: Job, pieces: list[np.ndarray], limit: int = 1 << 62) -> np.
     return compact(table, live)
 
 
-#: below this many live states a square is taken by one thread
-PARALLEL_FROM = 20_000
+#: below this many live states a square is taken by one thread (5x10 closed: 0.12 s from
+#: 5,000 up, 0.17 s from 20,000, 0.19 s on one thread)
+PARALLEL_FROM = 5_000
 
 
 def default_threads() -> int:
