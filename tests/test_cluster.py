@@ -244,3 +244,23 @@ def test_cli_compare_on_a_cluster_gives_the_same_rows(capsys) -> None:
         return [{k: v for k, v in row.items() if k != "seconds"} for row in rows]
 
     assert strip(there) == strip(here)
+
+
+def test_a_failing_cluster_is_one_clear_error(monkeypatch) -> None:
+    """Whatever goes wrong on the workers (here a task that raises, in a cluster of threads
+    in this process) reaches the caller as one ClusterError, not Dask's traceback."""
+
+    def broken(self, k, rows, parts=1, **kw):
+        if k == 5:
+            raise OSError("No space left on device")
+        return original(self, k, rows, parts, **kw)
+
+    original = frontier.Job.step
+    monkeypatch.setattr(frontier.Job, "step", broken)
+    failure = r"failed after square 5 of 30 \(OSError: No space left on device\)"
+    with (
+        distributed.LocalCluster(n_workers=1, processes=False, dashboard_address=None) as here,
+        distributed.Client(here) as client,
+        pytest.raises(cluster.ClusterError, match=failure),
+    ):
+        cluster.count(client, frontier.Job(Board(5, 6), frontier.CLOSED))

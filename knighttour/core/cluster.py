@@ -73,15 +73,18 @@ def connect(address: str, timeout: float = 10.0) -> Iterator[Any]:
             raise ClusterError(f"local:N needs a number of workers, not {count!r}") from None
         if not 1 <= workers <= 256:
             raise ClusterError(f"local:N takes 1 to 256 workers, not {workers}")
-        with _children_ignore_ctrl_c():
-            cluster = distributed.LocalCluster(
-                n_workers=workers,
-                threads_per_worker=1,
-                processes=True,
-                dashboard_address="127.0.0.1:0",
-                host="127.0.0.1",
-                silence_logs=logging.ERROR,
-            )
+        try:
+            with _children_ignore_ctrl_c():
+                cluster = distributed.LocalCluster(
+                    n_workers=workers,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address="127.0.0.1:0",
+                    host="127.0.0.1",
+                    silence_logs=logging.ERROR,
+                )
+        except Exception as exc:  # Dask says little more than "Nanny failed to start"
+            raise ClusterError(f"the local cluster did not start: {exc}") from None
         try:
             with distributed.Client(cluster) as client:
                 yield client
@@ -328,6 +331,13 @@ def count(
             record.checkpoints += 1
             record.saved_at = done
         raise
+    except Exception as exc:
+        # a worker lost too often (KilledWorker), the scheduler gone, a disk full: one line
+        raise ClusterError(
+            f"the count on the cluster failed after square {done} of {n} "
+            f"({type(exc).__name__}: {exc})"
+            + (f"; what was saved is in {folder}" if folder is not None and saved_at else "")
+        ) from exc
     shares = client.gather(
         [
             client.submit(_residues, job, *group, key=f"kt-sum-{run_id}-{p}")
