@@ -537,6 +537,7 @@ class _CountProgress:
 
 def cmd_count(args: argparse.Namespace) -> int:
     from .core import count
+    from .core.existence import tour_impossible
 
     board = _board(args)
     start = board.parse_square(args.start) if args.start is not None else None
@@ -551,14 +552,15 @@ def cmd_count(args: argparse.Namespace) -> int:
     if args.cluster is not None:
         from .core import frontier
 
-        if not frontier.applies(board):
+        if not frontier.applies(board) and not tour_impossible(board, start, args.closed):
             raise UsageError(
                 f"the frontier counter does not fit {board.spec} (it takes boards up to 8 "
                 "squares wide): there is nothing to send to a cluster"
             )
-        method = count.FRONTIER
+        if frontier.applies(board):
+            method = count.FRONTIER  # else a theorem answers, here
     else:
-        count.check_feasible(board, method)
+        count.check_feasible(board, method, args.closed, None if args.per_start else start)
         count.check_fits(board, args.closed, args.per_start or start is not None, method)
     progress = _CountProgress(squares=board.squares)
     try:

@@ -217,6 +217,10 @@ def test_cli_count_on_a_local_cluster_keeps_the_contract(capsys, tmp_path: Path)
     captured = capsys.readouterr()
     assert "8 closed tours" in captured.out
     assert "holds this count's result already" in captured.err
+    # another count's finished result is not overwritten
+    assert main(["count", "5x8", *argv[2:]]) == 2
+    assert "holds the result of another count" in capsys.readouterr().err
+    assert json.loads((folder / "closed" / cluster.RESULT).read_text())["count"] == 8
 
 
 @pytest.mark.parametrize(

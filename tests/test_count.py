@@ -121,3 +121,6 @@ def test_a_board_the_frontier_does_not_fit_is_refused_at_once(capsys) -> None:
     assert main(["count", "9x9"]) == 2
     err = capsys.readouterr().err
     assert "9x9 cannot be counted here" in err and err.count("\n") == 1
+    # unless a theorem answers: both sides odd, no closed tour (Schwenk)
+    assert main(["count", "9x9", "--closed", "--json"]) == 0
+    assert '"count": 0' in capsys.readouterr().out

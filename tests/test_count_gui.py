@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from knighttour.core.board import Board
 from knighttour.gui import settings
+from knighttour.gui.count import short_number
 from knighttour.gui.workers import live_threads
 
 
@@ -95,3 +96,10 @@ def test_no_tour_says_why_and_a_board_too_wide_is_refused(qtbot, window) -> None
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
     assert tab.answer.text().startswith("Not counted: 9x9 cannot be counted here")
     assert tab.progress.format() == "not counted"
+
+
+def test_big_counts_are_shortened_on_the_map_not_hidden() -> None:
+    assert short_number(3_742_739) == "3.7M"
+    assert short_number(41_200) == "41k"
+    assert short_number(13_267_364_410_532) == "13T"
+    assert short_number(999) == "999"

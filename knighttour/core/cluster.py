@@ -393,8 +393,10 @@ def _read_result(folder: Path, job: frontier.Job) -> int | None:
         data = json.loads((folder / RESULT).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):
         return None
-    if not isinstance(data, dict) or data.get("identity") != json.loads(json.dumps(identity(job))):
+    if not isinstance(data, dict):
         return None
+    if data.get("identity") != json.loads(json.dumps(identity(job))):
+        raise FormatError(f"{folder} holds the result of another count; use another directory")
     value = data.get("count")
     return int(value) if isinstance(value, int) else None
 

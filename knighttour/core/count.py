@@ -143,10 +143,15 @@ def check_fits(
         )
 
 
-def check_feasible(board: Board, method: str) -> None:
+def check_feasible(
+    board: Board, method: str, closed: bool = False, start: int | None = None
+) -> None:
     """Raise BoardError when the method chosen could not end in any useful time: an
-    enumeration of a board too large, because the frontier does not fit it (over 8 wide)."""
+    enumeration of a board too large, because the frontier does not fit it (over 8 wide).
+    A count a theorem answers (0) is always feasible."""
     if method == ENUMERATION and board.squares > ENUMERATE_AT_MOST:
+        if tour_impossible(board, start, closed):
+            return
         raise BoardError(
             f"{board.spec} cannot be counted here: the frontier counter takes boards up to 8 "
             f"squares wide (and leapers, holes and wrapping whose moves stay as short along "
@@ -230,7 +235,7 @@ def count_tours(
     takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster)."""
     if method is None:
         method = choose_method(board)
-        check_feasible(board, method)
+        check_feasible(board, method, closed, None if per_start else start)
     if method == FRONTIER and not frontier.applies(board):
         raise BoardError(
             f"the frontier counter does not fit {board.spec} (its frontier is "

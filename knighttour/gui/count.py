@@ -30,6 +30,15 @@ from .settings import cluster_address, set_cluster_address
 from .workers import CountWorker, start_worker
 
 
+def short_number(value: int) -> str:
+    """value in at most four characters and a unit: 3.7M for 3,742,739, 41k for 41,200."""
+    for unit, size in (("T", 10**12), ("G", 10**9), ("M", 10**6), ("k", 10**3)):
+        if value >= size:
+            scaled = value / size
+            return f"{scaled:.1f}{unit}" if scaled < 10 else f"{scaled:,.0f}{unit}"
+    return str(value)
+
+
 class CountMap(QWidget):
     """Open tours from each square, drawn on the board: colour is log10 of the count (pale:
     few, dark: many; grey: none), with the number on the square where it fits."""
@@ -95,10 +104,12 @@ class CountMap(QWidget):
                     else QColor("#e0e0e0")
                 )
                 p.fillRect(cell, colour)
-                text = f"{value:,}"
-                if metrics.horizontalAdvance(text) < side - 2:
-                    p.setPen(QColor("white") if t > 0.55 else QColor("black"))
-                    p.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
+                # in full where it fits, else shortened (3.7M): the largest counts matter most
+                for text in (f"{value:,}", short_number(value)):
+                    if metrics.horizontalAdvance(text) < side - 4:
+                        p.setPen(QColor("white") if t > 0.55 else QColor("black"))
+                        p.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
+                        break
 
 
 class CountPanel(QWidget):
@@ -184,6 +195,8 @@ class CountPanel(QWidget):
             start = self.model.board.parse_square(text) if text else None
         except BoardError as exc:
             self.answer.setText(f"Not counted: {exc}.")
+            self.progress.setFormat("not counted")
+            self.progress.setValue(0)
             return
         self._start(closed=False, start=start, per_start=self.per_start.isChecked())
 
