@@ -54,25 +54,16 @@ def _new_tables(parts, cap, nres):
 @njit(cache=True, nogil=True)
 def _grow_all(tables):
     """Every part's table rehashed into one half as large again."""
-    cap = tables.shape[1] * 3 // 2
-    new = _new_tables(tables.shape[0], cap, tables.shape[2] - 1)
+    new = _new_tables(tables.shape[0], tables.shape[1] * 3 // 2, tables.shape[2] - 1)
     for p in range(tables.shape[0]):
-        for i in range(tables.shape[1]):
-            key = tables[p, i, 0]
-            if key == EMPTY:
-                continue
-            s = _slot(key, cap)
-            while new[p, s, 0] != EMPTY:
-                s += 1
-                if s == cap:
-                    s = 0
-            new[p, s, :] = tables[p, i, :]
+        _rehash(tables[p], new[p])
     return new
 
 
 @njit(cache=True, nogil=True)
 def _insert_part(tables, p, key, add, moduli):
-    """_insert into part p of a stack of tables."""
+    """_insert into part p of a stack of tables (its twin, not a call on the view tables[p]:
+    a view made for each insert would cost two reference counts in the hottest loop)."""
     cap = tables.shape[1]
     s = _slot(key, cap)
     while True:
@@ -142,6 +133,14 @@ def _grow(table):
 def _resize(table, cap):
     """The table rehashed into cap slots."""
     new = _new_table(cap, table.shape[1] - 1)
+    _rehash(table, new)
+    return new
+
+
+@njit(cache=True, nogil=True)
+def _rehash(table, new):
+    """Every row of table put into the empty table new (as big, or bigger)."""
+    cap = new.shape[0]
     for i in range(table.shape[0]):
         key = table[i, 0]
         if key == EMPTY:
@@ -152,7 +151,6 @@ def _resize(table, cap):
             if s == cap:
                 s = 0
         new[s, :] = table[i, :]
-    return new
 
 
 @njit(cache=True, nogil=True)
