@@ -106,7 +106,7 @@ class CountMap(QWidget):
                 p.fillRect(cell, colour)
                 # in full where it fits, else shortened (3.7M): the largest counts matter most
                 for text in (f"{value:,}", short_number(value)):
-                    if metrics.horizontalAdvance(text) < side - 4:
+                    if metrics.horizontalAdvance(text) < side * 0.85:  # a gap between cells
                         p.setPen(QColor("white") if t > 0.55 else QColor("black"))
                         p.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
                         break
