@@ -5,11 +5,11 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass
 
-from .core import warm
-from .core.board import Board, BoardError, parse_order
-from .core.count import FRONTIER, count_open, count_tours
-from .core.drive import drive
-from .core.solvers import make_search
+from .core.board.board import Board, BoardError, parse_order
+from .core.count.methods import FRONTIER, count_open, count_tours
+from .core.solve import warm
+from .core.solve.catalogue import make_search
+from .core.solve.run_loop import drive
 
 #: The C++ yardstick's jump order, (row, col) deltas with row 0 first, written as our
 #: file,rank deltas (rank = row): the same search, move for move.
@@ -246,9 +246,10 @@ def run_io_bench(
 
     import numpy as np
 
-    from .core import construct, stream
+    from .core.files import stream
+    from .core.solve import divide_conquer
 
-    construct.warm_up()
+    divide_conquer.warm_up()
     stream.validate_stream(io.BytesIO(b"a1\n"), Board(1, 1))
     results: list[IoResult] = []
     with tempfile.TemporaryDirectory(dir=directory) as folder:
@@ -262,7 +263,7 @@ def run_io_bench(
             held: dict[str, object] = {}
 
             def build(board: Board = board, held: dict = held) -> None:
-                held["built"] = construct.build_links_only(board, 0, True)
+                held["built"] = divide_conquer.build_links_only(board, 0, True)
 
             times["build"] = _best(build, repeat)
             built = held["built"]

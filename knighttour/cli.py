@@ -16,8 +16,7 @@ from typing import Any, BinaryIO, NoReturn
 
 import numpy as np
 
-from .core import formats, warm
-from .core.board import (
+from .core.board.board import (
     LEAPERS,
     WRAPS,
     Board,
@@ -27,11 +26,13 @@ from .core.board import (
     parse_board_spec_3d,
     parse_leaper,
 )
-from .core.compare import DEFAULT_MAX_STEPS
-from .core.drive import drive
-from .core.search import FOUND
-from .core.solvers import SOLVERS, SolverError, get_solver, make_search
-from .core.tour import Tour, TourFileError
+from .core.board.tour import Tour, TourFileError
+from .core.compare.runs import DEFAULT_MAX_STEPS
+from .core.files import formats
+from .core.solve import warm
+from .core.solve.catalogue import SOLVERS, SolverError, get_solver, make_search
+from .core.solve.run_loop import drive
+from .core.solve.search import FOUND
 
 EXIT_OK, EXIT_NO, EXIT_BAD = 0, 1, 2
 
@@ -232,7 +233,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     info = get_solver(args.solver)
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
-    from .core.search import ConstructSearch
+    from .core.solve.search import ConstructSearch
 
     search = make_search(board, start, args.solver, args.closed, args.seed)
     if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
@@ -306,7 +307,7 @@ def _write_squares(
     """solve --output, written atomically: packed moves when the name ends in .ktm, else a
     text file (its header line, then one name a line); squares is an array, or chunks of
     count squares in all."""
-    from .core import stream
+    from .core.files import stream
 
     def write(fh: BinaryIO) -> None:
         if path.endswith(stream.PACKED_SUFFIX):
@@ -354,7 +355,7 @@ def board_diagram(board: Board, tour: Tour) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from .core import stream
+    from .core.files import stream
 
     fallback = _board(args) if args.board is not None else None
     name = "standard input" if args.file == "-" else args.file
@@ -509,7 +510,7 @@ class _CountProgress:
         self.tasks = f"tasks {done:,} of {total:,}"
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
-        from .core.count import progress_text
+        from .core.count.methods import progress_text
 
         place = progress_text(k, n, self.squares)
         self.where = f" after {place} ({states:,} live state{'s' if states != 1 else ''})"
@@ -536,8 +537,8 @@ class _CountProgress:
 
 
 def cmd_count(args: argparse.Namespace) -> int:
-    from .core import count
-    from .core.existence import tour_impossible
+    from .core.board.theorems import tour_impossible
+    from .core.count import methods as count
 
     board = _board(args)
     start = board.parse_square(args.start) if args.start is not None else None
@@ -550,7 +551,7 @@ def cmd_count(args: argparse.Namespace) -> int:
     board.check_fits(96)
     method = count.choose_method(board)
     if args.cluster is not None:
-        from .core import frontier
+        from .core.count import frontier
 
         if not frontier.applies(board) and not tour_impossible(board, start, args.closed):
             raise UsageError(
@@ -637,7 +638,7 @@ def _counting_on(
     if address is None:
         yield None
         return
-    from .core import cluster
+    from .core.count import cluster
 
     try:
         with cluster.connect(address) as client:
@@ -686,7 +687,7 @@ COMPARE_DEFAULT = ("backtracking", "forward-checking", "warnsdorff-backtracking"
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from .core import compare
+    from .core.compare import runs as compare
 
     board = _board(args)
     solvers = [name.strip() for name in args.solvers.split(",") if name.strip()]
@@ -737,7 +738,7 @@ def _compare_on(
     address: str, board: Board, solvers: list[str], starts: list[int], args: argparse.Namespace
 ) -> list[Any]:
     """compare's rows, each run a task on the cluster at address (progress on stderr)."""
-    from .core import cluster
+    from .core.count import cluster
 
     total = len(solvers) * len(starts)
     progress = _CountProgress(runs=True)

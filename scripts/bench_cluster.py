@@ -11,8 +11,9 @@ import statistics
 import sys
 import time
 
-from knighttour.core import cluster, frontier, warm
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
+from knighttour.core.count import cluster, frontier
+from knighttour.core.solve import warm
 
 
 def main() -> None:

@@ -17,9 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
-from knighttour.core import warm
-from knighttour.core.board import Board
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board
+from knighttour.core.solve import warm
+from knighttour.core.solve.catalogue import make_search
 from knighttour.gui.widgets.board_view import BoardView
 
 

@@ -1,4 +1,4 @@
-"""Generate knighttour/core/tile_data.py: the base tiles of the divide-and-conquer solver.
+"""Generate knighttour/core/solve/tiles.py: the base tiles of the divide-and-conquer solver.
 
 Each tile is a closed knight's tour of an h x w board (5 <= h, w <= 10, h * w even, and the
 band tiles 11 x 6, 11 x 8 and 11 x 10) that
@@ -18,16 +18,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from knighttour.core import kernels  # noqa: E402
-from knighttour.core.board import KNIGHT_JUMPS, Board  # noqa: E402
-from knighttour.core.construct import (  # noqa: E402
+from knighttour.core.board.board import KNIGHT_JUMPS, Board  # noqa: E402
+from knighttour.core.solve import kernels  # noqa: E402
+from knighttour.core.solve.divide_conquer import (  # noqa: E402
     BAND,
     BAND_WIDTHS,
     SIDES,
     encode_cycle,
     required_ports,
 )
-from knighttour.core.search import FOUND, DfsSearch  # noqa: E402
+from knighttour.core.solve.search import FOUND, DfsSearch  # noqa: E402
 
 
 def has_edges(cycle: list[int], edges: list[tuple[int, int]]) -> bool:
@@ -77,7 +77,7 @@ def main() -> None:
         lines.append("    ),")
         print(f"{h}x{w}", file=sys.stderr)
     lines.append("}")
-    (ROOT / "knighttour" / "core" / "tile_data.py").write_text("\n".join(lines) + "\n")
+    (ROOT / "knighttour" / "core" / "solve" / "tiles.py").write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

@@ -15,12 +15,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from knighttour.core import warm
-from knighttour.core.board import Board
-from knighttour.core.existence import tour_impossible
-from knighttour.core.search import FOUND, NO_TOUR, RUNNING, RestartSearch
-from knighttour.core.solvers import make_search, roth_key
-from knighttour.core.tour import Tour
+from knighttour.core.board.board import Board
+from knighttour.core.board.theorems import tour_impossible
+from knighttour.core.board.tour import Tour
+from knighttour.core.solve import warm
+from knighttour.core.solve.catalogue import make_search, roth_key
+from knighttour.core.solve.search import FOUND, NO_TOUR, RUNNING, RestartSearch
 
 CAP = 20_000_000
 

@@ -30,7 +30,7 @@ def main() -> int:
     path = folder / "tour.txt"
     assert cli(["solve", str(side), "--start", "a1", "--closed", "--output", str(path)]) == 0
     app = QApplication([])
-    from knighttour.core import warm
+    from knighttour.core.solve import warm
     from knighttour.gui.main_window import KnightTourApp
 
     warm.warm_up()
@@ -50,7 +50,7 @@ def main() -> int:
     timer.timeout.connect(tick)
 
     def measure(open_it, done) -> tuple[float, float]:
-        from knighttour.core.board import Board
+        from knighttour.core.board.board import Board
 
         window.model.set_board(Board(8, 8))
         for _ in range(20):

@@ -11,8 +11,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from knighttour.core import compare, warm
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
+from knighttour.core.compare import runs as compare
+from knighttour.core.solve import warm
 
 CAP = 40_000_000
 

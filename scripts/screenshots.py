@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from knighttour.core import warm
+from knighttour.core.solve import warm
 from knighttour.gui.main_window import KnightTourApp
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"

@@ -12,10 +12,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from knighttour.core import warm
-from knighttour.core.board import Board
-from knighttour.core.search import FOUND, RUNNING
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board
+from knighttour.core.solve import warm
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.search import FOUND, RUNNING
 
 SIDES = range(5, 401)
 

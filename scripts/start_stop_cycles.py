@@ -33,7 +33,7 @@ def main() -> int:
     cycles = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication([])
-    from knighttour.core import warm
+    from knighttour.core.solve import warm
     from knighttour.gui import workers
     from knighttour.gui.main_window import KnightTourApp
 

@@ -25,7 +25,7 @@ import os, sys, time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
 from knighttour.gui import workers
 
 board = Board(4, 4)

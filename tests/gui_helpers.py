@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from knighttour.core.board import Board
-from knighttour.core.search import RUNNING
+from knighttour.core.board.board import Board
+from knighttour.core.solve.search import RUNNING
 from knighttour.gui.main_window import KnightTourApp
 from knighttour.gui.widgets.board_view import BoardView
 

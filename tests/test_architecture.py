@@ -148,7 +148,9 @@ def test_a_tabs_panel_sits_on_its_parts(tab: str) -> None:
 def test_the_checker_sees_relative_imports() -> None:
     path = PACKAGE / "gui" / "race.py"
     names = imports_of(path, "knighttour.gui.race")
-    assert "knighttour.core.ranking" in names and "knighttour.gui.widgets.board_view" in names
+    assert (
+        "knighttour.core.compare.ranking" in names and "knighttour.gui.widgets.board_view" in names
+    )
 
 
 def test_nothing_inside_uses_the_old_window_address() -> None:

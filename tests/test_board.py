@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from oracle import parse_name, square_name
 
-from knighttour.core.board import (
+from knighttour.core.board.board import (
     Board,
     BoardError,
     file_index,
@@ -126,7 +126,7 @@ def test_degrees_dtype_and_corner() -> None:
 
 
 def test_every_board_says_its_shape() -> None:
-    from knighttour.core.board import Board3D
+    from knighttour.core.board.board import Board3D
 
     flat, cube = Board(5, 7), Board3D.make(3, 4, 5)
     assert (flat.layers, flat.files, flat.is_3d) == (1, 7, False)

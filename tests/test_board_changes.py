@@ -3,7 +3,7 @@ what carries over from the board shown."""
 
 from __future__ import annotations
 
-from knighttour.core.board import Board, Board3D, leaper_jumps
+from knighttour.core.board.board import Board, Board3D, leaper_jumps
 from knighttour.gui.explore.board_changes import reshaped, toggled_hole, with_variant
 
 ZEBRA = tuple(leaper_jumps(2, 3))

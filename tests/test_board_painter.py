@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
 
-from knighttour.core.board import Board, Board3D
-from knighttour.core.drive import Drive
-from knighttour.core.search import FOUND
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board, Board3D
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.run_loop import Drive
+from knighttour.core.solve.search import FOUND
 from knighttour.gui.widgets.board_painter import BoardPainter
 from knighttour.gui.widgets.painting.geometry import fit
 
@@ -129,7 +129,7 @@ def test_a_million_squares_fit_the_view(qtbot, window) -> None:
     """A 1000x1000 board fits the window's own size, labels and all."""
     from PySide6.QtCore import QRectF
 
-    from knighttour.core.board import Board
+    from knighttour.core.board.board import Board
     from knighttour.gui.widgets.painting.geometry import fit
 
     window.model.set_board(Board(1000, 1000))

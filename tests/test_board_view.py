@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QApplication,
 )
 
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
 from knighttour.gui.widgets.board_view import BoardView
 
 

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from oracle import check_tour
 
 from knighttour.cli import main
-from knighttour.core.board import Board
-from knighttour.core.tour import Tour
+from knighttour.core.board.board import Board
+from knighttour.core.board.tour import Tour
 
 SOLVE_KEYS = [
     "board",

@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from knighttour.cli import main
-from knighttour.core import formats
-from knighttour.core.board import Board
-from knighttour.core.search import FOUND
-from knighttour.core.solvers import SOLVERS, make_search
+from knighttour.core.board.board import Board
+from knighttour.core.files import formats
+from knighttour.core.solve.catalogue import SOLVERS, make_search
+from knighttour.core.solve.search import FOUND
 
 EXAMPLES = int(os.environ.get("KNIGHTTOUR_FUZZ_EXAMPLES", "300"))
 

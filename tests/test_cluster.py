@@ -15,10 +15,10 @@ import pytest
 distributed = pytest.importorskip("distributed")
 
 from knighttour.cli import main  # noqa: E402
-from knighttour.core import cluster, frontier  # noqa: E402
-from knighttour.core.board import Board, build_board  # noqa: E402
-from knighttour.core.count import FRONTIER, count_tours  # noqa: E402
-from knighttour.core.formats import FormatError  # noqa: E402
+from knighttour.core.board.board import Board, build_board  # noqa: E402
+from knighttour.core.count import cluster, frontier  # noqa: E402
+from knighttour.core.count.methods import FRONTIER, count_tours  # noqa: E402
+from knighttour.core.files.formats import FormatError  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Comparing solvers: the core batch runner (core/compare.py) and the compare command.
+"""Comparing solvers: the core batch runner (core/compare/runs.py) and the compare command.
 The window's parts are in test_race.py and test_table.py."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import pytest
 from oracle import check_tour
 
 from knighttour.cli import main
-from knighttour.core import compare
-from knighttour.core.board import Board
-from knighttour.core.search import FOUND, GAVE_UP, RUNNING
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board
+from knighttour.core.compare import runs as compare
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.search import FOUND, GAVE_UP, RUNNING
 
 SEED_ORDER = "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"
 

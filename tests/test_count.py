@@ -16,11 +16,11 @@ import pytest
 from oracle import tour_exists
 
 from knighttour.cli import main
-from knighttour.core import kernels
-from knighttour.core.board import Board
-from knighttour.core.count import count_closed, count_from, count_open, symmetry_classes
-from knighttour.core.existence import tour_impossible
-from knighttour.core.search import DfsSearch
+from knighttour.core.board.board import Board
+from knighttour.core.board.theorems import tour_impossible
+from knighttour.core.count.methods import count_closed, count_from, count_open, symmetry_classes
+from knighttour.core.solve import kernels
+from knighttour.core.solve.search import DfsSearch
 
 
 @pytest.mark.parametrize("n, expected", [(1, 1), (2, 0), (3, 0), (4, 0), (5, 1728)])
@@ -106,7 +106,7 @@ def test_count_cli_json(capsys) -> None:
 
 
 def test_progress_text_says_which_count_of_a_table() -> None:
-    from knighttour.core.count import progress_text
+    from knighttour.core.count.methods import progress_text
 
     assert progress_text(18, 49, 49) == "square 18 of 49"
     assert progress_text(18, 490, 49) == "count 1 of 10, square 18 of 49"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
 from knighttour.gui import settings
 from knighttour.gui.count import short_number
 from knighttour.gui.workers import live_threads

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from knighttour.core.board import Board, Board3D, leaper_jumps, parse_order
-from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPPED
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board, Board3D, leaper_jumps, parse_order
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPPED
 from knighttour.gui.explore import model as model_module
 from knighttour.gui.explore.model import PREPARING
 from knighttour.gui.main_window import KnightTourApp

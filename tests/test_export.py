@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QFont, QImage, QPalette
 
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
 from knighttour.gui import export
 from knighttour.gui.widgets.board_painter import BoardPainter
 

@@ -1,4 +1,4 @@
-"""core/formats.py: every file the program writes reopens, alone, to the same thing, in the
+"""core/files/formats.py: every file the program writes reopens, alone, to the same thing, in the
 window and on the command line; every bad file gets one clear message and changes nothing."""
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from knighttour.cli import main
-from knighttour.core import formats
-from knighttour.core.board import Board, Board3D, build_board
-from knighttour.core.play import Game
+from knighttour.core.board.board import Board, Board3D, build_board
+from knighttour.core.files import formats
+from knighttour.core.play.game import Game
 
 #: (board spec, the command line's variant options, start): every kind of board
 BOARDS = [
@@ -274,7 +274,7 @@ def test_cli_output_is_written_atomically(tmp_path, monkeypatch) -> None:
 
 
 def test_table_exports_reopen(tmp_path) -> None:
-    from knighttour.core import compare
+    from knighttour.core.compare import runs as compare
 
     board = Board(5, 5)
     rows = compare.compare(board, ["warnsdorff"], range(25), 10_000)

@@ -1,4 +1,4 @@
-"""core/frontier.py: the frontier counter against exhaustive enumeration and the published
+"""core/count/frontier.py: the frontier counter against exhaustive enumeration and the published
 counts; its states split into parts across threads (the same count whatever the split) and
 stopped within a square.
 
@@ -18,9 +18,9 @@ import numpy as np
 import pytest
 
 from knighttour.cli import main
-from knighttour.core import frontier, frontier_kernels, strip
-from knighttour.core.board import Board, BoardError, build_board
-from knighttour.core.count import (
+from knighttour.core.board.board import Board, BoardError, build_board
+from knighttour.core.count import frontier, frontier_kernels
+from knighttour.core.count.methods import (
     ENUMERATION,
     FRONTIER,
     CountStopped,
@@ -30,6 +30,7 @@ from knighttour.core.count import (
     count_open,
     count_tours,
 )
+from knighttour.core.solve import strip
 
 SLOW = pytest.mark.skipif(
     not os.environ.get("KNIGHTTOUR_SLOW"), reason="minutes of work: set KNIGHTTOUR_SLOW=1"

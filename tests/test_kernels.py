@@ -1,4 +1,4 @@
-"""core/kernels.py: the counts the numba loops keep up to date are the counts a plain
+"""core/solve/kernels.py: the counts the numba loops keep up to date are the counts a plain
 recount gives (the searches' own results are checked by the oracle in test_solvers.py)."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from knighttour.core import kernels
-from knighttour.core.board import Board, build_board
+from knighttour.core.board.board import Board, build_board
+from knighttour.core.solve import kernels
 
 BOARDS = [
     Board(8, 8),

@@ -11,15 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle import check_tour, completion_exists
 
-from knighttour.core import formats
-from knighttour.core.board import Board
-from knighttour.core.play import (
-    Game,
-    PlayError,
-    completion_search,
-    obstacle,
-    verdict,
-)
+from knighttour.core.board.board import Board
+from knighttour.core.files import formats
+from knighttour.core.play.game import Game, PlayError, completion_search, obstacle, verdict
 
 
 def random_position(board: Board, rng: random.Random, length: int) -> list[int]:

@@ -10,7 +10,7 @@ from oracle import check_tour, completion_exists
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
 from knighttour.gui.play import PlayPanel
 from knighttour.gui.workers import live_threads
 

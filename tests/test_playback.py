@@ -8,7 +8,7 @@ import numpy as np
 from gui_helpers import click_square, set_size, solve, wait_done
 from PySide6.QtCore import Qt
 
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
 from knighttour.gui.explore.model import KnightTourModel
 from knighttour.gui.widgets.playback import PLAY_SPEEDS, PlaybackBar, frame_plan
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from oracle import check_tour
 
-from knighttour.core.search import FOUND, STOPPED
+from knighttour.core.solve.search import FOUND, STOPPED
 from knighttour.gui.widgets.solver_list import set_checked
 from knighttour.gui.workers import live_threads
 

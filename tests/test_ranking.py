@@ -1,10 +1,10 @@
-"""core/ranking.py: the race's order, without Qt."""
+"""core/compare/ranking.py: the race's order, without Qt."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from knighttour.core.ranking import rank
+from knighttour.core.compare.ranking import rank
 from knighttour.core.status import Status
 
 

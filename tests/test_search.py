@@ -1,4 +1,4 @@
-"""core/search.py: a run as resumable state that ends once (found, no tour, gave up or
+"""core/solve/search.py: a run as resumable state that ends once (found, no tour, gave up or
 stopped, with its reason); the exact search restarted under shuffled orders (RestartSearch)
 finds tours of long narrow boards, stays exact and gives distinct solutions.  Every solver's
 tours against the oracle: test_solvers.py."""
@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from oracle import check_tour
 
-from knighttour.core.board import Board
-from knighttour.core.search import FOUND, GAVE_UP, RUNNING, STOPPED, RestartSearch
-from knighttour.core.solvers import make_search, roth_key
+from knighttour.core.board.board import Board
+from knighttour.core.solve.catalogue import make_search, roth_key
+from knighttour.core.solve.search import FOUND, GAVE_UP, RUNNING, STOPPED, RestartSearch
 
 
 @pytest.mark.parametrize(

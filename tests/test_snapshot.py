@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from knighttour.core.board import Board
-from knighttour.core.drive import Drive
-from knighttour.core.search import FOUND, RUNNING
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.run_loop import Drive
+from knighttour.core.solve.search import FOUND, RUNNING
 from knighttour.gui.snapshot import Snapshot
 
 

@@ -1,4 +1,4 @@
-"""core/squirrel.py: Squirrel and Cull's schedules tour every square board from each corner
+"""core/solve/squirrel.py: Squirrel and Cull's schedules tour every square board from each corner
 (checked by the oracle), and say where they cannot."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from oracle import check_tour
 
-from knighttour.core.board import Board
-from knighttour.core.search import FOUND, GAVE_UP
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.search import FOUND, GAVE_UP
 
 
 def squirrel(m: int, start: int):

@@ -11,10 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knighttour.core import construct, stream
-from knighttour.core.board import Board, Board3D, build_board
-from knighttour.core.solvers import make_search
-from knighttour.core.tour import Tour
+from knighttour.core.board.board import Board, Board3D, build_board
+from knighttour.core.board.tour import Tour
+from knighttour.core.files import stream
+from knighttour.core.solve import divide_conquer
+from knighttour.core.solve.catalogue import make_search
 
 
 def tour_of(board: Board, start: int = 0, closed: bool = False) -> np.ndarray:
@@ -49,7 +50,7 @@ def test_every_square_written_then_read_is_equal(board: Board) -> None:
 
 def test_a_tour_written_then_read_is_equal_and_valid() -> None:
     board = Board(30, 32)
-    path = construct.closed_tour(board, 0)
+    path = divide_conquer.closed_tour(board, 0)
     data = text_of(path, board)
     back = stream.read_squares(io.BytesIO(data), board)
     assert back.dtype == np.int32 and np.array_equal(back, path)
@@ -77,7 +78,7 @@ def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None
     monkeypatch.setattr(stream, "READ_BYTES", 37)
     monkeypatch.setattr(stream, "CHUNK", 5)
     board = Board(30, 32)
-    path = construct.closed_tour(board, 0)
+    path = divide_conquer.closed_tour(board, 0)
     data = b"# a header line that is longer than one whole read of the file\n" + text_of(
         path, board
     )
@@ -252,7 +253,7 @@ def test_variant_boards_validate_and_pack(board: Board) -> None:
 
 def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
     board = Board(30, 40)
-    path = construct.closed_tour(board, 0)
+    path = divide_conquer.closed_tour(board, 0)
     target = tmp_path / ("t" + stream.PACKED_SUFFIX)
     with open(target, "wb") as fh:
         stream.write_packed(fh, path, board)
@@ -281,7 +282,7 @@ def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
 
 def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     board = Board(10, 10)
-    path = construct.closed_tour(board, 0)
+    path = divide_conquer.closed_tour(board, 0)
     target = tmp_path / "t.npy"
     np.save(target, path)
     assert stream.validate_stream(target, board, closed=True).ok
@@ -301,7 +302,7 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
 def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(
     rows: int, cols: int, start: str, closed: bool
 ) -> None:
-    from knighttour.core.search import ConstructSearch
+    from knighttour.core.solve.search import ConstructSearch
 
     board = Board(rows, cols)
     s = board.parse_square(start)
@@ -329,7 +330,9 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
 ) -> None:
     board = Board(rows, cols)
     if data.draw(st.booleans()) and board.size % 2 == 0 and min(rows, cols) >= 5:
-        squares = [int(s) for s in construct.closed_tour(board, 0)]  # a valid one, maybe spoilt
+        squares = [
+            int(s) for s in divide_conquer.closed_tour(board, 0)
+        ]  # a valid one, maybe spoilt
         if data.draw(st.booleans()):
             i, j = (
                 data.draw(st.integers(0, len(squares) - 1)),
@@ -387,7 +390,7 @@ def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int
 def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -> None:
     monkeypatch.setattr(stream, "READ_BYTES", 8)
     board = Board(5, 6)
-    path = construct.closed_tour(board, 0)
+    path = divide_conquer.closed_tour(board, 0)
     data = b"#" + b"x" * 100 + b"\n" + text_of(path, board)
     assert stream.validate_stream(io.BytesIO(data), board, closed=True).ok
     monkeypatch.setattr(stream, "LONGEST_LINE", 32)

@@ -1,4 +1,4 @@
-"""Boards 3 or 4 wide, decided column by column (core/strip.py)."""
+"""Boards 3 or 4 wide, decided column by column (core/solve/strip.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 from oracle import check_big_tour, check_tour, closed_tour_exists, tour_exists
 
-from knighttour.core import solvers, strip
-from knighttour.core.board import Board, BoardError
-from knighttour.core.existence import tour_impossible
-from knighttour.core.search import FOUND, NO_TOUR, RUNNING, StripSearch
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board, BoardError
+from knighttour.core.board.theorems import tour_impossible
+from knighttour.core.solve import catalogue, strip
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.search import FOUND, NO_TOUR, RUNNING, StripSearch
 
 
 def finish(search) -> None:
@@ -86,7 +86,7 @@ def test_every_start_of_long_three_wide_boards(length: int) -> None:
 
 
 def test_no_tour_is_a_proof() -> None:
-    # 3x8: no open tour from c2 (brute force agrees), and no theorem of existence.py says so
+    # 3x8: no open tour from c2 (brute force agrees), and no theorem of theorems.py says so
     board = Board(3, 8)
     start = board.parse_square("c2")
     assert not tour_exists(3, 8, start) and not tour_impossible(board, start, False)
@@ -104,7 +104,7 @@ def test_auto_tries_the_search_first_on_small_boards(monkeypatch) -> None:
     finish(search)
     assert search.status == FOUND and search.backtracks > 0  # the search's tour
     check_tour(4, 8, board.names(search.path()), start="a1")
-    monkeypatch.setattr(solvers, "AUTO_TRIAL_MOVES", 10)
+    monkeypatch.setattr(catalogue, "AUTO_TRIAL_MOVES", 10)
     search = make_search(board, 0, "auto")
     finish(search)
     assert search.status == FOUND and search.backtracks == 0  # built column by column

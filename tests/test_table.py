@@ -8,8 +8,8 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QStyle
 
-from knighttour.core import formats
-from knighttour.core.board import Board
+from knighttour.core.board.board import Board
+from knighttour.core.files import formats
 from knighttour.core.status import Status
 from knighttour.gui.widgets.solver_list import set_checked
 from knighttour.gui.workers import live_threads
@@ -160,7 +160,7 @@ def test_the_chart_legend_stays_off_the_points_and_marks_have_a_key(qtbot, windo
 
 
 def test_the_closing_sentence_counts_stopped_runs_apart() -> None:
-    from knighttour.core.compare import Row
+    from knighttour.core.compare.runs import Row
     from knighttour.gui.table.model import finished_text, row_cells
 
     rows = [

@@ -1,4 +1,4 @@
-"""core/tour.py: a Tour is squares in order on a board; validate() says what is wrong, and
+"""core/board/tour.py: a Tour is squares in order on a board; validate() says what is wrong, and
 read_tour_text reads the squares of solve's JSON or of plain text."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import json
 import numpy as np
 import pytest
 
-from knighttour.core.board import Board, BoardError
-from knighttour.core.tour import Tour, TourFileError, read_tour_text
+from knighttour.core.board.board import Board, BoardError
+from knighttour.core.board.tour import Tour, TourFileError, read_tour_text
 
 #: an open tour of 3x4 from a1 (3x4 has no closed one)
 OPEN_3X4 = ["a1", "c2", "a3", "b1", "d2", "b3", "c1", "a2", "c3", "d1", "b2", "d3"]

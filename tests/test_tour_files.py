@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from knighttour.core import formats
-from knighttour.core.board import Board
-from knighttour.core.drive import Drive
-from knighttour.core.search import RUNNING
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board
+from knighttour.core.files import formats
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.run_loop import Drive
+from knighttour.core.solve.search import RUNNING
 from knighttour.gui.workers import live_threads
 
 

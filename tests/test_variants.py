@@ -10,10 +10,10 @@ import pytest
 from oracle import check_variant_tour, variant_graph, variant_tours
 
 from knighttour.cli import main
-from knighttour.core.board import Board, BoardError, leaper_jumps, parse_leaper
-from knighttour.core.count import count_closed, count_from
-from knighttour.core.search import FOUND, NO_TOUR, RUNNING
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board, BoardError, leaper_jumps, parse_leaper
+from knighttour.core.count.methods import count_closed, count_from
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.search import FOUND, NO_TOUR, RUNNING
 
 CASES = [
     # rows, cols, leaper, holes, wrap (small enough for the brute force from every start)
@@ -194,7 +194,7 @@ def graph_3d(layers: int, rows: int, cols: int) -> dict[tuple[int, int, int], se
     "shape", [(2, 3, 4), (2, 2, 4), (2, 2, 2), (2, 3, 3), (4, 2, 3), (1, 4, 5)]
 )
 def test_3d_boards_against_brute_force(shape: tuple[int, int, int]) -> None:
-    from knighttour.core.board import Board3D
+    from knighttour.core.board.board import Board3D
 
     layers, rows, cols = shape
     board = Board3D.make(layers, rows, cols)
@@ -212,7 +212,7 @@ def test_3d_boards_against_brute_force(shape: tuple[int, int, int]) -> None:
 
 
 def test_3d_cubes_and_the_command_line(capsys, tmp_path) -> None:
-    from knighttour.core.board import Board3D
+    from knighttour.core.board.board import Board3D
 
     # DeMaio (2007): the n x n x n cube has a closed tour exactly when n is even and n >= 4
     for n, expected in ((2, NO_TOUR), (3, NO_TOUR), (4, FOUND), (5, NO_TOUR), (6, FOUND)):

@@ -1,6 +1,6 @@
 """The Count tab: how many tours the Explore tab's board has (closed, open, open from one
 square) and, for open tours, the table of counts per start square drawn on the board.  The
-count runs in a worker (core/count.py: enumeration or the frontier counter, whichever is
+count runs in a worker (core/count/methods.py: enumeration or the frontier counter, whichever is
 faster), with progress and Stop."""
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.board import Board, BoardError
-from ..core.count import TourCount, progress_text
-from ..core.existence import tour_impossible
+from ..core.board.board import Board, BoardError
+from ..core.board.theorems import tour_impossible
+from ..core.count.methods import TourCount, progress_text
 from .explore.model import KnightTourModel
 from .settings import cluster_address, set_cluster_address
 from .workers import CountWorker, start_worker

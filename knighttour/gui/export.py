@@ -1,4 +1,4 @@
-"""Export what the board view shows: PNG and SVG pictures (tour files: core/formats.py)."""
+"""Export what the board view shows: PNG and SVG pictures (tour files: core/files/formats.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
-from ..core.board import Board
+from ..core.board.board import Board
 from .files import save_bytes
 from .widgets.board_painter import BoardPainter
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
-from ..core.board import Board
+from ..core.board.board import Board
 from .count import CountPanel
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
@@ -25,13 +25,7 @@ from .icons import app_icon
 from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
 from .race import RacePanel
-from .settings import (
-    APPLICATION,
-    ORGANIZATION,
-    default_settings,
-    restore_choices,
-    save_choices,
-)
+from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .table import TablePanel
 from .workers import wait_for_threads
 
@@ -187,7 +181,7 @@ class KnightTourApp(QMainWindow):
 def _warm_up_in_background() -> None:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
     already on screen."""
-    from ..core import strip, warm
+    from ..core.solve import strip, warm
 
     def warm_up() -> None:
         warm.warm_up_counting()  # under the one lock: a run started meanwhile waits

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.board import Board, BoardError
-from ..core.ranking import rank
-from ..core.solvers import SOLVERS
+from ..core.board.board import Board, BoardError
+from ..core.compare.ranking import rank
+from ..core.solve.catalogue import SOLVERS
 from ..core.status import Status
 from .colours import readable, status_html
 from .explore.model import KnightTourModel

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from ..core.board import BoardError
-from ..core.solvers import SOLVERS
+from ..core.board.board import BoardError
+from ..core.solve.catalogue import SOLVERS
 from .widgets.solver_list import checked_solvers, set_checked
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..core.search import FOUND, RUNNING, Search
+from ..core.solve.search import FOUND, RUNNING, Search
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,15 @@ from dataclasses import dataclass
 import shiboken6
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ..core import compare, count, frontier, warm
-from ..core.board import Board, BoardError
-from ..core.cluster import ClusterError
-from ..core.drive import Drive
-from ..core.search import Search
-from ..core.solvers import SolverError, make_search
+from ..core.board.board import Board, BoardError
+from ..core.compare import runs as compare
+from ..core.count import frontier
+from ..core.count import methods as count
+from ..core.count.cluster import ClusterError
+from ..core.solve import warm
+from ..core.solve.catalogue import SolverError, make_search
+from ..core.solve.run_loop import Drive
+from ..core.solve.search import Search
 from .snapshot import Snapshot
 
 
@@ -247,9 +250,9 @@ class CompareWorker(QObject):
 
 
 class CountWorker(QObject):
-    """Counts tours (core/count.py) on its own thread: progress after each square of the
+    """Counts tours (core/count/methods.py) on its own thread: progress after each square of the
     frontier (at most ~10 a second), Stop between squares (and within one).  With a cluster
-    address the frontier runs on that Dask cluster (core/cluster.py)."""
+    address the frontier runs on that Dask cluster (core/count/cluster.py)."""
 
     progressed = Signal(int, int, int, int)  # steps done, steps, live states, bytes
     connected = Signal(str)  # the cluster counted on, and its dashboard
@@ -303,7 +306,7 @@ class CountWorker(QObject):
             if not warm.warm_up_counting(self.stop_flag.is_set):
                 self.failed.emit("Stopped before the count began.")
             elif self.cluster_address:
-                from ..core import cluster
+                from ..core.count import cluster
 
                 with cluster.connect(self.cluster_address, timeout=5.0) as client:
                     link = cluster.dashboard(client)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.board import Board, Board3D
+from ...core.board.board import Board, Board3D
 
 
 def reshaped(

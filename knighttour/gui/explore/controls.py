@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.board import (
+from ...core.board.board import (
     KNIGHT_JUMPS,
     LEAPERS,
     WRAPS,
@@ -25,7 +25,7 @@ from ...core.board import (
     parse_leaper,
     parse_order,
 )
-from ...core.solvers import SOLVERS
+from ...core.solve.catalogue import SOLVERS
 from ..settings import MAX_SIDE
 from .model import SPEEDS, KnightTourModel
 

@@ -7,9 +7,9 @@ from dataclasses import replace
 import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...core import warm
-from ...core.board import KNIGHT_JUMPS, Board
-from ...core.search import FOUND, RUNNING, KnownResult, Search
+from ...core.board.board import KNIGHT_JUMPS, Board
+from ...core.solve import warm
+from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
 from ..snapshot import Snapshot
 from ..workers import RunEnd, SolverWorker, WorkerThreads
 from .board_changes import reshaped, toggled_hole, with_variant

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.board import Board
-from ...core.search import RUNNING
+from ...core.board.board import Board
+from ...core.solve.search import RUNNING
 from .. import export
 from ..icons import icon
 from ..snapshot import Snapshot

@@ -1,5 +1,5 @@
 """TourFiles: the Explore tab's File menu commands (open a tour; save it as JSON or text;
-export the board as PNG or SVG).  What goes in a file is core/formats.py's business."""
+export the board as PNG or SVG).  What goes in a file is core/files/formats.py's business."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import formats
-from ...core.board import Board
+from ...core.board.board import Board
+from ...core.files import formats
 from .. import export
 from ..files import save_bytes
 from ..settings import MAX_SIDE, MAX_SQUARES

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ...core import formats
-from ...core.play import Game, PlayError
+from ...core.files import formats
+from ...core.play.game import Game, PlayError
 from .. import export
 from ..files import save_or_warn
 from ..settings import MAX_SQUARES, last_folder, remember_folder

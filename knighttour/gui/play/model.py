@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ...core.board import Board
-from ...core.play import Game, PlayError, Verdict, completion_search, obstacle, verdict
+from ...core.board.board import Board
+from ...core.play.game import Game, PlayError, Verdict, completion_search, obstacle, verdict
 from ..workers import RunEnd, SolverWorker, start_worker
 
 #: moves of exact search spent proving a position can (or cannot) be completed

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.play import Verdict
+from ...core.play.game import Verdict
 from ..colours import status_html
 from ..widgets.board_view import BoardView
 from . import game_files

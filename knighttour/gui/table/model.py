@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QPalette, QStandardItem
 
-from ...core import compare
-from ...core.solvers import SOLVERS
+from ...core.compare import runs as compare
+from ...core.solve.catalogue import SOLVERS
 from ...core.status import Status
 from ..colours import status_colour
 

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import compare, formats
-from ...core.solvers import SOLVERS
+from ...core.compare import runs as compare
+from ...core.files import formats
+from ...core.solve.catalogue import SOLVERS
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
 from ..icons import icon

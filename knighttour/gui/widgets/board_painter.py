@@ -8,18 +8,11 @@ import numpy as np
 from PySide6.QtCore import QLineF, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
 
-from ...core.board import Board
+from ...core.board.board import Board
 from .painting import pictures
 from .painting.geometry import Geometry, Visible, fit, square_rect, visible_range
 from .painting.labels import draw_edge_labels, draw_labels, draw_layer_gaps, layer_names
-from .painting.marks import (
-    LEGEND,
-    draw_holes,
-    draw_knight,
-    draw_legend,
-    draw_marks,
-    draw_retreats,
-)
+from .painting.marks import LEGEND, draw_holes, draw_knight, draw_legend, draw_marks, draw_retreats
 from .painting.path import PathPainter, closing_move
 from .painting.style import LOD_PICTURE
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ...core.board import Board
+from ...core.board.board import Board
 from .board_painter import BoardPainter
 from .painting.geometry import Geometry, clamped_centre, fit, square_at, square_rect, zoomed
 from .painting.style import MAX_SQUARE

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from ...core.board import Board
-from ...core.solvers import SOLVERS
+from ...core.board.board import Board
+from ...core.solve.catalogue import SOLVERS
 from ...core.status import Status
 
 #: one colour per solver in the chart and the race

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from ...core.solvers import SOLVERS
+from ...core.solve.catalogue import SOLVERS
 
 
 def solver_list(checked: list[str]) -> QListWidget:

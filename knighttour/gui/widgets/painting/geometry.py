@@ -11,7 +11,7 @@ import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
-from ....core.board import Board
+from ....core.board.board import Board
 
 #: (first file, last file, first rank, last rank) of the squares in view
 Visible = tuple[int, int, int, int]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 
-from ....core.board import Board
+from ....core.board.board import Board
 from .geometry import Geometry, Visible
 
 

@@ -8,7 +8,7 @@ import numpy as np
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 
-from ....core.board import Board
+from ....core.board.board import Board
 from .geometry import Geometry, square_rect
 from .style import CURRENT, RETREAT, START, knight_renderer
 

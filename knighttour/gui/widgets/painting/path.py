@@ -9,7 +9,7 @@ import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from ....core.board import Board
+from ....core.board.board import Board
 from .geometry import Geometry, Visible, centres_xy, polygon, square_rect
 from .pictures import order_index
 from .style import BETWEEN_LAYERS, CURRENT, DARK, INK, LIGHT, LOD_NUMBERS, PATH, START

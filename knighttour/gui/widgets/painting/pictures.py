@@ -10,7 +10,7 @@ from collections.abc import Callable
 import numpy as np
 from PySide6.QtGui import QColor, QImage
 
-from ....core.board import Board
+from ....core.board.board import Board
 from .style import DARK, DIM, HOLE, LIGHT
 
 

@@ -36,7 +36,7 @@ from typing import Any
 
 import numpy as np
 
-from .board import Board, Board3D, available_memory
+from ..board.board import Board, Board3D, available_memory
 from .frontier_kernels import (
     CLOSED,
     EMPTY,

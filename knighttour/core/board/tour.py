@@ -49,7 +49,7 @@ class Tour:
         """'' when this is a full tour (closed if asked, from start if given), else why not:
         the first bad square as a move-by-move check finds it (stream.validate_squares, the
         one-pass validator every caller shares)."""
-        from .stream import validate_squares
+        from ..files.stream import validate_squares
 
         return validate_squares(self.squares, self.board, closed, start).reason
 

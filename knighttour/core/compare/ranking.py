@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol, TypeVar
 
-from .status import Status
+from ..status import Status
 
 
 class RunResult(Protocol):

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import construct, kernels, squirrel, strip
-from .board import Board, BoardError
-from .existence import tour_impossible
+from ..board.board import Board, BoardError
+from ..board.theorems import tour_impossible
+from . import divide_conquer, kernels, squirrel, strip
 from .search import (
     FOUND,
     GAVE_UP,
@@ -123,8 +123,8 @@ def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
     if strip.applies(board):
         cycle = strip.solve(board, corner, True)
         status = FOUND if cycle is not None else NO_TOUR
-    elif construct.applies(board, corner, True):
-        cycle, status = construct.closed_tour(board, corner), FOUND
+    elif divide_conquer.applies(board, corner, True):
+        cycle, status = divide_conquer.closed_tour(board, corner), FOUND
     else:
         search = RestartSearch(board, corner, True, roth_key(board), seed)
         status = search.advance(CIRCUIT_STEP_CAP)
@@ -181,7 +181,7 @@ def _tiles(board: Board, start: int, closed: bool, seed: int) -> Search:
 def _divide_conquer(board: Board, start: int, closed: bool, seed: int) -> Search:
     """Tiles where they fit, the strip method on boards 3 or 4 wide, else (a few odd starts)
     the exact search."""
-    if construct.applies(board, start, closed):
+    if divide_conquer.applies(board, start, closed):
         return _tiles(board, start, closed, seed)
     if strip.applies(board):
         return _strip(board, start, closed, seed)
@@ -200,7 +200,7 @@ def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
     construction; otherwise, or where no tiling fits, an exact search in Warnsdorff order with
     Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
     and proves no-tour on the rest."""
-    if board.size >= AUTO_CONSTRUCT_SQUARES and construct.applies(board, start, closed):
+    if board.size >= AUTO_CONSTRUCT_SQUARES and divide_conquer.applies(board, start, closed):
         return _tiles(board, start, closed, seed)
     if strip.applies(board):
         small = board.size < AUTO_CONSTRUCT_SQUARES
@@ -211,7 +211,7 @@ def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
 def bytes_per_square(board: Board, start: int, closed: bool, solver: str) -> int:
     """What a run of solver needs per square of board, for the memory check."""
     if solver in ("auto", "divide-conquer", "circuit"):
-        if construct.applies(board, start, closed or solver == "circuit"):
+        if divide_conquer.applies(board, start, closed or solver == "circuit"):
             return ConstructSearch.bytes_per_square
         if strip.applies(board):
             return StripSearch.bytes_per_square

@@ -1,12 +1,12 @@
-"""core/drive.py: the one loop that drives a search: a step cap, a stop flag, progress at a
+"""core/solve/run_loop.py: the one loop that drives a search: a step cap, a stop flag, progress at a
 bounded rate and, for watching, one move at a time at a pace."""
 
 from __future__ import annotations
 
-from knighttour.core.board import Board
-from knighttour.core.drive import STOPPED_REASON, Drive, drive, limit_reason
-from knighttour.core.search import Search
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.run_loop import STOPPED_REASON, Drive, drive, limit_reason
+from knighttour.core.solve.search import Search
 from knighttour.core.status import Status
 
 

@@ -1,7 +1,7 @@
 """Every numba kernel compiled, or loaded from the cache, once, on one thread, under one lock.
 
 Numba is not safe when two threads compile or load the same cached kernels at once, so no
-search may call a kernel before `warm_up` has returned: the run loop (drive.py) and every
+search may call a kernel before `warm_up` has returned: the run loop (run_loop.py) and every
 command that calls kernels directly go through here first.
 """
 
@@ -19,24 +19,26 @@ _counting_done = threading.Event()
 
 
 def _compile_construct() -> None:
-    from . import construct
+    from . import divide_conquer
 
-    construct.warm_up()
+    divide_conquer.warm_up()
     _construct_done.set()
 
 
 def _compile_counting() -> None:
-    from . import frontier
+    from ..count import frontier
 
     frontier.warm_up()
     _counting_done.set()
 
 
 def _compile_everything() -> None:
-    from . import construct, graph, kernels, names, stream, strip
+    from ..board import graph
+    from ..files import names, stream
+    from . import divide_conquer, kernels, strip
 
     kernels.warm_up()
-    construct.warm_up()
+    divide_conquer.warm_up()
     _construct_done.set()
     strip.warm_up()
     names.warm_up()

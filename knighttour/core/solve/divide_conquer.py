@@ -1,7 +1,7 @@
 """Divide and conquer: closed tours of large boards built from small tiles in linear time.
 
 The board is cut into a grid of blocks whose sides are 5 to 10 squares, and each block gets a
-stored closed tour of its size (a *tile*, see tile_data.py).  Every tile contains four *port*
+stored closed tour of its size (a *tile*, see tiles.py).  Every tile contains four *port*
 moves near the middle of its edges.  Two tiles side by side are joined into one cycle by
 swapping a port move of each for two moves across their common edge (a 2-opt move between two
 cycles always gives one cycle).  Joining each row of blocks from left to right, and the rows
@@ -31,7 +31,7 @@ from functools import lru_cache
 import numpy as np
 from numba import njit
 
-from .board import KNIGHT_JUMPS, Board
+from ..board.board import KNIGHT_JUMPS, Board
 
 #: plans tried before giving up (each failure costs a short search for a start block's tour)
 MAX_PLANS = 8
@@ -165,7 +165,7 @@ class _Library:
     """The decoded tiles, packed into flat arrays for the kernel."""
 
     def __init__(self) -> None:
-        from .tile_data import TILES
+        from .tiles import TILES
 
         chunks = []
         self.offset = np.full((BAND + 1, BAND + 1), -1, dtype=np.int64)

@@ -11,9 +11,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..status import Status
 from . import warm
 from .search import Search
-from .status import Status
 
 #: seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms
 CHUNK_SECONDS = 0.015

@@ -31,9 +31,10 @@ from typing import Any
 
 import numpy as np
 
-from . import frontier, warm
-from .board import Board
-from .formats import FormatError, atomic_write, atomic_write_bytes, board_json
+from ..board.board import Board
+from ..files.formats import FormatError, atomic_write, atomic_write_bytes, board_json
+from ..solve import warm
+from . import frontier
 
 #: the manifest's name in a checkpoint directory, and its format tag
 MANIFEST = "manifest.json"
@@ -502,7 +503,7 @@ def compare(
     on_row: Callable[[Any], None] | None = None,
 ) -> list[Any]:
     """compare.compare's table with each run a task on the cluster; rows in its order."""
-    from . import compare as table
+    from ..compare import runs as table
 
     distributed = _distributed()
     run_id = uuid.uuid4().hex[:8]

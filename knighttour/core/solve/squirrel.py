@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .board import Board
+from ..board.board import Board
 
 #: direction number -> (dx, dy) in the paper's coordinates
 DIRECTIONS: dict[int, tuple[int, int]] = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from oracle import closed_tour_exists, tour_exists
 
-from knighttour.core.board import Board
-from knighttour.core.existence import (
+from knighttour.core.board.board import Board
+from knighttour.core.board.theorems import (
     closed_tour_impossible,
     colour_rule,
     four_wide_rule,

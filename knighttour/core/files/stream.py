@@ -41,7 +41,7 @@ from typing import BinaryIO
 import numpy as np
 from numba import njit
 
-from .board import Board, Board3D, BoardError, build_board, file_name
+from ..board.board import Board, Board3D, BoardError, build_board, file_name
 
 #: squares a kernel call encodes or checks between two looks at progress and stop
 CHUNK = 1 << 20

@@ -30,7 +30,7 @@ from urllib.parse import quote, unquote
 
 import numpy as np
 
-from .board import (
+from ..board.board import (
     WRAPS,
     Board,
     Board3D,
@@ -344,7 +344,7 @@ def read_checked_tour(
 ) -> CheckedTour:
     """Read a tour file and validate it on its board (a window's open command, done on a
     worker thread): FormatError when it cannot be read or its board is too large to show."""
-    from .tour import Tour
+    from ..board.tour import Tour
 
     tour_file = read_tour(path, fallback, max_squares=max_squares)
     board = tour_file.board
@@ -435,7 +435,7 @@ def squares_from_names(
 
 def _squares_from_text(body: bytes, board: Board, first_line: int) -> np.ndarray:
     """Square names separated by blanks, commas or newlines ('#' lines are comments)."""
-    from .board import file_name
+    from ..board.board import file_name
     from .names import parse_names
 
     if b"#" in body:

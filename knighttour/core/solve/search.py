@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterator
 
 import numpy as np
 
-from . import construct, kernels, strip
-from .board import Board, BoardError
-from .status import Status
-from .tour import Tour
+from ..board.board import Board, BoardError
+from ..board.tour import Tour
+from ..status import Status
+from . import divide_conquer, kernels, strip
 
 RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
     Status.RUNNING,
@@ -432,7 +432,7 @@ class _BuiltSearch(Search):
 
 
 class ConstructSearch(_BuiltSearch):
-    """A tour built by divide and conquer (construct.py): no search, linear time.  Where no
+    """A tour built by divide and conquer (divide_conquer.py): no search, linear time.  Where no
     tiling serves the start (a few squares of odd boards), the exact search takes over.
 
     With lazy set, the tour is kept as its links (one byte a square) and walked only when
@@ -440,7 +440,7 @@ class ConstructSearch(_BuiltSearch):
     writes a tour of 10**8 squares without holding 400 MB of squares.  The walking time is
     added to seconds."""
 
-    bytes_per_square = construct.BYTES_PER_SQUARE
+    bytes_per_square = divide_conquer.BYTES_PER_SQUARE
     lazy = False
 
     def __init__(
@@ -451,7 +451,7 @@ class ConstructSearch(_BuiltSearch):
         then: Callable[[], Search] | None = None,
     ) -> None:
         super().__init__(board, start, closed, then)
-        self._links: construct.Built | None = None
+        self._links: divide_conquer.Built | None = None
 
     @property
     def steps(self) -> int:
@@ -494,14 +494,14 @@ class ConstructSearch(_BuiltSearch):
         if self._more is None:
             path = None
             if self.lazy:
-                built = construct.build_links_only(self.board, self.start, self.closed)
+                built = divide_conquer.build_links_only(self.board, self.start, self.closed)
                 if built is not None:
                     self._links = built
                     self.status = FOUND
                     self.solutions = 1
                     return
             else:
-                path = construct.build(self.board, self.start, self.closed)
+                path = divide_conquer.build(self.board, self.start, self.closed)
             if path is not None:
                 self._built(path)
             elif self._then is None:

@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 
-from .board import Board
-from .drive import drive
-from .solvers import get_solver, make_search
-from .status import Status
+from ..board.board import Board
+from ..solve.catalogue import get_solver, make_search
+from ..solve.run_loop import drive
+from ..status import Status
 
 #: the default step cap of a comparison (seed 001 went to 10 billion)
 DEFAULT_MAX_STEPS = 10_000_000

@@ -1,6 +1,6 @@
 """Exact knight's tours of boards 3 or 4 squares wide, in time linear in their length.
 
-The tiles of construct.py need both sides at least 5.  A board of 3 or 4 rows is a *strip*,
+The tiles of divide_conquer.py need both sides at least 5.  A board of 3 or 4 rows is a *strip*,
 and on a strip a tour can be decided and built column by column by dynamic programming (the
 transfer-matrix method): the squares are taken in order along the strip, and each square
 decides which of its jumps to squares further along the tour uses.  What the rest of the board
@@ -30,7 +30,7 @@ from typing import TypeVar
 import numpy as np
 from numba import njit
 
-from .board import Board
+from ..board.board import Board
 
 #: the widths this method takes (wider strips have too many frontier states)
 WIDTHS = (3, 4)

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle import check_tour, tour_exists
 
-from knighttour.core.board import Board, parse_order
-from knighttour.core.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search
-from knighttour.core.solvers import SOLVERS, SolverError, make_search
+from knighttour.core.board.board import Board, parse_order
+from knighttour.core.solve.catalogue import SOLVERS, SolverError, make_search
+from knighttour.core.solve.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search
 
 EXACT = [name for name, info in SOLVERS.items() if info.exact]
 #: the heuristics proper: circuit and divide-conquer build tours and have tests of their own

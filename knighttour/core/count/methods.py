@@ -20,10 +20,11 @@ from typing import Protocol
 
 import numpy as np
 
-from . import frontier, kernels
-from .board import Board, BoardError, available_memory
-from .existence import tour_impossible
-from .search import DfsSearch
+from ..board.board import Board, BoardError, available_memory
+from ..board.theorems import tour_impossible
+from ..solve import kernels
+from ..solve.search import DfsSearch
+from . import frontier
 
 ENUMERATION, FRONTIER = "enumeration", "frontier"
 #: boards of at most this many squares are enumerated (their tours are few enough), unless

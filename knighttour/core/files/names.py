@@ -47,7 +47,7 @@ def encode(squares, cols, out):
 def write_names(fh: BinaryIO, squares: np.ndarray, cols: int) -> None:
     """Write one square name per line to a binary file, a chunk at a time (stream.py's
     writer, which also names 3-D squares: call stream.write_squares with the board)."""
-    from .board import Board
+    from ..board.board import Board
     from .stream import write_squares
 
     squares = np.asarray(squares)

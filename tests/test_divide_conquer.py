@@ -1,5 +1,5 @@
-"""core/construct.py: divide and conquer from tiles, every tour checked by the oracle
-(the tiles: test_tile_data.py; Squirrel-Cull: test_squirrel.py)."""
+"""core/divide_conquer.py: divide and conquer from tiles, every tour checked by the oracle
+(the tiles: test_tiles.py; Squirrel-Cull: test_squirrel.py)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle import check_big_tour, check_tour
 
-from knighttour.core import construct
-from knighttour.core.board import Board
-from knighttour.core.search import FOUND, RUNNING, ConstructSearch
-from knighttour.core.solvers import make_search
+from knighttour.core.board.board import Board
+from knighttour.core.solve import divide_conquer
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.search import FOUND, RUNNING, ConstructSearch
 
 
 @pytest.mark.parametrize(
@@ -25,7 +25,7 @@ def test_odd_boards_with_a_side_of_11_from_every_corner_coloured_square(
     board = Board(rows, cols)
     for start in range(board.size):
         if board.colour(start) == 0:
-            path = construct.build(board, start, False)
+            path = divide_conquer.build(board, start, False)
             assert path is not None, board.name(start)
             check_big_tour(rows, cols, path, start, False)
     search = make_search(Board(11, 100_001), 5 * 100_001 + 1, "auto")
@@ -41,7 +41,7 @@ def test_closed_tours_on_every_board_up_to_26(rows: int) -> None:
             continue
         board = Board(rows, cols)
         start = (rows * cols * 7) // 11
-        path = construct.build(board, start, True)
+        path = divide_conquer.build(board, start, True)
         check_tour(rows, cols, board.names(path), start=board.name(start), closed=True)
 
 
@@ -54,7 +54,7 @@ def test_open_tours_of_odd_boards_from_corner_coloured_squares(rows: int, cols: 
     board = Board(rows, cols)
     for start in range(board.size):
         if board.colour(start) == 0:
-            path = construct.build(board, start, False)
+            path = divide_conquer.build(board, start, False)
             assert path is not None, board.name(start)
             check_tour(rows, cols, board.names(path), start=board.name(start))
 
@@ -62,8 +62,10 @@ def test_open_tours_of_odd_boards_from_corner_coloured_squares(rows: int, cols: 
 def test_a_start_no_tiling_serves_goes_to_the_exact_search(monkeypatch) -> None:
     board = Board(7, 13)
     start = board.parse_square("g5")  # the first plan's block has no tour from there
-    assert construct._build(board, start, next(construct.plans(board, start, False))) is None
-    monkeypatch.setattr(construct, "build", lambda *args: None)
+    assert (
+        divide_conquer._build(board, start, next(divide_conquer.plans(board, start, False))) is None
+    )
+    monkeypatch.setattr(divide_conquer, "build", lambda *args: None)
     search = make_search(board, start, "divide-conquer")
     while search.status == RUNNING:
         search.advance(1 << 20)
@@ -73,20 +75,20 @@ def test_a_start_no_tiling_serves_goes_to_the_exact_search(monkeypatch) -> None:
 
 def test_odd_boards_have_no_closed_construction_and_wrong_colour_none() -> None:
     board = Board(9, 9)
-    assert construct.build(board, 0, True) is None
-    assert construct.build(board, 1, False) is None
-    assert construct.build(Board(4, 20), 0, False) is None
+    assert divide_conquer.build(board, 0, True) is None
+    assert divide_conquer.build(board, 1, False) is None
+    assert divide_conquer.build(Board(4, 20), 0, False) is None
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(5, 400), st.data())
 def test_side_splits(n: int, data) -> None:
-    parts = construct.split_side(n)
+    parts = divide_conquer.split_side(n)
     assert sum(parts) == n and all(5 <= p <= 10 for p in parts)
     assert sum(p % 2 for p in parts) == n % 2 and (n % 2 == 0 or parts[0] % 2)
     if n % 2:
         s = data.draw(st.integers(0, n - 1))
-        for parts, i in construct.splits_around(n, s):
+        for parts, i in divide_conquer.splits_around(n, s):
             begin = sum(parts[:i])
             assert sum(parts) == n and begin % 2 == 0 and begin <= s < begin + parts[i]
             assert all(p % 2 == 0 and 6 <= p <= 10 for j, p in enumerate(parts) if j != i)

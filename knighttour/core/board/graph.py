@@ -1,5 +1,5 @@
 """What the move graph itself proves: connectivity and the two-colour count, for any leaper,
-holes and wrapping (the knight's theorems in existence.py cover only the full rectangle)."""
+holes and wrapping (the knight's theorems in theorems.py cover only the full rectangle)."""
 
 from __future__ import annotations
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import kernels
-from .board import Board
-from .search import FOUND, NO_TOUR, DfsSearch
-from .solvers import roth_key
+from ..board.board import Board
+from ..solve import kernels
+from ..solve.catalogue import roth_key
+from ..solve.search import FOUND, NO_TOUR, DfsSearch
 
 
 class PlayError(ValueError):
