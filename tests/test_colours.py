@@ -99,9 +99,9 @@ def test_race_and_table_outcomes_are_readable_on_a_dark_palette(qtbot, window) -
     set_checked(table.solvers, ["warnsdorff"])
     table.run_button.click()
     qtbot.waitUntil(lambda: not table.running, timeout=20000)
-    tinted = [
-        table.items.item(r, 2).foreground().color()
-        for r in range(table.items.rowCount())
-        if table.items.item(r, 2).foreground().style() != Qt.BrushStyle.NoBrush
+    brushes = [
+        table.runs.index(r, 2).data(Qt.ItemDataRole.ForegroundRole)
+        for r in range(table.runs.rowCount())
     ]
+    tinted = [b.color() for b in brushes if b is not None and b.style() != Qt.BrushStyle.NoBrush]
     assert tinted and all(contrast(c, background) >= 4.5 for c in tinted)

@@ -25,15 +25,15 @@ def test_table_over_every_start_with_heatmaps_summary_and_export(
     table.start()
     assert table.running and table.stop_button.isEnabled()
     qtbot.waitUntil(lambda: not table.running, timeout=30000)
-    assert len(table.rows) == 50 and table.items.rowCount() == 50
+    assert len(table.rows) == 50 and table.runs.rowCount() == 50
     assert table.summary.rowCount() == 2
     assert "Done: 50 of 50" in table.status.text()
     assert table.progress.text() == "50 of 50 runs"
     # numbers sort as numbers, not as text
     table.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)
-    first = table.proxy.index(0, 3).data(Qt.ItemDataRole.UserRole)
+    first = table.runs.index(0, 3).data(Qt.ItemDataRole.UserRole)
     assert first == max(r.steps for r in table.rows)
-    assert table.proxy.index(0, 3).data() == f"{first:,}"
+    assert table.runs.index(0, 3).data() == f"{first:,}"
     assert table.export("csv", str(tmp_path / "t.csv"))
     assert table.export("json", str(tmp_path / "t.json"))
     saved = json.loads((tmp_path / "t.json").read_text())
@@ -114,7 +114,7 @@ def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window, t
     assert table.summary.index(0, 2).data() == str(len(cut))
     heat = table._maps["backtracking"]
     square = window.model.board.parse_square(cut[0].start)
-    assert heat.steps[square][1] == Status.STOPPED  # drawn hatched, not crossed
+    assert heat.result(square) == (cut[0].steps, Status.STOPPED)  # hatched, not crossed
     assert table.export("json", str(tmp_path / "cut.json"))
     saved = json.loads((tmp_path / "cut.json").read_text())
     assert saved["board"] == {"rows": 8, "cols": 8}  # the export still says its board
@@ -173,6 +173,6 @@ def test_the_closing_sentence_counts_stopped_runs_apart() -> None:
         "Stopped: 2 of 10 runs ended in 0.5 s, 1 more cut off by Stop (not counted as failures)."
     )
     assert finished_text(rows[:2], 10, 0.5, True) == "Stopped: 2 of 10 runs ended in 0.5 s."
-    cells = row_cells(rows[1])
+    cells = row_cells(rows[1], 1)
     assert [text for text, _ in cells][2:] == ["gave-up", "1,000,000", "999,000", "0.5000"]
-    assert [key for _, key in cells][3:] == [1_000_000, 999_000, 0.5]  # sorted as numbers
+    assert [key[0] for _, key in cells][3:] == [1_000_000, 999_000, 0.5]  # sorted as numbers

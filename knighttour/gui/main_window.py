@@ -33,6 +33,10 @@ from .workers import wait_for_threads
 HAND = "by hand"
 
 
+#: how long a thread may hold the GIL while another waits for it
+GIL_SWITCH_SECONDS = 0.001
+
+
 class KnightTourApp(QMainWindow):
     """The Knight's Tour window: choose a board and a solver, click a square, see the tour;
     race solvers, tabulate them, or play the puzzle by hand."""
@@ -41,6 +45,9 @@ class KnightTourApp(QMainWindow):
         self, model: KnightTourModel | None = None, settings: QSettings | None = None
     ) -> None:
         super().__init__()
+        # the workers' Python between kernel chunks hands the GIL back to the window within
+        # a millisecond (the default 5 ms, paid again at each Qt call of a paint, froze it)
+        sys.setswitchinterval(GIL_SWITCH_SECONDS)
         self.setWindowTitle(TITLE)
         self.setWindowIcon(app_icon())
         self.settings = settings or default_settings()

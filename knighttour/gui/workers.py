@@ -213,11 +213,16 @@ class WorkerThreads:
 
 
 class CompareWorker(QObject):
-    """Runs a whole comparison (every core busy) on its own thread; sends each row as it ends."""
+    """Runs a whole comparison (every core busy) on its own thread; sends the rows that ended
+    in batches, at most ten a second (a thousand fast runs a second must not flood the
+    window with a thousand updates)."""
 
-    rowDone = Signal(object)  # compare.Row
+    rowsDone = Signal(object, object)  # list[compare.Row] in the order they ended, their starts
     failed = Signal(str)
     finished = Signal()
+
+    #: seconds between two batches of rows
+    BATCH_SECONDS = 0.1
 
     def __init__(
         self, board: Board, solvers: list[str], starts: list[int], max_steps: int, closed: bool
@@ -226,10 +231,24 @@ class CompareWorker(QObject):
         self.board, self.solvers, self.starts = board, solvers, starts
         self.max_steps, self.closed = max_steps, closed
         self.stop_flag = threading.Event()
+        self._batch: list[compare.Row] = []
+        self._squares: list[int] = []
+        self._sent = 0.0
 
     def abort(self) -> None:
         """Stop every run at its next chunk; runs not yet started are skipped."""
         self.stop_flag.set()
+
+    def _keep(self, row: compare.Row) -> None:
+        self._batch.append(row)
+        self._squares.append(self.board.parse_square(row.start))
+
+    def _send(self, force: bool = False) -> None:
+        now = time.perf_counter()
+        if self._batch and (force or now - self._sent >= self.BATCH_SECONDS):
+            self._sent = now
+            batch, squares, self._batch, self._squares = self._batch, self._squares, [], []
+            self.rowsDone.emit(batch, squares)
 
     @Slot()
     def run(self) -> None:
@@ -241,11 +260,13 @@ class CompareWorker(QObject):
                 self.max_steps,
                 self.closed,
                 stop=self.stop_flag,
-                on_row=self.rowDone.emit,
+                on_row=self._keep,
+                tick=self._send,
             )
         except Exception as exc:
             self.failed.emit(error_message(exc))
         finally:
+            self._send(force=True)
             self.finished.emit()
 
 

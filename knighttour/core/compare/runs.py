@@ -11,8 +11,8 @@ import io
 import json
 import os
 import threading
-from collections.abc import Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass
 
 from ..board.board import Board
@@ -20,7 +20,7 @@ from ..solve.catalogue import get_solver, make_search
 from ..solve.run_loop import drive
 from ..status import Status
 
-#: the default step cap of a comparison (seed 001 went to 10 billion)
+#: the default step cap of a comparison (Spelchan's Making Knight's Tour went to 10 billion)
 DEFAULT_MAX_STEPS = 10_000_000
 #: the columns of a comparison row, in contract order
 FIELDS = ("solver", "start", "status", "steps", "backtracks", "seconds")
@@ -72,29 +72,61 @@ def compare(
     workers: int | None = None,
     stop: threading.Event | None = None,
     on_row: Callable[[Row], None] | None = None,
+    tick: Callable[[], None] | None = None,
 ) -> list[Row]:
     """Every solver from every start, on `workers` threads (one per core by default).
 
     Rows come back solver by solver, starts in the order given; on_row is called (from the
-    calling thread) as each run ends.  Runs not started when stop is set are left out.
+    calling thread) as each run ends, and tick at least every 50 ms while runs go on (to
+    pass rows on in batches).  Runs not started when stop is set are left out.
     """
     for name in solvers:
         get_solver(name)  # unknown names fail before any work
-    jobs = [(name, s) for name in solvers for s in starts]
+    starts = list(starts)
+    threads = workers or os.cpu_count() or 1
+    # jobs are made as places free up (a few per thread ahead), never all at once: a board
+    # of a million squares must not build a million jobs before the first run, nor a Stop
+    # wait for them to be skipped one by one
+    jobs = ((i, name, s) for i, (name, s) in enumerate(_pairs(solvers, starts)))
     rows: dict[int, Row] = {}
-    with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
-        futures = {
-            pool.submit(_job, board, name, s, max_steps, closed, stop): i
-            for i, (name, s) in enumerate(jobs)
-        }
-        for future in as_completed(futures):
-            row = future.result()
-            if row is None:
-                continue
-            rows[futures[future]] = row
-            if on_row is not None:
-                on_row(row)
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        pending: dict[Future[Row | None], int] = {}
+        for i, name, s in jobs:
+            if stop is not None and stop.is_set():
+                break
+            pending[pool.submit(_job, board, name, s, max_steps, closed, stop)] = i
+            while len(pending) >= 2 * threads:
+                _collect(pending, rows, on_row, tick)
+        while pending:
+            _collect(pending, rows, on_row, tick)
     return [rows[i] for i in sorted(rows)]
+
+
+def _pairs(solvers: list[str], starts: list[int]) -> Iterator[tuple[str, int]]:
+    for name in solvers:
+        for s in starts:
+            yield name, s
+
+
+def _collect(
+    pending: dict[Future[Row | None], int],
+    rows: dict[int, Row],
+    on_row: Callable[[Row], None] | None,
+    tick: Callable[[], None] | None,
+) -> None:
+    """Wait up to 50 ms for some pending runs to end; keep their rows (and hand each to
+    on_row), then tick."""
+    done, _ = wait(pending, timeout=0.05, return_when=FIRST_COMPLETED)
+    for future in done:
+        i = pending.pop(future)
+        row = future.result()
+        if row is None:
+            continue
+        rows[i] = row
+        if on_row is not None:
+            on_row(row)
+    if tick is not None:
+        tick()
 
 
 def _job(

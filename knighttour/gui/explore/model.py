@@ -47,6 +47,7 @@ class KnightTourModel(QObject):
     snapshotChanged = Signal(object, int)  # the Snapshot (or None) and the cursor with it
     cursorChanged = Signal(int)  # the cursor moved on the same snapshot (playback)
     runningChanged = Signal(bool)
+    closedChanged = Signal(bool)  # the next run asks for a closed tour, or any tour
     messageChanged = Signal(str)
     #: the answer about the board as it is now (a theorem, a tour found, why a run failed),
     #: shown in full beside the board; "" when the board, the solver or the run changed
@@ -159,6 +160,7 @@ class KnightTourModel(QObject):
         """Ask the next run for a closed tour, or any tour."""
         if closed != self.closed:
             self.closed = closed
+            self.closedChanged.emit(closed)
             self.forget_answer()
 
     def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:

@@ -1,11 +1,17 @@
-"""What the Table tab shows of its runs: the cells of one run's row and of one solver's
-summary (text, and the number they sort by), and the sentence that ends a comparison."""
+"""What the Table tab shows of its runs: the runs as a sortable model (rows arrive in
+batches, each put in its sorted place), the cells of one solver's summary, and the sentence
+that ends a comparison."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QPalette, QStandardItem
 
+from ...core.board.board import Board
 from ...core.compare import runs as compare
 from ...core.solve.catalogue import SOLVERS
 from ...core.status import Status
@@ -16,33 +22,136 @@ COLUMNS = ("Solver", "Start", "Outcome", "Steps", "Backtracks", "Seconds")
 SUMMARY = ("Solver", "Found", "Stopped", "Median steps", "Max steps", "Total seconds")
 
 
-def row_cells(row: compare.Row) -> list[tuple[str, object]]:
-    """(text shown, value sorted by) of each column of a run's row."""
+#: the solvers in catalogue order: the table sorts by this, not by name
+SOLVER_ORDER = {name: i for i, name in enumerate(SOLVERS)}
+
+
+def row_cells(row: compare.Row, square: int) -> list[tuple[str, Any]]:
+    """(text shown, value sorted by) of each column of a run's row; square is its start's
+    index, so starts sort in board order (a2 before a10) and solvers in catalogue order."""
+    solver = SOLVER_ORDER.get(row.solver, len(SOLVER_ORDER))
     return [
-        (SOLVERS[row.solver].title, row.solver),
-        (row.start, row.start),
-        (row.status, row.status),
-        (f"{row.steps:,}", row.steps),
-        (f"{row.backtracks:,}", row.backtracks),
-        (f"{row.seconds:.4f}", row.seconds),
+        (SOLVERS[row.solver].title, (solver, square)),
+        (row.start, (square, solver)),
+        (row.status, (row.status, solver, square)),
+        (f"{row.steps:,}", (row.steps, solver, square)),
+        (f"{row.backtracks:,}", (row.backtracks, solver, square)),
+        (f"{row.seconds:.4f}", (row.seconds, solver, square)),
     ]
 
 
-def row_items(row: compare.Row, palette: QPalette) -> list[QStandardItem]:
-    """A run's row: read-only items sorting by value (UserRole), numbers to the right, the
-    outcome tinted when a tour was found or the run was stopped."""
-    items = []
-    for column, (text, key) in enumerate(row_cells(row)):
-        item = QStandardItem(text)
-        item.setData(key, Qt.ItemDataRole.UserRole)
-        item.setEditable(False)
-        if column >= 3:
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        items.append(item)
-    kind = {Status.FOUND: "good", Status.STOPPED: "stopped"}.get(row.status)
-    if kind:
-        items[2].setForeground(QBrush(status_colour(kind, palette)))
-    return items
+def sort_key(row: compare.Row, square: int, column: int) -> Any:
+    """What column sorts row by (row_cells' second item, without formatting any text)."""
+    solver = SOLVER_ORDER.get(row.solver, len(SOLVER_ORDER))
+    if column == 0:
+        return (solver, square)
+    if column == 1:
+        return (square, solver)
+    value = (row.status, row.steps, row.backtracks, row.seconds)[column - 2]
+    return (value, solver, square)
+
+
+def widest_cells(rows: Sequence[compare.Row]) -> list[str]:
+    """For each column, the text of rows that is likely the widest (the longest name, the
+    largest number), so that a batch of rows is measured with six texts, not six a row."""
+    cells = [
+        max((SOLVERS[r.solver].title for r in rows), key=len),
+        max((r.start for r in rows), key=len),
+        max((r.status for r in rows), key=len),
+        f"{max(r.steps for r in rows):,}",
+        f"{max(r.backtracks for r in rows):,}",
+        f"{max(r.seconds for r in rows):.4f}",
+    ]
+    return cells
+
+
+Role = Qt.ItemDataRole
+Index = QModelIndex | QPersistentModelIndex
+
+
+class RunsModel(QAbstractTableModel):
+    """The runs of a comparison, kept sorted: a batch of rows goes each to its place (no
+    re-sort, no signal per row), and the view asks only for the cells it shows, so a table
+    of a hundred thousand runs stays as quick as one of ten."""
+
+    def __init__(self, palette: Callable[[], QPalette], parent: Any = None) -> None:
+        super().__init__(parent)
+        self._palette = palette
+        self.board = Board(8, 8)
+        self.rows: list[compare.Row] = []  # in ascending order of the sort column
+        self._keys: list[Any] = []  # each row's sort key, ascending
+        self._squares: list[int] = []
+        self._column = 0
+        self._descending = False
+
+    def reset(self, board: Board) -> None:
+        """No rows; starts named on board."""
+        self.beginResetModel()
+        self.board = board
+        self.rows, self._keys, self._squares = [], [], []
+        self.endResetModel()
+
+    def add(self, rows: Sequence[compare.Row], squares: Sequence[int]) -> None:
+        """Put rows (from these start squares) each in its sorted place."""
+        if not rows:
+            return
+        self.layoutAboutToBeChanged.emit()
+        for row, square in zip(rows, squares, strict=True):
+            key = sort_key(row, square, self._column)
+            at = bisect_right(self._keys, key)
+            self._keys.insert(at, key)
+            self.rows.insert(at, row)
+            self._squares.insert(at, square)
+        self.layoutChanged.emit()
+
+    def _row(self, shown: int) -> int:
+        return len(self.rows) - 1 - shown if self._descending else shown
+
+    def cells(self, shown: int) -> list[tuple[str, Any]]:
+        """The cells of the row shown at place shown."""
+        i = self._row(shown)
+        return row_cells(self.rows[i], self._squares[i])
+
+    # Qt's model interface ---------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Role.DisplayRole:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: Index, role: int = 0) -> Any:
+        if not index.isValid():
+            return None
+        column = index.column()
+        if role == Role.DisplayRole:
+            return self.cells(index.row())[column][0]
+        if role == Role.UserRole:
+            value = self.cells(index.row())[column][1]
+            return value[0] if column >= 2 else value  # the figure itself
+        if role == Role.TextAlignmentRole and column >= 3:
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        if role == Role.ForegroundRole and column == 2:
+            status = self.rows[self._row(index.row())].status
+            kind = {Status.FOUND: "good", Status.STOPPED: "stopped"}.get(status)
+            return QBrush(status_colour(kind, self._palette())) if kind else None
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self._column = column
+        self._descending = order == Qt.SortOrder.DescendingOrder
+        keyed = sorted(
+            (sort_key(r, s, column), r, s) for r, s in zip(self.rows, self._squares, strict=True)
+        )
+        self._keys = [k for k, _, _ in keyed]
+        self.rows = [r for _, r, _ in keyed]
+        self._squares = [s for _, _, s in keyed]
+        self.layoutChanged.emit()
 
 
 def summary_items(s: compare.Summary, palette: QPalette) -> list[QStandardItem]:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import math
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,17 +22,16 @@ from PySide6.QtWidgets import (
 
 from ...core.compare import runs as compare
 from ...core.files import formats
-from ...core.solve.catalogue import SOLVERS
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
 from ..icons import icon
-from ..widgets.charts import Heatmap, HeatmapLegend, LogChart
-from ..widgets.solver_list import checked_solvers, solver_list
+from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
+from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from ..workers import CompareWorker, start_worker
 from .columns import cell_width, fit_all_rows, table_view, widen_columns
-from .model import COLUMNS, SUMMARY, finished_text, row_items, summary_items
+from .model import COLUMNS, SUMMARY, RunsModel, finished_text, summary_items, widest_cells
 
-#: step caps offered by the table (seed 001 went to 10 billion)
+#: step caps offered by the table (Spelchan's *Making Knight's Tour* went to 10 billion)
 CAPS = {
     "1 million": 10**6,
     "10 million": 10**7,
@@ -71,6 +69,9 @@ class TablePanel(QWidget):
         self.stop_button = QPushButton(icon("stop"), "Stop")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
+        #: what the next run is: which tours, on which board (set on the Explore tab)
+        self.kind = QLabel()
+        self.kind.setWordWrap(True)
         self.csv_button = QPushButton(icon("save"), "Export CSV…")
         self.csv_button.clicked.connect(lambda: self.export("csv"))
         self.json_button = QPushButton(icon("save"), "Export JSON…")
@@ -83,14 +84,12 @@ class TablePanel(QWidget):
         )
         self.status.setWordWrap(True)
 
-        self.items = QStandardItemModel(0, len(COLUMNS), self)
-        self.items.setHorizontalHeaderLabels(list(COLUMNS))
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.items)
-        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        #: the runs, sorted (by solver, then start in board order, until a header is clicked)
+        self.runs = RunsModel(self.palette, self)
         row_height = self.fontMetrics().height() + 6
-        self.table = table_view(self.proxy, row_height)
+        self.table = table_view(self.runs, row_height)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         # each column as wide as its widest text (header included), measured as rows arrive
         self._widths = [0] * len(COLUMNS)
         self._fit_columns()
@@ -109,6 +108,7 @@ class TablePanel(QWidget):
         self.chart = LogChart()
 
         controls = QVBoxLayout()
+        controls.addWidget(self.kind)
         controls.addWidget(QLabel("Solvers:"))
         controls.addWidget(self.solvers, 1)
         controls.addWidget(QLabel("Step cap per run:"))
@@ -139,12 +139,27 @@ class TablePanel(QWidget):
         layout = QHBoxLayout(self)
         layout.addLayout(controls)
         layout.addLayout(column, 1)
+        model.boardChanged.connect(self._setup_changed)
+        model.closedChanged.connect(self._setup_changed)
+        self._setup_changed()
         self._update_buttons()
 
     @property
     def running(self) -> bool:
         """True while a comparison runs."""
         return self._worker is not None
+
+    @Slot()
+    def _setup_changed(self, *_: object) -> None:
+        """Say what the next run is (open or closed tours, on which board), and offer only
+        the solvers that can look for that kind of tour (as the command line does)."""
+        board, closed = self.model.board, self.model.closed
+        kind = "Closed tours" if closed else "Tours (open or closed)"
+        self.kind.setText(
+            f"<b>{kind} on {board.spec}</b>, from each of its {len(board.live_squares()):,} "
+            "squares (board and kind are set on the Explore tab)."
+        )
+        offer_closed_only(self.solvers, closed)
 
     @Slot()
     def start(self) -> None:
@@ -156,11 +171,10 @@ class TablePanel(QWidget):
             self.status.setText("Check at least one solver.")
             return
         board = self.model.board
-        closed = self.model.closed and all(SOLVERS[s].closed for s in solvers)
-        starts = [int(s) for s in board.live_squares()]
+        closed = self.model.closed
+        starts = board.live_squares()
         self.rows = []
-        self._top = 0.0
-        self.items.removeRows(0, self.items.rowCount())
+        self.runs.reset(board)
         self.summary.removeRows(0, self.summary.rowCount())
         self._fit_summary()
         self._widths = [0] * len(COLUMNS)
@@ -173,18 +187,20 @@ class TablePanel(QWidget):
             self._maps[name] = heat
             self.heatmap_grid.addWidget(heat, i // 2, i % 2)
         self.chart.reset(solvers, starts)
+        self.heat_legend.set_top(1)
         self._board = board
         self._total = len(solvers) * len(starts)
         self._show_progress(0, self._total)
         self._t0 = time.perf_counter()
         self._closed, self._cap = closed, CAPS[self.cap.currentText()]
         worker = CompareWorker(board, solvers, starts, self._cap, closed)
-        worker.rowDone.connect(self._row_done)
+        worker.rowsDone.connect(self._rows_done)
         worker.failed.connect(self.status.setText)
         worker.finished.connect(self._finished)
         self._worker = worker
         start_worker(worker)
-        self.status.setText(f"Running {self._total:,} runs on {board.spec}…")
+        kind = "closed tours" if closed else "tours"
+        self.status.setText(f"Running {self._total:,} runs for {kind} on {board.spec}…")
         self._update_buttons()
 
     @Slot()
@@ -193,19 +209,27 @@ class TablePanel(QWidget):
         if self._worker is not None:
             self._worker.abort()
 
-    @Slot(object)
-    def _row_done(self, row: compare.Row) -> None:
-        self.rows.append(row)
-        items = row_items(row, self.palette())
-        for column, item in enumerate(items):
-            self._widths[column] = max(self._widths[column], self.cell_width(item.text()))
-        self.items.appendRow(items)
+    @Slot(object, object)
+    def _rows_done(self, rows: list[compare.Row], squares: list[int]) -> None:
+        self.rows.extend(rows)
+        for column, text in enumerate(widest_cells(rows)):
+            self._widths[column] = max(self._widths[column], self.cell_width(text))
+        self.runs.add(rows, squares)
         self._fit_columns()
-        square = self._board.parse_square(row.start)
-        self._top = top = max(self._top, math.log10(max(row.steps, 1)))
-        self._maps[row.solver].add(square, row.steps, row.status, top)
+        top = max(self.heat_legend.top, decade_top(max(r.steps for r in rows)))
+        by_solver: dict[str, tuple[list[int], list[int], list[str]]] = {}
+        for row, square in zip(rows, squares, strict=True):
+            group = by_solver.setdefault(row.solver, ([], [], []))
+            group[0].append(square)
+            group[1].append(row.steps)
+            group[2].append(row.status)
+        for name, heat in self._maps.items():
+            group = by_solver.get(name, ([], [], []))
+            if group[0]:
+                self.chart.add(name, *group)
+            if group[0] or heat.top != top:
+                heat.add(*group, top)
         self.heat_legend.set_top(top)
-        self.chart.add(row.solver, square, row.steps, row.status)
         self._show_progress(len(self.rows), self._total)
 
     def cell_width(self, text: str) -> int:
@@ -222,7 +246,7 @@ class TablePanel(QWidget):
     def _show_progress(self, value: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(value)
-        self.progress.setFormat(f"{value:,} of {total:,} runs")
+        self.progress.setFormat(f"{value:,} of {total:,} runs" if total else "No runs yet")
 
     @Slot()
     def _finished(self) -> None:

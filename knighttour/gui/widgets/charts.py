@@ -4,9 +4,11 @@ chart of steps with its own legend beside the plot (never over the points)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from ...core.board.board import Board
@@ -64,30 +66,77 @@ def draw_stopped(p: QPainter, cell: QRectF) -> None:
     p.fillRect(cell, QBrush(QColor("#ffffff"), Qt.BrushStyle.BDiagPattern))
 
 
+#: a board with more squares than this draws a start without a tour in red (its cells are
+#: too small for a cross)
+CROSS_SQUARES = 1024
+#: status codes kept per square: not run, found, no tour found, stopped
+_UNRUN, _FOUND, _NONE, _STOPPED = 0, 1, 2, 3
+
+
+def _argb(colour: QColor) -> int:
+    return colour.rgba() & 0xFFFFFFFF
+
+
+#: the heat colours as 32-bit pixels, 256 shades from pale to dark
+HEAT_LUT = np.array([_argb(heat_colour(i / 255)) for i in range(256)], dtype=np.uint32)
+
+
+def decade_top(steps: int) -> int:
+    """The scale's top for a run of that many steps: the next power of ten (at least 10), so
+    the colours and the chart's axis change only when a run passes a new decade."""
+    return max(1, math.ceil(math.log10(max(steps, 1))))
+
+
 class Heatmap(QWidget):
     """One solver's results drawn on the board: colour is log10 of the steps each start
     needed (pale: few, dark: many); a cross marks a start without a tour, grey hatching a
-    run that was stopped."""
+    run that was stopped.
+
+    The board is kept as a picture of one pixel a square, coloured as results arrive and
+    scaled to the widget when painted, so a paint costs the same on 8x8 and on 1000x1000."""
 
     def __init__(self, board: Board, solver: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.board, self.solver = board, solver
-        self.steps: dict[int, tuple[int, str]] = {}
-        self.top = 1.0
+        self.top = 1
+        self.steps = np.zeros(board.size, np.int64)
+        self.status = np.zeros(board.size, np.int8)
+        self._pixels = np.full((board.rows, board.cols), _argb(UNRUN), np.uint32)
         self.setMinimumSize(110, 128)
         self.setToolTip(
             f"{SOLVERS[solver].title}: colour is log10(steps) from each start; "
             "a cross marks no tour found, grey hatching a stopped run"
         )
 
-    def add(self, square: int, steps: int, status: str, top: float) -> None:
-        self.steps[square] = (steps, status)
-        self.top = top
+    def add(self, squares: list[int], steps: list[int], statuses: list[str], top: int) -> None:
+        """Results of runs from squares; top is the scale's decade (see decade_top)."""
+        at = np.asarray(squares, np.int64)
+        self.steps[at] = steps
+        self.status[at] = [_CODES.get(s, _NONE) for s in statuses]
+        if top != self.top:
+            self.top = top
+            at = np.flatnonzero(self.status)
+        self._colour(at)
         self.update()
+
+    def _colour(self, at: np.ndarray) -> None:
+        """Colour the pixels of squares at from their results."""
+        status = self.status[at]
+        logs = np.log10(np.maximum(self.steps[at], 1)) / self.top
+        colours = HEAT_LUT[np.clip(np.rint(logs * 255), 0, 255).astype(np.intp)]
+        colours[status == _STOPPED] = _argb(STOPPED_FILL)
+        if self.board.size > CROSS_SQUARES:
+            colours[status == _NONE] = _argb(NO_TOUR)
+        rank, file = np.divmod(at, self.board.cols)
+        self._pixels[self.board.rows - 1 - rank, file] = colours
+
+    def result(self, square: int) -> tuple[int, str] | None:
+        """(steps, status) of the run from square, or None if it has not run."""
+        code = int(self.status[square])
+        return None if code == _UNRUN else (int(self.steps[square]), _STATUSES[code])
 
     def paintEvent(self, event) -> None:
         with QPainter(self) as p:
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
             rect = QRectF(self.contentsRect()).adjusted(2, 18, -2, -2)
             p.setPen(self.palette().windowText().color())
             title = self.fontMetrics().elidedText(
@@ -96,21 +145,26 @@ class Heatmap(QWidget):
             p.drawText(QRectF(0, 0, self.width(), 16), Qt.AlignmentFlag.AlignCenter, title)
             rows, cols = self.board.rows, self.board.cols
             side = min(rect.width() / cols, rect.height() / rows)
-            x0 = rect.left() + (rect.width() - side * cols) / 2
-            y0 = rect.top()
-            for square in range(self.board.size):
-                file, rank = self.board.coords(square)
-                cell = QRectF(x0 + file * side, y0 + (rows - 1 - rank) * side, side, side)
-                if square not in self.steps:
-                    p.fillRect(cell, UNRUN)
-                    continue
-                steps, status = self.steps[square]
-                if status == Status.STOPPED:
+            board = QRectF(rect.left() + (rect.width() - side * cols) / 2, rect.top(), 0, 0)
+            board.setSize(QSizeF(side * cols, side * rows))
+            image = QImage(self._pixels.data, cols, rows, cols * 4, QImage.Format.Format_ARGB32)
+            p.drawImage(board, image)
+            if side < 6 or self.board.size > CROSS_SQUARES:
+                return
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for square in np.flatnonzero(self.status >= _NONE):
+                file, rank = self.board.coords(int(square))
+                cell = QRectF(
+                    board.left() + file * side, board.top() + (rows - 1 - rank) * side, side, side
+                )
+                if self.status[square] == _STOPPED:
                     draw_stopped(p, cell)
-                    continue
-                p.fillRect(cell, heat_colour(math.log10(max(steps, 1)) / max(self.top, 1.0)))
-                if status != Status.FOUND:
+                else:
                     draw_cross(p, cell, NO_TOUR)
+
+
+_CODES = {Status.FOUND: _FOUND, Status.STOPPED: _STOPPED}
+_STATUSES = {_FOUND: str(Status.FOUND), _NONE: "none", _STOPPED: str(Status.STOPPED)}
 
 
 class HeatmapLegend(QWidget):
@@ -198,27 +252,61 @@ class HeatmapLegend(QWidget):
                 )
 
 
+#: the side of a mark's stamp, in pixels
+STAMP = 9
+_MARKS = ("found", "none", "stopped")
+
+
+def mark_of(status: str) -> str:
+    """The chart's mark for a run's status: filled, hollow or a square."""
+    if status == Status.FOUND:
+        return "found"
+    return "stopped" if status == Status.STOPPED else "none"
+
+
 class LogChart(QWidget):
     """Steps of every run on a log scale, starts along x; a legend above the plot names the
-    solvers' colours and the marks (filled: a tour, hollow: none found, square: stopped)."""
+    solvers' colours and the marks (filled: a tour, hollow: none found, square: stopped).
+
+    The marks are stamped into a picture of the plot as runs arrive (each mark drawn once,
+    antialiased, then copied by numpy), so a paint costs the same for ten runs or a hundred
+    thousand; the picture is made again only when the plot's size or its decade changes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.series: dict[str, dict[int, tuple[int, str]]] = {}
-        self.order: list[int] = []
+        self.series: dict[str, tuple[list[int], list[int], list[str]]] = {}
+        self.order = np.zeros(0, np.int64)  # the starts, ascending: their places along x
+        self.top = 1
+        self._pixels = np.zeros((0, 0, 4), np.uint8)  # premultiplied BGRA of the plot
+        self._shape: tuple[int, int, int] = (0, 0, 0)  # the buffer's height, width and top
+        self._pending: list[tuple[int, int, int, str]] = []  # (solver, start, steps, mark)
+        self._stamps: dict[tuple[int, str], np.ndarray] = {}
+        self._legend: tuple[object, list[QRectF]] = (None, [])
         self.setMinimumHeight(180)
         self.setToolTip(
             "Steps per start square, log scale; filled points found a tour, "
             "hollow points did not, squares were stopped"
         )
 
-    def reset(self, solvers: list[str], starts: list[int]) -> None:
-        self.series = {name: {} for name in solvers}
-        self.order = list(starts)
+    def reset(self, solvers: list[str], starts: Sequence[int] | np.ndarray) -> None:
+        """No runs yet, of these solvers from these starts (in board order along x)."""
+        self.series = {name: ([], [], []) for name in solvers}
+        self.order = np.sort(np.asarray(starts, np.int64))
+        self.top = 1
+        self._shape = (0, 0, 0)
+        self._pending = []
         self.update()
 
-    def add(self, solver: str, start: int, steps: int, status: str) -> None:
-        self.series.setdefault(solver, {})[start] = (steps, status)
+    def add(self, solver: str, starts: list[int], steps: list[int], statuses: list[str]) -> None:
+        """Runs of solver from starts: their steps and statuses."""
+        series = self.series.setdefault(solver, ([], [], []))
+        k = list(self.series).index(solver)
+        marks = [mark_of(s) for s in statuses]
+        series[0].extend(starts)
+        series[1].extend(steps)
+        series[2].extend(marks)
+        self.top = max([self.top] + [decade_top(n) for n in steps])
+        self._pending.extend(zip([k] * len(starts), starts, steps, marks, strict=True))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -244,6 +332,12 @@ class LogChart(QWidget):
 
     def legend_rects(self, width: float) -> list[QRectF]:
         """Where each legend entry goes: in rows across the top, above the plot."""
+        key = (width, tuple(self.series), self.font().key())
+        if self._legend[0] != key:
+            self._legend = (key, self._place_legend(width))
+        return self._legend[1]
+
+    def _place_legend(self, width: float) -> list[QRectF]:
         fm = QFontMetricsF(self.legend_font())
         height = fm.height() + 2
         x, y, out = 48.0, 4.0, []
@@ -271,15 +365,69 @@ class LogChart(QWidget):
         p.setBrush(colour if mark == "found" else Qt.BrushStyle.NoBrush)
         p.drawEllipse(centre, 3, 3)
 
+    def _stamp(self, k: int, mark: str) -> np.ndarray:
+        """Solver k's mark as premultiplied RGBA floats, drawn once, antialiased."""
+        key = (k, mark)
+        if key not in self._stamps:
+            image = QImage(STAMP, STAMP, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            with QPainter(image) as p:
+                p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                colour = QColor(PALETTE[k % len(PALETTE)])
+                self.draw_mark(p, mark, QPointF(STAMP / 2, STAMP / 2), colour)
+            raw = np.frombuffer(image.constBits(), np.uint8, STAMP * image.bytesPerLine())
+            rows = raw.reshape(STAMP, image.bytesPerLine())[:, : STAMP * 4]
+            self._stamps[key] = rows.reshape(STAMP, STAMP, 4).astype(np.float32) / 255
+        return self._stamps[key]
+
+    def _stamp_all(self, points: list[tuple[int, int, int, str]], width: int, height: int):
+        """Stamp points (solver, start, steps, mark) into the buffer of the plot."""
+        n = max(len(self.order), 1)
+        groups: dict[tuple[int, str], list[tuple[int, int]]] = {}
+        for k, start, steps, mark in points:
+            groups.setdefault((k, mark), []).append((start, steps))
+        half = STAMP // 2
+        for (k, mark), xy in groups.items():
+            starts, steps = np.asarray(xy, np.int64).T
+            index = np.searchsorted(self.order, starts)
+            xs = np.floor(width * (index + 0.5) / n).astype(np.intp)
+            ys = np.floor(height - height * np.log10(np.maximum(steps, 1)) / self.top)
+            ys = ys.astype(np.intp)
+            stamp = self._stamp(k, mark)
+            dys, dxs = np.nonzero(stamp[:, :, 3])
+            px = (xs[:, None] + (dxs - half)[None, :]).ravel()
+            py = (ys[:, None] + (dys - half)[None, :]).ravel()
+            ink = np.tile(stamp[dys, dxs], (len(xs), 1))
+            inside = (px >= 0) & (px < width) & (py >= 0) & (py < height)
+            px, py, ink = px[inside], py[inside], ink[inside]
+            under = self._pixels[py, px].astype(np.float32)
+            self._pixels[py, px] = np.rint(ink * 255 + under * (1.0 - ink[:, 3:4]))
+
+    def _plot_image(self, area: QRectF) -> QImage:
+        """The marks as a picture of the plot area: only new marks are stamped, unless the
+        size or the decade changed."""
+        width, height = max(int(area.width()), 1), max(int(area.height()), 1)
+        if self._shape != (height, width, self.top):
+            self._shape = (height, width, self.top)
+            self._pixels = np.zeros((height, width, 4), np.uint8)
+            self._pending = [
+                (k, start, steps, mark)
+                for k, (starts, counts, marks) in enumerate(self.series.values())
+                for start, steps, mark in zip(starts, counts, marks, strict=True)
+            ]
+        if self._pending:
+            self._stamp_all(self._pending, width, height)
+            self._pending = []
+        return QImage(
+            self._pixels.data, width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied
+        )
+
     def paintEvent(self, event) -> None:
         with QPainter(self) as p:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             ink = self.palette().windowText().color()
             area = self.plot_area()
-            top = max(
-                [math.log10(max(s, 1)) for d in self.series.values() for s, _ in d.values()] + [1.0]
-            )
-            top = math.ceil(top)
+            top = self.top
             p.setPen(QPen(ink, 1))
             p.drawRect(area)
             font = QFont(self.font())
@@ -296,21 +444,8 @@ class LogChart(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 "start squares, in board order",
             )
-            n = max(len(self.order), 1)
-            index = {s: i for i, s in enumerate(self.order)}
-            for k, data in enumerate(self.series.values()):
-                colour = QColor(PALETTE[k % len(PALETTE)])
-                for start, (steps, status) in data.items():
-                    x = area.left() + area.width() * (index.get(start, 0) + 0.5) / n
-                    y = area.bottom() - area.height() * math.log10(max(steps, 1)) / top
-                    mark = (
-                        "found"
-                        if status == Status.FOUND
-                        else "stopped"
-                        if status == Status.STOPPED
-                        else "none"
-                    )
-                    self.draw_mark(p, mark, QPointF(x, y), colour)
+            image = self._plot_image(area)
+            p.drawImage(QPointF(int(area.left()), int(area.top())), image)
             self.draw_legend(p, ink)
 
     def draw_legend(self, p: QPainter, ink: QColor) -> None:

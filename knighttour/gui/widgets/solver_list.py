@@ -24,12 +24,31 @@ def solver_list(checked: list[str]) -> QListWidget:
 
 
 def checked_solvers(widget: QListWidget) -> list[str]:
-    """Names of the checked solvers, in catalogue order."""
+    """Names of the checked solvers that are offered now, in catalogue order."""
     return [
         widget.item(i).data(Qt.ItemDataRole.UserRole)
         for i in range(widget.count())
         if widget.item(i).checkState() == Qt.CheckState.Checked
+        and widget.item(i).flags() & Qt.ItemFlag.ItemIsEnabled
     ]
+
+
+#: why a solver is greyed out while closed tours are asked for
+NOT_CLOSED = "cannot look for closed tours (untick Closed tour on the Explore tab to use it)"
+
+
+def offer_closed_only(widget: QListWidget, closed: bool) -> None:
+    """While closed tours are asked for, grey out the solvers that cannot look for one (as
+    the command line refuses them); their check marks come back with them."""
+    for i in range(widget.count()):
+        item = widget.item(i)
+        info = SOLVERS[item.data(Qt.ItemDataRole.UserRole)]
+        offered = info.closed or not closed
+        flags = item.flags()
+        item.setFlags(
+            flags | Qt.ItemFlag.ItemIsEnabled if offered else flags & ~Qt.ItemFlag.ItemIsEnabled
+        )
+        item.setToolTip(info.description if offered else f"{info.title} {NOT_CLOSED}.")
 
 
 def set_checked(widget: QListWidget, names: list[str]) -> None:
