@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from knighttour.core.compare.ranking import rank
+from knighttour.core.compare.ranking import rank, seconds_text
 from knighttour.core.status import Status
 
 
@@ -14,17 +14,28 @@ class Result:
     status: str
     seconds: float
     max_depth: int
+    steps: int = 0
 
 
-def test_found_first_fastest_first_then_deepest() -> None:
+def test_found_first_fewest_moves_first_then_deepest() -> None:
     runs = [
-        Result("slow", Status.FOUND, 2.0, 64),
+        Result("many", Status.FOUND, 0.0001, 64, steps=144),
         Result("stuck", Status.GAVE_UP, 0.1, 40),
         Result("deep", Status.STOPPED, 3.0, 60),
-        Result("fast", Status.FOUND, 0.5, 64),
+        Result("few", Status.FOUND, 0.5, 64, steps=65),
+        Result("few-slower", Status.FOUND, 0.7, 64, steps=65),
         Result("none", Status.NO_TOUR, 0.0, 1),
     ]
-    assert [r.name for r in rank(runs)] == ["fast", "slow", "deep", "stuck", "none"]
+    names = [r.name for r in rank(runs)]
+    assert names == ["few", "few-slower", "many", "deep", "stuck", "none"]
+
+
+def test_times_read_in_the_unit_that_tells_them_apart() -> None:
+    assert seconds_text(0.0000852) == "85.2 µs"
+    assert seconds_text(0.00341) == "3.41 ms"
+    assert seconds_text(1.25) == "1.25 s"
+    assert seconds_text(125.0) == "125 s"
+    assert seconds_text(0.0) == "0 s"
 
 
 def test_ties_keep_their_order_and_a_key_picks_the_result() -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.board.board import Board, BoardError
-from ..core.compare.ranking import rank
+from ..core.compare.ranking import rank, seconds_text
 from ..core.solve.catalogue import SOLVERS
 from ..core.status import Status
 from .colours import readable, status_html
@@ -27,7 +27,7 @@ from .icons import icon
 from .snapshot import Snapshot
 from .widgets.board_view import BoardView
 from .widgets.charts import PALETTE
-from .widgets.solver_list import checked_solvers, solver_list
+from .widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from .workers import RunEnd, SolverWorker, start_worker
 
 #: how each ending reads in a lane, and the colour it takes
@@ -96,9 +96,7 @@ class RaceLane(QWidget):
 
     def start(self, board: Board, start: int, closed: bool, max_steps: int | None) -> None:
         self.view.set_board(board)
-        worker = SolverWorker(
-            board, start, self.name, closed and SOLVERS[self.name].closed, max_steps=max_steps
-        )
+        worker = SolverWorker(board, start, self.name, closed, max_steps=max_steps)
         worker.progressed.connect(self._progressed)
         worker.ended.connect(self._ended)
         worker.failed.connect(self._failed)
@@ -113,9 +111,10 @@ class RaceLane(QWidget):
             self._worker.abort()
 
     def counter_text(self, snap: Snapshot) -> str:
+        """The lane's counters: the very figures the ranking orders by (moves, deepest)."""
         return (
-            f"Steps {snap.steps:,} · backtracks {snap.backtracks:,} · {snap.seconds:.3f} s"
-            f"<br>Depth {snap.depth:,} of {snap.squares:,} · "
+            f"Moves {snap.steps:,} · taken back {snap.backtracks:,} · "
+            f"{seconds_text(snap.seconds)}<br>Deepest {snap.max_depth:,} of {snap.squares:,} · "
             f"{snap.moves_per_second:,.0f} moves/s"
         )
 
@@ -195,12 +194,16 @@ class RacePanel(QWidget):
         self.stop_button = QPushButton(icon("stop"), "Stop all")
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop_all)
+        #: what the race is: which tours, on which board (set on the Explore tab)
+        self.kind = QLabel()
+        self.kind.setWordWrap(True)
         self.ranking = QLabel(
             "Check 2 to 6 solvers and start them together on the board set in the Explore tab."
         )
         self.ranking.setWordWrap(True)
         self.grid = QGridLayout()
         controls = QVBoxLayout()
+        controls.addWidget(self.kind)
         controls.addWidget(QLabel("Solvers (2 to 6):"))
         controls.addWidget(self.solvers, 1)
         controls.addWidget(QLabel("Start square:"))
@@ -221,6 +224,19 @@ class RacePanel(QWidget):
         layout.addWidget(side)
         layout.addWidget(lanes, 1)
         model.boardChanged.connect(self._board_changed)
+        model.boardChanged.connect(self._setup_changed)
+        model.closedChanged.connect(self._setup_changed)
+        self._setup_changed()
+
+    @Slot()
+    def _setup_changed(self, *_: object) -> None:
+        """Say what the race is (open or closed tours, on which board) and offer only the
+        solvers that can look for that kind of tour."""
+        kind = "Closed tours" if self.model.closed else "Tours (open or closed)"
+        self.kind.setText(
+            f"<b>{kind} on {self.model.board.spec}</b> (board and kind are set on the Explore tab)."
+        )
+        offer_closed_only(self.solvers, self.model.closed)
 
     @Slot()
     def _board_changed(self, *_: object) -> None:
@@ -269,7 +285,8 @@ class RacePanel(QWidget):
             lane.start(board, start, self.model.closed, self.model.max_steps)
         self.go_button.setEnabled(False)
         self.stop_button.setEnabled(True)
-        self.ranking.setText(f"Racing from {board.name(start)} on {board.spec}…")
+        kind = "a closed tour" if self.model.closed else "a tour"
+        self.ranking.setText(f"Racing for {kind} from {board.name(start)} on {board.spec}…")
         return True
 
     @Slot()
@@ -287,13 +304,13 @@ class RacePanel(QWidget):
         self.ranking.setText(self.ranking_text())
 
     def ranking_text(self) -> str:
-        """Found tours first, fastest first; then the rest by how far they got."""
+        """Found tours first, fewest moves first; then the rest by how far they got."""
         done = [lane for lane in self.lanes if lane.snapshot is not None]
         lines = ["Ranking:"]
         for place, lane in enumerate(rank(done, result=lambda lane: lane.snapshot), 1):
             s = lane.snapshot
             result = (
-                f"{s.seconds:.3f} s, {s.steps:,} steps"
+                f"{s.steps:,} moves, {seconds_text(s.seconds)}"
                 if s.status == Status.FOUND
                 else f"{OUTCOMES.get(s.status, (s.status,))[0].lower()}, deepest "
                 f"{s.max_depth:,} of {s.squares:,}"
