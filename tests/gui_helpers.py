@@ -36,9 +36,14 @@ def wait_done(qtbot, window: KnightTourApp, timeout: int = 20000) -> None:
 
 
 def solve(qtbot, window: KnightTourApp, square: str, solver: str = "auto") -> None:
-    """Choose solver, click square and wait for the run to end."""
+    """Choose solver, click square (and, when a tour is on the board already, press Solve: a
+    click then only chooses the square) and wait for the run to end."""
     window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData(solver))
+    had_work = window.explore.has_work
     click_square(qtbot, window.explore.view, square)
+    if had_work:
+        assert window.explore.start_field.text() == square.lower()
+        qtbot.mouseClick(window.explore.solve_button, Qt.MouseButton.LeftButton)
     wait_done(qtbot, window)
 
 

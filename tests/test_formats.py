@@ -95,6 +95,7 @@ def test_every_board_and_every_save_reopens_equal(
     if way.startswith("window"):
         window.model.show_tour(board, squares, "shown")
         (window.files.save_json if way == "window-json" else window.files.save_text)()
+        qtbot.waitUntil(lambda: not window.files.saving)
     elif way == "cli-json":
         code, out, _ = run_cli("solve", spec, "--start", start, "--json", *options)
         target.write_text(out)

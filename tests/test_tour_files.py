@@ -40,6 +40,7 @@ def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> N
     window.files.export_svg()
     window.files.save_json()
     window.files.save_text()
+    qtbot.waitUntil(lambda: not window.files.saving)
     image = QImage(str(tmp_path / "t.png"))
     assert not image.isNull() and image.width() > 500
     svg = (tmp_path / "t.svg").read_text()
@@ -49,8 +50,9 @@ def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> N
     check_tour(6, 6, data["tour"], start="b2")
     header, *text = (tmp_path / "t.txt").read_text().splitlines()
     assert header.startswith("# knighttour tour v1 board=6x6") and text == data["tour"]
-    window.explore.copy_tour()
-    assert QGuiApplication.clipboard().text().split() == data["tour"]
+    window.files.copy_tour()
+    qtbot.waitUntil(lambda: QGuiApplication.clipboard().text().split() == data["tour"])
+    assert "Copied the tour to the clipboard: 36 squares" in window.statusBar().currentMessage()
 
 
 def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, monkeypatch) -> None:
@@ -63,7 +65,8 @@ def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, mo
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
     window.files.save_json()
-    assert shown and "could not write" in shown[0].lower()
+    qtbot.waitUntil(lambda: bool(shown))
+    assert "could not write" in shown[0].lower()
 
 
 def test_open_tour_files(qtbot, window, tmp_path, monkeypatch) -> None:

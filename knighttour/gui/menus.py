@@ -95,7 +95,7 @@ def build_menus(window: KnightTourApp) -> WindowActions:
     edit_menu = bar.addMenu("&Edit")
     copy_action = action(
         "&Copy tour",
-        window.explore.copy_tour,
+        window.files.copy_tour,
         keys.Copy,
         "Copy the tour's squares in algebraic notation",
     )

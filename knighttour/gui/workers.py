@@ -6,6 +6,7 @@ from __future__ import annotations
 import atexit
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import shiboken6
@@ -17,7 +18,7 @@ from ..core.count import frontier
 from ..core.count import methods as count
 from ..core.count.cluster import ClusterError
 from ..core.solve import warm
-from ..core.solve.catalogue import SolverError, make_search
+from ..core.solve.catalogue import SOLVERS, SolverError, make_search
 from ..core.solve.run_loop import Drive
 from ..core.solve.search import Search
 from .snapshot import Snapshot
@@ -158,9 +159,18 @@ def _nap(seconds: float) -> None:
 unexpected_errors: list[str] = []
 
 
+def with_titles(text: str) -> str:
+    """text with every quoted solver name ('warnsdorff') put as the window names it."""
+    for name, info in SOLVERS.items():
+        text = text.replace(repr(name), info.title)
+    return text
+
+
 def error_message(exc: BaseException) -> str:
     """One sentence for the window about an error a worker met."""
-    if isinstance(exc, BoardError | SolverError | ClusterError):
+    if isinstance(exc, SolverError):
+        return with_titles(str(exc))
+    if isinstance(exc, BoardError | ClusterError):
         return str(exc)
     if isinstance(exc, MemoryError):
         return "The board is too large for this machine's memory."
@@ -210,6 +220,29 @@ class WorkerThreads:
                 thread.quit()
                 thread.wait(timeout_ms)
         self._threads.clear()
+
+
+class TaskWorker(QObject):
+    """One piece of work over about 50 ms (a big file to write, a tour to put in words, a
+    position to judge) on its own thread: its result through `done`, an error through
+    `failed`, so the window never waits for it."""
+
+    done = Signal(object)  # what the work returned
+    failed = Signal(str)  # why it could not be done
+    finished = Signal()
+
+    def __init__(self, work: Callable[[], object]) -> None:
+        super().__init__()
+        self.work = work
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            self.done.emit(self.work())
+        except Exception as exc:
+            self.failed.emit(error_message(exc) if not isinstance(exc, OSError) else str(exc))
+        finally:
+            self.finished.emit()
 
 
 class CompareWorker(QObject):

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core.board.board import KNIGHT_JUMPS, Board
 from ...core.solve import warm
+from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
 from ..snapshot import Snapshot
 from ..workers import RunEnd, SolverWorker, WorkerThreads
@@ -65,7 +66,11 @@ class KnightTourModel(QObject):
         self.snapshot: Snapshot | None = None
         self.cursor = 0
         self.answer = ""
+        #: True when the tour shown was asked for (or opened) as a closed tour
+        self.tour_closed = False
         self.search: Search | None = None
+        #: what was on the board before the run going now, shown again if the run is refused
+        self._before: tuple[Snapshot | None, int, int | None, Search | None, bool] | None = None
         self._generation = 0
         self._worker: SolverWorker | None = None
         self._threads = WorkerThreads()
@@ -180,9 +185,11 @@ class KnightTourModel(QObject):
             self.cursor = cursor
             self.cursorChanged.emit(cursor)
 
-    def show_tour(self, board: Board, path: np.ndarray, message: str) -> None:
-        """Show a tour that did not come from a run (a file): playback starts at its end."""
+    def show_tour(self, board: Board, path: np.ndarray, message: str, closed: bool = False) -> None:
+        """Show a tour that did not come from a run (a file): playback starts at its end.
+        closed says the file holds a closed tour; the next run's choices do not change."""
         self.set_board(board)
+        self.tour_closed = closed
         self._generation += 1
         self.snapshot = Snapshot.of_tour(path, board.squares, self._generation)
         self.start = self.snapshot.start
@@ -192,10 +199,30 @@ class KnightTourModel(QObject):
         self.set_answer(message)
 
     # runs --------------------------------------------------------------------------------
-    def solve_from(self, square: int) -> None:
-        """Start a run from square, replacing any run in progress."""
+    def refusal(self) -> str:
+        """Why the next run cannot start with the choices made, in the window's words, or ""."""
+        info = SOLVERS.get(self.solver)
+        if info is None:
+            return "Choose a solver."
+        if self.closed and not info.closed:
+            return (
+                f"{info.title} cannot look for a closed tour: untick Closed tour, or choose "
+                "a solver that can."
+            )
+        return ""
+
+    def solve_from(self, square: int) -> bool:
+        """Start a run from square, replacing any run in progress; False (with a message, and
+        the board as it was) if the choices made cannot run."""
+        why = self.refusal()
+        if why:
+            self.messageChanged.emit(why)
+            self.set_answer(why)
+            return False
+        self._before = (self.snapshot, self.cursor, self.start, self.search, self.tour_closed)
         self.stop()
         self._generation += 1
+        self.tour_closed = self.closed
         self.start = square
         self.search = None
         self.snapshot = Snapshot.starting(square, self.board.squares, self._generation)
@@ -203,11 +230,13 @@ class KnightTourModel(QObject):
         self.set_answer("" if warm.is_warm() else PREPARING)
         self._launch(self._solver_worker(square))
         self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
+        return True
 
     def next_solution(self) -> bool:
         """Continue the exact search past the tour shown to the next one; False if it cannot."""
         if not self.can_continue or not self.search.next_solution():
             return False
+        self._before = (self.snapshot, self.cursor, self.start, None, self.tour_closed)
         self._generation += 1
         self._launch(self._solver_worker(self.search.start, self.search))
         self.search = None
@@ -282,9 +311,10 @@ class KnightTourModel(QObject):
         if generation != self._generation:
             return
         self._worker = None
-        self.snapshot = None
-        self.cursor = 0
+        # a run that could not start leaves the board as it was: the tour shown stays
+        before = self._before or (None, 0, None, None, False)
+        self.snapshot, self.cursor, self.start, self.search, self.tour_closed = before
         self.runningChanged.emit(False)
-        self.snapshotChanged.emit(None, 0)
+        self.snapshotChanged.emit(self.snapshot, self.cursor)
         self.messageChanged.emit(message)
         self.set_answer(message)

@@ -7,12 +7,13 @@ import time
 
 import numpy as np
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -21,9 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.board.board import Board
+from ...core.board.board import Board, BoardError
 from ...core.solve.search import RUNNING
-from .. import export
 from ..icons import icon
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
@@ -33,6 +33,8 @@ from .model import PREPARING, SPEEDS, KnightTourModel
 
 #: the ring on the start square of a run that ended with no path to show
 NO_PATH_RING = "#c62828"
+#: the ring on the square chosen to solve from next, while a tour is shown
+CHOSEN_RING = "#1565c0"
 #: the counters before any run
 IDLE_TEXT = "Click a square to start."
 
@@ -113,6 +115,20 @@ class ExplorePanel(QWidget):
         self.next_button.setToolTip("Continue the exact search to the next different tour (Ctrl+N)")
         self.next_button.setEnabled(False)
         self.next_button.clicked.connect(self.next_solution)
+        # while a tour is shown a click on the board only chooses the next start: the tour
+        # being studied is replaced only on purpose (this button, or Enter)
+        self.start_field = QLineEdit()
+        self.start_field.setPlaceholderText("a square, e.g. c3")
+        self.start_field.setToolTip(
+            "The square to solve from: type its name, or click it on the board; "
+            "Enter or Solve starts"
+        )
+        self.start_field.returnPressed.connect(self.solve_chosen)
+        self.solve_button = QPushButton(icon("run"), "Solve")
+        self.solve_button.setToolTip("Find a tour from the chosen square (Enter)")
+        self.solve_button.clicked.connect(self.solve_chosen)
+        self.view.activated.connect(self.solve_chosen)
+        self.chosen: int | None = None
 
         # the form and the solver's description scroll when the window is short, so no
         # field is ever squeezed below its own height
@@ -128,6 +144,11 @@ class ExplorePanel(QWidget):
         self.form_area.setMinimumHeight(120)
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
+        start_row = QHBoxLayout()
+        start_row.addWidget(QLabel("Start:"))
+        start_row.addWidget(self.start_field, 1)
+        start_row.addWidget(self.solve_button)
+        side.addLayout(start_row)
         side.addWidget(self.form_area, 1)
         side.addWidget(self.counters)
         side.addWidget(self.progress)
@@ -161,6 +182,8 @@ class ExplorePanel(QWidget):
     # model -> view -----------------------------------------------------------------------
     @Slot(object)
     def _board_changed(self, board: Board) -> None:
+        self.chosen = None
+        self.start_field.clear()
         self.controls.show_board(board)
         self.view.set_board(board)
         self.progress.setRange(0, board.squares)
@@ -197,9 +220,7 @@ class ExplorePanel(QWidget):
             self.counters.setText(IDLE_TEXT)
         else:
             self.view.set_path(snap.path, cursor, live=self.running)
-            # with no path to draw, ring the square the answer is about
-            bare = not len(snap.path) and snap.status != RUNNING and snap.start is not None
-            self.view.set_marks({snap.start: (QColor(NO_PATH_RING), "")} if bare else {})
+            self._show_marks()
             # the counters count the very path drawn: they cannot be a frame out of step
             self._show_progress(len(snap.path))
             if self.running and self.model.answer == PREPARING:
@@ -229,16 +250,68 @@ class ExplorePanel(QWidget):
         self.actionsChanged.emit()
 
     # clicks and commands -----------------------------------------------------------------
+    @property
+    def has_work(self) -> bool:
+        """True while something a click must not throw away is on the board: a run going
+        on, or a path (a tour, a dead end, an opened file) to study."""
+        return self.running or (self.snapshot is not None and len(self.snapshot.path) > 1)
+
     @Slot(int)
     def _square_clicked(self, square: int) -> None:
         if self.controls.editing_holes:
             self.model.toggle_hole(square)
-        elif self.controls.problem:
+        elif self.has_work:
+            self.choose(square)
+            self.message.emit(
+                f"{self.model.board.name(square)} chosen: press Enter or Solve to replace "
+                "what is on the board with a run from there."
+            )
+        else:
+            self.solve_from(square)
+
+    def choose(self, square: int | None) -> None:
+        """Make square the start of the next run (ringed on the board, named in the field)."""
+        self.chosen = square
+        self.start_field.setText("" if square is None else self.model.board.name(square))
+        self._show_marks()
+
+    def _show_marks(self) -> None:
+        marks: dict[int, tuple[QColor, str]] = {}
+        snap = self.snapshot
+        # with no path to draw, ring the square the answer is about
+        bare = snap is not None and not len(snap.path) and snap.status != RUNNING
+        if bare and snap.start is not None:
+            marks[snap.start] = (QColor(NO_PATH_RING), "")
+        shown_start = snap.start if snap is not None else None
+        if self.chosen is not None and self.has_work and self.chosen != shown_start:
+            marks[self.chosen] = (QColor(CHOSEN_RING), "")
+        self.view.set_marks(marks)
+
+    @Slot()
+    def solve_chosen(self) -> None:
+        """Solve from the square named in the start field (typed, or clicked on the board)."""
+        text = self.start_field.text().strip()
+        if not text:
+            self.message.emit("Name a square to solve from (or click one on the board).")
+            return
+        try:
+            square = self.model.board.parse_square(text)
+        except BoardError as exc:
+            self.message.emit(f"Not solving: {exc}")
+            self.show_answer(f"Not solving: {exc}")
+            return
+        self.solve_from(square)
+
+    def solve_from(self, square: int) -> bool:
+        """Start a run from square, unless a field cannot be read (then say why)."""
+        if self.controls.problem:
             # a field in red is never silently replaced by the last good choice
             self.show_answer(self.controls.problem)
             self.message.emit("Not solving: a field cannot be read.")
-        else:
-            self.model.solve_from(square)
+            return False
+        self.chosen = square
+        self.start_field.setText(self.model.board.name(square))
+        return self.model.solve_from(square)
 
     @Slot()
     def next_solution(self) -> None:
@@ -257,12 +330,3 @@ class ExplorePanel(QWidget):
         )
         if ok:
             self.model.set_cursor(k)
-
-    @Slot()
-    def copy_tour(self) -> None:
-        """Put the tour's squares on the clipboard."""
-        if not self.has_path:
-            return
-        path = self.snapshot.path
-        QGuiApplication.clipboard().setText(export.tour_text(self.model.board, path))
-        self.message.emit(f"Copied {len(path):,} squares.")

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -22,7 +23,7 @@ from .. import export
 from ..files import save_bytes
 from ..settings import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
-from ..workers import error_message, start_worker
+from ..workers import TaskWorker, error_message, start_worker
 from .model import KnightTourModel
 
 
@@ -39,6 +40,8 @@ class TourFiles(QObject):
         self.model, self.view, self.window, self.settings = model, view, parent, settings
         self._generation = 0
         self._opening: FileWorker | None = None
+        self._tasks: list[TaskWorker] = []
+        self._saving_title = ""
         # reading a large file shows a busy bar and a Cancel button in the status bar (a
         # dialog would block the window for a moment as it appears)
         self.busy = QProgressBar(maximumWidth=160, textVisible=False)
@@ -109,10 +112,72 @@ class TourFiles(QObject):
         self._save_tour("Save tour as text", "txt", "Text files", formats.tour_text_bytes)
 
     def _save_tour(self, title: str, suffix: str, kind: str, encode) -> None:
-        board, path = self.model.board, self.model.path
-        closed = self.model.closed and len(path) > 1 and board.is_move(int(path[-1]), int(path[0]))
-        data = encode(board, path, closed=closed, solver=self.model.solver)
-        self._export(title, suffix, kind, lambda f: _write(f, data))
+        """Ask for a name, then make and write the file on a worker thread (a tour of a
+        million squares takes seconds to put in words: the window does not wait for it)."""
+        name = self._ask_file(title, suffix, kind)
+        if name is None:
+            return
+        board, path = self.model.board, self.model.path.copy()
+        closed = (
+            self.model.tour_closed and len(path) > 1 and board.is_move(int(path[-1]), int(path[0]))
+        )
+        solver = self.model.solver
+
+        def save() -> str:
+            _write(name, encode(board, path, closed=closed, solver=solver))
+            return name
+
+        self._saving_title = title
+        self.message.emit(f"Saving {Path(name).name}…")
+        self._run_task(save, self._saved, self._save_failed)
+
+    def _run_task(self, work: Callable[[], object], done, failed) -> None:
+        worker = TaskWorker(work)
+        worker.done.connect(done)
+        worker.failed.connect(failed)
+        worker.finished.connect(self._task_finished)
+        self._tasks.append(worker)
+        self.busy.show()
+        start_worker(worker)
+
+    @Slot()
+    def _task_finished(self) -> None:
+        self._tasks = [t for t in self._tasks if t is not self.sender()]
+        if not self._tasks and self._opening is None:
+            self.busy.hide()
+
+    @property
+    def saving(self) -> bool:
+        """True while a file is being written or a tour put in words."""
+        return bool(self._tasks)
+
+    @Slot(object)
+    def _saved(self, name: str) -> None:
+        self.message.emit(f"Saved {name}.")
+
+    @Slot(str)
+    def _save_failed(self, why: str) -> None:
+        self.message.emit("Not saved.")
+        QMessageBox.warning(self.window, self._saving_title, why)
+
+    @Slot()
+    def copy_tour(self) -> None:
+        """Put the tour on the clipboard in algebraic notation, made on a worker thread."""
+        board, path = self.model.board, self.model.path.copy()
+        if len(path) == 0:
+            return
+        self.message.emit(f"Copying {len(path):,} squares…")
+        work = lambda: (len(path), export.tour_text(board, path))  # noqa: E731
+        self._run_task(work, self._copied, self.message)
+
+    @Slot(object)
+    def _copied(self, result: tuple[int, str]) -> None:
+        count, text = result
+        QGuiApplication.clipboard().setText(text)
+        self.message.emit(
+            f"Copied the tour to the clipboard: {count:,} squares in algebraic notation "
+            "(a1 c2 …), ready to paste."
+        )
 
     @Slot()
     def open_tour(self) -> None:
@@ -153,7 +218,8 @@ class TourFiles(QObject):
         self._close_busy()
 
     def _close_busy(self) -> None:
-        self.busy.hide()
+        if not self._tasks:
+            self.busy.hide()
         self.cancel_button.hide()
 
     @Slot(int, object)
@@ -201,11 +267,11 @@ class TourFiles(QObject):
         # what the file asked for; an open tour that happens to end a move from its start
         # is still an open tour
         kind = "closed" if tour_file.closed else "open"
-        self.model.closed = tour_file.closed
         self.model.show_tour(
             board,
             squares,
             f"Opened a valid {kind} tour of {board.spec} from {board.name(int(squares[0]))}.",
+            closed=tour_file.closed,
         )
         return True
 

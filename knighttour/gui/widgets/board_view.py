@@ -9,6 +9,7 @@ from PySide6.QtGui import (
     QColor,
     QGuiApplication,
     QHelpEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -37,6 +38,7 @@ class BoardView(QWidget):
     """
 
     squareClicked = Signal(int)
+    activated = Signal()  # Enter or Return pressed on the view
     squareHovered = Signal(object)  # the square under the pointer, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -208,6 +210,12 @@ class BoardView(QWidget):
                     self.squareClicked.emit(square)
             self._double = False
         super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.activated.emit()
+            return
+        super().keyPressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         # the first click of the pair is forgotten, and the release of the second is no click
