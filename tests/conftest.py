@@ -27,7 +27,10 @@ def _fresh_settings(_private_settings: None) -> None:
     """Every test starts from a window with no remembered choices."""
     from knighttour.gui.settings import default_settings
 
-    default_settings().clear()
+    settings = default_settings()
+    settings.clear()
+    # nor a game kept from another test's window
+    Path(settings.fileName()).with_name("last-game.json").unlink(missing_ok=True)
 
 
 @pytest.fixture(scope="session", autouse=True)

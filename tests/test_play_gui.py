@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from knighttour.core.board.board import Board
 from knighttour.gui.play import PlayPanel
+from knighttour.gui.play import panel as panel_module
 from knighttour.gui.workers import live_threads
 
 
@@ -69,8 +70,10 @@ def test_the_warning_catches_a_lost_position(qtbot, play) -> None:
     names = ["c2", "b4", "d5", "e3", "c4", "a5", "b3", "d2"]  # a1 can no longer be entered
     for name in names:
         click(qtbot, play, name)
+    settled(qtbot, play)  # judged on a worker thread: the move itself never waits
     assert "can no longer be completed" in play.status.text()
     assert "a1 can no longer be reached" in play.status.text()
+    assert "a knight's move away" in play.status.text()
     assert not completion_exists(5, 5, [board.parse_square(n) for n in names])
     play.hint_button.click()
     assert "No move leads to a tour" in play.message.text()
@@ -170,6 +173,7 @@ def test_a_played_game_saved_from_explore_says_by_hand(qtbot, play, tmp_path, mo
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
     )
     window.export_actions[2].trigger()  # File > Save tour as JSON
+    qtbot.waitUntil(lambda: not window.files.saving)
     saved = json.loads(target.read_text())
     assert saved["solver"] == "by hand" and saved["tour"] == ["a1", "b3", "c5"]
     assert window.model.solver != "by hand"  # the next run still uses the chosen solver
@@ -186,7 +190,7 @@ def test_play_follows_the_explore_board_between_games(qtbot, play) -> None:
     assert play.board_note.isHidden() and "of 42" in play.moves.text()
 
 
-def test_a_game_keeps_its_board_and_says_so(qtbot, play) -> None:
+def test_a_game_keeps_its_board_and_says_so(qtbot, play, monkeypatch) -> None:
     window = play.window()
     click(qtbot, play, "a1")
     click(qtbot, play, "b3")
@@ -197,18 +201,82 @@ def test_a_game_keeps_its_board_and_says_so(qtbot, play) -> None:
     note = play.board_note.text()
     assert play.board_note.isVisible() and "5x5" in note and "6x6" in note
     assert "New game" in note
-    qtbot.mouseClick(play.new_button, Qt.MouseButton.LeftButton)
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
+    asked: list[str] = []
+    monkeypatch.setattr(
+        panel_module, "ask_to_save", lambda _p, text: (asked.append(text), answers.pop(0))[1]
+    )
+    qtbot.mouseClick(play.new_button, Qt.MouseButton.LeftButton)  # Cancel: the game stays
+    assert play.model.board.names(play.model.game.path) == ["a1", "b3"]
+    assert "not saved" in asked[0]
+    qtbot.mouseClick(play.new_button, Qt.MouseButton.LeftButton)  # Discard: a new game
     assert (play.model.board.rows, play.model.board.cols) == (6, 6)
     assert play.board_note.isHidden()
     settled(qtbot, play)
+
+
+def test_a_finished_game_stays_when_the_board_changes(qtbot, play) -> None:
+    window = play.window()
+    for name in ["a1", "b3", "a5"]:
+        click(qtbot, play, name)
+    play.finish_button.click()
+    qtbot.waitUntil(lambda: play.model.game.complete, timeout=20000)
+    window.explore.controls.rows.setValue(6)
+    assert play.model.game.complete and play.model.board.rows == 5  # not thrown away
+    assert play.board_note.isVisible()
+
+
+def test_buttons_stay_put_when_the_board_note_appears(qtbot, play) -> None:
+    window = play.window()
+    window.tabs.setCurrentWidget(play)
+    buttons = [play.new_button, play.restart_button, play.finish_button, play.save_button]
+    click(qtbot, play, "a1")
+    before = [b.mapTo(window, b.rect().topLeft()) for b in buttons]
+    window.explore.controls.rows.setValue(6)
+    qtbot.waitUntil(lambda: play.board_note.isVisible())
+    assert [b.mapTo(window, b.rect().topLeft()) for b in buttons] == before
+    settled(qtbot, play)
+
+
+def test_an_unsaved_game_is_marked_saved_and_kept_for_the_next_launch(
+    qtbot, play, tmp_path, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from knighttour.gui.main_window import KnightTourApp
+
+    window = play.window()
+    assert not window.isWindowModified()
+    for name in ["a1", "b3"]:
+        click(qtbot, play, name)
+    assert window.isWindowModified()  # the title shows a '*'
+    target = tmp_path / "g.json"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    monkeypatch.setattr(panel_module, "ask_to_save", lambda *_: QMessageBox.StandardButton.Save)
+    qtbot.mouseClick(play.restart_button, Qt.MouseButton.LeftButton)  # Save, then restart
+    assert json.loads(target.read_text())["moves"] == ["a1", "b3"]
+    assert not play.model.game.started and not window.isWindowModified()
+    for name in ["c2", "a3"]:
+        click(qtbot, play, name)
+    settled(qtbot, play)
+    window.close()  # quitting keeps the game for next time
+    again = KnightTourApp()
+    qtbot.addWidget(again)
+    assert again.play.model.board.names(again.play.model.game.path) == ["c2", "a3"]
+    assert again.play.model.unsaved and again.isWindowModified()
+    assert "from last time" in again.play.message.text()
+    again.play.model.set_board(again.play.model.board)
+    again.close()
 
 
 def test_a_message_belongs_to_the_position(qtbot, play) -> None:
     names = ["c2", "b4", "d5", "e3", "c4", "a5", "b3", "d2"]  # lost: a1 can't be entered
     for name in names:
         click(qtbot, play, name)
-    play.hint_button.click()
-    assert "No move leads to a tour" in play.message.text()
+    play.hint_button.click()  # answered once the worker has judged the position
+    qtbot.waitUntil(lambda: "No move leads to a tour" in play.message.text())
     for _ in range(5):
         qtbot.mouseClick(play.undo_button, Qt.MouseButton.LeftButton)
         assert "No move leads" not in play.message.text()

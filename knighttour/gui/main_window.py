@@ -7,6 +7,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import NoReturn
 
 import numpy as np
@@ -48,7 +49,7 @@ class KnightTourApp(QMainWindow):
         # the workers' Python between kernel chunks hands the GIL back to the window within
         # a millisecond (the default 5 ms, paid again at each Qt call of a paint, froze it)
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(f"{TITLE}[*]")  # [*]: a '*' while a game is not saved
         self.setWindowIcon(app_icon())
         self.settings = settings or default_settings()
         self.model = model or KnightTourModel(self)
@@ -85,7 +86,9 @@ class KnightTourApp(QMainWindow):
         self.explore.actionsChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
         self.model.boardChanged.connect(self.play.follow_board)  # one board across the tabs
+        self.play.model.unsavedChanged.connect(self.setWindowModified)
         restore_choices(self.settings, self, self.explore, self.race, self.table)
+        self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
         status.showMessage("Click a square to find a tour from it.")
 
@@ -175,7 +178,13 @@ class KnightTourApp(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    @property
+    def kept_game_file(self) -> str:
+        """Where the game on the Play tab waits for the next launch: beside the settings."""
+        return str(Path(self.settings.fileName()).with_name("last-game.json"))
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.play.keep_for_next_launch(self.kept_game_file)
         self.explore.playback.pause()
         self.files.cancel_opening()
         for panel in (self.race, self.table, self.play, self.count, self.model):

@@ -56,6 +56,13 @@ def analyse(nbr: np.ndarray, alive: np.ndarray) -> GraphFacts:
     return GraphFacts(reached == len(live), bool(bipartite), side, counts)
 
 
+def reached_from(nbr: np.ndarray, alive: np.ndarray, start: int) -> np.ndarray:
+    """The squares reached from start by moves through alive squares (start included)."""
+    side = np.full(nbr.shape[0], -1, dtype=np.int8)
+    _explore(nbr, alive.astype(np.uint8), int(start), side)
+    return side >= 0
+
+
 def warm_up() -> None:
     """Compile (or load from cache) the explorer."""
     analyse(np.array([[1], [0]], dtype=np.int32), np.ones(2, dtype=bool))

@@ -9,12 +9,12 @@ exhausted search proves it cannot, and a search that runs out of steps proves no
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from ..board.board import Board
+from ..board.graph import reached_from
 from ..solve import kernels
 from ..solve.catalogue import roth_key
 from ..solve.search import FOUND, NO_TOUR, DfsSearch
@@ -131,38 +131,38 @@ def obstacle(board: Board, path: list[int]) -> str:
     if left == 0:
         return ""
     end = path[-1]
-    next_to_end = set(int(w) for w in nbr[end] if w >= 0)
     if not any(w >= 0 and not visited[w] for w in nbr[end]):
-        return f"the knight is stuck on {board.name(end)} with {left} squares left"
+        return f"the knight is stuck on {board.name(end)} with {left:,} squares left"
+    next_to_end = np.zeros(board.size, dtype=bool)
+    next_to_end[nbr[end][nbr[end] >= 0]] = True
     free = np.where(nbr >= 0, ~visited[np.maximum(nbr, 0)], False).sum(axis=1)
-    last_only = []
-    for w in np.flatnonzero(~visited).tolist():
-        if free[w] == 0 and w not in next_to_end:
-            return f"{board.name(w)} can no longer be reached: every square around it is visited"
-        if free[w] == 0 and left > 1:
+    unvisited = ~visited
+    # the first square (in board order) with no way in left proves the position lost,
+    # unless it is the knight's next move onto the very last square
+    shut = np.flatnonzero(unvisited & (free == 0) & (~next_to_end | (left > 1)))
+    if len(shut):
+        w = int(shut[0])
+        if not next_to_end[w]:
             return (
-                f"{board.name(w)} can only be entered by the next move, and the knight "
-                "would be stuck there"
+                f"{board.name(w)} can no longer be reached: every square a knight's move "
+                "away from it is visited"
             )
-        if free[w] == 1 and w not in next_to_end:
-            last_only.append(w)
+        return (
+            f"{board.name(w)} can only be entered by the next move, and the knight "
+            "would be stuck there"
+        )
+    last_only = np.flatnonzero(unvisited & (free == 1) & ~next_to_end)
     if len(last_only) > 1:
-        a, b = board.name(last_only[0]), board.name(last_only[1])
+        a, b = board.name(int(last_only[0])), board.name(int(last_only[1]))
         return (
             f"{a} and {b} each have only one way in left, so both would have to be the last square"
         )
     # every unvisited square must be reachable from the knight through unvisited squares
-    reached = np.zeros(board.size, dtype=bool)
-    queue = deque([end])
-    while queue:
-        u = queue.popleft()
-        for w in nbr[u]:
-            if w >= 0 and not visited[w] and not reached[w]:
-                reached[w] = True
-                queue.append(int(w))
-    cut = np.flatnonzero(~visited & ~reached)
+    through = unvisited.copy()
+    through[end] = True
+    cut = np.flatnonzero(unvisited & ~reached_from(nbr, through, end))
     if len(cut):
-        more = f" and {len(cut) - 1} more" if len(cut) > 1 else ""
+        more = f" and {len(cut) - 1:,} more" if len(cut) > 1 else ""
         return (
             f"{board.name(int(cut[0]))}{more} are cut off: the knight can no longer reach "
             "them through unvisited squares"
@@ -189,11 +189,15 @@ def completion_search(board: Board, path: list[int]) -> DfsSearch:
     return search
 
 
-def verdict(board: Board, path: list[int], search: DfsSearch | None) -> Verdict:
-    """Read what a completion search (or the position itself) proves."""
+def verdict(
+    board: Board, path: list[int], search: DfsSearch | None, why: str | None = None
+) -> Verdict:
+    """Read what a completion search (or the position itself) proves; why is obstacle's
+    answer for the position when it is known already."""
     if len(path) == board.squares:
         return Verdict("completable", "the tour is complete", tuple(path))
-    why = obstacle(board, path)
+    if why is None:
+        why = obstacle(board, path)
     if why:
         return Verdict("dead", why)
     if search is None:

@@ -4,6 +4,7 @@ written or read is refused in a message box, with the reason."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ...core.files import formats
 from ...core.play.game import Game, PlayError
 from .. import export
-from ..files import save_or_warn
+from ..files import save_bytes, save_or_warn
 from ..settings import MAX_SQUARES, last_folder, remember_folder
 from ..widgets.board_view import BoardView
 
@@ -51,6 +52,34 @@ def read_game(parent: QWidget, filename: str) -> Game | None:
         return Game.replayed(saved.board, saved.moves, saved.undone)
     except (formats.FormatError, PlayError) as exc:
         QMessageBox.warning(parent, "Open game", f"{Path(filename).name}: {exc}")
+        return None
+
+
+def keep_game(game: Game, unsaved: bool, filename: str) -> None:
+    """Write game (and whether a file holds it) to filename for the next launch; remove the
+    file when the board is empty.  Best effort: a failure here must not stop a close."""
+    try:
+        if not game.started:
+            Path(filename).unlink(missing_ok=True)
+            return
+        Path(filename).parent.mkdir(parents=True, exist_ok=True)
+        document = formats.game_document(game.board, game.path, game.undone)
+        document["unsaved"] = unsaved
+        save_bytes(filename, (json.dumps(document) + "\n").encode())
+    except OSError:
+        pass
+
+
+def kept_game(filename: str) -> tuple[Game, bool] | None:
+    """The game keep_game wrote, and whether it was unsaved; None if there is none (or it
+    cannot be read: a kept game is a convenience, never an error)."""
+    if not Path(filename).exists():
+        return None
+    try:
+        data = json.loads(Path(filename).read_text(encoding="utf-8"))
+        saved = formats.parse_game(data, max_squares=MAX_SQUARES)
+        return Game.replayed(saved.board, saved.moves, saved.undone), bool(data.get("unsaved"))
+    except (OSError, ValueError, formats.FormatError, PlayError):
         return None
 
 

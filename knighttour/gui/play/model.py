@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...core.board.board import Board
-from ...core.play.game import Game, PlayError, Verdict, completion_search, obstacle, verdict
-from ..workers import RunEnd, SolverWorker, start_worker
+from ...core.play.game import Game, PlayError, Verdict, verdict
+from ..workers import start_worker
+from .checker import CheckWorker
 
 #: moves of exact search spent proving a position can (or cannot) be completed
 CHECK_STEPS = 20_000_000
@@ -56,8 +57,8 @@ class Position:
 class PlayModel(QObject):
     """The game being played, what is known of its position, and the hint.
 
-    After every change the visible obstacles are checked at once; then an exact search from
-    the position runs in a worker thread (cancelled by the next change) and settles the
+    After every change the position is judged on a worker thread (cancelled by the next
+    change): first the visible obstacles, then an exact search from the position settles the
     verdict: still completable (with a completion, which gives hints and 'finish it'), cannot
     be completed, or not sure when its step bound runs out.
     """
@@ -66,6 +67,8 @@ class PlayModel(QObject):
     verdictChanged = Signal(object)  # the Verdict: completable, dead or unsure
     messageChanged = Signal(str)
     finished = Signal(bool)  # closed?
+    #: the game has changes that no file holds (True) or it is saved, or empty (False)
+    unsavedChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -75,8 +78,9 @@ class PlayModel(QObject):
         self.hint: int | None = None
         self._want_hint = False
         self._generation = 0
-        self._worker: SolverWorker | None = None
+        self._worker: CheckWorker | None = None
         self._finishing: list[int] = []
+        self.unsaved = False
         self.finish_timer = QTimer(self)
         self.finish_timer.setInterval(40)
         self.finish_timer.timeout.connect(self._finish_step)
@@ -92,6 +96,14 @@ class PlayModel(QObject):
         self.game = Game(board)
         self.messageChanged.emit("Click any square to place the knight.")
         self._changed()
+        self.set_unsaved(False)
+
+    def set_unsaved(self, unsaved: bool) -> None:
+        """Say whether the game has changes that no file holds."""
+        unsaved = unsaved and self.game.started
+        if unsaved != self.unsaved:
+            self.unsaved = unsaved
+            self.unsavedChanged.emit(unsaved)
 
     @property
     def under_way(self) -> bool:
@@ -140,11 +152,13 @@ class PlayModel(QObject):
         self.messageChanged.emit("Click any square to place the knight.")
         self._changed()
 
-    def load(self, game: Game) -> None:
-        """Continue a saved game."""
+    def load(self, game: Game, unsaved: bool = False) -> None:
+        """Continue a saved game (unsaved: one kept from the last session, never saved)."""
+        self._stop_finishing()
         self._cancel()
         self.game = game
         self._changed()
+        self.set_unsaved(unsaved)
 
     # hints -------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -188,6 +202,7 @@ class PlayModel(QObject):
 
     # checking ----------------------------------------------------------------------------
     def _changed(self, check: bool = True) -> None:
+        self.set_unsaved(True)
         self.hint = None
         self._want_hint = False
         path = self.game.path
@@ -213,53 +228,31 @@ class PlayModel(QObject):
         return Position.of(self.game, self.hint)
 
     def _check(self) -> None:
+        """Judge the position on a worker thread (obstacles, then an exact search); the
+        verdict says "checking…" until it answers."""
         self._cancel()
         path = list(self.game.path)
         if not path:
             self.verdict = Verdict("unsure", "no game yet")
             self.verdictChanged.emit(self.verdict)
             return
-        why = obstacle(self.board, path)
-        if why:
-            self.verdict = Verdict("dead", why)
-            self.verdictChanged.emit(self.verdict)
-            return
         self.verdict = Verdict("unsure", "checking…")
         self._generation += 1
         bound = CHECK_STEPS if self.board.size <= 64 else CHECK_STEPS_LARGE
-        worker = SolverWorker(
-            self.board,
-            path[0],
-            "auto",
-            max_steps=bound,
-            generation=self._generation,
-            search=completion_search(self.board, path),
-        )
-        worker.ended.connect(self._checked)
-        worker.failed.connect(self._check_failed)
+        worker = CheckWorker(self.board, path, bound, self._generation)
+        worker.judged.connect(self._checked)
         self._worker = worker
-        self._checked_path = path
         self.checking = True
         start_worker(worker)
         self.verdictChanged.emit(self.verdict)
 
-    @Slot(object)
-    def _checked(self, end: RunEnd) -> None:
-        if end.snapshot.generation != self._generation:
+    @Slot(int, object)
+    def _checked(self, generation: int, judged: Verdict | None) -> None:
+        if generation != self._generation or judged is None:
             return
         self._worker = None
         self.checking = False
-        self.verdict = verdict(self.board, self._checked_path, end.search)
-        self.verdictChanged.emit(self.verdict)
-        self._use_verdict()
-
-    @Slot(int, str)
-    def _check_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        self._worker = None
-        self.checking = False
-        self.verdict = Verdict("unsure", message)
+        self.verdict = judged
         self.verdictChanged.emit(self.verdict)
         self._use_verdict()
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -65,6 +66,21 @@ def verdict_html(position: Position, v: Verdict, palette: QPalette) -> str:
     return f"<b>Not sure yet:</b> {v.reason}"
 
 
+def ask_to_save(parent: QWidget, text: str) -> QMessageBox.StandardButton:
+    """Ask Save, Discard or Cancel about an unsaved game (Save is the default)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Unsaved game",
+        text,
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    return QMessageBox.StandardButton(box.exec())
+
+
 class PlayPanel(QWidget):
     """The Play tab: click squares to move the knight; legal moves ringed in violet (with their
     onward counts if asked), undo and redo without limit, a move counter and a clock, a
@@ -85,11 +101,14 @@ class PlayPanel(QWidget):
 
         button = partial(shortcut_button, self)
         self.new_button = button(
-            "New game", self.new_game, None, "An empty game on the board set in the Explore tab"
+            "New game",
+            self.start_new_game,
+            None,
+            "An empty game on the board set in the Explore tab",
         )
         self.undo_button = button("Undo", self.model.undo, "Ctrl+Z", "Take back a move")
         self.redo_button = button("Redo", self.model.redo, "Ctrl+Shift+Z", "Play it again")
-        self.restart_button = button("Restart", self.model.restart, None, "Clear the board")
+        self.restart_button = button("Restart", self.restart, None, "Clear the board")
         self.hint_button = button(
             "Hint", self.model.ask_hint, "H", "Show a move that still leads to a tour"
         )
@@ -123,7 +142,6 @@ class PlayPanel(QWidget):
         self.board_note.setVisible(False)
 
         side = QVBoxLayout()
-        side.addWidget(self.board_note)
         for row in (
             (self.new_button, self.restart_button),
             (self.undo_button, self.redo_button),
@@ -143,6 +161,8 @@ class PlayPanel(QWidget):
         side.addWidget(self.time_label)
         side.addWidget(self.status)
         side.addStretch(1)
+        # below every button: a note that comes and goes never moves one under the pointer
+        side.addWidget(self.board_note)
         side.addWidget(self.message)
         panel = QWidget()
         panel.setLayout(side)
@@ -158,7 +178,38 @@ class PlayPanel(QWidget):
         self.new_game()
 
     # game ----------------------------------------------------------------------------------
+    def keep_or_discard(self, doing: str) -> bool:
+        """Before doing something that ends the game: True to go on (nothing unsaved, saved
+        now, or the user chose to discard it), False to keep playing."""
+        if not self.model.unsaved:
+            return True
+        moves = max(len(self.model.game.path) - 1, 0)
+        answer = ask_to_save(
+            self,
+            f"The game on the board ({moves:,} move{'s' if moves != 1 else ''}) is not saved. "
+            f"Save it before you {doing}?",
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game_as()
+        return answer == QMessageBox.StandardButton.Discard
+
     @Slot()
+    def start_new_game(self) -> bool:
+        """New game (asking first if the game on the board is not saved)."""
+        if not self.keep_or_discard("start a new game"):
+            return False
+        self.new_game()
+        return True
+
+    @Slot()
+    def restart(self) -> bool:
+        """Clear the board (asking first if the game is not saved)."""
+        if not self.keep_or_discard("restart"):
+            return False
+        self.model.restart()
+        self.model.set_unsaved(False)
+        return True
+
     def new_game(self) -> None:
         """A new game on the board set in the Explore tab."""
         self.clock.clear()
@@ -169,9 +220,9 @@ class PlayPanel(QWidget):
 
     @Slot(object)
     def follow_board(self, board) -> None:
-        """The Explore tab's board changed: with no game under way the Play tab takes it at
-        once; during a game the game keeps its board and the tab says so."""
-        if board != self.model.board and not self.model.under_way:
+        """The Explore tab's board changed: with no game on the board the Play tab takes it
+        at once; a game, under way or finished, keeps its board and the tab says so."""
+        if board != self.model.board and not self.model.game.started:
             self.new_game()
         else:
             self._update_board_note()
@@ -261,14 +312,36 @@ class PlayPanel(QWidget):
         """Save the game (board, moves, moves undone) as JSON, atomically."""
         if not game_files.write_game(self, self.model.game, filename):
             return False
+        self.model.set_unsaved(False)
         self.message.setText(f"Saved {filename}.")
         return True
 
     @Slot()
     def open_game_from(self) -> bool:
-        """Ask for a saved game and continue it."""
+        """Ask for a saved game and continue it (asking first if the game is not saved)."""
+        if not self.keep_or_discard("open another game"):
+            return False
         filename = game_files.ask_open_name(self)
         return bool(filename) and self.open_game(filename)
+
+    def keep_for_next_launch(self, filename: str) -> None:
+        """Write the game on the board to filename for the next launch (or remove it when
+        there is none): closing the window never loses a game."""
+        game_files.keep_game(self.model.game, self.model.unsaved, filename)
+
+    def resume_from_last_launch(self, filename: str) -> bool:
+        """Put back the game kept by keep_for_next_launch; True if there was one."""
+        kept = game_files.kept_game(filename)
+        if kept is None:
+            return False
+        game, unsaved = kept
+        self.view.set_board(game.board)
+        self.clock.clear()
+        self.model.load(game, unsaved=unsaved)
+        self.message.setText(
+            f"Your game from last time, on {game.board.spec}: {len(game.path):,} squares."
+        )
+        return True
 
     def open_game(self, filename: str) -> bool:
         """Continue a saved game on its own board; a bad file is refused with the reason and

@@ -1,0 +1,51 @@
+"""CheckWorker: whether a hand-played position can still be completed, judged on its own
+thread (the visible obstacles first, then an exact search), so a move on a board of a
+million squares never waits for the answer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ...core.board.board import Board
+from ...core.play.game import Verdict, completion_search, obstacle, verdict
+from ...core.solve import warm
+from ...core.solve.run_loop import Drive
+from ..workers import error_message
+
+
+class CheckWorker(QObject):
+    """Judges one position: `judged` carries its generation and the Verdict."""
+
+    judged = Signal(int, object)  # generation, Verdict
+    finished = Signal()
+
+    def __init__(self, board: Board, path: list[int], max_steps: int, generation: int) -> None:
+        super().__init__()
+        self.board, self.path, self.max_steps = board, list(path), max_steps
+        self.generation = generation
+        self._abort = False
+
+    def abort(self) -> None:
+        """Stop at the end of the current chunk of search (callable from any thread)."""
+        self._abort = True
+
+    def aborted(self) -> bool:
+        """True once abort() was called."""
+        return self._abort
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            why = obstacle(self.board, self.path)
+            if why or self._abort:
+                self.judged.emit(self.generation, Verdict("dead", why) if why else None)
+                return
+            if not warm.warm_up(self.aborted):
+                return
+            search = completion_search(self.board, self.path)
+            Drive(max_steps=self.max_steps, stop=self.aborted).run(search)
+            self.judged.emit(self.generation, verdict(self.board, self.path, search, why))
+        except Exception as exc:
+            self.judged.emit(self.generation, Verdict("unsure", error_message(exc)))
+        finally:
+            self.finished.emit()
