@@ -268,3 +268,29 @@ def test_a_failing_cluster_is_one_clear_error(monkeypatch) -> None:
         pytest.raises(cluster.ClusterError, match=failure),
     ):
         cluster.count(client, frontier.Job(Board(5, 6), frontier.CLOSED))
+
+
+@pytest.mark.parametrize("address", ["6", "127.0.0.1", "tcp://127.0.0.1", "tcp://h:99999", "x y:1"])
+def test_a_bad_address_is_refused_before_any_client_is_made(address: str) -> None:
+    import threading
+
+    from knighttour.core.count.cluster import ClusterError, connect
+
+    before = threading.active_count()
+    with pytest.raises(ClusterError, match="not a cluster address"):
+        with connect(address):
+            pass
+    assert threading.active_count() == before
+
+
+def test_a_failed_connect_leaves_no_thread_behind() -> None:
+    import threading
+
+    from knighttour.core.count.cluster import ClusterError, connect
+
+    before = {t.ident for t in threading.enumerate()}
+    for _ in range(3):
+        with pytest.raises(ClusterError, match="no Dask scheduler answers"):
+            with connect("tcp://127.0.0.1:1", timeout=0.5):
+                pass
+    assert {t.ident for t in threading.enumerate()} <= before

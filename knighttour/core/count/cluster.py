@@ -19,12 +19,13 @@ import json
 import logging
 import operator
 import os
+import re
 import signal
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -92,12 +93,43 @@ def connect(address: str, timeout: float = 10.0) -> Iterator[Any]:
         finally:
             cluster.close()
         return
+    check_address(address)
+    # a Client that fails to connect has already started its event-loop thread, and its
+    # constructor keeps no handle on it: made in two steps, a failed one can be closed
+    client = distributed.Client.__new__(distributed.Client)
     try:
-        client = distributed.Client(address, timeout=timeout)
-    except (OSError, TimeoutError, ValueError) as exc:
+        client.__init__(address, timeout=timeout, set_as_default=False)
+    except Exception as exc:
+        _close_quietly(client)
         raise ClusterError(f"no Dask scheduler answers at {address}: {exc}") from None
     with client:
         yield client
+
+
+#: a scheduler's address: an optional protocol, a host, and a port
+_ADDRESS = re.compile(
+    r"^(?:(?:tcp|tls|ws|wss|ucx)://)?(\[[0-9A-Fa-f:.]+\]|[^:/\s\[\]]+):(\d{1,5})$"
+)
+
+
+def check_address(address: str) -> None:
+    """ClusterError, at once and before anything is made, unless address names a scheduler
+    (``host:port``, ``tcp://host:port``) or a cluster here (``local``, ``local:N``)."""
+    if address == "local" or address.startswith("local:"):
+        return
+    match = _ADDRESS.match(address.strip())
+    if match is None or not 1 <= int(match.group(2)) <= 65535:
+        raise ClusterError(
+            f"{address!r} is not a cluster address: give host:port (such as "
+            "tcp://127.0.0.1:8786, the scheduler's address), or local, or local:N"
+        )
+
+
+def _close_quietly(client: Any) -> None:
+    """Close what a client that failed to start made (its event-loop thread above all)."""
+    for close in (lambda: client.close(timeout=1), lambda: client._loop_runner.stop()):
+        with suppress(Exception):
+            close()
 
 
 @contextmanager
