@@ -277,9 +277,8 @@ def test_a_bad_address_is_refused_before_any_client_is_made(address: str) -> Non
     from knighttour.core.count.cluster import ClusterError, connect
 
     before = threading.active_count()
-    with pytest.raises(ClusterError, match="not a cluster address"):
-        with connect(address):
-            pass
+    with pytest.raises(ClusterError, match="not a cluster address"), connect(address):
+        pass
     assert threading.active_count() == before
 
 
@@ -290,7 +289,9 @@ def test_a_failed_connect_leaves_no_thread_behind() -> None:
 
     before = {t.ident for t in threading.enumerate()}
     for _ in range(3):
-        with pytest.raises(ClusterError, match="no Dask scheduler answers"):
-            with connect("tcp://127.0.0.1:1", timeout=0.5):
-                pass
+        with (
+            pytest.raises(ClusterError, match="no Dask scheduler answers"),
+            connect("tcp://127.0.0.1:1", timeout=0.5),
+        ):
+            pass
     assert {t.ident for t in threading.enumerate()} <= before

@@ -287,6 +287,19 @@ class Board:
         fb, rb = self.coords(b)
         return (fb - fa, rb - ra) in self.jumps
 
+    def moves_from(self, square: int) -> list[int]:
+        """The squares one jump takes square to (without building the whole neighbour table
+        for a board of a million squares, where a click would wait for it)."""
+        if not self.delta_moves or "neighbours" in self.__dict__:
+            return [int(w) for w in self.neighbours[square] if w >= 0]
+        file, rank = self.coords(square)
+        out = []
+        for df, dr in self.jumps:
+            f, r = file + df, rank + dr
+            if 0 <= f < self.cols and 0 <= r < self.rows and r * self.cols + f not in self.removed:
+                out.append(r * self.cols + f)
+        return out
+
     def table_bytes(self) -> int:
         """Bytes the neighbour table of this board takes."""
         return self.size * len(self.jumps) * 4
@@ -307,15 +320,23 @@ class Board:
     def neighbours(self) -> np.ndarray:
         """Neighbour table (size x jumps): entry [s, k] is where jump k leads from s, or -1."""
         rows, cols = self.rows, self.cols
-        rank, file = np.divmod(np.arange(self.size, dtype=np.int64), cols)
         table = np.full((self.size, len(self.jumps)), -1, dtype=np.int32)
-        for k, (df, dr) in enumerate(self.jumps):
-            f2, r2 = file + df, rank + dr
-            if self.wrap != "none":
-                f2 = f2 % cols
+        if self.wrap == "none":
+            # each jump is a shifted copy of the board's squares: slices, no masks, so a
+            # million squares take milliseconds (a click on a big board waits for this)
+            index = np.arange(self.size, dtype=np.int32).reshape(rows, cols)
+            grid = table.reshape(rows, cols, len(self.jumps))
+            for k, (df, dr) in enumerate(self.jumps):
+                if abs(df) < cols and abs(dr) < rows:
+                    grid[max(0, -dr) : rows - max(0, dr), max(0, -df) : cols - max(0, df), k] = (
+                        index[max(0, dr) : rows + min(0, dr), max(0, df) : cols + min(0, df)]
+                    )
+        rank, file = np.divmod(np.arange(self.size if self.wrap != "none" else 0), cols)
+        for k, (df, dr) in enumerate(self.jumps if self.wrap != "none" else ()):
+            f2, r2 = (file + df) % cols, rank + dr
             if self.wrap == "torus":
                 r2 = r2 % rows
-            ok = (f2 >= 0) & (f2 < cols) & (r2 >= 0) & (r2 < rows)
+            ok = (r2 >= 0) & (r2 < rows)
             table[ok, k] = (r2[ok] * cols + f2[ok]).astype(np.int32)
         if self.wrap != "none":
             # on a wrapped board two jumps can land on the same square, or on the start:

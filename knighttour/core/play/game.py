@@ -53,12 +53,12 @@ class Game:
         if not self.path:
             return [int(s) for s in self.board.live_squares()]
         seen = set(self.path)
-        return [int(w) for w in self.board.neighbours[self.path[-1]] if w >= 0 and w not in seen]
+        return [w for w in self.board.moves_from(self.path[-1]) if w not in seen]
 
     def onward(self, square: int) -> int:
         """How many unvisited squares the knight could go to from square."""
         seen = set(self.path) | {square}
-        return sum(1 for w in self.board.neighbours[square] if w >= 0 and w not in seen)
+        return sum(1 for w in self.board.moves_from(square) if w not in seen)
 
     def why_illegal(self, square: int) -> str:
         """'' if square is a legal next move, else the reason it is not."""

@@ -381,27 +381,28 @@ class LogChart(QWidget):
         return self._stamps[key]
 
     def _stamp_all(self, points: list[tuple[int, int, int, str]], width: int, height: int):
-        """Stamp points (solver, start, steps, mark) into the buffer of the plot."""
+        """Stamp points (solver, start, steps, mark) into the picture of the plot: every
+        point and every pixel of its stamp in one numpy operation."""
+        if not points:
+            return
         n = max(len(self.order), 1)
-        groups: dict[tuple[int, str], list[tuple[int, int]]] = {}
-        for k, start, steps, mark in points:
-            groups.setdefault((k, mark), []).append((start, steps))
+        kinds = list(dict.fromkeys((k, mark) for k, _, _, mark in points))
+        which = {kind: i for i, kind in enumerate(kinds)}
+        ids = np.fromiter((which[(k, mark)] for k, _, _, mark in points), np.intp, len(points))
+        starts = np.fromiter((p[1] for p in points), np.int64, len(points))
+        steps = np.fromiter((p[2] for p in points), np.float64, len(points))
+        xs = np.floor(width * (np.searchsorted(self.order, starts) + 0.5) / n).astype(np.intp)
+        ys = np.floor(height - height * np.log10(np.maximum(steps, 1)) / self.top)
+        stamps = np.stack([self._stamp(k, mark) for k, mark in kinds])
+        dys, dxs = np.nonzero(stamps[:, :, :, 3].max(axis=0))
         half = STAMP // 2
-        for (k, mark), xy in groups.items():
-            starts, steps = np.asarray(xy, np.int64).T
-            index = np.searchsorted(self.order, starts)
-            xs = np.floor(width * (index + 0.5) / n).astype(np.intp)
-            ys = np.floor(height - height * np.log10(np.maximum(steps, 1)) / self.top)
-            ys = ys.astype(np.intp)
-            stamp = self._stamp(k, mark)
-            dys, dxs = np.nonzero(stamp[:, :, 3])
-            px = (xs[:, None] + (dxs - half)[None, :]).ravel()
-            py = (ys[:, None] + (dys - half)[None, :]).ravel()
-            ink = np.tile(stamp[dys, dxs], (len(xs), 1))
-            inside = (px >= 0) & (px < width) & (py >= 0) & (py < height)
-            px, py, ink = px[inside], py[inside], ink[inside]
-            under = self._pixels[py, px].astype(np.float32)
-            self._pixels[py, px] = np.rint(ink * 255 + under * (1.0 - ink[:, 3:4]))
+        px = (xs[:, None] + (dxs - half)[None, :]).ravel()
+        py = (ys.astype(np.intp)[:, None] + (dys - half)[None, :]).ravel()
+        ink = stamps[ids][:, dys, dxs].reshape(-1, 4)
+        keep = (px >= 0) & (px < width) & (py >= 0) & (py < height) & (ink[:, 3] > 0)
+        px, py, ink = px[keep], py[keep], ink[keep]
+        under = self._pixels[py, px].astype(np.float32)
+        self._pixels[py, px] = np.rint(ink * 255 + under * (1.0 - ink[:, 3:4]))
 
     def _plot_image(self, area: QRectF) -> QImage:
         """The marks as a picture of the plot area: only new marks are stamped, unless the

@@ -75,24 +75,46 @@ def _cursor_picture(
     """A picture of one pixel a square: plain_of()[square] where the path shown has not been,
     visited(indices)[k] on the square of path index k where it has.  Moving the cursor
     repaints only the squares between the old cursor and the new one, so playing a
-    million-square tour back costs each frame only the moves it adds."""
-    key = (name, id(path), len(path), board.removed, board.size)
+    million-square tour back costs each frame only the moves it adds; a new path (a live
+    search's next snapshot) repaints only where it parts from the last one."""
+    key = (name, board.removed, board.size)
     entry = cache.get(name)
     if entry is None or entry["key"] != key:
         plain = plain_of().astype(np.uint32)
         flat = np.ascontiguousarray(_rank_rows(board, plain)).ravel()
-        entry = {"key": key, "flat": flat, "cursor": 0, "plain": plain}
+        # where each square's pixel is in the picture (the top rank first, as drawn)
+        pixel = np.ascontiguousarray(
+            _rank_rows(board, np.arange(board.size, dtype=np.int32))
+        ).ravel()
+        place = np.empty(board.size, dtype=np.int32)
+        place[pixel] = np.arange(board.size, dtype=np.int32)
+        entry = {"key": key, "flat": flat, "cursor": 0, "plain": plain, "path": path[:0]}
+        entry["place"] = place
         cache[name] = entry
-    rows, cols, plain = board.rows, board.cols, entry["plain"]
+    rows, cols, plain, place = board.rows, board.cols, entry["plain"], entry["place"]
+
+    def where(squares: np.ndarray) -> np.ndarray:
+        return place[squares]
+
+    shown = entry["path"]
+    if shown is not path:
+        # the squares the old path showed beyond the part both paths share go back to plain
+        m = min(len(shown), len(path), entry["cursor"])
+        parted = np.flatnonzero(shown[:m] != path[:m])
+        keep = int(parted[0]) if len(parted) else m
+        if entry["cursor"] > keep:
+            squares = shown[keep : entry["cursor"]]
+            entry["flat"][where(squares)] = plain[squares]
+            entry["cursor"] = keep
+        entry["path"] = path
     old, new = entry["cursor"], cursor
     if new != old:
         low, high = min(old, new), max(old, new)
         squares = path[low:high]
-        where = (rows - 1 - squares // cols) * cols + squares % cols
         if new > old:
-            entry["flat"][where] = visited(np.arange(low, high))
+            entry["flat"][where(squares)] = visited(np.arange(low, high))
         else:
-            entry["flat"][where] = plain[squares]
+            entry["flat"][where(squares)] = plain[squares]
         entry["cursor"] = new
     flat = entry["flat"]
     # the picture shares the array's memory (kept in the cache): no copy a frame
@@ -119,8 +141,9 @@ def dim_picture(board: Board, path: np.ndarray, cursor: int, cache: dict) -> QIm
 
 
 def order_picture(board: Board, path: np.ndarray, cursor: int, cache: dict) -> QImage:
-    """The squares the first cursor squares of path visit coloured from blue (first move) to
-    red (last move of the tour), the rest plain."""
+    """The squares the first cursor squares of path visit coloured by move number, from blue
+    (the first) to red (the board's last square), the rest plain: a square keeps its colour
+    while a live search's path grows."""
 
     def plain() -> np.ndarray:
         rows, cols = board.rows, board.cols
@@ -131,7 +154,7 @@ def order_picture(board: Board, path: np.ndarray, cursor: int, cache: dict) -> Q
         colours[_holes(board)] = _argb(HOLE)
         return colours
 
-    last = max(1, len(path) - 1)
+    last = max(1, board.squares - 1)
 
     def visited(index: np.ndarray) -> np.ndarray:
         # a table of the ramp's colours, looked up: a million squares in a few ms
