@@ -116,11 +116,17 @@ def test_each_kind_of_warning_fires_and_is_right(phrase: str) -> None:
 
 
 def test_a_corner_cut_off() -> None:
-    board = Board(5, 5)
+    board = Board(5, 6)
     path = [board.parse_square(s) for s in ("c2", "b4", "d5", "e3", "c4", "a5", "b3", "d2")]
     why = obstacle(board, path)
     assert "a1 can no longer be reached" in why
-    assert not completion_exists(5, 5, path)
+    assert not completion_exists(5, 6, path)
+
+
+def test_a_start_no_tour_can_have_says_the_theorem() -> None:
+    board = Board(5, 5)
+    why = obstacle(board, [board.parse_square("b1")])
+    assert why.startswith("No tour starts on b1") and "odd number of squares" in why
 
 
 def test_squares_cut_off() -> None:

@@ -66,6 +66,8 @@ def test_legal_and_illegal_clicks_undo_redo(qtbot, play) -> None:
 
 
 def test_the_warning_catches_a_lost_position(qtbot, play) -> None:
+    play.board_source = lambda: Board(5, 6)
+    play.new_game()
     board = play.model.board
     names = ["c2", "b4", "d5", "e3", "c4", "a5", "b3", "d2"]  # a1 can no longer be entered
     for name in names:
@@ -74,7 +76,7 @@ def test_the_warning_catches_a_lost_position(qtbot, play) -> None:
     assert "can no longer be completed" in play.status.text()
     assert "a1 can no longer be reached" in play.status.text()
     assert "a knight's move away" in play.status.text()
-    assert not completion_exists(5, 5, [board.parse_square(n) for n in names])
+    assert not completion_exists(5, 6, [board.parse_square(n) for n in names])
     play.hint_button.click()
     assert "No move leads to a tour" in play.message.text()
 
@@ -119,6 +121,8 @@ def test_finish_it_for_me_on_6x6_and_a_closed_tour_is_celebrated(qtbot, play) ->
     game = play.model.game
     text = play.status.text()
     assert ("A closed tour!" in text) == game.closed and ("Done!" in text) == (not game.closed)
+    assert "You played 2 moves and the program the last 33" in text  # not "you visited all"
+    assert ("a closed tour." in text) == game.closed and "an closed" not in text
 
 
 def test_save_and_reopen_a_game(qtbot, play, tmp_path, monkeypatch) -> None:

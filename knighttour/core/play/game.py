@@ -15,6 +15,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.graph import reached_from
+from ..board.theorems import tour_impossible
 from ..solve import kernels
 from ..solve.catalogue import roth_key
 from ..solve.search import FOUND, NO_TOUR, DfsSearch
@@ -123,6 +124,9 @@ def obstacle(board: Board, path: list[int]) -> str:
     """
     if not path:
         return ""
+    theorem = tour_impossible(board, path[0], False)
+    if theorem:  # no tour from this start at all: say why, as the command line does
+        return theorem.rstrip(".")
     nbr = board.neighbours
     visited = np.zeros(board.size, dtype=bool)
     visited[list(board.removed)] = True

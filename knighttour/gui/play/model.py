@@ -80,6 +80,8 @@ class PlayModel(QObject):
         self._generation = 0
         self._worker: CheckWorker | None = None
         self._finishing: list[int] = []
+        #: moves "Finish it for me" played in this game
+        self.played_for_you = 0
         self.unsaved = False
         self.finish_timer = QTimer(self)
         self.finish_timer.setInterval(40)
@@ -94,6 +96,7 @@ class PlayModel(QObject):
         self._stop_finishing()
         self._cancel()
         self.game = Game(board)
+        self.played_for_you = 0
         self.messageChanged.emit("Click any square to place the knight.")
         self._changed()
         self.set_unsaved(False)
@@ -149,6 +152,7 @@ class PlayModel(QObject):
         """An empty board again."""
         self._stop_finishing()
         self.game.restart()
+        self.played_for_you = 0
         self.messageChanged.emit("Click any square to place the knight.")
         self._changed()
 
@@ -157,6 +161,7 @@ class PlayModel(QObject):
         self._stop_finishing()
         self._cancel()
         self.game = game
+        self.played_for_you = 0
         self._changed()
         self.set_unsaved(unsaved)
 
@@ -192,6 +197,7 @@ class PlayModel(QObject):
             return
         square = self._finishing.pop(0)
         self.game.play(square)
+        self.played_for_you += 1
         self._changed(check=False)
         if not self._finishing:
             self.finish_timer.stop()

@@ -66,6 +66,20 @@ def verdict_html(position: Position, v: Verdict, palette: QPalette) -> str:
     return f"<b>Not sure yet:</b> {v.reason}"
 
 
+def finished_html(position: Position, closed: bool, for_you: int, palette: QPalette) -> str:
+    """What the tab says of a complete tour: closed or open, and who played the moves."""
+    moves = len(position.path) - 1
+    kind = "a closed tour" if closed else "an open tour"
+    if for_you == 0:
+        who = f"You visited all {position.board.squares:,} squares in {moves:,} moves"
+    elif for_you >= moves:
+        who = f"The program played all {moves:,} moves"
+    else:
+        who = f"You played {moves - for_you:,} moves and the program the last {for_you:,}"
+    head = status_html("good", "A closed tour!" if closed else "Done!", palette)
+    return f"{head} {who}: {kind}."
+
+
 def ask_to_save(parent: QWidget, text: str) -> QMessageBox.StandardButton:
     """Ask Save, Discard or Cancel about an unsaved game (Save is the default)."""
     box = QMessageBox(
@@ -293,12 +307,8 @@ class PlayPanel(QWidget):
     def _finished(self, closed: bool) -> None:
         self.clock.halt()
         self._tick()
-        p = self.position
-        kind = "closed" if closed else "open"
         self.status.setText(
-            status_html("good", "A closed tour!" if closed else "Done!", self.palette())
-            + f" You visited all {p.board.squares:,} squares in "
-            f"{len(p.path) - 1:,} moves: an {kind} tour."
+            finished_html(self.position, closed, self.model.played_for_you, self.palette())
         )
 
     # files (game_files.py) -------------------------------------------------------------------
