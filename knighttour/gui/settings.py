@@ -78,6 +78,7 @@ def restore_choices(
     c.order.setCurrentText(order)
     c.apply_order()
     c.limit.setCurrentIndex(max(c.limit.findText(str(s.value("run/limit", ""))), 0))
+    c.show_more(str(s.value("ui/more_options", "false")).lower() == "true")
     c.speed.setCurrentIndex(max(c.speed.findText(str(s.value("run/speed", ""))), 0))
     with contextlib.suppress(TypeError, ValueError):
         # "playback/step": the slider position (older versions kept moves a second elsewhere)
@@ -120,6 +121,7 @@ def save_choices(
     s.setValue("board/holes", ",".join(board.names(sorted(board.removed))))
     s.setValue("run/limit", c.limit.currentText())
     s.setValue("run/speed", c.speed.currentText())
+    s.setValue("ui/more_options", c.more.isChecked())
     s.setValue("playback/step", explore.playback.speed.value())
     if race is not None:
         s.setValue("race/solvers", ",".join(checked_solvers(race.solvers)))

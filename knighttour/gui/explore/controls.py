@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -132,23 +133,50 @@ class RunControls(QWidget):
         self.description = QLabel(wordWrap=True)
         self.description.setMinimumWidth(220)
 
+        # a first visit needs the board, the solver and open or closed; the rest is one
+        # click away, under More options (remembered between runs)
         form = QFormLayout()
-        form.addRow("Ranks:", self.rows)
-        form.addRow("Files:", self.cols)
-        form.addRow("Layers:", self.layers)
+        form.addRow("Ranks (rows):", self.rows)
+        form.addRow("Files (columns):", self.cols)
         form.addRow("Solver:", self.solver)
         form.addRow("", self.closed)
-        form.addRow("Leaper:", self.leaper)
-        form.addRow("Wrap:", self.wrap)
-        form.addRow("", self.holes_button)
-        form.addRow("Jumps:", self.order)
-        form.addRow("Step limit:", self.limit)
-        form.addRow("Watch:", self.speed)
+        self.more = QToolButton(text="More options", checkable=True)
+        self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more.setArrowType(Qt.ArrowType.RightArrow)
+        self.more.setAutoRaise(True)
+        self.more.setToolTip(
+            "Layers, other leapers, wrapping, holes, the jump order, a step limit and "
+            "the watch speed"
+        )
+        self.more.toggled.connect(self.show_more)
+        self.advanced = QWidget()
+        extra = QFormLayout(self.advanced)
+        extra.setContentsMargins(0, 0, 0, 0)
+        extra.addRow("Watch:", self.speed)
+        extra.addRow("Step limit:", self.limit)
+        extra.addRow("Layers:", self.layers)
+        extra.addRow("Leaper:", self.leaper)
+        extra.addRow("Wrap:", self.wrap)
+        extra.addRow("", self.holes_button)
+        extra.addRow("Jumps:", self.order)
+        self.advanced.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.description)
+        layout.addWidget(self.more)
+        layout.addWidget(self.advanced)
+        layout.addStretch(1)
         self._solver_changed()
+
+    @Slot(bool)
+    def show_more(self, on: bool) -> None:
+        """Show or hide the options a first visit does not need."""
+        if self.more.isChecked() != on:
+            self.more.setChecked(on)
+            return
+        self.more.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.advanced.setVisible(on)
 
     def _side_box(self, tip: str) -> QSpinBox:
         box = QSpinBox(minimum=1, maximum=MAX_SIDE, value=8, toolTip=tip)
