@@ -127,3 +127,12 @@ def test_compare_bad_input(capsys, argv: list[str], needle: str) -> None:
     err = captured.err
     assert captured.out == ""
     assert needle in err and len(err.strip().splitlines()) == 1
+
+
+def test_starts_may_come_as_a_numpy_array() -> None:
+    """The Table hands over board.live_squares() itself: a solver seeding a random number
+    generator with the start must get a plain int."""
+    board = Board(8, 8)
+    rows = compare.compare(board, ["auto", "warnsdorff-random"], board.live_squares()[:3], 10**6)
+    assert [r.start for r in rows] == ["a1", "b1", "c1"] * 2
+    assert all(r.status == "found" for r in rows)

@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass
 
+import numpy as np
+
 from ..board.board import Board
 from ..solve.catalogue import get_solver, make_search
 from ..solve.run_loop import drive
@@ -82,7 +84,7 @@ def compare(
     """
     for name in solvers:
         get_solver(name)  # unknown names fail before any work
-    starts = list(starts)
+    starts = np.asarray(list(starts) if not isinstance(starts, np.ndarray) else starts).tolist()
     threads = workers or os.cpu_count() or 1
     # jobs are made as places free up (a few per thread ahead), never all at once: a board
     # of a million squares must not build a million jobs before the first run, nor a Stop

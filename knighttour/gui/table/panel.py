@@ -10,11 +10,13 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -54,7 +56,7 @@ class TablePanel(QWidget):
         self._t0 = 0.0
         self._board = model.board
         self._closed, self._cap = False, 0
-        self._top = 0.0  # the largest log10(steps) so far: the heatmaps' darkest colour
+        self._failure = ""  # why the comparison could not go on, if it could not
 
         self.solvers = solver_list(
             list(("backtracking", "forward-checking", "warnsdorff-backtracking", "circuit"))
@@ -103,7 +105,13 @@ class TablePanel(QWidget):
         heat_box = QWidget()
         heat_layout = QVBoxLayout(heat_box)
         heat_layout.setContentsMargins(0, 0, 0, 0)
-        heat_layout.addWidget(self.heatmaps, 1)
+        # many solvers make many heatmaps: they scroll, the window keeps its size
+        self.heat_scroll = QScrollArea()
+        self.heat_scroll.setWidget(self.heatmaps)
+        self.heat_scroll.setWidgetResizable(True)
+        self.heat_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.heat_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        heat_layout.addWidget(self.heat_scroll, 1)
         heat_layout.addWidget(self.heat_legend)
         self.chart = LogChart()
 
@@ -193,9 +201,10 @@ class TablePanel(QWidget):
         self._show_progress(0, self._total)
         self._t0 = time.perf_counter()
         self._closed, self._cap = closed, CAPS[self.cap.currentText()]
+        self._failure = ""
         worker = CompareWorker(board, solvers, starts, self._cap, closed)
         worker.rowsDone.connect(self._rows_done)
-        worker.failed.connect(self.status.setText)
+        worker.failed.connect(self._failed)
         worker.finished.connect(self._finished)
         self._worker = worker
         start_worker(worker)
@@ -248,6 +257,10 @@ class TablePanel(QWidget):
         self.progress.setValue(value)
         self.progress.setFormat(f"{value:,} of {total:,} runs" if total else "No runs yet")
 
+    @Slot(str)
+    def _failed(self, why: str) -> None:
+        self._failure = why
+
     @Slot()
     def _finished(self) -> None:
         stopped = self._worker is not None and self._worker.stop_flag.is_set()
@@ -257,7 +270,8 @@ class TablePanel(QWidget):
             self.summary.appendRow(summary_items(s, self.palette()))
         self._fit_summary()
         took = time.perf_counter() - self._t0
-        self.status.setText(finished_text(self.rows, self._total, took, stopped))
+        ended = finished_text(self.rows, self._total, took, stopped)
+        self.status.setText(f"{self._failure} {ended}" if self._failure else ended)
         self._update_buttons()
 
     def _update_buttons(self) -> None:
