@@ -12,8 +12,7 @@ import sys
 import time
 
 from knighttour.core.board.board import Board
-from knighttour.core.count import cluster, frontier
-from knighttour.core.solve import warm
+from knighttour.core.count import cluster, frontier, warm
 
 
 def main() -> None:

@@ -10,18 +10,17 @@ import numpy as np
 from ..board.board import Board, BoardError
 from ..board.theorems import tour_impossible
 from . import divide_conquer, kernels, squirrel, strip
+from .built import ConstructSearch, StripSearch
 from .search import (
     FOUND,
     GAVE_UP,
     NO_TOUR,
-    ConstructSearch,
     DfsSearch,
     GreedySearch,
     KnownResult,
     RestartSearch,
     ScheduleSearch,
     Search,
-    StripSearch,
 )
 
 
