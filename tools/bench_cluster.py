@@ -1,7 +1,7 @@
 """The same frontier count on a local Dask cluster of one worker process and of two (one
 thread each), and here on one thread and on two, in one sitting: times, speed-ups, task sizes.
 
-    python scripts/bench_cluster.py [BOARD] [closed|open] [PARTS]     (default: 6x12 closed)
+    python tools/bench_cluster.py [BOARD] [closed|open] [PARTS]     (default: 6x12 closed)
 """
 
 from __future__ import annotations
