@@ -20,7 +20,7 @@ from ..solve.catalogue import get_solver, make_search
 from ..solve.run_loop import drive
 from ..status import Status
 
-#: the default step cap of a comparison (seed 001 went to 10 billion)
+#: the default step cap of a comparison (Spelchan's Making Knight's Tour went to 10 billion)
 DEFAULT_MAX_STEPS = 10_000_000
 #: the columns of a comparison row, in contract order
 FIELDS = ("solver", "start", "status", "steps", "backtracks", "seconds")
