@@ -299,6 +299,20 @@ def test_the_checker_sees_relative_and_lazy_imports_and_finds_an_upward_one() ->
     assert wrong_imports(sideways) != []
 
 
+#: a module longer than this says in its docstring why it is not split ("on purpose")
+LONGEST_MODULE = 620
+
+
+def test_a_long_module_says_why_it_is_one() -> None:
+    long = [
+        f"{module} ({lines} lines)"
+        for module, path in MODULES.items()
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > LONGEST_MODULE
+        and "on purpose" not in (ast.get_docstring(ast.parse(path.read_text("utf-8"))) or "")
+    ]
+    assert long == []
+
+
 @pytest.mark.parametrize("prefix", sorted(FORBIDDEN_OUTSIDE))
 def test_layers_do_not_import_forbidden_outside_packages(prefix: str) -> None:
     forbidden = FORBIDDEN_OUTSIDE[prefix]

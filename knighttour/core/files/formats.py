@@ -12,6 +12,11 @@ followed by one square a line.  Old files without a header still open when the c
 which board they are for.  Every way a file can be wrong raises FormatError with one clear
 sentence naming what is wrong.  Saves are atomic: written to a temporary file beside the
 target, then renamed over it, so a crash never leaves half a file under the user's name.
+
+About 700 lines on purpose: the point of this module is that every format's reading and
+writing, its board header and its errors sit together, so that a change to one format is
+seen beside the others it must stay compatible with.  The streamed text and packed tours
+(text_writer.py, text_reader.py, packed.py) live apart because they are kernels, not formats.
 """
 
 from __future__ import annotations
