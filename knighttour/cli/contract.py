@@ -203,6 +203,7 @@ def board_from(args: argparse.Namespace) -> Board:
 
 
 def add_variant_options(parser: argparse.ArgumentParser) -> None:
+    """--leaper, --holes and --wrap, for the commands that take any board."""
     parser.add_argument(
         "--leaper",
         default=None,

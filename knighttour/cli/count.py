@@ -61,6 +61,7 @@ class CountProgress:
         self.shown = True
 
     def close(self) -> None:
+        """Clear the progress line on a terminal."""
         if self.shown and self.tty:
             self.stream.write("\r" + " " * 78 + "\r")
             self.stream.flush()

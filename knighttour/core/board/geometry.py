@@ -112,10 +112,12 @@ class Geometry:
 
 
 def words(size: int) -> int:
+    """The 64-bit words of a bit set of size bits."""
     return (size + 63) >> 6
 
 
 def new_state() -> np.ndarray:
+    """A fresh scan state: line 1, no square yet, no error."""
     st = np.zeros(S_LEN, dtype=np.int64)
     st[S_LINE] = 1
     st[S_FIRST] = st[S_LAST] = -1
@@ -138,6 +140,7 @@ def rank_file(s, cols, inv):
 
 
 def as_squares(squares: np.ndarray) -> np.ndarray:
+    """squares as a contiguous int32 or int64 array, as the kernels take them."""
     squares = np.asarray(squares)
     if squares.dtype not in (np.int32, np.int64):
         squares = squares.astype(np.int64)
@@ -145,4 +148,5 @@ def as_squares(squares: np.ndarray) -> np.ndarray:
 
 
 def squares_dtype(board: Board) -> type[np.int32] | type[np.int64]:
+    """The index type of board's squares: int32, or int64 from 2**31 squares."""
     return np.int32 if board.size < 2**31 else np.int64

@@ -238,6 +238,7 @@ def unvisited(visited, holes, has_holes, size, want, out):
 
 @njit(cache=True, nogil=True)
 def first_at(squares, begin, end, target):
+    """The first index in begin..end-1 holding target, or -1."""
     for i in range(begin, end):
         if squares[i] == target:
             return i
@@ -277,6 +278,7 @@ class Check:
         self.start = start
 
     def squares(self, squares: np.ndarray, begin: int, end: int) -> None:
+        """Check squares[begin:end], carrying the state on (stops at the first problem)."""
         gm = self.gm
         scan_squares(
             squares, begin, end, self.st, self.geo, self.visited, gm.holes, gm.movetab, gm.jumps
@@ -379,6 +381,7 @@ _NAME_START = re.compile(r"[A-Za-z]+[0-9]*(:[0-9]*)?")
 
 
 def cut_short_reason(token: str, reason: str) -> str:
+    """reason, told as the problem of a file whose last line token was cut short."""
     last = f" {token!r}" if token else ""
     return f"the file looks cut short: its last line{last} has no newline at its end, and {reason}"
 
@@ -406,5 +409,6 @@ def validate_squares(
 
 
 def stopped_validation(check: Check) -> Validation:
+    """The verdict of a validation stopped by stop(): how far it came."""
     count = int(check.st[S_COUNT])
     return Validation(False, count, f"stopped after {count:,} squares", 0, 0, "stopped")

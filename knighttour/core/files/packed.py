@@ -312,6 +312,7 @@ def _unpack_state(gm: Geometry, first: int) -> np.ndarray:
 def validate_packed(
     fh: BinaryIO, board: Board, closed: bool, start: int | None, progress: Progress, stop: Stop
 ) -> Validation:
+    """Validate a packed file in one pass, its moves decoded a chunk at a time."""
     head, moves, count = _open_packed(fh)
     own = board_from_header(head)
     if not _same_board(own, board):

@@ -305,6 +305,7 @@ class TextScan:
 
 
 def separator_byte(c: int) -> bool:
+    """True for the bytes that end a square name: newline, blank, tab, return, comma."""
     return c in (10, 32, 9, 13, 44)
 
 
@@ -348,6 +349,7 @@ def read_squares(
 
 
 def tell(fh: BinaryIO) -> int | None:
+    """fh's position, or None when it cannot seek."""
     try:
         return fh.tell() if fh.seekable() else None
     except (OSError, AttributeError, ValueError):
@@ -355,6 +357,7 @@ def tell(fh: BinaryIO) -> int | None:
 
 
 def is_file(fh: BinaryIO) -> bool:
+    """True when fh is a real, seekable file (it can be memory-mapped)."""
     try:
         fh.fileno()
     except (OSError, AttributeError, ValueError):

@@ -156,6 +156,8 @@ class Names:
         ]
 
     def encode(self, squares: np.ndarray, begin: int, end: int, out: np.ndarray) -> int:
+        """Encode squares[begin:end] into out, one name a line: the bytes used, or -1 - i
+        for a square i off the board."""
         col, rank, suf = self.words
         return _encode(
             squares,
