@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import tomllib
-from importlib.metadata import PackageNotFoundError, version
-from pathlib import Path
-
 
 def _version() -> str:
     """The version written once, in pyproject.toml: from the installed package's metadata,
     else (a source tree that was never installed) from pyproject.toml itself."""
+    import tomllib
+    from importlib.metadata import PackageNotFoundError, version
+    from pathlib import Path
+
     try:
         return version("knighttour")
     except PackageNotFoundError:
@@ -21,4 +21,11 @@ def _version() -> str:
         return "0+unknown"
 
 
-__version__ = _version()
+def __getattr__(name: str) -> str:
+    """__version__, read when first asked for (reading the installed package's metadata
+    takes a tenth of a second the command line's help should not wait for)."""
+    if name == "__version__":
+        value = _version()
+        globals()["__version__"] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

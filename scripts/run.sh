@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Set everything up, then open the Knight's Tour window.
+# Install what the program needs (once), then open the Knight's Tour window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./scripts/setup.sh
+./scripts/setup.sh --run
 exec .venv/bin/python main.py "$@"

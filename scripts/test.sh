@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Set everything up, then run the linters and the whole test suite.
+# Install the program and its test tools (once), then run the linters, the type checker and
+# the whole test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-.venv/bin/ruff check knighttour tests scripts main.py
-.venv/bin/ruff format --check knighttour tests scripts main.py
-.venv/bin/mypy knighttour/core
+.venv/bin/ruff check knighttour tests scripts tools main.py
+.venv/bin/ruff format --check knighttour tests scripts tools main.py
+.venv/bin/mypy knighttour/core knighttour/cli
 .venv/bin/python -m pytest "$@"

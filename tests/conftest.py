@@ -35,7 +35,7 @@ def _fresh_settings(_private_settings: None) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def _kernels_compiled() -> None:
-    from knighttour.core.solve import warm
+    from knighttour.core.count import warm
 
     warm.warm_up_counting()
 

@@ -260,12 +260,13 @@ def test_circuit_enters_one_closed_tour_anywhere(
 
 
 @pytest.mark.parametrize(
-    "solver, seed_figure", [("backtracking", 6_484_065), ("forward-checking", 1_731_697)]
+    "solver, articles_figure", [("backtracking", 6_484_065), ("forward-checking", 1_731_697)]
 )
-def test_seed_001_step_counts_reproduce(solver: str, seed_figure: int) -> None:
-    """Seed 001 counted moves and undos alike, searching clockwise from the top-left tile."""
+def test_spelchans_step_counts_reproduce(solver: str, articles_figure: int) -> None:
+    """Spelchan's Making Knight's Tour counted moves and undos alike, searching clockwise
+    from the top-left tile."""
     board = Board(8, 8, parse_order("1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"))
     search = make_search(board, board.parse_square("a8"), solver)
     assert finish(search) == FOUND
     check_result(search)
-    assert search.steps + search.backtracks == seed_figure
+    assert search.steps + search.backtracks == articles_figure

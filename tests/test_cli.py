@@ -354,3 +354,23 @@ def test_packed_output_and_validation(capsys, tmp_path) -> None:
     assert result["valid"] and result["closed"] and result["squares"] == 1200
     assert main(["validate", "30x40", str(out)]) == 1
     assert "holds a tour of 40x30, not of 30x40" in capsys.readouterr().out
+
+
+def test_help_and_bad_arguments_load_no_numpy_and_no_solver() -> None:
+    """Help and bad input answer before NumPy, numba or any core module but the variants'
+    names is loaded; a command's module is imported only when it runs."""
+    code = (
+        "import json, sys\n"
+        "from knighttour.cli import main\n"
+        "main(['solve'])\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'numba')"
+        " or m.startswith(('knighttour.core.', 'knighttour.cli.')))))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == [
+        "knighttour.cli.contract",
+        "knighttour.core.board",
+        "knighttour.core.board.variants",
+    ]

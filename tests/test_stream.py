@@ -1,4 +1,6 @@
-"""stream.py: square names written and read in chunks, packed files, the one-pass validator."""
+"""The streamed file formats (files/text_writer.py, text_reader.py, packed.py, validate_file.py)
+and the one-pass validator (board/validate.py): square names written and read in chunks,
+packed files, validation."""
 
 from __future__ import annotations
 
@@ -11,9 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from knighttour.core.board import geometry, validate
 from knighttour.core.board.board import Board, Board3D, build_board
 from knighttour.core.board.tour import Tour
-from knighttour.core.files import stream
+from knighttour.core.files import packed, text_reader, text_writer, validate_file
 from knighttour.core.solve import divide_conquer
 from knighttour.core.solve.catalogue import make_search
 
@@ -27,7 +30,7 @@ def tour_of(board: Board, start: int = 0, closed: bool = False) -> np.ndarray:
 
 
 def text_of(squares, board: Board) -> bytes:
-    return stream.names_bytes(np.asarray(squares), board)
+    return text_writer.names_bytes(np.asarray(squares), board)
 
 
 BOARDS = [
@@ -45,16 +48,16 @@ def test_every_square_written_then_read_is_equal(board: Board) -> None:
     squares = np.arange(board.size, dtype=np.int64)[::-1].copy()
     data = text_of(squares, board)
     assert data.decode().split("\n") == [*board.names(squares), ""]
-    assert np.array_equal(stream.read_squares(io.BytesIO(data), board), squares)
+    assert np.array_equal(text_reader.read_squares(io.BytesIO(data), board), squares)
 
 
 def test_a_tour_written_then_read_is_equal_and_valid() -> None:
     board = Board(30, 32)
     path = divide_conquer.closed_tour(board, 0)
     data = text_of(path, board)
-    back = stream.read_squares(io.BytesIO(data), board)
+    back = text_reader.read_squares(io.BytesIO(data), board)
     assert back.dtype == np.int32 and np.array_equal(back, path)
-    result = stream.validate_stream(io.BytesIO(data), board, closed=True, start=0)
+    result = validate_file.validate_stream(io.BytesIO(data), board, closed=True, start=0)
     assert result.ok and result.closed and result.squares == board.size and result.reason == ""
 
 
@@ -65,28 +68,34 @@ def test_names_match_board_names(rows: int, cols: int, data: st.DataObject) -> N
     squares = data.draw(st.lists(st.integers(0, board.size - 1), max_size=50))
     encoded = text_of(np.array(squares, dtype=np.int64), board)
     assert encoded.decode() == "".join(f"{n}\n" for n in board.names(squares))
-    assert stream.read_squares(io.BytesIO(encoded), board).tolist() == squares
+    assert text_reader.read_squares(io.BytesIO(encoded), board).tolist() == squares
 
 
 def test_reading_skips_comments_blanks_and_takes_any_separator() -> None:
     board = Board(8, 8)
     data = b"# knighttour tour v1 board=8x8\n\n  A1, c2\tE3\r\n# more\n\ng4 # after\n"
-    assert board.names(stream.read_squares(io.BytesIO(data), board)) == ["a1", "c2", "e3", "g4"]
+    assert board.names(text_reader.read_squares(io.BytesIO(data), board)) == [
+        "a1",
+        "c2",
+        "e3",
+        "g4",
+    ]
 
 
 def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None:
-    monkeypatch.setattr(stream, "READ_BYTES", 37)
-    monkeypatch.setattr(stream, "CHUNK", 5)
+    monkeypatch.setattr(text_reader, "READ_BYTES", 37)
+    monkeypatch.setattr(text_reader, "CHUNK", 5)
+    monkeypatch.setattr(validate_file, "CHUNK", 5)
     board = Board(30, 32)
     path = divide_conquer.closed_tour(board, 0)
     data = b"# a header line that is longer than one whole read of the file\n" + text_of(
         path, board
     )
-    assert np.array_equal(stream.read_squares(io.BytesIO(data), board), path)
-    assert stream.validate_stream(io.BytesIO(data), board, closed=True).ok
+    assert np.array_equal(text_reader.read_squares(io.BytesIO(data), board), path)
+    assert validate_file.validate_stream(io.BytesIO(data), board, closed=True).ok
     lines = data.decode().splitlines()
     lines[400] = lines[9]
-    bad = stream.validate_stream(io.BytesIO("\n".join(lines).encode() + b"\n"), board)
+    bad = validate_file.validate_stream(io.BytesIO("\n".join(lines).encode() + b"\n"), board)
     assert bad.line == 401 and bad.index == 400 and bad.kind == "repeat"
     assert bad.reason == f"move 399 lands on {lines[9]} a second time (first visited at square 9)"
 
@@ -94,16 +103,16 @@ def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None
 def test_a_bad_name_is_an_error_naming_line_and_text() -> None:
     board = Board(8, 8)
     with pytest.raises(
-        stream.StreamError,
+        text_reader.StreamError,
         match=r"line 3: square 3 of the tour: square 'k!9' is "
         "not a square name",
     ) as info:
-        stream.read_squares(io.BytesIO(b"a1\nc2\nk!9\n"), board)
+        text_reader.read_squares(io.BytesIO(b"a1\nc2\nk!9\n"), board)
     assert info.value.line == 3 and info.value.text == "k!9"
-    with pytest.raises(stream.StreamError, match=r"line 2: .* 'i1' is off the 8x8 board"):
-        stream.read_squares(io.BytesIO(b"a1\ni1\n"), board)
-    with pytest.raises(stream.StreamError, match="such as a1:1"):
-        stream.read_squares(io.BytesIO(b"a1\n"), Board3D.make(2, 2, 2))
+    with pytest.raises(text_reader.StreamError, match=r"line 2: .* 'i1' is off the 8x8 board"):
+        text_reader.read_squares(io.BytesIO(b"a1\ni1\n"), board)
+    with pytest.raises(text_reader.StreamError, match="such as a1:1"):
+        text_reader.read_squares(io.BytesIO(b"a1\n"), Board3D.make(2, 2, 2))
 
 
 # --- the validator: one message for each way a file can be wrong ----------------------------
@@ -117,14 +126,14 @@ def good() -> tuple[Board, list[str]]:
 
 def check_text(
     board: Board, text: str, closed: bool = False, start: int | None = None
-) -> stream.Validation:
-    return stream.validate_stream(io.BytesIO(text.encode()), board, closed, start)
+) -> validate.Validation:
+    return validate_file.validate_stream(io.BytesIO(text.encode()), board, closed, start)
 
 
 def test_valid_file(good) -> None:
     board, names = good
     result = check_text(board, "\n".join(names) + "\n", closed=True, start=0)
-    assert result == stream.Validation(True, 36, "", 0, 0, "", True)
+    assert result == validate.Validation(True, 36, "", 0, 0, "", True)
 
 
 def test_repeated_square_names_its_line(good) -> None:
@@ -202,27 +211,29 @@ def test_other_problems(good) -> None:
 
 
 def test_progress_and_stop(monkeypatch, good) -> None:
-    monkeypatch.setattr(stream, "READ_BYTES", 16)
+    monkeypatch.setattr(text_reader, "READ_BYTES", 16)
     board, names = good
     data = ("\n".join(names) + "\n").encode()
     seen: list[tuple[int, int]] = []
-    assert stream.validate_stream(
+    assert validate_file.validate_stream(
         io.BytesIO(data), board, progress=lambda d, t: seen.append((d, t))
     ).ok
     assert seen and all(b >= a for (a, _), (b, _) in itertools.pairwise(seen))
-    stopped = stream.validate_stream(io.BytesIO(data), board, stop=lambda: True)
+    stopped = validate_file.validate_stream(io.BytesIO(data), board, stop=lambda: True)
     assert stopped.kind == "stopped" and not stopped.ok
-    with pytest.raises(stream.Stopped):
-        stream.read_squares(io.BytesIO(data), board, stop=lambda: True)
+    with pytest.raises(geometry.Stopped):
+        text_reader.read_squares(io.BytesIO(data), board, stop=lambda: True)
 
 
 def test_arrays_are_validated_by_the_same_kernel(good) -> None:
     board, names = good
     squares = np.array([board.parse_square(n) for n in names])
-    assert stream.validate_squares(squares, board, closed=True).closed
+    assert validate.validate_squares(squares, board, closed=True).closed
     bad = squares.copy()
     bad[7] = 99
-    assert stream.validate_squares(bad, board).reason == "square 8 of the tour is not on the board"
+    assert (
+        validate.validate_squares(bad, board).reason == "square 8 of the tour is not on the board"
+    )
     assert Tour(board, bad).validate() == "square 8 of the tour is not on the board"
 
 
@@ -238,14 +249,14 @@ def test_arrays_are_validated_by_the_same_kernel(good) -> None:
 def test_variant_boards_validate_and_pack(board: Board) -> None:
     path = tour_of(board, int(board.live_squares()[0]))
     data = text_of(path, board)
-    assert stream.validate_stream(io.BytesIO(data), board).ok
+    assert validate_file.validate_stream(io.BytesIO(data), board).ok
     assert Tour(board, path).validate() == ""
-    packed = io.BytesIO()
-    stream.write_packed(packed, path, board)
-    own, back = stream.read_packed(io.BytesIO(packed.getvalue()))
+    packed_file = io.BytesIO()
+    packed.write_packed(packed_file, path, board)
+    own, back = packed.read_packed(io.BytesIO(packed_file.getvalue()))
     assert np.array_equal(back, path) and own.spec == board.spec and own.wrap == board.wrap
     assert own.removed == board.removed
-    assert stream.validate_stream(io.BytesIO(packed.getvalue()), board).ok
+    assert validate_file.validate_stream(io.BytesIO(packed_file.getvalue()), board).ok
 
 
 # --- packed files ------------------------------------------------------------------------------
@@ -254,30 +265,30 @@ def test_variant_boards_validate_and_pack(board: Board) -> None:
 def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
     board = Board(30, 40)
     path = divide_conquer.closed_tour(board, 0)
-    target = tmp_path / ("t" + stream.PACKED_SUFFIX)
+    target = tmp_path / ("t" + packed.PACKED_SUFFIX)
     with open(target, "wb") as fh:
-        stream.write_packed(fh, path, board)
+        packed.write_packed(fh, path, board)
     raw = target.read_bytes()
-    assert raw.startswith(stream.PACKED_MAGIC) and raw.index(b"\n") % 64 == 63
+    assert raw.startswith(packed.PACKED_MAGIC) and raw.index(b"\n") % 64 == 63
     assert len(raw) == raw.index(b"\n") + 1 + board.size - 1
-    _, back = stream.read_packed(target, board)
+    _, back = packed.read_packed(target, board)
     assert np.array_equal(back, path)
-    result = stream.validate_stream(target, board, closed=True)
+    result = validate_file.validate_stream(target, board, closed=True)
     assert result.ok and result.closed and result.squares == board.size
     # cut short, another board, a byte that is no jump
     target.write_bytes(raw[:-5])
-    assert stream.validate_stream(target, board).kind == "truncated"
-    with pytest.raises(stream.StreamError, match="cut short"):
-        stream.read_packed(target)
+    assert validate_file.validate_stream(target, board).kind == "truncated"
+    with pytest.raises(text_reader.StreamError, match="cut short"):
+        packed.read_packed(target)
     target.write_bytes(raw)
-    assert stream.validate_stream(target, Board(40, 30)).kind == "board"
+    assert validate_file.validate_stream(target, Board(40, 30)).kind == "board"
     broken = bytearray(raw)
     broken[raw.index(b"\n") + 1 + 100] = 200
     target.write_bytes(bytes(broken))
-    result = stream.validate_stream(target, board)
+    result = validate_file.validate_stream(target, board)
     assert result.kind == "move" and result.index == 102 and "byte 200" in result.reason
     with pytest.raises(ValueError, match="not a move"):
-        stream.write_packed(io.BytesIO(), np.array([0, 1]), board)
+        packed.write_packed(io.BytesIO(), np.array([0, 1]), board)
 
 
 def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
@@ -285,9 +296,9 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     path = divide_conquer.closed_tour(board, 0)
     target = tmp_path / "t.npy"
     np.save(target, path)
-    assert stream.validate_stream(target, board, closed=True).ok
+    assert validate_file.validate_stream(target, board, closed=True).ok
     np.save(target, path[:-1])
-    assert stream.validate_stream(target, board).kind == "missing"
+    assert validate_file.validate_stream(target, board).kind == "missing"
 
 
 @pytest.mark.parametrize(
@@ -302,7 +313,7 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
 def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(
     rows: int, cols: int, start: str, closed: bool
 ) -> None:
-    from knighttour.core.solve.search import ConstructSearch
+    from knighttour.core.solve.built import ConstructSearch
 
     board = Board(rows, cols)
     s = board.parse_square(start)
@@ -316,11 +327,11 @@ def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(
     assert np.array_equal(lazy.path(), path)
     pieces = [chunk.copy() for chunk in lazy.path_chunks(97)]
     assert len(pieces) > 1 and np.array_equal(np.concatenate(pieces), path)
-    text, packed = io.BytesIO(), io.BytesIO()
-    stream.write_squares(text, lazy.path_chunks(101), board, count=lazy.depth)
+    text, packed_file = io.BytesIO(), io.BytesIO()
+    text_writer.write_squares(text, lazy.path_chunks(101), board, count=lazy.depth)
     assert text.getvalue() == text_of(path, board)
-    stream.write_packed(packed, lazy.path_chunks(101), board, count=lazy.depth)
-    assert np.array_equal(stream.read_packed(io.BytesIO(packed.getvalue()))[1], path)
+    packed.write_packed(packed_file, lazy.path_chunks(101), board, count=lazy.depth)
+    assert np.array_equal(packed.read_packed(io.BytesIO(packed_file.getvalue()))[1], path)
 
 
 @settings(max_examples=200, deadline=None)
@@ -352,7 +363,9 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
         text.append(name.upper() if data.draw(st.booleans()) else name)
         text.append(sep)
         line += sep.endswith("\n")
-    result = stream.validate_stream(io.BytesIO(("".join(text) + "\n").encode()), board, closed)
+    result = validate_file.validate_stream(
+        io.BytesIO(("".join(text) + "\n").encode()), board, closed
+    )
     expected = Tour(board, np.array(squares, dtype=np.int64)).validate(closed)
     assert result.reason == expected and result.ok == (expected == "")
     if result.kind in ("repeat", "move", "start", "hole"):
@@ -369,34 +382,34 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
 )
 def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int) -> None:
     raw = data.encode() if isinstance(data, str) else data
-    old = stream.READ_BYTES
-    stream.READ_BYTES = read  # chunk edges everywhere
+    old = text_reader.READ_BYTES
+    text_reader.READ_BYTES = read  # chunk edges everywhere
     try:
         try:
-            result = stream.validate_stream(io.BytesIO(raw), board)
-            assert isinstance(result, stream.Validation) and (result.ok or result.reason)
+            result = validate_file.validate_stream(io.BytesIO(raw), board)
+            assert isinstance(result, validate.Validation) and (result.ok or result.reason)
             assert "\n" not in result.message
-        except stream.StreamError as exc:  # a broken packed or .npy file
-            assert raw.startswith((stream.PACKED_MAGIC, stream.NPY_MAGIC)), exc
+        except text_reader.StreamError as exc:  # a broken packed or .npy file
+            assert raw.startswith((packed.PACKED_MAGIC, validate_file.NPY_MAGIC)), exc
         try:
-            squares = stream.read_squares(io.BytesIO(raw), board)
+            squares = text_reader.read_squares(io.BytesIO(raw), board)
             assert ((squares >= 0) & (squares < board.size)).all()
-        except stream.StreamError as exc:
+        except text_reader.StreamError as exc:
             assert "\n" not in str(exc) and exc.line >= 1 and "tour" in str(exc)
     finally:
-        stream.READ_BYTES = old
+        text_reader.READ_BYTES = old
 
 
 def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -> None:
-    monkeypatch.setattr(stream, "READ_BYTES", 8)
+    monkeypatch.setattr(text_reader, "READ_BYTES", 8)
     board = Board(5, 6)
     path = divide_conquer.closed_tour(board, 0)
     data = b"#" + b"x" * 100 + b"\n" + text_of(path, board)
-    assert stream.validate_stream(io.BytesIO(data), board, closed=True).ok
-    monkeypatch.setattr(stream, "LONGEST_LINE", 32)
-    result = stream.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
+    assert validate_file.validate_stream(io.BytesIO(data), board, closed=True).ok
+    monkeypatch.setattr(text_reader, "LONGEST_LINE", 32)
+    result = validate_file.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
     assert result.kind == "syntax" and result.line == 2
 
 
 def test_warm_up_runs() -> None:
-    stream.warm_up()
+    validate_file.warm_up()

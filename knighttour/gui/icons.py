@@ -8,7 +8,7 @@ from importlib.resources import as_file, files
 
 from PySide6.QtGui import QIcon
 
-#: the package folder that holds the icons (made by scripts/make_icons.py)
+#: the package folder that holds the icons (made by tools/make_icons.py)
 ICONS = files("knighttour") / "resources" / "icons"
 #: the application icon's name, and the PNG sizes drawn from its SVG
 APP_ICON = "knighttour"

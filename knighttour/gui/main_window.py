@@ -197,7 +197,8 @@ class KnightTourApp(QMainWindow):
 def _warm_up_in_background() -> None:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
     already on screen."""
-    from ..core.solve import strip, warm
+    from ..core.count import warm
+    from ..core.solve import strip
 
     def warm_up() -> None:
         warm.warm_up_counting()  # under the one lock: a run started meanwhile waits

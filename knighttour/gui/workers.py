@@ -14,10 +14,9 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..core.board.board import Board, BoardError
 from ..core.compare import runs as compare
-from ..core.count import frontier
+from ..core.count import frontier, warm
 from ..core.count import methods as count
 from ..core.count.cluster import ClusterError
-from ..core.solve import warm
 from ..core.solve.catalogue import SOLVERS, SolverError, make_search
 from ..core.solve.run_loop import Drive
 from ..core.solve.search import Search

@@ -9,6 +9,8 @@ from functools import cached_property
 
 import numpy as np
 
+from .variants import LEAPERS, WRAPS
+
 #: The knight's eight jumps as (file delta, rank delta), rank growing upward.  This is the
 #: default order in which order-dependent solvers try them: anticlockwise, starting with the
 #: jump two files right and one rank up.
@@ -65,20 +67,6 @@ def parse_board_spec(spec: str) -> tuple[int, int]:
         if side > MAX_SIDE:
             raise BoardError(f"board {spec!r} has {side} {what}: at most {MAX_SIDE:,} are accepted")
     return rows, cols
-
-
-#: the wrap modes: none, left and right edges joined (files wrap), or both pairs joined
-WRAPS = ("none", "cylinder", "torus")
-
-#: leapers users know by name, as (a, b) with a <= b
-LEAPERS: dict[str, tuple[int, int]] = {
-    "knight": (1, 2),
-    "camel": (1, 3),
-    "zebra": (2, 3),
-    "giraffe": (1, 4),
-    "wazir": (0, 1),
-    "ferz": (1, 1),
-}
 
 
 def leaper_jumps(a: int, b: int) -> tuple[tuple[int, int], ...]:

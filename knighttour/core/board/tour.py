@@ -47,9 +47,9 @@ class Tour:
 
     def validate(self, closed: bool = False, start: int | None = None) -> str:
         """'' when this is a full tour (closed if asked, from start if given), else why not:
-        the first bad square as a move-by-move check finds it (stream.validate_squares, the
-        one-pass validator every caller shares)."""
-        from ..files.stream import validate_squares
+        the first bad square as a move-by-move check finds it (validate.validate_squares,
+        the one-pass validator every caller shares)."""
+        from .validate import validate_squares
 
         return validate_squares(self.squares, self.board, closed, start).reason
 

@@ -84,12 +84,15 @@ def compare(
     """
     for name in solvers:
         get_solver(name)  # unknown names fail before any work
-    starts = np.asarray(list(starts) if not isinstance(starts, np.ndarray) else starts).tolist()
+    # plain ints: a solver may seed a random number generator with its start
+    squares: list[int] = np.asarray(
+        starts if isinstance(starts, np.ndarray) else list(starts)
+    ).tolist()
     threads = workers or os.cpu_count() or 1
     # jobs are made as places free up (a few per thread ahead), never all at once: a board
     # of a million squares must not build a million jobs before the first run, nor a Stop
     # wait for them to be skipped one by one
-    jobs = ((i, name, s) for i, (name, s) in enumerate(_pairs(solvers, starts)))
+    jobs = ((i, name, s) for i, (name, s) in enumerate(_pairs(solvers, squares)))
     rows: dict[int, Row] = {}
     with ThreadPoolExecutor(max_workers=threads) as pool:
         pending: dict[Future[Row | None], int] = {}

@@ -34,8 +34,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..files.formats import FormatError, atomic_write, atomic_write_bytes, board_json
-from ..solve import warm
-from . import frontier
+from . import frontier, warm
 
 #: the manifest's name in a checkpoint directory, and its format tag
 MANIFEST = "manifest.json"

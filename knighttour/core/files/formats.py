@@ -12,6 +12,11 @@ followed by one square a line.  Old files without a header still open when the c
 which board they are for.  Every way a file can be wrong raises FormatError with one clear
 sentence naming what is wrong.  Saves are atomic: written to a temporary file beside the
 target, then renamed over it, so a crash never leaves half a file under the user's name.
+
+About 700 lines on purpose: the point of this module is that every format's reading and
+writing, its board header and its errors sit together, so that a change to one format is
+seen beside the others it must stay compatible with.  The streamed text and packed tours
+(text_writer.py, text_reader.py, packed.py) live apart because they are kernels, not formats.
 """
 
 from __future__ import annotations
@@ -170,17 +175,17 @@ def board_from_words(words: dict[str, str]) -> Board:
 def text_file_board(head: bytes) -> tuple[Board | None, bool]:
     """(the board, closed?) a text or packed tour file's first line names, or (None, False)
     for a file of bare square names."""
-    from . import stream
+    from . import packed
 
     first = head.split(b"\n", 1)[0]
-    if first.startswith(stream.PACKED_MAGIC):
+    if first.startswith(packed.PACKED_MAGIC):
         try:
-            words = json.loads(first[len(stream.PACKED_MAGIC) :])
+            words = json.loads(first[len(packed.PACKED_MAGIC) :])
         except ValueError:
             raise FormatError("its header line is not valid JSON") from None
         if not isinstance(words, dict):
             raise FormatError("its header line does not describe a board")
-        return stream.board_from_header(words), False
+        return packed.board_from_header(words), False
     if not first.startswith(MAGIC.encode()):
         return None, False
     kind, words = parse_header(first.decode("utf-8", errors="replace"))
@@ -275,13 +280,13 @@ def write_tour_text(
     """A text tour file: the header line, then one square a line, written by the compiled
     encoder a chunk at a time.  squares is an array, or chunks of count squares in all (a
     tour of a hundred million squares is never held whole); start names the first square."""
-    from . import stream
+    from . import text_writer
 
     if start is None and isinstance(squares, np.ndarray) and len(squares):
         start = int(squares[0])
     name = board.name(start) if start is not None else ""
     fh.write((tour_header(board, closed, name, solver) + "\n").encode())
-    stream.write_squares(fh, squares, board, count=count)
+    text_writer.write_squares(fh, squares, board, count=count)
 
 
 def tour_text_bytes(board: Board, squares: np.ndarray, *, closed: bool, solver: str = "") -> bytes:

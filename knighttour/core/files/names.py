@@ -1,5 +1,6 @@
-"""Square names in bulk: the first numba encoder and parser (stream.py now writes, reads and
-validates tour files a chunk at a time; write_names uses it)."""
+"""Square names in bulk: the first numba encoder and parser (text_writer.py, text_reader.py
+and validate_file.py now write, read and validate tour files a chunk at a time; write_names
+uses the writer)."""
 
 from __future__ import annotations
 
@@ -45,10 +46,10 @@ def encode(squares, cols, out):
 
 
 def write_names(fh: BinaryIO, squares: np.ndarray, cols: int) -> None:
-    """Write one square name per line to a binary file, a chunk at a time (stream.py's
-    writer, which also names 3-D squares: call stream.write_squares with the board)."""
+    """Write one square name per line to a binary file, a chunk at a time (text_writer.py's
+    writer, which also names 3-D squares: call text_writer.write_squares with the board)."""
     from ..board.board import Board
-    from .stream import write_squares
+    from .text_writer import write_squares
 
     squares = np.asarray(squares)
     rows = int(squares.max()) // cols + 1 if len(squares) else 1

@@ -10,18 +10,17 @@ import numpy as np
 from ..board.board import Board, BoardError
 from ..board.theorems import tour_impossible
 from . import divide_conquer, kernels, squirrel, strip
+from .built import ConstructSearch, StripSearch
 from .search import (
     FOUND,
     GAVE_UP,
     NO_TOUR,
-    ConstructSearch,
     DfsSearch,
     GreedySearch,
     KnownResult,
     RestartSearch,
     ScheduleSearch,
     Search,
-    StripSearch,
 )
 
 
@@ -221,6 +220,14 @@ def bytes_per_square(board: Board, start: int, closed: bool, solver: str) -> int
 SOLVERS: dict[str, SolverInfo] = {}
 
 
+#: the sources the descriptions cite, by author and title
+PETRESCU = "Petrescu, Solving the Knight's Tour Problem with HANA Graph"
+SPELCHAN = "Spelchan, Making Knight's Tour"
+LIANG = "Liang, Introduction to Java Programming (Knight's Tour case study)"
+BGL_BOOK = "Siek, Lee and Lumsdaine, The Boost Graph Library"
+JULIA_POST = "a Julia blog post on the knight's tour (2022)"
+
+
 def _register(
     name: str, title: str, exact: bool, closed: bool, reference: str, description: str, factory
 ) -> None:
@@ -247,7 +254,7 @@ _register(
     "Backtracking",
     True,
     True,
-    "seeds 001, 004",
+    f"{SPELCHAN}; {BGL_BOOK}",
     "Depth-first search: try the jumps in the fixed order, and when the knight is stuck take "
     "the last move back and try the next jump there. Complete but slow: from some squares "
     "of 8x8 it needs billions of moves.",
@@ -258,7 +265,7 @@ _register(
     "Forward checking",
     True,
     True,
-    "seed 001",
+    SPELCHAN,
     "Backtracking that looks ahead after every move and backs off at once when some "
     "unvisited square has no way in left, instead of discovering it many moves later.",
     _dfs(prune=kernels.PRUNE_DEAD),
@@ -268,7 +275,7 @@ _register(
     "Degree order",
     True,
     True,
-    "seed 002",
+    LIANG,
     "Backtracking with each square's moves sorted once, before the search, by how many moves "
     "the target has on the empty board: corners and edges first.",
     _dfs(degree_table=True),
@@ -278,7 +285,7 @@ _register(
     "Warnsdorff",
     False,
     False,
-    "Warnsdorff 1823; seeds 000, 001, 004",
+    f"Warnsdorff 1823; {PETRESCU}; {SPELCHAN}; {BGL_BOOK}",
     "Greedy: always jump to the square with the fewest onward moves; the first in jump order "
     "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
     _greedy(kernels.RULE_FIRST, None, "Warnsdorff's rule"),
@@ -288,7 +295,7 @@ _register(
     "Warnsdorff, random ties",
     False,
     False,
-    "seed 000",
+    PETRESCU,
     "Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different "
     "seed gives a different tour, and a failed run can simply be retried.",
     _greedy(kernels.RULE_RANDOM, None, "Warnsdorff's rule with random ties"),
@@ -298,7 +305,7 @@ _register(
     "Warnsdorff, Pohl's tie-break",
     False,
     False,
-    "Pohl 1967; seed 000",
+    f"Pohl 1967; {PETRESCU}",
     "Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, "
     "prefer the one whose own least-free onward square has the fewest moves; remaining ties "
     "go to the first in jump order.",
@@ -309,7 +316,7 @@ _register(
     "Warnsdorff, Roth's tie-break",
     False,
     False,
-    "Roth; Ganzfried 2004; seed 000",
+    f"Roth; Ganzfried 2004; {PETRESCU}",
     "Warnsdorff's rule with ties broken towards the square farthest from the centre of the "
     "board, which keeps the knight on the rim until the rim is done.",
     _greedy(kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"),
@@ -330,7 +337,7 @@ _register(
     "Warnsdorff with backtracking",
     True,
     True,
-    "seeds 001, 003",
+    f"{SPELCHAN}; {JULIA_POST}",
     "A complete backtracking search that tries the moves at every square in Warnsdorff "
     "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
     "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
@@ -341,7 +348,7 @@ _register(
     "Naive: go to the bottom",
     False,
     False,
-    "seed 000",
+    PETRESCU,
     "The first rule people try: always jump to the lowest rank available. It fills the "
     "bottom well and then strands the knight at the top; kept to show why Warnsdorff is needed.",
     _greedy(kernels.RULE_KEY_ONLY, bottom_key, "The go-to-the-bottom rule"),
@@ -351,7 +358,7 @@ _register(
     "Naive: stay near the centre",
     False,
     False,
-    "seed 000",
+    PETRESCU,
     "Always jump to the square nearest the centre. The knight circles the middle and cuts "
     "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
     _greedy(kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"),
@@ -361,7 +368,7 @@ _register(
     "Divide and conquer",
     False,
     True,
-    "Parberry 1997; seed 001",
+    f"Parberry 1997; {SPELCHAN}",
     "Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and "
     "joins neighbouring blocks by swapping two moves for two moves across their border: a "
     "tour of a million squares in milliseconds, closed whenever the board has an even number "
@@ -374,7 +381,7 @@ _register(
     "Known circuit",
     False,
     True,
-    "seed 001",
+    SPELCHAN,
     "Finds one closed tour of the board once, then starts it at the chosen square: a closed "
     "tour can be entered anywhere, so every start gets a tour at once.",
     _circuit,

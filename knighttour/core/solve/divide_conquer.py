@@ -18,6 +18,10 @@ in no such part of 5 to 10, so there the side is one *band* of 11 (tiles 11 x 6,
 
 The tour is held as one byte per square (the jumps to its two neighbours on the cycle) and
 walked from the start square at the end, so a board of 100 million squares needs about 500 MB.
+
+Over 600 lines on purpose: the cut into blocks, the ports, the joins, the open tile and the
+walk are one construction whose parts share the block grid and the link encoding; split,
+each piece would only make sense beside the others.
 """
 
 from __future__ import annotations

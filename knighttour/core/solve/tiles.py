@@ -1,4 +1,4 @@
-"""Base tiles of the divide-and-conquer solver, made by scripts/make_tiles.py.
+"""Base tiles of the divide-and-conquer solver, made by tools/make_tiles.py.
 
 TILES[(h, w)] is a closed knight's tour of an h x w board holding the port moves
 construct.required_ports asks for, written as the jump (an index into

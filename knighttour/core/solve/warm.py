@@ -1,92 +1,96 @@
-"""Every numba kernel compiled, or loaded from the cache, once, on one thread, under one lock.
+"""The solving layer's numba kernels, made ready once, under the one lock (core/warming.py).
 
 Numba is not safe when two threads compile or load the same cached kernels at once, so no
-search may call a kernel before `warm_up` has returned: the run loop (run_loop.py) and every
-command that calls kernels directly go through here first.
+search may call a kernel before its group is ready: the run loop (run_loop.py) and every
+command that calls kernels directly go through here first.  `warm_up` makes ready every
+group of this layer and the lower ones (the searches, divide and conquer, the strip solver,
+the files' encoders and the move graph); `warm_up_for` only those one search calls.  The
+counter's kernels are counting's own (count/warm.py).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
-_lock = threading.Lock()
-_done = threading.Event()
+from ..warming import Kernels, ready_all
 
 
-_construct_done = threading.Event()
-_counting_done = threading.Event()
+def _load_search() -> None:
+    from . import kernels
+
+    kernels.warm_up()
 
 
-def _compile_construct() -> None:
+def _load_construct() -> None:
     from . import divide_conquer
 
     divide_conquer.warm_up()
-    _construct_done.set()
 
 
-def _compile_counting() -> None:
-    from ..count import frontier
+def _load_strip() -> None:
+    from . import strip
 
-    frontier.warm_up()
-    _counting_done.set()
-
-
-def _compile_everything() -> None:
-    from ..board import graph
-    from ..files import names, stream
-    from . import divide_conquer, kernels, strip
-
-    kernels.warm_up()
-    divide_conquer.warm_up()
-    _construct_done.set()
     strip.warm_up()
+
+
+def _load_names() -> None:
+    from ..files import names
+
     names.warm_up()
-    stream.warm_up()
+
+
+def _load_stream() -> None:
+    from ..files import validate_file
+
+    validate_file.warm_up()
+
+
+def _load_graph() -> None:
+    from ..board import graph
+
     graph.warm_up()
-    _done.set()
 
 
-def _ready(
-    done: threading.Event, compile_: Callable[[], None], stop: Callable[[], bool] | None
-) -> bool:
-    while not done.is_set():
-        if _lock.acquire(timeout=0.02):
-            try:
-                if not done.is_set():
-                    compile_()
-            finally:
-                _lock.release()
-        elif stop is not None and stop():
-            return False
-    return True
+#: the exact and greedy searches' kernels (kernels.py)
+SEARCH = Kernels("search", _load_search)
+#: divide and conquer's construction (divide_conquer.py)
+CONSTRUCT = Kernels("construct", _load_construct)
+#: the column-by-column strip solver (strip.py)
+STRIP = Kernels("strip", _load_strip)
+#: the square-name encoder and parser (files/names.py)
+NAMES = Kernels("names", _load_names)
+#: the streamed text and packed formats and the validator (files/, board/validate.py)
+STREAM = Kernels("stream", _load_stream)
+#: the move graph's explorer (board/graph.py)
+GRAPH = Kernels("graph", _load_graph)
+
+#: every group warm_up makes ready, in the order it loads them
+EVERY = (SEARCH, CONSTRUCT, STRIP, NAMES, STREAM, GRAPH)
 
 
 def warm_up(stop: Callable[[], bool] | None = None) -> bool:
     """Make every kernel ready (a no-op once done); False if stop said so while another
     thread was still compiling them."""
-    return _ready(_done, _compile_everything, stop)
-
-
-def warm_up_counting(stop: Callable[[], bool] | None = None) -> bool:
-    """Make ready every kernel and the frontier counter's too (counting only: the searches
-    do not pay for loading them)."""
-    return warm_up(stop) and _ready(_counting_done, _compile_counting, stop)
+    return ready_all(EVERY, stop)
 
 
 def warm_up_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
-    """Make ready the kernels search will call: only the construction's for a tour built by
-    divide and conquer (the command line's giant tours start sooner), none for an answer
-    already known, every kernel otherwise."""
-    from .search import ConstructSearch, KnownResult
+    """Make ready the kernels search will call: none for an answer already known, only the
+    construction's for a tour built by divide and conquer (the command line's giant tours
+    start sooner), the strip solver's and the searches' for a narrow board, the searches'
+    otherwise."""
+    from .built import ConstructSearch, StripSearch
+    from .search import KnownResult
 
     if isinstance(search, KnownResult):
         return True
-    if isinstance(search, ConstructSearch) and not _done.is_set():
-        return _ready(_construct_done, _compile_construct, stop)
-    return warm_up(stop)
+    if isinstance(search, ConstructSearch):
+        return CONSTRUCT.ready(stop)
+    if isinstance(search, StripSearch):
+        return ready_all((STRIP, SEARCH), stop)
+    return SEARCH.ready(stop)
 
 
 def is_warm() -> bool:
     """True once every kernel is ready."""
-    return _done.is_set()
+    return all(group.is_ready for group in EVERY)

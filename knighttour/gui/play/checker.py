@@ -36,11 +36,12 @@ class CheckWorker(QObject):
     @Slot()
     def run(self) -> None:
         try:
+            # the obstacles call kernels too (the move graph): none before they are ready
+            if not warm.warm_up(self.aborted):
+                return
             why = obstacle(self.board, self.path)
             if why or self._abort:
                 self.judged.emit(self.generation, Verdict("dead", why) if why else None)
-                return
-            if not warm.warm_up(self.aborted):
                 return
             search = completion_search(self.board, self.path)
             Drive(max_steps=self.max_steps, stop=self.aborted).run(search)

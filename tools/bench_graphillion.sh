@@ -5,7 +5,7 @@
 # never in the project's.  Each graphillion run is capped at GMEM_KB of virtual memory (default
 # 8 GB) so that a run that would exhaust the shared machine fails alone.
 #
-#   scripts/bench_graphillion.sh [CASE ...]     CASE is BOARD:closed or BOARD:open
+#   tools/bench_graphillion.sh [CASE ...]     CASE is BOARD:closed or BOARD:open
 #   default cases: 5x10:closed 6x8:closed;  SLOW=1 adds 7x7:open and 8x8:closed
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -36,7 +36,7 @@ for case in "${cases[@]}"; do
     fi
     rss=$(awk '/Maximum resident/ {print int($6/1024)}' "$log")
     printf '%-12s %-12s %22s %10s %10s\n' "$board $kind" knighttour "$count" "$secs" "$rss"
-    if (ulimit -v "$gmem"; /usr/bin/time -v "$gvenv/bin/python" "$here/scripts/graphillion_count.py" \
+    if (ulimit -v "$gmem"; /usr/bin/time -v "$gvenv/bin/python" "$here/tools/graphillion_count.py" \
             "$board" "$kind" >"$log.out" 2>"$log"); then
         count=$("$py" -c 'import json,sys; print(json.load(open(sys.argv[1]))["count"])' "$log.out")
         secs=$("$py" -c 'import json,sys; print(json.load(open(sys.argv[1]))["seconds"])' "$log.out")

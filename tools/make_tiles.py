@@ -6,7 +6,7 @@ contains the port moves that construct.required_ports asks of it, so that neighb
 can be joined.  The tours are found by our own exact search with shuffled jump orders and
 checked before they are written; the tests check them again.
 
-    .venv/bin/python scripts/make_tiles.py
+    .venv/bin/python tools/make_tiles.py
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def find_tile(h: int, w: int, rng: random.Random) -> list[int]:
 def main() -> None:
     rng = random.Random(20261122)
     lines = [
-        '"""Base tiles of the divide-and-conquer solver, made by scripts/make_tiles.py.',
+        '"""Base tiles of the divide-and-conquer solver, made by tools/make_tiles.py.',
         "",
         "TILES[(h, w)] is a closed knight's tour of an h x w board holding the port moves",
         "construct.required_ports asks for, written as the jump (an index into",

@@ -1,5 +1,5 @@
 """Count knight's tours with graphillion (a frontier-based ZDD library), for the side-by-side
-benchmark in scripts/bench_graphillion.sh.  Runs in its own throwaway venv, never the
+benchmark in tools/bench_graphillion.sh.  Runs in its own throwaway venv, never the
 project's: graphillion is not a dependency.
 
     python graphillion_count.py ROWSxCOLS closed|open

@@ -1,6 +1,6 @@
 """How long the window's event loop is blocked while it opens a large tour file.
 
-    python scripts/open_latency.py [SIDE]
+    python tools/open_latency.py [SIDE]
 
 Writes a closed tour of SIDE x SIDE (default 1000) with the command line, opens it in the
 window offscreen the way File > Open tour does (read and checked on a worker thread) and,

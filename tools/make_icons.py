@@ -3,7 +3,7 @@
 resources/icons/*.svg are drawn by hand (the source); this renders the application icon at
 16..256 pixels with QSvgRenderer into resources/icons/, and copies every SVG and PNG into
 knighttour/resources/icons/, which the window loads with importlib.resources.  Run it after
-changing an SVG:  python scripts/make_icons.py
+changing an SVG:  python tools/make_icons.py
 """
 
 from __future__ import annotations

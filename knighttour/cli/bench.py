@@ -1,15 +1,19 @@
-"""knighttour bench: fixed cases timed on the numba kernels (search time only)."""
+"""knighttour bench: fixed cases timed on the numba kernels (search time only), and the
+file cases (write, read and validate tour files, with cp for scale)."""
 
 from __future__ import annotations
 
+import argparse
+import json
 import time
 from dataclasses import asdict, dataclass
 
-from .core.board.board import Board, BoardError, parse_order
-from .core.count.methods import FRONTIER, count_open, count_tours
-from .core.solve import warm
-from .core.solve.catalogue import make_search
-from .core.solve.run_loop import drive
+from ..core.board.board import Board, BoardError, parse_order
+from ..core.count import warm
+from ..core.count.methods import FRONTIER, count_open, count_tours
+from ..core.solve.catalogue import make_search
+from ..core.solve.run_loop import drive
+from .contract import EXIT_OK
 
 #: The C++ yardstick's jump order, (row, col) deltas with row 0 first, written as our
 #: file,rank deltas (rank = row): the same search, move for move.
@@ -53,6 +57,7 @@ def _solve(
         drive(search, cap)
         if best is None or search.seconds < best.seconds:
             best = search
+    assert best is not None  # repeat is at least 1
     return BenchResult(
         case,
         solver,
@@ -97,7 +102,7 @@ def _count(spec: str, closed: bool) -> BenchResult:
         spec,
         "all",
         f"{result.count} tours",
-        result.count,
+        result.count or 0,
         result.seconds,
         0.0,
         result.peak_states,
@@ -246,11 +251,12 @@ def run_io_bench(
 
     import numpy as np
 
-    from .core.files import stream
-    from .core.solve import divide_conquer
+    from ..core.board import geometry
+    from ..core.files import packed, text_reader, text_writer, validate_file
+    from ..core.solve import divide_conquer
 
     divide_conquer.warm_up()
-    stream.validate_stream(io.BytesIO(b"a1\n"), Board(1, 1))
+    validate_file.validate_stream(io.BytesIO(b"a1\n"), Board(1, 1))
     results: list[IoResult] = []
     with tempfile.TemporaryDirectory(dir=directory) as folder:
         for side in sides:
@@ -258,7 +264,7 @@ def run_io_bench(
             n = board.size
             spec = board.spec
             text = os.path.join(folder, "tour.txt")
-            packed = os.path.join(folder, "tour" + stream.PACKED_SUFFIX)
+            packed_path = os.path.join(folder, "tour" + packed.PACKED_SUFFIX)
             times: dict[str, float] = {}
             held: dict[str, object] = {}
 
@@ -273,43 +279,43 @@ def run_io_bench(
 
             times["walk"] = _best(walk, repeat)
             path = held.pop("path")
-            names = stream._Names(board)
-            buf = np.empty(stream.CHUNK * names.width + 16, dtype=np.uint8)
+            names = text_writer.Names(board)
+            buf = np.empty(geometry.CHUNK * names.width + 16, dtype=np.uint8)
 
             def encode(path=path, names=names, buf=buf) -> None:
-                for begin in range(0, len(path), stream.CHUNK):
-                    names.encode(path, begin, min(begin + stream.CHUNK, len(path)), buf)
+                for begin in range(0, len(path), geometry.CHUNK):
+                    names.encode(path, begin, min(begin + geometry.CHUNK, len(path)), buf)
 
             times["encode"] = _best(encode, repeat)
             del path
 
             def write(built=built, board: Board = board, text: str = text, n: int = n) -> None:
                 with open(text, "wb") as fh:
-                    stream.write_squares(fh, built.chunks(), board, count=n)
+                    text_writer.write_squares(fh, built.chunks(), board, count=n)
 
             times["walk + encode + write"] = _best(write, repeat)
 
             def read(board: Board = board, text: str = text) -> None:
                 with open(text, "rb") as fh:
-                    stream.read_squares(fh, board)
+                    text_reader.read_squares(fh, board)
 
             times["read"] = _best(read, repeat)
 
             def validate(board: Board = board, text: str = text) -> None:
-                assert stream.validate_stream(text, board, closed=True).ok
+                assert validate_file.validate_stream(text, board, closed=True).ok
 
             times["validate"] = _best(validate, repeat)
 
             def write_packed(
-                built=built, board: Board = board, packed: str = packed, n: int = n
+                built=built, board: Board = board, packed_path: str = packed_path, n: int = n
             ) -> None:
-                with open(packed, "wb") as fh:
-                    stream.write_packed(fh, built.chunks(), board, count=n)
+                with open(packed_path, "wb") as fh:
+                    packed.write_packed(fh, built.chunks(), board, count=n)
 
             times["packed write"] = _best(write_packed, repeat)
 
-            def validate_packed(board: Board = board, packed: str = packed) -> None:
-                assert stream.validate_stream(packed, board, closed=True).ok
+            def validate_packed(board: Board = board, packed_path: str = packed_path) -> None:
+                assert validate_file.validate_stream(packed_path, board, closed=True).ok
 
             times["packed validate"] = _best(validate_packed, repeat)
             del built, held
@@ -345,3 +351,34 @@ def io_bench_json(large: bool = False) -> list[dict]:
     for side in sides:
         rows += [asdict(r) for r in run_io_bench((side,), repeat=3 if side <= 4000 else 2)]
     return rows
+
+
+def run(args: argparse.Namespace) -> int:
+    """knighttour bench: time the fixed cases; a table, or JSON rows."""
+    rows = [] if args.io else bench_json(args.slow)
+    rows += io_bench_json(args.large)
+    if args.json:
+        print(json.dumps(rows))
+        return EXIT_OK
+    for row in rows:
+        if row["solver"] == "io":
+            ratio = f"  {row['cp_ratio']:5.2f}x cp" if row["cp_ratio"] else ""
+            print(
+                f"{row['case']:<46} {row['seconds']:9.4f} s {row['ns_per_square']:7.2f} "
+                f"ns a square{ratio}"
+            )
+            continue
+        if row["solver"] == "count":
+            extra = (
+                f"  peak {row['peak_states']:,} states, {row['peak_bytes'] / 2**20:,.0f} MiB"
+                if row["peak_states"]
+                else ""
+            )
+            print(f"{row['case']:<46} {row['status']:<16} {row['seconds']:9.4f} s{extra}")
+            continue
+        rate = row["moves_per_second"] / 1e6
+        print(
+            f"{row['case']:<46} {row['status']:<8} {row['steps']:>12,} moves "
+            f"{row['seconds']:9.4f} s {rate:8.1f} M moves/s"
+        )
+    return EXIT_OK

@@ -1,6 +1,6 @@
 """Start thousands of short worker runs, as fast as the window can, and count crashes.
 
-    python scripts/stress_threads.py [PROCESSES] [RUNS]
+    python tools/stress_threads.py [PROCESSES] [RUNS]
 
 Each process (with its own, cold numba cache) starts RUNS solver workers on 4x4 (no tour:
 each run ends at once), four at a time, so that threads end while the GUI thread is busy

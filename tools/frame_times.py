@@ -1,6 +1,6 @@
 """Time the board view's frames while zooming into a 1000x1000 tour (offscreen).
 
-.venv/bin/python scripts/frame_times.py
+.venv/bin/python tools/frame_times.py
 """
 
 from __future__ import annotations

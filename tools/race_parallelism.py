@@ -1,6 +1,6 @@
 """Measure whether two solver threads really run at once: one run alone, then two together.
 
-.venv/bin/python scripts/race_parallelism.py
+.venv/bin/python tools/race_parallelism.py
 """
 
 from __future__ import annotations

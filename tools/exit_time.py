@@ -1,6 +1,6 @@
 """Time from closing the window to the end of the process, while work runs.
 
-    python scripts/exit_time.py [REPEATS]
+    python tools/exit_time.py [REPEATS]
 
 Each case starts the program as a user does (the window, its background warm-up), starts
 some work, closes the window a moment later and reports how long the process lingered after

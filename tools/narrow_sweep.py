@@ -4,7 +4,7 @@ there) beside the restarted exact search, each checking the other.
 Closed 3 x N from a1 for every even N from 10 to 300, and open 3 x N and 4 x N from a few
 starts each; the search may take 20 million moves a case.
 
-    .venv/bin/python scripts/narrow_sweep.py
+    .venv/bin/python tools/narrow_sweep.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Start and stop a search in the window many times; report what is left behind.
 
-    python scripts/start_stop_cycles.py [CYCLES]
+    python tools/start_stop_cycles.py [CYCLES]
 
 Each cycle clicks a square of 12x12 (plain backtracking, which never ends there by itself),
 waits for the run to be under way, presses Stop and waits for it to end.  Before and after,

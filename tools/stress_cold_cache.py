@@ -1,7 +1,7 @@
 """Run the table and the race many times in the window, each process from a cold numba cache,
 and count crashes.
 
-    python scripts/stress_cold_cache.py [PROCESSES] [ROUNDS]
+    python tools/stress_cold_cache.py [PROCESSES] [ROUNDS]
 
 Each process gets a fresh, empty NUMBA_CACHE_DIR, opens the window offscreen, and runs ROUNDS
 rounds of: the table over every start of 5x5 with two solvers, then a race of three solvers

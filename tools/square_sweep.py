@@ -1,7 +1,7 @@
 """Where the linear-time heuristics fail: each of warnsdorff-roth, squirrel-cull and plain
 warnsdorff from a1 on every n x n board, n = 5 .. 400 (divide-conquer builds them all).
 
-    .venv/bin/python scripts/square_sweep.py
+    .venv/bin/python tools/square_sweep.py
 """
 
 from __future__ import annotations

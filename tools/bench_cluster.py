@@ -1,7 +1,7 @@
 """The same frontier count on a local Dask cluster of one worker process and of two (one
 thread each), and here on one thread and on two, in one sitting: times, speed-ups, task sizes.
 
-    python scripts/bench_cluster.py [BOARD] [closed|open] [PARTS]     (default: 6x12 closed)
+    python tools/bench_cluster.py [BOARD] [closed|open] [PARTS]     (default: 6x12 closed)
 """
 
 from __future__ import annotations
@@ -12,8 +12,7 @@ import sys
 import time
 
 from knighttour.core.board.board import Board
-from knighttour.core.count import cluster, frontier
-from knighttour.core.solve import warm
+from knighttour.core.count import cluster, frontier, warm
 
 
 def main() -> None:

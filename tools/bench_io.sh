@@ -3,7 +3,7 @@
 # run: solve --output (build, walk, encode, write), validate (text), and the same with the
 # packed .ktm file.  Prints wall seconds, peak memory (/usr/bin/time -v) and the ratio to cp.
 #
-#   scripts/bench_io.sh [SIDE ...]        (default: 4000 8000 10000; files go to $TMPDIR)
+#   tools/bench_io.sh [SIDE ...]        (default: 4000 8000 10000; files go to $TMPDIR)
 #   REPEAT=3 (default): each command runs so many times and the fastest run is shown
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,0 +1,98 @@
+"""knighttour compare: run solvers from many start squares (here, or each run a task on a
+Dask cluster) and print their rows and a summary."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from ..core.board.board import Board
+from ..core.solve import warm
+from ..core.solve.catalogue import get_solver
+from .contract import EXIT_OK, UsageError, board_from
+from .count import CountProgress
+
+
+def run(args: argparse.Namespace) -> int:
+    """knighttour compare: run solvers from many start squares, one row a run."""
+    from ..core.compare import runs as compare
+
+    if args.max_steps is None:
+        args.max_steps = compare.DEFAULT_MAX_STEPS
+    board = board_from(args)
+    solvers = [name.strip() for name in args.solvers.split(",") if name.strip()]
+    if not solvers:
+        raise UsageError("--solvers needs at least one solver name")
+    for name in solvers:
+        info = get_solver(name)
+        if args.closed and not info.closed:
+            raise UsageError(f"solver {name!r} cannot look for closed tours")
+    if args.starts.strip().lower() == "all":
+        starts = [int(s) for s in board.live_squares()]
+    else:
+        starts = [board.parse_square(sq) for sq in args.starts.split(",") if sq.strip()]
+        if not starts:
+            raise UsageError("--starts needs 'all' or square names such as a1,c3")
+    board.check_fits(96 * (args.workers or 2))
+    try:
+        if args.cluster is not None:
+            rows = _compare_on(args.cluster, board, solvers, starts, args)
+        else:
+            warm.warm_up()
+            rows = compare.compare(
+                board, solvers, starts, args.max_steps, args.closed, args.workers
+            )
+    except KeyboardInterrupt:
+        raise UsageError("stopped by Ctrl-C") from None
+    if args.json:
+        print(compare.rows_json(rows))
+    elif args.csv:
+        print(compare.rows_csv(rows), end="")
+    else:
+        width = max(len(name) for name in solvers)
+        for row in rows:
+            print(
+                f"{row.solver:<{width}}  {row.start:>5}  {row.status:<8} "
+                f"{row.steps:>14,} steps {row.backtracks:>14,} backtracks "
+                f"{row.seconds:9.4f} s"
+            )
+        for s in compare.summarise(rows):
+            print(
+                f"{s.solver:<{width}}  found {s.found}/{s.runs}, median "
+                f"{s.median_steps:,.0f} steps, max {s.max_steps:,}, {s.seconds:.2f} s"
+            )
+    return EXIT_OK
+
+
+def _compare_on(
+    address: str, board: Board, solvers: list[str], starts: list[int], args: argparse.Namespace
+) -> list[Any]:
+    """compare's rows, each run a task on the cluster at address (progress on stderr)."""
+    from ..core.count import cluster
+
+    total = len(solvers) * len(starts)
+    progress = CountProgress(runs=True)
+    done: list[object] = []
+
+    def tell(_row: object) -> None:
+        done.append(_row)
+        progress.on_tasks(len(done), total)
+        progress(len(done), total, 0, 0)
+
+    try:
+        with cluster.connect(address) as client:
+            link = cluster.dashboard(client)
+            print(
+                f"knighttour: {total:,} runs on the Dask cluster at {client.scheduler.address}"
+                + (f", dashboard {link}" if link else ""),
+                file=sys.stderr,
+            )
+            rows = cluster.compare(
+                client, board, solvers, starts, args.max_steps, args.closed, on_row=tell
+            )
+    except cluster.ClusterError as exc:
+        raise UsageError(str(exc)) from None
+    finally:
+        progress.close()
+    return rows

@@ -1,0 +1,219 @@
+"""knighttour count: count every tour of a board, open or closed, from one square or all,
+here or on a Dask cluster, with progress on stderr."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+
+from ..core.board.board import Board
+from ..core.files import formats
+from .contract import EXIT_NO, EXIT_OK, UsageError, board_from, with_variant
+
+
+class CountProgress:
+    """Progress of a count on stderr, once it has run a second: square k of n, live states,
+    memory; rewritten in place on a terminal, a line every 5 s otherwise."""
+
+    def __init__(self, stream=None, squares: int = 0, runs: bool = False) -> None:
+        import time
+
+        self.squares, self.runs = squares, runs
+        self.stream = stream or sys.stderr
+        self.clock = time.perf_counter
+        self.t0 = self.clock()
+        self.last = 0.0
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.shown = False
+        self.where = ""
+        self.tasks = ""  # on a cluster: its tasks done, in place of the memory
+        self.runner: Any = None  # on a cluster: its cluster.Runner
+
+    def on_tasks(self, done: int, total: int) -> None:
+        """A cluster's tasks done of the count running."""
+        self.tasks = f"tasks {done:,} of {total:,}"
+
+    def __call__(self, k: int, n: int, states: int, used: int) -> None:
+        from ..core.count.methods import progress_text
+
+        place = progress_text(k, n, self.squares)
+        self.where = f" after {place} ({states:,} live state{'s' if states != 1 else ''})"
+        now = self.clock() - self.t0
+        if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
+            return
+        self.last = now
+        size = self.tasks or f"{used / 2**20:,.0f} MiB"
+        live = f"{states:,} live state{'s' if states != 1 else ''}"
+        text = f"counting: {place}, {live}, {size}, {now:,.0f} s"
+        if self.runs:
+            text = f"runs: {k:,} of {n:,} done, {now:,.0f} s"
+        if self.tty:
+            self.stream.write("\r" + text.ljust(78))
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        """Clear the progress line on a terminal."""
+        if self.shown and self.tty:
+            self.stream.write("\r" + " " * 78 + "\r")
+            self.stream.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    """knighttour count: count every tour (here, or on a Dask cluster)."""
+    from ..core.board.theorems import tour_impossible
+    from ..core.count import methods as count
+    from ..core.count import warm as counting_warm
+
+    board = board_from(args)
+    start = board.parse_square(args.start) if args.start is not None else None
+    if args.per_start and args.closed:
+        raise UsageError(
+            "--per-start counts open tours from each square; it does not go with --closed"
+        )
+    if args.checkpoint is not None and args.cluster is None:
+        raise UsageError("--checkpoint goes with --cluster")
+    board.check_fits(96)
+    method = count.choose_method(board)
+    if args.cluster is not None:
+        from ..core.count import frontier
+
+        if not frontier.applies(board) and not tour_impossible(board, start, args.closed):
+            raise UsageError(
+                f"the frontier counter does not fit {board.spec} (it takes boards up to 8 "
+                "squares wide): there is nothing to send to a cluster"
+            )
+        if frontier.applies(board):
+            method = count.FRONTIER  # else a theorem answers, here
+    else:
+        count.check_feasible(board, method, args.closed, None if args.per_start else start)
+        count.check_fits(board, args.closed, args.per_start or start is not None, method)
+    progress = CountProgress(squares=board.squares)
+    try:
+        with _counting_on(args.cluster, args.checkpoint, progress) as runner:
+            if runner is None:  # only the kernels this count calls, before its clock starts
+                counting_warm.warm_up_for_method(method)
+            else:
+                counting_warm.warm_up_counting()
+            result = count.count_tours(
+                board,
+                closed=args.closed,
+                start=start,
+                per_start=args.per_start,
+                method=method,
+                progress=progress,
+                runner=runner,
+            )
+        stopped = ""
+    except (KeyboardInterrupt, SystemError) as exc:
+        # Ctrl-C inside a compiled call comes back as a SystemError caused by it
+        if not isinstance(exc, KeyboardInterrupt) and not isinstance(
+            exc.__cause__, KeyboardInterrupt
+        ):
+            raise
+        progress.close()
+        resume = ""
+        if args.checkpoint:
+            runner = progress.runner
+            saved = runner.record.saved_at if runner is not None else 0
+            resume = (
+                f"; saved after square {saved:,}: run it again with --checkpoint "
+                f"{args.checkpoint} to go on from there"
+                if saved
+                else "; nothing was saved yet"
+            )
+        print(
+            f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: no count"
+            + resume,
+            file=sys.stderr,
+        )
+        return EXIT_NO
+    except count.CountStopped as exc:  # pragma: no cover - the command line has no stop flag
+        result, stopped = exc.partial, str(exc)
+    progress.close()
+    data = {
+        "board": board.to_json(),
+        "start": board.name(start) if start is not None else None,
+        "closed": bool(args.closed),
+        "count": result.count,
+        "method": result.method,
+        "seconds": round(result.seconds, 6),
+    }
+    table = result.per_start
+    if args.per_start:
+        assert table is not None  # counted with per_start
+        data["per_start"] = {board.name(s): int(table[s]) for s in board.live_squares()}
+    if args.json:
+        print(json.dumps(with_variant(data, board)))
+    else:
+        kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
+        where = f" from {board.name(start)}" if start is not None and not args.closed else ""
+        print(
+            f"{result.count:,} {kind} on {board.spec}{where} ({result.method}, "
+            f"{result.seconds:.3f} s)"
+        )
+        if table is not None and args.per_start:
+            print(board_table(board, table))
+    return EXIT_NO if stopped else EXIT_OK
+
+
+@contextlib.contextmanager
+def _counting_on(
+    address: str | None, checkpoint: str | None, progress: CountProgress
+) -> Iterator[Any]:
+    """The runner of a count's frontier runs: None (here, on threads) without a cluster
+    address, else a cluster.Runner on the cluster at address (told on stderr with its
+    dashboard)."""
+    if address is None:
+        yield None
+        return
+    from ..core.count import cluster
+
+    try:
+        with cluster.connect(address) as client:
+            link = cluster.dashboard(client)
+            workers = len(client.scheduler_info().get("workers", {}))
+            print(
+                f"knighttour: counting on the Dask cluster at {client.scheduler.address} "
+                f"({workers} worker{'s' if workers != 1 else ''})"
+                + (f", dashboard {link}" if link else ""),
+                file=sys.stderr,
+            )
+
+            def resumed(done: int, squares: int) -> None:
+                text = (
+                    f"the checkpoint in {checkpoint} holds this count's result already"
+                    if done == squares
+                    else f"going on from the checkpoint in {checkpoint} (saved after square "
+                    f"{done:,} of {squares:,})"
+                )
+                print(f"knighttour: {text}", file=sys.stderr)
+
+            progress.runner = cluster.Runner(
+                client, checkpoint=checkpoint, on_tasks=progress.on_tasks, on_resume=resumed
+            )
+            yield progress.runner
+    except cluster.ClusterError as exc:
+        raise UsageError(str(exc)) from None
+    except formats.FormatError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def board_table(board: Board, table: np.ndarray) -> str:
+    """Per-square numbers drawn as a board, rank 1 at the bottom."""
+    cells = {int(s): f"{int(table[s]):,}" for s in board.live_squares()}
+    width = max(len(c) for c in cells.values())
+    lines = []
+    for rank in reversed(range(board.rows)):
+        row = [cells.get(board.index(f, rank), "-").rjust(width) for f in range(board.cols)]
+        lines.append(f"{rank + 1:>3} " + " ".join(row))
+    lines.append("    " + " ".join(board.file_label(f).rjust(width) for f in range(board.cols)))
+    return "\n".join(lines)

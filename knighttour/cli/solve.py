@@ -1,0 +1,147 @@
+"""knighttour solve: find a tour from a start square, print it (or write it to a file)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Iterable
+from typing import BinaryIO
+
+import numpy as np
+
+from ..core.board.board import Board
+from ..core.board.tour import Tour
+from ..core.files import formats
+from ..core.solve import warm
+from ..core.solve.catalogue import get_solver, make_search
+from ..core.solve.run_loop import drive
+from ..core.solve.search import FOUND
+from .contract import EXIT_NO, EXIT_OK, UsageError, board_from, with_variant
+
+
+def run(args: argparse.Namespace) -> int:
+    """knighttour solve: a tour from a start square (its JSON as the contract says)."""
+    board = board_from(args)
+    start = board.parse_square(args.start)
+    info = get_solver(args.solver)
+    if args.solutions is not None and not info.exact:
+        raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
+    from ..core.solve.built import ConstructSearch
+
+    search = make_search(board, start, args.solver, args.closed, args.seed)
+    if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
+        search.lazy = True  # walked into the file a chunk at a time, never held whole
+    warm.warm_up_for(search)  # the kernels this run uses, loaded before the clock starts
+    paths = []
+    wanted = args.solutions or 1
+    while True:
+        drive(search, args.max_steps, since=0, only_needed=True)
+        if search.status != FOUND:
+            break
+        if wanted == 1 and args.output is not None:
+            paths.append(np.zeros(0, np.int64))  # written from search.path_chunks()
+            break
+        paths.append(search.path())
+        if len(paths) >= wanted or not search.next_solution():
+            break
+    if args.output is not None:
+        if paths and args.solutions is None:
+            squares: np.ndarray | Iterable[np.ndarray] = search.path_chunks()
+            count: int | None = search.depth
+        else:
+            squares, count = paths[0] if paths else np.zeros(0, np.int64), None
+        _write_squares(
+            args.output,
+            squares,
+            board,
+            count=count,
+            start=start,
+            closed=bool(args.closed),
+            solver=info.name,
+        )
+        tours: list[list[str]] = [[] for _ in paths]
+    else:
+        tours = [board.names(path) for path in paths]
+    status = FOUND if tours else search.status
+    reason = "" if tours and search.status != FOUND and args.solutions else search.reason
+    result: dict[str, object] = {
+        "board": board.to_json(),
+        "start": board.name(start),
+        "solver": info.name,
+        "closed": bool(args.closed),
+        "status": status,
+        "reason": reason,
+        "tour": tours[0] if tours else [],
+    }
+    if args.solutions is not None:
+        result["tours"] = tours
+    result.update(
+        steps=search.steps, backtracks=search.backtracks, seconds=round(search.seconds, 6)
+    )
+    if args.output is not None:
+        del result["tour"]
+    if args.json:
+        print(json.dumps(with_variant(result, board)))
+    else:
+        _print_solve_text(board, result, tours, args.output)
+    return EXIT_OK if status == FOUND else EXIT_NO
+
+
+def _write_squares(
+    path: str,
+    squares: np.ndarray | Iterable[np.ndarray],
+    board: Board,
+    *,
+    count: int | None,
+    start: int,
+    closed: bool,
+    solver: str,
+) -> None:
+    """solve --output, written atomically: packed moves when the name ends in .ktm, else a
+    text file (its header line, then one name a line); squares is an array, or chunks of
+    count squares in all."""
+    from ..core.files import packed
+
+    def write(fh: BinaryIO) -> None:
+        if path.endswith(packed.PACKED_SUFFIX):
+            packed.write_packed(fh, squares, board, count=count)
+        else:
+            formats.write_tour_text(
+                fh, board, squares, closed=closed, solver=solver, start=start, count=count
+            )
+
+    try:
+        formats.atomic_write(path, write)
+    except formats.FormatError as exc:
+        raise UsageError(f"{path}: {exc}") from None
+
+
+def _print_solve_text(
+    board: Board, result: dict, tours: list[list[str]], output: str | None
+) -> None:
+    print(
+        f"{result['solver']} on {board.spec} from {result['start']}: {result['status']}"
+        f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "
+        f"{result['seconds']:.4f} s)"
+    )
+    if result["reason"]:
+        print(result["reason"])
+    if tours and output is not None:
+        print(f"The tour is in {output}, one square per line.")
+    elif tours and board.size <= 26 * 26:
+        print(board_diagram(board, Tour.from_names(board, tours[0])))
+    elif tours:
+        print(" ".join(tours[0]))
+
+
+def board_diagram(board: Board, tour: Tour) -> str:
+    """The move numbers of a tour drawn as a board, rank 1 at the bottom."""
+    number = {int(s): i + 1 for i, s in enumerate(tour.squares)}
+    width = len(str(board.size))
+    lines = []
+    for rank in reversed(range(board.rows)):
+        cells = [str(number.get(board.index(f, rank), ".")).rjust(width) for f in range(board.cols)]
+        lines.append(f"{rank + 1:>3} " + " ".join(cells))
+
+    lines.append("    " + " ".join(board.file_label(f).rjust(width) for f in range(board.cols)))
+    return "\n".join(lines)

@@ -1,0 +1,147 @@
+"""knighttour validate: check a tour file (JSON, text with or without its header line, or
+packed) against the board it names or the one given."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..core.board.board import Board
+from ..core.board.tour import Tour
+from ..core.files import formats, text_reader, validate_file
+from .contract import EXIT_NO, EXIT_OK, UsageError, board_from, with_variant
+
+
+def run(args: argparse.Namespace) -> int:
+    """knighttour validate: check a tour file (text, JSON or packed) against its board."""
+    _notes.clear()
+
+    fallback = board_from(args) if args.board is not None else None
+    name = "standard input" if args.file == "-" else args.file
+    try:
+        fh = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")  # noqa: SIM115
+    except IsADirectoryError:
+        raise UsageError(f"{name}: it is a folder, not a file") from None
+    except OSError as exc:
+        raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    try:
+        head = text_reader.peek(fh, 1 << 12)
+        if head.lstrip()[:1] in (b"{", b"["):
+            valid, closed, count, reason, board = _validate_json(fh.read(), fallback, args, name)
+        else:
+            own, closed_asked = formats.text_file_board(head)
+            board = _choose_board(own, fallback, name)
+            if own is None or board is fallback:
+                closed_asked = False
+            result = validate_file.validate_stream(fh, board, bool(args.closed or closed_asked))
+            if result.kind == "syntax":
+                raise UsageError(f"{name}, {result.message}")
+            valid, closed, count, reason = (
+                result.ok,
+                result.closed,
+                result.squares,
+                result.message,
+            )
+    except OSError as exc:
+        raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    except (text_reader.StreamError, formats.FormatError) as exc:
+        raise UsageError(f"{name}: {exc}") from None
+    finally:
+        if fh is not sys.stdin.buffer:
+            fh.close()
+    for note in _notes:
+        print(note, file=sys.stderr)
+    if args.json:
+        print(
+            json.dumps(
+                with_variant(
+                    {
+                        "board": board.to_json(),
+                        "valid": valid,
+                        "closed": closed,
+                        "squares": count,
+                        "reason": reason,
+                    },
+                    board,
+                )
+            )
+        )
+    elif not valid:
+        print(f"invalid: {reason}")
+    else:
+        kind = "closed" if closed else "open"
+        print(f"valid {kind} tour of {count:,} squares on {_describe(board)}")
+    return EXIT_OK if valid else EXIT_NO
+
+
+def _choose_board(own: Board | None, given: Board | None, name: str) -> Board:
+    """The board a file is checked against: the one asked for, else the file's own."""
+    if given is None:
+        if own is None:
+            raise UsageError(
+                f"{name} does not say which board it is for (no header line); give the board"
+            )
+        return own
+    if own is not None and not _same_board(own, given):
+        _notes.append(
+            f"knighttour: note: {name} says it is a tour of {_describe(own)}; "
+            f"checked against {_describe(given)} as asked"
+        )
+    return given
+
+
+#: notes for stderr, printed only when the command ends without an error (an error is one line)
+_notes: list[str] = []
+
+
+def _validate_json(
+    data: bytes, given: Board | None, args: argparse.Namespace, name: str
+) -> tuple[bool, bool, int, str, Board]:
+    """(valid, closed, squares, reason, board) of a JSON tour file."""
+    try:
+        tour = formats.parse_tour(data, given)
+    except formats.OffBoardError as exc:
+        if given is None:
+            raise UsageError(f"{name}: {exc}") from None
+        return False, False, 0, str(exc), given
+    board = _choose_board(tour.board if tour.board_from_file else None, given, name)
+    squares, closed_asked = tour.squares, bool(args.closed or tour.closed)
+    if board is not tour.board:
+        closed_asked = bool(args.closed)
+        if board.to_json() != tour.board.to_json():
+            try:
+                squares = formats.squares_from_names(board, tour.board.names(squares))
+            except formats.FormatError as exc:
+                return False, False, len(squares), str(exc), board
+    reason = Tour(board, squares).validate(closed=closed_asked)
+    return (
+        not reason,
+        bool(not reason and Tour(board, squares).is_closed),
+        len(squares),
+        reason,
+        board,
+    )
+
+
+def _same_board(a: Board, b: Board) -> bool:
+    """The same squares and moves (the jump order does not matter for a tour's validity)."""
+    return (
+        a.to_json() == b.to_json()
+        and sorted(a.jumps) == sorted(b.jumps)
+        and a.removed == b.removed
+        and a.wrap == b.wrap
+    )
+
+
+def _describe(board: Board) -> str:
+    """The board as a person names it: 8x8, or 7x7 torus with the zebra (2,3), ..."""
+    words = [board.spec]
+    leaper = board.leaper
+    if leaper is not None and leaper != (1, 2):
+        words.append(f"({leaper[0]},{leaper[1]})-leaper")
+    if board.wrap != "none":
+        words.append(board.wrap)
+    if board.removed:
+        words.append(f"with {len(board.removed)} hole{'s' if len(board.removed) > 1 else ''}")
+    return " ".join(words)

@@ -1,0 +1,152 @@
+"""A board as the numba kernels of the file formats and the validator see it: its numbers,
+jumps, holes and move table packed into arrays (Geometry), the state a scan carries from
+chunk to chunk, the error codes the kernels leave in it, and the chunked-work protocol
+(CHUNK, progress, stop) the readers, writers and validators share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from numba import njit
+
+from .board import Board, Board3D
+
+#: squares a kernel call encodes or checks between two looks at progress and stop
+CHUNK = 1 << 20
+Progress = Callable[[int, int], object] | None
+Stop = Callable[[], bool] | None
+
+
+class Stopped(Exception):  # noqa: N818 - a stop is no error
+    """A read or write ended early because stop() said so."""
+
+
+# --- the board as the kernels see it ------------------------------------------------------
+
+# geo: the board's integers for the kernels
+(
+    G_ROWS,
+    G_COLS,
+    G_FILES,
+    G_LAYERS,
+    G_SIZE,
+    G_WRAPF,
+    G_WRAPR,
+    G_MB,
+    G_HOLES,
+    G_THREE,
+    G_START,
+    G_LEN,
+) = range(12)
+
+# st: a scan's state, carried from chunk to chunk
+(
+    S_COUNT,
+    S_LINE,
+    S_PF,
+    S_PR,
+    S_PL,
+    S_FIRST,
+    S_LAST,
+    S_ERR,
+    S_ELINE,
+    S_EINDEX,
+    S_ESTART,
+    S_EEND,
+    S_ESQUARE,
+    S_OUTBASE,
+    S_COMMENT,
+    S_LEN,
+) = range(16)
+
+E_NONE, E_SYNTAX, E_OFF, E_HOLE, E_REPEAT, E_MOVE, E_START, E_FULL, E_JUMP = range(9)
+
+
+class Geometry:
+    """A board's numbers, jumps, holes and move table, packed for the kernels."""
+
+    def __init__(self, board: Board) -> None:
+        three = isinstance(board, Board3D)
+        self.board = board
+        self.three = three
+        files = board.files if three else board.cols
+        layers = board.layers if three else 1
+        jumps = np.array([(j[0], j[1], j[2] if three else 0) for j in board.jumps], dtype=np.int64)
+        self.jumps = jumps
+        wrap_f = board.wrap in ("cylinder", "torus")
+        wrap_r = board.wrap == "torus"
+        reach = int(np.abs(jumps).max())
+        mb = reach if not (wrap_f or wrap_r) and reach <= 8 else -1
+        side = 2 * max(mb, 0) + 1
+        # movetab[(df + mb) * side * side + (dr + mb) * side + dl + mb] = jump index + 1
+        self.movetab = np.zeros(side**3, dtype=np.uint8)
+        if mb >= 0:
+            for k, (df, dr, dl) in enumerate(jumps):
+                at = ((df + mb) * side + dr + mb) * side + dl + mb
+                if not self.movetab[at]:
+                    self.movetab[at] = k + 1
+        self.holes = np.zeros(words(board.size) if board.removed else 1, dtype=np.uint64)
+        for s in board.removed:
+            self.holes[s >> 6] |= np.uint64(1) << np.uint64(s & 63)
+        geo = np.zeros(G_LEN, dtype=np.int64)
+        geo[G_ROWS], geo[G_COLS], geo[G_FILES], geo[G_LAYERS] = (
+            board.rows,
+            board.cols,
+            files,
+            layers,
+        )
+        geo[G_SIZE] = board.size
+        geo[G_WRAPF], geo[G_WRAPR], geo[G_MB] = wrap_f, wrap_r, mb
+        geo[G_HOLES] = bool(board.removed)
+        geo[G_THREE] = three
+        geo[G_START] = -1
+        self.geo = geo
+
+    def for_check(self, start: int | None) -> np.ndarray:
+        """geo with the required first square, if any."""
+        geo = self.geo.copy()
+        geo[G_START] = -1 if start is None else start
+        return geo
+
+
+def words(size: int) -> int:
+    """The 64-bit words of a bit set of size bits."""
+    return (size + 63) >> 6
+
+
+def new_state() -> np.ndarray:
+    """A fresh scan state: line 1, no square yet, no error."""
+    st = np.zeros(S_LEN, dtype=np.int64)
+    st[S_LINE] = 1
+    st[S_FIRST] = st[S_LAST] = -1
+    return st
+
+
+@njit(cache=True, nogil=True, inline="always")
+def rank_file(s, cols, inv):
+    """(rank, file) of square s by a multiply with 1 / cols (a division costs more), the
+    rounding of the product corrected by one either way."""
+    r = np.int64(s * inv)
+    c = s - r * cols
+    if c < 0:
+        r -= 1
+        c += cols
+    elif c >= cols:
+        r += 1
+        c -= cols
+    return r, c
+
+
+def as_squares(squares: np.ndarray) -> np.ndarray:
+    """squares as a contiguous int32 or int64 array, as the kernels take them."""
+    squares = np.asarray(squares)
+    if squares.dtype not in (np.int32, np.int64):
+        squares = squares.astype(np.int64)
+    return np.ascontiguousarray(squares)
+
+
+def squares_dtype(board: Board) -> type[np.int32] | type[np.int64]:
+    """The index type of board's squares: int32, or int64 from 2**31 squares."""
+    return np.int32 if board.size < 2**31 else np.int64

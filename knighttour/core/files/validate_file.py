@@ -1,0 +1,178 @@
+"""A tour file validated in one pass and bounded memory, whatever its format: square names
+(text), a packed file or a .npy array of square indices, told apart by their first bytes.
+
+``progress(done, total)`` is called once a chunk (about 10**6 squares, or 8 MB of text; total
+is 0 when unknown); ``stop()`` is checked between chunks: the validators then return a
+Validation whose kind is ``"stopped"`` (the readers and writers raise Stopped).
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import threading
+from collections.abc import Callable
+from typing import BinaryIO
+
+import numpy as np
+
+from ..board.board import Board
+from ..board.geometry import (
+    CHUNK,
+    E_NONE,
+    S_COUNT,
+    S_EEND,
+    S_EINDEX,
+    S_ELINE,
+    S_ERR,
+    S_ESTART,
+    Progress,
+    Stop,
+)
+from ..board.validate import Check, Validation, first_at, stopped_validation, validate_squares
+from .packed import PACKED_MAGIC, read_packed, validate_packed, write_packed
+from .text_reader import StreamError, TextScan, peek, read_squares, tell
+from .text_writer import names_bytes
+
+NPY_MAGIC = b"\x93NUMPY"
+
+
+def validate_stream(
+    source: str | os.PathLike[str] | BinaryIO,
+    board: Board,
+    closed: bool = False,
+    start: int | None = None,
+    *,
+    progress: Progress = None,
+    stop: Stop = None,
+) -> Validation:
+    """Validate a tour file in one pass and bounded memory: square names (text), a packed
+    file or a .npy array of square indices, told apart by their first bytes.  source is a
+    path or a binary file at the tour's start.  A name that is not a square name gives a
+    Validation of kind 'syntax' (the command line calls that bad input); stop() gives one of
+    kind 'stopped'."""
+    if isinstance(source, str | os.PathLike):
+        with open(source, "rb") as opened:
+            return validate_stream(opened, board, closed, start, progress=progress, stop=stop)
+    fh = source
+    head = peek(fh, len(PACKED_MAGIC))
+    if head.startswith(PACKED_MAGIC):
+        return validate_packed(fh, board, closed, start, progress, stop)
+    if head.startswith(NPY_MAGIC):
+        name = getattr(fh, "name", None)
+        path = name if isinstance(name, str) and tell(fh) == 0 and os.path.isfile(name) else None
+        try:
+            squares = np.load(path, mmap_mode="r") if path is not None else np.load(fh)
+        except (ValueError, OSError, EOFError) as exc:
+            raise StreamError(f"the .npy file cannot be read ({exc})") from None
+        if squares.ndim != 1 or squares.dtype.kind not in "iu":
+            raise StreamError("the .npy file does not hold a list of square indices")
+        return validate_squares(squares, board, closed, start, progress=progress, stop=stop)
+    check = Check(board, start, closed)
+    origin = tell(fh)
+    scan = TextScan(fh, check.geo, progress, stop)
+    where = {"line": 0}
+
+    def check_chunk(squares: np.ndarray, lines: np.ndarray) -> bool:
+        before = int(check.st[S_COUNT])
+        check.squares(squares, 0, len(squares))
+        done = int(check.st[S_COUNT])
+        if check.st[S_ERR] != E_NONE:
+            where["line"] = int(lines[done - before])
+            return False
+        where["line"] = int(lines[-1])
+        return True
+
+    run_beside(scan, check_chunk)
+    if scan.stopped:
+        return stopped_validation(check)
+    if scan.st[S_ERR] != E_NONE and check.st[S_ERR] == E_NONE:
+        for key in (S_ERR, S_EINDEX, S_ESTART, S_EEND):
+            check.st[key] = scan.st[key]
+        where["line"] = int(scan.st[S_ELINE])
+    elif check.st[S_ERR] != E_NONE:
+        # a problem past the end of the last name read cannot be a cut-short name
+        scan.cut_short = scan.cut_short and int(check.st[S_EINDEX]) == int(scan.st[S_COUNT])
+
+    def first_visit(s: int) -> int | None:
+        if origin is None:
+            return None
+        try:
+            fh.seek(origin)
+            squares = read_squares(fh, board)
+        except (OSError, StreamError):
+            return None
+        at = first_at(squares, 0, len(squares), s)
+        return at + 1 if at >= 0 else None
+
+    return check.verdict(
+        token=scan.token, cut_short=scan.cut_short, line=where["line"], first_visit=first_visit
+    )
+
+
+def run_beside(scan: TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) -> None:
+    """scan.run on a thread of its own, reading and decoding the next chunks while this one
+    uses each (three pairs of arrays go round), so that decoding and checking share the two
+    cores."""
+    free: queue.Queue = queue.Queue()
+    ready: queue.Queue = queue.Queue()
+    for _ in range(3):
+        free.put((np.empty(CHUNK, dtype=np.int64), np.empty(CHUNK, dtype=np.int64)))
+    cancelled = threading.Event()
+    failure: list[BaseException] = []
+
+    def hand_on(squares: np.ndarray, lines: np.ndarray) -> bool:
+        ready.put((squares, lines))
+        return not cancelled.is_set()
+
+    def take(squares: np.ndarray | None, lines: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        return free.get()
+
+    def read() -> None:
+        try:
+            scan.run(hand_on)
+        except BaseException as exc:  # handed to the caller's thread
+            failure.append(exc)
+        finally:
+            ready.put(None)
+
+    def give_back(item: tuple[np.ndarray, np.ndarray]) -> None:
+        free.put(tuple(a.base if a.base is not None else a for a in item))
+
+    scan.fresh = take  # type: ignore[method-assign]
+    reader = threading.Thread(target=read, name="decode", daemon=True)
+    reader.start()
+    item = ready.get()
+    try:
+        while item is not None:
+            if not cancelled.is_set() and not use(*item):
+                cancelled.set()
+            give_back(item)
+            item = ready.get()
+    finally:
+        cancelled.set()
+        while item is not None:  # let the reader finish: it may wait for arrays
+            give_back(item)
+            item = ready.get()
+        reader.join()
+    if failure:
+        raise failure[0]
+
+
+def warm_up() -> None:
+    """Compile (or load from cache) this module's kernels on a tiny board (the writer, the
+    reader, the validator and the packed form), so that the first real file waits for none."""
+    import io
+
+    board = Board(3, 4)
+    tour = np.array([0, 6, 8, 1], dtype=np.int64)  # a1 c2 a3 b1
+    for squares in (tour, tour.astype(np.int32)):
+        text = names_bytes(squares, board)
+        validate_squares(squares, board)
+        first_at(squares, 0, len(squares), 5)
+    validate_stream(io.BytesIO(text), board)
+    read_squares(io.BytesIO(text), board)
+    packed = io.BytesIO()
+    write_packed(packed, tour, board)
+    validate_stream(io.BytesIO(packed.getvalue()), board)
+    read_packed(io.BytesIO(packed.getvalue()))

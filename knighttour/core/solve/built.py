@@ -1,0 +1,231 @@
+"""The searches that build a tour instead of searching for one: divide and conquer
+(divide_conquer.py) and the column-by-column strip solver (strip.py), each handing over to an
+exact search (search.py) where building cannot serve.
+
+They live apart from search.py so that the plain searches know nothing of the builders,
+while the builders (which use the exact search for their tiles) sit on top of both.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+import numpy as np
+
+from ..board.board import Board, BoardError
+from . import divide_conquer, strip
+from .search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search
+
+
+class _BuiltSearch(Search):
+    """A tour built without searching, with an exact search (made by then()) to hand over
+    to when the building cannot serve."""
+
+    def __init__(
+        self, board: Board, start: int, closed: bool, then: Callable[[], Search] | None
+    ) -> None:
+        super().__init__(board, start, closed)
+        self._path = np.zeros(0, dtype=np.int32)
+        self._then = then
+        self._more: Search | None = None
+
+    @property
+    def steps(self) -> int:
+        return self._more.steps if self._more is not None else max(len(self._path) - 1, 0)
+
+    @property
+    def backtracks(self) -> int:
+        return self._more.backtracks if self._more is not None else 0
+
+    @property
+    def depth(self) -> int:
+        return self._more.depth if self._more is not None else len(self._path)
+
+    @property
+    def max_depth(self) -> int:
+        return self._more.max_depth if self._more is not None else len(self._path)
+
+    def path(self) -> np.ndarray:
+        return self._more.path() if self._more is not None else self._path.copy()
+
+    def final_path(self) -> np.ndarray:
+        return self._more.path() if self._more is not None else self._path
+
+    def _built(self, path: np.ndarray) -> None:
+        self._path = path
+        self.status = FOUND
+        self.solutions = 1
+
+
+class ConstructSearch(_BuiltSearch):
+    """A tour built by divide and conquer (divide_conquer.py): no search, linear time.  Where no
+    tiling serves the start (a few squares of odd boards), the exact search takes over.
+
+    With lazy set, the tour is kept as its links (one byte a square) and walked only when
+    its squares are asked for; path_chunks walks it a piece at a time, so the command line
+    writes a tour of 10**8 squares without holding 400 MB of squares.  The walking time is
+    added to seconds."""
+
+    bytes_per_square = divide_conquer.BYTES_PER_SQUARE
+    lazy = False
+
+    def __init__(
+        self,
+        board: Board,
+        start: int,
+        closed: bool = False,
+        then: Callable[[], Search] | None = None,
+    ) -> None:
+        super().__init__(board, start, closed, then)
+        self._links: divide_conquer.Built | None = None
+
+    @property
+    def steps(self) -> int:
+        return self._links.size - 1 if self._links is not None else super().steps
+
+    @property
+    def depth(self) -> int:
+        return self._links.size if self._links is not None else super().depth
+
+    @property
+    def max_depth(self) -> int:
+        return self.depth
+
+    def path(self) -> np.ndarray:
+        if self._links is not None:
+            return self._walked(self._links.walk)
+        return super().path()
+
+    def final_path(self) -> np.ndarray:
+        return self.path() if self._links is not None else super().final_path()
+
+    def path_chunks(self, size: int = 1 << 20) -> Iterator[np.ndarray]:
+        if self._links is None:
+            yield from super().path_chunks(size)
+            return
+        before = self._links.seconds
+        for chunk in self._links.chunks(size, ahead=True):
+            self.seconds += self._links.seconds - before
+            before = self._links.seconds
+            yield chunk
+
+    def _walked(self, walk: Callable[[], np.ndarray]) -> np.ndarray:
+        before = self._links.seconds if self._links is not None else 0.0
+        path = walk()
+        if self._links is not None:
+            self.seconds += self._links.seconds - before
+        return path
+
+    def _advance(self, max_steps: int) -> None:
+        if self._more is None:
+            path = None
+            if self.lazy:
+                built = divide_conquer.build_links_only(self.board, self.start, self.closed)
+                if built is not None:
+                    self._links = built
+                    self.status = FOUND
+                    self.solutions = 1
+                    return
+            else:
+                path = divide_conquer.build(self.board, self.start, self.closed)
+            if path is not None:
+                self._built(path)
+            elif self._then is None:
+                self.status = GAVE_UP
+                self.reason = "No tiling of this board from this square was found."
+            else:
+                try:
+                    self._more = self._then()
+                except BoardError as exc:
+                    self.status = GAVE_UP
+                    self.reason = f"No tiling serves this square, and the search cannot: {exc}"
+            return
+        self.status = self._more.advance(max_steps)
+        self.reason = self._more.reason
+        self.solutions = self._more.solutions
+
+
+class StripSearch(_BuiltSearch):
+    """A board 3 or 4 wide decided column by column (strip.py): exact and linear in the
+    length, so no tour found is a proof.  Later solutions come from an exact search, made by
+    then() when the first is asked for.
+
+    With a trial, that search runs first for so many moves: on a small board it usually
+    answers at once (a tour, or a proof by exhausting every path), before the method's state
+    tables are filled."""
+
+    exact = True
+    bytes_per_square = strip.BYTES_PER_SQUARE
+
+    #: seconds of work per advance: a few of the method's steps, so Stop acts at once
+    SLICE = 0.015
+
+    def __init__(
+        self, board: Board, start: int, closed: bool, then: Callable[[], Search], trial: int = 0
+    ) -> None:
+        super().__init__(board, start, closed, then)
+        self._first: np.ndarray | None = None
+        self._steps = strip.solve_steps(board, start, closed)
+        self._trial = trial
+        if trial:
+            self._more = then()
+
+    def _try(self, max_steps: int) -> None:
+        search = self._more
+        assert search is not None  # a trial runs the search made in __init__
+        before = search.steps
+        status = search.advance(min(max_steps, self._trial))
+        self._trial = max(self._trial - (search.steps - before), 0)
+        if status != RUNNING:
+            self._trial = 0  # its answer stands; next solutions continue it
+            self.status, self.reason, self.solutions = status, search.reason, search.solutions
+        elif not self._trial:
+            self._more = None  # it ran long: decide column by column instead
+
+    def _advance(self, max_steps: int) -> None:
+        if self._trial:
+            self._try(max_steps)
+            return
+        if self._more is None:
+            deadline = time.perf_counter() + self.SLICE
+            try:
+                while True:
+                    next(self._steps)
+                    if time.perf_counter() >= deadline:
+                        return
+            except StopIteration as end:
+                path = end.value
+            if path is None:
+                self.status = NO_TOUR
+                self.reason = (
+                    "No tour: the column-by-column count of every way a tour can "
+                    "cross this narrow board finds none from this square."
+                )
+            else:
+                self._built(path)
+            return
+        status = self._more.advance(max_steps)
+        if (
+            status == FOUND
+            and self._first is not None
+            and np.array_equal(self._more.path(), self._first)
+        ):
+            self._more.next_solution()  # the tour already shown
+            return
+        self.status = status
+        self.reason = self._more.reason  # once exhausted, it has counted our first tour too
+        if status == FOUND:
+            self.solutions += 1
+
+    def next_solution(self) -> bool:
+        if self.status != FOUND:
+            return False
+        if self._more is None:
+            assert self._then is not None  # a StripSearch is always given one
+            self._first = self._path
+            self._more = self._then()
+        elif not self._more.next_solution():
+            return False
+        self.status = RUNNING
+        return True
