@@ -374,3 +374,26 @@ def test_help_and_bad_arguments_load_no_numpy_and_no_solver() -> None:
         "knighttour.core.board",
         "knighttour.core.board.variants",
     ]
+
+
+@pytest.mark.parametrize("command", ["compare", "solve", "count"])
+def test_a_board_too_large_is_refused_before_anything_is_allocated(command: str) -> None:
+    """Run under a 3 GiB address-space limit: a command that allocated for the board before
+    refusing it would fail on the allocation instead of saying why."""
+    import resource
+    import subprocess
+    import sys
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (3 * 2**30, 3 * 2**30))
+
+    extra = ["--start", "a1"] if command == "solve" else []
+    out = subprocess.run(
+        [sys.executable, "-m", "knighttour", command, "100000x100000", *extra],
+        capture_output=True,
+        text=True,
+        preexec_fn=limit,
+        timeout=120,
+    )
+    assert out.returncode == 2, out.stderr
+    assert "needs about" in out.stderr and "Traceback" not in out.stderr

@@ -21,6 +21,8 @@ def run(args: argparse.Namespace) -> int:
     if args.max_steps is None:
         args.max_steps = compare.DEFAULT_MAX_STEPS
     board = board_from(args)
+    # before anything the size of the board is made (the list of its squares, say)
+    board.check_fits(96 * (args.workers or 2))
     solvers = [name.strip() for name in args.solvers.split(",") if name.strip()]
     if not solvers:
         raise UsageError("--solvers needs at least one solver name")
@@ -34,7 +36,6 @@ def run(args: argparse.Namespace) -> int:
         starts = [board.parse_square(sq) for sq in args.starts.split(",") if sq.strip()]
         if not starts:
             raise UsageError("--starts needs 'all' or square names such as a1,c3")
-    board.check_fits(96 * (args.workers or 2))
     try:
         if args.cluster is not None:
             rows = _compare_on(args.cluster, board, solvers, starts, args)
