@@ -487,3 +487,25 @@ def test_a_bad_leaper_refuses_to_solve_and_says_why(qtbot, window) -> None:
     click_square(qtbot, explore.view, "a1")
     wait_done(qtbot, window)
     assert window.model.snapshot.status == FOUND
+
+
+def test_the_first_screen_speaks_plainly_and_keeps_the_rest_one_click_away(qtbot, window) -> None:
+    controls = window.explore.controls
+    for plain in (controls.rows, controls.cols, controls.solver, controls.closed):
+        assert plain.isVisible()
+    for expert in (controls.layers, controls.leaper, controls.wrap, controls.order, controls.limit):
+        assert not expert.isVisible()
+    qtbot.mouseClick(controls.more, Qt.MouseButton.LeftButton)
+    assert controls.leaper.isVisible() and controls.speed.isVisible()
+    # one plain sentence first; the details and sources behind "More about it"
+    controls.solver.setCurrentIndex(controls.solver.findData("warnsdorff"))
+    assert controls.description.text().startswith("Always jumps to the square")
+    assert not controls.details.isVisible()
+    qtbot.mouseClick(controls.details_button, Qt.MouseButton.LeftButton)
+    assert "Petrescu" in controls.details.text() or "Spelchan" in controls.details.text()
+    assert "seed 00" not in controls.details.text()
+    window.close()
+    again = KnightTourApp()  # More options stays open, as it was left
+    qtbot.addWidget(again)
+    assert again.explore.controls.more.isChecked()
+    again.close()

@@ -422,3 +422,36 @@ def make_search(
     # before any array of the board's size exists
     board.check_fits(bytes_per_square(board, start, closed, solver))
     return info.factory(board, start, closed, seed)
+
+
+#: each solver in one plain sentence, for a first visit (the description gives the details
+#: and the sources)
+PLAIN: dict[str, str] = {
+    "auto": "Picks the best way for this board by itself: the quickest way to a tour, or "
+    "the reason there is none.",
+    "backtracking": "Tries the moves in a fixed order and, at a dead end, steps back and "
+    "tries the next move: slow, but it never misses a tour.",
+    "forward-checking": "Backtracking that turns back as soon as some square can no longer "
+    "be reached, instead of waiting for the dead end.",
+    "degree-order": "Backtracking that tries first the squares with the fewest moves on the "
+    "empty board.",
+    "warnsdorff": "Always jumps to the square with the fewest ways on: a simple rule that "
+    "usually finds a tour at once.",
+    "warnsdorff-random": "Warnsdorff's rule, choosing by lot between squares that are "
+    "equally good.",
+    "warnsdorff-pohl": "Warnsdorff's rule, looking one move further ahead between squares "
+    "that are equally good.",
+    "warnsdorff-roth": "Warnsdorff's rule, choosing the square farthest from the centre "
+    "between squares that are equally good.",
+    "squirrel-cull": "Warnsdorff's rule from a corner, with a fixed order for ties that "
+    "changes at set squares: made for square boards.",
+    "warnsdorff-backtracking": "Warnsdorff's rule, stepping back at a dead end: quick, and "
+    "it never misses a tour.",
+    "heuristic-bottom": "Always goes as low on the board as it can: a rule that looks "
+    "sensible and gets stuck.",
+    "heuristic-centre": "Always stays as near the centre as it can: another rule that looks "
+    "sensible and gets stuck.",
+    "divide-conquer": "Cuts a big board into small pieces with known tours and joins them: "
+    "huge boards in seconds.",
+    "circuit": "Takes a tour that returns to its start and begins it at the chosen square.",
+}

@@ -26,7 +26,7 @@ from ...core.board.board import (
     parse_leaper,
     parse_order,
 )
-from ...core.solve.catalogue import SOLVERS
+from ...core.solve.catalogue import PLAIN, SOLVERS
 from ..settings import MAX_SIDE
 from .model import SPEEDS, KnightTourModel
 
@@ -130,8 +130,16 @@ class RunControls(QWidget):
         )
         self.speed.addItems(list(SPEEDS))
         self.speed.currentTextChanged.connect(self._speed_changed)
+        #: the solver in one plain sentence; "More about it" opens the details and sources
         self.description = QLabel(wordWrap=True)
         self.description.setMinimumWidth(220)
+        self.details = QLabel(wordWrap=True)
+        self.details.setMinimumWidth(220)
+        self.details.setVisible(False)
+        self.details_button = QToolButton(text="More about it", checkable=True)
+        self.details_button.setAutoRaise(True)
+        self.details_button.setToolTip("How the solver works, and where it comes from")
+        self.details_button.toggled.connect(self.details.setVisible)
 
         # a first visit needs the board, the solver and open or closed; the rest is one
         # click away, under More options (remembered between runs)
@@ -164,6 +172,8 @@ class RunControls(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.description)
+        layout.addWidget(self.details_button)
+        layout.addWidget(self.details)
         layout.addWidget(self.more)
         layout.addWidget(self.advanced)
         layout.addStretch(1)
@@ -213,7 +223,10 @@ class RunControls(QWidget):
     def _solver_changed(self) -> None:
         name = self.solver.currentData()
         self.model.set_solver(name)
-        self.description.setText(SOLVERS[name].description)
+        info = SOLVERS[name]
+        self.description.setText(PLAIN.get(name, info.description))
+        sources = f" Sources: {info.reference}." if info.reference else ""
+        self.details.setText(info.description + sources)
         self.closed.setEnabled(SOLVERS[name].closed)
         if not SOLVERS[name].closed:
             self.closed.setChecked(False)
