@@ -509,3 +509,30 @@ def test_the_first_screen_speaks_plainly_and_keeps_the_rest_one_click_away(qtbot
     qtbot.addWidget(again)
     assert again.explore.controls.more.isChecked()
     again.close()
+
+
+def test_show_me_why_and_search_anyway(qtbot, window) -> None:
+    set_size(window, 5, 5)
+    solve(qtbot, window, "b1", "backtracking")
+    explore = window.explore
+    assert window.model.snapshot.status == NO_TOUR and window.model.snapshot.steps == 0
+    text = explore.answer.text()
+    assert "Why: Count the squares: 5x5 has 13 dark (D) and 12 light (L)" in text
+    labels = [label for _, label in explore.view.marks.values()]
+    assert sorted(labels).count("D") == 13 and labels.count("L") == 12  # drawn on the board
+    assert explore.anyway_button.isVisible()
+    qtbot.mouseClick(explore.anyway_button, Qt.MouseButton.LeftButton)
+    wait_done(qtbot, window, timeout=60000)
+    snap = window.model.snapshot
+    assert snap.status == NO_TOUR and snap.steps > 0 and snap.backtracks > 0  # it searched
+    assert "exhaust" in window.statusBar().currentMessage() or "no tour" in snap.reason.lower()
+    assert not explore.anyway_button.isVisible() and "Why:" not in explore.answer.text()
+
+
+def test_why_a_closed_tour_cannot_exist_on_a_four_wide_board(qtbot, window) -> None:
+    set_size(window, 4, 6)
+    window.explore.controls.closed.setChecked(True)
+    solve(qtbot, window, "a1", "backtracking")
+    assert "outer line (O)" in window.explore.answer.text()
+    labels = [label for _, label in window.explore.view.marks.values()]
+    assert labels.count("O") == 12 and labels.count("I") == 12

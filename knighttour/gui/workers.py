@@ -106,8 +106,10 @@ class SolverWorker(QObject):
         generation: int = 0,
         search: Search | None = None,
         pace: float = 0.0,
+        theorems: bool = True,
     ) -> None:
         super().__init__()
+        self.theorems = theorems
         self.board, self.start, self.solver = board, start, solver
         self.closed, self.seed, self.max_steps = closed, seed, max_steps
         self.generation = generation
@@ -131,7 +133,7 @@ class SolverWorker(QObject):
         try:
             if self.search is None:
                 self.search = make_search(
-                    self.board, self.start, self.solver, self.closed, self.seed
+                    self.board, self.start, self.solver, self.closed, self.seed, self.theorems
                 )
             Drive(
                 max_steps=self.max_steps,

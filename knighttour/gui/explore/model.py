@@ -17,6 +17,8 @@ from .board_changes import reshaped, toggled_hole, with_variant
 
 #: seconds per move of each watch speed; Max runs the kernel flat out
 SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
+#: the step limit of a search run although a theorem rules a tour out, when none is chosen
+ANYWAY_STEPS = 10_000_000
 #: the answer shown while numba compiles the kernels before the very first run
 PREPARING = "Preparing the solvers (first run only)…"
 
@@ -211,7 +213,14 @@ class KnightTourModel(QObject):
             )
         return ""
 
-    def solve_from(self, square: int) -> bool:
+    def search_anyway(self) -> bool:
+        """Run the chosen solver from the last start although a theorem has said no tour
+        exists, under the step limit (or 10 million moves): a class watches it fail."""
+        if self.start is None:
+            return False
+        return self.solve_from(self.start, theorems=False)
+
+    def solve_from(self, square: int, theorems: bool = True) -> bool:
         """Start a run from square, replacing any run in progress; False (with a message, and
         the board as it was) if the choices made cannot run."""
         why = self.refusal()
@@ -228,7 +237,7 @@ class KnightTourModel(QObject):
         self.snapshot = Snapshot.starting(square, self.board.squares, self._generation)
         self.cursor = 1
         self.set_answer("" if warm.is_warm() else PREPARING)
-        self._launch(self._solver_worker(square))
+        self._launch(self._solver_worker(square, theorems=theorems))
         self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
         return True
 
@@ -244,18 +253,24 @@ class KnightTourModel(QObject):
         self.messageChanged.emit("Looking for the next solution…")
         return True
 
-    def _solver_worker(self, start: int, search: Search | None = None) -> SolverWorker:
+    def _solver_worker(
+        self, start: int, search: Search | None = None, theorems: bool = True
+    ) -> SolverWorker:
         """A worker for a run of this generation from start (or going on with search), with
         the solver, the step limit and the watch speed chosen."""
+        limit = self.max_steps
+        if not theorems and limit is None:
+            limit = ANYWAY_STEPS
         return SolverWorker(
             self.board,
             start,
             self.solver,
             self.closed,
-            max_steps=self.max_steps,
+            max_steps=limit,
             generation=self._generation,
             search=search,
             pace=SPEEDS.get(self.speed, 0.0),
+            theorems=theorems,
         )
 
     def _launch(self, worker: SolverWorker) -> None:

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import Board, BoardError
-from ...core.solve.search import RUNNING
+from ...core.board.explain import Explanation, explain
+from ...core.solve.search import NO_TOUR, RUNNING
 from ..icons import icon
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
@@ -33,6 +34,8 @@ from .model import PREPARING, SPEEDS, KnightTourModel
 
 #: the ring on the start square of a run that ended with no path to show
 NO_PATH_RING = "#c62828"
+#: the ring on the squares a theorem's explanation labels (their colour, their line)
+WHY_RING = "#7f8c8d"
 #: the ring on the square chosen to solve from next, while a tour is shown
 CHOSEN_RING = "#1565c0"
 #: the counters before any run
@@ -92,6 +95,15 @@ class ExplorePanel(QWidget):
         self.answer.setMargin(6)
         self.answer.setObjectName("answer")
         self.answer.hide()
+        #: why a theorem rules the tour out, in plain words, while its answer is shown
+        self.why: Explanation | None = None
+        self.anyway_button = QPushButton(icon("run"), "Search anyway")
+        self.anyway_button.setToolTip(
+            "Run the chosen solver all the same and watch it fail (under the step limit, "
+            "or 10 million moves)"
+        )
+        self.anyway_button.clicked.connect(self.search_anyway)
+        self.anyway_button.hide()
         self.progress = QProgressBar()
         self.progress.setToolTip("Squares on the current path")
         self.counters = QLabel(IDLE_TEXT)
@@ -161,7 +173,10 @@ class ExplorePanel(QWidget):
         panel.setMaximumWidth(380)
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
-        left.addWidget(self.answer)
+        answer_row = QHBoxLayout()
+        answer_row.addWidget(self.answer, 1)
+        answer_row.addWidget(self.anyway_button, 0, Qt.AlignmentFlag.AlignTop)
+        left.addLayout(answer_row)
         left.addWidget(self.playback)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
@@ -195,7 +210,10 @@ class ExplorePanel(QWidget):
 
     @Slot(str)
     def show_answer(self, text: str) -> None:
-        """Show the answer about the board under it, in full (hidden when there is none)."""
+        """Show the answer about the board under it, in full (hidden when there is none);
+        a theorem's answer comes with why, in plain words."""
+        if text and self.why is not None and text == self.model.answer:
+            text = f"{text}\n\nWhy: {self.why.text}"
         text = text or self.controls.problem
         self.answer.setText(text)
         self.answer.setVisible(bool(text))
@@ -220,6 +238,8 @@ class ExplorePanel(QWidget):
             self.counters.setText(IDLE_TEXT)
         else:
             self.view.set_path(snap.path, cursor, live=self.running)
+        self._find_why(snap)
+        if snap is not None:
             self._show_marks()
             # the counters count the very path drawn: they cannot be a frame out of step
             self._show_progress(len(snap.path))
@@ -275,13 +295,36 @@ class ExplorePanel(QWidget):
         self.start_field.setText("" if square is None else self.model.board.name(square))
         self._show_marks()
 
+    def _find_why(self, snap: Snapshot | None) -> None:
+        """A run that a theorem answered at once: say why on the board, offer Search anyway."""
+        theorem = (
+            snap is not None
+            and snap.status == NO_TOUR
+            and snap.steps == 0
+            and snap.start is not None
+            and not self.running
+        )
+        self.why = (
+            explain(self.model.board, snap.start, self.model.tour_closed) if theorem else None
+        )
+        self.anyway_button.setVisible(theorem)
+
+    @Slot()
+    def search_anyway(self) -> None:
+        """Run the solver although a theorem says no tour exists: watch it fail."""
+        self.why = None
+        self.model.search_anyway()
+
     def _show_marks(self) -> None:
         marks: dict[int, tuple[QColor, str]] = {}
+        if self.why is not None:
+            marks.update((s, (QColor(WHY_RING), label)) for s, label in self.why.labels.items())
         snap = self.snapshot
         # with no path to draw, ring the square the answer is about
         bare = snap is not None and not len(snap.path) and snap.status != RUNNING
         if bare and snap.start is not None:
-            marks[snap.start] = (QColor(NO_PATH_RING), "")
+            label = self.why.labels.get(snap.start, "") if self.why is not None else ""
+            marks[snap.start] = (QColor(NO_PATH_RING), label)
         shown_start = snap.start if snap is not None else None
         if self.chosen is not None and self.has_work and self.chosen != shown_start:
             marks[self.chosen] = (QColor(CHOSEN_RING), "")

@@ -1,0 +1,90 @@
+"""Why a theorem rules a tour out, in plain words for a class, with the squares to label on
+the board (their colour, or which line of a 4-wide board they lie on)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .board import Board
+from .theorems import closed_tour_impossible, colour_rule, four_wide_rule, open_tour_impossible
+
+#: boards up to this many squares get a label on each square
+LABELLED_SQUARES = 400
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """What to say, and the label to draw on each square it points at ({} for none)."""
+
+    text: str
+    labels: dict[int, str] = field(default_factory=dict)
+
+
+def _colours(board: Board) -> tuple[int, int, dict[int, str]]:
+    """(dark squares, light squares, a 'D' or 'L' on each square of a small board)."""
+    dark = sum(1 for s in board.live_squares() if board.colour(int(s)) == 0)
+    light = board.squares - dark
+    labels = {}
+    if board.squares <= LABELLED_SQUARES:
+        labels = {int(s): "D" if board.colour(int(s)) == 0 else "L" for s in board.live_squares()}
+    return dark, light, labels
+
+
+def explain(board: Board, start: int | None, closed: bool) -> Explanation | None:
+    """The reason no tour of this kind exists, for a person who has not met the theorem;
+    None when no theorem rules it out (or the board is not the knight's full rectangle)."""
+    if not board.is_knight or board.removed:
+        return None
+    m = min(board.rows, board.cols)
+    if closed and closed_tour_impossible(board.rows, board.cols):
+        dark, light = _colours(board)[:2]
+        if board.squares % 2 and board.squares > 1:
+            return Explanation(
+                f"Count the squares: {board.spec} has {dark} dark (D) and {light} light (L). "
+                "A knight always jumps to the other colour, so a tour that comes back to its "
+                "start visits as many light squares as dark ones. Here they are not equal, so "
+                "no closed tour can exist.",
+                _colours(board)[2],
+            )
+        if m == 4:
+            outer = {0, board.rows - 1} if board.rows == 4 else {0, board.cols - 1}
+            labels = {}
+            if board.squares <= LABELLED_SQUARES:
+                for s in board.live_squares():
+                    file, rank = board.coords(int(s))
+                    line = rank if board.rows == 4 else file
+                    labels[int(s)] = "O" if line in outer else "I"
+            return Explanation(
+                "On a board 4 squares wide, a knight on an outer line (O) can only jump to "
+                "an inner line (I), and there are as many O squares as I squares. So a tour "
+                "that comes back to its start must go O, I, O, I… all the way round. But the "
+                "colours alternate too, so every O square would have one colour and every I "
+                "square the other, and that is not so: no closed tour can exist "
+                "(Posa's argument).",
+                labels,
+            )
+        return Explanation(closed_tour_impossible(board.rows, board.cols))
+    if closed:
+        return None
+    if open_tour_impossible(board.rows, board.cols):
+        return Explanation(
+            f"No tour exists on {board.spec}: every path a knight can make there misses at "
+            "least one square. Mathematicians have proved it for every board of this shape "
+            "(Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a "
+            "search try every path and fail."
+        )
+    if start is None:
+        return None
+    if colour_rule(board, start):
+        dark, light, labels = _colours(board)
+        name = board.name(start)
+        return Explanation(
+            f"Count the squares: {board.spec} has {dark} dark (D) and {light} light (L). A "
+            "knight always jumps to the other colour, so a tour goes dark, light, dark, "
+            f"light… With one more dark square than light, it must start and end on dark. "
+            f"{name} is light, so no tour can start there.",
+            labels,
+        )
+    if four_wide_rule(board, start):
+        return Explanation(four_wide_rule(board, start))
+    return None
