@@ -92,3 +92,24 @@ def test_a_finished_race_is_cleared_when_the_board_changes(qtbot, window) -> Non
     window.explore.controls.rows.setValue(7)
     window.explore.controls.cols.setValue(7)
     assert race.lanes == [] and "on 7x7" in race.ranking.text()
+
+
+def test_a_paced_race_draws_every_move_and_ranks_live(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    race = window.race
+    set_checked(race.solvers, ["warnsdorff", "backtracking"])
+    race.start_square.setText("a1")
+    race.pace.setCurrentText("Paced: 50 moves a second")
+    assert race.start()
+    backtracker = race.lanes[0]
+    assert backtracker.name == "backtracking" and backtracker.paced
+    qtbot.waitUntil(lambda: backtracker.view.retreated.size > 0, timeout=20000)  # a take-back
+    assert backtracker.snapshot.steps < 2000  # paced: tens of moves a second, not millions
+    qtbot.waitUntil(lambda: race.ranking.text().startswith("Ranking so far:"), timeout=5000)
+    qtbot.waitUntil(lambda: not race.lanes[1].running, timeout=20000)  # Warnsdorff: 35 moves
+    assert race.lanes[1].snapshot.status == FOUND
+    race.stop_button.click()
+    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=5000)
+    lines = race.ranking.text().splitlines()
+    assert lines[0] == "Ranking:" and lines[1].startswith("1. Warnsdorff: 35 moves")

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -55,6 +56,7 @@ class RaceLane(QWidget):
     """One solver in a race: a small board drawing its path live, its counters, a Stop."""
 
     ended = Signal()
+    progressed = Signal()  # a new snapshot is shown
 
     def __init__(
         self, name: str, colour: str, columns: int = 2, parent: QWidget | None = None
@@ -80,6 +82,7 @@ class RaceLane(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.snapshot: Snapshot | None = None
         self._worker: SolverWorker | None = None
+        self.paced = False
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(self.stop_button)
@@ -94,9 +97,13 @@ class RaceLane(QWidget):
     def running(self) -> bool:
         return self._worker is not None
 
-    def start(self, board: Board, start: int, closed: bool, max_steps: int | None) -> None:
+    def start(
+        self, board: Board, start: int, closed: bool, max_steps: int | None, pace: float = 0.0
+    ) -> None:
+        """Run the lane's solver; pace > 0 makes one move every pace seconds, each drawn."""
         self.view.set_board(board)
-        worker = SolverWorker(board, start, self.name, closed, max_steps=max_steps)
+        self.paced = pace > 0
+        worker = SolverWorker(board, start, self.name, closed, max_steps=max_steps, pace=pace)
         worker.progressed.connect(self._progressed)
         worker.ended.connect(self._ended)
         worker.failed.connect(self._failed)
@@ -107,6 +114,7 @@ class RaceLane(QWidget):
 
     @Slot()
     def stop(self) -> None:
+        """Stop the lane's run at once; the moves it had queued are not drawn."""
         if self._worker is not None:
             self._worker.abort()
 
@@ -120,9 +128,12 @@ class RaceLane(QWidget):
 
     @Slot(object)
     def _progressed(self, snap: Snapshot) -> None:
+        if self._worker is None or self._worker.aborted():
+            return  # queued before the lane's Stop: the lane holds still
         self.snapshot = snap
         self.view.set_path(snap.path, live=True)
         self.counters.setText(self.counter_text(snap))
+        self.progressed.emit()
 
     @Slot(object)
     def _ended(self, end: RunEnd) -> None:
@@ -173,6 +184,13 @@ class RaceLane(QWidget):
         self.ended.emit()
 
 
+#: the race's speeds: seconds per move of every lane (0: flat out)
+PACES: dict[str, float] = {
+    "Flat out (a race of speed)": 0.0,
+    "Paced: 2 moves a second": 0.5,
+    "Paced: 10 moves a second": 0.1,
+    "Paced: 50 moves a second": 0.02,
+}
 #: the width of the race's left column
 CONTROLS_WIDTH = 250
 
@@ -189,6 +207,19 @@ class RacePanel(QWidget):
         self.solvers = solver_list(["warnsdorff", "warnsdorff-backtracking", "backtracking"])
         self.start_square = QLineEdit("a1")
         self.start_square.setToolTip("The square every solver starts from")
+        self.pace = QComboBox()
+        for title in PACES:
+            self.pace.addItem(title)
+        self.pace.setToolTip(
+            "Flat out: every solver as fast as it can (a race of speed). A paced race moves "
+            "every solver the same number of moves a second, drawing each move and each "
+            "take-back, and ranks them live by moves: a race a class can watch."
+        )
+        # the live ranking is redrawn at most a few times a second, not on every move
+        self._rank_timer = QTimer(self)
+        self._rank_timer.setSingleShot(True)
+        self._rank_timer.setInterval(200)
+        self._rank_timer.timeout.connect(self._show_live_ranking)
         self.go_button = QPushButton(icon("run"), "Start the race")
         self.go_button.clicked.connect(self.start)
         self.stop_button = QPushButton(icon("stop"), "Stop all")
@@ -208,6 +239,8 @@ class RacePanel(QWidget):
         controls.addWidget(self.solvers, 1)
         controls.addWidget(QLabel("Start square:"))
         controls.addWidget(self.start_square)
+        controls.addWidget(QLabel("Speed:"))
+        controls.addWidget(self.pace)
         controls.addWidget(self.go_button)
         controls.addWidget(self.stop_button)
         controls.addWidget(self.ranking)
@@ -279,10 +312,12 @@ class RacePanel(QWidget):
         for i, name in enumerate(names):
             lane = RaceLane(name, PALETTE[i % len(PALETTE)], columns)
             lane.ended.connect(self._lane_ended)
+            lane.progressed.connect(self._lane_progressed)
             self.grid.addWidget(lane, i // columns, i % columns)
             self.lanes.append(lane)
+        pace = PACES[self.pace.currentText()]
         for lane in self.lanes:
-            lane.start(board, start, self.model.closed, self.model.max_steps)
+            lane.start(board, start, self.model.closed, self.model.max_steps, pace)
         self.go_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         kind = "a closed tour" if self.model.closed else "a tour"
@@ -296,28 +331,43 @@ class RacePanel(QWidget):
             lane.stop()
 
     @Slot()
+    def _lane_progressed(self) -> None:
+        if not self._rank_timer.isActive():
+            self._rank_timer.start()
+
+    @Slot()
+    def _show_live_ranking(self) -> None:
+        if self.running:
+            self.ranking.setText(self.ranking_text(live=True))
+
+    @Slot()
     def _lane_ended(self) -> None:
         if self.running:
+            self._lane_progressed()
             return
+        self._rank_timer.stop()
         self.go_button.setEnabled(True)
         self.stop_button.setEnabled(False)
         self.ranking.setText(self.ranking_text())
 
-    def ranking_text(self) -> str:
-        """Found tours first, fewest moves first; then the rest by how far they got."""
+    def ranking_text(self, live: bool = False) -> str:
+        """Found tours first, fewest moves first; then the rest by how far they got (while
+        the race goes on, by how far they are now)."""
         done = [lane for lane in self.lanes if lane.snapshot is not None]
-        lines = ["Ranking:"]
+        lines = ["Ranking so far:" if live else "Ranking:"]
         for place, lane in enumerate(rank(done, result=lambda lane: lane.snapshot), 1):
             s = lane.snapshot
-            result = (
-                f"{s.steps:,} moves, {seconds_text(s.seconds)}"
-                if s.status == Status.FOUND
-                else f"{OUTCOMES.get(s.status, (s.status,))[0].lower()}, deepest "
-                f"{s.max_depth:,} of {s.squares:,}"
-            )
+            if s.status == Status.FOUND:
+                result = f"{s.steps:,} moves, {seconds_text(s.seconds)}"
+            elif s.status == Status.RUNNING:
+                result = f"{s.steps:,} moves so far, deepest {s.max_depth:,} of {s.squares:,}"
+            else:
+                outcome = OUTCOMES.get(s.status, (s.status,))[0].lower()
+                result = f"{outcome}, deepest {s.max_depth:,} of {s.squares:,}"
             lines.append(f"{place}. {SOLVERS[lane.name].title}: {result}")
         return "\n".join(lines)
 
     def shutdown(self) -> None:
         """Stop every lane (for closing the window)."""
+        self._rank_timer.stop()
         self.stop_all()
