@@ -53,7 +53,7 @@ def test_help_lists_every_shortcut_from_the_actions(qtbot, window) -> None:
         assert action.text().replace("&", "").rstrip("…") in listed, action.text()
     native = QKeySequence.SequenceFormat.NativeText
     assert window.stop_action.shortcut().toString(native) in keys
-    assert {"Undo", "Hint", "Play", "Next solution"} <= listed
+    assert {"Undo move", "Hint", "Play", "Next solution"} <= listed
     wheres = {table.item(r, 2).text() for r in range(table.rowCount())}
     assert {"File", "Play tab", "Playback"} <= wheres
     dialog.close()

@@ -189,3 +189,30 @@ def test_a_refused_open_leaves_no_reading_message(qtbot, window, tmp_path, monke
     window.files.cancel_opening()
     assert window.statusBar().currentMessage() == "Stopped reading bad.json."
     qtbot.waitUntil(lambda: not live_threads(), timeout=10000)
+
+
+def test_print_preview_and_a_pdf_worksheet(qtbot, window, tmp_path, monkeypatch) -> None:
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    solve(qtbot, window, "c3")
+    pages: list[QPrinter] = []
+
+    def preview(dialog: QPrintPreviewDialog) -> int:
+        """The preview as Qt opens it: it asks the window to paint the page."""
+        printer = QPrinter()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / "preview.pdf"))
+        dialog.paintRequested.emit(printer)
+        pages.append(printer)
+        return 0
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", preview)
+    window.files.print_preview()
+    assert pages and (tmp_path / "preview.pdf").read_bytes().startswith(b"%PDF")
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "w"), ""))
+    )
+    window.files.export_pdf()
+    pdf = tmp_path / "w.pdf"
+    assert pdf.read_bytes().startswith(b"%PDF") and pdf.stat().st_size > 2000
+    assert "Saved" in window.statusBar().currentMessage()

@@ -108,6 +108,12 @@ class KnightTourApp(QMainWindow):
         self._update_actions()
 
     @Slot()
+    def open_game(self) -> None:
+        """File > Open game: the game is played on the Play tab, so that tab comes first."""
+        self.tabs.setCurrentWidget(self.play)
+        self.play.open_game_from()
+
+    @Slot()
     def open_tour(self) -> None:
         """File > Open tour: the tour is shown in the Explore tab, so that tab comes first."""
         self.tabs.setCurrentWidget(self.explore)

@@ -91,6 +91,33 @@ def build_menus(window: KnightTourApp) -> WindowActions:
     ]
     file_menu.addActions(export_actions)
     file_menu.addSeparator()
+    file_menu.addAction(
+        action("&Print…", files.print_board, keys.Print, "Print the board with its tour")
+    )
+    file_menu.addAction(
+        action(
+            "Print pre&view…",
+            files.print_preview,
+            "Ctrl+Shift+P",
+            "See the printed page before printing",
+        )
+    )
+    file_menu.addAction(
+        action(
+            "Export P&DF…",
+            files.export_pdf,
+            None,
+            "Save the printed page as a PDF: a worksheet to hand out",
+        )
+    )
+    file_menu.addSeparator()
+    file_menu.addAction(
+        action("Save &game…", window.play.save_game_as, None, "Save the game played by hand")
+    )
+    file_menu.addAction(
+        action("Open g&ame…", window.open_game, None, "Continue a game saved from the Play tab")
+    )
+    file_menu.addSeparator()
     file_menu.addAction(action("&Quit", window.close, keys.Quit))
     edit_menu = bar.addMenu("&Edit")
     copy_action = action(
@@ -100,6 +127,8 @@ def build_menus(window: KnightTourApp) -> WindowActions:
         "Copy the tour's squares in algebraic notation",
     )
     edit_menu.addAction(copy_action)
+    edit_menu.addSeparator()
+    edit_menu.addActions([window.play.undo_action, window.play.redo_action])
     search_menu = bar.addMenu("&Search")
     stop_action = action("&Stop", window.model.stop, Qt.Key.Key_Escape, "Stop the search", "stop")
     next_action = action(

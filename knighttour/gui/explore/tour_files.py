@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...core.board.board import Board
 from ...core.files import formats
-from .. import export
+from .. import export, printing
 from ..files import save_bytes
 from ..settings import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
@@ -41,6 +42,7 @@ class TourFiles(QObject):
         self._generation = 0
         self._opening: FileWorker | None = None
         self._tasks: list[TaskWorker] = []
+        self._preview: QPrintPreviewDialog | None = None
         self._saving_title = ""
         # reading a large file shows a busy bar and a Cancel button in the status bar (a
         # dialog would block the window for a moment as it appears)
@@ -99,6 +101,49 @@ class TourFiles(QObject):
             "svg",
             "SVG drawings",
             lambda f: export.save_svg(self.view.painter_for(), f),
+        )
+
+    def _print_title(self) -> str:
+        board, start = self.model.board, self.model.start
+        if self.model.found and start is not None:
+            kind = "closed tour" if self.model.tour_closed else "tour"
+            return f"A knight's {kind} of {board.spec} from {board.name(start)}"
+        return f"Knight's tour on {board.spec}: start on any square"
+
+    def _print_painter(self):
+        return self.view.painter_for()
+
+    @Slot()
+    def print_board(self) -> None:
+        """File > Print: the board with its tour as far as shown, fitted to the page."""
+        printer = printing.new_printer()
+        dialog = QPrintDialog(printer, self.window)
+        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+            printing.print_board(self._print_painter(), printer, self._print_title())
+            self.message.emit("Sent to the printer.")
+
+    @Slot()
+    def print_preview(self) -> None:
+        """File > Print preview: the printed page on screen, with its own Print button."""
+        printer = printing.new_printer()
+        preview = QPrintPreviewDialog(printer, self.window)
+        preview.paintRequested.connect(self._paint_preview)
+        self._preview = preview
+        preview.exec()
+        self._preview = None
+
+    @Slot(QPrinter)
+    def _paint_preview(self, printer: QPrinter) -> None:
+        printing.print_board(self._print_painter(), printer, self._print_title())
+
+    @Slot()
+    def export_pdf(self) -> None:
+        """The printed page saved as a PDF (a worksheet to hand out)."""
+        self._export(
+            "Export PDF",
+            "pdf",
+            "PDF documents",
+            lambda f: printing.save_pdf(self._print_painter(), f, self._print_title()),
         )
 
     @Slot()

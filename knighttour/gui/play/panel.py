@@ -122,6 +122,10 @@ class PlayPanel(QWidget):
         )
         self.undo_button = button("Undo", self.model.undo, "Ctrl+Z", "Take back a move")
         self.redo_button = button("Redo", self.model.redo, "Ctrl+Shift+Z", "Play it again")
+        #: Edit > Undo and Redo are these (the Play tab's moves)
+        self.undo_action, self.redo_action = self.actions()[-2:]
+        self.undo_action.setText("&Undo move")
+        self.redo_action.setText("&Redo move")
         self.restart_button = button("Restart", self.restart, None, "Clear the board")
         self.hint_button = button(
             "Hint", self.model.ask_hint, "H", "Show a move that still leads to a tour"

@@ -14,7 +14,7 @@ from .painting.geometry import Geometry, Visible, fit, square_rect, visible_rang
 from .painting.labels import draw_edge_labels, draw_labels, draw_layer_gaps, layer_names
 from .painting.marks import LEGEND, draw_holes, draw_knight, draw_legend, draw_marks, draw_retreats
 from .painting.path import PathPainter, closing_move
-from .painting.style import LOD_PICTURE
+from .painting.style import LOD_PICTURE, PRINT_DARK, PRINT_LIGHT
 
 
 class BoardPainter:
@@ -51,6 +51,12 @@ class BoardPainter:
         #: the coordinate labels drawn along the edges of a zoomed view, after paint
         self.edge_labels_drawn: list[str] = []
         self._tour = PathPainter(board, path, cursor, self.cache)
+
+    def use_ink_light(self) -> None:
+        """White and light grey squares with dark numbers, and no knight over a number: the
+        style of pictures and print."""
+        self.knight = False
+        self._tour.dark, self._tour.light = PRINT_DARK, PRINT_LIGHT
 
     @property
     def closing_drawn(self) -> QLineF | None:
@@ -116,7 +122,7 @@ class BoardPainter:
     # pictures of one pixel a square (painting/pictures.py) -----------------------------------
     def checker_picture(self) -> QImage:
         """The board's squares in their two colours, holes grey."""
-        return pictures.checker_picture(self.board, self.cache)
+        return pictures.checker_picture(self.board, self.cache, self._tour.dark, self._tour.light)
 
     def dim_picture(self, shown: np.ndarray) -> QImage:
         """A veil over the squares the path shown has not reached yet."""

@@ -42,6 +42,8 @@ class PathPainter:
 
     def __init__(self, board: Board, path: np.ndarray, cursor: int, cache: dict) -> None:
         self.board, self.path, self.cursor, self.cache = board, path, cursor, cache
+        #: the squares' colours, under the numbers' patches (ink-light for print)
+        self.dark, self.light = DARK, LIGHT
         #: the closing move of a closed tour as drawn (a QLineF), after paint; else None
         self.closing_drawn: QLineF | None = None
         #: the moves between layers of a 3D board as drawn (QLineFs), after paint
@@ -208,7 +210,7 @@ class PathPainter:
             square = int(shown[i])
             rect = square_rect(self.board, g, square)
             # a patch of the square's own colour keeps the number readable over the path
-            colour = DARK if self.board.colour(square) == 0 else LIGHT
+            colour = self.dark if self.board.colour(square) == 0 else self.light
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(

@@ -46,16 +46,18 @@ def _holes(board: Board) -> np.ndarray:
     return np.fromiter(board.removed, dtype=np.int64, count=len(board.removed))
 
 
-def checker_picture(board: Board, cache: dict) -> QImage:
+def checker_picture(
+    board: Board, cache: dict, dark: QColor = DARK, light: QColor = LIGHT
+) -> QImage:
     """The board's squares in their two colours, holes grey."""
-    key = ("checker", board.rows, board.cols, board.removed)
+    key = ("checker", board.rows, board.cols, board.removed, dark.rgba(), light.rgba())
     if cache.get("checker-key") != key:
         rank, file = np.divmod(np.arange(board.size), board.cols)
         layers = board.layers
         if layers > 1:  # each layer's a1 takes the colour the 3D knight gives it
             layer, file = np.divmod(file, board.files)
             rank = rank + layer
-        colours = np.where((rank + file) % 2 == 0, _argb(DARK), _argb(LIGHT))
+        colours = np.where((rank + file) % 2 == 0, _argb(dark), _argb(light))
         colours = colours.astype(np.uint32)
         colours[_holes(board)] = _argb(HOLE)
         cache["checker"] = image_from(_rank_rows(board, colours))

@@ -10,6 +10,9 @@ from ...icons import svg_path
 
 LIGHT = QColor("#eed9b6")
 DARK = QColor("#b88a62")
+#: the ink-light squares of pictures and print: white and light grey, dark numbers on them
+PRINT_LIGHT = QColor("#ffffff")
+PRINT_DARK = QColor("#d4d4d4")
 PATH = QColor(30, 60, 150, 200)
 START = QColor("#2e8b57")
 CURRENT = QColor("#c0392b")
