@@ -103,3 +103,32 @@ def test_big_counts_are_shortened_on_the_map_not_hidden() -> None:
     assert short_number(41_200) == "41k"
     assert short_number(13_267_364_410_532) == "13T"
     assert short_number(999) == "999"
+
+
+def test_each_square_shows_its_exact_count_on_hover_and_exports(qtbot, window, tmp_path) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.count)
+    count = window.count
+    count.open_button.click()
+    qtbot.waitUntil(lambda: not count.running, timeout=60000)
+    cmap = count.map
+    board = cmap.board
+    a1 = board.parse_square("a1")
+    _, side, x0, y0 = cmap._layout()
+    point = QPoint(int(x0 + side / 2), int(y0 + (board.rows - 0.5) * side))
+    assert cmap.square_at(point.x(), point.y()) == a1
+    QApplication.sendEvent(
+        cmap, QHelpEvent(QHelpEvent.Type.ToolTip, point, cmap.mapToGlobal(point))
+    )
+    assert QToolTip.text() == "a1: 304 open tours"
+    assert count.export_button.isEnabled()
+    assert count.export_counts(str(tmp_path / "c.csv"))
+    lines = (tmp_path / "c.csv").read_text().splitlines()
+    assert lines[0] == "square,open_tours" and "a1,304" in lines and len(lines) == 26
+    assert sum(int(line.split(",")[1]) for line in lines[1:]) == 1728
+    QToolTip.hideText()

@@ -7,17 +7,20 @@ from __future__ import annotations
 
 import html
 import math
+from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QRectF, Qt, Slot
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QEvent, QRectF, Qt, Slot
+from PySide6.QtGui import QColor, QHelpEvent, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +29,8 @@ from ..core.board.board import Board, BoardError
 from ..core.board.theorems import tour_impossible
 from ..core.count.methods import TourCount, progress_text
 from .explore.model import KnightTourModel
-from .settings import cluster_address, set_cluster_address
+from .files import save_or_warn
+from .settings import cluster_address, last_folder, remember_folder, set_cluster_address
 from .workers import CountWorker, start_worker
 
 
@@ -52,7 +56,44 @@ class CountMap(QWidget):
     def show_table(self, board: Board | None, table: np.ndarray | None) -> None:
         """Draw table (a count per square) on board; None clears the picture."""
         self.board, self.table = board, table
+        self.setMouseTracking(table is not None)
         self.update()
+
+    def _layout(self) -> tuple[float, float, float, float]:
+        """(margin, side, x0, y0): where the board is drawn."""
+        assert self.board is not None
+        board = self.board
+        margin = self.fontMetrics().horizontalAdvance("888") + 6
+        rect = QRectF(self.contentsRect()).adjusted(margin, 4, -4, -margin)
+        side = min(rect.width() / board.cols, rect.height() / board.rows)
+        x0 = rect.left() + (rect.width() - side * board.cols) / 2
+        y0 = rect.top() + (rect.height() - side * board.rows) / 2
+        return margin, side, x0, y0
+
+    def square_at(self, x: float, y: float) -> int | None:
+        """The square under the point (x, y), or None."""
+        if self.board is None or self.table is None:
+            return None
+        _, side, x0, y0 = self._layout()
+        file, row = int((x - x0) // side), int((y - y0) // side)
+        if not (0 <= file < self.board.cols and 0 <= row < self.board.rows):
+            return None
+        return (self.board.rows - 1 - row) * self.board.cols + file
+
+    def event(self, event: QEvent) -> bool:
+        # the exact count of the square under the pointer (the square shows it shortened
+        # when it does not fit)
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            square = self.square_at(event.pos().x(), event.pos().y())
+            if square is not None and self.board is not None and self.table is not None:
+                QToolTip.showText(
+                    event.globalPos(),
+                    f"{self.board.name(square)}: {int(self.table[square]):,} open tours",
+                    self,
+                )
+                return True
+            QToolTip.hideText()
+        return super().event(event)
 
     def _coordinates(
         self, p: QPainter, board: Board, x0: float, y0: float, side: float, margin: float
@@ -79,11 +120,7 @@ class CountMap(QWidget):
             return
         with QPainter(self) as p:
             # a margin at the left and the bottom for the rank numbers and file letters
-            margin = p.fontMetrics().horizontalAdvance("888") + 6
-            rect = QRectF(self.contentsRect()).adjusted(margin, 4, -4, -margin)
-            side = min(rect.width() / board.cols, rect.height() / board.rows)
-            x0 = rect.left() + (rect.width() - side * board.cols) / 2
-            y0 = rect.top() + (rect.height() - side * board.rows) / 2
+            margin, side, x0, y0 = self._layout()
             self._coordinates(p, board, x0, y0, side, margin)
             counts = [int(v) for v in table.tolist()]
             top = max(1.0, math.log10(max(counts) + 1))
@@ -132,7 +169,7 @@ class CountPanel(QWidget):
         self.start_square = QLineEdit(placeholderText="a1 (optional)")
         self.start_square.setToolTip("Count only the open tours from this square")
         self.start_square.setMaximumWidth(110)
-        self.per_start = QCheckBox("Table per start square")
+        self.per_start = QCheckBox("a count for each square")
         self.per_start.setChecked(True)
         self.cluster = QLineEdit(cluster_address(), placeholderText="this machine")
         self.cluster.setToolTip(
@@ -142,6 +179,10 @@ class CountPanel(QWidget):
         self.cluster.setMaximumWidth(200)
         self.stop_button = QPushButton("Stop")
         self.stop_button.setEnabled(False)
+        self.export_button = QPushButton("Export counts (CSV)…")
+        self.export_button.setToolTip("Each square's number of open tours, exactly, as CSV")
+        self.export_button.setEnabled(False)
+        self.export_button.clicked.connect(self.export_counts)
         self.progress = QProgressBar()
         self.progress.setFormat("%p%")
         self.answer = QLabel("Count the tours of the board set in the Explore tab.", wordWrap=True)
@@ -158,9 +199,10 @@ class CountPanel(QWidget):
             QLabel("from"),
             self.start_square,
             self.per_start,
-            QLabel("on"),
+            QLabel("Run on:"),
             self.cluster,
             self.stop_button,
+            self.export_button,
         ):
             row.addWidget(w)
         row.addStretch(1)
@@ -282,6 +324,31 @@ class CountPanel(QWidget):
             self._outcome = "done"
         if result.per_start is not None and result.count is not None:
             self.map.show_table(board, result.per_start)  # a stopped table is not shown
+        self.export_button.setEnabled(self.map.table is not None)
+
+    @Slot()
+    def export_counts(self, filename: str | None = None) -> bool:
+        """Save each square's count as CSV (square, open tours): exact numbers."""
+        board, table = self.map.board, self.map.table
+        if board is None or table is None:
+            return False
+        if filename is None:
+            filename, _ = QFileDialog.getSaveFileName(
+                self,
+                "Export counts",
+                str(Path(last_folder()) / f"counts-{board.spec}.csv"),
+                "CSV files (*.csv)",
+            )
+            if not filename:
+                return False
+            remember_folder(filename)
+        lines = ["square,open_tours"] + [
+            f"{board.name(s)},{int(table[s])}" for s in board.live_squares().tolist()
+        ]
+        if not save_or_warn(self, "Export counts", filename, ("\n".join(lines) + "\n").encode()):
+            return False
+        self.answer.setText(self.answer.text() + f"<br>Saved {html.escape(filename)}.")
+        return True
 
     @Slot(str)
     def _failed(self, message: str) -> None:
