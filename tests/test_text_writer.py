@@ -1,0 +1,76 @@
+"""files/text_writer.py: square names written a chunk at a time (read back by text_reader.py)."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from stream_helpers import BOARDS, text_of
+
+from knighttour.core.board.board import Board
+from knighttour.core.files import packed, text_reader, text_writer, validate_file
+from knighttour.core.solve import divide_conquer
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.spec + b.wrap)
+def test_every_square_written_then_read_is_equal(board: Board) -> None:
+    squares = np.arange(board.size, dtype=np.int64)[::-1].copy()
+    data = text_of(squares, board)
+    assert data.decode().split("\n") == [*board.names(squares), ""]
+    assert np.array_equal(text_reader.read_squares(io.BytesIO(data), board), squares)
+
+
+def test_a_tour_written_then_read_is_equal_and_valid() -> None:
+    board = Board(30, 32)
+    path = divide_conquer.closed_tour(board, 0)
+    data = text_of(path, board)
+    back = text_reader.read_squares(io.BytesIO(data), board)
+    assert back.dtype == np.int32 and np.array_equal(back, path)
+    result = validate_file.validate_stream(io.BytesIO(data), board, closed=True, start=0)
+    assert result.ok and result.closed and result.squares == board.size and result.reason == ""
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 40), st.integers(1, 800), st.data())
+def test_names_match_board_names(rows: int, cols: int, data: st.DataObject) -> None:
+    board = Board(rows, cols)
+    squares = data.draw(st.lists(st.integers(0, board.size - 1), max_size=50))
+    encoded = text_of(np.array(squares, dtype=np.int64), board)
+    assert encoded.decode() == "".join(f"{n}\n" for n in board.names(squares))
+    assert text_reader.read_squares(io.BytesIO(encoded), board).tolist() == squares
+
+
+@pytest.mark.parametrize(
+    "rows, cols, start, closed",
+    [
+        (30, 32, "a1", True),
+        (21, 23, "e5", False),
+        (11, 41, "f6", False),
+        (41, 11, "f6", False),
+    ],
+)
+def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(
+    rows: int, cols: int, start: str, closed: bool
+) -> None:
+    from knighttour.core.solve.built import ConstructSearch
+
+    board = Board(rows, cols)
+    s = board.parse_square(start)
+    eager = ConstructSearch(board, s, closed)
+    eager.advance(1)
+    lazy = ConstructSearch(board, s, closed)
+    lazy.lazy = True
+    lazy.advance(1)
+    assert lazy.status == eager.status == "found" and lazy.steps == eager.steps
+    path = eager.path()
+    assert np.array_equal(lazy.path(), path)
+    pieces = [chunk.copy() for chunk in lazy.path_chunks(97)]
+    assert len(pieces) > 1 and np.array_equal(np.concatenate(pieces), path)
+    text, packed_file = io.BytesIO(), io.BytesIO()
+    text_writer.write_squares(text, lazy.path_chunks(101), board, count=lazy.depth)
+    assert text.getvalue() == text_of(path, board)
+    packed.write_packed(packed_file, lazy.path_chunks(101), board, count=lazy.depth)
+    assert np.array_equal(packed.read_packed(io.BytesIO(packed_file.getvalue()))[1], path)

@@ -1,0 +1,177 @@
+"""files/validate_file.py: a tour file checked in one pass, one message for each way it can
+be wrong, whatever its format (text, packed, .npy)."""
+
+from __future__ import annotations
+
+import io
+import itertools
+from dataclasses import replace
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from stream_helpers import text_of, tour_of
+
+from knighttour.core.board import geometry, validate
+from knighttour.core.board.board import Board, Board3D, build_board
+from knighttour.core.files import packed, text_reader, validate_file
+from knighttour.core.solve import divide_conquer
+
+
+@pytest.fixture(scope="module")
+def good() -> tuple[Board, list[str]]:
+    board = Board(6, 6)
+    return board, board.names(tour_of(board, 0, closed=True))
+
+
+def check_text(
+    board: Board, text: str, closed: bool = False, start: int | None = None
+) -> validate.Validation:
+    return validate_file.validate_stream(io.BytesIO(text.encode()), board, closed, start)
+
+
+def test_valid_file(good) -> None:
+    board, names = good
+    result = check_text(board, "\n".join(names) + "\n", closed=True, start=0)
+    assert result == validate.Validation(True, 36, "", 0, 0, "", True)
+
+
+def test_repeated_square_names_its_line(good) -> None:
+    board, names = good
+    lines = ["# header", *names]
+    lines[20] = lines[5]
+    result = check_text(board, "\n".join(lines) + "\n")
+    assert (result.ok, result.kind, result.line, result.index) == (False, "repeat", 21, 20)
+    assert result.message == (
+        f"line 21: move 19 lands on {names[4]} a second time (first visited at square 5)"
+    )
+
+
+def test_illegal_move_names_its_line(good) -> None:
+    board, names = good
+    names = list(names)
+    names[10], names[11] = names[11], names[10]
+    result = check_text(board, "\n".join(names) + "\n")
+    assert result.kind == "move" and result.line == 11
+    assert result.message == (
+        f"line 11: move 10 ({names[9]} to {names[10]}) is not a knight's move"
+    )
+
+
+def test_truncated_last_line_says_the_file_is_cut_short(good) -> None:
+    board, names = good
+    text = "\n".join(names) + "\n"
+    for cut in (1, 2):  # in the middle of the last name, and just after its letter
+        result = check_text(board, text[: -1 - cut] if len(names[-1]) > cut else text[:-2])
+        assert result.kind == "truncated" and result.line == 36, result
+        assert "the file looks cut short: its last line" in result.reason
+    # cut after a whole line: a short file whose last line ends in a newline
+    result = check_text(board, "\n".join(names[:30]) + "\n")
+    assert result.kind == "missing" and result.line == 30
+    assert result.message.startswith("line 30: the tour visits 30 of 36 squares; never visited:")
+
+
+def test_square_off_the_board_names_its_line(good) -> None:
+    board, names = good
+    result = check_text(board, "\n".join([*names[:3], "g7", *names[4:]]) + "\n")
+    assert result.kind == "off-board" and result.line == 4 and result.index == 4
+    assert result.message == (
+        "line 4: square 4 of the tour: square 'g7' is off the 6x6 board (files a-f, ranks 1-6)"
+    )
+
+
+def test_missing_closing_move_names_the_last_line(good) -> None:
+    board = Board(5, 5)
+    names = board.names(tour_of(board, 0))
+    assert check_text(board, "\n".join(names)).ok  # open is fine when open is asked for
+    result = check_text(board, "\n".join(names) + "\n", closed=True)
+    assert result.kind == "open" and result.line == 25
+    assert result.message == (
+        f"line 25: the tour is not closed: its last square {names[-1]} "
+        f"is not a knight's move from its first a1"
+    )
+
+
+def test_other_problems(good) -> None:
+    board, names = good
+    assert check_text(board, "").kind == "empty"
+    assert check_text(board, "# only a header\n\n").reason == "the tour is empty"
+    result = check_text(board, "\n".join(names) + "\n", start=board.parse_square("c3"))
+    assert result.kind == "start" and result.line == 1
+    assert result.reason == "the tour starts on a1, not on c3"
+    result = check_text(board, "a1 c2\nzz?\n")
+    assert (
+        result.kind == "syntax"
+        and result.line == 2
+        and "'zz?' is not a square name" in (result.reason)
+    )
+    holed = replace(board, removed=frozenset({board.parse_square(names[3])}))
+    result = check_text(holed, "\n".join(names) + "\n")
+    assert result.kind == "hole" and result.line == 4 and "removed" in result.reason
+
+
+def test_progress_and_stop(monkeypatch, good) -> None:
+    monkeypatch.setattr(text_reader, "READ_BYTES", 16)
+    board, names = good
+    data = ("\n".join(names) + "\n").encode()
+    seen: list[tuple[int, int]] = []
+    assert validate_file.validate_stream(
+        io.BytesIO(data), board, progress=lambda d, t: seen.append((d, t))
+    ).ok
+    assert seen and all(b >= a for (a, _), (b, _) in itertools.pairwise(seen))
+    stopped = validate_file.validate_stream(io.BytesIO(data), board, stop=lambda: True)
+    assert stopped.kind == "stopped" and not stopped.ok
+    with pytest.raises(geometry.Stopped):
+        text_reader.read_squares(io.BytesIO(data), board, stop=lambda: True)
+
+
+def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
+    board = Board(10, 10)
+    path = divide_conquer.closed_tour(board, 0)
+    target = tmp_path / "t.npy"
+    np.save(target, path)
+    assert validate_file.validate_stream(target, board, closed=True).ok
+    np.save(target, path[:-1])
+    assert validate_file.validate_stream(target, board).kind == "missing"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.binary(max_size=200) | st.text(alphabet="aAbz019:#,\t\r\n !", max_size=200),
+    st.sampled_from([Board(5, 6), Board3D.make(2, 3, 3), build_board(4, 5, wrap="torus")]),
+    st.integers(1, 40),
+)
+def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int) -> None:
+    raw = data.encode() if isinstance(data, str) else data
+    old = text_reader.READ_BYTES
+    text_reader.READ_BYTES = read  # chunk edges everywhere
+    try:
+        try:
+            result = validate_file.validate_stream(io.BytesIO(raw), board)
+            assert isinstance(result, validate.Validation) and (result.ok or result.reason)
+            assert "\n" not in result.message
+        except text_reader.StreamError as exc:  # a broken packed or .npy file
+            assert raw.startswith((packed.PACKED_MAGIC, validate_file.NPY_MAGIC)), exc
+        try:
+            squares = text_reader.read_squares(io.BytesIO(raw), board)
+            assert ((squares >= 0) & (squares < board.size)).all()
+        except text_reader.StreamError as exc:
+            assert "\n" not in str(exc) and exc.line >= 1 and "tour" in str(exc)
+    finally:
+        text_reader.READ_BYTES = old
+
+
+def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -> None:
+    monkeypatch.setattr(text_reader, "READ_BYTES", 8)
+    board = Board(5, 6)
+    path = divide_conquer.closed_tour(board, 0)
+    data = b"#" + b"x" * 100 + b"\n" + text_of(path, board)
+    assert validate_file.validate_stream(io.BytesIO(data), board, closed=True).ok
+    monkeypatch.setattr(text_reader, "LONGEST_LINE", 32)
+    result = validate_file.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
+    assert result.kind == "syntax" and result.line == 2
+
+
+def test_warm_up_runs() -> None:
+    validate_file.warm_up()

@@ -1,0 +1,69 @@
+"""core/warming.py: each group of kernels loads once, under the one lock, whatever the threads."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from knighttour.core import warming
+from knighttour.core.warming import Kernels, ready_all
+
+
+def test_a_group_loads_once_however_many_threads_ask() -> None:
+    calls: list[str] = []
+
+    def load() -> None:
+        calls.append(threading.current_thread().name)
+        time.sleep(0.05)
+
+    group = Kernels("test", load)
+    threads = [threading.Thread(target=group.ready) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(calls) == 1 and group.is_ready
+    assert group.ready()  # a no-op once loaded
+    assert len(calls) == 1
+
+
+def test_groups_load_one_at_a_time_under_the_one_lock() -> None:
+    inside = threading.Event()
+    overlaps: list[bool] = []
+
+    def load() -> None:
+        overlaps.append(inside.is_set())
+        inside.set()
+        time.sleep(0.03)
+        inside.clear()
+
+    groups = [Kernels(f"g{i}", load) for i in range(4)]
+    threads = [threading.Thread(target=g.ready) for g in groups]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert overlaps == [False] * 4
+
+
+def test_stop_ends_the_wait_while_another_thread_loads() -> None:
+    release = threading.Event()
+    slow = Kernels("slow", lambda: release.wait(5))
+    other = Kernels("other", lambda: None)
+    loader = threading.Thread(target=slow.ready)
+    loader.start()
+    while not warming._lock.locked():
+        time.sleep(0.001)
+    assert not other.ready(stop=lambda: True)  # the lock is held: stop says give up
+    assert not other.is_ready
+    release.set()
+    loader.join()
+    assert ready_all((slow, other)) and other.is_ready
+
+
+def test_the_layers_groups() -> None:
+    from knighttour.core.count import warm as count_warm
+    from knighttour.core.solve import warm as solve_warm
+
+    assert solve_warm.SEARCH in solve_warm.EVERY and count_warm.FRONTIER not in solve_warm.EVERY
+    assert len({g.name for g in solve_warm.EVERY}) == len(solve_warm.EVERY)
