@@ -5,15 +5,40 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QMenuBar, QToolBar
 
 from .icons import icon
 
 if TYPE_CHECKING:
-    from .main_window import KnightTourApp
+    from .explore.model import KnightTourModel
+    from .explore.panel import ExplorePanel
+    from .explore.tour_files import TourFiles
+    from .play.panel import PlayPanel
+
+
+class MenuWindow(Protocol):
+    """What the menus need of the window (KnightTourApp): its tabs, files, model and
+    commands.  The menus know the window by this, never by its module."""
+
+    explore: ExplorePanel
+    play: PlayPanel
+    files: TourFiles
+    model: KnightTourModel
+
+    def menuBar(self) -> QMenuBar: ...
+    def addToolBar(self, title: str) -> QToolBar: ...
+    def close(self) -> bool: ...
+    def open_tour(self) -> None: ...
+    def open_game(self) -> None: ...
+    def save_json(self) -> None: ...
+    def save_text(self) -> None: ...
+    def how_to_use(self) -> None: ...
+    def show_shortcuts(self) -> None: ...
+    def about(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -49,12 +74,12 @@ def make_action(
     return act
 
 
-def build_menus(window: KnightTourApp) -> WindowActions:
+def build_menus(window: MenuWindow) -> WindowActions:
     """The menu bar of window: File, Edit, Search, View, Playback and Help."""
     keys = QKeySequence.StandardKey
     bar, files, view = window.menuBar(), window.files, window.explore.view
 
-    action = partial(make_action, window)
+    action = partial(make_action, window)  # type: ignore[arg-type]
     file_menu = bar.addMenu("&File")
     open_action = action(
         "&Open tour…", window.open_tour, keys.Open, "Show a tour from a JSON or text file", "open"
@@ -171,7 +196,7 @@ def build_menus(window: KnightTourApp) -> WindowActions:
     return WindowActions(open_action, export_actions, copy_action, stop_action, next_action)
 
 
-def build_tool_bar(window: KnightTourApp, actions: WindowActions) -> None:
+def build_tool_bar(window: MenuWindow, actions: WindowActions) -> None:
     """The tool bar: open, save, export a picture; stop, next solution."""
     tools = window.addToolBar("Tools")
     tools.setObjectName("tools")

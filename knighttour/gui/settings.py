@@ -23,10 +23,6 @@ if TYPE_CHECKING:
 
 ORGANIZATION = "KnightTourExplorer"
 APPLICATION = "Knight's Tour"
-#: the largest side the window offers; boards of a million squares draw and zoom smoothly
-MAX_SIDE = 1000
-#: the most squares a board the window shows may have
-MAX_SQUARES = MAX_SIDE * MAX_SIDE
 
 
 def default_settings() -> QSettings:

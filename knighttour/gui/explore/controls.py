@@ -27,7 +27,7 @@ from ...core.board.board import (
     parse_order,
 )
 from ...core.solve.catalogue import PLAIN, SOLVERS
-from ..settings import MAX_SIDE
+from ..limits import MAX_SIDE
 from .model import SPEEDS, KnightTourModel
 
 #: jump orders offered by name; any other order can be typed in

@@ -22,7 +22,7 @@ from ...core.board.board import Board
 from ...core.files import formats
 from .. import export, printing
 from ..files import save_bytes
-from ..settings import MAX_SIDE, MAX_SQUARES
+from ..limits import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
 from ..workers import TaskWorker, error_message, start_worker
 from .model import KnightTourModel

@@ -13,7 +13,8 @@ from ...core.files import formats
 from ...core.play.game import Game, PlayError
 from .. import export
 from ..files import save_bytes, save_or_warn
-from ..settings import MAX_SQUARES, last_folder, remember_folder
+from ..limits import MAX_SQUARES
+from ..settings import last_folder, remember_folder
 from ..widgets.board_view import BoardView
 
 
