@@ -6,5 +6,5 @@ cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 .venv/bin/ruff check knighttour tests scripts tools main.py
 .venv/bin/ruff format --check knighttour tests scripts tools main.py
-.venv/bin/mypy knighttour/core knighttour/cli
+.venv/bin/mypy knighttour
 .venv/bin/python -m pytest "$@"

@@ -255,7 +255,7 @@ def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
     assert zoomed != picture
     window.explore.playback.first_action.trigger()
     window.explore.playback.forward_action.trigger()
-    assert window.explore.view.cursor == 2
+    assert window.explore.view.moves_shown == 2
 
 
 def test_holes_edit_mode_and_a_tour_around_them(qtbot, window) -> None:

@@ -159,7 +159,7 @@ def test_a_game_replays_in_the_explore_tab(qtbot, play) -> None:
     assert window.model.board.names(window.model.path) == ["a1", "b3", "c5"]
     assert window.model.cursor == 1
     window.explore.playback.last_action.trigger()
-    assert window.explore.view.cursor == 3
+    assert window.explore.view.moves_shown == 3
     settled(qtbot, play)
 
 

@@ -20,7 +20,7 @@ def test_one_refresh_per_snapshot_and_per_cursor_move(qtbot, monkeypatch) -> Non
     calls: list[tuple[int, int]] = []
     original = bar.refresh
     monkeypatch.setattr(
-        bar, "refresh", lambda: (calls.append((bar.length, bar.cursor)), original())
+        bar, "refresh", lambda: (calls.append((bar.length, bar.moves_shown)), original())
     )
     path = np.arange(5, dtype=np.int64)
     model.show_tour(Board(1, 5, jumps=((1, 0), (-1, 0))), path, "shown")
@@ -41,12 +41,12 @@ def test_one_refresh_per_snapshot_and_per_cursor_move(qtbot, monkeypatch) -> Non
 def test_playback_steps_scrubs_and_uses_the_keyboard(qtbot, window) -> None:
     solve(qtbot, window, "a1")
     model, bar = window.model, window.explore.playback
-    assert model.cursor == 64 and window.explore.view.cursor == 64
+    assert model.cursor == 64 and window.explore.view.moves_shown == 64
     bar.first_action.trigger()
-    assert model.cursor == 1 and window.explore.view.cursor == 1
+    assert model.cursor == 1 and window.explore.view.moves_shown == 1
     bar.forward_action.trigger()
     bar.forward_action.trigger()
-    assert window.explore.view.cursor == 3
+    assert window.explore.view.moves_shown == 3
     bar.back_action.trigger()
     assert model.cursor == 2
     bar.scrubber.setValue(30)

@@ -3,6 +3,8 @@ race, the table and the play tab take them from here, so a dark palette stays le
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtGui import QColor, QPalette
 
 #: the hue each kind of status starts from, on a light window
@@ -34,7 +36,7 @@ def readable(colour: QColor, background: QColor, minimum: float = MIN_CONTRAST) 
     """colour, lightened on a dark background or darkened on a light one, just enough to
     reach the minimum contrast against background (its hue kept)."""
     dark_background = luminance(background) < 0.18
-    h, s, lightness, a = colour.getHslF()
+    h, s, lightness, a = cast(tuple[float, float, float, float], colour.getHslF())
     if dark_background:
         lightness = max(lightness, 0.55)
     out = QColor.fromHslF(max(h, 0.0), s, lightness, a)

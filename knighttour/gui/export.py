@@ -35,7 +35,7 @@ def png_bytes(painter: BoardPainter, longest: int = EXPORT_SIZE) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs lack it
         raise ExportError("could not draw the picture")
     buffer.close()
     return bytes(data.data())

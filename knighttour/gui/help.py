@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QTableWidget,
     QTableWidgetItem,
@@ -64,7 +65,7 @@ def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str,
     where: dict[QAction, str] = {}
     for menu_action in window.menuBar().actions():
         menu = menu_action.menu()
-        for act in menu.actions() if menu is not None else []:
+        for act in menu.actions() if isinstance(menu, QMenu) else []:
             where.setdefault(act, menu_action.text().replace("&", ""))
     rows = []
     for act in dict.fromkeys([*where, *window.findChildren(QAction)]):
@@ -72,11 +73,14 @@ def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str,
         keys = [k for k in keys if k]
         if not keys:
             continue
+        owner = act.parent()
         place = where.get(act) or next(
             (
                 f"{tabs.tabText(i)} tab"
                 for i in range(tabs.count())
-                if tabs.widget(i).isAncestorOf(act.parent()) or tabs.widget(i) is act.parent()
+                if (tab := tabs.widget(i)) is not None
+                and isinstance(owner, QWidget)
+                and (tab is owner or tab.isAncestorOf(owner))
             ),
             "Window",
         )
@@ -84,9 +88,15 @@ def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str,
     return rows
 
 
-def shortcuts_dialog(parent: QWidget, rows: list[tuple[str, str, str]]) -> QDialog:
+class ShortcutsDialog(QDialog):
+    """Help > Keyboard shortcuts: every shortcut of the window in one table."""
+
+    table: QTableWidget
+
+
+def shortcuts_dialog(parent: QWidget, rows: list[tuple[str, str, str]]) -> ShortcutsDialog:
     """A dialog listing rows ((keys, command, where) each) in a table, its `table`."""
-    dialog = QDialog(parent)
+    dialog = ShortcutsDialog(parent)
     dialog.setWindowTitle("Keyboard shortcuts")
     table = QTableWidget(len(rows), 3, dialog)
     table.setHorizontalHeaderLabels(["Keys", "Command", "Where"])

@@ -223,6 +223,7 @@ def main(
     down numba, LLVM and Qt, or for a background warm-up to finish: nothing is left to save.
     """
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)

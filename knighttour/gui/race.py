@@ -32,7 +32,7 @@ from .widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from .workers import RunEnd, SolverWorker, start_worker
 
 #: how each ending reads in a lane, and the colour it takes
-OUTCOMES = {
+OUTCOMES: dict[str, tuple[str, str]] = {
     Status.FOUND: ("Found a tour", "good"),
     Status.NO_TOUR: ("No tour", "bad"),
     Status.GAVE_UP: ("Gave up", "bad"),
@@ -160,6 +160,8 @@ class RaceLane(QWidget):
 
     def _show_outcome(self) -> None:
         snap = self.snapshot
+        if snap is None:
+            return
         text, kind = outcome_text(snap.status, snap.reason)
         self.counters.setText(
             self.counter_text(snap)
@@ -353,16 +355,15 @@ class RacePanel(QWidget):
     def ranking_text(self, live: bool = False) -> str:
         """Found tours first, fewest moves first; then the rest by how far they got (while
         the race goes on, by how far they are now)."""
-        done = [lane for lane in self.lanes if lane.snapshot is not None]
+        done = [(lane, lane.snapshot) for lane in self.lanes if lane.snapshot is not None]
         lines = ["Ranking so far:" if live else "Ranking:"]
-        for place, lane in enumerate(rank(done, result=lambda lane: lane.snapshot), 1):
-            s = lane.snapshot
+        for place, (lane, s) in enumerate(rank(done, result=lambda entry: entry[1]), 1):
             if s.status == Status.FOUND:
                 result = f"{s.steps:,} moves, {seconds_text(s.seconds)}"
             elif s.status == Status.RUNNING:
                 result = f"{s.steps:,} moves so far, deepest {s.max_depth:,} of {s.squares:,}"
             else:
-                outcome = OUTCOMES.get(s.status, (s.status,))[0].lower()
+                outcome = OUTCOMES.get(s.status, (s.status, ""))[0].lower()
                 result = f"{outcome}, deepest {s.max_depth:,} of {s.squares:,}"
             lines.append(f"{place}. {SOLVERS[lane.name].title}: {result}")
         return "\n".join(lines)

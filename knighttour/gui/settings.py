@@ -34,7 +34,10 @@ def default_settings() -> QSettings:
 
 def _solver_names(value: object) -> list[str]:
     """The solver names of a saved list that are still in the catalogue."""
-    names = value.split(",") if isinstance(value, str) else list(value or [])
+    if isinstance(value, str):
+        names: list[object] = list(value.split(","))
+    else:
+        names = list(value) if isinstance(value, list) else []
     return [n for n in (str(x).strip() for x in names) if n in SOLVERS]
 
 
@@ -57,7 +60,7 @@ def restore_choices(
         (c.layers, "board/layers", 1),
     ):
         with contextlib.suppress(TypeError, ValueError):
-            box.setValue(int(s.value(key, default)))
+            box.setValue(int(str(s.value(key, default))))
     c.solver.setCurrentIndex(max(c.solver.findData(s.value("run/solver", "auto")), 0))
     c.closed.setChecked(str(s.value("run/closed", "false")).lower() == "true")
     c.leaper.setCurrentText(str(s.value("board/leaper", "knight 1,2")))
@@ -78,7 +81,7 @@ def restore_choices(
     c.speed.setCurrentIndex(max(c.speed.findText(str(s.value("run/speed", ""))), 0))
     with contextlib.suppress(TypeError, ValueError):
         # "playback/step": the slider position (older versions kept moves a second elsewhere)
-        explore.playback.speed.setValue(int(s.value("playback/step", 8)))
+        explore.playback.speed.setValue(int(str(s.value("playback/step", 8))))
     if race is not None:
         names = _solver_names(s.value("race/solvers", ""))
         if 2 <= len(names) <= race.MAX_LANES:

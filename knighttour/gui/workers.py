@@ -6,9 +6,11 @@ from __future__ import annotations
 import atexit
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
+import numpy as np
 import shiboken6
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -32,6 +34,16 @@ class RunEnd:
     search: Search
 
 
+class Worker(Protocol):
+    """What start_worker needs of a worker: a QObject with a run() slot and a finished
+    signal."""
+
+    finished: Any
+
+    def run(self) -> None: ...
+    def moveToThread(self, thread: QThread) -> bool: ...
+
+
 class _Keeper(QObject):
     """Holds every started worker and its thread until the thread has wholly finished, so
     Python never deletes a worker or a thread that Qt is still using.
@@ -45,13 +57,13 @@ class _Keeper(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.runs: list[tuple[QThread, QObject]] = []
+        self.runs: list[tuple[QThread, Worker]] = []
         self._again = QTimer(self)
         self._again.setSingleShot(True)
         self._again.setInterval(5)
         self._again.timeout.connect(self.sweep)
 
-    def keep(self, thread: QThread, worker: QObject) -> None:
+    def keep(self, thread: QThread, worker: Worker) -> None:
         self.runs.append((thread, worker))
         thread.finished.connect(self.sweep)
 
@@ -180,7 +192,7 @@ def error_message(exc: BaseException) -> str:
     return f"Something went wrong in the run ({what}). Please report it."
 
 
-def start_worker(worker: QObject) -> QThread:
+def start_worker(worker: Worker) -> QThread:
     """Move worker (a QObject with a run() slot and a finished signal) to a new thread wired
     as superqt does, start it, and return the thread.
 
@@ -209,7 +221,7 @@ class WorkerThreads:
     def __init__(self) -> None:
         self._threads: list[QThread] = []
 
-    def start(self, worker: QObject) -> None:
+    def start(self, worker: Worker) -> None:
         """Start worker on a thread of its own (start_worker), and keep that thread."""
         self._threads = [t for t in self._threads if shiboken6.isValid(t) and t.isRunning()]
         self._threads.append(start_worker(worker))
@@ -259,7 +271,12 @@ class CompareWorker(QObject):
     BATCH_SECONDS = 0.1
 
     def __init__(
-        self, board: Board, solvers: list[str], starts: list[int], max_steps: int, closed: bool
+        self,
+        board: Board,
+        solvers: list[str],
+        starts: Sequence[int] | np.ndarray,
+        max_steps: int,
+        closed: bool,
     ) -> None:
         super().__init__()
         self.board, self.solvers, self.starts = board, solvers, starts

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QToolButton,
@@ -67,13 +68,11 @@ class RunControls(QWidget):
         self.model = model
         #: the fields that cannot be read now, each with why
         self.problems: dict[str, str] = {}
-        self.layers = QSpinBox(
-            minimum=1,
-            maximum=8,
-            value=1,
-            toolTip="Layers: more than 1 stacks boards into a 3D board, "
-            "drawn side by side; the knight moves (1, 2, 0) along "
-            "any axes",
+        self.layers = QSpinBox()
+        self.layers.setRange(1, 8)
+        self.layers.setToolTip(
+            "Layers: more than 1 stacks boards into a 3D board, drawn side by side; the "
+            "knight moves (1, 2, 0) along any axes"
         )
         self.layers.setKeyboardTracking(False)
         self.layers.valueChanged.connect(self._size_changed)
@@ -97,7 +96,7 @@ class RunControls(QWidget):
         for title, order in ORDERS.items():
             self.order.addItem(order)
             self.order.setItemData(self.order.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
-        self.order.lineEdit().editingFinished.connect(self.apply_order)
+        _line_edit(self.order).editingFinished.connect(self.apply_order)
         self.order.activated.connect(self.apply_order)
         self.leaper = QComboBox(editable=True)
         self.leaper.setToolTip(
@@ -106,7 +105,7 @@ class RunControls(QWidget):
         )
         for name, (a, b) in LEAPERS.items():
             self.leaper.addItem(f"{name} {a},{b}")
-        self.leaper.lineEdit().editingFinished.connect(self.apply_variant)
+        _line_edit(self.leaper).editingFinished.connect(self.apply_variant)
         self.leaper.activated.connect(self.apply_variant)
         self.wrap = QComboBox()
         self.wrap.addItems(list(WRAPS))
@@ -136,7 +135,9 @@ class RunControls(QWidget):
         self.details = QLabel(wordWrap=True)
         self.details.setMinimumWidth(220)
         self.details.setVisible(False)
-        self.details_button = QToolButton(text="More about it", checkable=True)
+        self.details_button = QToolButton()
+        self.details_button.setText("More about it")
+        self.details_button.setCheckable(True)
         self.details_button.setAutoRaise(True)
         self.details_button.setToolTip("How the solver works, and where it comes from")
         self.details_button.toggled.connect(self.details.setVisible)
@@ -148,7 +149,9 @@ class RunControls(QWidget):
         form.addRow("Files (columns):", self.cols)
         form.addRow("Solver:", self.solver)
         form.addRow("", self.closed)
-        self.more = QToolButton(text="More options", checkable=True)
+        self.more = QToolButton()
+        self.more.setText("More options")
+        self.more.setCheckable(True)
         self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.more.setArrowType(Qt.ArrowType.RightArrow)
         self.more.setAutoRaise(True)
@@ -189,7 +192,10 @@ class RunControls(QWidget):
         self.advanced.setVisible(on)
 
     def _side_box(self, tip: str) -> QSpinBox:
-        box = QSpinBox(minimum=1, maximum=MAX_SIDE, value=8, toolTip=tip)
+        box = QSpinBox()
+        box.setRange(1, MAX_SIDE)
+        box.setValue(8)
+        box.setToolTip(tip)
         box.setGroupSeparatorShown(True)
         box.setKeyboardTracking(False)
         box.valueChanged.connect(self._size_changed)
@@ -321,13 +327,20 @@ class RunControls(QWidget):
         if flat and leaper is not None:
             names = [n for n, ab in LEAPERS.items() if ab == leaper]
             text = f"{names[0]} {leaper[0]},{leaper[1]}" if names else f"{leaper[0]},{leaper[1]}"
-            for combo, value in (
+            for combo, shown in (
                 (self.leaper, text),
                 (self.wrap, board.wrap),
                 (self.order, order_text(board.jumps)),
             ):
-                if combo.currentText() != value:
-                    _quietly(combo, lambda c=combo, v=value: c.setCurrentText(v))
+                if combo.currentText() != shown:
+                    _quietly(combo, lambda c=combo, v=shown: c.setCurrentText(v))
+
+
+def _line_edit(combo: QComboBox) -> QLineEdit:
+    """The text field of an editable combo box."""
+    edit = combo.lineEdit()
+    assert edit is not None, "the combo box is editable"
+    return edit
 
 
 def _quietly(widget: QWidget, change) -> None:

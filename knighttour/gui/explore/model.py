@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
@@ -135,8 +136,8 @@ class KnightTourModel(QObject):
         self.stop()
         self._generation += 1  # whatever the old run still sends belongs to the old board
         self.board = board
-        if not board.is_3d:
-            self.jumps = board.jumps
+        if not board.is_3d:  # a flat board's jumps are pairs
+            self.jumps = cast(tuple[tuple[int, int], ...], board.jumps)
         self.start = None
         self.search = None
         self.snapshot = None
@@ -243,11 +244,12 @@ class KnightTourModel(QObject):
 
     def next_solution(self) -> bool:
         """Continue the exact search past the tour shown to the next one; False if it cannot."""
-        if not self.can_continue or not self.search.next_solution():
+        search = self.search
+        if not self.can_continue or search is None or not search.next_solution():
             return False
         self._before = (self.snapshot, self.cursor, self.start, None, self.tour_closed)
         self._generation += 1
-        self._launch(self._solver_worker(self.search.start, self.search))
+        self._launch(self._solver_worker(search.start, search))
         self.search = None
         self.set_answer("")
         self.messageChanged.emit("Looking for the next solution…")

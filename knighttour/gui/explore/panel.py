@@ -251,7 +251,7 @@ class ExplorePanel(QWidget):
 
     @Slot(int)
     def _cursor_changed(self, cursor: int) -> None:
-        if self.snapshot is not None and self.view.cursor != cursor and not self.running:
+        if self.snapshot is not None and self.view.moves_shown != cursor and not self.running:
             self.view.set_path(self.snapshot.path, cursor)
 
     @Slot(bool)
@@ -305,7 +305,9 @@ class ExplorePanel(QWidget):
             and not self.running
         )
         self.why = (
-            explain(self.model.board, snap.start, self.model.tour_closed) if theorem else None
+            explain(self.model.board, snap.start, self.model.tour_closed)
+            if theorem and snap is not None
+            else None
         )
         self.anyway_button.setVisible(theorem)
 
@@ -322,7 +324,7 @@ class ExplorePanel(QWidget):
         snap = self.snapshot
         # with no path to draw, ring the square the answer is about
         bare = snap is not None and not len(snap.path) and snap.status != RUNNING
-        if bare and snap.start is not None:
+        if bare and snap is not None and snap.start is not None:
             label = self.why.labels.get(snap.start, "") if self.why is not None else ""
             marks[snap.start] = (QColor(NO_PATH_RING), label)
         shown_start = snap.start if snap is not None else None
@@ -365,11 +367,11 @@ class ExplorePanel(QWidget):
     @Slot()
     def go_to_move(self) -> None:
         """Ask for a move number and show the tour up to it."""
-        if not self.has_path:
+        if not self.has_path or self.snapshot is None:
             return
         n = len(self.snapshot.path)
         k, ok = QInputDialog.getInt(
-            self, "Go to move", f"Move (1 to {n}):", self.playback.cursor, 1, n
+            self, "Go to move", f"Move (1 to {n}):", self.playback.moves_shown, 1, n
         )
         if ok:
             self.model.set_cursor(k)

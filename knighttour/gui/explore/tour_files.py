@@ -46,7 +46,9 @@ class TourFiles(QObject):
         self._saving_title = ""
         # reading a large file shows a busy bar and a Cancel button in the status bar (a
         # dialog would block the window for a moment as it appears)
-        self.busy = QProgressBar(maximumWidth=160, textVisible=False)
+        self.busy = QProgressBar()
+        self.busy.setMaximumWidth(160)
+        self.busy.setTextVisible(False)
         self.busy.setRange(0, 0)
         self.cancel_button = QPushButton("Cancel reading")
         self.cancel_button.clicked.connect(self.cancel_opening)

@@ -137,7 +137,8 @@ class RunsModel(QAbstractTableModel):
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         if role == Role.ForegroundRole and column == 2:
             status = self.rows[self._row(index.row())].status
-            kind = {Status.FOUND: "good", Status.STOPPED: "stopped"}.get(status)
+            kinds: dict[str, str] = {Status.FOUND: "good", Status.STOPPED: "stopped"}
+            kind = kinds.get(status)
             return QBrush(status_colour(kind, self._palette())) if kind else None
         return None
 

@@ -187,8 +187,9 @@ class TablePanel(QWidget):
         self._fit_summary()
         self._widths = [0] * len(COLUMNS)
         self._fit_columns()
-        while self.heatmap_grid.count():
-            self.heatmap_grid.takeAt(0).widget().deleteLater()
+        while (item := self.heatmap_grid.takeAt(0)) is not None:
+            if (old := item.widget()) is not None:
+                old.deleteLater()
         self._maps = {}
         for i, name in enumerate(solvers):
             heat = Heatmap(board, name)
@@ -225,7 +226,7 @@ class TablePanel(QWidget):
             self._widths[column] = max(self._widths[column], self.cell_width(text))
         self.runs.add(rows, squares)
         self._fit_columns()
-        top = max(self.heat_legend.top, decade_top(max(r.steps for r in rows)))
+        top = max(int(self.heat_legend.top), decade_top(max(r.steps for r in rows)))
         by_solver: dict[str, tuple[list[int], list[int], list[str]]] = {}
         for row, square in zip(rows, squares, strict=True):
             group = by_solver.setdefault(row.solver, ([], [], []))

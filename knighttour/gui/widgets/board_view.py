@@ -45,7 +45,7 @@ class BoardView(QWidget):
         super().__init__(parent)
         self.board = Board(8, 8)
         self.path = np.zeros(0, np.int64)
-        self.cursor = 0
+        self.moves_shown = 0
         self.retreated = np.zeros(0, np.int64)
         #: square -> (colour, text): rings drawn over the board (legal moves, hints)
         self.marks: dict[int, tuple[QColor, str]] = {}
@@ -87,7 +87,7 @@ class BoardView(QWidget):
         self.board = board
         self.live = False
         self.path = np.zeros(0, np.int64)
-        self.cursor = 0
+        self.moves_shown = 0
         self.retreated = np.zeros(0, np.int64)
         self._cache = {}
         self.fit_to_window()
@@ -104,7 +104,7 @@ class BoardView(QWidget):
             keep = int(differ[0]) if len(differ) else common
             self.retreated = old[keep:].copy()
         self.path = path
-        self.cursor = len(path) if cursor is None else max(0, min(int(cursor), len(path)))
+        self.moves_shown = len(path) if cursor is None else max(0, min(int(cursor), len(path)))
         self.update()
 
     def set_marks(self, marks: dict[int, tuple[QColor, str]]) -> None:
@@ -117,7 +117,7 @@ class BoardView(QWidget):
         painter = BoardPainter(
             self.board,
             self.path,
-            self.cursor,
+            self.moves_shown,
             self.retreated,
             palette or self.palette(),
             self.font(),
@@ -239,8 +239,8 @@ class BoardView(QWidget):
     def square_text(self, square: int) -> str:
         """The square's name, and its move number if the path shown visits it."""
         text = self.board.name(square)
-        if len(self.path) and self.cursor:
-            hits = np.flatnonzero(self.path[: self.cursor] == square)
+        if len(self.path) and self.moves_shown:
+            hits = np.flatnonzero(self.path[: self.moves_shown] == square)
             if len(hits):
                 text += f": move {int(hits[0]) + 1:,}"
         return text

@@ -163,7 +163,7 @@ class Heatmap(QWidget):
                     draw_cross(p, cell, NO_TOUR)
 
 
-_CODES = {Status.FOUND: _FOUND, Status.STOPPED: _STOPPED}
+_CODES: dict[str, int] = {Status.FOUND: _FOUND, Status.STOPPED: _STOPPED}
 _STATUSES = {_FOUND: str(Status.FOUND), _NONE: "none", _STOPPED: str(Status.STOPPED)}
 
 

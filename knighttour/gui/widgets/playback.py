@@ -110,13 +110,15 @@ class PlaybackBar(QWidget):
         super().__init__(parent)
         self.model = model
         self.length = 0
-        self.cursor = 0
+        self.moves_shown = 0
         self.running = False
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self.per_frame = 1
         self._field_keys = FieldKeys(self)
-        QApplication.instance().installEventFilter(self._field_keys)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self._field_keys)
 
         def action(text: str, name: str, key, slot) -> QAction:
             act = QAction(icon(name), text, self)
@@ -151,12 +153,9 @@ class PlaybackBar(QWidget):
         self.move_box.setMinimumWidth(self.move_box.sizeHint().width())
         self.move_box.valueChanged.connect(self.model.set_cursor)
         self.of_label = QLabel("of 0")
-        self.speed = QSlider(
-            Qt.Orientation.Horizontal,
-            minimum=1,
-            maximum=len(PLAY_SPEEDS),
-            value=PLAY_SPEEDS.index(8) + 1,
-        )
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(1, len(PLAY_SPEEDS))
+        self.speed.setValue(PLAY_SPEEDS.index(8) + 1)
         self.speed.setMinimumWidth(80)
         self.speed.setToolTip(
             "Playback speed in moves per second, up to a million: the fast "
@@ -200,17 +199,17 @@ class PlaybackBar(QWidget):
     @Slot(object, int)
     def _snapshot_changed(self, snapshot: Snapshot | None, cursor: int) -> None:
         self.length = len(snapshot.path) if snapshot is not None else 0
-        self.cursor = cursor
+        self.moves_shown = cursor
         self.refresh()
 
     @Slot(int)
     def _cursor_changed(self, cursor: int) -> None:
-        self.cursor = cursor
+        self.moves_shown = cursor
         self.refresh()
 
     def refresh(self) -> None:
         """Bring the controls in line with what the model said (length, cursor, running)."""
-        n, cursor = self.length, self.cursor
+        n, cursor = self.length, self.moves_shown
         for widget, low in ((self.scrubber, min(1, n)), (self.move_box, min(1, n))):
             widget.blockSignals(True)
             widget.setRange(low, n)
@@ -247,12 +246,12 @@ class PlaybackBar(QWidget):
     def back(self) -> None:
         """Take back one move."""
         self.pause()
-        self.model.set_cursor(self.cursor - 1)
+        self.model.set_cursor(self.moves_shown - 1)
 
     @Slot()
     def forward(self) -> None:
         """Show one more move."""
-        self.model.set_cursor(self.cursor + 1)
+        self.model.set_cursor(self.moves_shown + 1)
 
     @Slot()
     def last(self) -> None:
@@ -268,7 +267,7 @@ class PlaybackBar(QWidget):
             return
         if self.running or self.length < 2:
             return
-        if self.cursor >= self.length:
+        if self.moves_shown >= self.length:
             self.model.set_cursor(1)
         self.timer.start()
         self.play_action.setText("Pause")
@@ -282,10 +281,10 @@ class PlaybackBar(QWidget):
 
     @Slot()
     def _tick(self) -> None:
-        if self.cursor >= self.length:
+        if self.moves_shown >= self.length:
             self.pause()
             return
-        self.model.set_cursor(self.cursor + self.per_frame)
+        self.model.set_cursor(self.moves_shown + self.per_frame)
 
     @property
     def per_second(self) -> int:

@@ -110,6 +110,6 @@ def polygon(xy: np.ndarray) -> QPolygonF:
     address = shiboken6.getCppPointer(poly.data())[0]
     view = np.ctypeslib.as_array((ctypes.c_double * (2 * n)).from_address(address))
     view[:] = np.ascontiguousarray(xy, dtype=np.float64).ravel()
-    if poly[n - 1] != QPointF(float(xy[-1, 0]), float(xy[-1, 1])):  # pragma: no cover
+    if poly.at(n - 1) != QPointF(float(xy[-1, 0]), float(xy[-1, 1])):  # pragma: no cover
         return QPolygonF([QPointF(float(x), float(y)) for x, y in xy.tolist()])
     return poly

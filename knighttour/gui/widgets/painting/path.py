@@ -87,7 +87,8 @@ class PathPainter:
                 painter.drawLines([QLineF(*line) for line in xy])
             else:
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-                painter.drawLines(polygon(centres_xy(board, g, pairs)))
+                # pairs of points: the stubs know drawLines only for lists
+                painter.drawLines(polygon(centres_xy(board, g, pairs)))  # type: ignore[call-overload]
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw_closing_move(painter, g, pen)
         radius = max(2.0, side * 0.32)
