@@ -274,12 +274,14 @@ class LogChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.series: dict[str, tuple[list[int], list[int], list[str]]] = {}
+        #: per solver, the runs so far: batches of (starts, steps, mark codes) arrays
+        self.series: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
         self.order = np.zeros(0, np.int64)  # the starts, ascending: their places along x
         self.top = 1
         self._pixels = np.zeros((0, 0, 4), np.uint8)  # premultiplied BGRA of the plot
         self._shape: tuple[int, int, int] = (0, 0, 0)  # the buffer's height, width and top
-        self._pending: list[tuple[int, int, int, str]] = []  # (solver, start, steps, mark)
+        #: batches not stamped yet: (solver index, starts, steps, mark codes)
+        self._pending: list[tuple[int, np.ndarray, np.ndarray, np.ndarray]] = []
         self._stamps: dict[tuple[int, str], np.ndarray] = {}
         self._legend: tuple[object, list[QRectF]] = (None, [])
         self.setMinimumHeight(180)
@@ -290,7 +292,7 @@ class LogChart(QWidget):
 
     def reset(self, solvers: list[str], starts: Sequence[int] | np.ndarray) -> None:
         """No runs yet, of these solvers from these starts (in board order along x)."""
-        self.series = {name: ([], [], []) for name in solvers}
+        self.series = {name: [] for name in solvers}
         self.order = np.sort(np.asarray(starts, np.int64))
         self.top = 1
         self._shape = (0, 0, 0)
@@ -299,15 +301,23 @@ class LogChart(QWidget):
 
     def add(self, solver: str, starts: list[int], steps: list[int], statuses: list[str]) -> None:
         """Runs of solver from starts: their steps and statuses."""
-        series = self.series.setdefault(solver, ([], [], []))
+        series = self.series.setdefault(solver, [])
         k = list(self.series).index(solver)
-        marks = [mark_of(s) for s in statuses]
-        series[0].extend(starts)
-        series[1].extend(steps)
-        series[2].extend(marks)
-        self.top = max([self.top] + [decade_top(n) for n in steps])
-        self._pending.extend(zip([k] * len(starts), starts, steps, marks, strict=True))
+        batch = (
+            np.asarray(starts, np.int64),
+            np.asarray(steps, np.int64),
+            np.fromiter((_MARKS.index(mark_of(s)) for s in statuses), np.int8, len(statuses)),
+        )
+        series.append(batch)
+        if len(steps):
+            self.top = max(self.top, decade_top(int(batch[1].max())))
+        self._pending.append((k, *batch))
         self.update()
+
+    @property
+    def runs(self) -> int:
+        """How many runs the chart shows."""
+        return sum(len(b[0]) for batches in self.series.values() for b in batches)
 
     def sizeHint(self) -> QSize:
         return QSize(600, 220)
@@ -380,26 +390,48 @@ class LogChart(QWidget):
             self._stamps[key] = rows.reshape(STAMP, STAMP, 4).astype(np.float32) / 255
         return self._stamps[key]
 
-    def _stamp_all(self, points: list[tuple[int, int, int, str]], width: int, height: int):
-        """Stamp points (solver, start, steps, mark) into the picture of the plot: every
-        point and every pixel of its stamp in one numpy operation."""
-        if not points:
-            return
+    def _stamp_all(
+        self, batches: list[tuple[int, np.ndarray, np.ndarray, np.ndarray]], width: int, height: int
+    ) -> None:
+        """Stamp batches of runs into the picture of the plot, by numpy.  Where marks stand
+        closer than their own size (a run per pixel or more) each is a dot of two pixels,
+        written at once; else each is its antialiased stamp, blended, a chunk at a time."""
         n = max(len(self.order), 1)
-        kinds = list(dict.fromkeys((k, mark) for k, _, _, mark in points))
-        which = {kind: i for i, kind in enumerate(kinds)}
-        ids = np.fromiter((which[(k, mark)] for k, _, _, mark in points), np.intp, len(points))
-        starts = np.fromiter((p[1] for p in points), np.int64, len(points))
-        steps = np.fromiter((p[2] for p in points), np.float64, len(points))
-        xs = np.floor(width * (np.searchsorted(self.order, starts) + 0.5) / n).astype(np.intp)
-        ys = np.floor(height - height * np.log10(np.maximum(steps, 1)) / self.top)
-        stamps = np.stack([self._stamp(k, mark) for k, mark in kinds])
-        dys, dxs = np.nonzero(stamps[:, :, :, 3].max(axis=0))
+        dense = n > width // 3
+        for k, starts, steps, marks in batches:
+            xs = np.floor(width * (np.searchsorted(self.order, starts) + 0.5) / n).astype(np.intp)
+            ys = np.floor(height - height * np.log10(np.maximum(steps, 1)) / self.top)
+            ys = ys.astype(np.intp)
+            for code, mark in enumerate(_MARKS):
+                chosen = marks == code
+                if not chosen.any():
+                    continue
+                stamp = self._stamp(k, mark)
+                if dense:
+                    self._dot(xs[chosen], ys[chosen], stamp, width, height)
+                    continue
+                for at in range(0, int(chosen.sum()), 4096):
+                    part = slice(at, at + 4096)
+                    self._blend(xs[chosen][part], ys[chosen][part], stamp, width, height)
+
+    def _dot(self, xs: np.ndarray, ys: np.ndarray, stamp: np.ndarray, width: int, height: int):
+        """Two-by-two dots in the stamp's colour (its most opaque pixel)."""
+        colour = stamp.reshape(-1, 4)[np.argmax(stamp[:, :, 3])]
+        ink = np.rint(colour / colour[3] * 255 if colour[3] else colour * 255).astype(np.uint8)
+        for dy in (0, 1):
+            for dx in (0, 1):
+                px, py = xs + dx, ys + dy - 1
+                keep = (px >= 0) & (px < width) & (py >= 0) & (py < height)
+                self._pixels[py[keep], px[keep]] = ink
+
+    def _blend(self, xs: np.ndarray, ys: np.ndarray, stamp: np.ndarray, width: int, height: int):
+        """Each point's stamp, blended over what is there."""
         half = STAMP // 2
+        dys, dxs = np.nonzero(stamp[:, :, 3])
         px = (xs[:, None] + (dxs - half)[None, :]).ravel()
-        py = (ys.astype(np.intp)[:, None] + (dys - half)[None, :]).ravel()
-        ink = stamps[ids][:, dys, dxs].reshape(-1, 4)
-        keep = (px >= 0) & (px < width) & (py >= 0) & (py < height) & (ink[:, 3] > 0)
+        py = (ys[:, None] + (dys - half)[None, :]).ravel()
+        ink = np.tile(stamp[dys, dxs], (len(xs), 1))
+        keep = (px >= 0) & (px < width) & (py >= 0) & (py < height)
         px, py, ink = px[keep], py[keep], ink[keep]
         under = self._pixels[py, px].astype(np.float32)
         self._pixels[py, px] = np.rint(ink * 255 + under * (1.0 - ink[:, 3:4]))
@@ -412,9 +444,7 @@ class LogChart(QWidget):
             self._shape = (height, width, self.top)
             self._pixels = np.zeros((height, width, 4), np.uint8)
             self._pending = [
-                (k, start, steps, mark)
-                for k, (starts, counts, marks) in enumerate(self.series.values())
-                for start, steps, mark in zip(starts, counts, marks, strict=True)
+                (k, *batch) for k, batches in enumerate(self.series.values()) for batch in batches
             ]
         if self._pending:
             self._stamp_all(self._pending, width, height)
