@@ -40,6 +40,10 @@ def main() -> None:
     window.show()
     idle = lambda: not window.model.running  # noqa: E731
 
+    # the first screen: the board, the solver in plain words, open or closed
+    settle(app, lambda: False, 0.3)
+    window.grab().save(str(OUT / "first-screen.png"))
+
     # a tour, stopped half way through playback
     window.model.solve_from(window.model.board.parse_square("c3"))
     settle(app, idle)
@@ -83,6 +87,14 @@ def main() -> None:
     window.model.solve_from(0)
     settle(app, idle)
     window.grab().save(str(OUT / "no-tour.png"))
+
+    # show me why: the colour argument drawn on 5x5, with Search anyway beside it
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.model.solve_from(window.model.board.parse_square("b1"))
+    settle(app, idle)
+    settle(app, lambda: False, 0.2)
+    window.grab().save(str(OUT / "show-why.png"))
 
     # a long board 3 wide: no tiles fit, the column-by-column method finds the circuit at once
     window.explore.controls.solver.setCurrentIndex(
@@ -144,6 +156,15 @@ def main() -> None:
     window.race.start()
     settle(app, lambda: not window.race.running)
     window.grab().save(str(OUT / "race.png"))
+    # a paced race a class can watch, caught half way
+    set_checked(window.race.solvers, ["warnsdorff", "backtracking", "heuristic-bottom"])
+    window.race.pace.setCurrentText("Paced: 10 moves a second")
+    window.race.start()
+    settle(app, lambda: False, 3.0)
+    window.grab().save(str(OUT / "race-paced.png"))
+    window.race.stop_all()
+    settle(app, lambda: not window.race.running)
+    window.race.pace.setCurrentIndex(0)
     window.explore.controls.rows.setValue(6)
     window.explore.controls.cols.setValue(6)
     window.tabs.setCurrentWidget(window.table)
@@ -185,6 +206,23 @@ def main() -> None:
     window.count.count_open()
     settle(app, lambda: not window.count.running, 60)
     window.grab().save(str(OUT / "count.png"))
+
+    # the print preview of a tour: ink-light, fitted to the page
+    from knighttour.gui import printing
+    from knighttour.gui.widgets.preview import PreviewDialog
+
+    window.explore.controls.rows.setValue(8)
+    window.explore.controls.cols.setValue(8)
+    window.tabs.setCurrentWidget(window.explore)
+    window.model.solve_from(window.model.board.parse_square("a1"))
+    settle(app, idle)
+    page = printing.page_image(window.explore.view.painter_for(), window.files._print_title())
+    preview = PreviewDialog(page, window)
+    preview.resize(700, 760)
+    preview.show()
+    settle(app, lambda: False, 0.3)
+    preview.grab().save(str(OUT / "print-preview.png"))
+    preview.close()
     window.close()
 
 

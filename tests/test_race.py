@@ -113,3 +113,19 @@ def test_a_paced_race_draws_every_move_and_ranks_live(qtbot, window) -> None:
     qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=5000)
     lines = race.ranking.text().splitlines()
     assert lines[0] == "Ranking:" and lines[1].startswith("1. Warnsdorff: 35 moves")
+
+
+def test_a_new_race_takes_the_old_lanes_away_at_once(qtbot, window) -> None:
+    race = window.race
+    window.tabs.setCurrentWidget(race)
+    set_checked(race.solvers, ["warnsdorff", "warnsdorff-backtracking", "backtracking"])
+    assert race.start()
+    qtbot.waitUntil(lambda: not race.running, timeout=30000)
+    old = list(race.lanes)
+    set_checked(race.solvers, ["warnsdorff", "warnsdorff-roth"])
+    assert race.start()
+    assert all(not lane.isVisible() for lane in old)  # never drawn under the new lanes
+    qtbot.waitUntil(lambda: all(lane.isVisible() for lane in race.lanes))
+    shown = [w for w in race.findChildren(type(old[0])) if w.isVisible()]
+    assert sorted(lane.name for lane in shown) == ["warnsdorff", "warnsdorff-roth"]
+    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=30000)

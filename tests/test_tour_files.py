@@ -192,27 +192,31 @@ def test_a_refused_open_leaves_no_reading_message(qtbot, window, tmp_path, monke
 
 
 def test_print_preview_and_a_pdf_worksheet(qtbot, window, tmp_path, monkeypatch) -> None:
-    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+    from knighttour.gui.widgets.preview import PreviewDialog
 
     solve(qtbot, window, "c3")
-    pages: list[QPrinter] = []
+    shown: list[PreviewDialog] = []
 
-    def preview(dialog: QPrintPreviewDialog) -> int:
-        """The preview as Qt opens it: it asks the window to paint the page."""
-        printer = QPrinter()
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(tmp_path / "preview.pdf"))
-        dialog.paintRequested.emit(printer)
-        pages.append(printer)
-        return 0
+    def preview(dialog: PreviewDialog) -> int:
+        """The preview as a user sees it: the page, then Export PDF pressed."""
+        shown.append(dialog)
+        dialog.pdf_button.click()
+        return 1
 
-    monkeypatch.setattr(QPrintPreviewDialog, "exec", preview)
-    window.files.print_preview()
-    assert pages and (tmp_path / "preview.pdf").read_bytes().startswith(b"%PDF")
+    monkeypatch.setattr(PreviewDialog, "exec", preview)
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "w"), ""))
     )
-    window.files.export_pdf()
+    window.files.print_preview()
+    page = shown[0].page.pixmap().toImage()
+    assert page.width() > 700 and page.height() > 1000  # an A4 page
+    # ink-light: the dark squares print light grey, not the screen's brown
+    colours = {
+        page.pixelColor(x, y).name()
+        for x in range(0, page.width(), 7)
+        for y in range(0, page.height(), 7)
+    }
+    assert "#d4d4d4" in colours and "#b88a62" not in colours
     pdf = tmp_path / "w.pdf"
     assert pdf.read_bytes().startswith(b"%PDF") and pdf.stat().st_size > 2000
     assert "Saved" in window.statusBar().currentMessage()

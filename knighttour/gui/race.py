@@ -278,12 +278,18 @@ class RacePanel(QWidget):
         """A finished race belongs to the board it ran on: cleared when the board changes."""
         if self.running:
             return
-        for lane in self.lanes:
-            lane.deleteLater()
-        self.lanes = []
+        self._clear_lanes()
         self.ranking.setText(
             f"Check 2 to 6 solvers and start them together on {self.model.board.spec}."
         )
+
+    def _clear_lanes(self) -> None:
+        """Take the lanes off the tab at once (deleted later, when Qt is done with them)."""
+        for lane in self.lanes:
+            self.grid.removeWidget(lane)
+            lane.hide()
+            lane.deleteLater()
+        self.lanes = []
 
     @property
     def running(self) -> bool:
@@ -305,9 +311,7 @@ class RacePanel(QWidget):
         except BoardError as exc:
             self.ranking.setText(str(exc))
             return False
-        for lane in self.lanes:
-            lane.deleteLater()
-        self.lanes = []
+        self._clear_lanes()
         columns = 3 if len(names) > 4 else 2
         for column in range(3):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)

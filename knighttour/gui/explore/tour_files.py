@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -24,6 +24,7 @@ from .. import export, printing
 from ..files import save_bytes
 from ..limits import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
+from ..widgets.preview import PreviewDialog
 from ..workers import TaskWorker, error_message, start_worker
 from .model import KnightTourModel
 
@@ -42,7 +43,7 @@ class TourFiles(QObject):
         self._generation = 0
         self._opening: FileWorker | None = None
         self._tasks: list[TaskWorker] = []
-        self._preview: QPrintPreviewDialog | None = None
+        self._preview: PreviewDialog | None = None
         self._saving_title = ""
         # reading a large file shows a busy bar and a Cancel button in the status bar (a
         # dialog would block the window for a moment as it appears)
@@ -126,17 +127,14 @@ class TourFiles(QObject):
 
     @Slot()
     def print_preview(self) -> None:
-        """File > Print preview: the printed page on screen, with its own Print button."""
-        printer = printing.new_printer()
-        preview = QPrintPreviewDialog(printer, self.window)
-        preview.paintRequested.connect(self._paint_preview)
-        self._preview = preview
-        preview.exec()
+        """File > Print preview: the printed page on screen, with Print and Export PDF."""
+        image = printing.page_image(self._print_painter(), self._print_title())
+        dialog = PreviewDialog(image, self.window)
+        dialog.printRequested.connect(self.print_board)
+        dialog.pdfRequested.connect(self.export_pdf)
+        self._preview = dialog
+        dialog.exec()
         self._preview = None
-
-    @Slot(QPrinter)
-    def _paint_preview(self, printer: QPrinter) -> None:
-        printing.print_board(self._print_painter(), printer, self._print_title())
 
     @Slot()
     def export_pdf(self) -> None:

@@ -189,6 +189,7 @@ class TablePanel(QWidget):
         self._fit_columns()
         while (item := self.heatmap_grid.takeAt(0)) is not None:
             if (old := item.widget()) is not None:
+                old.hide()
                 old.deleteLater()
         self._maps = {}
         for i, name in enumerate(solvers):

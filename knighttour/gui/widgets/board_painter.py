@@ -44,6 +44,8 @@ class BoardPainter:
         self.marks = marks or {}
         #: draw a knight on the current square (the Explore tab's playback and watch)
         self.knight = False
+        #: hand the painter copies of the pictures (it keeps them: a print preview)
+        self.detached = False
         #: a search is being watched: its marks get a legend
         self.live = False
         #: the texts of the legend drawn, after paint (empty when there is none)
@@ -112,12 +114,15 @@ class BoardPainter:
             (f1 - f0 + 1) * g.side,
             (r1 - r0 + 1) * g.side,
         )
-        if g.side < LOD_PICTURE:
-            painter.drawImage(target, self.order_picture(shown), source)
-        else:
-            painter.drawImage(target, self.checker_picture(), source)
-            if len(shown):
-                painter.drawImage(target, self.dim_picture(shown), source)
+        pictures = (
+            [self.order_picture(shown)]
+            if g.side < LOD_PICTURE
+            else [self.checker_picture()] + ([self.dim_picture(shown)] if len(shown) else [])
+        )
+        for picture in pictures:
+            # a recording device (a print preview) keeps the image to draw it later: it gets a
+            # copy, not a picture sharing the cache's memory
+            painter.drawImage(target, picture.copy() if self.detached else picture, source)
 
     # pictures of one pixel a square (painting/pictures.py) -----------------------------------
     def checker_picture(self) -> QImage:

@@ -1,0 +1,48 @@
+"""PreviewDialog: a printed page shown on screen, with Print and Export PDF beside it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout
+
+
+class PreviewDialog(QDialog):
+    """The page as it will print; Print and Export PDF say so through signals."""
+
+    printRequested = Signal()
+    pdfRequested = Signal()
+
+    def __init__(self, page: QImage, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Print preview")
+        self.page = QLabel()
+        self.page.setPixmap(QPixmap.fromImage(page))
+        self.page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        scroll = QScrollArea()
+        scroll.setWidget(self.page)
+        scroll.setWidgetResizable(True)
+        scroll.setStyleSheet("QScrollArea { background: #808080; }")
+        self.print_button = QPushButton("Print…")
+        self.print_button.setDefault(True)
+        self.print_button.clicked.connect(self._print)
+        self.pdf_button = QPushButton("Export PDF…")
+        self.pdf_button.clicked.connect(self._pdf)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.print_button, self.pdf_button, close):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(buttons)
+        self.resize(min(page.width() + 60, 900), min(page.height() + 80, 900))
+
+    def _print(self) -> None:
+        self.accept()
+        self.printRequested.emit()
+
+    def _pdf(self) -> None:
+        self.accept()
+        self.pdfRequested.emit()
