@@ -176,3 +176,15 @@ def test_the_closing_sentence_counts_stopped_runs_apart() -> None:
     cells = row_cells(rows[1], 1)
     assert [text for text, _ in cells][2:] == ["gave-up", "1,000,000", "999,000", "0.5000"]
     assert [key[0] for _, key in cells][3:] == [1_000_000, 999_000, 0.5]  # sorted as numbers
+
+
+def test_old_results_say_which_board_they_belong_to(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    table = window.table
+    set_checked(table.solvers, ["warnsdorff"])
+    table.run_button.click()
+    qtbot.waitUntil(lambda: not table.running, timeout=30000)
+    window.explore.controls.rows.setValue(6)
+    assert "results below are for tours on 5x5" in table.status.text()
+    assert "on 6x5" in table.kind.text()

@@ -65,6 +65,7 @@ def connect(address: str, timeout: float = 10.0) -> Iterator[Any]:
     """A Dask client: on the scheduler at address (``tcp://host:port``), or on a new
     ``LocalCluster`` here for ``local`` (one worker process a core) or ``local:N``.  The
     local cluster is shut down on leaving."""
+    check_address(address)
     distributed = _distributed()
     if address == "local" or address.startswith("local:"):
         _, _, count = address.partition(":")

@@ -360,7 +360,7 @@ class GreedySearch(_KernelSearch):
             end = self.board.name(int(self.path_buf[self.depth - 1]))
             self.reason = (
                 f"{self.title} reached a dead end at {end} after visiting "
-                f"{self.depth} of {self.live} squares."
+                f"{self.depth:,} of {self.live:,} squares."
             )
 
 

@@ -216,7 +216,8 @@ class KnightTourModel(QObject):
 
     def search_anyway(self) -> bool:
         """Run the chosen solver from the last start although a theorem has said no tour
-        exists, under the step limit (or 10 million moves): a class watches it fail."""
+        exists, under the step limit (or 10 million moves), every move drawn (at the watch
+        speed chosen, or Fast): a class watches it fail."""
         if self.start is None:
             return False
         return self.solve_from(self.start, theorems=False)
@@ -260,9 +261,10 @@ class KnightTourModel(QObject):
     ) -> SolverWorker:
         """A worker for a run of this generation from start (or going on with search), with
         the solver, the step limit and the watch speed chosen."""
-        limit = self.max_steps
-        if not theorems and limit is None:
-            limit = ANYWAY_STEPS
+        limit, pace = self.max_steps, SPEEDS.get(self.speed, 0.0)
+        if not theorems:  # Search anyway: a search to watch fail, so never flat out
+            limit = ANYWAY_STEPS if limit is None else limit
+            pace = pace or SPEEDS["Fast"]
         return SolverWorker(
             self.board,
             start,
@@ -271,7 +273,7 @@ class KnightTourModel(QObject):
             max_steps=limit,
             generation=self._generation,
             search=search,
-            pace=SPEEDS.get(self.speed, 0.0),
+            pace=pace,
             theorems=theorems,
         )
 

@@ -92,6 +92,7 @@ class ExplorePanel(QWidget):
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.answer.setFrameShape(QFrame.Shape.StyledPanel)
         self.answer.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.answer.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer.setMargin(6)
         self.answer.setObjectName("answer")
         self.answer.hide()
@@ -170,11 +171,20 @@ class ExplorePanel(QWidget):
         side.addLayout(buttons)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(380)
+        # a fixed width: long counters or answers never squeeze the board
+        panel.setFixedWidth(360)
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
+        # the answer's place is kept whether or not there is one, and long answers scroll:
+        # the board never moves under the pointer as answers come and go
+        answer_area = QScrollArea()
+        answer_area.setWidget(self.answer)
+        answer_area.setWidgetResizable(True)
+        answer_area.setFrameShape(QFrame.Shape.NoFrame)
+        answer_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        answer_area.setFixedHeight(self.fontMetrics().lineSpacing() * 6 + 16)
         answer_row = QHBoxLayout()
-        answer_row.addWidget(self.answer, 1)
+        answer_row.addWidget(answer_area, 1)
         answer_row.addWidget(self.anyway_button, 0, Qt.AlignmentFlag.AlignTop)
         left.addLayout(answer_row)
         left.addWidget(self.playback)
@@ -212,6 +222,10 @@ class ExplorePanel(QWidget):
     def show_answer(self, text: str) -> None:
         """Show the answer about the board under it, in full (hidden when there is none);
         a theorem's answer comes with why, in plain words."""
+        if not text and self.why is not None:  # the answer went: its reason goes with it
+            self.why = None
+            self.anyway_button.hide()
+            self._show_marks()
         if text and self.why is not None and text == self.model.answer:
             text = f"{text}\n\nWhy: {self.why.text}"
         text = text or self.controls.problem

@@ -64,11 +64,8 @@ class TourFiles(QObject):
 
     def _ask_file(self, title: str, suffix: str, kind: str) -> str | None:
         board, start = self.model.board, self.model.start
-        default = str(
-            Path(self._folder())
-            / f"tour-{board.spec}-{board.name(start) if start is not None else ''}"
-            f".{suffix}"
-        )
+        stem = f"tour-{board.spec}" + (f"-{board.name(start)}" if start is not None else "")
+        default = str(Path(self._folder()) / f"{stem}.{suffix}")
         name, _ = QFileDialog.getSaveFileName(self.window, title, default, f"{kind} (*.{suffix})")
         if not name:
             return None
@@ -107,11 +104,20 @@ class TourFiles(QObject):
         )
 
     def _print_title(self) -> str:
-        board, start = self.model.board, self.model.start
-        if self.model.found and start is not None:
-            kind = "closed tour" if self.model.tour_closed else "tour"
+        """What the printed page says it shows: a tour, the moves shown so far, or (at move
+        1) a worksheet to fill in."""
+        board, start, shown = self.model.board, self.model.start, self.model.cursor
+        if start is None or not len(self.model.path):
+            return f"Knight's tour on {board.spec}: start on any square"
+        kind = "closed tour" if self.model.tour_closed else "tour"
+        if shown <= 1:
+            return (
+                f"Worksheet: a knight's {kind} of {board.spec} from {board.name(start)}. "
+                "Number the squares 2, 3, 4… in the order the knight visits them."
+            )
+        if self.model.found and shown == len(self.model.path):
             return f"A knight's {kind} of {board.spec} from {board.name(start)}"
-        return f"Knight's tour on {board.spec}: start on any square"
+        return f"Moves 1 to {shown:,} from {board.name(start)} on {board.spec}"
 
     def _print_painter(self):
         return self.view.painter_for()

@@ -168,6 +168,12 @@ class TablePanel(QWidget):
             "squares (board and kind are set on the Explore tab)."
         )
         offer_closed_only(self.solvers, closed)
+        if self.rows and not self.running and (self._board != board or self._closed != closed):
+            kind = "closed tours" if self._closed else "tours"
+            self.status.setText(
+                f"The results below are for {kind} on {self._board.spec}, not what the tab "
+                "would run now: Run over every start to run on this board."
+            )
 
     @Slot()
     def start(self) -> None:

@@ -105,7 +105,8 @@ class Heatmap(QWidget):
         self.setMinimumSize(110, 128)
         self.setToolTip(
             f"{SOLVERS[solver].title}: colour is log10(steps) from each start; "
-            "a cross marks no tour found, grey hatching a stopped run"
+            "a cross marks a run that found no tour (it gave up at its step limit or a dead "
+            "end, or proved there is none), grey hatching a run you stopped"
         )
 
     def add(self, squares: list[int], steps: list[int], statuses: list[str], top: int) -> None:
@@ -183,7 +184,7 @@ class HeatmapLegend(QWidget):
     def _items(self) -> list[tuple[str, str]]:
         return [
             ("bar", f"steps 1 … 1e{math.ceil(max(self.top, 1.0))}"),
-            ("cross", "no tour found"),
+            ("cross", "no tour found (gave up)"),
             ("stopped", "stopped"),
             ("unrun", "not run"),
         ]
@@ -335,7 +336,7 @@ class LogChart(QWidget):
         ]
         entries += [
             ("found", None, "tour found"),
-            ("none", None, "no tour found"),
+            ("none", None, "no tour found (gave up)"),
             ("stopped", None, "stopped"),
         ]
         return entries
