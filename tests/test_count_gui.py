@@ -132,3 +132,24 @@ def test_each_square_shows_its_exact_count_on_hover_and_exports(qtbot, window, t
     assert lines[0] == "square,open_tours" and "a1,304" in lines and len(lines) == 26
     assert sum(int(line.split(",")[1]) for line in lines[1:]) == 1728
     QToolTip.hideText()
+
+
+def test_a_count_that_cannot_be_done_here_is_refused_at_once(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(1000)
+    window.explore.controls.cols.setValue(1000)
+    window.tabs.setCurrentWidget(window.count)
+    count = window.count
+    count.open_button.click()
+    assert not count.running  # no worker started: the answer is there already
+    assert count.answer.text().startswith("Not counted:")
+    assert count.progress.text() == "not counted" and not count.export_button.isEnabled()
+
+
+def test_a_zero_from_a_theorem_says_so(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    count = window.count
+    count.closed_button.click()
+    qtbot.waitUntil(lambda: not count.running, timeout=30000)
+    assert "0</b> closed tours" in count.answer.text() and "by a theorem" in count.answer.text()
+    assert "enumeration" not in count.answer.text()

@@ -27,7 +27,13 @@ from PySide6.QtWidgets import (
 
 from ..core.board.board import Board, BoardError
 from ..core.board.theorems import tour_impossible
-from ..core.count.methods import TourCount, progress_text
+from ..core.count.methods import (
+    TourCount,
+    check_feasible,
+    check_fits,
+    choose_method,
+    progress_text,
+)
 from .explore.model import KnightTourModel
 from .files import save_or_warn
 from .settings import cluster_address, last_folder, remember_folder, set_cluster_address
@@ -248,6 +254,21 @@ class CountPanel(QWidget):
         board = self.model.board
         address = self.cluster.text().strip()
         set_cluster_address(address)
+        if not address:
+            # what cannot be counted here is said at once, as the command line does
+            try:
+                board.check_fits(96)
+                method = choose_method(board)
+                check_feasible(board, method, closed, None if per_start else start)
+                check_fits(board, closed, per_start or start is not None, method)
+            except BoardError as exc:
+                self.map.show_table(None, None)
+                self.export_button.setEnabled(False)
+                self.answer.setText(f"Not counted: {html.escape(str(exc))}")
+                self.progress.setRange(0, 1)
+                self.progress.setValue(0)
+                self.progress.setFormat("not counted")
+                return
         worker = CountWorker(board, closed, start, per_start, address)
         worker.progressed.connect(self._progressed)
         worker.connected.connect(self._connected)
@@ -316,9 +337,9 @@ class CountPanel(QWidget):
             why = ""
             if result.count == 0:
                 why = tour_impossible(board, self._start_square, self._closed)
+            how = "by a theorem" if why else f"by {result.method} in {result.seconds:,.2f} s"
             self.answer.setText(
-                f"<b>{result.count:,}</b> {what} on {board.spec}, by "
-                f"{result.method} in {result.seconds:,.2f} s."
+                f"<b>{result.count:,}</b> {what} on {board.spec}, {how}."
                 + (f"<br>{html.escape(why)}" if why else "")
             )
             self._outcome = "done"
@@ -352,6 +373,7 @@ class CountPanel(QWidget):
 
     @Slot(str)
     def _failed(self, message: str) -> None:
+        self.export_button.setEnabled(False)
         self.answer.setText(f"Not counted: {message}")
         self._outcome = "not counted"
 

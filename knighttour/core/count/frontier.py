@@ -200,6 +200,8 @@ def key_bits(span: int) -> int:
 def applies(board: Board) -> bool:
     """True when the board's frontier fits the 64-bit key (boards up to 8 squares wide for the
     knight; leapers, holes and wrapping as long as the longest move along the line fits)."""
+    if min(board.rows, board.cols) > MAX_SPAN:
+        return False  # every move across the line spans its width: no need to build it
     return board.squares >= 3 and line(board).span <= MAX_SPAN and key_bits(line(board).span) <= 64
 
 

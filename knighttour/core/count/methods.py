@@ -156,7 +156,7 @@ def check_feasible(
         raise BoardError(
             f"{board.spec} cannot be counted here: the frontier counter takes boards up to 8 "
             f"squares wide (and leapers, holes and wrapping whose moves stay as short along "
-            f"the board), and counting {board.squares} squares one tour at a time would not "
+            f"the board), and counting {board.squares:,} squares one tour at a time would not "
             "end in years"
         )
 
