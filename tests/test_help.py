@@ -71,3 +71,27 @@ def test_help_has_how_to_use(window, monkeypatch) -> None:
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     help_action(window, "How to use").trigger()
     assert shown and all(tab in shown[0] for tab in ("Explore", "Race", "Table", "Play"))
+
+
+def test_the_glossary_explains_the_words_a_newcomer_meets(window, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    glossary = next(
+        a
+        for m in window.menuBar().actions()
+        if m.menu()
+        for a in m.menu().actions()
+        if a.text() == "&Glossary"
+    )
+    glossary.trigger()
+    for word in (
+        "Rank",
+        "File",
+        "Closed tour",
+        "Backtrack",
+        "Step",
+        "Warnsdorff's rule",
+        "Leaper",
+        "Torus",
+    ):
+        assert f"<b>{word}</b>" in shown[0], word

@@ -54,6 +54,38 @@ def show_about(parent: QWidget) -> None:
     )
 
 
+#: the words a newcomer meets, each in a sentence
+GLOSSARY: dict[str, str] = {
+    "Rank": "A row of the board, numbered from 1 at the bottom, as on a chessboard.",
+    "File": "A column of the board, lettered from a on the left (after z: aa, ab, …).",
+    "Tour": "A path of knight's moves that visits every square of the board exactly once.",
+    "Closed tour": "A tour whose last square is a knight's move from its first, so the "
+    "knight could jump back to the start and go round again.",
+    "Open tour": "Any tour; it need not end a knight's move from its start.",
+    "Step": "One move a search makes: the knight enters a square.",
+    "Backtrack": "A move taken back: at a dead end, a search returns to the last square "
+    "where it had another choice and tries that.",
+    "Warnsdorff's rule": "Always move to the square from which the knight would have the "
+    "fewest onward moves (H. C. von Warnsdorf, 1823): simple, and usually right.",
+    "Tie-break": "What a rule does when several squares are equally good.",
+    "Exact solver": "One that, given time, either finds a tour or proves there is none.",
+    "Heuristic": "A rule of thumb: quick, but it may get stuck where a tour exists.",
+    "Leaper": "A piece that jumps a fixed distance, a one way and b the other: the knight "
+    "is the (1,2) leaper, the zebra the (2,3).",
+    "Torus": "A board whose opposite edges are joined, left to right and top to bottom, "
+    "so a knight leaving one edge comes back on the other.",
+    "Cylinder": "A board whose left and right edges are joined.",
+    "Theorem": "A proof that holds for every board of a kind: the program quotes one when it "
+    "says at once that no tour can exist.",
+}
+
+
+def show_glossary(parent: QWidget) -> None:
+    """Help > Glossary: the words of the window, each explained in a sentence."""
+    rows = "".join(f"<p><b>{word}</b>: {text}</p>" for word, text in GLOSSARY.items())
+    QMessageBox.information(parent, "Glossary", rows)
+
+
 def show_how_to_use(parent: QWidget) -> None:
     """A short text on what each tab does."""
     QMessageBox.information(parent, "How to use", HOW_TO_USE)

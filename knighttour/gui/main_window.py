@@ -21,7 +21,14 @@ from .count import CountPanel
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
 from .explore.tour_files import TourFiles
-from .help import TITLE, shortcut_rows, shortcuts_dialog, show_about, show_how_to_use
+from .help import (
+    TITLE,
+    shortcut_rows,
+    shortcuts_dialog,
+    show_about,
+    show_glossary,
+    show_how_to_use,
+)
 from .icons import app_icon
 from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
@@ -167,6 +174,11 @@ class KnightTourApp(QMainWindow):
     def how_to_use(self) -> None:
         """A short text on what each tab does."""
         show_how_to_use(self)
+
+    @Slot()
+    def glossary(self) -> None:
+        """The window's words, each explained in a sentence."""
+        show_glossary(self)
 
     def shortcuts(self) -> list[tuple[str, str, str]]:
         """(keys, command, where) for every action of the window that has a shortcut, read
