@@ -336,3 +336,105 @@ def test_a_stop_within_a_square_of_a_threaded_run() -> None:
             progress=lambda k, *_: told.append(k),
         )
     assert info.value.squares_done == 25 == told[-1]
+
+
+# degree-feasibility pruning --------------------------------------------------------------------
+@pytest.mark.parametrize("rows, cols", [(r, c) for r, c in SMALL_BOARDS if r >= 3 and c >= 3])
+def test_pruning_keeps_every_count_on_every_small_board(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    for mode in (frontier.CLOSED, frontier.OPEN_ALL):
+        kept, pruned = frontier.RunStats(), frontier.RunStats()
+        whole = frontier.run(board, mode, threads=1, prune=False, stats=kept)
+        assert frontier.run(board, mode, threads=1, stats=pruned) == whole
+        assert pruned.peak_states <= kept.peak_states
+        assert len(pruned.states) <= len(kept.states)  # a count of 0 may end sooner
+        assert all(a <= b for a, b in zip(pruned.states, kept.states, strict=False))
+
+
+@pytest.mark.parametrize(
+    "board, mode, start",
+    [
+        (Board(5, 5), frontier.OPEN_FROM, 0),
+        (Board(5, 6), frontier.OPEN_FROM, 7),
+        (Board(4, 9), frontier.OPEN_FROM, 0),
+        (build_board(5, 6, wrap="cylinder"), frontier.CLOSED, None),
+        (build_board(5, 5, holes=("c3",)), frontier.OPEN_ALL, None),
+        (build_board(4, 4, wrap="torus"), frontier.OPEN_ALL, None),
+        (build_board(6, 4, wrap="cylinder"), frontier.OPEN_ALL, None),
+    ],
+)
+def test_pruning_keeps_the_counts_from_a_start_and_on_variants(board, mode, start) -> None:
+    whole = frontier.run(board, mode, start, threads=1, prune=False)
+    assert whole > 0
+    assert frontier.run(board, mode, start, threads=1) == whole
+    assert frontier.run(board, mode, start, threads=2, parallel_from=0) == whole
+
+
+@pytest.mark.parametrize(
+    "rows, cols, mode, unpruned, pruned",
+    [(6, 6, frontier.CLOSED, 39_020, 7_185), (5, 6, frontier.OPEN_ALL, 60_246, 8_012)],
+)
+def test_pruning_drops_most_states_at_the_peak(rows, cols, mode, unpruned, pruned) -> None:
+    # the peaks measured before and with the degree test (shared/COUNTING.md, section 4)
+    for prune, expected in ((False, unpruned), (True, pruned)):
+        stats = frontier.RunStats()
+        frontier.run(Board(rows, cols), mode, threads=1, prune=prune, stats=stats)
+        assert stats.peak_states == expected
+
+
+def _subgraphs_complete(job: frontier.Job, k: int, deg: np.ndarray, ends: int) -> tuple[bool, bool]:
+    """By brute force over the moves among the squares after k: (a completion of the degrees
+    exists with at most 2 - ends endable squares one move short; one exists when any square
+    may be short by any number, the shortfall summed over each colour at most 2 - ends)."""
+    ln = job.line
+    n = ln.squares
+    spare = (0 if job.mode == frontier.CLOSED else 2) - ends
+    need = {p: (2 - int(deg[p - k]) if p - k <= ln.span else 2) for p in range(k + 1, n)}
+    moves = sorted(
+        {(p, int(q)) for p in need for q in ln.adj[p] if q > p},
+    )
+    strict = loose = False
+    for mask in range(1 << len(moves)):
+        got = dict.fromkeys(need, 0)
+        for i, (p, q) in enumerate(moves):
+            if mask >> i & 1:
+                got[p] += 1
+                got[q] += 1
+        short = {p: need[p] - got[p] for p in need}
+        if min(short.values()) < 0:
+            continue
+        by_side = [sum(v for p, v in short.items() if job.colour[p] == c) for c in (0, 1)]
+        if sum(by_side) <= spare:
+            loose = loose or all(
+                by_side[c] <= sum(1 for p in need if job.colour[p] == c and job.ends[p])
+                for c in (0, 1)
+            )
+            strict = strict or all(v == 0 or (v == 1 and job.ends[p]) for p, v in short.items())
+        if strict:
+            break
+    return strict, loose
+
+
+@pytest.mark.parametrize("rows, cols, mode", [(3, 5, frontier.OPEN_ALL), (4, 4, frontier.CLOSED)])
+def test_the_degree_test_against_brute_force(rows, cols, mode) -> None:
+    job = frontier.Job(Board(rows, cols), mode)
+    ln = job.line
+    n = ln.squares
+    rng = random.Random(25)
+    sc = np.zeros((8, n + 1), dtype=np.int64)
+    fl = np.zeros((n, ln.adj.shape[1]), dtype=np.int8)
+    verdicts = set()
+    for _ in range(300):
+        k = rng.randrange(n // 2 - 1, n - 1)
+        deg = np.zeros(ln.span + 1, dtype=np.int64)
+        for j in range(1, min(ln.span, n - 1 - k) + 1):
+            deg[j] = rng.choice((0, 1, 2, 2))
+        ends = 0 if mode == frontier.CLOSED else rng.choice((0, 1, 2))
+        max_ends = 0 if mode == frontier.CLOSED else 2
+        got = frontier_kernels._degrees_feasible(
+            deg, ends, k, ln.span, n, ln.adj, ln.rev, job.colour, job.ends, max_ends, sc, fl
+        )
+        strict, loose = _subgraphs_complete(job, k, deg, ends)
+        assert (not strict or got) and (not got or loose)
+        verdicts.add(got)
+    assert verdicts == {True, False}

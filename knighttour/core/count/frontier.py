@@ -17,7 +17,10 @@ joined by the Chinese remainder theorem at the end, so counts are exact at any s
 
 A state is dropped as soon as it cannot be completed: a square that can no longer get its
 moves (it has fewer moves left to later squares than it needs and no tour end is free), more
-forced tour ends than the tour has, a piece of path closing before the last squares.
+forced tour ends than the tour has, a piece of path closing before the last squares.  On a
+bipartite move graph (the knight's) a state is also dropped when the degrees of the squares
+still to take cannot be completed by moves among themselves (a maximum flow, remembered per
+degree profile): most states at the widest square fail it.
 
 This module is the driver: the line of squares, a count's Job, and run, which shares each
 square among threads by parts of the states (cluster.py shares them among a Dask cluster's
@@ -75,6 +78,8 @@ class Line:
     room: np.ndarray  # room[k, j]: neighbours past k + span of the square at k + j
     near: np.ndarray  # near[k, j]: its neighbours in k + 1 .. k + span, as offsets from k
     colour: np.ndarray | None  # per position: its side of a bipartite move graph, or None
+    adj: np.ndarray  # adj[k]: the positions of its neighbours, sorted, -1 padded
+    rev: np.ndarray  # rev[k, i]: where k stands in the row of adj[k, i]
 
     @property
     def squares(self) -> int:
@@ -151,7 +156,15 @@ def _line(board: Board) -> Line:
                 room[k, j] = int((ps > k + span).sum())
                 inside = ps[(ps > k) & (ps <= k + span)] - k
                 near[k, j, : len(inside)] = inside
-    return Line(best, span, targets, room, near, _sides(board, best))
+    adj = np.full((n, max(width, 1)), -1, dtype=np.int64)
+    rev = np.full((n, max(width, 1)), -1, dtype=np.int64)
+    distinct = [np.unique(ps) for ps in later]  # a wrapped board may repeat a neighbour
+    for k in range(n):
+        adj[k, : len(distinct[k])] = distinct[k]
+    for k in range(n):
+        for i, q in enumerate(distinct[k].tolist()):
+            rev[k, i] = int(np.flatnonzero(adj[q] == k)[0])
+    return Line(best, span, targets, room, near, _sides(board, best), adj, rev)
 
 
 def _sides(board: Board, order: np.ndarray) -> np.ndarray | None:
@@ -335,6 +348,7 @@ class Job:
     board: Board
     mode: int
     start: int | None = None
+    prune: bool = True
 
     @property
     def line(self) -> Line:
@@ -362,6 +376,12 @@ class Job:
     def ends(self) -> np.ndarray:
         """Per line position, whether a tour may end there."""
         return endable(self.line, self.mode, self.start_at)
+
+    @cached_property
+    def colour(self) -> np.ndarray:
+        """Per line position, its colour (all 0 when the move graph is not bipartite)."""
+        colour = self.line.colour
+        return np.zeros(self.squares, np.int8) if colour is None else colour
 
     @property
     def row_bytes(self) -> int:
@@ -406,6 +426,12 @@ class Job:
             limit,
             parts,
             control,
+            self.prune and ln.colour is not None,
+            k,
+            ln.adj,
+            ln.rev,
+            self.colour,
+            self.ends,
         )
 
     def residues(self, rows: np.ndarray) -> list[int]:
@@ -467,6 +493,7 @@ def run(
     stats: RunStats | None = None,
     threads: int | None = None,
     parallel_from: int = PARALLEL_FROM,
+    prune: bool = True,
 ) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
@@ -475,8 +502,9 @@ def run(
     that would need more than max_bytes (default: 80 % of the memory free at the start)
     raise TooManyStates.  threads (default: one per core) share each square once it has
     parallel_from states or more: each takes a part of the states and sorts what it makes
-    into one part per thread, and each thread then merges one part."""
-    job = Job(board, mode, start)
+    into one part per thread, and each thread then merges one part.  prune=False keeps the
+    states whose degrees cannot be completed (the same count, more states: for tests)."""
+    job = Job(board, mode, start, prune)
     n = job.squares
     threads = threads or default_threads()
     if max_bytes is None:  # never more than the machine has free

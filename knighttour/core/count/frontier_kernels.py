@@ -296,6 +296,153 @@ def _join(deg, mate, t):
     return 0
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _profile(key, span):
+    # the degrees of a key's squares and its tour ends: the pairing dropped, 3 (paired end)
+    # read as 2 (an end), so the two bits of a square say 0, 2 or 1 moves
+    low = key & ((np.uint64(1) << np.uint64(2 * span + 2)) - np.uint64(1))
+    hi = low & np.uint64(0xAAAAAAAAAAAAAAAA)
+    lo = low & np.uint64(0x5555555555555555)
+    return hi | (lo & ~(hi >> np.uint64(1)))
+
+
+@njit(cache=True, nogil=True)
+def _memo_grow(memo):
+    new = np.full(memo.shape[0] * 2, EMPTY, dtype=np.uint64)
+    cap = new.shape[0]
+    for i in range(memo.shape[0]):
+        e = memo[i]
+        if e == EMPTY:
+            continue
+        s = _slot(e >> np.uint64(1), cap)
+        while new[s] != EMPTY:
+            s += 1
+            if s == cap:
+                s = 0
+        new[s] = e
+    return new
+
+
+@njit(cache=True, nogil=True)
+def _degrees_feasible(deg, ends, k, span, n, adj, rev, colour, endable, max_ends, sc, fl):
+    """Whether the squares after k (deg: the degrees of k + 1 .. k + span, none beyond) can
+    still get their missing moves from moves among themselves, with at most max_ends - ends
+    tour ends short of one move (on endable squares).  A degree-constrained subgraph of the
+    bipartite move graph, so a maximum flow: tried from the squares of one colour, along
+    augmenting paths.  False only when no tour can complete the frontier; connectivity is
+    not looked at.
+
+    sc: scratch (8 x n int64: need, fill, visits, parents, queue); fl: n x width int8 (the
+    moves used)."""
+    need, fill, queue = sc[0], sc[1], sc[2]
+    seen_a, seen_b = sc[3], sc[4]  # the search that marked a square last
+    par_a, par_b, par_s = sc[5], sc[6], sc[7]  # how the search came to a square
+    spare = max_ends - ends
+    sum_a = sum_b = 0
+    end_a = end_b = 0
+    for p in range(k + 1, n):
+        j = p - k
+        need[p] = 2 - deg[j] if j <= span else 2
+        fill[p] = 0
+        seen_a[p] = -1
+        seen_b[p] = -1
+        for s in range(adj.shape[1]):
+            fl[p, s] = 0
+        if need[p] > 0:
+            if colour[p] == 0:
+                sum_a += need[p]
+                if endable[p]:
+                    end_a += 1
+            else:
+                sum_b += need[p]
+                if endable[p]:
+                    end_b += 1
+    # a flow f leaves sum_a - f and sum_b - f moves missing: tour ends, one a square
+    target = max(
+        sum_a - min(spare, end_a), sum_b - min(spare, end_b), (sum_a + sum_b - spare + 1) // 2
+    )
+    if target <= 0:
+        return True
+    if target > min(sum_a, sum_b):
+        return False
+    flow = 0
+    for a in range(k + 1, n):  # greedy first
+        if colour[a] != 0:
+            continue
+        for s in range(adj.shape[1]):
+            if fill[a] >= need[a]:
+                break
+            v = adj[a, s]
+            if v < 0:
+                break
+            if v > k and fill[v] < need[v]:
+                fl[a, s] = 1
+                fill[a] += 1
+                fill[v] += 1
+                flow += 1
+    if flow >= target:
+        return True
+    lost = 0
+    stamp = 0
+    for a in range(k + 1, n):
+        if colour[a] != 0:
+            continue
+        while fill[a] < need[a]:
+            stamp += 1
+            head = 0
+            tail = 1
+            queue[0] = a
+            seen_a[a] = stamp
+            found = -1
+            while head < tail and found < 0:
+                x = queue[head]
+                head += 1
+                for s in range(adj.shape[1]):
+                    v = adj[x, s]
+                    if v < 0:
+                        break
+                    if v <= k or fl[x, s] != 0 or seen_b[v] == stamp:
+                        continue
+                    seen_b[v] = stamp
+                    par_b[v] = x
+                    par_s[v] = s
+                    if fill[v] < need[v]:
+                        found = v
+                        break
+                    for r in range(adj.shape[1]):  # back along a used move into v
+                        y = adj[v, r]
+                        if y < 0:
+                            break
+                        if y > k and seen_a[y] != stamp and fl[y, rev[v, r]] != 0:
+                            seen_a[y] = stamp
+                            par_a[y] = v
+                            queue[tail] = y
+                            tail += 1
+            if found < 0:
+                lost += need[a] - fill[a]
+                if sum_a - lost < target:
+                    return False
+                break
+            v = found
+            fill[v] += 1
+            while True:
+                x = par_b[v]
+                fl[x, par_s[v]] = 1
+                if x == a:
+                    break
+                w = par_a[x]  # x gives up its move to w, which v took over
+                for s in range(adj.shape[1]):
+                    if adj[x, s] == w:
+                        fl[x, s] = 0
+                        break
+                v = w
+            fill[a] += 1
+            flow += 1
+            if flow >= target:
+                return True
+    return flow >= target
+
+
 @njit(cache=True, nogil=True)
 def step(
     table,
@@ -313,6 +460,12 @@ def step(
     states_limit,
     parts,
     control,
+    prune,
+    k,
+    adj,
+    rev,
+    colour,
+    endable_all,
 ):
     """Take one square: every state of table (rows: key, ways; the frontier before the square)
     -> the tables of the frontier after it, one per part (states split by _part).
@@ -323,7 +476,13 @@ def step(
     none); last: how many squares follow this one.  control[0] is read every few thousand
     states (non-zero: stop at once) and control[1] is set to the states taken so far.
     Returns the new tables (parts x slots x row), the states in each part, and 0, or -1 when
-    a part would pass states_limit, -2 when stopped."""
+    a part would pass states_limit, -2 when stopped.
+
+    prune (a bipartite move graph only): a new state is kept only when its squares' degrees
+    can still be completed (_degrees_feasible, remembered per degree profile); k: the
+    square's line position, adj, rev, colour and endable_all: per line position its
+    neighbours (positions, -1 padded), the slot of it in each neighbour's row, its colour,
+    whether a tour may end on it."""
     nres = moduli.shape[0]
     out = _new_tables(parts, max(1024, np.int64(expect / parts / MAX_LOAD)), nres)
     counts = np.zeros(parts, dtype=np.int64)
@@ -340,6 +499,11 @@ def step(
     complete_ok = last <= span
     max_ends = 0 if mode == CLOSED else 2
     reserved = 1 if start_pending else 0
+    n = k + 1 + last
+    memo = np.full(1024, EMPTY, dtype=np.uint64)
+    memo_count = 0
+    sc = np.zeros((8, n + 1), dtype=np.int64)
+    fl = np.zeros((n, adj.shape[1]), dtype=np.int8)
     for i in range(table.shape[0]):
         if i & 4095 == 0:
             control[1] = i
@@ -440,6 +604,37 @@ def step(
                     if 0 < start_pending <= span and deg[start_pending] == 2:
                         continue
                     new = _encode(deg, mate, span, ends, pos, used, index)
+                    if prune:
+                        prof = _profile(new, span)
+                        cap = memo.shape[0]
+                        s = _slot(prof, cap)
+                        while memo[s] != EMPTY and memo[s] >> np.uint64(1) != prof:
+                            s += 1
+                            if s == cap:
+                                s = 0
+                        if memo[s] == EMPTY:
+                            fine = _degrees_feasible(
+                                deg,
+                                ends,
+                                k,
+                                span,
+                                n,
+                                adj,
+                                rev,
+                                colour,
+                                endable_all,
+                                max_ends,
+                                sc,
+                                fl,
+                            )
+                            memo[s] = (prof << np.uint64(1)) | np.uint64(1 if fine else 0)
+                            memo_count += 1
+                            if 2 * memo_count > cap:
+                                memo = _memo_grow(memo)
+                        else:
+                            fine = memo[s] & np.uint64(1) != 0
+                        if not fine:
+                            continue
                     p = _part(new, parts) if parts > 1 else 0
                     if _insert_part(out, p, new, add, moduli):
                         counts[p] += 1
