@@ -438,3 +438,50 @@ def test_the_degree_test_against_brute_force(rows, cols, mode) -> None:
         assert (not strict or got) and (not got or loose)
         verdicts.add(got)
     assert verdicts == {True, False}
+
+
+# threads owning parts of the keys, states kept on disk between squares -------------------------
+@pytest.mark.parametrize("board, mode, start", PART_CASES[:5])
+def test_states_on_disk_give_the_same_count_and_leave_nothing(board, mode, start, tmp_path) -> None:
+    alone = frontier.run(board, mode, start, threads=1)
+    for threads in (1, 2, 3):
+        stats = frontier.RunStats()
+        got = frontier.run(
+            board,
+            mode,
+            start,
+            threads=threads,
+            parallel_from=0,
+            spill_dir=str(tmp_path),
+            spill_from=0,
+            stats=stats,
+        )
+        assert got == alone
+        assert stats.peak_bytes > 0
+        assert list(tmp_path.iterdir()) == []
+
+
+def test_a_stopped_count_on_disk_leaves_nothing(tmp_path) -> None:
+    told: list[int] = []
+    with pytest.raises(frontier.Stopped):
+        frontier.run(
+            Board(6, 8),
+            frontier.CLOSED,
+            threads=2,
+            parallel_from=0,
+            spill_dir=str(tmp_path),
+            spill_from=1 << 16,
+            stop=lambda: len(told) >= 22,
+            progress=lambda k, *_: told.append(k),
+        )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_threads_owning_parts_hold_no_state_twice() -> None:
+    # a thread keeps only its part of the keys: the peak table bytes do not double with threads
+    peaks = []
+    for threads in (1, 2):
+        stats = frontier.RunStats()
+        frontier.run(Board(6, 8), frontier.CLOSED, threads=threads, parallel_from=0, stats=stats)
+        peaks.append(stats.peak_bytes)
+    assert peaks[1] < 1.3 * peaks[0]

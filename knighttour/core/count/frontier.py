@@ -29,8 +29,11 @@ workers the same way).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
+import tempfile
+import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -47,7 +50,9 @@ from .frontier_kernels import (
     OPEN_ALL,
     OPEN_FROM,
     _new_table,
+    _new_tables,
     compact,
+    compact_in_place,
     merge,
     step,
 )
@@ -406,13 +411,35 @@ class Job:
     ) -> tuple[np.ndarray, np.ndarray, int]:
         """Take square k for the states rows: (tables parts x slots x row, states per part,
         status: 0 done, -1 over limit, -2 stopped by control[0])."""
+        size = float(expect) if expect is not None else 4.0 * len(rows)
+        out = Out(self, max(1024, int(size / parts / MAX_LOAD)), parts)
+        status = self.step_into(k, rows, out, -1, parts, limit=limit, control=control)
+        return out.tables, out.counts, status
+
+    def step_into(
+        self,
+        k: int,
+        rows: np.ndarray,
+        out: Out,
+        own: int,
+        parts: int,
+        *,
+        limit: int = 1 << 62,
+        control: np.ndarray | None = None,
+    ) -> int:
+        """Take square k for the states rows, adding what they make into out: every part's
+        states (own -1), or only those of part own of parts.  Status: 0 done, -1 over limit,
+        -2 stopped by control[0]."""
         ln = self.line
         start_at = self.start_at
         if control is None:
             control = np.zeros(2, dtype=np.int64)
-        return step(
+        out.tables, out.memo, status = step(
             rows,
-            float(expect) if expect is not None else 4.0 * len(rows),
+            out.tables,
+            out.counts,
+            out.memo,
+            out.memo_n,
             self.moduli,
             ln.span,
             ln.targets[k],
@@ -425,6 +452,7 @@ class Job:
             self.squares - 1 - k,
             limit,
             parts,
+            own,
             control,
             self.prune and ln.colour is not None,
             k,
@@ -433,6 +461,7 @@ class Job:
             self.colour,
             self.ends,
         )
+        return int(status)
 
     def residues(self, rows: np.ndarray) -> list[int]:
         """The sum of the ways of rows, per modulus (a share of the final count)."""
@@ -445,6 +474,22 @@ class Job:
         sizes = [1 << 64 if m == 0 else m for m in self.moduli.tolist()]
         summed = [sum(share[r] for share in shares) % m for r, m in enumerate(sizes)]
         return combine(summed, self.moduli)
+
+
+class Out:
+    """What one square makes, while it is made: tables (one per part, or the one part a
+    thread owns), the states in each, and the degree profiles met (see step)."""
+
+    def __init__(self, job: Job, slots: int, tables: int = 1) -> None:
+        self.tables = _new_tables(tables, slots, len(job.moduli))
+        self.counts = np.zeros(tables, dtype=np.int64)
+        self.memo = np.full(1024, EMPTY, dtype=np.uint64)
+        self.memo_n = np.zeros(1, dtype=np.int64)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes held."""
+        return int(self.tables.nbytes + self.memo.nbytes)
 
 
 def merge_parts(job: Job, pieces: list[np.ndarray], limit: int = 1 << 62) -> np.ndarray:
@@ -482,6 +527,17 @@ def default_threads() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+#: input larger than this (bytes) is kept on disk between squares and read back in chunks
+SPILL_FROM = 1 << 30
+#: rows read from disk at a time
+CHUNK_ROWS = 1 << 20
+#: a table is made for the states expected at this load (it grows past MAX_LOAD)
+LOAD_AHEAD = 0.7
+#: the peak of a square, in rows per state: the table at LOAD_AHEAD (1.4), the input when
+#: it is in memory (1), a table growing by half (1.5 + 1.4), and the packed copy of one part
+ROWS_IN_MEMORY, ROWS_SPILLED = 4.5, 3.0
+
+
 def run(
     board: Board,
     mode: int,
@@ -494,42 +550,47 @@ def run(
     threads: int | None = None,
     parallel_from: int = PARALLEL_FROM,
     prune: bool = True,
+    spill_dir: str | None = None,
+    spill_from: int = SPILL_FROM,
 ) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
     with an end on start: directed tours from start).  stop is asked between squares and
     every 50 ms within one (True raises Stopped); progress is told after each square.  States
     that would need more than max_bytes (default: 80 % of the memory free at the start)
-    raise TooManyStates.  threads (default: one per core) share each square once it has
-    parallel_from states or more: each takes a part of the states and sorts what it makes
-    into one part per thread, and each thread then merges one part.  prune=False keeps the
-    states whose degrees cannot be completed (the same count, more states: for tests)."""
+    raise TooManyStates.  prune=False keeps the states whose degrees cannot be completed
+    (the same count, more states: for tests).
+
+    threads (default: one per core) share each square once it has parallel_from states or
+    more: each owns a part of the keys, reads every state and keeps in its one table only the
+    states of its part (no state is held twice, nothing is merged).  The states between two
+    squares are packed, and kept in files under spill_dir (default: a temporary folder)
+    once they pass spill_from bytes, each thread reading them back in chunks."""
     job = Job(board, mode, start, prune)
     n = job.squares
     threads = threads or default_threads()
     if max_bytes is None:  # never more than the machine has free
         max_bytes = int(0.8 * available_memory())
-    # at a growth: the packed input, the full table and the new one half as large again
-    limit = int(max_bytes / job.row_bytes / 4.5)
-    parts_in = [job.first()]
+    source = _Input(job, [job.first()], spill_dir, spill_from)
     ratio = 4.0
     live = 1
     if stats is not None:
         stats.states = []
     # a stop is heard within a square when the kernels run beside this thread
     pool = ThreadPoolExecutor(threads) if threads > 1 or stop is not None else None
-    square = _Square(job, pool, stop, [np.zeros(2, dtype=np.int64) for _ in range(threads)], limit)
+    controls = [np.zeros(2, dtype=np.int64) for _ in range(threads)]
+    square = _Square(job, pool, stop, controls, max_bytes)
     try:
         for k in range(n):
             if stop is not None and stop():
                 raise Stopped(k, n, live)
             parts = threads if live >= parallel_from else 1
             before = live
-            got = square.take(k, parts_in, parts, min(before * ratio, limit))
+            got = square.take(k, source, parts, before * ratio)
             if got is None:
                 raise Stopped(k, n, live)
-            parts_in, used = got
-            live = sum(len(p) for p in parts_in)
+            source, used = got
+            live = source.states
             if live:
                 ratio = min(4.0, max(0.5, 1.1 * live / max(before, 1)))
             if stats is not None and stats.states is not None:
@@ -540,15 +601,84 @@ def run(
                 progress(k + 1, n, live, used)
             if live == 0:
                 return 0
+        return job.total([job.residues(rows) for rows in source.chunks()])
     finally:
+        source.close()
         if pool is not None:
             pool.shutdown(wait=True)
-    return job.total([job.residues(p) for p in parts_in])
+
+
+class _Input:
+    """The packed states between two squares, in parts: arrays in memory, or files on disk
+    (in a folder of their own, removed on close) once they pass spill_from bytes."""
+
+    def __init__(
+        self, job: Job, arrays: list[np.ndarray], spill_dir: str | None, spill_from: int
+    ) -> None:
+        self.job, self.spill_dir, self.spill_from = job, spill_dir, spill_from
+        self.arrays = arrays
+        self.files: list[tuple[str, int]] = []  # (path, rows)
+        self.folder: str | None = None
+
+    @property
+    def states(self) -> int:
+        """The states held."""
+        return sum(len(a) for a in self.arrays) + sum(rows for _, rows in self.files)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes held in memory."""
+        return sum(a.nbytes for a in self.arrays)
+
+    def next(self, states: int) -> _Input:
+        """An empty input for the next square, holding about states states."""
+        spill = states * self.job.row_bytes > self.spill_from
+        got = _Input(self.job, [], self.spill_dir, self.spill_from)
+        if spill:
+            got.folder = self.folder or tempfile.mkdtemp(
+                prefix="knighttour-count-", dir=self.spill_dir
+            )
+            self.folder = None  # handed on
+        return got
+
+    @property
+    def spilled(self) -> bool:
+        """True when the states go to disk."""
+        return self.folder is not None
+
+    def add(self, k: int, part: int, table: np.ndarray, live: int) -> None:
+        """Keep the live rows of a part's hash table (the table is used up)."""
+        if self.folder is None:
+            self.arrays.append(compact(table, live))
+            return
+        compact_in_place(table)
+        path = os.path.join(self.folder, f"square{k}-part{part}.rows")
+        table[:live].tofile(path)
+        self.files.append((path, live))
+
+    def chunks(self) -> Iterator[np.ndarray]:
+        """Every state, a chunk at a time (the arrays themselves when in memory)."""
+        yield from self.arrays
+        width = 1 + len(self.job.moduli)
+        for path, rows in self.files:
+            with open(path, "rb") as fh:
+                for _ in range(0, rows, CHUNK_ROWS):
+                    got = np.fromfile(fh, dtype=np.uint64, count=CHUNK_ROWS * width)
+                    yield got.reshape(-1, width)
+
+    def close(self) -> None:
+        """Forget the states (their files removed)."""
+        for path, _ in self.files:
+            with contextlib.suppress(OSError):
+                os.remove(path)
+        self.files, self.arrays = [], []
+        if self.folder is not None and not os.listdir(self.folder):
+            os.rmdir(self.folder)
+            self.folder = None
 
 
 class _Square:
-    """Takes one square on a pool of threads: each steps one part of the states into one
-    table per part of the output, then each merges one part of the output."""
+    """Takes one square on a pool of threads, each owning one part of the keys."""
 
     def __init__(
         self,
@@ -556,53 +686,55 @@ class _Square:
         pool: ThreadPoolExecutor | None,
         stop: Callable[[], bool] | None,
         controls: list[np.ndarray],
-        limit: int,
+        max_bytes: int,
     ) -> None:
-        self.job, self.pool, self.stop, self.controls, self.limit = job, pool, stop, controls, limit
+        self.job, self.pool, self.stop, self.controls = job, pool, stop, controls
+        self.max_bytes = max_bytes
 
-    def take(
-        self, k: int, parts_in: list[np.ndarray], parts: int, expect: float
-    ) -> tuple[list[np.ndarray], int] | None:
-        """The packed states after square k, in parts, and the bytes used at the peak; None
-        when stopped."""
-        before = max(sum(len(p) for p in parts_in), 1)
-        limit = self.limit
+    def take(self, k: int, source: _Input, parts: int, expect: float) -> tuple[_Input, int] | None:
+        """The states after square k and the bytes used at the peak; None when stopped."""
+        target = source.next(int(expect))
+        per_row = ROWS_SPILLED if target.spilled and not source.arrays else ROWS_IN_MEMORY
+        self.limit = limit = max(1024, int(self.max_bytes / self.job.row_bytes / per_row))
+        expect = min(expect, limit)
+        peaks = [0] * parts
+        lock = threading.Lock()
 
-        def produce(t: int) -> tuple[np.ndarray, np.ndarray, int]:
-            rows = parts_in[t]
-            return self.job.step(
-                k,
-                rows,
-                parts,
-                expect=expect * len(rows) / before,
-                limit=limit // parts,
-                control=self.controls[t],
-            )
-
-        made = self._all(produce, len(parts_in))
-        if made is None:
-            return None
-        used = sum(p.nbytes for p in parts_in) + sum(out.nbytes for out, _, _ in made)
-        if any(status == -1 for _, _, status in made):
-            self._too_many(k)
-        del parts_in[:]  # the input is freed before the merge
-        if len(made) == 1:
-            out, counts, _ = made[0]
-            return [compact(out[p], counts[p]) for p in range(parts)], used
-
-        def gather(p: int) -> np.ndarray:
-            # the other producers' states of part p added into the first one's table
-            table, live = made[0][0][p], int(made[0][1][p])
-            for out, counts, _ in made[1:]:
-                # each part its share of the limit, so that the parts together keep to it
-                table, live = merge(
-                    out[p], table, live, int(counts[p]), self.job.moduli, limit // parts
+        def produce(t: int) -> int:
+            out = Out(self.job, max(1024, int(expect / parts / LOAD_AHEAD)))
+            for rows in source.chunks():
+                status = self.job.step_into(
+                    k,
+                    rows,
+                    out,
+                    t if parts > 1 else -1,
+                    parts,
+                    limit=limit // parts,
+                    control=self.controls[t],
                 )
-                if live < 0:
-                    self._too_many(k)
-            return compact(table, live)
+                peaks[t] = max(peaks[t], out.nbytes)
+                if status != 0:
+                    return status
+            live = int(out.counts[0])
+            tables, out.tables = out.tables, None
+            with lock:  # parts are added one at a time, so files and arrays keep an order
+                target.add(k, t, tables[0], live)
+            return 0
 
-        return self._all(gather, parts) or [], used
+        try:
+            made = self._all(produce, parts)
+            if made is None:
+                target.close()
+                return None
+            if any(status == -1 for status in made):
+                target.close()
+                self._too_many(k)
+        except BaseException:
+            target.close()
+            raise
+        used = source.nbytes + sum(peaks)
+        source.close()
+        return target, used
 
     def _too_many(self, k: int) -> None:
         raise TooManyStates(
@@ -615,7 +747,7 @@ class _Square:
         (the running kernels are told through controls and waited for)."""
         if self.pool is None:
             got = work(0)
-            return None if isinstance(got, tuple) and got[2] == -2 else [got]
+            return None if got == -2 else [got]
         futures = [self.pool.submit(work, t) for t in range(count)]
         while wait(futures, timeout=0.05).not_done:
             if self.stop is not None and self.stop():
@@ -626,7 +758,7 @@ class _Square:
                     control[0] = 0
                 return None
         results = [f.result() for f in futures]
-        if any(isinstance(got, tuple) and got[2] == -2 for got in results):
+        if any(got == -2 for got in results):
             return None
         return results
 

@@ -166,6 +166,18 @@ def compact(table, live):
 
 
 @njit(cache=True, nogil=True)
+def compact_in_place(table):
+    """Move the live rows of a hash table to its front, in slot order; returns how many."""
+    j = 0
+    for i in range(table.shape[0]):
+        if table[i, 0] != EMPTY:
+            if j != i:
+                table[j, :] = table[i, :]
+            j += 1
+    return j
+
+
+@njit(cache=True, nogil=True)
 def _insert(table, key, add, moduli):
     """Add the ways add to state key (a row: the key, then its ways, one cache line); True
     when the key is new."""
@@ -446,7 +458,10 @@ def _degrees_feasible(deg, ends, k, span, n, adj, rev, colour, endable, max_ends
 @njit(cache=True, nogil=True)
 def step(
     table,
-    expect,
+    out,
+    counts,
+    memo,
+    memo_n,
     moduli,
     span,
     targets,
@@ -459,6 +474,7 @@ def step(
     last,
     states_limit,
     parts,
+    own,
     control,
     prune,
     k,
@@ -468,15 +484,20 @@ def step(
     endable_all,
 ):
     """Take one square: every state of table (rows: key, ways; the frontier before the square)
-    -> the tables of the frontier after it, one per part (states split by _part).
+    added into out, the tables of the frontier after it, one per part (states split by _part;
+    counts: the states in each).  With own >= 0, out is one table that keeps only the states
+    of part own of parts: threads that each own a part read the same input and share no
+    table.  Several tables of input may be taken into the same out, one call each: memo
+    (slots of degree profiles found completable or not, EMPTY when free; memo_n[0] of them
+    used) is carried from one call to the next of the same square.
 
     targets: the square's later neighbours as distances along the line; room[j]: how many
     neighbours later than this square the square j places on still has beyond the frontier,
     near[j]: its neighbours later than this square within the frontier (positions, -1 for
     none); last: how many squares follow this one.  control[0] is read every few thousand
     states (non-zero: stop at once) and control[1] is set to the states taken so far.
-    Returns the new tables (parts x slots x row), the states in each part, and 0, or -1 when
-    a part would pass states_limit, -2 when stopped.
+    Returns out (grown as needed), memo (likewise), and 0, or -1 when a part would pass
+    states_limit, -2 when stopped.
 
     prune (a bipartite move graph only): a new state is kept only when its squares' degrees
     can still be completed (_degrees_feasible, remembered per degree profile); k: the
@@ -484,8 +505,6 @@ def step(
     neighbours (positions, -1 padded), the slot of it in each neighbour's row, its colour,
     whether a tour may end on it."""
     nres = moduli.shape[0]
-    out = _new_tables(parts, max(1024, np.int64(expect / parts / MAX_LOAD)), nres)
-    counts = np.zeros(parts, dtype=np.int64)
     deg0 = np.zeros(span + 1, dtype=np.int64)
     mate0 = np.zeros(span + 1, dtype=np.int64)
     deg = np.zeros(span + 1, dtype=np.int64)
@@ -500,15 +519,13 @@ def step(
     max_ends = 0 if mode == CLOSED else 2
     reserved = 1 if start_pending else 0
     n = k + 1 + last
-    memo = np.full(1024, EMPTY, dtype=np.uint64)
-    memo_count = 0
     sc = np.zeros((8, n + 1), dtype=np.int64)
     fl = np.zeros((n, adj.shape[1]), dtype=np.int8)
     for i in range(table.shape[0]):
         if i & 4095 == 0:
             control[1] = i
             if control[0] != 0:
-                return out, counts, -2
+                return out, memo, -2
         key = table[i, 0]
         if key == EMPTY:
             continue
@@ -604,6 +621,11 @@ def step(
                     if 0 < start_pending <= span and deg[start_pending] == 2:
                         continue
                     new = _encode(deg, mate, span, ends, pos, used, index)
+                    p = _part(new, parts) if parts > 1 else 0
+                    if own >= 0:
+                        if p != own:
+                            continue
+                        p = 0
                     if prune:
                         prof = _profile(new, span)
                         cap = memo.shape[0]
@@ -628,22 +650,21 @@ def step(
                                 fl,
                             )
                             memo[s] = (prof << np.uint64(1)) | np.uint64(1 if fine else 0)
-                            memo_count += 1
-                            if 2 * memo_count > cap:
+                            memo_n[0] += 1
+                            if 2 * memo_n[0] > cap:
                                 memo = _memo_grow(memo)
                         else:
                             fine = memo[s] & np.uint64(1) != 0
                         if not fine:
                             continue
-                    p = _part(new, parts) if parts > 1 else 0
                     if _insert_part(out, p, new, add, moduli):
                         counts[p] += 1
                         if counts[p] > MAX_LOAD * out.shape[1]:
                             if counts[p] > states_limit:
-                                return out, counts, -1
+                                return out, memo, -1
                             out = _grow_all(out)
     control[1] = table.shape[0]
-    for p in range(parts):
+    for p in range(counts.shape[0]):
         if counts[p] > states_limit:  # passed it without growing
-            return out, counts, -1
-    return out, counts, 0
+            return out, memo, -1
+    return out, memo, 0
