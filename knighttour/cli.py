@@ -178,6 +178,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--io", action="store_true", help="only the cases that write, read and validate tour files"
     )
     bench.add_argument(
+        "--count",
+        action="store_true",
+        help="only the frontier counts, each a process: peak states, bytes a state, time, memory",
+    )
+    bench.add_argument(
         "--slow",
         action="store_true",
         help="add the counts that take minutes (7x7 open, 8x8 closed)",
@@ -504,27 +509,44 @@ class _CountProgress:
         self.where = ""
         self.tasks = ""  # on a cluster: its tasks done, in place of the memory
         self.runner: Any = None  # on a cluster: its cluster.Runner
+        # per square of the count running: live states and seconds, for the time left
+        self.states: list[int] = []
+        self.seconds: list[float] = []
+        self.at = 0.0
+        self.left: float | None = None
+        self.width = 78
 
     def on_tasks(self, done: int, total: int) -> None:
         """A cluster's tasks done of the count running."""
         self.tasks = f"tasks {done:,} of {total:,}"
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
+        from .core.count.frontier import time_left
         from .core.count.methods import progress_text
 
         place = progress_text(k, n, self.squares)
         self.where = f" after {place} ({states:,} live state{'s' if states != 1 else ''})"
         now = self.clock() - self.t0
+        if n <= self.squares or self.squares <= 0:  # one count: square k of n
+            if k == 1:
+                self.states, self.seconds, self.at = [], [], 0.0
+            self.states.append(states)
+            self.seconds.append(now - self.at)
+            self.at = now
+            self.left = time_left(self.states, self.seconds, n)
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
         self.last = now
         size = self.tasks or f"{used / 2**20:,.0f} MiB"
         live = f"{states:,} live state{'s' if states != 1 else ''}"
         text = f"counting: {place}, {live}, {size}, {now:,.0f} s"
+        if self.left is not None:
+            text += f", about {self.left:,.0f} s left"
         if self.runs:
             text = f"runs: {k:,} of {n:,} done, {now:,.0f} s"
         if self.tty:
-            self.stream.write("\r" + text.ljust(78))
+            self.width = max(self.width, len(text))
+            self.stream.write("\r" + text.ljust(self.width))
         else:
             self.stream.write(text + "\n")
         self.stream.flush()
@@ -532,7 +554,7 @@ class _CountProgress:
 
     def close(self) -> None:
         if self.shown and self.tty:
-            self.stream.write("\r" + " " * 78 + "\r")
+            self.stream.write("\r" + " " * self.width + "\r")
             self.stream.flush()
 
 
@@ -767,9 +789,26 @@ def _compare_on(
     return rows
 
 
-def cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import bench_json, io_bench_json
+def _print_count_bench(rows: list[dict], as_json: bool) -> int:
+    if as_json:
+        print(json.dumps(rows))
+        return EXIT_OK
+    for row in rows:
+        print(
+            f"{row['case']:<36} {row['count']:>22,}  peak {row['peak_states']:>13,} states "
+            f"(square {row['peak_square']} of {row['squares']}), "
+            f"{row['bytes_per_state']:5.1f} B a state, {row['ns_per_state_square']:6.0f} ns a "
+            f"state and square, {row['wall_seconds']:8.2f} s, "
+            f"{row['peak_rss_bytes'] / 2**20:,.0f} MiB peak, load {row['load']:.1f}"
+        )
+    return EXIT_OK
 
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .bench import bench_json, count_bench_json, io_bench_json
+
+    if args.count:
+        return _print_count_bench(count_bench_json(args.slow), args.json)
     rows = [] if args.io else bench_json(args.slow)
     rows += io_bench_json(args.large)
     if args.json:

@@ -485,3 +485,39 @@ def test_threads_owning_parts_hold_no_state_twice() -> None:
         frontier.run(Board(6, 8), frontier.CLOSED, threads=threads, parallel_from=0, stats=stats)
         peaks.append(stats.peak_bytes)
     assert peaks[1] < 1.3 * peaks[0]
+
+
+# the time left ---------------------------------------------------------------------------------
+def test_time_left_is_told_once_the_states_fall() -> None:
+    states = [1, 4, 10, 20, 10]
+    seconds = [1.0, 4.0, 10.0, 20.0, 10.0]  # a second a state
+    assert frontier.time_left(states, seconds, 9) is None  # fallen once: the peak may come
+    states.append(5)
+    seconds.append(5.0)
+    # squares 7 and 8 to come: their inputs are the last states (5) and square 7's, taken to
+    # be square 1's (1: as far before the peak, square 4, as square 7 is after it)
+    assert frontier.time_left(states, seconds, 8) == pytest.approx(6.0)
+    # with a square 2 before: squares 8 to 10 to come, inputs 5, then 1 and 2 mirrored
+    assert frontier.time_left([2, *states], [2.0, *seconds], 10) == pytest.approx(8.0)
+    assert frontier.time_left(states, seconds, 6) is None  # done
+
+
+def test_count_progress_tells_the_square_states_memory_and_time_left() -> None:
+    import io
+
+    from knighttour.cli import _CountProgress
+
+    stream = io.StringIO()
+    progress = _CountProgress(stream, squares=8)
+    clock = iter(range(0, 1000, 10))
+    progress.clock = lambda: float(next(clock))
+    progress.t0 = progress.clock()
+    lines = []
+    for k, states in enumerate([1, 4, 10, 20, 10, 5, 2, 1], start=1):
+        progress(k, 8, states, states << 20)
+        lines.append(stream.getvalue().splitlines()[-1])
+    assert lines[0] == "counting: square 1 of 8, 1 live state, 1 MiB, 10 s"
+    assert lines[4] == "counting: square 5 of 8, 10 live states, 10 MiB, 50 s"
+    assert lines[5].startswith("counting: square 6 of 8, 5 live states, 5 MiB, 60 s, about ")
+    assert lines[5].endswith(" s left")
+    assert "left" not in lines[7]  # the last square: nothing left to tell

@@ -320,6 +320,23 @@ def combine(residues: list[int], moduli: np.ndarray) -> int:
     return value
 
 
+def time_left(states: list[int], seconds: list[float], squares: int) -> float | None:
+    """Seconds a count has still to run, from the live states after each square so far and
+    the seconds each square took; None until it can be told.  The states rise to one peak and
+    fall about as they rose, so once they have fallen twice in a row the squares still to
+    come are taken to hold the states met as far before the peak, at the pace so far."""
+    done = len(states)
+    if done < 3 or done >= squares or not states[-1] < states[-2] < states[-3]:
+        return None
+    peak = max(range(done), key=states.__getitem__)
+    pace = sum(seconds) / max(1, sum(states))  # seconds a state (each square's input)
+    to_come = 0
+    for j in range(done, squares - 1):
+        mirror = 2 * peak - j
+        to_come += states[mirror] if 0 <= mirror < done else 1
+    return pace * (states[-1] + to_come)
+
+
 class Stopped(Exception):  # noqa: N818 - a condition, not an error
     """The count was stopped between two squares; squares_done says how far it came."""
 
