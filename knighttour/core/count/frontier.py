@@ -30,10 +30,10 @@ workers the same way).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import math
 import os
 import tempfile
-import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -443,10 +443,11 @@ class Job:
         *,
         limit: int = 1 << 62,
         control: np.ndarray | None = None,
+        prune: bool = True,
     ) -> int:
         """Take square k for the states rows, adding what they make into out: every part's
         states (own -1), or only those of part own of parts.  Status: 0 done, -1 over limit,
-        -2 stopped by control[0]."""
+        -2 stopped by control[0].  prune=False skips the degree test on this call."""
         ln = self.line
         start_at = self.start_at
         if control is None:
@@ -456,7 +457,7 @@ class Job:
             out.tables,
             out.counts,
             out.memo,
-            out.memo_n,
+            out.tally,
             self.moduli,
             ln.span,
             ln.targets[k],
@@ -471,7 +472,7 @@ class Job:
             parts,
             own,
             control,
-            self.prune and ln.colour is not None,
+            prune and self.prune and ln.colour is not None,
             k,
             ln.adj,
             ln.rev,
@@ -501,7 +502,7 @@ class Out:
         self.tables = _new_tables(tables, slots, len(job.moduli))
         self.counts = np.zeros(tables, dtype=np.int64)
         self.memo = np.full(1024, EMPTY, dtype=np.uint64)
-        self.memo_n = np.zeros(1, dtype=np.int64)
+        self.tally = np.zeros(3, dtype=np.int64)  # see step
 
     @property
     def nbytes(self) -> int:
@@ -550,6 +551,9 @@ SPILL_FROM = 1 << 30
 CHUNK_ROWS = 1 << 20
 #: a table is made for the states expected at this load (it grows past MAX_LOAD)
 LOAD_AHEAD = 0.7
+#: the degree test runs on every square once it drops this share of the new states, and on
+#: every TEST_EVERY-th square before
+DROPPING, TEST_EVERY = 0.01, 3
 #: the peak of a square, in rows per state: the table at LOAD_AHEAD (1.4), the input when
 #: it is in memory (1), a table growing by half (1.5 + 1.4), and the packed copy of one part
 ROWS_IN_MEMORY, ROWS_SPILLED = 4.5, 3.0
@@ -674,12 +678,14 @@ class _Input:
         self.files.append((path, live))
 
     def chunks(self) -> Iterator[np.ndarray]:
-        """Every state, a chunk at a time (the arrays themselves when in memory)."""
-        yield from self.arrays
+        """Every state, a chunk at a time."""
+        for held in self.arrays:
+            for at in range(0, len(held), CHUNK_ROWS):
+                yield held[at : at + CHUNK_ROWS]
         width = 1 + len(self.job.moduli)
-        for path, rows in self.files:
+        for path, count in self.files:
             with open(path, "rb") as fh:
-                for _ in range(0, rows, CHUNK_ROWS):
+                for _ in range(0, count, CHUNK_ROWS):
                     got = np.fromfile(fh, dtype=np.uint64, count=CHUNK_ROWS * width)
                     yield got.reshape(-1, width)
 
@@ -707,51 +713,122 @@ class _Square:
     ) -> None:
         self.job, self.pool, self.stop, self.controls = job, pool, stop, controls
         self.max_bytes = max_bytes
+        self.tested_at, self.dropping = -TEST_EVERY, True
 
     def take(self, k: int, source: _Input, parts: int, expect: float) -> tuple[_Input, int] | None:
-        """The states after square k and the bytes used at the peak; None when stopped."""
+        """The states after square k and the bytes used at the peak; None when stopped.
+
+        With several threads the input is read in chunks, a chunk a thread at a time: each
+        steps its chunk into small tables, one per part, then each adds one part of every
+        small table into the part's table it owns."""
         target = source.next(int(expect))
         per_row = ROWS_SPILLED if target.spilled and not source.arrays else ROWS_IN_MEMORY
         self.limit = limit = max(1024, int(self.max_bytes / self.job.row_bytes / per_row))
         expect = min(expect, limit)
-        peaks = [0] * parts
-        lock = threading.Lock()
+        prune = self._should_test(k)
+        owned = [Out(self.job, max(1024, int(expect / parts / LOAD_AHEAD))) for _ in range(parts)]
+        small = [Out(self.job, 1024, parts) for _ in range(parts)] if parts > 1 else []
+        live = [0] * parts
+        chunks = source.chunks()
+        peak = 0
 
-        def produce(t: int) -> int:
-            out = Out(self.job, max(1024, int(expect / parts / LOAD_AHEAD)))
-            for rows in source.chunks():
-                status = self.job.step_into(
-                    k,
-                    rows,
-                    out,
-                    t if parts > 1 else -1,
-                    parts,
-                    limit=limit // parts,
-                    control=self.controls[t],
-                )
-                peaks[t] = max(peaks[t], out.nbytes)
-                if status != 0:
-                    return status
-            live = int(out.counts[0])
-            tables, out.tables = out.tables, None
-            with lock:  # parts are added one at a time, so files and arrays keep an order
-                target.add(k, t, tables[0], live)
-            return 0
-
-        try:
-            made = self._all(produce, parts)
-            if made is None:
+        def fine(statuses: list[int] | None) -> bool:
+            if statuses is None:  # stopped
                 target.close()
-                return None
-            if any(status == -1 for status in made):
+                return False
+            if -1 in statuses:
                 target.close()
                 self._too_many(k)
+            return True
+
+        try:
+            while True:
+                batch = list(itertools.islice(chunks, parts))
+                if not batch:
+                    break
+                if parts == 1:
+                    status = self.job.step_into(
+                        k,
+                        batch[0],
+                        owned[0],
+                        -1,
+                        1,
+                        limit=limit,
+                        control=self.controls[0],
+                        prune=prune,
+                    )
+                    if not fine([status] if status != -2 else None):
+                        return None
+                    continue
+
+                def produce(t: int, batch: list[np.ndarray] = batch) -> int:
+                    if t >= len(batch):
+                        return 0
+                    out = small[t]
+                    out.tables[:, :, 0] = EMPTY
+                    out.counts[:] = 0
+                    return self.job.step_into(
+                        k,
+                        batch[t],
+                        out,
+                        -1,
+                        parts,
+                        limit=limit // parts,
+                        control=self.controls[t],
+                        prune=prune,
+                    )
+
+                if not fine(self._all(produce, parts)):
+                    return None
+                peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
+
+                def gather(p: int, used: int = len(batch)) -> int:
+                    table, got = owned[p].tables[0], live[p]
+                    for t in range(used):
+                        table, got = merge(
+                            small[t].tables[p],
+                            table,
+                            got,
+                            int(small[t].counts[p]),
+                            self.job.moduli,
+                            limit // parts,
+                        )
+                        if got < 0:
+                            return -1
+                    owned[p].tables = table[None]
+                    live[p] = got
+                    return 0
+
+                if not fine(self._all(gather, parts)):
+                    return None
+            peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
+            tallies = [o.tally for o in (small or owned)]
+            del small[:]
+            for p in range(parts):
+                got = int(owned[p].counts[0]) if parts == 1 else live[p]
+                tables, owned[p].tables = owned[p].tables, None
+                target.add(k, p, tables[0], got)
         except BaseException:
             target.close()
             raise
-        used = source.nbytes + sum(peaks)
+        self._tested(k, prune, tallies)
+        used = source.nbytes + peak
         source.close()
         return target, used
+
+    def _should_test(self, k: int) -> bool:
+        """Whether square k's new states get the degree test: always once it drops some,
+        every third square while it drops almost none (early on, where it costs more than
+        it saves; leaving it out keeps states, never loses one)."""
+        return self.dropping or k - self.tested_at >= TEST_EVERY
+
+    def _tested(self, k: int, prune: bool, tallies: list[np.ndarray]) -> None:
+        if not prune:
+            return
+        tested = sum(int(t[1]) for t in tallies)
+        dropped = sum(int(t[2]) for t in tallies)
+        self.tested_at = k
+        self.dropping = dropped >= DROPPING * max(tested, 1)
 
     def _too_many(self, k: int) -> None:
         raise TooManyStates(

@@ -461,7 +461,7 @@ def step(
     out,
     counts,
     memo,
-    memo_n,
+    tally,
     moduli,
     span,
     targets,
@@ -488,7 +488,7 @@ def step(
     counts: the states in each).  With own >= 0, out is one table that keeps only the states
     of part own of parts: threads that each own a part read the same input and share no
     table.  Several tables of input may be taken into the same out, one call each: memo
-    (slots of degree profiles found completable or not, EMPTY when free; memo_n[0] of them
+    (slots of degree profiles found completable or not, EMPTY when free; tally[0] of them
     used) is carried from one call to the next of the same square.
 
     targets: the square's later neighbours as distances along the line; room[j]: how many
@@ -650,12 +650,14 @@ def step(
                                 fl,
                             )
                             memo[s] = (prof << np.uint64(1)) | np.uint64(1 if fine else 0)
-                            memo_n[0] += 1
-                            if 2 * memo_n[0] > cap:
+                            tally[0] += 1
+                            if 2 * tally[0] > cap:
                                 memo = _memo_grow(memo)
                         else:
                             fine = memo[s] & np.uint64(1) != 0
+                        tally[1] += 1
                         if not fine:
+                            tally[2] += 1
                             continue
                     if _insert_part(out, p, new, add, moduli):
                         counts[p] += 1
