@@ -571,16 +571,18 @@ def cmd_count(args: argparse.Namespace) -> int:
     if args.checkpoint is not None and args.cluster is None:
         raise UsageError("--checkpoint goes with --cluster")
     board.check_fits(96)
-    method = count.choose_method(board)
+    method = count.choose_method(board, args.closed)
     if args.cluster is not None:
         from .core.count import frontier
 
-        if not frontier.applies(board) and not tour_impossible(board, start, args.closed):
+        if not frontier.applies(board, args.closed) and not tour_impossible(
+            board, start, args.closed
+        ):
             raise UsageError(
                 f"the frontier counter does not fit {board.spec} (it takes boards up to 8 "
                 "squares wide): there is nothing to send to a cluster"
             )
-        if frontier.applies(board):
+        if frontier.applies(board, args.closed):
             method = count.FRONTIER  # else a theorem answers, here
     else:
         count.check_feasible(board, method, args.closed, None if args.per_start else start)

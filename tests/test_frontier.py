@@ -160,6 +160,8 @@ def test_method_choice() -> None:
     for spec in ((5, 7), (3, 40), (5, 10), (8, 8), (7, 30), (4, 6)):
         assert choose_method(Board(*spec)) == FRONTIER
     assert choose_method(Board(9, 9)) == ENUMERATION  # wider than the key
+    assert choose_method(Board(9, 10)) == ENUMERATION  # open: 66 bits
+    assert choose_method(Board(9, 10), closed=True) == FRONTIER  # closed: 64
 
 
 def test_progress_and_stop() -> None:
@@ -523,3 +525,52 @@ def test_count_progress_tells_the_square_states_memory_and_time_left() -> None:
     assert lines[5].startswith("counting: square 6 of 8, 5 live states, 5 MiB, 60 s, about ")
     assert lines[5].endswith(" s left")
     assert "left" not in lines[7]  # the last square: nothing left to tell
+
+
+# 9 wide: closed tours' keys go without the tour ends' bits -------------------------------------
+def test_nine_wide_closed_keys_fit_64_bits() -> None:
+    assert frontier.key_bits(19, closed=True) == 64 < frontier.key_bits(19)
+    rng = random.Random(9)
+    span = 19
+    scratch = [np.zeros(span + 2, dtype=np.int64) for _ in range(5)]
+    used = np.zeros(span + 2, dtype=np.bool_)
+    top = 0
+    for _ in range(400):
+        deg = np.full(span + 1, 2, dtype=np.int64)
+        mate = np.full(span + 1, -1, dtype=np.int64)
+        ends = rng.sample(range(1, span + 1), 18)  # 9 pieces of path: the most pairings
+        for a, b in zip(ends[::2], ends[1::2], strict=True):
+            deg[a] = deg[b] = 1
+            mate[a], mate[b] = b, a
+        key = frontier_kernels._encode(deg, mate, span, 0, 0, scratch[0], used, scratch[1])
+        top = max(top, key)
+        assert key != frontier.EMPTY
+        back_deg, back_mate = scratch[2], scratch[3]
+        got = frontier_kernels._decode(
+            np.uint64(key), span, 0, back_deg, back_mate, scratch[4], used
+        )
+        assert got == 0
+        assert back_deg[:span].tolist() == deg[1:].tolist()
+        paired = [i for i in range(span) if back_deg[i] == 1]
+        assert [back_mate[i] + 1 for i in paired] == [mate[i + 1] for i in paired]
+    assert top >= 1 << 63  # the pairing reaches the key's top bit
+
+
+@pytest.mark.parametrize(
+    "rows, cols, mode",
+    [(5, 6, frontier.CLOSED), (5, 8, frontier.CLOSED), (4, 7, frontier.OPEN_ALL)],
+)
+def test_the_long_side_across_gives_the_same_count(rows, cols, mode) -> None:
+    narrow = frontier.run(Board(rows, cols), mode)
+    assert narrow > 0
+    assert frontier.line(Board(rows, cols), widest=True).span == 2 * cols + 1
+    assert frontier.run(Board(rows, cols), mode, widest=True) == narrow
+
+
+@SLOW
+def test_nine_across_closed_six_long_is_six_by_nine() -> None:
+    board = Board(6, 9)
+    assert frontier.line(board, widest=True).span == 19
+    narrow = frontier.run(board, frontier.CLOSED)
+    assert narrow > 0
+    assert frontier.run(board, frontier.CLOSED, widest=True) == narrow

@@ -57,8 +57,8 @@ from .frontier_kernels import (
     step,
 )
 
-#: the longest move along the line the 64-bit key can hold (18: boards up to 8 wide)
-MAX_SPAN = 18
+#: the longest move along the line the 64-bit key can hold (19: 9 wide, closed tours)
+MAX_SPAN = 19
 #: ways are counted modulo 2**64 and these primes (each below 2**63, so a sum fits in 64 bits)
 PRIMES = (
     9223372036854775783,
@@ -125,21 +125,23 @@ def span_of(board: Board, order: np.ndarray) -> int:
     return int(np.abs(dist).max())
 
 
-_LINES: dict[Board, Line] = {}
+_LINES: dict[tuple[Board, bool], Line] = {}
 
 
-def line(board: Board) -> Line:
-    """The order of squares with the shortest longest move (the short side across)."""
-    got = _LINES.get(board)
+def line(board: Board, widest: bool = False) -> Line:
+    """The order of squares with the shortest longest move (the short side across), or with
+    widest the longest (the long side across: a check of the wide boards' code on boards
+    whose counts are known from their narrow side)."""
+    got = _LINES.get((board, widest))
     if got is None:
         if len(_LINES) > 64:
             _LINES.clear()
-        got = _LINES[board] = _line(board)
+        got = _LINES[(board, widest)] = _line(board, widest)
     return got
 
 
-def _line(board: Board) -> Line:
-    best = min(_orders(board), key=lambda order: span_of(board, order))
+def _line(board: Board, widest: bool = False) -> Line:
+    best = (max if widest else min)(_orders(board), key=lambda order: span_of(board, order))
     span = max(span_of(board, best), 1)
     n = len(best)
     where = np.full(board.size, -1, dtype=np.int64)
@@ -207,18 +209,21 @@ def endable(ln: Line, mode: int, start_at: int) -> np.ndarray:
     return out
 
 
-def key_bits(span: int) -> int:
-    """Bits a state's key needs for this span: two a square, two for the ends, the pairing."""
+def key_bits(span: int, closed: bool = False) -> int:
+    """Bits a state's key needs for this span: two a square, two for the ends (open tours),
+    the pairing."""
     pairings = 1
     for odd in range(span - 1 if span % 2 == 0 else span - 2, 0, -2):
         pairings *= odd
-    return 2 * span + 2 + max(pairings - 1, 0).bit_length()
+    return 2 * span + (0 if closed else 2) + max(pairings - 1, 0).bit_length()
 
 
-def applies(board: Board) -> bool:
-    """True when the board's frontier fits the 64-bit key (boards up to 8 squares wide for the
-    knight; leapers, holes and wrapping as long as the longest move along the line fits)."""
-    return board.squares >= 3 and line(board).span <= MAX_SPAN and key_bits(line(board).span) <= 64
+def applies(board: Board, closed: bool = False) -> bool:
+    """True when the board's frontier fits the 64-bit key (knight's boards up to 8 wide, and
+    9 wide for closed tours; leapers, holes and wrapping as long as the longest move along
+    the line fits)."""
+    span = line(board).span
+    return board.squares >= 3 and span <= MAX_SPAN and key_bits(span, closed) <= 64
 
 
 #: the most live states met after any square on long knight's boards (length at least the width
@@ -371,11 +376,12 @@ class Job:
     mode: int
     start: int | None = None
     prune: bool = True
+    widest: bool = False
 
     @property
     def line(self) -> Line:
         """The squares in the order they are taken."""
-        return line(self.board)
+        return line(self.board, self.widest)
 
     @property
     def squares(self) -> int:
@@ -573,6 +579,7 @@ def run(
     prune: bool = True,
     spill_dir: str | None = None,
     spill_from: int = SPILL_FROM,
+    widest: bool = False,
 ) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
@@ -586,8 +593,9 @@ def run(
     more: each owns a part of the keys, reads every state and keeps in its one table only the
     states of its part (no state is held twice, nothing is merged).  The states between two
     squares are packed, and kept in files under spill_dir (default: a temporary folder)
-    once they pass spill_from bytes, each thread reading them back in chunks."""
-    job = Job(board, mode, start, prune)
+    once they pass spill_from bytes, each thread reading them back in chunks.  widest takes
+    the squares with the long side across (see line)."""
+    job = Job(board, mode, start, prune, widest)
     n = job.squares
     threads = threads or default_threads()
     if max_bytes is None:  # never more than the machine has free
