@@ -574,3 +574,29 @@ def test_nine_across_closed_six_long_is_six_by_nine() -> None:
     narrow = frontier.run(board, frontier.CLOSED)
     assert narrow > 0
     assert frontier.run(board, frontier.CLOSED, widest=True) == narrow
+
+
+# counting in passes: each square's input read once a pass, each pass keeping its parts ----------
+@pytest.mark.parametrize("board, mode, start", PART_CASES[:5])
+@pytest.mark.parametrize("threads, passes", [(1, 3), (2, 2), (3, 4)])
+def test_a_count_in_passes_equals_one_pass(board, mode, start, threads, passes) -> None:
+    alone = frontier.run(board, mode, start, threads=1)
+    got = frontier.run(board, mode, start, threads=threads, parallel_from=0, passes=passes)
+    assert got == alone
+
+
+def test_passes_hold_less_and_come_by_themselves_once_on_disk(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(frontier, "CHUNK_ROWS", 1 << 12)
+    board = Board(6, 8)
+    peaks = []
+    for passes in (1, 4):
+        stats = frontier.RunStats()
+        frontier.run(board, frontier.CLOSED, threads=1, passes=passes, stats=stats)
+        peaks.append(stats.peak_bytes)
+    assert peaks[1] < 0.5 * peaks[0]
+    # 294,362 states at the peak, 16 bytes a row: 4 MiB does not hold them in one table
+    small = dict(threads=1, max_bytes=4 << 20, spill_dir=str(tmp_path))
+    with pytest.raises(frontier.TooManyStates):
+        frontier.run(board, frontier.CLOSED, **small)
+    assert frontier.run(board, frontier.CLOSED, spill_from=0, **small) == 55_488_142
+    assert list(tmp_path.iterdir()) == []

@@ -560,6 +560,8 @@ LOAD_AHEAD = 0.7
 #: the degree test runs on every square once it drops this share of the new states, and on
 #: every TEST_EVERY-th square before
 DROPPING, TEST_EVERY = 0.01, 3
+#: the most passes over a square's input (each keeps its share of the parts)
+MAX_PASSES = 64
 #: the peak of a square, in rows per state: the table at LOAD_AHEAD (1.4), the input when
 #: it is in memory (1), a table growing by half (1.5 + 1.4), and the packed copy of one part
 ROWS_IN_MEMORY, ROWS_SPILLED = 4.5, 3.0
@@ -580,6 +582,7 @@ def run(
     spill_dir: str | None = None,
     spill_from: int = SPILL_FROM,
     widest: bool = False,
+    passes: int | None = None,
 ) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
@@ -594,7 +597,9 @@ def run(
     states of its part (no state is held twice, nothing is merged).  The states between two
     squares are packed, and kept in files under spill_dir (default: a temporary folder)
     once they pass spill_from bytes, each thread reading them back in chunks.  widest takes
-    the squares with the long side across (see line)."""
+    the squares with the long side across (see line).  passes (default: one, or more once
+    the states are on disk and would pass the memory allowed) reads each square's input
+    that many times, each pass keeping its share of the parts."""
     job = Job(board, mode, start, prune, widest)
     n = job.squares
     threads = threads or default_threads()
@@ -615,7 +620,7 @@ def run(
                 raise Stopped(k, n, live)
             parts = threads if live >= parallel_from else 1
             before = live
-            got = square.take(k, source, parts, before * ratio)
+            got = square.take(k, source, parts, before * ratio, passes)
             if got is None:
                 raise Stopped(k, n, live)
             source, used = got
@@ -667,7 +672,6 @@ class _Input:
             got.folder = self.folder or tempfile.mkdtemp(
                 prefix="knighttour-count-", dir=self.spill_dir
             )
-            self.folder = None  # handed on
         return got
 
     @property
@@ -723,22 +727,45 @@ class _Square:
         self.max_bytes = max_bytes
         self.tested_at, self.dropping = -TEST_EVERY, True
 
-    def take(self, k: int, source: _Input, parts: int, expect: float) -> tuple[_Input, int] | None:
+    def take(
+        self, k: int, source: _Input, threads: int, expect: float, passes: int | None = None
+    ) -> tuple[_Input, int] | None:
+        """The states after square k and the bytes used at the peak; None when stopped.  In
+        passes chosen by themselves, a square that outgrows them is taken again in twice as
+        many."""
+        tries = passes
+        while True:
+            try:
+                return self._take(k, source, threads, expect, tries)
+            except TooManyStates:
+                if passes is not None or not self.spilled or self.passes >= MAX_PASSES:
+                    raise
+                tries = min(MAX_PASSES, 2 * self.passes)
+
+    def _take(
+        self, k: int, source: _Input, threads: int, expect: float, passes: int | None
+    ) -> tuple[_Input, int] | None:
         """The states after square k and the bytes used at the peak; None when stopped.
 
         With several threads the input is read in chunks, a chunk a thread at a time: each
         steps its chunk into small tables, one per part, then each adds one part of every
-        small table into the part's table it owns."""
+        small table into the part's table it owns.  In several passes (passes, or as many as
+        the memory allowed needs once the states go to disk) the input is read once a pass,
+        and each pass keeps only its share of the parts."""
         target = source.next(int(expect))
         per_row = ROWS_SPILLED if target.spilled and not source.arrays else ROWS_IN_MEMORY
         self.limit = limit = max(1024, int(self.max_bytes / self.job.row_bytes / per_row))
-        expect = min(expect, limit)
+        if passes is None:
+            passes = 1
+            if target.spilled and expect > 0.9 * limit:
+                passes = min(MAX_PASSES, math.ceil(expect / (0.9 * limit)))
+        self.passes, self.spilled = passes, target.spilled
+        expect = min(expect / passes, limit)
         prune = self._should_test(k)
-        owned = [Out(self.job, max(1024, int(expect / parts / LOAD_AHEAD))) for _ in range(parts)]
-        small = [Out(self.job, 1024, parts) for _ in range(parts)] if parts > 1 else []
-        live = [0] * parts
-        chunks = source.chunks()
+        parts = threads * passes
+        small = [Out(self.job, 1024, parts) for _ in range(threads)] if parts > 1 else []
         peak = 0
+        tallies: list[np.ndarray] = []
 
         def fine(statuses: list[int] | None) -> bool:
             if statuses is None:  # stopped
@@ -750,72 +777,87 @@ class _Square:
             return True
 
         try:
-            while True:
-                batch = list(itertools.islice(chunks, parts))
-                if not batch:
-                    break
-                if parts == 1:
-                    status = self.job.step_into(
-                        k,
-                        batch[0],
-                        owned[0],
-                        -1,
-                        1,
-                        limit=limit,
-                        control=self.controls[0],
-                        prune=prune,
-                    )
-                    if not fine([status] if status != -2 else None):
-                        return None
-                    continue
-
-                def produce(t: int, batch: list[np.ndarray] = batch) -> int:
-                    if t >= len(batch):
-                        return 0
-                    out = small[t]
-                    out.tables[:, :, 0] = EMPTY
-                    out.counts[:] = 0
-                    return self.job.step_into(
-                        k,
-                        batch[t],
-                        out,
-                        -1,
-                        parts,
-                        limit=limit // parts,
-                        control=self.controls[t],
-                        prune=prune,
-                    )
-
-                if not fine(self._all(produce, parts)):
-                    return None
-                peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
-
-                def gather(p: int, used: int = len(batch)) -> int:
-                    table, got = owned[p].tables[0], live[p]
-                    for t in range(used):
-                        table, got = merge(
-                            small[t].tables[p],
-                            table,
-                            got,
-                            int(small[t].counts[p]),
-                            self.job.moduli,
-                            limit // parts,
+            for q in range(passes):
+                owned = [
+                    Out(self.job, max(1024, int(expect / threads / LOAD_AHEAD)))
+                    for _ in range(threads)
+                ]
+                live = [0] * threads
+                chunks = source.chunks()
+                while True:
+                    batch = list(itertools.islice(chunks, threads))
+                    if not batch:
+                        break
+                    if parts == 1:
+                        status = self.job.step_into(
+                            k,
+                            batch[0],
+                            owned[0],
+                            -1,
+                            1,
+                            limit=limit,
+                            control=self.controls[0],
+                            prune=prune,
                         )
-                        if got < 0:
-                            return -1
-                    owned[p].tables = table[None]
-                    live[p] = got
-                    return 0
+                        if not fine([status] if status != -2 else None):
+                            return None
+                        continue
 
-                if not fine(self._all(gather, parts)):
-                    return None
-            peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
-            tallies = [o.tally for o in (small or owned)]
+                    def produce(t: int, batch: list[np.ndarray] = batch) -> int:
+                        if t >= len(batch):
+                            return 0
+                        out = small[t]
+                        out.tables[:, :, 0] = EMPTY
+                        out.counts[:] = 0
+                        return self.job.step_into(
+                            k,
+                            batch[t],
+                            out,
+                            -1,
+                            parts,
+                            limit=limit // threads,
+                            control=self.controls[t],
+                            prune=prune,
+                        )
+
+                    if not fine(self._all(produce, threads)):
+                        return None
+                    peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
+
+                    def gather(
+                        p: int,
+                        used: int = len(batch),
+                        q: int = q,
+                        owned: list[Out] = owned,
+                        live: list[int] = live,
+                    ) -> int:
+                        table, got = owned[p].tables[0], live[p]
+                        for t in range(used):
+                            table, got = merge(
+                                small[t].tables[q * threads + p],
+                                table,
+                                got,
+                                int(small[t].counts[q * threads + p]),
+                                self.job.moduli,
+                                limit // threads,
+                            )
+                            if got < 0:
+                                return -1
+                        owned[p].tables = table[None]
+                        live[p] = got
+                        return 0
+
+                    if not fine(self._all(gather, threads)):
+                        return None
+                peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
+                if q == passes - 1:
+                    tallies = [o.tally for o in (small or owned)]
+                for p in range(threads):
+                    got = int(owned[p].counts[0]) if parts == 1 else live[p]
+                    tables, owned[p].tables = owned[p].tables, None
+                    target.add(k, q * threads + p, tables[0], got)
+                del owned[:]
             del small[:]
-            for p in range(parts):
-                got = int(owned[p].counts[0]) if parts == 1 else live[p]
-                tables, owned[p].tables = owned[p].tables, None
-                target.add(k, p, tables[0], got)
         except BaseException:
             target.close()
             raise
