@@ -600,3 +600,35 @@ def test_passes_hold_less_and_come_by_themselves_once_on_disk(monkeypatch, tmp_p
         frontier.run(board, frontier.CLOSED, **small)
     assert frontier.run(board, frontier.CLOSED, spill_from=0, **small) == 55_488_142
     assert list(tmp_path.iterdir()) == []
+
+
+# a checkpoint: the last square's states on disk, and a count that goes on from them ------------
+@pytest.mark.parametrize("threads, passes", [(1, None), (2, 3)])
+def test_a_resumed_count_equals_an_uninterrupted_one(tmp_path, threads, passes) -> None:
+    import json
+
+    from knighttour.core.files.formats import FormatError
+
+    board = Board(6, 8)
+    folder = str(tmp_path / "count")
+    told: list[int] = []
+    kwargs = dict(threads=threads, parallel_from=0, passes=passes, checkpoint=folder)
+    with pytest.raises(frontier.Stopped):
+        frontier.run(
+            board,
+            frontier.CLOSED,
+            stop=lambda: len(told) >= 20,
+            progress=lambda k, *_: told.append(k),
+            **kwargs,
+        )
+    with open(tmp_path / "count" / frontier.CHECKPOINT) as fh:
+        assert json.load(fh)["square"] == 20
+    with pytest.raises(FormatError, match="another count"):
+        frontier.run(Board(5, 8), frontier.CLOSED, checkpoint=folder)
+    resumed = frontier.RunStats()
+    assert frontier.run(board, frontier.CLOSED, stats=resumed, **kwargs) == 55_488_142
+    assert len(resumed.states) == 48 - 20  # it went on from square 21
+    assert sorted(p.name for p in (tmp_path / "count").iterdir()) == [frontier.CHECKPOINT]
+    again = frontier.RunStats()
+    assert frontier.run(board, frontier.CLOSED, stats=again, **kwargs) == 55_488_142
+    assert not again.states  # the result was kept

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import json
 import math
 import os
 import tempfile
@@ -43,6 +44,7 @@ from typing import Any
 import numpy as np
 
 from ..board.board import Board, Board3D, available_memory
+from ..files.formats import FormatError, atomic_write, board_json
 from .frontier_kernels import (
     CLOSED,
     EMPTY,
@@ -583,6 +585,7 @@ def run(
     spill_from: int = SPILL_FROM,
     widest: bool = False,
     passes: int | None = None,
+    checkpoint: str | None = None,
 ) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
@@ -599,7 +602,9 @@ def run(
     once they pass spill_from bytes, each thread reading them back in chunks.  widest takes
     the squares with the long side across (see line).  passes (default: one, or more once
     the states are on disk and would pass the memory allowed) reads each square's input
-    that many times, each pass keeping its share of the parts."""
+    that many times, each pass keeping its share of the parts.  checkpoint: a folder that
+    keeps the states of the last square taken and a manifest; a count given it again goes on
+    from there (and one that ended gives its result at once)."""
     job = Job(board, mode, start, prune, widest)
     n = job.squares
     threads = threads or default_threads()
@@ -608,6 +613,19 @@ def run(
     source = _Input(job, [job.first()], spill_dir, spill_from)
     ratio = 4.0
     live = 1
+    done = 0
+    if checkpoint is not None:
+        saved = _read_checkpoint(checkpoint, job)
+        if "result" in saved:
+            return int(saved["result"])
+        source = _Input(job, [], checkpoint, 0, keep=True)
+        source.folder = checkpoint
+        if "square" in saved:
+            done, ratio = int(saved["square"]), float(saved["ratio"])
+            source.files = [(os.path.join(checkpoint, name), rows) for name, rows in saved["files"]]
+            live = source.states
+        else:
+            source.arrays = [job.first()]
     if stats is not None:
         stats.states = []
     # a stop is heard within a square when the kernels run beside this thread
@@ -615,7 +633,7 @@ def run(
     controls = [np.zeros(2, dtype=np.int64) for _ in range(threads)]
     square = _Square(job, pool, stop, controls, max_bytes)
     try:
-        for k in range(n):
+        for k in range(done, n):
             if stop is not None and stop():
                 raise Stopped(k, n, live)
             parts = threads if live >= parallel_from else 1
@@ -623,10 +641,22 @@ def run(
             got = square.take(k, source, parts, before * ratio, passes)
             if got is None:
                 raise Stopped(k, n, live)
-            source, used = got
-            live = source.states
+            taken, used = got
+            live = taken.states
             if live:
                 ratio = min(4.0, max(0.5, 1.1 * live / max(before, 1)))
+            if checkpoint is not None:
+                _write_checkpoint(
+                    checkpoint,
+                    job,
+                    {
+                        "square": k + 1,
+                        "ratio": ratio,
+                        "files": [[os.path.basename(path), rows] for path, rows in taken.files],
+                    },
+                )
+            source.close(force=True)
+            source = taken
             if stats is not None and stats.states is not None:
                 stats.states.append(live)
                 stats.peak_states = max(stats.peak_states, live)
@@ -634,12 +664,50 @@ def run(
             if progress is not None:
                 progress(k + 1, n, live, used)
             if live == 0:
-                return 0
-        return job.total([job.residues(rows) for rows in source.chunks()])
+                break
+        result = job.total([job.residues(rows) for rows in source.chunks()]) if live else 0
+        if checkpoint is not None:
+            _write_checkpoint(checkpoint, job, {"result": result})
+            source.close(force=True)
+        return result
     finally:
         source.close()
         if pool is not None:
             pool.shutdown(wait=True)
+
+
+#: the manifest of a count's checkpoint folder
+CHECKPOINT = "frontier.json"
+
+
+def _identity(job: Job) -> dict[str, Any]:
+    return {
+        **board_json(job.board),
+        "mode": job.mode,
+        "start": job.start,
+        "widest": job.widest,
+        "moduli": [int(m) for m in job.moduli.tolist()],
+        "keys": 2,  # closed tours' keys without the tour ends' bits
+    }
+
+
+def _read_checkpoint(folder: str, job: Job) -> dict[str, Any]:
+    """What the checkpoint in folder holds for job ({} when there is none); FormatError when
+    it holds another count."""
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, CHECKPOINT)
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as fh:
+        saved = json.load(fh)
+    if saved.get("count") != _identity(job):
+        raise FormatError(f"the checkpoint in {folder} is another count's")
+    return dict(saved)
+
+
+def _write_checkpoint(folder: str, job: Job, state: dict[str, Any]) -> None:
+    data = json.dumps({"count": _identity(job), **state}).encode()
+    atomic_write(os.path.join(folder, CHECKPOINT), lambda fh: fh.write(data))
 
 
 class _Input:
@@ -647,9 +715,15 @@ class _Input:
     (in a folder of their own, removed on close) once they pass spill_from bytes."""
 
     def __init__(
-        self, job: Job, arrays: list[np.ndarray], spill_dir: str | None, spill_from: int
+        self,
+        job: Job,
+        arrays: list[np.ndarray],
+        spill_dir: str | None,
+        spill_from: int,
+        keep: bool = False,
     ) -> None:
         self.job, self.spill_dir, self.spill_from = job, spill_dir, spill_from
+        self.keep = keep  # files a checkpoint names: removed only by close(force=True)
         self.arrays = arrays
         self.files: list[tuple[str, int]] = []  # (path, rows)
         self.folder: str | None = None
@@ -666,8 +740,8 @@ class _Input:
 
     def next(self, states: int) -> _Input:
         """An empty input for the next square, holding about states states."""
-        spill = states * self.job.row_bytes > self.spill_from
-        got = _Input(self.job, [], self.spill_dir, self.spill_from)
+        spill = self.keep or states * self.job.row_bytes > self.spill_from
+        got = _Input(self.job, [], self.spill_dir, self.spill_from, self.keep)
         if spill:
             got.folder = self.folder or tempfile.mkdtemp(
                 prefix="knighttour-count-", dir=self.spill_dir
@@ -701,13 +775,15 @@ class _Input:
                     got = np.fromfile(fh, dtype=np.uint64, count=CHUNK_ROWS * width)
                     yield got.reshape(-1, width)
 
-    def close(self) -> None:
-        """Forget the states (their files removed)."""
+    def close(self, force: bool = False) -> None:
+        """Forget the states (their files removed, unless a checkpoint keeps them)."""
+        if self.keep and not force:
+            return
         for path, _ in self.files:
             with contextlib.suppress(OSError):
                 os.remove(path)
         self.files, self.arrays = [], []
-        if self.folder is not None and not os.listdir(self.folder):
+        if self.folder is not None and not self.keep and not os.listdir(self.folder):
             os.rmdir(self.folder)
             self.folder = None
 
@@ -769,10 +845,10 @@ class _Square:
 
         def fine(statuses: list[int] | None) -> bool:
             if statuses is None:  # stopped
-                target.close()
+                target.close(force=True)
                 return False
             if -1 in statuses:
-                target.close()
+                target.close(force=True)
                 self._too_many(k)
             return True
 
@@ -859,17 +935,18 @@ class _Square:
                 del owned[:]
             del small[:]
         except BaseException:
-            target.close()
+            target.close(force=True)
             raise
         self._tested(k, prune, tallies)
         used = source.nbytes + peak
-        source.close()
         return target, used
 
     def _should_test(self, k: int) -> bool:
-        """Whether square k's new states get the degree test: always once it drops some,
-        every third square while it drops almost none (early on, where it costs more than
-        it saves; leaving it out keeps states, never loses one)."""
+        """Whether square k's new states get the degree test: on every square past the first
+        quarter, and before that every third square while it drops almost none (there it
+        costs more than it saves; leaving it out keeps states, never loses one)."""
+        if 4 * k >= self.job.squares:  # where states start to die: every square
+            return True
         return self.dropping or k - self.tested_at >= TEST_EVERY
 
     def _tested(self, k: int, prune: bool, tallies: list[np.ndarray]) -> None:
