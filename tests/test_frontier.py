@@ -160,6 +160,8 @@ def test_method_choice() -> None:
     for spec in ((5, 7), (3, 40), (5, 10), (8, 8), (7, 30), (4, 6)):
         assert choose_method(Board(*spec)) == FRONTIER
     assert choose_method(Board(9, 9)) == ENUMERATION  # wider than the key
+    assert choose_method(Board(9, 10)) == ENUMERATION  # open: 66 bits
+    assert choose_method(Board(9, 10), closed=True) == FRONTIER  # closed: 64
 
 
 def test_progress_and_stop() -> None:
@@ -336,3 +338,297 @@ def test_a_stop_within_a_square_of_a_threaded_run() -> None:
             progress=lambda k, *_: told.append(k),
         )
     assert info.value.squares_done == 25 == told[-1]
+
+
+# degree-feasibility pruning --------------------------------------------------------------------
+@pytest.mark.parametrize("rows, cols", [(r, c) for r, c in SMALL_BOARDS if r >= 3 and c >= 3])
+def test_pruning_keeps_every_count_on_every_small_board(rows: int, cols: int) -> None:
+    board = Board(rows, cols)
+    for mode in (frontier.CLOSED, frontier.OPEN_ALL):
+        kept, pruned = frontier.RunStats(), frontier.RunStats()
+        whole = frontier.run(board, mode, threads=1, prune=False, stats=kept)
+        assert frontier.run(board, mode, threads=1, stats=pruned) == whole
+        assert pruned.peak_states <= kept.peak_states
+        assert len(pruned.states) <= len(kept.states)  # a count of 0 may end sooner
+        assert all(a <= b for a, b in zip(pruned.states, kept.states, strict=False))
+
+
+@pytest.mark.parametrize(
+    "board, mode, start",
+    [
+        (Board(5, 5), frontier.OPEN_FROM, 0),
+        (Board(5, 6), frontier.OPEN_FROM, 7),
+        (Board(4, 9), frontier.OPEN_FROM, 0),
+        (build_board(5, 6, wrap="cylinder"), frontier.CLOSED, None),
+        (build_board(5, 5, holes=("c3",)), frontier.OPEN_ALL, None),
+        (build_board(4, 4, wrap="torus"), frontier.OPEN_ALL, None),
+        (build_board(6, 4, wrap="cylinder"), frontier.OPEN_ALL, None),
+    ],
+)
+def test_pruning_keeps_the_counts_from_a_start_and_on_variants(board, mode, start) -> None:
+    whole = frontier.run(board, mode, start, threads=1, prune=False)
+    assert whole > 0
+    assert frontier.run(board, mode, start, threads=1) == whole
+    assert frontier.run(board, mode, start, threads=2, parallel_from=0) == whole
+
+
+@pytest.mark.parametrize(
+    "rows, cols, mode, unpruned, pruned",
+    [(6, 6, frontier.CLOSED, 39_020, 7_185), (5, 6, frontier.OPEN_ALL, 60_246, 8_012)],
+)
+def test_pruning_drops_most_states_at_the_peak(rows, cols, mode, unpruned, pruned) -> None:
+    # the peaks measured before and with the degree test (shared/COUNTING.md, section 4)
+    for prune, expected in ((False, unpruned), (True, pruned)):
+        stats = frontier.RunStats()
+        frontier.run(Board(rows, cols), mode, threads=1, prune=prune, stats=stats)
+        assert stats.peak_states == expected
+
+
+def _subgraphs_complete(job: frontier.Job, k: int, deg: np.ndarray, ends: int) -> tuple[bool, bool]:
+    """By brute force over the moves among the squares after k: (a completion of the degrees
+    exists with at most 2 - ends endable squares one move short; one exists when any square
+    may be short by any number, the shortfall summed over each colour at most 2 - ends)."""
+    ln = job.line
+    n = ln.squares
+    spare = (0 if job.mode == frontier.CLOSED else 2) - ends
+    need = {p: (2 - int(deg[p - k]) if p - k <= ln.span else 2) for p in range(k + 1, n)}
+    moves = sorted(
+        {(p, int(q)) for p in need for q in ln.adj[p] if q > p},
+    )
+    strict = loose = False
+    for mask in range(1 << len(moves)):
+        got = dict.fromkeys(need, 0)
+        for i, (p, q) in enumerate(moves):
+            if mask >> i & 1:
+                got[p] += 1
+                got[q] += 1
+        short = {p: need[p] - got[p] for p in need}
+        if min(short.values()) < 0:
+            continue
+        by_side = [sum(v for p, v in short.items() if job.colour[p] == c) for c in (0, 1)]
+        if sum(by_side) <= spare:
+            loose = loose or all(
+                by_side[c] <= sum(1 for p in need if job.colour[p] == c and job.ends[p])
+                for c in (0, 1)
+            )
+            strict = strict or all(v == 0 or (v == 1 and job.ends[p]) for p, v in short.items())
+        if strict:
+            break
+    return strict, loose
+
+
+@pytest.mark.parametrize("rows, cols, mode", [(3, 5, frontier.OPEN_ALL), (4, 4, frontier.CLOSED)])
+def test_the_degree_test_against_brute_force(rows, cols, mode) -> None:
+    job = frontier.Job(Board(rows, cols), mode)
+    ln = job.line
+    n = ln.squares
+    rng = random.Random(25)
+    sc = np.zeros((8, n + 1), dtype=np.int64)
+    fl = np.zeros((n, ln.adj.shape[1]), dtype=np.int8)
+    verdicts = set()
+    for _ in range(300):
+        k = rng.randrange(n // 2 - 1, n - 1)
+        deg = np.zeros(ln.span + 1, dtype=np.int64)
+        for j in range(1, min(ln.span, n - 1 - k) + 1):
+            deg[j] = rng.choice((0, 1, 2, 2))
+        ends = 0 if mode == frontier.CLOSED else rng.choice((0, 1, 2))
+        max_ends = 0 if mode == frontier.CLOSED else 2
+        got = frontier_kernels._degrees_feasible(
+            deg, ends, k, ln.span, n, ln.adj, ln.rev, job.colour, job.ends, max_ends, sc, fl
+        )
+        strict, loose = _subgraphs_complete(job, k, deg, ends)
+        assert (not strict or got) and (not got or loose)
+        verdicts.add(got)
+    assert verdicts == {True, False}
+
+
+# threads owning parts of the keys, states kept on disk between squares -------------------------
+@pytest.mark.parametrize("board, mode, start", PART_CASES[:5])
+def test_states_on_disk_give_the_same_count_and_leave_nothing(board, mode, start, tmp_path) -> None:
+    alone = frontier.run(board, mode, start, threads=1)
+    for threads in (1, 2, 3):
+        stats = frontier.RunStats()
+        got = frontier.run(
+            board,
+            mode,
+            start,
+            threads=threads,
+            parallel_from=0,
+            spill_dir=str(tmp_path),
+            spill_from=0,
+            stats=stats,
+        )
+        assert got == alone
+        assert stats.peak_bytes > 0
+        assert list(tmp_path.iterdir()) == []
+
+
+def test_a_stopped_count_on_disk_leaves_nothing(tmp_path) -> None:
+    told: list[int] = []
+    with pytest.raises(frontier.Stopped):
+        frontier.run(
+            Board(6, 8),
+            frontier.CLOSED,
+            threads=2,
+            parallel_from=0,
+            spill_dir=str(tmp_path),
+            spill_from=1 << 16,
+            stop=lambda: len(told) >= 22,
+            progress=lambda k, *_: told.append(k),
+        )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_threads_owning_parts_hold_no_state_twice(monkeypatch) -> None:
+    # a thread keeps only its part of the keys, and what passes between threads is a chunk's
+    # worth: the peak bytes do not double with threads
+    monkeypatch.setattr(frontier, "CHUNK_ROWS", 1 << 12)
+    peaks = []
+    for threads in (1, 2):
+        stats = frontier.RunStats()
+        frontier.run(Board(6, 8), frontier.CLOSED, threads=threads, parallel_from=0, stats=stats)
+        peaks.append(stats.peak_bytes)
+    assert peaks[1] < 1.3 * peaks[0]
+
+
+# the time left ---------------------------------------------------------------------------------
+def test_time_left_is_told_once_the_states_fall() -> None:
+    states = [1, 4, 10, 20, 10]
+    seconds = [1.0, 4.0, 10.0, 20.0, 10.0]  # a second a state
+    assert frontier.time_left(states, seconds, 9) is None  # fallen once: the peak may come
+    states.append(5)
+    seconds.append(5.0)
+    # squares 7 and 8 to come: their inputs are the last states (5) and square 7's, taken to
+    # be square 1's (1: as far before the peak, square 4, as square 7 is after it)
+    assert frontier.time_left(states, seconds, 8) == pytest.approx(6.0)
+    # with a square 2 before: squares 8 to 10 to come, inputs 5, then 1 and 2 mirrored
+    assert frontier.time_left([2, *states], [2.0, *seconds], 10) == pytest.approx(8.0)
+    assert frontier.time_left(states, seconds, 6) is None  # done
+
+
+def test_count_progress_tells_the_square_states_memory_and_time_left() -> None:
+    import io
+
+    from knighttour.cli.count import CountProgress
+
+    stream = io.StringIO()
+    progress = CountProgress(stream, squares=8)
+    clock = iter(range(0, 1000, 10))
+    progress.clock = lambda: float(next(clock))
+    progress.t0 = progress.clock()
+    lines = []
+    for k, states in enumerate([1, 4, 10, 20, 10, 5, 2, 1], start=1):
+        progress(k, 8, states, states << 20)
+        lines.append(stream.getvalue().splitlines()[-1])
+    assert lines[0] == "counting: square 1 of 8, 1 live state, 1 MiB, 10 s"
+    assert lines[4] == "counting: square 5 of 8, 10 live states, 10 MiB, 50 s"
+    assert lines[5].startswith("counting: square 6 of 8, 5 live states, 5 MiB, 60 s, about ")
+    assert lines[5].endswith(" s left")
+    assert "left" not in lines[7]  # the last square: nothing left to tell
+
+
+# 9 wide: closed tours' keys go without the tour ends' bits -------------------------------------
+def test_nine_wide_closed_keys_fit_64_bits() -> None:
+    assert frontier.key_bits(19, closed=True) == 64 < frontier.key_bits(19)
+    rng = random.Random(9)
+    span = 19
+    scratch = [np.zeros(span + 2, dtype=np.int64) for _ in range(5)]
+    used = np.zeros(span + 2, dtype=np.bool_)
+    top = 0
+    for _ in range(400):
+        deg = np.full(span + 1, 2, dtype=np.int64)
+        mate = np.full(span + 1, -1, dtype=np.int64)
+        ends = rng.sample(range(1, span + 1), 18)  # 9 pieces of path: the most pairings
+        for a, b in zip(ends[::2], ends[1::2], strict=True):
+            deg[a] = deg[b] = 1
+            mate[a], mate[b] = b, a
+        key = frontier_kernels._encode(deg, mate, span, 0, 0, scratch[0], used, scratch[1])
+        top = max(top, key)
+        assert key != frontier.EMPTY
+        back_deg, back_mate = scratch[2], scratch[3]
+        got = frontier_kernels._decode(
+            np.uint64(key), span, 0, back_deg, back_mate, scratch[4], used
+        )
+        assert got == 0
+        assert back_deg[:span].tolist() == deg[1:].tolist()
+        paired = [i for i in range(span) if back_deg[i] == 1]
+        assert [back_mate[i] + 1 for i in paired] == [mate[i + 1] for i in paired]
+    assert top >= 1 << 63  # the pairing reaches the key's top bit
+
+
+@pytest.mark.parametrize(
+    "rows, cols, mode",
+    [(5, 6, frontier.CLOSED), (5, 8, frontier.CLOSED), (4, 7, frontier.OPEN_ALL)],
+)
+def test_the_long_side_across_gives_the_same_count(rows, cols, mode) -> None:
+    narrow = frontier.run(Board(rows, cols), mode)
+    assert narrow > 0
+    assert frontier.line(Board(rows, cols), widest=True).span == 2 * cols + 1
+    assert frontier.run(Board(rows, cols), mode, widest=True) == narrow
+
+
+@SLOW
+def test_nine_across_closed_six_long_is_six_by_nine() -> None:
+    board = Board(6, 9)
+    assert frontier.line(board, widest=True).span == 19
+    narrow = frontier.run(board, frontier.CLOSED)
+    assert narrow > 0
+    assert frontier.run(board, frontier.CLOSED, widest=True) == narrow
+
+
+# counting in passes: each square's input read once a pass, each pass keeping its parts ----------
+@pytest.mark.parametrize("board, mode, start", PART_CASES[:5])
+@pytest.mark.parametrize("threads, passes", [(1, 3), (2, 2), (3, 4)])
+def test_a_count_in_passes_equals_one_pass(board, mode, start, threads, passes) -> None:
+    alone = frontier.run(board, mode, start, threads=1)
+    got = frontier.run(board, mode, start, threads=threads, parallel_from=0, passes=passes)
+    assert got == alone
+
+
+def test_passes_hold_less_and_come_by_themselves_once_on_disk(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(frontier, "CHUNK_ROWS", 1 << 12)
+    board = Board(6, 8)
+    peaks = []
+    for passes in (1, 4):
+        stats = frontier.RunStats()
+        frontier.run(board, frontier.CLOSED, threads=1, passes=passes, stats=stats)
+        peaks.append(stats.peak_bytes)
+    assert peaks[1] < 0.5 * peaks[0]
+    # 294,362 states at the peak, 16 bytes a row: 4 MiB does not hold them in one table
+    small = dict(threads=1, max_bytes=4 << 20, spill_dir=str(tmp_path))
+    with pytest.raises(frontier.TooManyStates):
+        frontier.run(board, frontier.CLOSED, **small)
+    assert frontier.run(board, frontier.CLOSED, spill_from=0, **small) == 55_488_142
+    assert list(tmp_path.iterdir()) == []
+
+
+# a checkpoint: the last square's states on disk, and a count that goes on from them ------------
+@pytest.mark.parametrize("threads, passes", [(1, None), (2, 3)])
+def test_a_resumed_count_equals_an_uninterrupted_one(tmp_path, threads, passes) -> None:
+    import json
+
+    from knighttour.core.files.formats import FormatError
+
+    board = Board(6, 8)
+    folder = str(tmp_path / "count")
+    told: list[int] = []
+    kwargs = dict(threads=threads, parallel_from=0, passes=passes, checkpoint=folder)
+    with pytest.raises(frontier.Stopped):
+        frontier.run(
+            board,
+            frontier.CLOSED,
+            stop=lambda: len(told) >= 20,
+            progress=lambda k, *_: told.append(k),
+            **kwargs,
+        )
+    with open(tmp_path / "count" / frontier.CHECKPOINT) as fh:
+        assert json.load(fh)["square"] == 20
+    with pytest.raises(FormatError, match="another count"):
+        frontier.run(Board(5, 8), frontier.CLOSED, checkpoint=folder)
+    resumed = frontier.RunStats()
+    assert frontier.run(board, frontier.CLOSED, stats=resumed, **kwargs) == 55_488_142
+    assert len(resumed.states) == 48 - 20  # it went on from square 21
+    assert sorted(p.name for p in (tmp_path / "count").iterdir()) == [frontier.CHECKPOINT]
+    again = frontier.RunStats()
+    assert frontier.run(board, frontier.CLOSED, stats=again, **kwargs) == 55_488_142
+    assert not again.states  # the result was kept

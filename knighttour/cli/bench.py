@@ -110,6 +110,101 @@ def _count(spec: str, closed: bool) -> BenchResult:
     )
 
 
+@dataclass
+class CountBench:
+    """One board counted as a whole process (start-up included), with the counter's own
+    figures: the most live states after a square, the bytes its tables and input held then,
+    and the time a state took on a square."""
+
+    case: str
+    board: str
+    closed: bool
+    count: int
+    squares: int
+    peak_states: int
+    peak_square: int
+    bytes_per_state: float  # the counter's tables and input at the peak, per live state
+    ns_per_state_square: float  # the count's wall time over the states summed over squares
+    count_seconds: float  # the count itself, in the process
+    wall_seconds: float  # the whole process
+    peak_rss_bytes: int  # the whole process's peak resident memory
+    load: float  # the machine's load average (1 minute) at the end
+
+
+def count_case(spec: str, closed: bool) -> dict:
+    """Count one board with the frontier counter in this process; its figures as a dict."""
+    from ..core.count import frontier
+
+    rows, cols = (int(x) for x in spec.split("x"))
+    stats = frontier.RunStats()
+    t0 = time.perf_counter()
+    got = frontier.run(
+        Board(rows, cols), frontier.CLOSED if closed else frontier.OPEN_ALL, stats=stats
+    )
+    seconds = time.perf_counter() - t0
+    states = stats.states or [0]
+    return {
+        "count": got if closed else 2 * got,
+        "squares": len(states),
+        "peak_states": stats.peak_states,
+        "peak_square": states.index(stats.peak_states) + 1,
+        "peak_bytes": stats.peak_bytes,
+        "state_squares": sum(states),
+        "seconds": seconds,
+    }
+
+
+def count_bench(cases: list[tuple[str, bool]]) -> list[CountBench]:
+    """Each case counted in a process of its own: wall time and peak memory by the process."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    out = []
+    for spec, closed in cases:
+        code = (
+            "import json; from knighttour.cli.bench import count_case; "
+            f"print(json.dumps(count_case({spec!r}, {closed!r})))"
+        )
+        t0 = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+        assert child.stdout is not None
+        text = child.stdout.read()
+        child.stdout.close()
+        _, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.perf_counter() - t0
+        if child.returncode != 0:
+            raise RuntimeError(f"counting {spec} failed (exit {child.returncode})")
+        got = json.loads(text)
+        kind = "closed" if closed else "open"
+        out.append(
+            CountBench(
+                f"count {kind} tours of {spec} (frontier)",
+                spec,
+                closed,
+                got["count"],
+                got["squares"],
+                got["peak_states"],
+                got["peak_square"],
+                got["peak_bytes"] / max(1, got["peak_states"]),
+                got["seconds"] / max(1, got["state_squares"]) * 1e9,
+                got["seconds"],
+                wall,
+                usage.ru_maxrss * 1024,
+                os.getloadavg()[0],
+            )
+        )
+    return out
+
+
+def count_bench_json(slow: bool = False) -> list[dict]:
+    """The frontier counter's cases (slow adds 7x7 open and 8x8 closed), as plain dicts."""
+    cases = [(spec, closed) for spec, closed, is_slow in COUNT_CASES if slow or not is_slow]
+    return [asdict(r) for r in count_bench(cases)]
+
+
 def run_bench(slow: bool = False) -> list[BenchResult]:
     """Run every case once (short ones several times, best kept); slow adds the counts that
     take minutes (7x7 open, 8x8 closed)."""
@@ -353,8 +448,25 @@ def io_bench_json(large: bool = False) -> list[dict]:
     return rows
 
 
+def _print_count_bench(rows: list[dict], as_json: bool) -> int:
+    if as_json:
+        print(json.dumps(rows))
+        return EXIT_OK
+    for row in rows:
+        print(
+            f"{row['case']:<36} {row['count']:>22,}  peak {row['peak_states']:>13,} states "
+            f"(square {row['peak_square']} of {row['squares']}), "
+            f"{row['bytes_per_state']:5.1f} B a state, {row['ns_per_state_square']:6.0f} ns a "
+            f"state and square, {row['wall_seconds']:8.2f} s, "
+            f"{row['peak_rss_bytes'] / 2**20:,.0f} MiB peak, load {row['load']:.1f}"
+        )
+    return EXIT_OK
+
+
 def run(args: argparse.Namespace) -> int:
     """knighttour bench: time the fixed cases; a table, or JSON rows."""
+    if args.count:
+        return _print_count_bench(count_bench_json(args.slow), args.json)
     rows = [] if args.io else bench_json(args.slow)
     rows += io_bench_json(args.large)
     if args.json:

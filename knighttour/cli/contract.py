@@ -173,6 +173,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--io", action="store_true", help="only the cases that write, read and validate tour files"
     )
     bench.add_argument(
+        "--count",
+        action="store_true",
+        help="only the frontier counts, each a process: peak states, bytes a state, time, memory",
+    )
+    bench.add_argument(
         "--slow",
         action="store_true",
         help="add the counts that take minutes (7x7 open, 8x8 closed)",

@@ -34,27 +34,44 @@ class CountProgress:
         self.where = ""
         self.tasks = ""  # on a cluster: its tasks done, in place of the memory
         self.runner: Any = None  # on a cluster: its cluster.Runner
+        # per square of the count running: live states and seconds, for the time left
+        self.states: list[int] = []
+        self.seconds: list[float] = []
+        self.at = 0.0
+        self.left: float | None = None
+        self.width = 78
 
     def on_tasks(self, done: int, total: int) -> None:
         """A cluster's tasks done of the count running."""
         self.tasks = f"tasks {done:,} of {total:,}"
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
+        from ..core.count.frontier import time_left
         from ..core.count.methods import progress_text
 
         place = progress_text(k, n, self.squares)
         self.where = f" after {place} ({states:,} live state{'s' if states != 1 else ''})"
         now = self.clock() - self.t0
+        if n <= self.squares or self.squares <= 0:  # one count: square k of n
+            if k == 1:
+                self.states, self.seconds, self.at = [], [], 0.0
+            self.states.append(states)
+            self.seconds.append(now - self.at)
+            self.at = now
+            self.left = time_left(self.states, self.seconds, n)
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
         self.last = now
         size = self.tasks or f"{used / 2**20:,.0f} MiB"
         live = f"{states:,} live state{'s' if states != 1 else ''}"
         text = f"counting: {place}, {live}, {size}, {now:,.0f} s"
+        if self.left is not None:
+            text += f", about {self.left:,.0f} s left"
         if self.runs:
             text = f"runs: {k:,} of {n:,} done, {now:,.0f} s"
         if self.tty:
-            self.stream.write("\r" + text.ljust(78))
+            self.width = max(self.width, len(text))
+            self.stream.write("\r" + text.ljust(self.width))
         else:
             self.stream.write(text + "\n")
         self.stream.flush()
@@ -63,7 +80,7 @@ class CountProgress:
     def close(self) -> None:
         """Clear the progress line on a terminal."""
         if self.shown and self.tty:
-            self.stream.write("\r" + " " * 78 + "\r")
+            self.stream.write("\r" + " " * self.width + "\r")
             self.stream.flush()
 
 
@@ -82,18 +99,20 @@ def run(args: argparse.Namespace) -> int:
     if args.checkpoint is not None and args.cluster is None:
         raise UsageError("--checkpoint goes with --cluster")
     board.check_fits(96)
-    method = count.choose_method(board)
+    method = count.choose_method(board, args.closed)
     if args.cluster is not None:
         from ..core.count import frontier
 
-        if not frontier.applies(board) and not tour_impossible(board, start, args.closed):
+        if not frontier.applies(board, args.closed) and not tour_impossible(
+            board, start, args.closed
+        ):
             raise UsageError(
                 f"the frontier counter does not fit {board.spec} (it takes boards up to 8 "
                 "squares wide): there is nothing to send to a cluster"
             )
-        if frontier.applies(board):
+        if frontier.applies(board, args.closed):
             method = count.FRONTIER  # else a theorem answers, here
-    else:
+    elif not tour_impossible(board, start, args.closed):  # a theorem's 0 is never refused
         count.check_feasible(board, method, args.closed, None if args.per_start else start)
         count.check_fits(board, args.closed, args.per_start or start is not None, method)
     progress = CountProgress(squares=board.squares)

@@ -254,11 +254,11 @@ class CountPanel(QWidget):
         board = self.model.board
         address = self.cluster.text().strip()
         set_cluster_address(address)
-        if not address:
+        if not address and not tour_impossible(board, start, closed):
             # what cannot be counted here is said at once, as the command line does
             try:
                 board.check_fits(96)
-                method = choose_method(board)
+                method = choose_method(board, closed)
                 check_feasible(board, method, closed, None if per_start else start)
                 check_fits(board, closed, per_start or start is not None, method)
             except BoardError as exc:

@@ -358,7 +358,7 @@ class CountWorker(QObject):
 
     def _count(self, runner: count.Runner | None = None) -> count.TourCount:
         method = None
-        if runner is not None and frontier.applies(self.board):
+        if runner is not None and frontier.applies(self.board, self.closed):
             method = count.FRONTIER
         return count.count_tours(
             self.board,

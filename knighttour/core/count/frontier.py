@@ -17,17 +17,26 @@ joined by the Chinese remainder theorem at the end, so counts are exact at any s
 
 A state is dropped as soon as it cannot be completed: a square that can no longer get its
 moves (it has fewer moves left to later squares than it needs and no tour end is free), more
-forced tour ends than the tour has, a piece of path closing before the last squares.
+forced tour ends than the tour has, a piece of path closing before the last squares.  On a
+bipartite move graph (the knight's) a state is also dropped when the degrees of the squares
+still to take cannot be completed by moves among themselves (a maximum flow, remembered per
+degree profile): most states at the widest square fail it.
 
 This module is the driver: the line of squares, a count's Job, and run, which shares each
 square among threads by parts of the states (cluster.py shares them among a Dask cluster's
-workers the same way).
+workers the same way).  It is one module on purpose for now: the passes, the spill to disk
+and the threads share a Job's tables square by square; the line of squares and the time-left
+estimate are the parts that could leave it first.
 """
 
 from __future__ import annotations
 
+import contextlib
+import itertools
+import json
 import math
 import os
+import tempfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -37,6 +46,7 @@ from typing import Any
 import numpy as np
 
 from ..board.board import Board, Board3D, available_memory
+from ..files.formats import FormatError, atomic_write, board_json
 from .frontier_kernels import (
     CLOSED,
     EMPTY,
@@ -44,13 +54,15 @@ from .frontier_kernels import (
     OPEN_ALL,
     OPEN_FROM,
     _new_table,
+    _new_tables,
     compact,
+    compact_in_place,
     merge,
     step,
 )
 
-#: the longest move along the line the 64-bit key can hold (18: boards up to 8 wide)
-MAX_SPAN = 18
+#: the longest move along the line the 64-bit key can hold (19: 9 wide, closed tours)
+MAX_SPAN = 19
 #: ways are counted modulo 2**64 and these primes (each below 2**63, so a sum fits in 64 bits)
 PRIMES = (
     9223372036854775783,
@@ -75,6 +87,8 @@ class Line:
     room: np.ndarray  # room[k, j]: neighbours past k + span of the square at k + j
     near: np.ndarray  # near[k, j]: its neighbours in k + 1 .. k + span, as offsets from k
     colour: np.ndarray | None  # per position: its side of a bipartite move graph, or None
+    adj: np.ndarray  # adj[k]: the positions of its neighbours, sorted, -1 padded
+    rev: np.ndarray  # rev[k, i]: where k stands in the row of adj[k, i]
 
     @property
     def squares(self) -> int:
@@ -115,21 +129,23 @@ def span_of(board: Board, order: np.ndarray) -> int:
     return int(np.abs(dist).max())
 
 
-_LINES: dict[Board, Line] = {}
+_LINES: dict[tuple[Board, bool], Line] = {}
 
 
-def line(board: Board) -> Line:
-    """The order of squares with the shortest longest move (the short side across)."""
-    got = _LINES.get(board)
+def line(board: Board, widest: bool = False) -> Line:
+    """The order of squares with the shortest longest move (the short side across), or with
+    widest the longest (the long side across: a check of the wide boards' code on boards
+    whose counts are known from their narrow side)."""
+    got = _LINES.get((board, widest))
     if got is None:
         if len(_LINES) > 64:
             _LINES.clear()
-        got = _LINES[board] = _line(board)
+        got = _LINES[(board, widest)] = _line(board, widest)
     return got
 
 
-def _line(board: Board) -> Line:
-    best = min(_orders(board), key=lambda order: span_of(board, order))
+def _line(board: Board, widest: bool = False) -> Line:
+    best = (max if widest else min)(_orders(board), key=lambda order: span_of(board, order))
     span = max(span_of(board, best), 1)
     n = len(best)
     where = np.full(board.size, -1, dtype=np.int64)
@@ -151,7 +167,15 @@ def _line(board: Board) -> Line:
                 room[k, j] = int((ps > k + span).sum())
                 inside = ps[(ps > k) & (ps <= k + span)] - k
                 near[k, j, : len(inside)] = inside
-    return Line(best, span, targets, room, near, _sides(board, best))
+    adj = np.full((n, max(width, 1)), -1, dtype=np.int64)
+    rev = np.full((n, max(width, 1)), -1, dtype=np.int64)
+    distinct = [np.unique(ps) for ps in later]  # a wrapped board may repeat a neighbour
+    for k in range(n):
+        adj[k, : len(distinct[k])] = distinct[k]
+    for k in range(n):
+        for i, q in enumerate(distinct[k].tolist()):
+            rev[k, i] = int(np.flatnonzero(adj[q] == k)[0])
+    return Line(best, span, targets, room, near, _sides(board, best), adj, rev)
 
 
 def _sides(board: Board, order: np.ndarray) -> np.ndarray | None:
@@ -189,20 +213,23 @@ def endable(ln: Line, mode: int, start_at: int) -> np.ndarray:
     return out
 
 
-def key_bits(span: int) -> int:
-    """Bits a state's key needs for this span: two a square, two for the ends, the pairing."""
+def key_bits(span: int, closed: bool = False) -> int:
+    """Bits a state's key needs for this span: two a square, two for the ends (open tours),
+    the pairing."""
     pairings = 1
     for odd in range(span - 1 if span % 2 == 0 else span - 2, 0, -2):
         pairings *= odd
-    return 2 * span + 2 + max(pairings - 1, 0).bit_length()
+    return 2 * span + (0 if closed else 2) + max(pairings - 1, 0).bit_length()
 
 
-def applies(board: Board) -> bool:
-    """True when the board's frontier fits the 64-bit key (boards up to 8 squares wide for the
-    knight; leapers, holes and wrapping as long as the longest move along the line fits)."""
+def applies(board: Board, closed: bool = False) -> bool:
+    """True when the board's frontier fits the 64-bit key (knight's boards up to 8 wide, and
+    9 wide for closed tours; leapers, holes and wrapping as long as the longest move along
+    the line fits)."""
     if min(board.rows, board.cols) > MAX_SPAN:
         return False  # every move across the line spans its width: no need to build it
-    return board.squares >= 3 and line(board).span <= MAX_SPAN and key_bits(line(board).span) <= 64
+    span = line(board).span
+    return board.squares >= 3 and span <= MAX_SPAN and key_bits(span, closed) <= 64
 
 
 #: the most live states met after any square on long knight's boards (length at least the width
@@ -304,6 +331,23 @@ def combine(residues: list[int], moduli: np.ndarray) -> int:
     return value
 
 
+def time_left(states: list[int], seconds: list[float], squares: int) -> float | None:
+    """Seconds a count has still to run, from the live states after each square so far and
+    the seconds each square took; None until it can be told.  The states rise to one peak and
+    fall about as they rose, so once they have fallen twice in a row the squares still to
+    come are taken to hold the states met as far before the peak, at the pace so far."""
+    done = len(states)
+    if done < 3 or done >= squares or not states[-1] < states[-2] < states[-3]:
+        return None
+    peak = max(range(done), key=states.__getitem__)
+    pace = sum(seconds) / max(1, sum(states))  # seconds a state (each square's input)
+    to_come = 0
+    for j in range(done, squares - 1):
+        mirror = 2 * peak - j
+        to_come += states[mirror] if 0 <= mirror < done else 1
+    return pace * (states[-1] + to_come)
+
+
 class Stopped(Exception):  # noqa: N818 - a condition, not an error
     """The count was stopped between two squares; squares_done says how far it came."""
 
@@ -337,11 +381,13 @@ class Job:
     board: Board
     mode: int
     start: int | None = None
+    prune: bool = True
+    widest: bool = False
 
     @property
     def line(self) -> Line:
         """The squares in the order they are taken."""
-        return line(self.board)
+        return line(self.board, self.widest)
 
     @property
     def squares(self) -> int:
@@ -364,6 +410,12 @@ class Job:
     def ends(self) -> np.ndarray:
         """Per line position, whether a tour may end there."""
         return endable(self.line, self.mode, self.start_at)
+
+    @cached_property
+    def colour(self) -> np.ndarray:
+        """Per line position, its colour (all 0 when the move graph is not bipartite)."""
+        colour = self.line.colour
+        return np.zeros(self.squares, np.int8) if colour is None else colour
 
     @property
     def row_bytes(self) -> int:
@@ -388,13 +440,36 @@ class Job:
     ) -> tuple[np.ndarray, np.ndarray, int]:
         """Take square k for the states rows: (tables parts x slots x row, states per part,
         status: 0 done, -1 over limit, -2 stopped by control[0])."""
+        size = float(expect) if expect is not None else 4.0 * len(rows)
+        out = Out(self, max(1024, int(size / parts / MAX_LOAD)), parts)
+        status = self.step_into(k, rows, out, -1, parts, limit=limit, control=control)
+        return out.tables, out.counts, status
+
+    def step_into(
+        self,
+        k: int,
+        rows: np.ndarray,
+        out: Out,
+        own: int,
+        parts: int,
+        *,
+        limit: int = 1 << 62,
+        control: np.ndarray | None = None,
+        prune: bool = True,
+    ) -> int:
+        """Take square k for the states rows, adding what they make into out: every part's
+        states (own -1), or only those of part own of parts.  Status: 0 done, -1 over limit,
+        -2 stopped by control[0].  prune=False skips the degree test on this call."""
         ln = self.line
         start_at = self.start_at
         if control is None:
             control = np.zeros(2, dtype=np.int64)
-        return step(
+        out.tables, out.memo, status = step(
             rows,
-            float(expect) if expect is not None else 4.0 * len(rows),
+            out.tables,
+            out.counts,
+            out.memo,
+            out.tally,
             self.moduli,
             ln.span,
             ln.targets[k],
@@ -407,8 +482,16 @@ class Job:
             self.squares - 1 - k,
             limit,
             parts,
+            own,
             control,
+            prune and self.prune and ln.colour is not None,
+            k,
+            ln.adj,
+            ln.rev,
+            self.colour,
+            self.ends,
         )
+        return int(status)
 
     def residues(self, rows: np.ndarray) -> list[int]:
         """The sum of the ways of rows, per modulus (a share of the final count)."""
@@ -421,6 +504,22 @@ class Job:
         sizes = [1 << 64 if m == 0 else m for m in self.moduli.tolist()]
         summed = [sum(share[r] for share in shares) % m for r, m in enumerate(sizes)]
         return combine(summed, self.moduli)
+
+
+class Out:
+    """What one square makes, while it is made: tables (one per part, or the one part a
+    thread owns), the states in each, and the degree profiles met (see step)."""
+
+    def __init__(self, job: Job, slots: int, tables: int = 1) -> None:
+        self.tables = _new_tables(tables, slots, len(job.moduli))
+        self.counts = np.zeros(tables, dtype=np.int64)
+        self.memo = np.full(1024, EMPTY, dtype=np.uint64)
+        self.tally = np.zeros(3, dtype=np.int64)  # see step
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes held."""
+        return int(self.tables.nbytes + self.memo.nbytes)
 
 
 def merge_parts(job: Job, pieces: list[np.ndarray], limit: int = 1 << 62) -> np.ndarray:
@@ -458,6 +557,22 @@ def default_threads() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+#: input larger than this (bytes) is kept on disk between squares and read back in chunks
+SPILL_FROM = 1 << 30
+#: rows read from disk at a time
+CHUNK_ROWS = 1 << 20
+#: a table is made for the states expected at this load (it grows past MAX_LOAD)
+LOAD_AHEAD = 0.7
+#: the degree test runs on every square once it drops this share of the new states, and on
+#: every TEST_EVERY-th square before
+DROPPING, TEST_EVERY = 0.01, 3
+#: the most passes over a square's input (each keeps its share of the parts)
+MAX_PASSES = 64
+#: the peak of a square, in rows per state: the table at LOAD_AHEAD (1.4), the input when
+#: it is in memory (1), a table growing by half (1.5 + 1.4), and the packed copy of one part
+ROWS_IN_MEMORY, ROWS_SPILLED = 4.5, 3.0
+
+
 def run(
     board: Board,
     mode: int,
@@ -469,43 +584,83 @@ def run(
     stats: RunStats | None = None,
     threads: int | None = None,
     parallel_from: int = PARALLEL_FROM,
+    prune: bool = True,
+    spill_dir: str | None = None,
+    spill_from: int = SPILL_FROM,
+    widest: bool = False,
+    passes: int | None = None,
+    checkpoint: str | None = None,
 ) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
     with an end on start: directed tours from start).  stop is asked between squares and
     every 50 ms within one (True raises Stopped); progress is told after each square.  States
     that would need more than max_bytes (default: 80 % of the memory free at the start)
-    raise TooManyStates.  threads (default: one per core) share each square once it has
-    parallel_from states or more: each takes a part of the states and sorts what it makes
-    into one part per thread, and each thread then merges one part."""
-    job = Job(board, mode, start)
+    raise TooManyStates.  prune=False keeps the states whose degrees cannot be completed
+    (the same count, more states: for tests).
+
+    threads (default: one per core) share each square once it has parallel_from states or
+    more: each owns a part of the keys, reads every state and keeps in its one table only the
+    states of its part (no state is held twice, nothing is merged).  The states between two
+    squares are packed, and kept in files under spill_dir (default: a temporary folder)
+    once they pass spill_from bytes, each thread reading them back in chunks.  widest takes
+    the squares with the long side across (see line).  passes (default: one, or more once
+    the states are on disk and would pass the memory allowed) reads each square's input
+    that many times, each pass keeping its share of the parts.  checkpoint: a folder that
+    keeps the states of the last square taken and a manifest; a count given it again goes on
+    from there (and one that ended gives its result at once)."""
+    job = Job(board, mode, start, prune, widest)
     n = job.squares
     threads = threads or default_threads()
     if max_bytes is None:  # never more than the machine has free
         max_bytes = int(0.8 * available_memory())
-    # at a growth: the packed input, the full table and the new one half as large again
-    limit = int(max_bytes / job.row_bytes / 4.5)
-    parts_in = [job.first()]
+    source = _Input(job, [job.first()], spill_dir, spill_from)
     ratio = 4.0
     live = 1
+    done = 0
+    if checkpoint is not None:
+        saved = _read_checkpoint(checkpoint, job)
+        if "result" in saved:
+            return int(saved["result"])
+        source = _Input(job, [], checkpoint, 0, keep=True)
+        source.folder = checkpoint
+        if "square" in saved:
+            done, ratio = int(saved["square"]), float(saved["ratio"])
+            source.files = [(os.path.join(checkpoint, name), rows) for name, rows in saved["files"]]
+            live = source.states
+        else:
+            source.arrays = [job.first()]
     if stats is not None:
         stats.states = []
     # a stop is heard within a square when the kernels run beside this thread
     pool = ThreadPoolExecutor(threads) if threads > 1 or stop is not None else None
-    square = _Square(job, pool, stop, [np.zeros(2, dtype=np.int64) for _ in range(threads)], limit)
+    controls = [np.zeros(2, dtype=np.int64) for _ in range(threads)]
+    square = _Square(job, pool, stop, controls, max_bytes)
     try:
-        for k in range(n):
+        for k in range(done, n):
             if stop is not None and stop():
                 raise Stopped(k, n, live)
             parts = threads if live >= parallel_from else 1
             before = live
-            got = square.take(k, parts_in, parts, min(before * ratio, limit))
+            got = square.take(k, source, parts, before * ratio, passes)
             if got is None:
                 raise Stopped(k, n, live)
-            parts_in, used = got
-            live = sum(len(p) for p in parts_in)
+            taken, used = got
+            live = taken.states
             if live:
                 ratio = min(4.0, max(0.5, 1.1 * live / max(before, 1)))
+            if checkpoint is not None:
+                _write_checkpoint(
+                    checkpoint,
+                    job,
+                    {
+                        "square": k + 1,
+                        "ratio": ratio,
+                        "files": [[os.path.basename(path), rows] for path, rows in taken.files],
+                    },
+                )
+            source.close(force=True)
+            source = taken
             if stats is not None and stats.states is not None:
                 stats.states.append(live)
                 stats.peak_states = max(stats.peak_states, live)
@@ -513,16 +668,132 @@ def run(
             if progress is not None:
                 progress(k + 1, n, live, used)
             if live == 0:
-                return 0
+                break
+        result = job.total([job.residues(rows) for rows in source.chunks()]) if live else 0
+        if checkpoint is not None:
+            _write_checkpoint(checkpoint, job, {"result": result})
+            source.close(force=True)
+        return result
     finally:
+        source.close()
         if pool is not None:
             pool.shutdown(wait=True)
-    return job.total([job.residues(p) for p in parts_in])
+
+
+#: the manifest of a count's checkpoint folder
+CHECKPOINT = "frontier.json"
+
+
+def _identity(job: Job) -> dict[str, Any]:
+    return {
+        **board_json(job.board),
+        "mode": job.mode,
+        "start": job.start,
+        "widest": job.widest,
+        "moduli": [int(m) for m in job.moduli.tolist()],
+        "keys": 2,  # closed tours' keys without the tour ends' bits
+    }
+
+
+def _read_checkpoint(folder: str, job: Job) -> dict[str, Any]:
+    """What the checkpoint in folder holds for job ({} when there is none); FormatError when
+    it holds another count."""
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, CHECKPOINT)
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as fh:
+        saved = json.load(fh)
+    if saved.get("count") != _identity(job):
+        raise FormatError(f"the checkpoint in {folder} is another count's")
+    return dict(saved)
+
+
+def _write_checkpoint(folder: str, job: Job, state: dict[str, Any]) -> None:
+    data = json.dumps({"count": _identity(job), **state}).encode()
+    atomic_write(os.path.join(folder, CHECKPOINT), lambda fh: fh.write(data))
+
+
+class _Input:
+    """The packed states between two squares, in parts: arrays in memory, or files on disk
+    (in a folder of their own, removed on close) once they pass spill_from bytes."""
+
+    def __init__(
+        self,
+        job: Job,
+        arrays: list[np.ndarray],
+        spill_dir: str | None,
+        spill_from: int,
+        keep: bool = False,
+    ) -> None:
+        self.job, self.spill_dir, self.spill_from = job, spill_dir, spill_from
+        self.keep = keep  # files a checkpoint names: removed only by close(force=True)
+        self.arrays = arrays
+        self.files: list[tuple[str, int]] = []  # (path, rows)
+        self.folder: str | None = None
+
+    @property
+    def states(self) -> int:
+        """The states held."""
+        return sum(len(a) for a in self.arrays) + sum(rows for _, rows in self.files)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes held in memory."""
+        return sum(a.nbytes for a in self.arrays)
+
+    def next(self, states: int) -> _Input:
+        """An empty input for the next square, holding about states states."""
+        spill = self.keep or states * self.job.row_bytes > self.spill_from
+        got = _Input(self.job, [], self.spill_dir, self.spill_from, self.keep)
+        if spill:
+            got.folder = self.folder or tempfile.mkdtemp(
+                prefix="knighttour-count-", dir=self.spill_dir
+            )
+        return got
+
+    @property
+    def spilled(self) -> bool:
+        """True when the states go to disk."""
+        return self.folder is not None
+
+    def add(self, k: int, part: int, table: np.ndarray, live: int) -> None:
+        """Keep the live rows of a part's hash table (the table is used up)."""
+        if self.folder is None:
+            self.arrays.append(compact(table, live))
+            return
+        compact_in_place(table)
+        path = os.path.join(self.folder, f"square{k}-part{part}.rows")
+        table[:live].tofile(path)
+        self.files.append((path, live))
+
+    def chunks(self) -> Iterator[np.ndarray]:
+        """Every state, a chunk at a time."""
+        for held in self.arrays:
+            for at in range(0, len(held), CHUNK_ROWS):
+                yield held[at : at + CHUNK_ROWS]
+        width = 1 + len(self.job.moduli)
+        for path, count in self.files:
+            with open(path, "rb") as fh:
+                for _ in range(0, count, CHUNK_ROWS):
+                    got = np.fromfile(fh, dtype=np.uint64, count=CHUNK_ROWS * width)
+                    yield got.reshape(-1, width)
+
+    def close(self, force: bool = False) -> None:
+        """Forget the states (their files removed, unless a checkpoint keeps them)."""
+        if self.keep and not force:
+            return
+        for path, _ in self.files:
+            with contextlib.suppress(OSError):
+                os.remove(path)
+        self.files, self.arrays = [], []
+        if self.folder is not None and not self.keep and not os.listdir(self.folder):
+            os.rmdir(self.folder)
+            self.folder = None
 
 
 class _Square:
-    """Takes one square on a pool of threads: each steps one part of the states into one
-    table per part of the output, then each merges one part of the output."""
+    """Takes one square on a pool of threads, each owning one part of the keys."""
 
     def __init__(
         self,
@@ -530,53 +801,165 @@ class _Square:
         pool: ThreadPoolExecutor | None,
         stop: Callable[[], bool] | None,
         controls: list[np.ndarray],
-        limit: int,
+        max_bytes: int,
     ) -> None:
-        self.job, self.pool, self.stop, self.controls, self.limit = job, pool, stop, controls, limit
+        self.job, self.pool, self.stop, self.controls = job, pool, stop, controls
+        self.max_bytes = max_bytes
+        self.tested_at, self.dropping = -TEST_EVERY, True
 
     def take(
-        self, k: int, parts_in: list[np.ndarray], parts: int, expect: float
-    ) -> tuple[list[np.ndarray], int] | None:
-        """The packed states after square k, in parts, and the bytes used at the peak; None
-        when stopped."""
-        before = max(sum(len(p) for p in parts_in), 1)
-        limit = self.limit
+        self, k: int, source: _Input, threads: int, expect: float, passes: int | None = None
+    ) -> tuple[_Input, int] | None:
+        """The states after square k and the bytes used at the peak; None when stopped.  In
+        passes chosen by themselves, a square that outgrows them is taken again in twice as
+        many."""
+        tries = passes
+        while True:
+            try:
+                return self._take(k, source, threads, expect, tries)
+            except TooManyStates:
+                if passes is not None or not self.spilled or self.passes >= MAX_PASSES:
+                    raise
+                tries = min(MAX_PASSES, 2 * self.passes)
 
-        def produce(t: int) -> tuple[np.ndarray, np.ndarray, int]:
-            rows = parts_in[t]
-            return self.job.step(
-                k,
-                rows,
-                parts,
-                expect=expect * len(rows) / before,
-                limit=limit // parts,
-                control=self.controls[t],
-            )
+    def _take(
+        self, k: int, source: _Input, threads: int, expect: float, passes: int | None
+    ) -> tuple[_Input, int] | None:
+        """The states after square k and the bytes used at the peak; None when stopped.
 
-        made = self._all(produce, len(parts_in))
-        if made is None:
-            return None
-        used = sum(p.nbytes for p in parts_in) + sum(out.nbytes for out, _, _ in made)
-        if any(status == -1 for _, _, status in made):
-            self._too_many(k)
-        del parts_in[:]  # the input is freed before the merge
-        if len(made) == 1:
-            out, counts, _ = made[0]
-            return [compact(out[p], counts[p]) for p in range(parts)], used
+        With several threads the input is read in chunks, a chunk a thread at a time: each
+        steps its chunk into small tables, one per part, then each adds one part of every
+        small table into the part's table it owns.  In several passes (passes, or as many as
+        the memory allowed needs once the states go to disk) the input is read once a pass,
+        and each pass keeps only its share of the parts."""
+        target = source.next(int(expect))
+        per_row = ROWS_SPILLED if target.spilled and not source.arrays else ROWS_IN_MEMORY
+        self.limit = limit = max(1024, int(self.max_bytes / self.job.row_bytes / per_row))
+        if passes is None:
+            passes = 1
+            if target.spilled and expect > 0.9 * limit:
+                passes = min(MAX_PASSES, math.ceil(expect / (0.9 * limit)))
+        self.passes, self.spilled = passes, target.spilled
+        expect = min(expect / passes, limit)
+        prune = self._should_test(k)
+        parts = threads * passes
+        small = [Out(self.job, 1024, parts) for _ in range(threads)] if parts > 1 else []
+        peak = 0
+        tallies: list[np.ndarray] = []
 
-        def gather(p: int) -> np.ndarray:
-            # the other producers' states of part p added into the first one's table
-            table, live = made[0][0][p], int(made[0][1][p])
-            for out, counts, _ in made[1:]:
-                # each part its share of the limit, so that the parts together keep to it
-                table, live = merge(
-                    out[p], table, live, int(counts[p]), self.job.moduli, limit // parts
-                )
-                if live < 0:
-                    self._too_many(k)
-            return compact(table, live)
+        def fine(statuses: list[int] | None) -> bool:
+            if statuses is None:  # stopped
+                target.close(force=True)
+                return False
+            if -1 in statuses:
+                target.close(force=True)
+                self._too_many(k)
+            return True
 
-        return self._all(gather, parts) or [], used
+        try:
+            for q in range(passes):
+                owned = [
+                    Out(self.job, max(1024, int(expect / threads / LOAD_AHEAD)))
+                    for _ in range(threads)
+                ]
+                live = [0] * threads
+                chunks = source.chunks()
+                while True:
+                    batch = list(itertools.islice(chunks, threads))
+                    if not batch:
+                        break
+                    if parts == 1:
+                        status = self.job.step_into(
+                            k,
+                            batch[0],
+                            owned[0],
+                            -1,
+                            1,
+                            limit=limit,
+                            control=self.controls[0],
+                            prune=prune,
+                        )
+                        if not fine([status] if status != -2 else None):
+                            return None
+                        continue
+
+                    def produce(t: int, batch: list[np.ndarray] = batch) -> int:
+                        if t >= len(batch):
+                            return 0
+                        out = small[t]
+                        out.tables[:, :, 0] = EMPTY
+                        out.counts[:] = 0
+                        return self.job.step_into(
+                            k,
+                            batch[t],
+                            out,
+                            -1,
+                            parts,
+                            limit=limit // threads,
+                            control=self.controls[t],
+                            prune=prune,
+                        )
+
+                    if not fine(self._all(produce, threads)):
+                        return None
+                    peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
+
+                    def gather(
+                        p: int,
+                        used: int = len(batch),
+                        q: int = q,
+                        owned: list[Out] = owned,
+                        live: list[int] = live,
+                    ) -> int:
+                        table, got = owned[p].tables[0], live[p]
+                        for t in range(used):
+                            table, got = merge(
+                                small[t].tables[q * threads + p],
+                                table,
+                                got,
+                                int(small[t].counts[q * threads + p]),
+                                self.job.moduli,
+                                limit // threads,
+                            )
+                            if got < 0:
+                                return -1
+                        owned[p].tables = table[None]
+                        live[p] = got
+                        return 0
+
+                    if not fine(self._all(gather, threads)):
+                        return None
+                peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
+                if q == passes - 1:
+                    tallies = [o.tally for o in (small or owned)]
+                for p in range(threads):
+                    got = int(owned[p].counts[0]) if parts == 1 else live[p]
+                    tables, owned[p].tables = owned[p].tables, None
+                    target.add(k, q * threads + p, tables[0], got)
+                del owned[:]
+            del small[:]
+        except BaseException:
+            target.close(force=True)
+            raise
+        self._tested(k, prune, tallies)
+        used = source.nbytes + peak
+        return target, used
+
+    def _should_test(self, k: int) -> bool:
+        """Whether square k's new states get the degree test: on every square past the first
+        quarter, and before that every third square while it drops almost none (there it
+        costs more than it saves; leaving it out keeps states, never loses one)."""
+        if 4 * k >= self.job.squares:  # where states start to die: every square
+            return True
+        return self.dropping or k - self.tested_at >= TEST_EVERY
+
+    def _tested(self, k: int, prune: bool, tallies: list[np.ndarray]) -> None:
+        if not prune:
+            return
+        tested = sum(int(t[1]) for t in tallies)
+        dropped = sum(int(t[2]) for t in tallies)
+        self.tested_at = k
+        self.dropping = dropped >= DROPPING * max(tested, 1)
 
     def _too_many(self, k: int) -> None:
         raise TooManyStates(
@@ -589,7 +972,7 @@ class _Square:
         (the running kernels are told through controls and waited for)."""
         if self.pool is None:
             got = work(0)
-            return None if isinstance(got, tuple) and got[2] == -2 else [got]
+            return None if got == -2 else [got]
         futures = [self.pool.submit(work, t) for t in range(count)]
         while wait(futures, timeout=0.05).not_done:
             if self.stop is not None and self.stop():
@@ -600,7 +983,7 @@ class _Square:
                     control[0] = 0
                 return None
         results = [f.result() for f in futures]
-        if any(isinstance(got, tuple) and got[2] == -2 for got in results):
+        if any(got == -2 for got in results):
             return None
         return results
 

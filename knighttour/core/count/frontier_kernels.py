@@ -6,13 +6,17 @@ A key packs the frontier of B squares (B the longest move along the line):
 
     bits 0 .. 2B-1   two bits a square: 0 no move yet, 1 two moves, 2 a path end whose other
                      end is an end of the tour, 3 a path end paired with another such square
-    bits 2B, 2B+1    the tour ends placed so far (open tours)
+    bits 2B, 2B+1    the tour ends placed so far (open tours only: closed keys go without, so
+                     that 9 wide closed, 19 squares of frontier, fits 64 bits)
     the rest         the pairing of the squares marked 3, as a number in mixed radix: the first
                      unpaired square's partner is one of the r squares after it not yet paired
 
 A table row is the key, then the state's ways, one residue per modulus.  The states of a
 square can be split into parts by a second hash of their keys (_part): a key lives in one part
 only, so parts can be taken apart (on threads, or on a cluster's workers) and merged by part.
+
+The kernels stay in one module on purpose: numba compiles and caches them together, and the
+step calls the tables' and the degree test's kernels inline.
 """
 
 from __future__ import annotations
@@ -166,6 +170,18 @@ def compact(table, live):
 
 
 @njit(cache=True, nogil=True)
+def compact_in_place(table):
+    """Move the live rows of a hash table to its front, in slot order; returns how many."""
+    j = 0
+    for i in range(table.shape[0]):
+        if table[i, 0] != EMPTY:
+            if j != i:
+                table[j, :] = table[i, :]
+            j += 1
+    return j
+
+
+@njit(cache=True, nogil=True)
 def _insert(table, key, add, moduli):
     """Add the ways add to state key (a row: the key, then its ways, one cache line); True
     when the key is new."""
@@ -192,8 +208,9 @@ def _insert(table, key, add, moduli):
 
 
 @njit(cache=True, nogil=True)
-def _decode(key, span, deg, mate, pos, used):
-    """Unpack key into deg and mate (positions 0 .. span - 1); returns the tour ends placed."""
+def _decode(key, span, endbits, deg, mate, pos, used):
+    """Unpack key into deg and mate (positions 0 .. span - 1); returns the tour ends placed
+    (endbits: the bits they take, 2 or 0)."""
     npaired = 0
     for i in range(span):
         t = (key >> np.uint64(2 * i)) & np.uint64(3)
@@ -210,8 +227,8 @@ def _decode(key, span, deg, mate, pos, used):
             used[npaired] = False
             npaired += 1
     deg[span] = 0
-    ends = np.int64((key >> np.uint64(2 * span)) & np.uint64(3))
-    code = key >> np.uint64(2 * span + 2)
+    ends = np.int64((key >> np.uint64(2 * span)) & np.uint64(3)) if endbits else 0
+    code = key >> np.uint64(2 * span + endbits)
     first = 0
     left = npaired
     while left > 0:
@@ -236,7 +253,7 @@ def _decode(key, span, deg, mate, pos, used):
 
 
 @njit(cache=True, nogil=True)
-def _encode(deg, mate, span, ends, pos, used, index):
+def _encode(deg, mate, span, endbits, ends, pos, used, index):
     """The key of the frontier one square on: positions 1 .. span of deg and mate."""
     key = np.uint64(0)
     npaired = 0
@@ -255,7 +272,8 @@ def _encode(deg, mate, span, ends, pos, used, index):
             used[npaired] = False
             npaired += 1
         key |= np.uint64(t) << np.uint64(2 * (i - 1))
-    key |= np.uint64(ends) << np.uint64(2 * span)
+    if endbits:
+        key |= np.uint64(ends) << np.uint64(2 * span)
     code = np.uint64(0)
     mult = np.uint64(1)
     first = 0
@@ -274,7 +292,7 @@ def _encode(deg, mate, span, ends, pos, used, index):
         code += np.uint64(rank) * mult
         mult *= np.uint64(left)
         left -= 1
-    return key | (code << np.uint64(2 * span + 2))
+    return key | (code << np.uint64(2 * span + endbits))
 
 
 @njit(cache=True, nogil=True)
@@ -296,10 +314,160 @@ def _join(deg, mate, t):
     return 0
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _profile(key, span, endbits):
+    # the degrees of a key's squares and its tour ends: the pairing dropped, 3 (paired end)
+    # read as 2 (an end), so the two bits of a square say 0, 2 or 1 moves
+    low = key & ((np.uint64(1) << np.uint64(2 * span + endbits)) - np.uint64(1))
+    hi = low & np.uint64(0xAAAAAAAAAAAAAAAA)
+    lo = low & np.uint64(0x5555555555555555)
+    return hi | (lo & ~(hi >> np.uint64(1)))
+
+
+@njit(cache=True, nogil=True)
+def _memo_grow(memo):
+    new = np.full(memo.shape[0] * 2, EMPTY, dtype=np.uint64)
+    cap = new.shape[0]
+    for i in range(memo.shape[0]):
+        e = memo[i]
+        if e == EMPTY:
+            continue
+        s = _slot(e >> np.uint64(1), cap)
+        while new[s] != EMPTY:
+            s += 1
+            if s == cap:
+                s = 0
+        new[s] = e
+    return new
+
+
+@njit(cache=True, nogil=True)
+def _degrees_feasible(deg, ends, k, span, n, adj, rev, colour, endable, max_ends, sc, fl):
+    """Whether the squares after k (deg: the degrees of k + 1 .. k + span, none beyond) can
+    still get their missing moves from moves among themselves, with at most max_ends - ends
+    tour ends short of one move (on endable squares).  A degree-constrained subgraph of the
+    bipartite move graph, so a maximum flow: tried from the squares of one colour, along
+    augmenting paths.  False only when no tour can complete the frontier; connectivity is
+    not looked at.
+
+    sc: scratch (8 x n int64: need, fill, visits, parents, queue); fl: n x width int8 (the
+    moves used)."""
+    need, fill, queue = sc[0], sc[1], sc[2]
+    seen_a, seen_b = sc[3], sc[4]  # the search that marked a square last
+    par_a, par_b, par_s = sc[5], sc[6], sc[7]  # how the search came to a square
+    spare = max_ends - ends
+    sum_a = sum_b = 0
+    end_a = end_b = 0
+    for p in range(k + 1, n):
+        j = p - k
+        need[p] = 2 - deg[j] if j <= span else 2
+        fill[p] = 0
+        seen_a[p] = -1
+        seen_b[p] = -1
+        for s in range(adj.shape[1]):
+            fl[p, s] = 0
+        if need[p] > 0:
+            if colour[p] == 0:
+                sum_a += need[p]
+                if endable[p]:
+                    end_a += 1
+            else:
+                sum_b += need[p]
+                if endable[p]:
+                    end_b += 1
+    # a flow f leaves sum_a - f and sum_b - f moves missing: tour ends, one a square
+    target = max(
+        sum_a - min(spare, end_a), sum_b - min(spare, end_b), (sum_a + sum_b - spare + 1) // 2
+    )
+    if target <= 0:
+        return True
+    if target > min(sum_a, sum_b):
+        return False
+    flow = 0
+    for a in range(k + 1, n):  # greedy first
+        if colour[a] != 0:
+            continue
+        for s in range(adj.shape[1]):
+            if fill[a] >= need[a]:
+                break
+            v = adj[a, s]
+            if v < 0:
+                break
+            if v > k and fill[v] < need[v]:
+                fl[a, s] = 1
+                fill[a] += 1
+                fill[v] += 1
+                flow += 1
+    if flow >= target:
+        return True
+    lost = 0
+    stamp = 0
+    for a in range(k + 1, n):
+        if colour[a] != 0:
+            continue
+        while fill[a] < need[a]:
+            stamp += 1
+            head = 0
+            tail = 1
+            queue[0] = a
+            seen_a[a] = stamp
+            found = -1
+            while head < tail and found < 0:
+                x = queue[head]
+                head += 1
+                for s in range(adj.shape[1]):
+                    v = adj[x, s]
+                    if v < 0:
+                        break
+                    if v <= k or fl[x, s] != 0 or seen_b[v] == stamp:
+                        continue
+                    seen_b[v] = stamp
+                    par_b[v] = x
+                    par_s[v] = s
+                    if fill[v] < need[v]:
+                        found = v
+                        break
+                    for r in range(adj.shape[1]):  # back along a used move into v
+                        y = adj[v, r]
+                        if y < 0:
+                            break
+                        if y > k and seen_a[y] != stamp and fl[y, rev[v, r]] != 0:
+                            seen_a[y] = stamp
+                            par_a[y] = v
+                            queue[tail] = y
+                            tail += 1
+            if found < 0:
+                lost += need[a] - fill[a]
+                if sum_a - lost < target:
+                    return False
+                break
+            v = found
+            fill[v] += 1
+            while True:
+                x = par_b[v]
+                fl[x, par_s[v]] = 1
+                if x == a:
+                    break
+                w = par_a[x]  # x gives up its move to w, which v took over
+                for s in range(adj.shape[1]):
+                    if adj[x, s] == w:
+                        fl[x, s] = 0
+                        break
+                v = w
+            fill[a] += 1
+            flow += 1
+            if flow >= target:
+                return True
+    return flow >= target
+
+
 @njit(cache=True, nogil=True)
 def step(
     table,
-    expect,
+    out,
+    counts,
+    memo,
+    tally,
     moduli,
     span,
     targets,
@@ -312,21 +480,37 @@ def step(
     last,
     states_limit,
     parts,
+    own,
     control,
+    prune,
+    k,
+    adj,
+    rev,
+    colour,
+    endable_all,
 ):
     """Take one square: every state of table (rows: key, ways; the frontier before the square)
-    -> the tables of the frontier after it, one per part (states split by _part).
+    added into out, the tables of the frontier after it, one per part (states split by _part;
+    counts: the states in each).  With own >= 0, out is one table that keeps only the states
+    of part own of parts: threads that each own a part read the same input and share no
+    table.  Several tables of input may be taken into the same out, one call each: memo
+    (slots of degree profiles found completable or not, EMPTY when free; tally[0] of them
+    used) is carried from one call to the next of the same square.
 
     targets: the square's later neighbours as distances along the line; room[j]: how many
     neighbours later than this square the square j places on still has beyond the frontier,
     near[j]: its neighbours later than this square within the frontier (positions, -1 for
     none); last: how many squares follow this one.  control[0] is read every few thousand
     states (non-zero: stop at once) and control[1] is set to the states taken so far.
-    Returns the new tables (parts x slots x row), the states in each part, and 0, or -1 when
-    a part would pass states_limit, -2 when stopped."""
+    Returns out (grown as needed), memo (likewise), and 0, or -1 when a part would pass
+    states_limit, -2 when stopped.
+
+    prune (a bipartite move graph only): a new state is kept only when its squares' degrees
+    can still be completed (_degrees_feasible, remembered per degree profile); k: the
+    square's line position, adj, rev, colour and endable_all: per line position its
+    neighbours (positions, -1 padded), the slot of it in each neighbour's row, its colour,
+    whether a tour may end on it."""
     nres = moduli.shape[0]
-    out = _new_tables(parts, max(1024, np.int64(expect / parts / MAX_LOAD)), nres)
-    counts = np.zeros(parts, dtype=np.int64)
     deg0 = np.zeros(span + 1, dtype=np.int64)
     mate0 = np.zeros(span + 1, dtype=np.int64)
     deg = np.zeros(span + 1, dtype=np.int64)
@@ -339,16 +523,20 @@ def step(
     seen = min(span, last)  # positions 1 .. seen are squares of the board
     complete_ok = last <= span
     max_ends = 0 if mode == CLOSED else 2
+    endbits = 0 if mode == CLOSED else 2  # the bits of the tour ends in a key
     reserved = 1 if start_pending else 0
+    n = k + 1 + last
+    sc = np.zeros((8, n + 1), dtype=np.int64)
+    fl = np.zeros((n, adj.shape[1]), dtype=np.int8)
     for i in range(table.shape[0]):
         if i & 4095 == 0:
             control[1] = i
             if control[0] != 0:
-                return out, counts, -2
+                return out, memo, -2
         key = table[i, 0]
         if key == EMPTY:
             continue
-        ends0 = _decode(key, span, deg0, mate0, pos, used)
+        ends0 = _decode(key, span, endbits, deg0, mate0, pos, used)
         d0 = deg0[0]
         if d0 == 2 and is_start:
             continue
@@ -439,16 +627,53 @@ def step(
                         continue
                     if 0 < start_pending <= span and deg[start_pending] == 2:
                         continue
-                    new = _encode(deg, mate, span, ends, pos, used, index)
+                    new = _encode(deg, mate, span, endbits, ends, pos, used, index)
                     p = _part(new, parts) if parts > 1 else 0
+                    if own >= 0:
+                        if p != own:
+                            continue
+                        p = 0
+                    if prune:
+                        prof = _profile(new, span, endbits)
+                        cap = memo.shape[0]
+                        s = _slot(prof, cap)
+                        while memo[s] != EMPTY and memo[s] >> np.uint64(1) != prof:
+                            s += 1
+                            if s == cap:
+                                s = 0
+                        if memo[s] == EMPTY:
+                            fine = _degrees_feasible(
+                                deg,
+                                ends,
+                                k,
+                                span,
+                                n,
+                                adj,
+                                rev,
+                                colour,
+                                endable_all,
+                                max_ends,
+                                sc,
+                                fl,
+                            )
+                            memo[s] = (prof << np.uint64(1)) | np.uint64(1 if fine else 0)
+                            tally[0] += 1
+                            if 2 * tally[0] > cap:
+                                memo = _memo_grow(memo)
+                        else:
+                            fine = memo[s] & np.uint64(1) != 0
+                        tally[1] += 1
+                        if not fine:
+                            tally[2] += 1
+                            continue
                     if _insert_part(out, p, new, add, moduli):
                         counts[p] += 1
                         if counts[p] > MAX_LOAD * out.shape[1]:
                             if counts[p] > states_limit:
-                                return out, counts, -1
+                                return out, memo, -1
                             out = _grow_all(out)
     control[1] = table.shape[0]
-    for p in range(parts):
+    for p in range(counts.shape[0]):
         if counts[p] > states_limit:  # passed it without growing
-            return out, counts, -1
-    return out, counts, 0
+            return out, memo, -1
+    return out, memo, 0

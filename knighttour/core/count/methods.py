@@ -107,10 +107,10 @@ def _images(board: Board) -> dict[int, list[int]]:
     return out
 
 
-def choose_method(board: Board) -> str:
+def choose_method(board: Board, closed: bool = False) -> str:
     """The faster method for this board: enumeration on small boards (and where the frontier
     would not fit its key), the frontier counter beyond."""
-    if not frontier.applies(board):
+    if not frontier.applies(board, closed):
         return ENUMERATION
     span = frontier.line(board).span
     if board.squares <= ENUMERATE_UP_TO and span > 9:
@@ -133,7 +133,7 @@ def check_fits(
     board: Board, closed: bool, per_start: bool = False, method: str | None = None
 ) -> None:
     """Raise BoardError when the frontier counter's states would not fit in memory."""
-    if (method or choose_method(board)) != FRONTIER:
+    if (method or choose_method(board, closed)) != FRONTIER:
         return
     need = estimate_bytes(board, closed, per_start)
     have = available_memory()
@@ -155,9 +155,9 @@ def check_feasible(
             return
         raise BoardError(
             f"{board.spec} cannot be counted here: the frontier counter takes boards up to 8 "
-            f"squares wide (and leapers, holes and wrapping whose moves stay as short along "
-            f"the board), and counting {board.squares:,} squares one tour at a time would not "
-            "end in years"
+            "squares wide, 9 for closed tours (and leapers, holes and wrapping whose moves "
+            "stay as short along the board), and counting "
+            f"{board.squares:,} squares one tour at a time would not end in years"
         )
 
 
@@ -235,9 +235,9 @@ def count_tours(
     known.  Raises BoardError when the frontier's states would outgrow max_bytes.  runner
     takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster)."""
     if method is None:
-        method = choose_method(board)
+        method = choose_method(board, closed)
         check_feasible(board, method, closed, None if per_start else start)
-    if method == FRONTIER and not frontier.applies(board):
+    if method == FRONTIER and not frontier.applies(board, closed):
         raise BoardError(
             f"the frontier counter does not fit {board.spec} (its frontier is "
             "too wide); count it by enumeration"
