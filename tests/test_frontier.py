@@ -593,7 +593,7 @@ def test_passes_hold_less_and_come_by_themselves_once_on_disk(monkeypatch, tmp_p
         stats = frontier.RunStats()
         frontier.run(board, frontier.CLOSED, threads=1, passes=passes, stats=stats)
         peaks.append(stats.peak_bytes)
-    assert peaks[1] < 0.5 * peaks[0]
+    assert peaks[1] < 0.6 * peaks[0]  # the tables of one pass in four, and the chunks
     # 294,362 states at the peak, 16 bytes a row: 4 MiB does not hold them in one table
     small = dict(threads=1, max_bytes=4 << 20, spill_dir=str(tmp_path))
     with pytest.raises(frontier.TooManyStates):

@@ -20,7 +20,7 @@ moves (it has fewer moves left to later squares than it needs and no tour end is
 forced tour ends than the tour has, a piece of path closing before the last squares.  On a
 bipartite move graph (the knight's) a state is also dropped when the degrees of the squares
 still to take cannot be completed by moves among themselves (a maximum flow, remembered per
-degree profile): most states at the widest square fail it.
+degree profile): on boards up to 7 wide most states at the peak fail it.
 
 This module is the driver: the line of squares, a count's Job, and run, which shares each
 square among threads by parts of the states (cluster.py shares them among a Dask cluster's
@@ -600,8 +600,9 @@ def run(
     (the same count, more states: for tests).
 
     threads (default: one per core) share each square once it has parallel_from states or
-    more: each owns a part of the keys, reads every state and keeps in its one table only the
-    states of its part (no state is held twice, nothing is merged).  The states between two
+    more: each owns a part of the keys and one table for it; each steps its own chunks of the
+    input into small tables by part, then adds its part of every chunk's tables into the
+    table it owns (no state is held twice, no whole table is merged).  The states between two
     squares are packed, and kept in files under spill_dir (default: a temporary folder)
     once they pass spill_from bytes, each thread reading them back in chunks.  widest takes
     the squares with the long side across (see line).  passes (default: one, or more once

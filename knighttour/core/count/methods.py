@@ -132,8 +132,11 @@ def estimate_bytes(board: Board, closed: bool, per_start: bool = False) -> int:
 def check_fits(
     board: Board, closed: bool, per_start: bool = False, method: str | None = None
 ) -> None:
-    """Raise BoardError when the frontier counter's states would not fit in memory."""
+    """Raise BoardError when the frontier counter's states would not fit in memory (never
+    for a count a theorem answers)."""
     if (method or choose_method(board, closed)) != FRONTIER:
+        return
+    if not per_start and tour_impossible(board, None, closed):
         return
     need = estimate_bytes(board, closed, per_start)
     have = available_memory()
