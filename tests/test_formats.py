@@ -286,3 +286,20 @@ def test_table_exports_reopen(tmp_path) -> None:
         assert [(r["start"], r["status"], r["steps"]) for r in again.rows] == [
             (r.start, str(r.status), r.steps) for r in rows
         ]
+
+
+def test_a_long_tour_is_encoded_in_chunks_to_the_same_bytes(monkeypatch) -> None:
+    """The JSON of a long tour is put together a chunk at a time (so the GIL is let go
+    between chunks), and is byte for byte what one json.dumps gives."""
+    import json
+
+    import numpy as np
+
+    board = Board(12, 12)
+    path = np.arange(board.squares, dtype=np.int64)  # not a tour: the encoding is the point
+    monkeypatch.setattr(formats, "JSON_CHUNK", 10)
+    whole = formats.tour_document(board, path, closed=False, solver="auto")
+    assert (
+        formats.tour_json_bytes(board, path, closed=False, solver="auto")
+        == (json.dumps(whole) + "\n").encode()
+    )

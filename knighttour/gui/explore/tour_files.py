@@ -188,7 +188,8 @@ class TourFiles(QObject):
         worker.failed.connect(failed)
         worker.finished.connect(self._task_finished)
         self._tasks.append(worker)
-        self.busy.show()
+        # the status line says what goes on ("Saving…"); an animated busy bar would repaint
+        # the window many times a second for nothing
         start_worker(worker)
 
     @Slot()

@@ -65,6 +65,33 @@ def checker_picture(
     return cache["checker"]
 
 
+#: pictures' parts shared by every view of a board, the last few boards' (a million squares
+#: each take tens of milliseconds to make: one lane of a race pays, not each)
+_SHARED: dict[tuple, tuple] = {}
+
+
+def shared(key: tuple, make: Callable[[], tuple]) -> tuple:
+    """make(), made once for key (the last eight keys are kept)."""
+    if key not in _SHARED:
+        if len(_SHARED) >= 8:
+            _SHARED.pop(next(iter(_SHARED)))
+        _SHARED[key] = make()
+    return _SHARED[key]
+
+
+def _templates(
+    board: Board, plain_of: Callable[[], np.ndarray]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(plain colour per square, the picture of them as drawn, where each square's pixel is)."""
+    plain = plain_of().astype(np.uint32)
+    template = np.ascontiguousarray(_rank_rows(board, plain)).ravel()
+    # where each square's pixel is in the picture (the top rank first, as drawn)
+    pixel = np.ascontiguousarray(_rank_rows(board, np.arange(board.size, dtype=np.int32))).ravel()
+    place = np.empty(board.size, dtype=np.int32)
+    place[pixel] = np.arange(board.size, dtype=np.int32)
+    return plain, template, place
+
+
 def _cursor_picture(
     name: str,
     board: Board,
@@ -72,26 +99,20 @@ def _cursor_picture(
     cursor: int,
     cache: dict,
     plain_of: Callable[[], np.ndarray],
-    visited: Callable[[np.ndarray], np.ndarray],
+    visited: Callable[[int, int], np.ndarray | int],
 ) -> QImage:
     """A picture of one pixel a square: plain_of()[square] where the path shown has not been,
-    visited(indices)[k] on the square of path index k where it has.  Moving the cursor
+    visited(low, high)[k - low] on the square of path index k where it has.  Moving the cursor
     repaints only the squares between the old cursor and the new one, so playing a
     million-square tour back costs each frame only the moves it adds; a new path (a live
     search's next snapshot) repaints only where it parts from the last one."""
-    key = (name, board.removed, board.size)
+    key = (name, board.rows, board.cols, board.removed)
     entry = cache.get(name)
     if entry is None or entry["key"] != key:
-        plain = plain_of().astype(np.uint32)
-        flat = np.ascontiguousarray(_rank_rows(board, plain)).ravel()
-        # where each square's pixel is in the picture (the top rank first, as drawn)
-        pixel = np.ascontiguousarray(
-            _rank_rows(board, np.arange(board.size, dtype=np.int32))
-        ).ravel()
-        place = np.empty(board.size, dtype=np.int32)
-        place[pixel] = np.arange(board.size, dtype=np.int32)
-        entry = {"key": key, "flat": flat, "cursor": 0, "plain": plain, "path": path[:0]}
-        entry["place"] = place
+        # what every view of this board shares is made once (the race's lanes, Explore)
+        plain, template, place = shared(key, lambda: _templates(board, plain_of))
+        entry = {"key": key, "flat": template.copy(), "cursor": 0, "plain": plain}
+        entry.update(place=place, path=path[:0])
         cache[name] = entry
     rows, cols, plain, place = board.rows, board.cols, entry["plain"], entry["place"]
 
@@ -114,7 +135,7 @@ def _cursor_picture(
         low, high = min(old, new), max(old, new)
         squares = path[low:high]
         if new > old:
-            entry["flat"][where(squares)] = visited(np.arange(low, high))
+            entry["flat"][where(squares)] = visited(low, high)
         else:
             entry["flat"][where(squares)] = plain[squares]
         entry["cursor"] = new
@@ -138,7 +159,7 @@ def dim_picture(board: Board, path: np.ndarray, cursor: int, cache: dict) -> QIm
         cursor,
         cache,
         plain,
-        lambda index: np.zeros(len(index), dtype=np.uint32),
+        lambda low, high: 0,
     )
 
 
@@ -156,13 +177,15 @@ def order_picture(board: Board, path: np.ndarray, cursor: int, cache: dict) -> Q
         colours[_holes(board)] = _argb(HOLE)
         return colours
 
-    last = max(1, board.squares - 1)
+    def by_move() -> tuple[np.ndarray]:
+        last = max(1, board.squares - 1)
+        return (_RAMP[np.arange(board.squares, dtype=np.int64) * (len(_RAMP) - 1) // last],)
 
-    def visited(index: np.ndarray) -> np.ndarray:
-        # a table of the ramp's colours, looked up: a million squares in a few ms
-        at = index * (len(_RAMP) - 1)  # one new array, then worked on in place
-        at //= last
-        return _RAMP[at]
+    # move k's colour, for every k the board can have: made once a board, then sliced
+    (colours,) = shared(("by-move", board.squares), by_move)
+
+    def visited(low: int, high: int) -> np.ndarray:
+        return colours[low:high]
 
     return _cursor_picture("order", board, path, cursor, cache, plain, visited)
 
