@@ -55,4 +55,5 @@ class Watchdog(QObject):
     def check(self, what: str) -> None:
         """Fail if the loop was blocked longer than LIMIT (and say how long, and where)."""
         assert self.ticks > 1, "the watchdog never ran: nothing was measured"
+        print(f"\n{what}: the longest block of the event loop was {self.worst * 1000:.0f} ms")
         assert self.worst <= LIMIT, f"{what}: the event loop was blocked {self.worst * 1000:.0f} ms"
