@@ -34,7 +34,7 @@ from .model import SPEEDS, KnightTourModel
 #: jump orders offered by name; any other order can be typed in
 ORDERS: dict[str, str] = {
     "Anticlockwise from 2,1 (default)": " ".join(f"{a},{b}" for a, b in KNIGHT_JUMPS),
-    "Clockwise from 1,2 (seed 001)": "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
+    "Clockwise from 1,2 (Spelchan's order)": "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
     "The C++ yardstick's order": "-1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1 2,1 1,2",
 }
 #: step limits offered (None: no limit)
