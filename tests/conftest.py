@@ -52,6 +52,13 @@ def window(qtbot):
     qtbot.waitExposed(win)
     yield win
     win.close()
+    # deleted now, not when Python gets round to it: a window left alive keeps its
+    # application-wide key filter and timers working for every later test
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    win.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)
