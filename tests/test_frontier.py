@@ -632,3 +632,12 @@ def test_a_resumed_count_equals_an_uninterrupted_one(tmp_path, threads, passes) 
     again = frontier.RunStats()
     assert frontier.run(board, frontier.CLOSED, stats=again, **kwargs) == 55_488_142
     assert not again.states  # the result was kept
+
+
+def test_time_left_on_a_long_board_goes_by_columns() -> None:
+    # columns of 3 squares whose states repeat: each column to come takes the last one's time
+    states = [1, 5, 2, 6, 9, 4, 6, 9, 4]
+    seconds = [1.0] * 6 + [2.0, 3.0, 1.0]
+    assert frontier.time_left(states, seconds, 30) is None  # no column given: no fall yet
+    assert frontier.time_left(states, seconds, 30, column=3) == pytest.approx(6.0 * (21 - 6) / 3)
+    assert frontier.time_left([*states[:-1], 40], seconds, 30, column=3) is None  # still rising

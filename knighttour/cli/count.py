@@ -21,10 +21,10 @@ class CountProgress:
     """Progress of a count on stderr, once it has run a second: square k of n, live states,
     memory; rewritten in place on a terminal, a line every 5 s otherwise."""
 
-    def __init__(self, stream=None, squares: int = 0, runs: bool = False) -> None:
+    def __init__(self, stream=None, squares: int = 0, runs: bool = False, column: int = 0) -> None:
         import time
 
-        self.squares, self.runs = squares, runs
+        self.squares, self.runs, self.column = squares, runs, column
         self.stream = stream or sys.stderr
         self.clock = time.perf_counter
         self.t0 = self.clock()
@@ -58,7 +58,7 @@ class CountProgress:
             self.states.append(states)
             self.seconds.append(now - self.at)
             self.at = now
-            self.left = time_left(self.states, self.seconds, n)
+            self.left = time_left(self.states, self.seconds, n, self.column)
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
         self.last = now
@@ -115,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
     elif not tour_impossible(board, start, args.closed):  # a theorem's 0 is never refused
         count.check_feasible(board, method, args.closed, None if args.per_start else start)
         count.check_fits(board, args.closed, args.per_start or start is not None, method)
-    progress = CountProgress(squares=board.squares)
+    progress = CountProgress(squares=board.squares, column=min(board.rows, board.cols))
     try:
         with _counting_on(args.cluster, args.checkpoint, progress) as runner:
             if runner is None:  # only the kernels this count calls, before its clock starts

@@ -331,13 +331,27 @@ def combine(residues: list[int], moduli: np.ndarray) -> int:
     return value
 
 
-def time_left(states: list[int], seconds: list[float], squares: int) -> float | None:
+def time_left(
+    states: list[int], seconds: list[float], squares: int, column: int = 0
+) -> float | None:
     """Seconds a count has still to run, from the live states after each square so far and
-    the seconds each square took; None until it can be told.  The states rise to one peak and
-    fall about as they rose, so once they have fallen twice in a row the squares still to
-    come are taken to hold the states met as far before the peak, at the pace so far."""
+    the seconds each square took; None until it can be told.
+
+    On a board much longer than wide the states repeat column after column (column: the
+    squares across, 0 when unknown): once the last two columns held about as many states,
+    each column to come but the last two takes as long as the last.  Otherwise the states
+    rise to one peak and fall about as they rose: once they have fallen twice in a row, the
+    squares still to come are taken to hold the states met as far before the peak, at the
+    pace so far."""
     done = len(states)
-    if done < 3 or done >= squares or not states[-1] < states[-2] < states[-3]:
+    if done < 3 or done >= squares:
+        return None
+    if column > 0 and done >= 2 * column:
+        last, before = sum(states[-column:]), sum(states[-2 * column : -column])
+        if 0.8 * before <= last <= 1.25 * before:
+            # the last two columns cost little: their states die as the board ends
+            return sum(seconds[-column:]) * max(0, squares - done - 2 * column) / column
+    if not states[-1] < states[-2] < states[-3]:
         return None
     peak = max(range(done), key=states.__getitem__)
     pace = sum(seconds) / max(1, sum(states))  # seconds a state (each square's input)
