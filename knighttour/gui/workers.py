@@ -99,7 +99,24 @@ def wait_for_threads(timeout_ms: int = 3000) -> None:
     _keeper.sweep()
 
 
-class SolverWorker(QObject):
+class Abortable(QObject):
+    """A worker that stops cooperatively: abort() from any thread, aborted() between chunks
+    of its work."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._abort = False
+
+    def abort(self) -> None:
+        """Ask the work to stop at the end of the current chunk (callable from any thread)."""
+        self._abort = True
+
+    def aborted(self) -> bool:
+        """True once abort() was called."""
+        return self._abort
+
+
+class SolverWorker(Abortable):
     """One run of one solver.  Lives on its own QThread; talks only through signals."""
 
     progressed = Signal(object)  # Snapshot, at most ~30 a second (every move when paced)
@@ -128,15 +145,6 @@ class SolverWorker(QObject):
         self.search = search
         #: seconds per move in watch mode (one move a chunk, each one shown); 0 runs flat out
         self.pace = pace
-        self._abort = False
-
-    def abort(self) -> None:
-        """Ask the run to stop at the end of the current chunk (callable from any thread)."""
-        self._abort = True
-
-    def aborted(self) -> bool:
-        """True once abort() was called."""
-        return self._abort
 
     @Slot()
     def run(self) -> None:

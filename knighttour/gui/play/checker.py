@@ -4,16 +4,16 @@ million squares never waits for the answer."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 
 from ...core.board.board import Board
 from ...core.play.game import Verdict, completion_search, obstacle, verdict
 from ...core.solve import warm
 from ...core.solve.run_loop import Drive
-from ..workers import error_message
+from ..workers import Abortable, error_message
 
 
-class CheckWorker(QObject):
+class CheckWorker(Abortable):
     """Judges one position: `judged` carries its generation and the Verdict."""
 
     judged = Signal(int, object)  # generation, Verdict
@@ -23,15 +23,6 @@ class CheckWorker(QObject):
         super().__init__()
         self.board, self.path, self.max_steps = board, list(path), max_steps
         self.generation = generation
-        self._abort = False
-
-    def abort(self) -> None:
-        """Stop at the end of the current chunk of search (callable from any thread)."""
-        self._abort = True
-
-    def aborted(self) -> bool:
-        """True once abort() was called."""
-        return self._abort
 
     @Slot()
     def run(self) -> None:
@@ -40,7 +31,7 @@ class CheckWorker(QObject):
             if not warm.warm_up(self.aborted):
                 return
             why = obstacle(self.board, self.path)
-            if why or self._abort:
+            if why or self.aborted():
                 self.judged.emit(self.generation, Verdict("dead", why) if why else None)
                 return
             search = completion_search(self.board, self.path)

@@ -29,15 +29,15 @@ SOLVER_ORDER = {name: i for i, name in enumerate(SOLVERS)}
 def row_cells(row: compare.Row, square: int) -> list[tuple[str, Any]]:
     """(text shown, value sorted by) of each column of a run's row; square is its start's
     index, so starts sort in board order (a2 before a10) and solvers in catalogue order."""
-    solver = SOLVER_ORDER.get(row.solver, len(SOLVER_ORDER))
-    return [
-        (SOLVERS[row.solver].title, (solver, square)),
-        (row.start, (square, solver)),
-        (row.status, (row.status, solver, square)),
-        (f"{row.steps:,}", (row.steps, solver, square)),
-        (f"{row.backtracks:,}", (row.backtracks, solver, square)),
-        (f"{row.seconds:.4f}", (row.seconds, solver, square)),
-    ]
+    texts = (
+        SOLVERS[row.solver].title,
+        row.start,
+        row.status,
+        f"{row.steps:,}",
+        f"{row.backtracks:,}",
+        f"{row.seconds:.4f}",
+    )
+    return [(text, sort_key(row, square, column)) for column, text in enumerate(texts)]
 
 
 def sort_key(row: compare.Row, square: int, column: int) -> Any:
