@@ -226,7 +226,7 @@ def test_cli_count_on_a_local_cluster_keeps_the_contract(capsys, tmp_path: Path)
 @pytest.mark.parametrize(
     "argv, message",
     [
-        (["count", "5x6", "--checkpoint", "x"], "--checkpoint goes with --cluster"),
+        (["count", "5x6", "--checkpoint", "x"], "counted by an exhaustive search"),
         (["count", "5x6", "--cluster", "local:abc"], "local:N needs a number"),
         (["count", "5x6", "--cluster", "local:0"], "1 to 256 workers"),
     ],

@@ -124,3 +124,29 @@ def test_a_board_the_frontier_does_not_fit_is_refused_at_once(capsys) -> None:
     # unless a theorem answers: both sides odd, no closed tour (Schwenk)
     assert main(["count", "9x9", "--closed", "--json"]) == 0
     assert '"count": 0' in capsys.readouterr().out
+
+
+def test_cli_local_checkpoint_resumes_and_refuses_another_count(capsys, tmp_path) -> None:
+    """--checkpoint without a cluster: a count stopped after some squares goes on from them and
+    gives the uninterrupted count; the finished one answers from its folder; another count's
+    folder is refused in one line."""
+    from knighttour.core.count import frontier
+
+    folder = tmp_path / "ck"
+    board = Board(5, 8)
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) > 12  # between squares: some squares are saved, not all
+
+    with pytest.raises(frontier.Stopped):
+        frontier.run(board, frontier.CLOSED, stop=stop, checkpoint=str(folder / "closed"))
+    saved = json.loads((folder / "closed" / frontier.CHECKPOINT).read_text())
+    assert 0 < saved["square"] < board.squares
+    assert main(["count", "5x8", "--closed", "--json", "--checkpoint", str(folder)]) == 0
+    assert json.loads(capsys.readouterr().out)["count"] == 44_202
+    assert json.loads((folder / "closed" / frontier.CHECKPOINT).read_text())["result"] == 44_202
+    assert main(["count", "5x10", "--closed", "--checkpoint", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "another count" in err and err.count("\n") == 1

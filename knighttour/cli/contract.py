@@ -123,7 +123,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--checkpoint",
         default=None,
         metavar="DIR",
-        help="with --cluster: save finished squares in DIR now and then, and resume from it",
+        help="keep the count's last finished square in DIR (here: after every square; with "
+        "--cluster: now and then); the same count run again goes on from there",
     )
     add_variant_options(count)
 
@@ -255,6 +256,7 @@ _BAD_INPUT = (
     ("knighttour.core.board.board", "BoardError"),
     ("knighttour.core.solve.catalogue", "SolverError"),
     ("knighttour.core.board.tour", "TourFileError"),
+    ("knighttour.core.files.formats", "FormatError"),
 )
 
 

@@ -39,6 +39,8 @@ class CountProgress:
         self.seconds: list[float] = []
         self.at = 0.0
         self.left: float | None = None
+        self.done = 0  # the last square finished (of the count running)
+        self.resumed = False  # the count went on from a checkpoint: no time left told
         self.width = 78
 
     def on_tasks(self, done: int, total: int) -> None:
@@ -54,11 +56,15 @@ class CountProgress:
         now = self.clock() - self.t0
         if n <= self.squares or self.squares <= 0:  # one count: square k of n
             if k == 1:
-                self.states, self.seconds, self.at = [], [], 0.0
+                self.states, self.seconds, self.at, self.resumed = [], [], 0.0, False
+            elif not self.states and not self.done:
+                self.resumed = True
+            self.done = k
             self.states.append(states)
             self.seconds.append(now - self.at)
             self.at = now
-            self.left = time_left(self.states, self.seconds, n, self.column)
+            if not self.resumed:
+                self.left = time_left(self.states, self.seconds, n, self.column)
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
         self.last = now
@@ -96,8 +102,6 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             "--per-start counts open tours from each square; it does not go with --closed"
         )
-    if args.checkpoint is not None and args.cluster is None:
-        raise UsageError("--checkpoint goes with --cluster")
     board.check_fits(96)
     method = count.choose_method(board, args.closed)
     if args.cluster is not None:
@@ -115,6 +119,11 @@ def run(args: argparse.Namespace) -> int:
     elif not tour_impossible(board, start, args.closed):  # a theorem's 0 is never refused
         count.check_feasible(board, method, args.closed, None if args.per_start else start)
         count.check_fits(board, args.closed, args.per_start or start is not None, method)
+    if args.checkpoint is not None and method != count.FRONTIER:
+        raise UsageError(
+            f"--checkpoint keeps the squares of a frontier count; {board.spec} is counted by "
+            "an exhaustive search, which has none"
+        )
     progress = CountProgress(squares=board.squares, column=min(board.rows, board.cols))
     try:
         with _counting_on(args.cluster, args.checkpoint, progress) as runner:
@@ -130,6 +139,7 @@ def run(args: argparse.Namespace) -> int:
                 method=method,
                 progress=progress,
                 runner=runner,
+                checkpoint=args.checkpoint if runner is None else None,
             )
         stopped = ""
     except (KeyboardInterrupt, SystemError) as exc:
@@ -142,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
         resume = ""
         if args.checkpoint:
             runner = progress.runner
-            saved = runner.record.saved_at if runner is not None else 0
+            saved = runner.record.saved_at if runner is not None else progress.done
             resume = (
                 f"; saved after square {saved:,}: run it again with --checkpoint "
                 f"{args.checkpoint} to go on from there"

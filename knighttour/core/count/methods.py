@@ -13,6 +13,7 @@ worker and the command line); count_open, count_closed and count_from are the pl
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -226,6 +227,7 @@ def count_tours(
     stop: Callable[[], bool] | None = None,
     max_bytes: int | None = None,
     runner: Runner | None = None,
+    checkpoint: str | None = None,
 ) -> TourCount:
     """Count tours of board: closed ones (undirected), open ones from start (directed), or
     open ones from every square (directed, summed).  per_start also fills the table of open
@@ -236,7 +238,9 @@ def count_tours(
     square of one run; per-start tables take one run per class of symmetric squares); stop is
     asked between squares (or chunks of the search) and True raises CountStopped with what is
     known.  Raises BoardError when the frontier's states would outgrow max_bytes.  runner
-    takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster)."""
+    takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster).
+    checkpoint: a folder where each frontier count here keeps its last square (a folder of its
+    own per run), so that the same count asked again goes on from there."""
     if method is None:
         method = choose_method(board, closed)
         check_feasible(board, method, closed, None if per_start else start)
@@ -292,9 +296,24 @@ def count_tours(
         mode = {"closed": frontier.CLOSED, "all": frontier.OPEN_ALL, "from": frontier.OPEN_FROM}[
             kind
         ]
-        got = (runner or frontier.run)(
-            board, mode, square, progress=tell, stop=flag, max_bytes=max_bytes, stats=stats
-        )
+        if runner is not None:
+            got = runner(
+                board, mode, square, progress=tell, stop=flag, max_bytes=max_bytes, stats=stats
+            )
+        else:
+            folder = None
+            if checkpoint is not None:
+                folder = os.path.join(checkpoint, kind if square is None else f"{kind}-{square}")
+            got = frontier.run(
+                board,
+                mode,
+                square,
+                progress=tell,
+                stop=flag,
+                max_bytes=max_bytes,
+                stats=stats,
+                checkpoint=folder,
+            )
         return 2 * got if kind == "all" else got
 
     try:
