@@ -303,3 +303,21 @@ def test_a_long_tour_is_encoded_in_chunks_to_the_same_bytes(monkeypatch) -> None
         formats.tour_json_bytes(board, path, closed=False, solver="auto")
         == (json.dumps(whole) + "\n").encode()
     )
+
+
+def test_the_table_csv_is_as_the_docs_describe_it() -> None:
+    """docs/file-formats.md quotes the CSV's first line and a row's board columns."""
+    import re
+    from pathlib import Path
+
+    from knighttour.core.compare.runs import Row
+
+    text = (Path(__file__).parents[1] / "docs" / "file-formats.md").read_text(encoding="utf-8")
+    line = next(ln for ln in text.splitlines() if ln.startswith("| a table |"))
+    quoted = re.findall(r"`([^`]+)`", line)
+    header = quoted[0]
+    board_cells = next(q for q in quoted if q.startswith("8x8,"))
+    row = Row("warnsdorff", "a1", "found", 63, 0, 0.001)
+    lines = formats.table_csv_bytes(Board(8, 8), [row]).decode().splitlines()
+    assert lines[0] == header
+    assert lines[1].endswith("," + board_cells)
