@@ -153,3 +153,20 @@ def test_a_zero_from_a_theorem_says_so(qtbot, window) -> None:
     qtbot.waitUntil(lambda: not count.running, timeout=30000)
     assert "0</b> closed tours" in count.answer.text() and "by a theorem" in count.answer.text()
     assert "enumeration" not in count.answer.text()
+
+
+def test_an_exhaustive_count_shows_how_far_it_is(qtbot, window) -> None:
+    """5x6 open from every square is counted by search, start square by start square: the bar
+    says which of them and the tours found so far, and ends full."""
+    window.model.set_board(Board(5, 6))
+    window.tabs.setCurrentWidget(window.count)
+    tab = window.count
+    tab.per_start.setChecked(True)
+    seen: list[str] = []
+    tab.progress.valueChanged.connect(lambda _v: seen.append(tab.progress.format()))
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
+    assert tab.result is not None and tab.result.method == "enumeration"
+    counting = [f for f in seen if f.startswith("exhaustive search:")]
+    assert counting and "start squares" in counting[-1] and "tours found so far" in counting[-1]
+    assert tab.result.count == 37_568  # what the frontier counter gives too

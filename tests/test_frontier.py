@@ -527,6 +527,24 @@ def test_count_progress_tells_the_square_states_memory_and_time_left() -> None:
     assert "left" not in lines[7]  # the last square: nothing left to tell
 
 
+def test_count_progress_tells_an_exhaustive_search_how_far_it_is() -> None:
+    import io
+
+    from knighttour.cli.count import CountProgress
+
+    stream = io.StringIO()
+    progress = CountProgress(stream, squares=30)
+    clock = iter(range(0, 1000, 10))
+    progress.clock = lambda: float(next(clock))
+    progress.t0 = progress.clock()
+    progress.searched(2, 6, 1216)
+    progress.searched(0, 1, 12_345)
+    assert stream.getvalue().splitlines() == [
+        "counting by exhaustive search: 2 of 6 start squares, 1,216 tours found so far, 10 s",
+        "counting by exhaustive search: 12,345 tours found so far, 20 s",
+    ]
+
+
 # 9 wide: closed tours' keys go without the tour ends' bits -------------------------------------
 def test_nine_wide_closed_keys_fit_64_bits() -> None:
     assert frontier.key_bits(19, closed=True) == 64 < frontier.key_bits(19)

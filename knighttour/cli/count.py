@@ -47,6 +47,26 @@ class CountProgress:
         """A cluster's tasks done of the count running."""
         self.tasks = f"tasks {done:,} of {total:,}"
 
+    def searched(self, done: int, total: int, tours: int) -> None:
+        """An exhaustive count's progress: searches done of all, tours found so far."""
+        now = self.clock() - self.t0
+        if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
+            return
+        self.last = now
+        starts = f"{done:,} of {total:,} start squares, " if total > 1 else ""
+        self._show(
+            f"counting by exhaustive search: {starts}{tours:,} tours found so far, {now:,.0f} s"
+        )
+
+    def _show(self, text: str) -> None:
+        if self.tty:
+            self.width = max(self.width, len(text))
+            self.stream.write("\r" + text.ljust(self.width))
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+        self.shown = True
+
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
         from ..core.count.frontier import time_left
         from ..core.count.methods import progress_text
@@ -75,13 +95,7 @@ class CountProgress:
             text += f", about {self.left:,.0f} s left"
         if self.runs:
             text = f"runs: {k:,} of {n:,} done, {now:,.0f} s"
-        if self.tty:
-            self.width = max(self.width, len(text))
-            self.stream.write("\r" + text.ljust(self.width))
-        else:
-            self.stream.write(text + "\n")
-        self.stream.flush()
-        self.shown = True
+        self._show(text)
 
     def close(self) -> None:
         """Clear the progress line on a terminal."""
@@ -140,6 +154,7 @@ def run(args: argparse.Namespace) -> int:
                 progress=progress,
                 runner=runner,
                 checkpoint=args.checkpoint if runner is None else None,
+                searched=progress.searched,
             )
         stopped = ""
     except (KeyboardInterrupt, SystemError) as exc:

@@ -271,6 +271,7 @@ class CountPanel(QWidget):
                 return
         worker = CountWorker(board, closed, start, per_start, address)
         worker.progressed.connect(self._progressed)
+        worker.searched.connect(self._searched)
         worker.connected.connect(self._connected)
         worker.counted.connect(self._counted)
         worker.failed.connect(self._failed)
@@ -310,6 +311,18 @@ class CountPanel(QWidget):
         place = progress_text(done, total, self._board.squares)
         memory = f", {used / 2**20:,.0f} MiB" if used else ""  # a cluster's is its own
         self.progress.setFormat(f"{place}: {states:,} live states{memory}")
+
+    @Slot(int, int, object)
+    def _searched(self, done: int, total: int, tours: int) -> None:
+        tally = f"{tours:,} tour{'' if tours == 1 else 's'} found so far"
+        if total > 1:  # one search a start square (one per class of mirror images)
+            self.progress.setRange(0, total)
+            self.progress.setValue(done)
+            self.progress.setFormat(
+                f"exhaustive search: {done:,} of {total:,} start squares, {tally}"
+            )
+        else:  # one search: how far it is cannot be told, what it found can
+            self.answer.setText(f"{self._counting} by an exhaustive search: {tally}…")
 
     @Slot(str)
     def _connected(self, where: str) -> None:

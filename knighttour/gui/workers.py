@@ -335,6 +335,7 @@ class CountWorker(QObject):
     address the frontier runs on that Dask cluster (core/count/cluster.py)."""
 
     progressed = Signal(int, int, int, int)  # steps done, steps, live states, bytes
+    searched = Signal(int, int, object)  # exhaustive: searches done, searches, tours so far
     connected = Signal(str)  # the cluster counted on, and its dashboard
     counted = Signal(object)  # core.count.TourCount
     failed = Signal(str)
@@ -364,6 +365,12 @@ class CountWorker(QObject):
             self._last = now
             self.progressed.emit(done, total, states, used)
 
+    def _searched(self, done: int, total: int, tours: int) -> None:
+        now = time.perf_counter()
+        if now - self._last >= 0.1 or done == total:
+            self._last = now
+            self.searched.emit(done, total, tours)
+
     def _count(self, runner: count.Runner | None = None) -> count.TourCount:
         method = None
         if runner is not None and frontier.applies(self.board, self.closed):
@@ -377,6 +384,7 @@ class CountWorker(QObject):
             progress=self._progress,
             stop=self.stop_flag.is_set,
             runner=runner,
+            searched=self._searched,
         )
 
     @Slot()

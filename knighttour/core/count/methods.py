@@ -188,21 +188,42 @@ class _Flag:
         return self.fired
 
 
-def _enumerate_from(board: Board, start: int, closed: bool, flag: _Flag) -> int:
+class Searched(Protocol):
+    """Told by an exhaustive count between chunks: searches done, searches, tours so far."""
+
+    def __call__(self, done: int, total: int, tours: int) -> None: ...
+
+
+def _enumerate_from(
+    board: Board,
+    start: int,
+    closed: bool,
+    flag: _Flag,
+    found: Callable[[int], None] | None = None,
+) -> int:
     """Tours by exhaustive search: directed open ones from start, or (closed) undirected
-    cycles with start as the anchor; a stopped search gives the count so far."""
+    cycles with start as the anchor; a stopped search gives the count so far.  found is told
+    the tours found so far between chunks."""
+    if not closed and tour_impossible(board, start, False):
+        return 0
+    halve = 1
     if not closed:
-        if tour_impossible(board, start, False):
-            return 0
-        return DfsSearch(board, start, prune=kernels.PRUNE_FULL).count_all(CHUNK, flag)
-    if board.degrees[start] == 2:
+        search = DfsSearch(board, start, prune=kernels.PRUNE_FULL)
+    elif board.degrees[start] == 2:
         # every circuit passes first -> anchor -> second: search from first with both moves
         # fixed; as a closed search it must come back to first, so first is the known end
         first, second = (int(w) for w in board.neighbours[start] if w >= 0)
         search = DfsSearch(board, first, True, prune=kernels.PRUNE_FULL)
         search.extend([start, second])
-        return search.count_all(CHUNK, flag)
-    return DfsSearch(board, start, True, prune=kernels.PRUNE_FULL).count_all(CHUNK, flag) // 2
+    else:
+        search, halve = DfsSearch(board, start, True, prune=kernels.PRUNE_FULL), 2
+
+    def stop() -> bool:
+        if found is not None:
+            found(int(search.ctr[kernels.SOLUTIONS]) // halve)
+        return flag()
+
+    return search.count_all(CHUNK, stop) // halve
 
 
 def _table(board: Board, counts: dict[int, int]) -> np.ndarray:
@@ -228,6 +249,7 @@ def count_tours(
     max_bytes: int | None = None,
     runner: Runner | None = None,
     checkpoint: str | None = None,
+    searched: Searched | None = None,
 ) -> TourCount:
     """Count tours of board: closed ones (undirected), open ones from start (directed), or
     open ones from every square (directed, summed).  per_start also fills the table of open
@@ -240,7 +262,8 @@ def count_tours(
     known.  Raises BoardError when the frontier's states would outgrow max_bytes.  runner
     takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster).
     checkpoint: a folder where each frontier count here keeps its last square (a folder of its
-    own per run), so that the same count asked again goes on from there."""
+    own per run), so that the same count asked again goes on from there.  searched is told,
+    by the exhaustive search, (searches done, searches, tours found so far) between chunks."""
     if method is None:
         method = choose_method(board, closed)
         check_feasible(board, method, closed, None if per_start else start)
@@ -256,19 +279,35 @@ def count_tours(
     live = [int(s) for s in board.live_squares()]
 
     # the jobs: (kind, start) runs, and how their results combine
+    images = _images(board)
     jobs: list[tuple[str, int | None]] = []
     if closed:
         jobs.append(("closed", None))
     if per_start:
-        jobs += [("from", rep) for rep in _images(board)]
+        jobs += [("from", rep) for rep in images]
     elif not closed:
         jobs.append(("from", start) if start is not None else ("all", None))
     results: dict[tuple[str, int | None], int] = {}
     n = board.squares
     total_steps = n * len(jobs)
+    # the exhaustive searches: one a job, or one a class of squares for all open tours
+    searches = sum(len(images) if kind == "all" else 1 for kind, _ in jobs)
+    searching = {"done": 0, "tours": 0}
+
+    def search(start: int, closed: bool, weight: int = 1) -> int:
+        def found(tours: int) -> None:
+            if searched is not None:
+                searched(searching["done"], searches, searching["tours"] + weight * tours)
+
+        got = _enumerate_from(board, start, closed, flag, found)
+        searching["done"] += 1
+        searching["tours"] += weight * got
+        found(0)
+        return got
 
     def run_job(index: int, kind: str, square: int | None) -> int:
         if kind == "from" and (square is None or tour_impossible(board, square, False)):
+            searching["done"] += 1  # a search a theorem answers
             return 0
         if kind != "from" and tour_impossible(board, None, kind == "closed"):
             return 0
@@ -279,13 +318,13 @@ def count_tours(
         if method == ENUMERATION:
             if kind == "closed":
                 anchor = live[int(board.degrees[live].argmin())]
-                return _enumerate_from(board, anchor, True, flag)
+                return search(anchor, True)
             if kind == "from":
                 assert square is not None  # a "from" job always names its square
-                return _enumerate_from(board, square, False, flag)
+                return search(square, False, len(images[square]) if per_start else 1)
             return sum(
-                len(squares) * _enumerate_from(board, rep, False, flag)
-                for rep, squares in _images(board).items()
+                len(squares) * search(rep, False, len(squares))
+                for rep, squares in images.items()
                 if not flag()
             )
 
@@ -327,7 +366,6 @@ def count_tours(
         done = dict(results)
         if per_start and done:
             per = {}
-            images = _images(board)
             for (kind, rep), value in done.items():
                 if kind == "from" and rep is not None:
                     per.update({s: value for s in images[rep]})
@@ -350,7 +388,6 @@ def count_tours(
         ) from None
 
     if per_start:
-        images = _images(board)
         per = {}
         for (kind, rep), value in results.items():
             if kind == "from" and rep is not None:
