@@ -33,7 +33,9 @@ from .icons import app_icon
 from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
 from .race import RacePanel
+from .recent import GAME, TOUR, RecentFiles
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
+from .snapshot import Snapshot
 from .table import TablePanel
 from .workers import wait_for_threads
 
@@ -79,12 +81,16 @@ class KnightTourApp(QMainWindow):
             self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
+        self.recent = RecentFiles(self.settings, self.open_recent, self)
+        self._tour_file = ""
+        self._tour_snapshot: Snapshot | None = None  # the tour shown when _tour_file was used
         actions = build_menus(self)  # menus.py; the Help menu's texts are in help.py
         self.open_action = actions.open
         self.export_actions = actions.exports
         self.copy_action = actions.copy
         self.stop_action = actions.stop
         self.next_action = actions.next
+        self.save_game_action = actions.save_game
         build_tool_bar(self, actions)
 
         status = self.statusBar()
@@ -94,6 +100,10 @@ class KnightTourApp(QMainWindow):
         self.play.replayRequested.connect(self._replay_game)
         self.model.boardChanged.connect(self.play.follow_board)  # one board across the tabs
         self.play.model.unsavedChanged.connect(self.setWindowModified)
+        self.files.fileUsed.connect(self._tour_file_used)
+        self.play.fileChanged.connect(self._game_file_changed)
+        self.model.snapshotChanged.connect(self._update_title)
+        self.recent.missing.connect(self._recent_missing)
         restore_choices(self.settings, self, self.explore, self.race, self.table)
         self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
@@ -108,11 +118,60 @@ class KnightTourApp(QMainWindow):
             act.setEnabled(has_path)
         self.stop_action.setEnabled(self.explore.running)
         self.next_action.setEnabled(self.model.can_continue)
+        # Ctrl+S saves what the tab shows: the tour (Explore) or the game (Play)
+        self.save_game_action.setEnabled(self.tabs.currentWidget() is self.play)
 
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
         self.statusBar().clearMessage()
         self._update_actions()
+        self._update_title()
+
+    @property
+    def open_file(self) -> str:
+        """The file the tab shown holds (the game's on Play, the tour's on Explore while it
+        is the tour shown), "" for none: the window's title names it."""
+        if self.tabs.currentWidget() is self.play:
+            return self.play.filename
+        if self._tour_file and self.model.snapshot is self._tour_snapshot:
+            return self._tour_file
+        return ""
+
+    @Slot()
+    def _update_title(self, *_: object) -> None:
+        name = self.open_file
+        # [*]: a '*' while a game is not saved
+        self.setWindowTitle(f"{Path(name).name} — {TITLE}[*]" if name else f"{TITLE}[*]")
+
+    @Slot(str)
+    def _tour_file_used(self, filename: str) -> None:
+        self.recent.add(TOUR, filename)
+        self._tour_file, self._tour_snapshot = filename, self.model.snapshot
+        self._update_title()
+
+    @Slot(str)
+    def _game_file_changed(self, filename: str) -> None:
+        if filename:
+            self.recent.add(GAME, filename)
+        self._update_title()
+
+    @Slot(str)
+    def _recent_missing(self, filename: str) -> None:
+        self.statusBar().showMessage(
+            f"{Path(filename).name} is no longer at {Path(filename).parent}: "
+            "it was taken off the recent files."
+        )
+
+    def open_recent(self, kind: str, filename: str) -> None:
+        """Open a file of File > Open recent in its tab: a tour in Explore, a game in Play
+        (asking first if the game on the board is not saved)."""
+        if kind == GAME:
+            self.tabs.setCurrentWidget(self.play)
+            if self.play.keep_or_discard("open another game"):
+                self.play.open_game(filename)
+        else:
+            self.tabs.setCurrentWidget(self.explore)
+            self.files.open_in_background(filename)
 
     @Slot()
     def open_game(self) -> None:

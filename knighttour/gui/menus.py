@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .explore.panel import ExplorePanel
     from .explore.tour_files import TourFiles
     from .play.panel import PlayPanel
+    from .recent import RecentFiles
 
 
 class MenuWindow(Protocol):
@@ -28,6 +29,7 @@ class MenuWindow(Protocol):
     play: PlayPanel
     files: TourFiles
     model: KnightTourModel
+    recent: RecentFiles
 
     def menuBar(self) -> QMenuBar: ...
     def addToolBar(self, title: str) -> QToolBar: ...
@@ -56,6 +58,8 @@ class WindowActions:
     stop: QAction
     #: Search > Next solution
     next: QAction
+    #: File > Save game (Ctrl+S on the Play tab)
+    save_game: QAction
 
 
 def make_action(
@@ -86,6 +90,7 @@ def build_menus(window: MenuWindow) -> WindowActions:
         "&Open tour…", window.open_tour, keys.Open, "Show a tour from a JSON or text file", "open"
     )
     file_menu.addAction(open_action)
+    file_menu.addMenu(window.recent.menu)
     file_menu.addSeparator()
     export_actions = [
         action(
@@ -137,11 +142,28 @@ def build_menus(window: MenuWindow) -> WindowActions:
         )
     )
     file_menu.addSeparator()
+    save_game = action(
+        "Save &game",
+        window.play.save_game_to_its_file,
+        keys.Save,
+        "Save the game played by hand (to its file, once it has one)",
+    )
+    file_menu.addAction(save_game)
     file_menu.addAction(
-        action("Save &game…", window.play.save_game_as, None, "Save the game played by hand")
+        action(
+            "Save game &as…",
+            window.play.save_game_as,
+            None,
+            "Save the game played by hand under a new name",
+        )
     )
     file_menu.addAction(
-        action("Open g&ame…", window.open_game, None, "Continue a game saved from the Play tab")
+        action(
+            "Open g&ame…",
+            window.open_game,
+            "Ctrl+Shift+O",
+            "Continue a game saved from the Play tab",
+        )
     )
     file_menu.addSeparator()
     file_menu.addAction(action("&Quit", window.close, keys.Quit))
@@ -197,7 +219,9 @@ def build_menus(window: MenuWindow) -> WindowActions:
     )
     help_menu.addSeparator()
     help_menu.addAction(action("&About", window.about))
-    return WindowActions(open_action, export_actions, copy_action, stop_action, next_action)
+    return WindowActions(
+        open_action, export_actions, copy_action, stop_action, next_action, save_game
+    )
 
 
 def build_tool_bar(window: MenuWindow, actions: WindowActions) -> None:

@@ -34,6 +34,7 @@ class TourFiles(QObject):
     last; a failure is shown in a message box, a success on the status bar."""
 
     message = Signal(str)
+    fileUsed = Signal(str)  # a tour file shown after opening it, or written by a save
 
     def __init__(
         self, model: KnightTourModel, view: BoardView, parent: QWidget, settings: QSettings
@@ -206,6 +207,7 @@ class TourFiles(QObject):
     @Slot(object)
     def _saved(self, name: str) -> None:
         self.message.emit(f"Saved {name}.")
+        self.fileUsed.emit(name)
 
     @Slot(str)
     def _save_failed(self, why: str) -> None:
@@ -325,6 +327,7 @@ class TourFiles(QObject):
             f"Opened a valid {kind} tour of {board.spec} from {board.name(int(squares[0]))}.",
             closed=tour_file.closed,
         )
+        self.fileUsed.emit(filename)
         return True
 
 

@@ -101,9 +101,12 @@ class PlayPanel(QWidget):
     warning as soon as the position can no longer be completed, hints and 'finish it'."""
 
     replayRequested = Signal(object, object)  # Board, path: step through it in Explore
+    fileChanged = Signal(str)  # the game's file, after a save or an open ("" for none)
 
     def __init__(self, board_source, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: the file the game was opened from or last saved to ("" while it has none)
+        self.filename = ""
         self.board_source = board_source  # () -> Board: the board set in the Explore tab
         self.model = PlayModel(self)
         self.position = self.model.position()
@@ -226,10 +229,12 @@ class PlayPanel(QWidget):
             return False
         self.model.restart()
         self.model.set_unsaved(False)
+        self._set_filename("")
         return True
 
     def new_game(self) -> None:
         """A new game on the board set in the Explore tab."""
+        self._set_filename("")
         self.clock.clear()
         self.clock.stop()
         board = self.board_source()
@@ -316,6 +321,18 @@ class PlayPanel(QWidget):
         )
 
     # files (game_files.py) -------------------------------------------------------------------
+    def _set_filename(self, filename: str) -> None:
+        if filename != self.filename:
+            self.filename = filename
+            self.fileChanged.emit(filename)
+
+    @Slot()
+    def save_game_to_its_file(self) -> bool:
+        """File > Save game: to the file it was opened from or last saved to, else ask."""
+        if self.filename:
+            return self.save_game(self.filename)
+        return self.save_game_as()
+
     @Slot()
     def save_game_as(self) -> bool:
         """Ask for a file name and save the game there."""
@@ -328,6 +345,7 @@ class PlayPanel(QWidget):
             return False
         self.model.set_unsaved(False)
         self.message.setText(f"Saved {filename}.")
+        self._set_filename(filename)
         return True
 
     @Slot()
@@ -369,6 +387,7 @@ class PlayPanel(QWidget):
         self.message.setText(
             f"Continuing the game from {Path(filename).name} on {game.board.spec}."
         )
+        self._set_filename(filename)
         return True
 
     @Slot()
