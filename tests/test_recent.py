@@ -69,7 +69,7 @@ def test_saved_and_opened_files_are_recent_and_name_the_window(
     qtbot.addWidget(second)
     try:
         second.recent.menu.aboutToShow.emit()
-        tour = [a for a in second.recent.menu.actions() if "lesson.json" in a.text()][0]
+        tour = next(a for a in second.recent.menu.actions() if "lesson.json" in a.text())
         tour.trigger()
         qtbot.waitUntil(lambda: not second.files.opening and second.explore.has_path)
         assert second.model.board == Board(5, 5) and second.model.start == 0
@@ -84,7 +84,7 @@ def test_a_recent_file_that_is_gone_is_dropped_with_a_message(qtbot, window, tmp
     window.recent.add("tour", str(gone))
     assert _recent_texts(window)[0] == "&1 gone.json (tour)"
     board_before = window.model.board
-    [a for a in window.recent.menu.actions() if "gone.json" in a.text()][0].trigger()
+    next(a for a in window.recent.menu.actions() if "gone.json" in a.text()).trigger()
     assert "gone.json is no longer at" in window.statusBar().currentMessage()
     assert not any("gone.json" in t for t in _recent_texts(window))
     assert window.model.board == board_before and not window.files.opening
