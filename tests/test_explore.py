@@ -552,3 +552,37 @@ def test_the_board_stays_put_as_answers_come_and_go(qtbot, window) -> None:
     assert all(label == "" for _, label in window.explore.view.marks.values())  # no D, no L
     assert not window.explore.anyway_button.isVisible()
     assert window.explore.view.geometry() == before
+
+
+@pytest.mark.parametrize("typed", ["0", "abc", "5000", "-3", ""])
+def test_a_size_that_is_not_one_is_refused_in_words(qtbot, window, typed) -> None:
+    """Typing 0, abc, 5000, -3 or nothing into Ranks and pressing Enter keeps the board and
+    says why in the status bar (the keys were not dropped, the old value not put back
+    silently)."""
+    box = window.explore.controls.rows
+    box.setValue(6)
+    box.setFocus()
+    box.lineEdit().selectAll()
+    qtbot.keyClick(box, Qt.Key.Key_Delete)
+    qtbot.keyClicks(box, typed)
+    assert box.lineEdit().text() == typed  # every key is shown as typed
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert box.value() == 6 and window.model.board.rows == 6
+    message = window.statusBar().currentMessage()
+    shown = f'"{typed}" is not' if typed else "An empty box is not"
+    assert message == (
+        f"{shown} a number of ranks: type a whole number from 1 to 1,000; it stays 6."
+    )
+
+
+def test_a_move_number_that_is_not_one_is_refused_and_the_move_kept(qtbot, window) -> None:
+    solve(qtbot, window, "a1")
+    playback = window.explore.playback
+    playback.move_box.setValue(10)
+    refused: list[str] = []
+    playback.move_box.refused.connect(refused.append)
+    playback.move_box.setFocus()
+    playback.move_box.lineEdit().selectAll()
+    qtbot.keyClicks(playback.move_box, "x")
+    qtbot.keyClick(playback.move_box, Qt.Key.Key_Return)
+    assert window.model.cursor == 10 and refused and '"x" is not a move of this tour' in refused[0]

@@ -29,6 +29,7 @@ from ...core.board.board import (
 )
 from ...core.solve.catalogue import PLAIN, SOLVERS
 from ..limits import MAX_SIDE
+from ..widgets.number_box import NumberBox
 from .model import SPEEDS, KnightTourModel
 
 #: jump orders offered by name; any other order can be typed in
@@ -68,7 +69,8 @@ class RunControls(QWidget):
         self.model = model
         #: the fields that cannot be read now, each with why
         self.problems: dict[str, str] = {}
-        self.layers = QSpinBox()
+        self.layers = NumberBox("a number of layers")
+        self.layers.refused.connect(self.message)
         self.layers.setRange(1, 8)
         self.layers.setToolTip(
             "Layers: more than 1 stacks boards into a 3D board, drawn side by side; the "
@@ -76,8 +78,8 @@ class RunControls(QWidget):
         )
         self.layers.setKeyboardTracking(False)
         self.layers.valueChanged.connect(self._size_changed)
-        self.rows = self._side_box("Ranks (rows) of the board")
-        self.cols = self._side_box("Files (columns) of the board")
+        self.rows = self._side_box("Ranks (rows) of the board", "ranks")
+        self.cols = self._side_box("Files (columns) of the board", "files")
         self.solver = QComboBox()
         for info in SOLVERS.values():
             self.solver.addItem(info.title, info.name)
@@ -191,8 +193,9 @@ class RunControls(QWidget):
         self.more.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         self.advanced.setVisible(on)
 
-    def _side_box(self, tip: str) -> QSpinBox:
-        box = QSpinBox()
+    def _side_box(self, tip: str, what: str) -> QSpinBox:
+        box = NumberBox(f"a number of {what}")
+        box.refused.connect(self.message)
         box.setRange(1, MAX_SIDE)
         box.setValue(8)
         box.setToolTip(tip)

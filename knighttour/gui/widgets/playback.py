@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSlider,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..icons import icon
+from .number_box import NumberBox
 
 if TYPE_CHECKING:
     from ..explore.model import KnightTourModel
@@ -143,7 +143,7 @@ class PlaybackBar(QWidget):
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
         self.scrubber.setToolTip("Drag to any move of the tour")
         self.scrubber.valueChanged.connect(self.model.set_cursor)
-        self.move_box = QSpinBox()
+        self.move_box = NumberBox("a move of this tour")
         self.move_box.setPrefix("Move ")
         self.move_box.setToolTip("Jump to move k (1 is the start square)")
         self.move_box.setKeyboardTracking(False)
