@@ -363,3 +363,19 @@ def test_the_clock_counts_the_time_played(qtbot, monkeypatch) -> None:
     assert clock.elapsed() == 70
     clock.clear()
     assert not clock.counting and clock.elapsed() == 0
+
+
+def test_the_clock_waits_at_a_dead_end_and_goes_on_after_an_undo(qtbot, play) -> None:
+    play.board_source = lambda: Board(3, 3)
+    play.new_game()
+    names = ["a1", "b3", "c1", "a2", "c3", "b1", "a3"]
+    for name in names:
+        click(qtbot, play, name)
+    assert play.clock.counting
+    click(qtbot, play, "c2")  # every square a knight's move from c2 is taken: stuck
+    assert not play.clock.counting and not play.model.position().complete
+    stopped_at = play.elapsed()
+    assert play.elapsed() == stopped_at  # the time waits with the player
+    qtbot.mouseClick(play.undo_button, Qt.MouseButton.LeftButton)
+    assert play.clock.counting and play.elapsed() >= stopped_at
+    settled(qtbot, play)

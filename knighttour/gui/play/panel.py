@@ -271,7 +271,12 @@ class PlayPanel(QWidget):
     @Slot(object)
     def _position_changed(self, position: Position) -> None:
         self.position = position
-        if position.started and not self.clock.counting and not position.complete:
+        # the clock counts while a move can be made: it waits at a dead end (until an undo)
+        # and at the end of a tour
+        stuck = position.started and not position.complete and not position.legal
+        if stuck and self.clock.counting:
+            self.clock.halt()
+        elif position.started and not self.clock.counting and not position.complete:
             self.clock.count_from_now()
             if self.isVisible():
                 self.clock.start()
