@@ -85,6 +85,30 @@ def test_a_watched_search_has_a_legend() -> None:
     assert painter.legend_drawn == ["taken back", "start", "current square"]
 
 
+@pytest.mark.parametrize("size", [(900, 400), (400, 900), (400, 400), (300, 300)])
+def test_the_legend_never_covers_a_label(size) -> None:
+    """Wide view: beside the bottom rank; tall: under the file labels; square: inside the
+    board's corner. Never on the band of labels round the board, never out of the view."""
+    from knighttour.gui.widgets.board_painter import legend_corner
+    from knighttour.gui.widgets.painting.marks import LEGEND, legend_width
+
+    board = Board(8, 8)
+    rect = QRectF(0, 0, *size)
+    g = fit(board, rect)
+    width = legend_width(list(LEGEND), QFont())
+    corner = legend_corner(board, g, rect, width)
+    box = QRectF(corner.right() - width - 4, corner.bottom() - 22, width, 18)  # as drawn
+    right, bottom = g.x0 + 8 * g.side, g.y0 + 8 * g.side
+    bands = [
+        QRectF(g.x0 - 22, g.y0 - 22, right - g.x0 + 44, 22),  # files above
+        QRectF(g.x0 - 22, bottom, right - g.x0 + 44, 22),  # files below
+        QRectF(g.x0 - 22, g.y0, 22, bottom - g.y0),  # ranks left
+        QRectF(right, g.y0, 22, bottom - g.y0),  # ranks right
+    ]
+    assert rect.contains(box)
+    assert not any(box.intersects(band) for band in bands)
+
+
 def test_3d_layers_are_named_and_moves_between_them_drawn_apart() -> None:
     board = Board3D.make(3, 4, 4)
     path = tour(board, 0)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from oracle import check_tour
 
 from knighttour.core.solve.search import FOUND, STOPPED
@@ -112,7 +114,25 @@ def test_a_paced_race_draws_every_move_and_ranks_live(qtbot, window) -> None:
     race.stop_button.click()
     qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=5000)
     lines = race.ranking.text().splitlines()
-    assert lines[0] == "Ranking:" and lines[1].startswith("1. Warnsdorff: 35 moves")
+    assert lines[0] == "Ranking:" and lines[1] == "1. Warnsdorff: a tour in 35 moves"
+    # paced, a lane's time and speed are the pace's: only moves are shown
+    for lane in race.lanes:
+        text = lane.counters.text()
+        assert not re.search(r"\d (s|ms|µs)\b", text) and "moves/s" not in text
+    # one key to the marks, under the lanes; none on the lanes' boards
+    window.tabs.setCurrentWidget(race)
+    qtbot.waitUntil(lambda: race.marks_key.isVisible())
+    race.marks_key.grab()
+    assert race.marks_key.drawn == ["taken back", "start", "current square"]
+    for lane in race.lanes:
+        lane.view.grab()
+        assert lane.view.painter_for().legend is False
+    # the pace is remembered for the next launch
+    window.save_settings()
+    again = type(window)()
+    qtbot.addWidget(again)
+    assert again.race.pace.currentText() == "Paced: 50 moves a second"
+    again.close()
 
 
 def test_a_new_race_takes_the_old_lanes_away_at_once(qtbot, window) -> None:

@@ -28,6 +28,7 @@ from .icons import icon
 from .snapshot import Snapshot
 from .widgets.board_view import BoardView
 from .widgets.charts import PALETTE
+from .widgets.marks_key import MarksKey
 from .widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from .workers import RunEnd, SolverWorker, start_worker
 
@@ -64,6 +65,7 @@ class RaceLane(QWidget):
         super().__init__(parent)
         self.name = name
         self.view = BoardView()
+        self.view.show_legend = False  # the race names the marks once, for every lane
         self.view.setToolTip(SOLVERS[name].description)
         self.colour = QColor(colour)
         self.title = QLabel()
@@ -119,7 +121,13 @@ class RaceLane(QWidget):
             self._worker.abort()
 
     def counter_text(self, snap: Snapshot) -> str:
-        """The lane's counters: the very figures the ranking orders by (moves, deepest)."""
+        """The lane's counters: the very figures the ranking orders by (moves, deepest); in
+        a paced race no times, which are the pace's and not the solver's."""
+        if self.paced:
+            return (
+                f"Moves {snap.steps:,} · taken back {snap.backtracks:,}<br>"
+                f"Deepest {snap.max_depth:,} of {snap.squares:,}"
+            )
         return (
             f"Moves {snap.steps:,} · taken back {snap.backtracks:,} · "
             f"{seconds_text(snap.seconds)}<br>Deepest {snap.max_depth:,} of {snap.squares:,} · "
@@ -252,8 +260,14 @@ class RacePanel(QWidget):
         side.setFixedWidth(CONTROLS_WIDTH)
         self.ranking.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.ranking.setMinimumHeight(self.fontMetrics().lineSpacing() * (self.MAX_LANES + 2))
+        #: the marks of every lane, named once under the lanes while a race is shown
+        self.marks_key = MarksKey()
+        self.marks_key.setVisible(False)
         lanes = QWidget()
-        lanes.setLayout(self.grid)
+        lanes_layout = QVBoxLayout(lanes)
+        lanes_layout.setContentsMargins(0, 0, 0, 0)
+        lanes_layout.addLayout(self.grid, 1)
+        lanes_layout.addWidget(self.marks_key, 0, Qt.AlignmentFlag.AlignRight)
         self.grid.setContentsMargins(0, 0, 0, 0)
         layout = QHBoxLayout(self)
         layout.addWidget(side)
@@ -290,6 +304,7 @@ class RacePanel(QWidget):
             lane.hide()
             lane.deleteLater()
         self.lanes = []
+        self.marks_key.setVisible(False)
 
     @property
     def running(self) -> bool:
@@ -321,6 +336,7 @@ class RacePanel(QWidget):
             lane.progressed.connect(self._lane_progressed)
             self.grid.addWidget(lane, i // columns, i % columns)
             self.lanes.append(lane)
+        self.marks_key.setVisible(True)
         pace = PACES[self.pace.currentText()]
         for lane in self.lanes:
             lane.start(board, start, self.model.closed, self.model.max_steps, pace)
@@ -362,7 +378,9 @@ class RacePanel(QWidget):
         done = [(lane, lane.snapshot) for lane in self.lanes if lane.snapshot is not None]
         lines = ["Ranking so far:" if live else "Ranking:"]
         for place, (lane, s) in enumerate(rank(done, result=lambda entry: entry[1]), 1):
-            if s.status == Status.FOUND:
+            if s.status == Status.FOUND and lane.paced:
+                result = f"a tour in {s.steps:,} moves"
+            elif s.status == Status.FOUND:
                 result = f"{s.steps:,} moves, {seconds_text(s.seconds)}"
             elif s.status == Status.RUNNING:
                 result = f"{s.steps:,} moves so far, deepest {s.max_depth:,} of {s.squares:,}"

@@ -5,14 +5,24 @@ done by the modules of painting/, one concern each; BoardPainter puts them in or
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QLineF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
 
 from ...core.board.board import Board
 from .painting import pictures
 from .painting.geometry import Geometry, Visible, fit, square_rect, visible_range
 from .painting.labels import draw_edge_labels, draw_labels, draw_layer_gaps, layer_names
-from .painting.marks import LEGEND, draw_holes, draw_knight, draw_legend, draw_marks, draw_retreats
+from .painting.marks import (
+    LEGEND,
+    LEGEND_GAP,
+    LEGEND_HEIGHT,
+    draw_holes,
+    draw_knight,
+    draw_legend,
+    draw_marks,
+    draw_retreats,
+    legend_width,
+)
 from .painting.path import PathPainter, closing_move
 from .painting.style import LOD_PICTURE, PRINT_DARK, PRINT_LIGHT
 
@@ -48,6 +58,8 @@ class BoardPainter:
         self.detached = False
         #: a search is being watched: its marks get a legend
         self.live = False
+        #: draw the legend of a watched search's marks (off where one legend serves many)
+        self.legend = True
         #: the texts of the legend drawn, after paint (empty when there is none)
         self.legend_drawn: list[str] = []
         #: the coordinate labels drawn along the edges of a zoomed view, after paint
@@ -96,9 +108,11 @@ class BoardPainter:
                 painter, g, rect, visible, board, font, palette
             )
         self.legend_drawn = []
-        if self.live and g.side >= 6:
-            # while a search is watched, a key to its marks in the bottom-right corner
-            self.legend_drawn = draw_legend(painter, rect, self.legend_entries(), font, palette)
+        if self.live and self.legend and g.side >= 6:
+            # while a search is watched, a key to its marks, clear of the labels
+            entries = self.legend_entries()
+            corner = legend_corner(board, g, rect, legend_width(entries, font))
+            self.legend_drawn = draw_legend(painter, corner, entries, font, palette)
         painter.restore()
 
     def _draw_pictures(
@@ -167,3 +181,20 @@ class BoardPainter:
     def legend_entries(self) -> list[tuple[str, str]]:
         """(mark, meaning) of the marks a watched search draws."""
         return list(LEGEND)
+
+
+def legend_corner(board: Board, g: Geometry, rect: QRectF, width: float) -> QRectF:
+    """A rectangle whose bottom-right corner is where the legend (width wide) goes: beside
+    the board's bottom rank when there is room right of the rank labels, else below the file
+    labels, else in the board's own bottom-right corner, never over a label.  Zoomed in (the
+    labels along the view's top and left edges), the view's bottom-right corner."""
+    if not g.labels or board.layers > 1:
+        return rect
+    margin = 22.0  # the labels' band round the board (geometry.fit)
+    right, bottom = g.x0 + board.cols * g.side, g.y0 + board.rows * g.side
+    need = width + 2 * LEGEND_GAP
+    if rect.right() - (right + margin) >= need:
+        return QRectF(rect.topLeft(), QPointF(right + margin + need, bottom + LEGEND_GAP))
+    if rect.bottom() - (bottom + margin) >= LEGEND_HEIGHT + 2 * LEGEND_GAP:
+        return rect
+    return QRectF(QPointF(g.x0, g.y0), QPointF(right, bottom - LEGEND_GAP))

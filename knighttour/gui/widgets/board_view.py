@@ -67,6 +67,8 @@ class BoardView(QWidget):
         self.show_knight = False
         #: the path is a search being watched (its marks get a legend)
         self.live = False
+        #: draw that legend (off where one legend serves several boards: the race)
+        self.show_legend = True
         self.setMouseTracking(True)
         # a click on the board takes the focus from a field being edited, so the playback
         # keys reach the window again
@@ -125,6 +127,7 @@ class BoardView(QWidget):
             self.marks,
         )
         painter.knight, painter.live = self.show_knight, self.live
+        painter.legend = self.show_legend
         return painter
 
     # zoom and pan ------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
 
 from ....core.board.board import Board
 from .geometry import Geometry, square_rect
@@ -89,6 +89,23 @@ def draw_knight(painter: QPainter, g: Geometry, board: Board, square: int) -> No
     renderer.render(painter, QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h))
 
 
+#: the legend's height, and its gap to the corner it sits in
+LEGEND_HEIGHT, LEGEND_GAP = 18, 4
+
+
+def legend_font(font: QFont) -> QFont:
+    """The legend's small font, from the view's."""
+    font = QFont(font)
+    font.setPixelSize(11)
+    return font
+
+
+def legend_width(entries: list[tuple[str, str]], font: QFont) -> float:
+    """The width of the legend of entries, in pixels."""
+    metrics = QFontMetricsF(legend_font(font))
+    return sum(metrics.horizontalAdvance(text) + 26 for _, text in entries) + 6
+
+
 def draw_legend(
     painter: QPainter,
     rect: QRectF,
@@ -99,11 +116,10 @@ def draw_legend(
     """A small key to the marks in entries ((mark, meaning) pairs: see LEGEND) in rect's
     bottom-right corner.  Returns the texts written."""
     drawn: list[str] = []
-    font = QFont(font)
-    font.setPixelSize(11)
+    font = legend_font(font)
     painter.setFont(font)
     metrics = painter.fontMetrics()
-    width = sum(metrics.horizontalAdvance(text) + 26 for _, text in entries) + 6
+    width = legend_width(entries, font)
     box = QRectF(rect.right() - width - 4, rect.bottom() - 22, width, 18)
     back = QColor(palette.window().color())
     back.setAlpha(225)
