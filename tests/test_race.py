@@ -149,3 +149,16 @@ def test_a_new_race_takes_the_old_lanes_away_at_once(qtbot, window) -> None:
     shown = [w for w in race.findChildren(type(old[0])) if w.isVisible()]
     assert sorted(lane.name for lane in shown) == ["warnsdorff", "warnsdorff-roth"]
     qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=30000)
+
+
+def test_an_outcome_is_said_once() -> None:
+    from knighttour.core.status import Status
+    from knighttour.gui.race import outcome_text
+
+    assert outcome_text(STOPPED, "")[0] == "Stopped."
+    assert outcome_text(STOPPED, "stopped.")[0] == "Stopped."
+    why = "No open tour exists on 2x300: on a board two squares wide the knight's moves ..."
+    assert outcome_text(Status.NO_TOUR, why)[0] == why  # not "No tour: No open tour exists"
+    assert outcome_text(Status.GAVE_UP, "the step limit (1,000) ran out")[0] == (
+        "Gave up: the step limit (1,000) ran out"
+    )

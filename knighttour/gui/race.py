@@ -48,9 +48,12 @@ def outcome_text(status: str, reason: str) -> tuple[str, str]:
     """The lane's last line (the outcome, then the reason unless it only says the same) and
     its colour kind."""
     outcome, kind = OUTCOMES.get(status, ("", "plain"))
-    if reason and reason.strip().rstrip(".").lower() != outcome.lower():
-        return f"{outcome}: {reason}", kind
-    return f"{outcome}.", kind
+    said = reason.strip()
+    if not said or said.rstrip(".").lower() == outcome.lower():
+        return f"{outcome}.", kind
+    if outcome and said.lower().startswith(outcome.split()[0].lower() + " "):
+        return said, kind  # "No open tour exists ...": the reason says the outcome already
+    return f"{outcome}: {said}", kind
 
 
 class RaceLane(QWidget):
