@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QStyle
 
@@ -188,3 +190,33 @@ def test_old_results_say_which_board_they_belong_to(qtbot, window) -> None:
     window.explore.controls.rows.setValue(6)
     assert "results below are for tours on 5x5" in table.status.text()
     assert "on 6x5" in table.kind.text()
+
+
+def test_equal_values_of_two_solvers_stand_side_by_side_on_the_chart(qapp) -> None:
+    """Known circuit and Warnsdorff with backtracking both take 35 steps from most squares
+    of 6x6: each solver's mark sits at its own place in the start's slot, in the picture."""
+    from knighttour.gui.widgets.charts import PALETTE, LogChart
+
+    chart = LogChart()
+    chart.resize(660, 260)  # about its size in the window: a slot of 16 pixels a start
+    chart.reset(["circuit", "warnsdorff-backtracking"], range(36))
+    chart.add("circuit", [0, 1], [35, 35], ["found", "found"])
+    chart.add("warnsdorff-backtracking", [0, 1], [35, 35], ["found", "found"])
+    first, second = chart.x_of(0, np.array([0]), 600)[0], chart.x_of(1, np.array([0]), 600)[0]
+    assert second - first >= 7  # apart by more than a mark's width
+    area = chart.plot_area()
+    image = chart._plot_image(area)
+    y = int(area.height() - area.height() * np.log10(35) / chart.top)
+    width = int(area.width())
+    colours = {image.pixelColor(int(x), y).name() for x in chart.x_of(0, np.array([0]), width)}
+    colours |= {image.pixelColor(int(x), y).name() for x in chart.x_of(1, np.array([0]), width)}
+    assert {PALETTE[0].lower(), PALETTE[1].lower()} <= colours  # both colours can be seen
+
+
+def test_the_results_list_grows_with_the_window(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.table)
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: window.table.table.height() > 0)
+    small = window.table.table.height()
+    window.resize(1000, 1000)
+    qtbot.waitUntil(lambda: window.table.table.height() > small + 60)

@@ -400,7 +400,7 @@ class LogChart(QWidget):
         n = max(len(self.order), 1)
         dense = n > width // 3
         for k, starts, steps, marks in batches:
-            xs = np.floor(width * (np.searchsorted(self.order, starts) + 0.5) / n).astype(np.intp)
+            xs = self.x_of(k, starts, width)
             ys = np.floor(height - height * np.log10(np.maximum(steps, 1)) / self.top)
             ys = ys.astype(np.intp)
             for code, mark in enumerate(_MARKS):
@@ -414,6 +414,19 @@ class LogChart(QWidget):
                 for at in range(0, int(chosen.sum()), 4096):
                     part = slice(at, at + 4096)
                     self._blend(xs[chosen][part], ys[chosen][part], stamp, width, height)
+
+    #: the share of a start's slot along x that its solvers' marks spread over
+    SPREAD = 0.9
+
+    def x_of(self, k: int, starts: np.ndarray, width: int) -> np.ndarray:
+        """Pixel columns of solver k's marks from starts: each start has a slot along x, and
+        each solver its own place in it, so equal values of two solvers stand side by side
+        instead of one hiding the other."""
+        n = max(len(self.order), 1)
+        solvers = max(len(self.series), 1)
+        offset = (k - (solvers - 1) / 2) * self.SPREAD / solvers if solvers > 1 else 0.0
+        places = np.searchsorted(self.order, starts) + 0.5 + offset
+        return np.floor(width * places / n).astype(np.intp)
 
     def _dot(self, xs: np.ndarray, ys: np.ndarray, stamp: np.ndarray, width: int, height: int):
         """Two-by-two dots in the stamp's colour (its most opaque pixel)."""
