@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import numpy as np
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QStyle
 
