@@ -586,3 +586,24 @@ def test_a_move_number_that_is_not_one_is_refused_and_the_move_kept(qtbot, windo
     qtbot.keyClicks(playback.move_box, "x")
     qtbot.keyClick(playback.move_box, Qt.Key.Key_Return)
     assert window.model.cursor == 10 and refused and '"x" is not a move of this tour' in refused[0]
+
+
+@pytest.mark.parametrize("more", [False, True])
+def test_at_the_default_size_nothing_scrolls_and_no_solver_name_is_cut(qtbot, window, more) -> None:
+    """The window opens at 980x700 (it fits a 1366x768 screen): the side panel has no scroll
+    bar, with More options open or closed, and the longest solver name fits its box."""
+    window.resize(980, 700)
+    controls = window.explore.controls
+    controls.show_more(more)
+    area = window.explore.form_area
+    qtbot.waitUntil(lambda: area.viewport().height() > 0)
+    # what the form needs fits what the scroll area shows: no scroll bar is called for
+    assert area.widget().sizeHint().height() <= area.viewport().height()
+    combo = controls.solver
+    widest = max(
+        combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count())
+    )
+    assert combo.width() >= widest + 30  # the text, and the arrow beside it
+    move_box = window.explore.playback.move_box
+    of_label = window.explore.playback.of_label
+    assert not move_box.geometry().intersects(of_label.geometry())

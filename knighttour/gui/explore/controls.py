@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -169,17 +170,23 @@ class RunControls(QWidget):
         extra.addRow("Step limit:", self.limit)
         extra.addRow("Layers:", self.layers)
         extra.addRow("Leaper:", self.leaper)
-        extra.addRow("Wrap:", self.wrap)
-        extra.addRow("", self.holes_button)
+        wrap_row = QHBoxLayout()
+        wrap_row.addWidget(self.wrap, 1)
+        wrap_row.addWidget(self.holes_button)
+        extra.addRow("Wrap:", wrap_row)
         extra.addRow("Jumps:", self.order)
         self.advanced.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.description)
-        layout.addWidget(self.details_button)
+        # the two disclosures share a line: the form fits a short window without scrolling
+        disclosures = QHBoxLayout()
+        disclosures.addWidget(self.details_button)
+        disclosures.addWidget(self.more)
+        disclosures.addStretch(1)
+        layout.addLayout(disclosures)
         layout.addWidget(self.details)
-        layout.addWidget(self.more)
         layout.addWidget(self.advanced)
         layout.addStretch(1)
         self._solver_changed()
