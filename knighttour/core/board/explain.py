@@ -66,6 +66,8 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
         return Explanation(closed_tour_impossible(board.rows, board.cols))
     if closed:
         return None
+    if board.rows == board.cols == 4:
+        return _four_by_four(board)
     if open_tour_impossible(board.rows, board.cols):
         return Explanation(
             f"No tour exists on {board.spec}: every path a knight can make there misses at "
@@ -88,3 +90,30 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
     if four_wide_rule(board, start):
         return Explanation(four_wide_rule(board, start))
     return None
+
+
+#: 4x4's squares by the part they play in the counting of doors (see _four_by_four)
+FOUR_BY_FOUR = {
+    "C": ("a1", "d1", "a4", "d4"),  # corners
+    "M": ("b2", "c2", "b3", "c3"),  # the middle: the only way in and out of the rest
+    "A": ("b1", "a3", "c4", "d2"),  # a ring of four edge squares
+    "B": ("c1", "a2", "b4", "d3"),  # the other ring
+}
+
+
+def _four_by_four(board: Board) -> Explanation:
+    """No knight's path covers 4x4: the corners and both rings of edge squares are reached
+    only from the four middle squares, which cannot serve them all."""
+    labels = {
+        board.parse_square(name): part for part, names in FOUR_BY_FOUR.items() for name in names
+    }
+    return Explanation(
+        "Count the doors. The four corners (C) and the two rings of edge squares (A and B, "
+        "four squares each, a knight's move apart) can only be reached from the four middle "
+        "squares (M). A path passes each middle square once, in and out: 8 moves through the "
+        "middle in all. But going through a corner takes 2 of them (8 for the four corners), "
+        "and getting into a ring and out again takes 2 more for each ring: 12. The path's two "
+        "ends save at most 2, so 10 are needed and only 8 exist: no knight's path visits all "
+        "16 squares (Conrad et al. 1994 prove it for every board of this shape).",
+        labels,
+    )
