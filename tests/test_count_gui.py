@@ -170,3 +170,27 @@ def test_an_exhaustive_count_shows_how_far_it_is(qtbot, window) -> None:
     counting = [f for f in seen if f.startswith("exhaustive search:")]
     assert counting and "start squares" in counting[-1] and "tours found so far" in counting[-1]
     assert tab.result.count == 37_568  # what the frontier counter gives too
+
+
+def test_a_stopped_frontier_count_goes_on_from_its_last_square(qtbot, window) -> None:
+    """Stop a count of 6x8's closed tours part way: the finished squares stay on disk and
+    the answer says so; Count again goes on from them to the right count; Forget saved
+    counts frees the space."""
+    from knighttour.gui.count import saved_counts_folder
+
+    window.model.set_board(Board(6, 8))
+    window.tabs.setCurrentWidget(window.count)
+    tab = window.count
+    tab.cluster.clear()
+    qtbot.mouseClick(tab.closed_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.progress.value() >= 20 or not tab.running, timeout=30000)
+    qtbot.mouseClick(tab.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=10000)
+    assert tab.result is not None and tab.result.count is None
+    assert "kept on disk" in tab.answer.text() and tab.forget_button.isEnabled()
+    qtbot.mouseClick(tab.closed_button, Qt.MouseButton.LeftButton)
+    assert "going on from square" in tab.answer.text()
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
+    assert tab.result.count == 55_488_142  # OEIS A175881, 6 x 8
+    qtbot.mouseClick(tab.forget_button, Qt.MouseButton.LeftButton)
+    assert not saved_counts_folder().exists() and "Forgot the saved counts" in tab.answer.text()

@@ -5,8 +5,11 @@ faster), with progress and Stop."""
 
 from __future__ import annotations
 
+import hashlib
 import html
+import json
 import math
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -27,7 +30,9 @@ from PySide6.QtWidgets import (
 
 from ..core.board.board import Board, BoardError
 from ..core.board.theorems import tour_impossible
+from ..core.count import frontier
 from ..core.count.methods import (
+    FRONTIER,
     TourCount,
     check_feasible,
     check_fits,
@@ -36,8 +41,45 @@ from ..core.count.methods import (
 )
 from .explore.model import KnightTourModel
 from .files import save_or_warn
-from .settings import cluster_address, last_folder, remember_folder, set_cluster_address
+from .settings import (
+    cluster_address,
+    default_settings,
+    last_folder,
+    remember_folder,
+    set_cluster_address,
+)
 from .workers import CountWorker, start_worker
+
+
+def saved_counts_folder() -> Path:
+    """Where stopped counts keep their finished squares: beside the settings."""
+    return Path(default_settings().fileName()).with_name("counts")
+
+
+def checkpoint_folder(board: Board, closed: bool, start: int | None, per_start: bool) -> Path:
+    """The folder of one count (board, kind, start) among the saved counts."""
+    what = {"board": board.to_json(), **board.variant_json(), "closed": closed}
+    what.update(start=start, per_start=per_start)
+    key = hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
+    return saved_counts_folder() / f"{board.spec}-{'closed' if closed else 'open'}-{key}"
+
+
+def saved_square(folder: Path) -> int:
+    """The last square a stopped count saved in folder (0: none, or the count ended)."""
+    best = 0
+    for manifest in folder.glob(f"*/{frontier.CHECKPOINT}"):
+        try:
+            saved = json.loads(manifest.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(saved, dict) and "result" not in saved:
+            best = max(best, int(saved.get("square", 0) or 0))
+    return best
+
+
+def folder_bytes(folder: Path) -> int:
+    """The bytes the files under folder take."""
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
 
 
 def short_number(value: int) -> str:
@@ -189,6 +231,15 @@ class CountPanel(QWidget):
         self.export_button.setToolTip("Each square's number of open tours, exactly, as CSV")
         self.export_button.setEnabled(False)
         self.export_button.clicked.connect(self.export_counts)
+        self.forget_button = QPushButton("Forget saved counts")
+        self.forget_button.setToolTip(
+            "A stopped count keeps its finished squares on disk and goes on from them when "
+            "counted again; this removes them"
+        )
+        self.forget_button.clicked.connect(self.forget_saved)
+        self.forget_button.setEnabled(saved_counts_folder().exists())
+        self._folder: Path | None = None
+        self._done = self._total = 0
         self.progress = QProgressBar()
         self.progress.setFormat("%p%")
         self.answer = QLabel("Count the tours of the board set in the Explore tab.", wordWrap=True)
@@ -209,6 +260,7 @@ class CountPanel(QWidget):
             self.cluster,
             self.stop_button,
             self.export_button,
+            self.forget_button,
         ):
             row.addWidget(w)
         row.addStretch(1)
@@ -254,11 +306,14 @@ class CountPanel(QWidget):
         board = self.model.board
         address = self.cluster.text().strip()
         set_cluster_address(address)
+        folder: Path | None = None
         if not address and not tour_impossible(board, start, closed):
             # what cannot be counted here is said at once, as the command line does
             try:
                 board.check_fits(96)
                 method = choose_method(board, closed)
+                if method == FRONTIER:  # a stopped count goes on from its last square
+                    folder = checkpoint_folder(board, closed, start, per_start)
                 check_feasible(board, method, closed, None if per_start else start)
                 check_fits(board, closed, per_start or start is not None, method)
             except BoardError as exc:
@@ -269,7 +324,11 @@ class CountPanel(QWidget):
                 self.progress.setValue(0)
                 self.progress.setFormat("not counted")
                 return
-        worker = CountWorker(board, closed, start, per_start, address)
+        worker = CountWorker(
+            board, closed, start, per_start, address, str(folder) if folder else None
+        )
+        self._folder = folder
+        self._done = 0
         worker.progressed.connect(self._progressed)
         worker.searched.connect(self._searched)
         worker.connected.connect(self._connected)
@@ -285,6 +344,9 @@ class CountPanel(QWidget):
             else "open tours" + (f" from {board.name(start)}" if start is not None else "")
         )
         self._counting = f"Counting the {what} of {board.spec}"
+        resumed = saved_square(folder) if folder is not None else 0
+        if resumed:
+            self._counting += f", going on from square {resumed:,} (saved when it was stopped)"
         self.answer.setText(self._counting + (f" (connecting to {address})…" if address else "…"))
         self._set_running(True)
         start_worker(worker)
@@ -302,10 +364,12 @@ class CountPanel(QWidget):
     def _set_running(self, running: bool) -> None:
         for button in (self.closed_button, self.open_button):
             button.setEnabled(not running)
+        self.forget_button.setEnabled(not running and saved_counts_folder().exists())
         self.stop_button.setEnabled(running)
 
     @Slot(int, int, int, int)
     def _progressed(self, done: int, total: int, states: int, used: int) -> None:
+        self._done, self._total = done, total
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
         place = progress_text(done, total, self._board.squares)
@@ -333,7 +397,7 @@ class CountPanel(QWidget):
         self.result = result
         board = self._board
         if result.count is None:
-            self.answer.setText("Stopped before the end: no count.")
+            self.answer.setText("Stopped before the end: no count." + self._kept_text())
             self._outcome = "stopped"
         else:
             what = (
@@ -359,6 +423,30 @@ class CountPanel(QWidget):
         if result.per_start is not None and result.count is not None:
             self.map.show_table(board, result.per_start)  # a stopped table is not shown
         self.export_button.setEnabled(self.map.table is not None)
+
+    def _kept_text(self) -> str:
+        """What a stopped count kept on disk, and how to go on."""
+        folder = self._folder
+        if folder is None or not saved_square(folder):
+            return ""
+        size = folder_bytes(folder)
+        where = html.escape(str(folder))
+        return (
+            f"<br>The squares finished so far ({saved_square(folder):,} of "
+            f"{self._board.squares:,}) are kept on disk ({size / 2**20:,.0f} MiB in {where}): "
+            "count again to go on from there, or Forget saved counts to free the space."
+        )
+
+    @Slot()
+    def forget_saved(self) -> None:
+        """Remove the squares kept by stopped counts (not while a count runs)."""
+        if self.running:
+            return
+        folder = saved_counts_folder()
+        size = folder_bytes(folder) if folder.exists() else 0
+        shutil.rmtree(folder, ignore_errors=True)
+        self.forget_button.setEnabled(False)
+        self.answer.setText(f"Forgot the saved counts ({size / 2**20:,.0f} MiB freed).")
 
     @Slot()
     def export_counts(self, filename: str | None = None) -> bool:

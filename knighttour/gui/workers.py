@@ -348,10 +348,12 @@ class CountWorker(QObject):
         start: int | None,
         per_start: bool,
         cluster_address: str = "",
+        checkpoint: str | None = None,
     ) -> None:
         super().__init__()
         self.board, self.closed, self.start, self.per_start = board, closed, start, per_start
         self.cluster_address = cluster_address
+        self.checkpoint = checkpoint  # a folder to keep finished squares in, and go on from
         self.stop_flag = threading.Event()
         self._last = 0.0
 
@@ -385,6 +387,7 @@ class CountWorker(QObject):
             stop=self.stop_flag.is_set,
             runner=runner,
             searched=self._searched,
+            checkpoint=self.checkpoint if runner is None else None,
         )
 
     @Slot()
