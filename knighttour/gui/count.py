@@ -221,8 +221,9 @@ class CountPanel(QWidget):
         self.per_start.setChecked(True)
         self.cluster = QLineEdit(cluster_address(), placeholderText="this machine")
         self.cluster.setToolTip(
-            "Count on a Dask cluster: a scheduler's address (tcp://host:8786), or local:N "
-            "for N worker processes here. Empty: this machine. Needs knighttour[cluster]."
+            "Leave empty to count on this computer. For experts: a Dask cluster's scheduler "
+            "address (tcp://host:8786), or local:N for N worker processes here (needs "
+            "knighttour[cluster])."
         )
         self.cluster.setMaximumWidth(200)
         self.stop_button = QPushButton("Stop")
@@ -256,7 +257,7 @@ class CountPanel(QWidget):
             QLabel("from"),
             self.start_square,
             self.per_start,
-            QLabel("Run on:"),
+            QLabel("Run on (optional):"),
             self.cluster,
             self.stop_button,
             self.export_button,
@@ -401,15 +402,11 @@ class CountPanel(QWidget):
             self._outcome = "stopped"
         else:
             what = (
-                "closed tours (each once)"
+                "closed tours (each loop once, whatever its start and direction)"
                 if self._closed
-                else "open tours (each "
-                "direction counted)"
-                + (
-                    f" from {board.name(self._start_square)}"
-                    if self._start_square is not None
-                    else ""
-                )
+                else f"open tours from {board.name(self._start_square)}"
+                if self._start_square is not None
+                else "open tours (a tour and the same tour backwards count as two)"
             )
             why = ""
             if result.count == 0:

@@ -29,7 +29,9 @@ square of the board: the tour from it appears, or the search runs live. Step thr
 tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
 pan, double-click to fit.</p>
 <p><b>Race</b>: check 2 to 6 solvers, name a start square and start them together on the
-Explore tab's board; the ranking follows when all have ended.</p>
+Explore tab's board. Flat out is a race of speed; a paced race moves every solver at the same
+pace, drawing each move and take-back, and ranks them live by moves: a race a class can
+watch. Plain backtracking can need thousands of moves: pick a faster pace, or Stop all.</p>
 <p><b>Table</b>: run the checked solvers from every start square: a sortable table, a summary,
 heatmaps and a chart of the steps; export them as CSV or JSON.</p>
 <p><b>Play</b>: click a square to place the knight, then click where it goes. Legal moves are
@@ -38,8 +40,9 @@ ringed; you are warned as soon as the position can no longer be completed. Undo,
 <p><b>Count</b>: how many tours the Explore tab's board has: closed ones (each once), open
 ones (each direction) from every square or from the square given, with a table of the counts
 per start square. Exact at any size, for boards up to 8 squares wide; Stop stops at once.
-Type a Dask scheduler's address in 'on' (or local:2 for two processes here) to count on a
-cluster.</p>"""
+Leave "Run on" empty to count on this computer; experts can type a Dask scheduler's
+address there (or local:2 for two processes here) to count on a cluster. A stopped count
+keeps its finished squares and goes on from them next time.</p>"""
 
 
 def show_about(parent: QWidget) -> None:
@@ -75,8 +78,15 @@ GLOSSARY: dict[str, str] = {
     "Torus": "A board whose opposite edges are joined, left to right and top to bottom, "
     "so a knight leaving one edge comes back on the other.",
     "Cylinder": "A board whose left and right edges are joined.",
-    "Theorem": "A proof that holds for every board of a kind: the program quotes one when it "
-    "says at once that no tour can exist.",
+    "Theorem": "A statement that has been proved true for every board of a kind: the "
+    "program quotes one when it says at once that no tour can exist.",
+    "Hamiltonian path": "The mathematicians' name for an open tour: a path through a network "
+    "(here, of squares joined by knight's moves) that visits every point exactly once "
+    "(after W. R. Hamilton).",
+    "Deepest": "The most squares a search's path has covered at once so far: 64 of 64 on "
+    "8x8 means it reached a full tour.",
+    "Search's own time and speed": "The time the search itself worked, and its moves a "
+    "second, leaving out the time spent drawing and the pace of watching.",
 }
 
 
