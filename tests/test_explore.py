@@ -522,6 +522,8 @@ def test_show_me_why_and_search_anyway(qtbot, window) -> None:
     assert sorted(labels).count("D") == 13 and labels.count("L") == 12  # drawn on the board
     assert explore.anyway_button.isVisible()
     qtbot.mouseClick(explore.anyway_button, Qt.MouseButton.LeftButton)
+    # the pace is said, and where to change it
+    assert window.statusBar().currentMessage().startswith("Searching anyway, 60 moves a second")
     # it searches (Watch is on Max: a search to watch is never run flat out)
     qtbot.waitUntil(lambda: explore.view.retreated.size > 0, timeout=20000)
     assert window.model.snapshot.steps < 5000 and window.model.running
@@ -607,3 +609,15 @@ def test_at_the_default_size_nothing_scrolls_and_no_solver_name_is_cut(qtbot, wi
     move_box = window.explore.playback.move_box
     of_label = window.explore.playback.of_label
     assert not move_box.geometry().intersects(of_label.geometry())
+
+
+def test_a_long_answer_scrolls_to_its_last_line_and_no_further(qtbot, window) -> None:
+    """The 4x4 reason is longer than its box: it scrolls, and the end of the scroll is the
+    end of the text (a wrapped label used to be taller than its text: a blank at the end)."""
+    set_size(window, 4, 4)
+    solve(qtbot, window, "a1", "backtracking")
+    answer, area = window.explore.answer, window.explore.answer_area
+    assert "Why: Count the doors" in answer.text()
+    needed = answer.heightForWidth(area.viewport().width())
+    assert answer.height() == needed > area.viewport().height()
+    assert area.verticalScrollBar().maximum() == needed - area.viewport().height()

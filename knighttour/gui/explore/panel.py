@@ -29,6 +29,7 @@ from ..icons import icon
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
 from ..widgets.playback import PlaybackBar
+from ..widgets.text_area import TextArea
 from .controls import RunControls
 from .model import PREPARING, SPEEDS, KnightTourModel
 
@@ -177,9 +178,7 @@ class ExplorePanel(QWidget):
         left.addWidget(self.view, 1)
         # the answer's place is kept whether or not there is one, and long answers scroll:
         # the board never moves under the pointer as answers come and go
-        answer_area = QScrollArea()
-        answer_area.setWidget(self.answer)
-        answer_area.setWidgetResizable(True)
+        self.answer_area = answer_area = TextArea(self.answer)
         answer_area.setFrameShape(QFrame.Shape.NoFrame)
         answer_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         answer_area.setFixedHeight(self.fontMetrics().lineSpacing() * 6 + 16)
@@ -231,6 +230,7 @@ class ExplorePanel(QWidget):
         text = text or self.controls.problem
         self.answer.setText(text)
         self.answer.setVisible(bool(text))
+        self.answer_area.fit()
 
     @Slot(str)
     def _problem_changed(self, problem: str) -> None:
@@ -329,7 +329,13 @@ class ExplorePanel(QWidget):
     def search_anyway(self) -> None:
         """Run the solver although a theorem says no tour exists: watch it fail."""
         self.why = None
-        self.model.search_anyway()
+        if self.model.search_anyway():
+            speed = self.model.speed if SPEEDS.get(self.model.speed, 0.0) else "Fast"
+            per_second = round(1 / SPEEDS[speed])
+            self.message.emit(
+                f"Searching anyway, {per_second} moves a second: More options > Watch sets "
+                "the pace (Normal: 4 a second)."
+            )
 
     def _show_marks(self) -> None:
         marks: dict[int, tuple[QColor, str]] = {}
