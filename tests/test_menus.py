@@ -15,7 +15,7 @@ def test_menus_in_order_and_the_tool_bar(window) -> None:
     shown = [a for a in tools.actions() if not a.isSeparator()]
     assert shown == [
         window.open_action,
-        window.export_actions[2],  # Save tour as JSON
+        window.save_action,  # Save: the tour, or the game on the Play tab
         window.export_actions[0],  # Export picture (PNG)
         window.stop_action,
         window.next_action,
@@ -27,6 +27,18 @@ def test_menus_in_order_and_the_tool_bar(window) -> None:
         "Save tour as JSON…",
         "Save tour as text…",
     ]
+
+
+def test_no_two_menu_commands_share_a_shortcut(window) -> None:
+    """Each shortcut shown in the menus is one command's (Ctrl+S was once shown twice)."""
+    seen: dict[str, str] = {}
+    for menu_action in window.menuBar().actions():
+        for act in menu_action.menu().actions():
+            keys = act.shortcut().toString()
+            if keys:
+                assert keys not in seen, f"{keys}: {seen[keys]} and {act.text()}"
+                seen[keys] = act.text()
+    assert seen["Ctrl+S"] == "&Save"
 
 
 def test_an_action_carries_its_shortcut_tip_and_icon(qtbot) -> None:

@@ -34,8 +34,8 @@ def test_saved_and_opened_files_are_recent_and_name_the_window(
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
     )
-    window.save_json()
-    qtbot.waitUntil(lambda: not window.files.saving)
+    QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # File > Save
+    qtbot.waitUntil(lambda: target.exists() and not window.files.saving)
     check_tour(5, 5, json.loads(target.read_text())["tour"], start="a1")
     assert window.windowTitle() == f"lesson.json — {TITLE}[*]"
     assert _recent_texts(window)[0] == "&1 lesson.json (tour)"

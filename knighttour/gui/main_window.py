@@ -90,7 +90,7 @@ class KnightTourApp(QMainWindow):
         self.copy_action = actions.copy
         self.stop_action = actions.stop
         self.next_action = actions.next
-        self.save_game_action = actions.save_game
+        self.save_action = actions.save
         build_tool_bar(self, actions)
 
         status = self.statusBar()
@@ -118,8 +118,8 @@ class KnightTourApp(QMainWindow):
             act.setEnabled(has_path)
         self.stop_action.setEnabled(self.explore.running)
         self.next_action.setEnabled(self.model.can_continue)
-        # Ctrl+S saves what the tab shows: the tour (Explore) or the game (Play)
-        self.save_game_action.setEnabled(self.tabs.currentWidget() is self.play)
+        # Save (Ctrl+S) saves what the tab shows: the tour (Explore) or the game (Play)
+        self.save_action.setEnabled(has_path or self.tabs.currentWidget() is self.play)
 
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
@@ -208,6 +208,18 @@ class KnightTourApp(QMainWindow):
             save()
         finally:
             self.model.set_solver(chosen)
+
+    @Slot()
+    def save_current(self) -> None:
+        """File > Save: the game on the Play tab (to its file, once it has one), else the
+        tour shown, as JSON."""
+        if self.tabs.currentWidget() is self.play:
+            if not self.play.model.game.started:
+                self.statusBar().showMessage("No game to save yet: click a square to start one.")
+                return
+            self.play.save_game_to_its_file()
+        elif self.explore.has_path:
+            self.save_json()
 
     @Slot()
     def save_json(self) -> None:

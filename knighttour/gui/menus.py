@@ -38,6 +38,7 @@ class MenuWindow(Protocol):
     def open_game(self) -> None: ...
     def save_json(self) -> None: ...
     def save_text(self) -> None: ...
+    def save_current(self) -> None: ...
     def how_to_use(self) -> None: ...
     def glossary(self) -> None: ...
     def show_shortcuts(self) -> None: ...
@@ -58,8 +59,8 @@ class WindowActions:
     stop: QAction
     #: Search > Next solution
     next: QAction
-    #: File > Save game (Ctrl+S on the Play tab)
-    save_game: QAction
+    #: File > Save (Ctrl+S): the tour on Explore, the game on Play
+    save: QAction
 
 
 def make_action(
@@ -92,6 +93,14 @@ def build_menus(window: MenuWindow) -> WindowActions:
     file_menu.addAction(open_action)
     file_menu.addMenu(window.recent.menu)
     file_menu.addSeparator()
+    save_action = action(
+        "&Save",
+        window.save_current,
+        keys.Save,
+        "Save what the tab shows: the tour (Explore) or the game (Play)",
+        "save",
+    )
+    file_menu.addAction(save_action)
     export_actions = [
         action(
             "Export &picture (PNG)…",
@@ -109,7 +118,7 @@ def build_menus(window: MenuWindow) -> WindowActions:
         action(
             "Save tour as &JSON…",
             window.save_json,
-            keys.Save,
+            None,
             "Save the tour in the command line's JSON form",
             "save",
         ),
@@ -142,13 +151,6 @@ def build_menus(window: MenuWindow) -> WindowActions:
         )
     )
     file_menu.addSeparator()
-    save_game = action(
-        "Save &game",
-        window.play.save_game_to_its_file,
-        keys.Save,
-        "Save the game played by hand (to its file, once it has one)",
-    )
-    file_menu.addAction(save_game)
     file_menu.addAction(
         action(
             "Save game &as…",
@@ -220,7 +222,7 @@ def build_menus(window: MenuWindow) -> WindowActions:
     help_menu.addSeparator()
     help_menu.addAction(action("&About", window.about))
     return WindowActions(
-        open_action, export_actions, copy_action, stop_action, next_action, save_game
+        open_action, export_actions, copy_action, stop_action, next_action, save_action
     )
 
 
@@ -230,6 +232,6 @@ def build_tool_bar(window: MenuWindow, actions: WindowActions) -> None:
     tools.setObjectName("tools")
     tools.setMovable(False)
     tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-    tools.addActions([actions.open, actions.exports[2], actions.exports[0]])
+    tools.addActions([actions.open, actions.save, actions.exports[0]])
     tools.addSeparator()
     tools.addActions([actions.stop, actions.next])
