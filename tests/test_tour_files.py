@@ -220,3 +220,39 @@ def test_print_preview_and_a_pdf_worksheet(qtbot, window, tmp_path, monkeypatch)
     pdf = tmp_path / "w.pdf"
     assert pdf.read_bytes().startswith(b"%PDF") and pdf.stat().st_size > 2000
     assert "Saved" in window.statusBar().currentMessage()
+
+
+def test_a_worksheet_pdf_numbers_only_the_start(qtbot, window, tmp_path, monkeypatch) -> None:
+    """File > Export worksheet PDF: whatever move the playback shows, the page has the start
+    numbered and the task written; the preview fits the screen."""
+    from knighttour.gui import printing
+    from knighttour.gui.widgets.preview import PreviewDialog
+
+    solve(qtbot, window, "c3")
+    drawn: list[tuple[int, str]] = []
+    real = printing.save_pdf
+
+    def save_pdf(board_painter, filename, title):
+        drawn.append((board_painter.cursor, title))
+        real(board_painter, filename, title)
+
+    monkeypatch.setattr(printing, "save_pdf", save_pdf)
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "ws"), ""))
+    )
+    action = next(
+        a for a in window.menuBar().actions()[0].menu().actions() if "worksheet" in a.text()
+    )
+    action.trigger()
+    assert drawn == [
+        (
+            1,
+            "Worksheet: a knight's tour of 8x8 from c3. Number the squares 2, 3, 4… in the "
+            "order the knight visits them.",
+        )
+    ]
+    assert (tmp_path / "ws.pdf").read_bytes().startswith(b"%PDF")
+    dialog = PreviewDialog(printing.page_image(window.explore.view.painter_for(), "t"), window)
+    room = window.screen().availableGeometry()
+    assert dialog.height() <= room.height() and dialog.width() <= room.width()
+    dialog.deleteLater()

@@ -147,9 +147,16 @@ def build_menus(window: MenuWindow) -> WindowActions:
             "Export P&DF…",
             files.export_pdf,
             None,
-            "Save the printed page as a PDF: a worksheet to hand out",
+            "Save the printed page as a PDF, the tour as far as shown",
         )
     )
+    worksheet = action(
+        "Export &worksheet PDF…",
+        files.export_worksheet,
+        None,
+        "A page for pupils: the board with only the start numbered, and the task above it",
+    )
+    file_menu.addAction(worksheet)
     file_menu.addSeparator()
     file_menu.addAction(
         action(

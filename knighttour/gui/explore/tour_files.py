@@ -104,10 +104,11 @@ class TourFiles(QObject):
             lambda f: export.save_svg(self.view.painter_for(), f),
         )
 
-    def _print_title(self) -> str:
-        """What the printed page says it shows: a tour, the moves shown so far, or (at move
-        1) a worksheet to fill in."""
-        board, start, shown = self.model.board, self.model.start, self.model.cursor
+    def _print_title(self, shown: int | None = None) -> str:
+        """What the printed page says it shows: a tour, the moves shown so far (shown: as
+        far as the playback is), or (at move 1) a worksheet to fill in."""
+        board, start = self.model.board, self.model.start
+        shown = self.model.cursor if shown is None else shown
         if start is None or not len(self.model.path):
             return f"Knight's tour on {board.spec}: start on any square"
         kind = "closed tour" if self.model.tour_closed else "tour"
@@ -151,6 +152,19 @@ class TourFiles(QObject):
             "pdf",
             "PDF documents",
             lambda f: printing.save_pdf(self._print_painter(), f, self._print_title()),
+        )
+
+    @Slot()
+    def export_worksheet(self) -> None:
+        """A worksheet as a PDF: the board with only the tour's start numbered, and the
+        task written above it (pupils number the squares in the knight's order)."""
+        self._export(
+            "Export worksheet PDF",
+            "pdf",
+            "PDF documents",
+            lambda f: printing.save_pdf(
+                self.view.painter_for(moves=1), f, self._print_title(shown=1)
+            ),
         )
 
     @Slot()

@@ -114,12 +114,15 @@ class BoardView(QWidget):
         self.marks = dict(marks)
         self.update()
 
-    def painter_for(self, palette: QPalette | None = None) -> BoardPainter:
-        """A BoardPainter drawing what this view shows."""
+    def painter_for(
+        self, palette: QPalette | None = None, moves: int | None = None
+    ) -> BoardPainter:
+        """A BoardPainter drawing what this view shows (its path up to moves squares, when
+        given, instead of as far as shown)."""
         painter = BoardPainter(
             self.board,
             self.path,
-            self.moves_shown,
+            self.moves_shown if moves is None else min(moves, len(self.path)),
             self.retreated,
             palette or self.palette(),
             self.font(),

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout
 
 
@@ -37,7 +37,14 @@ class PreviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addLayout(buttons)
-        self.resize(min(page.width() + 60, 900), min(page.height() + 80, 900))
+        # the page at its size where the screen allows, never taller than the screen: the
+        # buttons stay on it
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(900, 900)
+        self.resize(
+            min(page.width() + 60, 900, int(room.width() * 0.9)),
+            min(page.height() + 80, 900, int(room.height() * 0.9)),
+        )
 
     def _print(self) -> None:
         self.accept()
