@@ -203,6 +203,7 @@ PACES: dict[str, float] = {
     "Paced: 2 moves a second": 0.5,
     "Paced: 10 moves a second": 0.1,
     "Paced: 50 moves a second": 0.02,
+    "Paced: 250 moves a second": 0.004,
 }
 #: the width of the race's left column
 CONTROLS_WIDTH = 250

@@ -23,6 +23,8 @@ PROGRESS_INTERVAL = 1 / 30
 FIRST_CHUNK, MIN_CHUNK, MAX_CHUNK = 4096, 256, 1 << 26
 #: seconds of a nap while pacing: Stop is looked at between naps
 NAP = 0.01
+#: a paced run faster than a move a frame is shown once a frame, not every move
+FRAME = 1 / 60
 
 STOPPED_REASON = "Stopped."
 INTERRUPTED_REASON = "Stopped by Ctrl-C."
@@ -112,13 +114,19 @@ class Drive:
                 self.progress(search)
 
     def _paced(self, search: Search) -> None:
-        base, wake = self._base(search), 0.0
+        base, wake, shown = self._base(search), 0.0, 0.0
         while search.status == Status.RUNNING and not self._stopped():
             if self._budget(search, base, 1) == 0:
                 break
             before = search.steps
             search.advance(1)
-            if self.progress is not None:
+            # every move is shown at a pace the eye follows; faster, once a frame
+            if self.progress is not None and (
+                self.pace >= FRAME
+                or search.status != Status.RUNNING
+                or time.perf_counter() - shown >= FRAME
+            ):
+                shown = time.perf_counter()
                 self.progress(search)
             if search.steps == before:
                 continue  # no move to watch (a tour still being built): no pause
