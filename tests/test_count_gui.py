@@ -194,3 +194,26 @@ def test_a_stopped_frontier_count_goes_on_from_its_last_square(qtbot, window) ->
     assert tab.result.count == 55_488_142  # OEIS A175881, 6 x 8
     qtbot.mouseClick(tab.forget_button, Qt.MouseButton.LeftButton)
     assert not saved_counts_folder().exists() and "Forgot the saved counts" in tab.answer.text()
+
+
+def test_durations_are_said_in_plain_units() -> None:
+    from knighttour.gui.count import duration_text
+
+    assert [duration_text(s) for s in (40, 89, 720, 3900)] == [
+        "40 s",
+        "89 s",
+        "12 min",
+        "1 h 05 min",
+    ]
+
+
+def test_a_long_count_says_its_time_left(qtbot, window, monkeypatch) -> None:
+    """Once the live states have passed their peak, the bar says about how long is left."""
+    tab = window.count
+    tab._board = Board(6, 6)
+    tab._states, tab._done, tab._resumed = [], 0, False
+    clock = iter(range(0, 10_000, 10))
+    monkeypatch.setattr("knighttour.gui.count.time.perf_counter", lambda: float(next(clock)))
+    for k, states in enumerate([1, 10, 100, 1000, 100, 10, 5], start=1):
+        tab._progressed(k, 36, states, 1 << 20)
+    assert "left" in tab.progress.format() and tab.progress.format().startswith("square 7 of 36")

@@ -10,6 +10,7 @@ import html
 import json
 import math
 import shutil
+import time
 from pathlib import Path
 
 import numpy as np
@@ -80,6 +81,16 @@ def saved_square(folder: Path) -> int:
 def folder_bytes(folder: Path) -> int:
     """The bytes the files under folder take."""
     return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+
+
+def duration_text(seconds: float) -> str:
+    """'40 s', '12 min', '1 h 05 min'."""
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return f"{minutes} min"
+    return f"{minutes // 60} h {minutes % 60:02d} min"
 
 
 def short_number(value: int) -> str:
@@ -241,6 +252,11 @@ class CountPanel(QWidget):
         self.forget_button.setEnabled(saved_counts_folder().exists())
         self._folder: Path | None = None
         self._done = self._total = 0
+        #: live states after each square reported, and the seconds each took: the time left
+        self._states: list[int] = []
+        self._seconds: list[float] = []
+        self._at = 0.0
+        self._resumed = False
         self.progress = QProgressBar()
         self.progress.setFormat("%p%")
         self.answer = QLabel("Count the tours of the board set in the Explore tab.", wordWrap=True)
@@ -330,6 +346,7 @@ class CountPanel(QWidget):
         )
         self._folder = folder
         self._done = 0
+        self._states = []
         worker.progressed.connect(self._progressed)
         worker.searched.connect(self._searched)
         worker.connected.connect(self._connected)
@@ -346,6 +363,7 @@ class CountPanel(QWidget):
         )
         self._counting = f"Counting the {what} of {board.spec}"
         resumed = saved_square(folder) if folder is not None else 0
+        self._resumed = bool(resumed)
         if resumed:
             self._counting += f", going on from square {resumed:,} (saved when it was stopped)"
         self.answer.setText(self._counting + (f" (connecting to {address})…" if address else "…"))
@@ -370,12 +388,27 @@ class CountPanel(QWidget):
 
     @Slot(int, int, int, int)
     def _progressed(self, done: int, total: int, states: int, used: int) -> None:
+        if done < self._done or not self._states:  # a new count (or the next of a table)
+            self._states, self._seconds, self._at = [], [], time.perf_counter()
         self._done, self._total = done, total
+        now = time.perf_counter()
+        self._states.append(states)
+        self._seconds.append(now - self._at)
+        self._at = now
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
         place = progress_text(done, total, self._board.squares)
         memory = f", {used / 2**20:,.0f} MiB" if used else ""  # a cluster's is its own
-        self.progress.setFormat(f"{place}: {states:,} live states{memory}")
+        left = ""
+        if total <= self._board.squares and not self._resumed:  # one count, from square 1
+            # the squares reported are at most ~10 a second: each stands for those since the
+            # last, so the estimate runs on the squares reported
+            seconds = frontier.time_left(
+                self._states, self._seconds, len(self._states) + total - done
+            )
+            if seconds is not None and seconds >= 1:
+                left = f", about {duration_text(seconds)} left"
+        self.progress.setFormat(f"{place}: {states:,} live states{memory}{left}")
 
     @Slot(int, int, object)
     def _searched(self, done: int, total: int, tours: int) -> None:
