@@ -122,6 +122,7 @@ def test_3d_layers_are_named_and_moves_between_them_drawn_apart() -> None:
 
 
 def test_the_knight_stands_on_the_current_square() -> None:
+    """On the current square, beside its number (it never covers it)."""
     board = Board(5, 5)
     path = tour(board, 0)
     plain = painter_of(board, path, 10)
@@ -130,9 +131,20 @@ def test_the_knight_stands_on_the_current_square() -> None:
     a, b = render(plain), render(with_knight)
     assert a != b
     geometry = fit(board, QRectF(0, 0, 400, 400))
-    centre = with_knight.square_rect(geometry, int(path[9])).center()
-    dark = QColor(b.pixel(int(centre.x()), int(centre.y()) + 5))
-    assert dark.lightness() < 80  # the knight's dark body
+    rect = with_knight.square_rect(geometry, int(path[9]))
+    # the square's number (10) shows as without the knight: the knight stands beside it,
+    # small, in the square's top-right corner
+    centre = rect.center()
+    for dx in range(-8, 9, 2):
+        for dy in range(-5, 6, 2):
+            x, y = int(centre.x()) + dx, int(centre.y()) + dy
+            assert a.pixel(x, y) == b.pixel(x, y)
+    corner = [
+        QColor(b.pixel(int(rect.left() + rect.width() * fx), int(rect.top() + rect.height() * fy)))
+        for fx in (0.72, 0.8, 0.88)
+        for fy in (0.1, 0.17, 0.24)
+    ]
+    assert min(c.lightness() for c in corner) < 80  # the knight's dark body
 
 
 def test_playback_pictures_follow_the_cursor_both_ways() -> None:

@@ -24,7 +24,7 @@ from .painting.marks import (
     legend_width,
 )
 from .painting.path import PathPainter, closing_move
-from .painting.style import LOD_PICTURE, PRINT_DARK, PRINT_LIGHT
+from .painting.style import LOD_NUMBERS, LOD_PICTURE, PRINT_DARK, PRINT_LIGHT
 
 
 class BoardPainter:
@@ -102,7 +102,8 @@ class BoardPainter:
             self._tour.draw_numbers(painter, g, visible, font)
             draw_marks(painter, g, board, self.marks, font)
             if self.knight and len(shown):
-                draw_knight(painter, g, board, int(shown[-1]))
+                numbered = g.side >= LOD_NUMBERS and self._tour.numbers_drawn > 0
+                draw_knight(painter, g, board, int(shown[-1]), beside_number=numbered)
         if not g.labels:
             self.edge_labels_drawn = draw_edge_labels(
                 painter, g, rect, visible, board, font, palette

@@ -74,14 +74,22 @@ def draw_marks(
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def draw_knight(painter: QPainter, g: Geometry, board: Board, square: int) -> None:
+def draw_knight(
+    painter: QPainter, g: Geometry, board: Board, square: int, beside_number: bool = False
+) -> None:
     """The knight glyph on square, in its own proportions; nothing on small squares or
-    without the glyph."""
+    without the glyph.  beside_number: the square shows its move number, so the knight is
+    small, in the square's top-right corner, clear of the number."""
     renderer = knight_renderer()
     if renderer is None or g.side < 10:
         return
-    inset = g.side * 0.12
-    rect = square_rect(board, g, square).adjusted(inset, inset, -inset, -inset)
+    rect = square_rect(board, g, square)
+    if beside_number:
+        s = g.side
+        rect = QRectF(rect.left() + 0.64 * s, rect.top() + 0.02 * s, 0.34 * s, 0.3 * s)
+    else:
+        inset = g.side * 0.12
+        rect = rect.adjusted(inset, inset, -inset, -inset)
     size = renderer.defaultSize()
     # keep the glyph's own proportions, centred in the square
     scale = min(rect.width() / size.width(), rect.height() / size.height())

@@ -48,6 +48,8 @@ class PathPainter:
         self.closing_drawn: QLineF | None = None
         #: the moves between layers of a 3D board as drawn (QLineFs), after paint
         self.between_layers_drawn: list[QLineF] = []
+        #: how many move numbers the last paint wrote
+        self.numbers_drawn = 0
 
     def visible_indices(self, visible: Visible) -> np.ndarray:
         """Path indices (below the cursor) of the squares in view, in path order."""
@@ -197,11 +199,13 @@ class PathPainter:
         numbers few enough."""
         shown = self.path[: self.cursor]
         side = g.side
+        self.numbers_drawn = 0
         if side < LOD_NUMBERS or len(shown) == 0:
             return
         index = self.visible_indices(visible)
         if len(index) > 700:
             return
+        self.numbers_drawn = len(index)
         font = QFont(font)
         font.setPixelSize(int(side * 0.3 if len(shown) < 1000 else side * 0.24))
         font.setBold(True)
