@@ -212,7 +212,7 @@ def test_a_game_keeps_its_board_and_says_so(qtbot, play, monkeypatch) -> None:
     )
     qtbot.mouseClick(play.new_button, Qt.MouseButton.LeftButton)  # Cancel: the game stays
     assert play.model.board.names(play.model.game.path) == ["a1", "b3"]
-    assert "not saved" in asked[0]
+    assert "(2 squares visited) is not saved" in asked[0]
     qtbot.mouseClick(play.new_button, Qt.MouseButton.LeftButton)  # Discard: a new game
     assert (play.model.board.rows, play.model.board.cols) == (6, 6)
     assert play.board_note.isHidden()

@@ -204,10 +204,11 @@ class PlayPanel(QWidget):
         now, or the user chose to discard it), False to keep playing."""
         if not self.model.unsaved:
             return True
-        moves = max(len(self.model.game.path) - 1, 0)
+        squares = len(self.model.game.path)  # as the tab counts them: "Squares: 5 of 25"
         answer = ask_to_save(
             self,
-            f"The game on the board ({moves:,} move{'s' if moves != 1 else ''}) is not saved. "
+            f"The game on the board ({squares:,} square{'s' if squares != 1 else ''} visited) "
+            "is not saved. "
             f"Save it before you {doing}?",
         )
         if answer == QMessageBox.StandardButton.Save:
