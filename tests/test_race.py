@@ -162,3 +162,18 @@ def test_an_outcome_is_said_once() -> None:
     assert outcome_text(Status.GAVE_UP, "the step limit (1,000) ran out")[0] == (
         "Gave up: the step limit (1,000) ran out"
     )
+
+
+def test_solver_tips_speak_plainly_first(window) -> None:
+    """The race's and the table's solver lists open their tips with the plain sentence; the
+    details follow for experts."""
+    from PySide6.QtCore import Qt
+
+    from knighttour.core.solve.catalogue import PLAIN, SOLVERS
+
+    for solvers in (window.race.solvers, window.table.solvers):
+        for i in range(solvers.count()):
+            item = solvers.item(i)
+            name = item.data(Qt.ItemDataRole.UserRole)
+            tip = item.toolTip()
+            assert tip.startswith(PLAIN[name]) and SOLVERS[name].description in tip

@@ -29,7 +29,7 @@ from .snapshot import Snapshot
 from .widgets.board_view import BoardView
 from .widgets.charts import PALETTE
 from .widgets.marks_key import MarksKey
-from .widgets.solver_list import checked_solvers, offer_closed_only, solver_list
+from .widgets.solver_list import checked_solvers, offer_closed_only, solver_list, solver_tip
 from .workers import RunEnd, SolverWorker, start_worker
 
 #: how each ending reads in a lane, and the colour it takes
@@ -69,7 +69,7 @@ class RaceLane(QWidget):
         self.name = name
         self.view = BoardView()
         self.view.show_legend = False  # the race names the marks once, for every lane
-        self.view.setToolTip(SOLVERS[name].description)
+        self.view.setToolTip(solver_tip(name))
         self.colour = QColor(colour)
         self.title = QLabel()
         self.title.setToolTip(SOLVERS[name].title)

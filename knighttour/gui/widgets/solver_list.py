@@ -5,7 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from ...core.solve.catalogue import SOLVERS
+from ...core.solve.catalogue import PLAIN, SOLVERS
+
+
+def solver_tip(name: str) -> str:
+    """A solver's tip: its plain sentence first, then the details for experts."""
+    info = SOLVERS[name]
+    plain = PLAIN.get(name, "")
+    return f"{plain}\n\n{info.description}" if plain else info.description
 
 
 def solver_list(checked: list[str]) -> QListWidget:
@@ -14,7 +21,7 @@ def solver_list(checked: list[str]) -> QListWidget:
     for info in SOLVERS.values():
         item = QListWidgetItem(info.title)
         item.setData(Qt.ItemDataRole.UserRole, info.name)
-        item.setToolTip(info.description)
+        item.setToolTip(solver_tip(info.name))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(
             Qt.CheckState.Checked if info.name in checked else Qt.CheckState.Unchecked
@@ -48,7 +55,7 @@ def offer_closed_only(widget: QListWidget, closed: bool) -> None:
         item.setFlags(
             flags | Qt.ItemFlag.ItemIsEnabled if offered else flags & ~Qt.ItemFlag.ItemIsEnabled
         )
-        item.setToolTip(info.description if offered else f"{info.title} {NOT_CLOSED}.")
+        item.setToolTip(solver_tip(info.name) if offered else f"{info.title} {NOT_CLOSED}.")
 
 
 def set_checked(widget: QListWidget, names: list[str]) -> None:
