@@ -29,6 +29,7 @@ def test_counting_5x5_open_tours_from_every_square(qtbot, window) -> None:
     ) == (304, 64, 0)
     assert "1,728" in tab.answer.text() and tab.map.table is not None
     tab.start_square.setText("c3")
+    assert not tab.per_start.isEnabled()  # a table of every square goes with no start square
     qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
     assert tab.result.count == 64 and "from c3" in tab.answer.text()

@@ -230,6 +230,14 @@ class CountPanel(QWidget):
         self.start_square.setMaximumWidth(110)
         self.per_start = QCheckBox("a count for each square")
         self.per_start.setChecked(True)
+        self.per_start.setToolTip(
+            "Open tours only: also count the open tours from each square and draw the counts "
+            "on the board (not with a start square given, nor for closed tours)"
+        )
+        # a table of every square's count goes with open tours from every square only
+        self.start_square.textChanged.connect(
+            lambda text: self.per_start.setEnabled(not text.strip())
+        )
         self.cluster = QLineEdit(cluster_address(), placeholderText="this machine")
         self.cluster.setToolTip(
             "Leave empty to count on this computer. For experts: a Dask cluster's scheduler "
@@ -315,7 +323,8 @@ class CountPanel(QWidget):
             self.progress.setFormat("not counted")
             self.progress.setValue(0)
             return
-        self._start(closed=False, start=start, per_start=self.per_start.isChecked())
+        per_start = self.per_start.isChecked() and start is None
+        self._start(closed=False, start=start, per_start=per_start)
 
     def _start(self, *, closed: bool, start: int | None, per_start: bool) -> None:
         if self.running:
