@@ -521,6 +521,7 @@ def test_show_me_why_and_search_anyway(qtbot, window) -> None:
     labels = [label for _, label in explore.view.marks.values()]
     assert sorted(labels).count("D") == 13 and labels.count("L") == 12  # drawn on the board
     assert explore.anyway_button.isVisible()
+    assert explore.marks_key.isHidden()  # no search runs: no key to its marks
     qtbot.mouseClick(explore.anyway_button, Qt.MouseButton.LeftButton)
     # the pace is said, and where to change it
     assert window.statusBar().currentMessage().startswith("Searching anyway, 60 moves a second")
@@ -528,8 +529,13 @@ def test_show_me_why_and_search_anyway(qtbot, window) -> None:
     qtbot.waitUntil(lambda: explore.view.retreated.size > 0, timeout=20000)
     assert window.model.snapshot.steps < 5000 and window.model.running
     assert not explore.anyway_button.isVisible() and "Why:" not in explore.answer.text()
+    # the key to the marks sits under the board, not on it
+    qtbot.waitUntil(explore.marks_key.isVisible, timeout=5000)
+    explore.view.grab()
+    assert explore.view.painter_for().legend is False
     window.stop_action.trigger()
     wait_done(qtbot, window)
+    assert explore.marks_key.isHidden()
     assert window.model.snapshot.status == STOPPED and window.model.snapshot.backtracks > 0
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from ...core.solve.search import NO_TOUR, RUNNING
 from ..icons import icon
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
+from ..widgets.marks_key import MarksKey
 from ..widgets.playback import PlaybackBar
 from ..widgets.text_area import TextArea
 from .controls import RunControls
@@ -182,9 +183,22 @@ class ExplorePanel(QWidget):
         answer_area.setFrameShape(QFrame.Shape.NoFrame)
         answer_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         answer_area.setFixedHeight(self.fontMetrics().lineSpacing() * 6 + 16)
+        # the key to a watched search's marks, under the board while a search runs (drawn on
+        # the board it would cover squares or labels)
+        self.view.show_legend = False
+        self.marks_key = MarksKey()
+        self.marks_key.hide()
+        self._key_timer = QTimer(self)
+        self._key_timer.setSingleShot(True)
+        self._key_timer.setInterval(300)  # not for a run that ends in the blink of an eye
+        self._key_timer.timeout.connect(self.marks_key.show)
+        beside = QVBoxLayout()
+        beside.addWidget(self.anyway_button, 0, Qt.AlignmentFlag.AlignRight)
+        beside.addStretch(1)
+        beside.addWidget(self.marks_key, 0, Qt.AlignmentFlag.AlignRight)
         answer_row = QHBoxLayout()
         answer_row.addWidget(answer_area, 1)
-        answer_row.addWidget(self.anyway_button, 0, Qt.AlignmentFlag.AlignTop)
+        answer_row.addLayout(beside)
         left.addLayout(answer_row)
         left.addWidget(self.playback)
         layout = QHBoxLayout(self)
@@ -271,6 +285,11 @@ class ExplorePanel(QWidget):
     @Slot(bool)
     def _running_changed(self, running: bool) -> None:
         self.running = running
+        if running:
+            self._key_timer.start()
+        else:
+            self._key_timer.stop()
+            self.marks_key.hide()
         if running:
             self._run_started, self._run_ended = time.perf_counter(), None
             self._paced = SPEEDS.get(self.model.speed, 0.0) > 0
