@@ -57,7 +57,10 @@ def test_board_size_change_and_theorem(qtbot, window) -> None:
     wait_done(qtbot, window)
     assert window.model.snapshot.status == NO_TOUR
     assert "Cull and De Curtins" in window.statusBar().currentMessage()
-    assert list(window.explore.view.marks) == [0]  # no path: the start is ringed
+    # no path: the start is ringed, and each square lettered with its part in the reason
+    marks = window.explore.view.marks
+    assert sorted(marks) == list(range(16)) and marks[0][1] == "C"
+    assert marks[0][0] != marks[5][0]  # the start's ring is not a reason's ring
     window.explore.controls.rows.setValue(3)
     window.explore.controls.cols.setValue(8)
     assert window.explore.view.marks == {}
