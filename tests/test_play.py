@@ -138,3 +138,16 @@ def test_squares_cut_off() -> None:
     why = obstacle(board, path)
     assert "c1 and 25 more are cut off" in why
     assert not completion_exists(5, 8, path)
+
+
+def test_a_position_the_search_rules_out_is_said_plainly() -> None:
+    from types import SimpleNamespace
+
+    from knighttour.core.solve.search import NO_TOUR
+
+    board = Board(5, 5)
+    got = verdict(board, [0, 7], SimpleNamespace(status=NO_TOUR), why="")
+    assert got.status == "dead"
+    assert got.reason == (
+        "the program tried every way on from here, and none visits all the squares that are left"
+    )

@@ -212,6 +212,8 @@ def verdict(
         )
     if search.status == NO_TOUR:
         return Verdict(
-            "dead", "an exhaustive search found no way to visit every remaining square from here"
+            "dead",
+            "the program tried every way on from here, and none visits all the squares "
+            "that are left",
         )
     return Verdict("unsure", f"no answer within {search.steps:,} moves of searching")
