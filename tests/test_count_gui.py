@@ -28,6 +28,9 @@ def test_counting_5x5_open_tours_from_every_square(qtbot, window) -> None:
         int(table[board.parse_square("b1")]),
     ) == (304, 64, 0)
     assert "1,728" in tab.answer.text() and tab.map.table is not None
+    window.model.set_board(Board(6, 6))  # the count was of 5x5: it goes with its board
+    assert tab.progress.format() == "not counted yet" and not tab.export_button.isEnabled()
+    window.model.set_board(Board(5, 5))
     tab.start_square.setText("c3")
     assert not tab.per_start.isEnabled()  # a table of every square goes with no start square
     qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)

@@ -240,6 +240,14 @@ def test_jump_order_is_used_and_a_bad_one_refused(qtbot, window) -> None:
     window.explore.controls.order.lineEdit().editingFinished.emit()
     assert "Jump order not used" in window.statusBar().currentMessage()
     assert window.model.board.jumps == parse_order(order)
+    # typed and Enter pressed, a bad order is refused and never becomes one of the choices
+    box = window.explore.controls.order
+    before = [box.itemText(i) for i in range(box.count())]
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "abc")
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert [box.itemText(i) for i in range(box.count())] == before
+    assert "Jump order not used" in window.statusBar().currentMessage()
 
 
 def test_a_million_square_tour_in_the_window(qtbot, window) -> None:
@@ -618,6 +626,11 @@ def test_at_the_default_size_nothing_scrolls_and_no_solver_name_is_cut(qtbot, wi
     move_box = window.explore.playback.move_box
     of_label = window.explore.playback.of_label
     assert not move_box.geometry().intersects(of_label.geometry())
+    # no tab asks for more than the default size (the Count tab once asked for 1,043 pixels)
+    assert window.size().width() == 980
+    for index in range(window.tabs.count()):
+        needed = window.tabs.widget(index).minimumSizeHint()
+        assert needed.width() <= 960 and needed.height() <= 600, window.tabs.tabText(index)
 
 
 def test_a_long_answer_scrolls_to_its_last_line_and_no_further(qtbot, window) -> None:

@@ -37,7 +37,7 @@ def test_saved_and_opened_files_are_recent_and_name_the_window(
     QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # File > Save
     qtbot.waitUntil(lambda: target.exists() and not window.files.saving)
     check_tour(5, 5, json.loads(target.read_text())["tour"], start="a1")
-    assert window.windowTitle() == f"lesson.json — {TITLE}[*]"
+    assert window.windowTitle() == f"lesson.json[*] — {TITLE}"
     assert _recent_texts(window)[0] == "&1 lesson.json (tour)"
     solve(qtbot, window, "c3")  # another tour: not the file's any more
     assert window.windowTitle() == f"{TITLE}[*]"
@@ -52,7 +52,7 @@ def test_saved_and_opened_files_are_recent_and_name_the_window(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(game), ""))
     )
     QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    assert game.exists() and window.windowTitle() == f"game.json — {TITLE}[*]"
+    assert game.exists() and window.windowTitle() == f"game.json[*] — {TITLE}"
     play.model.click(Board(5, 5).parse_square("b3"))
     monkeypatch.setattr(
         QFileDialog,
@@ -73,7 +73,7 @@ def test_saved_and_opened_files_are_recent_and_name_the_window(
         tour.trigger()
         qtbot.waitUntil(lambda: not second.files.opening and second.explore.has_path)
         assert second.model.board == Board(5, 5) and second.model.start == 0
-        assert second.windowTitle() == f"lesson.json — {TITLE}[*]"
+        assert second.windowTitle() == f"lesson.json[*] — {TITLE}"
     finally:
         second.close()
     qtbot.waitUntil(lambda: not live_threads())

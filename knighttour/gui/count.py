@@ -227,7 +227,9 @@ class CountPanel(QWidget):
         )
         self.start_square = QLineEdit(placeholderText="a1 (optional)")
         self.start_square.setToolTip("Count only the open tours from this square")
-        self.start_square.setMaximumWidth(110)
+        hint_width = self.fontMetrics().horizontalAdvance("a1 (optional)") + 16
+        self.start_square.setMinimumWidth(hint_width)
+        self.start_square.setMaximumWidth(130)
         self.per_start = QCheckBox("a count for each square")
         self.per_start.setChecked(True)
         self.per_start.setToolTip(
@@ -244,7 +246,8 @@ class CountPanel(QWidget):
             "address (tcp://host:8786), or local:N for N worker processes here (needs "
             "knighttour[cluster])."
         )
-        self.cluster.setMaximumWidth(200)
+        self.cluster.setMinimumWidth(self.fontMetrics().horizontalAdvance("this machine") + 16)
+        self.cluster.setMaximumWidth(220)
         self.stop_button = QPushButton("Stop")
         self.stop_button.setEnabled(False)
         self.export_button = QPushButton("Export counts (CSV)…")
@@ -274,6 +277,8 @@ class CountPanel(QWidget):
         self.open_button.clicked.connect(self.count_open)
         self.stop_button.clicked.connect(self.stop)
 
+        # what to count on the first line; where to count and what to keep on the second:
+        # the tab never widens the window
         row = QHBoxLayout()
         for w in (
             self.closed_button,
@@ -281,16 +286,22 @@ class CountPanel(QWidget):
             QLabel("from"),
             self.start_square,
             self.per_start,
-            QLabel("Run on (optional):"),
-            self.cluster,
             self.stop_button,
-            self.export_button,
-            self.forget_button,
         ):
             row.addWidget(w)
         row.addStretch(1)
+        second = QHBoxLayout()
+        for w in (
+            QLabel("Run on (optional):"),
+            self.cluster,
+            self.export_button,
+            self.forget_button,
+        ):
+            second.addWidget(w)
+        second.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
+        layout.addLayout(second)
         layout.addWidget(self.progress)
         layout.addWidget(self.answer)
         layout.addWidget(self.map, 1)
@@ -303,8 +314,12 @@ class CountPanel(QWidget):
 
     @Slot()
     def _board_changed(self, *_: object) -> None:
-        if not self.running:
+        if not self.running:  # the last count was of another board: it goes, bar and all
             self.map.show_table(None, None)
+            self.export_button.setEnabled(False)
+            self.progress.setRange(0, 1)
+            self.progress.setValue(0)
+            self.progress.setFormat("not counted yet")
             self.answer.setText(f"Count the tours of {self.model.board.spec}.")
 
     @Slot()

@@ -141,7 +141,7 @@ class KnightTourApp(QMainWindow):
     def _update_title(self, *_: object) -> None:
         name = self.open_file
         # [*]: a '*' while a game is not saved
-        self.setWindowTitle(f"{Path(name).name} — {TITLE}[*]" if name else f"{TITLE}[*]")
+        self.setWindowTitle(f"{Path(name).name}[*] — {TITLE}" if name else f"{TITLE}[*]")
 
     @Slot(str)
     def _tour_file_used(self, filename: str) -> None:

@@ -285,7 +285,7 @@ class RacePanel(QWidget):
     def _setup_changed(self, *_: object) -> None:
         """Say what the race is (open or closed tours, on which board) and offer only the
         solvers that can look for that kind of tour."""
-        kind = "Closed tours" if self.model.closed else "Tours (open or closed)"
+        kind = "Closed tours" if self.model.closed else "Any tour, open or closed,"
         self.kind.setText(
             f"<b>{kind} on {self.model.board.spec}</b> (board and kind are set on the Explore tab)."
         )

@@ -92,6 +92,8 @@ class RunControls(QWidget):
         self.closed.setToolTip("Ask for a tour whose last square is a knight's move from the first")
         self.closed.toggled.connect(self._closed_toggled)
         self.order = QComboBox(editable=True)
+        # what is typed is used (or refused), never added to the list: "abc" is no choice
+        self.order.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.order.setToolTip(
             "The order in which order-dependent solvers try the eight jumps, "
             "as file,rank steps; type your own order to try it"
@@ -102,6 +104,7 @@ class RunControls(QWidget):
         _line_edit(self.order).editingFinished.connect(self.apply_order)
         self.order.activated.connect(self.apply_order)
         self.leaper = QComboBox(editable=True)
+        self.leaper.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.leaper.setToolTip(
             "The piece: a leaper jumps a squares one way and b the other; "
             "type a,b for any other, such as 2,5"

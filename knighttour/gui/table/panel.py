@@ -162,7 +162,7 @@ class TablePanel(QWidget):
         """Say what the next run is (open or closed tours, on which board), and offer only
         the solvers that can look for that kind of tour (as the command line does)."""
         board, closed = self.model.board, self.model.closed
-        kind = "Closed tours" if closed else "Tours (open or closed)"
+        kind = "Closed tours" if closed else "Any tour, open or closed,"
         self.kind.setText(
             f"<b>{kind} on {board.spec}</b>, from each of its {len(board.live_squares()):,} "
             "squares (board and kind are set on the Explore tab)."
