@@ -26,13 +26,28 @@ SUMMARY = ("Solver", "Found", "Stopped", "Median steps", "Max steps", "Total sec
 SOLVER_ORDER = {name: i for i, name in enumerate(SOLVERS)}
 
 
+#: a run's outcome as the table says it (the exports keep the command line's words)
+OUTCOME_TEXT: dict[str, str] = {
+    Status.FOUND: "found",
+    Status.GAVE_UP: "gave up at the cap",
+    Status.NO_TOUR: "no tour exists",
+    Status.STOPPED: "stopped",
+}
+
+
+def outcome_text(status: str) -> str:
+    """A run's outcome in the table's words: 'gave up at the cap', not 'gave-up' (which a
+    reader could take for 'no tour exists')."""
+    return OUTCOME_TEXT.get(status, str(status))
+
+
 def row_cells(row: compare.Row, square: int) -> list[tuple[str, Any]]:
     """(text shown, value sorted by) of each column of a run's row; square is its start's
     index, so starts sort in board order (a2 before a10) and solvers in catalogue order."""
     texts = (
         SOLVERS[row.solver].title,
         row.start,
-        row.status,
+        outcome_text(row.status),
         f"{row.steps:,}",
         f"{row.backtracks:,}",
         f"{row.seconds:.4f}",
@@ -57,7 +72,7 @@ def widest_cells(rows: Sequence[compare.Row]) -> list[str]:
     cells = [
         max((SOLVERS[r.solver].title for r in rows), key=len),
         max((r.start for r in rows), key=len),
-        max((r.status for r in rows), key=len),
+        max((outcome_text(r.status) for r in rows), key=len),
         f"{max(r.steps for r in rows):,}",
         f"{max(r.backtracks for r in rows):,}",
         f"{max(r.seconds for r in rows):.4f}",
