@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QStyle
 
 from knighttour.core.board.board import Board
 from knighttour.core.files import formats
+from knighttour.core.solve.catalogue import SOLVERS
 from knighttour.core.status import Status
 from knighttour.gui.widgets.solver_list import set_checked
 from knighttour.gui.workers import live_threads
@@ -44,10 +45,19 @@ def test_table_over_every_start_with_heatmaps_summary_and_export(
     columns, first = (tmp_path / "t.csv").read_text().splitlines()[:2]
     assert columns.startswith("solver,start,status,steps,backtracks,seconds,board")
     assert first.endswith(',5x5,"1,2",none,,no,10000000')  # every row names its board
+    board = Board(5, 5)
+    in_board_order = sorted(
+        table.rows, key=lambda r: (list(SOLVERS).index(r.solver), board.parse_square(r.start))
+    )
     for name in ("t.csv", "t.json"):
         again = formats.read_table(tmp_path / name)
-        assert again.board == Board(5, 5) and len(again.rows) == 50
-        assert [r["steps"] for r in again.rows] == [r.steps for r in table.rows]
+        assert again.board == board and len(again.rows) == 50
+        # by solver, then start in board order (a1, b1, ... e5), not in the order runs ended
+        assert [(r["solver"], r["start"]) for r in again.rows] == [
+            (r.solver, r.start) for r in in_board_order
+        ]
+        assert [r["start"] for r in again.rows[:25]] == board.names(range(25))
+        assert [r["steps"] for r in again.rows] == [r.steps for r in in_board_order]
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
     assert not table.export("csv", str(tmp_path / "missing" / "t.csv"))

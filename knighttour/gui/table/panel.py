@@ -31,7 +31,15 @@ from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from ..workers import CompareWorker, start_worker
 from .columns import cell_width, fit_all_rows, table_view, widen_columns
-from .model import COLUMNS, SUMMARY, RunsModel, finished_text, summary_items, widest_cells
+from .model import (
+    COLUMNS,
+    SUMMARY,
+    RunsModel,
+    finished_text,
+    sort_key,
+    summary_items,
+    widest_cells,
+)
 
 #: step caps offered by the table (Spelchan's *Making Knight's Tour* went to 10 billion)
 CAPS = {
@@ -300,7 +308,10 @@ class TablePanel(QWidget):
             if not filename:
                 return False
         encode = formats.table_csv_bytes if kind == "csv" else formats.table_json_bytes
-        data = encode(self._board, self.rows, closed=self._closed, max_steps=self._cap)
+        # in the table's first order, by solver then start in board order, not as they ended
+        board = self._board
+        rows = sorted(self.rows, key=lambda r: sort_key(r, board.parse_square(r.start), 0))
+        data = encode(board, rows, closed=self._closed, max_steps=self._cap)
         if not save_or_warn(self, "Export", filename, data):
             return False
         self.status.setText(f"Saved {filename}.")
