@@ -54,6 +54,7 @@ def test_help_lists_every_shortcut_from_the_actions(qtbot, window) -> None:
     native = QKeySequence.SequenceFormat.NativeText
     assert window.stop_action.shortcut().toString(native) in keys
     assert {"Undo move", "Hint", "Play", "Next solution"} <= listed
+    assert "Enter" in keys  # Solve: a field's key, not an action's, and listed too
     wheres = {table.item(r, 2).text() for r in range(table.rowCount())}
     assert {"File", "Play tab", "Playback"} <= wheres
     dialog.close()

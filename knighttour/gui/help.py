@@ -87,6 +87,9 @@ GLOSSARY: dict[str, str] = {
     "8x8 means it reached a full tour.",
     "Search's own time and speed": "The time the search itself worked, and its moves a "
     "second, leaving out the time spent drawing and the pace of watching.",
+    "Live states": "What a count keeps between squares: each different way the part of the "
+    "board done so far can still join up with the rest, with how many tours share it. The "
+    "fewer, the faster; 8x8 needs up to 245 million.",
 }
 
 
@@ -127,7 +130,15 @@ def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str,
             "Window",
         )
         rows.append((", ".join(keys), act.text().replace("&", "").rstrip("…"), place))
+    # keys that belong to a field or the board rather than to an action
+    rows += KEYS_WITHOUT_ACTIONS
     return rows
+
+
+#: (keys, command, where) of the keys no action carries
+KEYS_WITHOUT_ACTIONS = [
+    ("Enter", "Solve from the chosen square (in the Start field or on the board)", "Explore tab"),
+]
 
 
 class ShortcutsDialog(QDialog):

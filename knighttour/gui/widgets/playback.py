@@ -181,7 +181,7 @@ class PlaybackBar(QWidget):
         buttons.addWidget(self.move_box)
         buttons.addWidget(self.of_label)
         buttons.addStretch(1)
-        buttons.addWidget(QLabel("Speed:"))
+        buttons.addWidget(QLabel("Replay speed:"))
         buttons.addWidget(self.speed)
         buttons.addWidget(self.speed_label)
         layout = QVBoxLayout(self)
