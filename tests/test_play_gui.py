@@ -379,3 +379,27 @@ def test_the_clock_waits_at_a_dead_end_and_goes_on_after_an_undo(qtbot, play) ->
     qtbot.mouseClick(play.undo_button, Qt.MouseButton.LeftButton)
     assert play.clock.counting and play.elapsed() >= stopped_at
     settled(qtbot, play)
+
+
+def test_a_kept_game_comes_back_with_its_file_and_its_time(qtbot, play, tmp_path) -> None:
+    from knighttour.gui.help import TITLE
+    from knighttour.gui.main_window import KnightTourApp
+
+    window = play.window()
+    for name in ["a1", "b3"]:
+        click(qtbot, play, name)
+    assert play.save_game(str(tmp_path / "mine.json"))
+    click(qtbot, play, "c1")  # played on after the save
+    play.clock.set_elapsed(65.0)  # a minute and five seconds of play so far
+    play.clock.count_from_now()
+    settled(qtbot, play)
+    window.close()
+    again = KnightTourApp()
+    qtbot.addWidget(again)
+    try:
+        again.tabs.setCurrentWidget(again.play)
+        assert again.play.filename == str(tmp_path / "mine.json")
+        assert again.windowTitle() == f"mine.json[*] — {TITLE}" and again.isWindowModified()
+        assert again.play.elapsed() >= 65.0  # the clock goes on, not from 0:00
+    finally:
+        again.close()

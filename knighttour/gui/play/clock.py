@@ -44,6 +44,10 @@ class GameClock(QTimer):
         self._started_at = None
         self.stop()
 
+    def set_elapsed(self, seconds: float) -> None:
+        """Seconds already played (a game put back): not counting until count_from_now."""
+        self._started_at, self._stopped_after = None, max(0.0, seconds)
+
     def clear(self) -> None:
         """No time played: nothing counted (the ticking is left as it is)."""
         self._started_at, self._stopped_after = None, 0.0

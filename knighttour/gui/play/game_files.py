@@ -5,6 +5,7 @@ written or read is refused in a message box, with the reason."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -56,30 +57,50 @@ def read_game(parent: QWidget, filename: str) -> Game | None:
         return None
 
 
-def keep_game(game: Game, unsaved: bool, filename: str) -> None:
-    """Write game (and whether a file holds it) to filename for the next launch; remove the
-    file when the board is empty.  Best effort: a failure here must not stop a close."""
+@dataclass(frozen=True)
+class KeptGame:
+    """A game kept for the next launch, with what the window knew of it."""
+
+    game: Game
+    unsaved: bool  # played on since its last save
+    source: str = ""  # the file it was opened from or saved to ("" for none)
+    seconds: float = 0.0  # the time played so far
+
+
+def keep_game(
+    game: Game, unsaved: bool, filename: str, source: str = "", seconds: float = 0.0
+) -> None:
+    """Write game (whether a file holds it, which file, the time played) to filename for the
+    next launch; remove the file when the board is empty.  Best effort: a failure here must
+    not stop a close."""
     try:
         if not game.started:
             Path(filename).unlink(missing_ok=True)
             return
         Path(filename).parent.mkdir(parents=True, exist_ok=True)
         document = formats.game_document(game.board, game.path, game.undone)
-        document["unsaved"] = unsaved
+        document.update(unsaved=unsaved, source=source, seconds=round(seconds, 1))
         save_bytes(filename, (json.dumps(document) + "\n").encode())
     except OSError:
         pass
 
 
-def kept_game(filename: str) -> tuple[Game, bool] | None:
-    """The game keep_game wrote, and whether it was unsaved; None if there is none (or it
-    cannot be read: a kept game is a convenience, never an error)."""
+def kept_game(filename: str) -> KeptGame | None:
+    """The game keep_game wrote; None if there is none (or it cannot be read: a kept game is
+    a convenience, never an error)."""
     if not Path(filename).exists():
         return None
     try:
         data = json.loads(Path(filename).read_text(encoding="utf-8"))
         saved = formats.parse_game(data, max_squares=MAX_SQUARES)
-        return Game.replayed(saved.board, saved.moves, saved.undone), bool(data.get("unsaved"))
+        source = data.get("source")
+        seconds = data.get("seconds")
+        return KeptGame(
+            Game.replayed(saved.board, saved.moves, saved.undone),
+            bool(data.get("unsaved")),
+            source if isinstance(source, str) else "",
+            float(seconds) if isinstance(seconds, int | float) and seconds >= 0 else 0.0,
+        )
     except (OSError, ValueError, formats.FormatError, PlayError):
         return None
 

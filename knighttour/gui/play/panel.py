@@ -365,17 +365,21 @@ class PlayPanel(QWidget):
     def keep_for_next_launch(self, filename: str) -> None:
         """Write the game on the board to filename for the next launch (or remove it when
         there is none): closing the window never loses a game."""
-        game_files.keep_game(self.model.game, self.model.unsaved, filename)
+        game_files.keep_game(
+            self.model.game, self.model.unsaved, filename, self.filename, self.elapsed()
+        )
 
     def resume_from_last_launch(self, filename: str) -> bool:
         """Put back the game kept by keep_for_next_launch; True if there was one."""
         kept = game_files.kept_game(filename)
         if kept is None:
             return False
-        game, unsaved = kept
+        game = kept.game
         self.view.set_board(game.board)
         self.clock.clear()
-        self.model.load(game, unsaved=unsaved)
+        self.clock.set_elapsed(kept.seconds)  # the clock goes on from the time played
+        self.model.load(game, unsaved=kept.unsaved)
+        self._set_filename(kept.source)
         self.message.setText(
             f"Your game from last time, on {game.board.spec}: {len(game.path):,} squares."
         )
