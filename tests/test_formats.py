@@ -321,3 +321,17 @@ def test_the_table_csv_is_as_the_docs_describe_it() -> None:
     lines = formats.table_csv_bytes(Board(8, 8), [row]).decode().splitlines()
     assert lines[0] == header
     assert lines[1].endswith("," + board_cells)
+
+
+def test_a_game_file_keeps_its_time_and_the_programs_moves(tmp_path) -> None:
+    board = Board(5, 5)
+    moves = [board.parse_square(n) for n in ("a1", "b3", "c1")]
+    path = tmp_path / "g.json"
+    path.write_bytes(formats.game_bytes(board, moves, [], seconds=65.04, played_for_you=1))
+    again = formats.read_game(path)
+    assert (again.moves, again.seconds, again.played_for_you) == (moves, 65.0, 1)
+    # an older file, or nonsense in these two keys, still opens: they are niceties
+    for extra in ({}, {"seconds": "soon", "played_for_you": -3}, {"seconds": True}):
+        doc = {**formats.game_document(board, moves, []), **extra}
+        got = formats.parse_game(doc)
+        assert (got.moves, got.seconds, got.played_for_you) == (moves, 0.0, 0)

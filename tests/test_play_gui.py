@@ -403,3 +403,22 @@ def test_a_kept_game_comes_back_with_its_file_and_its_time(qtbot, play, tmp_path
         assert again.play.elapsed() >= 65.0  # the clock goes on, not from 0:00
     finally:
         again.close()
+
+
+def test_a_reopened_game_keeps_its_time_and_who_played(qtbot, play, tmp_path) -> None:
+    """Finish it for me, save, open again: the tab still says who played which moves, and
+    the clock shows the time played, not 0:00."""
+    for name in ["a1", "b3"]:
+        click(qtbot, play, name)
+    qtbot.mouseClick(play.finish_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: play.model.position().complete, timeout=20000)
+    settled(qtbot, play)
+    said = play.status.text()
+    assert "the program the last 23" in said
+    play.clock.set_elapsed(75.0)
+    assert play.save_game(str(tmp_path / "done.json"))
+    play.new_game()
+    assert play.open_game(str(tmp_path / "done.json"))
+    settled(qtbot, play)
+    assert "You played 1 move and the program the last 23" in play.status.text()
+    assert play.time_label.text() == "Time: 1:15"

@@ -90,6 +90,8 @@ class GameFile:
     board: Board
     moves: list[int]
     undone: list[int] = field(default_factory=list)
+    seconds: float = 0.0  # the time played, when the file says it
+    played_for_you: int = 0  # of the moves, how many the program made (Finish it for me)
 
 
 # the board -----------------------------------------------------------------------------------
@@ -496,17 +498,37 @@ def _squares_from_text(body: bytes, board: Board, first_line: int) -> np.ndarray
 
 
 # games ---------------------------------------------------------------------------------------
-def game_document(board: Board, moves: Sequence[int], undone: Sequence[int]) -> dict[str, Any]:
-    """A played game as a JSON object."""
+def game_document(
+    board: Board,
+    moves: Sequence[int],
+    undone: Sequence[int],
+    *,
+    seconds: float | None = None,
+    played_for_you: int = 0,
+) -> dict[str, Any]:
+    """A played game as a JSON object (with the time played and the moves the program made,
+    when given)."""
     doc: dict[str, Any] = {"format": GAME, "version": VERSION}
     doc.update(board_json(board))
     doc.update(solver="by hand", moves=board.names(moves), undone=board.names(undone))
+    if seconds is not None:
+        doc["seconds"] = round(max(0.0, seconds), 1)
+    if played_for_you:
+        doc["played_for_you"] = int(played_for_you)
     return doc
 
 
-def game_bytes(board: Board, moves: Sequence[int], undone: Sequence[int]) -> bytes:
+def game_bytes(
+    board: Board,
+    moves: Sequence[int],
+    undone: Sequence[int],
+    *,
+    seconds: float | None = None,
+    played_for_you: int = 0,
+) -> bytes:
     """A game file's bytes."""
-    return (json.dumps(game_document(board, moves, undone)) + "\n").encode()
+    doc = game_document(board, moves, undone, seconds=seconds, played_for_you=played_for_you)
+    return (json.dumps(doc) + "\n").encode()
 
 
 def read_game(path: str | os.PathLike[str], *, max_squares: int | None = None) -> GameFile:
@@ -526,10 +548,19 @@ def parse_game(data: Any, *, max_squares: int | None = None) -> GameFile:
     board = board_from_json(data)
     _check_size(board, max_squares)
     moves, undone = _name_list(data, "moves", None), _name_list(data, "undone", [])
+    seconds, for_you = data.get("seconds", 0.0), data.get("played_for_you", 0)
+    # the time and the program's share are niceties: a file without them, or with nonsense
+    # in them, still opens
+    if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not seconds >= 0:
+        seconds = 0.0
+    if not isinstance(for_you, int) or isinstance(for_you, bool) or for_you < 0:
+        for_you = 0
     return GameFile(
         board,
         [int(s) for s in squares_from_names(board, moves)],
         [int(s) for s in squares_from_names(board, undone)],
+        float(min(seconds, 1e9)),
+        min(for_you, len(moves)),
     )
 
 

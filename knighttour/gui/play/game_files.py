@@ -39,22 +39,27 @@ def ask_open_name(parent: QWidget) -> str:
     return filename
 
 
-def write_game(parent: QWidget, game: Game, filename: str) -> bool:
-    """Save game (board, moves, moves undone) as JSON, atomically; False (after saying why)
-    if it could not be written."""
-    data = formats.game_bytes(game.board, game.path, game.undone)
+def write_game(
+    parent: QWidget, game: Game, filename: str, seconds: float = 0.0, played_for_you: int = 0
+) -> bool:
+    """Save game (board, moves, moves undone, the time played, the moves the program made)
+    as JSON, atomically; False (after saying why) if it could not be written."""
+    data = formats.game_bytes(
+        game.board, game.path, game.undone, seconds=seconds, played_for_you=played_for_you
+    )
     return save_or_warn(parent, "Save game", filename, data)
 
 
-def read_game(parent: QWidget, filename: str) -> Game | None:
-    """The game saved in filename, replayed on its own board; None (after saying why) for a
-    file that cannot be read or holds no legal game."""
+def read_game(parent: QWidget, filename: str) -> KeptGame | None:
+    """The game saved in filename, replayed on its own board, with its time played; None
+    (after saying why) for a file that cannot be read or holds no legal game."""
     try:
         saved = formats.read_game(filename, max_squares=MAX_SQUARES)
-        return Game.replayed(saved.board, saved.moves, saved.undone)
+        game = Game.replayed(saved.board, saved.moves, saved.undone)
     except (formats.FormatError, PlayError) as exc:
         QMessageBox.warning(parent, "Open game", f"{Path(filename).name}: {exc}")
         return None
+    return KeptGame(game, False, filename, saved.seconds, saved.played_for_you)
 
 
 @dataclass(frozen=True)
@@ -65,10 +70,16 @@ class KeptGame:
     unsaved: bool  # played on since its last save
     source: str = ""  # the file it was opened from or saved to ("" for none)
     seconds: float = 0.0  # the time played so far
+    played_for_you: int = 0  # of its moves, how many the program made
 
 
 def keep_game(
-    game: Game, unsaved: bool, filename: str, source: str = "", seconds: float = 0.0
+    game: Game,
+    unsaved: bool,
+    filename: str,
+    source: str = "",
+    seconds: float = 0.0,
+    played_for_you: int = 0,
 ) -> None:
     """Write game (whether a file holds it, which file, the time played) to filename for the
     next launch; remove the file when the board is empty.  Best effort: a failure here must
@@ -78,8 +89,10 @@ def keep_game(
             Path(filename).unlink(missing_ok=True)
             return
         Path(filename).parent.mkdir(parents=True, exist_ok=True)
-        document = formats.game_document(game.board, game.path, game.undone)
-        document.update(unsaved=unsaved, source=source, seconds=round(seconds, 1))
+        document = formats.game_document(
+            game.board, game.path, game.undone, seconds=seconds, played_for_you=played_for_you
+        )
+        document.update(unsaved=unsaved, source=source)
         save_bytes(filename, (json.dumps(document) + "\n").encode())
     except OSError:
         pass
@@ -94,12 +107,12 @@ def kept_game(filename: str) -> KeptGame | None:
         data = json.loads(Path(filename).read_text(encoding="utf-8"))
         saved = formats.parse_game(data, max_squares=MAX_SQUARES)
         source = data.get("source")
-        seconds = data.get("seconds")
         return KeptGame(
             Game.replayed(saved.board, saved.moves, saved.undone),
             bool(data.get("unsaved")),
             source if isinstance(source, str) else "",
-            float(seconds) if isinstance(seconds, int | float) and seconds >= 0 else 0.0,
+            saved.seconds,
+            saved.played_for_you,
         )
     except (OSError, ValueError, formats.FormatError, PlayError):
         return None

@@ -156,12 +156,13 @@ class PlayModel(QObject):
         self.messageChanged.emit("Click any square to place the knight.")
         self._changed()
 
-    def load(self, game: Game, unsaved: bool = False) -> None:
-        """Continue a saved game (unsaved: one kept from the last session, never saved)."""
+    def load(self, game: Game, unsaved: bool = False, played_for_you: int = 0) -> None:
+        """Continue a saved game (unsaved: one kept from the last session, never saved;
+        played_for_you: of its moves, how many the program made)."""
         self._stop_finishing()
         self._cancel()
         self.game = game
-        self.played_for_you = 0
+        self.played_for_you = played_for_you
         self._changed()
         self.set_unsaved(unsaved)
 

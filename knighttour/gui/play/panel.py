@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.play.game import Verdict
+from ...core.play.game import Game, Verdict
 from ..colours import status_html
 from ..widgets.board_view import BoardView
 from . import game_files
@@ -75,7 +75,11 @@ def finished_html(position: Position, closed: bool, for_you: int, palette: QPale
     elif for_you >= moves:
         who = f"The program played all {moves:,} moves"
     else:
-        who = f"You played {moves - for_you:,} moves and the program the last {for_you:,}"
+        yours = moves - for_you
+        who = (
+            f"You played {yours:,} move{'s' if yours != 1 else ''} and the program "
+            f"the last {for_you:,}"
+        )
     head = status_html("good", "A closed tour!" if closed else "Done!", palette)
     return f"{head} {who}: {kind}."
 
@@ -347,7 +351,8 @@ class PlayPanel(QWidget):
 
     def save_game(self, filename: str) -> bool:
         """Save the game (board, moves, moves undone) as JSON, atomically."""
-        if not game_files.write_game(self, self.model.game, filename):
+        game, for_you = self.model.game, self.model.played_for_you
+        if not game_files.write_game(self, game, filename, self.elapsed(), for_you):
             return False
         self.model.set_unsaved(False)
         self.message.setText(f"Saved {filename}.")
@@ -365,8 +370,9 @@ class PlayPanel(QWidget):
     def keep_for_next_launch(self, filename: str) -> None:
         """Write the game on the board to filename for the next launch (or remove it when
         there is none): closing the window never loses a game."""
+        model = self.model
         game_files.keep_game(
-            self.model.game, self.model.unsaved, filename, self.filename, self.elapsed()
+            model.game, model.unsaved, filename, self.filename, self.elapsed(), model.played_for_you
         )
 
     def resume_from_last_launch(self, filename: str) -> bool:
@@ -374,12 +380,7 @@ class PlayPanel(QWidget):
         kept = game_files.kept_game(filename)
         if kept is None:
             return False
-        game = kept.game
-        self.view.set_board(game.board)
-        self.clock.clear()
-        self.clock.set_elapsed(kept.seconds)  # the clock goes on from the time played
-        self.model.load(game, unsaved=kept.unsaved)
-        self._set_filename(kept.source)
+        game = self._put_back(kept)
         self.message.setText(
             f"Your game from last time, on {game.board.spec}: {len(game.path):,} squares."
         )
@@ -388,17 +389,25 @@ class PlayPanel(QWidget):
     def open_game(self, filename: str) -> bool:
         """Continue a saved game on its own board; a bad file is refused with the reason and
         the game on screen is kept."""
-        game = game_files.read_game(self, filename)
-        if game is None:
+        saved = game_files.read_game(self, filename)
+        if saved is None:
             return False
-        self.view.set_board(game.board)
-        self.clock.clear()
-        self.model.load(game)
+        game = self._put_back(saved)
         self.message.setText(
             f"Continuing the game from {Path(filename).name} on {game.board.spec}."
         )
-        self._set_filename(filename)
         return True
+
+    def _put_back(self, saved: game_files.KeptGame) -> Game:
+        """Show a saved or kept game as it was left: its board, moves, file, time played
+        (the clock goes on from there) and the moves the program made."""
+        game = saved.game
+        self.view.set_board(game.board)
+        self.clock.clear()
+        self.clock.set_elapsed(saved.seconds)
+        self.model.load(game, unsaved=saved.unsaved, played_for_you=saved.played_for_you)
+        self._set_filename(saved.source)
+        return game
 
     @Slot()
     def replay(self) -> None:
