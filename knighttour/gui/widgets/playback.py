@@ -158,7 +158,8 @@ class PlaybackBar(QWidget):
         self.speed.setValue(PLAY_SPEEDS.index(8) + 1)
         self.speed.setMinimumWidth(80)
         self.speed.setToolTip(
-            "Playback speed in moves per second, up to a million: the fast "
+            "Replay speed of a tour found, in moves per second, up to a million (the "
+            "search's own pace is Watch, under More options): the fast "
             "speeds draw many moves a frame, so a whole large tour plays "
             "in seconds"
         )
@@ -181,7 +182,7 @@ class PlaybackBar(QWidget):
         buttons.addWidget(self.move_box)
         buttons.addWidget(self.of_label)
         buttons.addStretch(1)
-        buttons.addWidget(QLabel("Replay speed:"))
+        buttons.addWidget(QLabel("Replay:"))
         buttons.addWidget(self.speed)
         buttons.addWidget(self.speed_label)
         layout = QVBoxLayout(self)
