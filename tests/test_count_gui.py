@@ -197,6 +197,7 @@ def test_a_stopped_frontier_count_goes_on_from_its_last_square(qtbot, window) ->
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
     assert tab.result.count == 55_488_142  # OEIS A175881, 6 x 8
     qtbot.mouseClick(tab.forget_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.forgetting and not live_threads(), timeout=10000)
     assert not saved_counts_folder().exists() and "Forgot the saved counts" in tab.answer.text()
 
 

@@ -127,3 +127,27 @@ def test_counting_with_progress(qtbot, window, closed: bool) -> None:
         qtbot.waitUntil(lambda: not count.running, timeout=60000)
     dog.check("the Count tab on 5x6")
     qtbot.waitUntil(lambda: not live_threads(), timeout=5000)
+
+
+def test_a_long_count_stopped_resumed_and_forgotten(qtbot, window) -> None:
+    """8x8's closed tours by the frontier counter: the count runs, is stopped with its
+    squares kept on disk, goes on from them, is stopped again, and the saved squares are
+    forgotten, all with the window never blocked."""
+    window.tabs.setCurrentWidget(window.count)
+    count = window.count
+    count.cluster.clear()
+    with Watchdog() as dog:
+        set_size(window, 8, 8)
+        idle(qtbot)
+        for _ in range(2):
+            count.closed_button.click()
+            qtbot.waitUntil(lambda: count.progress.value() >= 20, timeout=120000)
+            qtbot.mouseClick(count.stop_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not count.running, timeout=10000)
+            assert "kept on disk" in count.answer.text()
+        qtbot.mouseClick(count.forget_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not count.forgetting, timeout=60000)
+        idle(qtbot)
+    dog.check("the Count tab counting 8x8 closed, stopped and resumed")
+    assert "Forgot the saved counts" in count.answer.text()
+    qtbot.waitUntil(lambda: not live_threads(), timeout=5000)

@@ -49,7 +49,7 @@ from .settings import (
     remember_folder,
     set_cluster_address,
 )
-from .workers import CountWorker, start_worker
+from .workers import CountWorker, TaskWorker, start_worker
 
 
 def saved_counts_folder() -> Path:
@@ -262,6 +262,7 @@ class CountPanel(QWidget):
         self.forget_button.clicked.connect(self.forget_saved)
         self.forget_button.setEnabled(saved_counts_folder().exists())
         self._folder: Path | None = None
+        self._forgetting: TaskWorker | None = None
         self._done = self._total = 0
         #: live states after each square reported, and the seconds each took: the time left
         self._states: list[int] = []
@@ -493,14 +494,39 @@ class CountPanel(QWidget):
 
     @Slot()
     def forget_saved(self) -> None:
-        """Remove the squares kept by stopped counts (not while a count runs)."""
-        if self.running:
+        """Remove the squares kept by stopped counts (not while a count runs), on a worker:
+        gigabytes of files take a while to delete."""
+        if self.running or self._forgetting is not None:
             return
         folder = saved_counts_folder()
-        size = folder_bytes(folder) if folder.exists() else 0
-        shutil.rmtree(folder, ignore_errors=True)
+
+        def forget() -> int:
+            size = folder_bytes(folder) if folder.exists() else 0
+            shutil.rmtree(folder, ignore_errors=True)
+            return size
+
         self.forget_button.setEnabled(False)
+        self.answer.setText("Forgetting the saved counts…")
+        worker = TaskWorker(forget)
+        worker.done.connect(self._forgotten)
+        worker.failed.connect(self._failed)
+        worker.finished.connect(self._forget_finished)
+        self._forgetting = worker
+        start_worker(worker)
+
+    @property
+    def forgetting(self) -> bool:
+        """True while saved counts are being deleted."""
+        return self._forgetting is not None
+
+    @Slot(object)
+    def _forgotten(self, size: int) -> None:
         self.answer.setText(f"Forgot the saved counts ({size / 2**20:,.0f} MiB freed).")
+
+    @Slot()
+    def _forget_finished(self) -> None:
+        self._forgetting = None
+        self.forget_button.setEnabled(not self.running and saved_counts_folder().exists())
 
     @Slot()
     def export_counts(self, filename: str | None = None) -> bool:
