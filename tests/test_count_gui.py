@@ -216,7 +216,9 @@ def test_a_long_count_says_its_time_left(qtbot, window, monkeypatch) -> None:
     """Once the live states have passed their peak, the bar says about how long is left."""
     tab = window.count
     tab._board = Board(6, 6)
-    tab._states, tab._done, tab._resumed = [], 0, False
+    from knighttour.core.count.frontier import TimeLeft
+
+    tab._pace, tab._began = TimeLeft(), 0.0
     clock = iter(range(0, 10_000, 10))
     monkeypatch.setattr("knighttour.gui.count.time.perf_counter", lambda: float(next(clock)))
     for k, states in enumerate([1, 10, 100, 1000, 100, 10, 5], start=1):

@@ -659,3 +659,14 @@ def test_time_left_on_a_long_board_goes_by_columns() -> None:
     assert frontier.time_left(states, seconds, 30) is None  # no column given: no fall yet
     assert frontier.time_left(states, seconds, 30, column=3) == pytest.approx(6.0 * (21 - 6) / 3)
     assert frontier.time_left([*states[:-1], 40], seconds, 30, column=3) is None  # still rising
+
+
+def test_time_left_goes_by_the_squares_reported() -> None:
+    """The command line's and the Count tab's one bookkeeping: none until the states fall;
+    a count that went on from a checkpoint tells none; square 1 again starts anew."""
+    pace = frontier.TimeLeft()
+    told = [pace.add(k, 8, s, 10.0 * k) for k, s in enumerate([1, 4, 10, 20, 10, 5], 1)]
+    assert told[:5] == [None] * 5 and told[5] is not None and told[5] > 0
+    resumed = frontier.TimeLeft()
+    assert [resumed.add(k, 8, s, 10.0 * k) for k, s in [(4, 20), (5, 10), (6, 5)]] == [None] * 3
+    assert pace.add(1, 8, 1, 70.0) is None and pace.states == [1]  # the next count

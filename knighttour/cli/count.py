@@ -8,13 +8,16 @@ import contextlib
 import json
 import sys
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..core.board.board import Board
 from ..core.files import formats
 from .contract import EXIT_NO, EXIT_OK, UsageError, board_from, with_variant
+
+if TYPE_CHECKING:
+    from ..core.count.frontier import TimeLeft
 
 
 class CountProgress:
@@ -35,12 +38,9 @@ class CountProgress:
         self.tasks = ""  # on a cluster: its tasks done, in place of the memory
         self.runner: Any = None  # on a cluster: its cluster.Runner
         # per square of the count running: live states and seconds, for the time left
-        self.states: list[int] = []
-        self.seconds: list[float] = []
-        self.at = 0.0
+        self.pace: TimeLeft | None = None  # made on the first square: count's import is lazy
         self.left: float | None = None
         self.done = 0  # the last square finished (of the count running)
-        self.resumed = False  # the count went on from a checkpoint: no time left told
         self.width = 78
 
     def on_tasks(self, done: int, total: int) -> None:
@@ -68,23 +68,16 @@ class CountProgress:
         self.shown = True
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
-        from ..core.count.frontier import time_left
+        from ..core.count.frontier import TimeLeft
         from ..core.count.methods import progress_text
 
         place = progress_text(k, n, self.squares)
         self.where = f" after {place} ({states:,} live state{'s' if states != 1 else ''})"
         now = self.clock() - self.t0
         if n <= self.squares or self.squares <= 0:  # one count: square k of n
-            if k == 1:
-                self.states, self.seconds, self.at, self.resumed = [], [], 0.0, False
-            elif not self.states and not self.done:
-                self.resumed = True
             self.done = k
-            self.states.append(states)
-            self.seconds.append(now - self.at)
-            self.at = now
-            if not self.resumed:
-                self.left = time_left(self.states, self.seconds, n, self.column)
+            self.pace = self.pace or TimeLeft(self.column)
+            self.left = self.pace.add(k, n, states, now)
         if now < 1.0 or now - self.last < (0.2 if self.tty else 5.0):
             return
         self.last = now

@@ -264,11 +264,9 @@ class CountPanel(QWidget):
         self._folder: Path | None = None
         self._forgetting: TaskWorker | None = None
         self._done = self._total = 0
-        #: live states after each square reported, and the seconds each took: the time left
-        self._states: list[int] = []
-        self._seconds: list[float] = []
-        self._at = 0.0
-        self._resumed = False
+        #: the time left of the count running, and when it began
+        self._pace = frontier.TimeLeft()
+        self._began = 0.0
         self.progress = QProgressBar()
         self.progress.setFormat("%p%")
         self.answer = QLabel("Count the tours of the board set in the Explore tab.", wordWrap=True)
@@ -371,7 +369,7 @@ class CountPanel(QWidget):
         )
         self._folder = folder
         self._done = 0
-        self._states = []
+        self._pace, self._began = frontier.TimeLeft(), time.perf_counter()
         worker.progressed.connect(self._progressed)
         worker.searched.connect(self._searched)
         worker.connected.connect(self._connected)
@@ -388,7 +386,6 @@ class CountPanel(QWidget):
         )
         self._counting = f"Counting the {what} of {board.spec}"
         resumed = saved_square(folder) if folder is not None else 0
-        self._resumed = bool(resumed)
         if resumed:
             self._counting += f", going on from square {resumed:,} (saved when it was stopped)"
         self.answer.setText(self._counting + (f" (connecting to {address})…" if address else "…"))
@@ -413,26 +410,16 @@ class CountPanel(QWidget):
 
     @Slot(int, int, int, int)
     def _progressed(self, done: int, total: int, states: int, used: int) -> None:
-        if done < self._done or not self._states:  # a new count (or the next of a table)
-            self._states, self._seconds, self._at = [], [], time.perf_counter()
         self._done, self._total = done, total
-        now = time.perf_counter()
-        self._states.append(states)
-        self._seconds.append(now - self._at)
-        self._at = now
+        seconds = self._pace.add(done, total, states, time.perf_counter() - self._began)
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
         place = progress_text(done, total, self._board.squares)
         memory = f", {used / 2**20:,.0f} MiB" if used else ""  # a cluster's is its own
         left = ""
-        if total <= self._board.squares and not self._resumed:  # one count, from square 1
-            # the squares reported are at most ~10 a second: each stands for those since the
-            # last, so the estimate runs on the squares reported
-            seconds = frontier.time_left(
-                self._states, self._seconds, len(self._states) + total - done
-            )
-            if seconds is not None and seconds >= 1:
-                left = f", about {duration_text(seconds)} left"
+        one_count = total <= self._board.squares  # not a table of counts, one per square
+        if one_count and seconds is not None and seconds >= 1:
+            left = f", about {duration_text(seconds)} left"
         self.progress.setFormat(f"{place}: {states:,} live states{memory}{left}")
 
     @Slot(int, int, object)

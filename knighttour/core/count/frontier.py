@@ -362,6 +362,38 @@ def time_left(
     return pace * (states[-1] + to_come)
 
 
+class TimeLeft:
+    """A count's time left as its progress comes in (the command line's and the Count tab's):
+    the live states after each square reported and the seconds since the report before.  A
+    count whose first report is past square 1 went on from a checkpoint: its start is not
+    known, so no time left is told."""
+
+    def __init__(self, column: int = 0) -> None:
+        self.column = column  # the squares across the board (see time_left)
+        self.states: list[int] = []
+        self.seconds: list[float] = []
+        self.at = 0.0  # the time of the last report, or of the start
+        self.last = 0  # the last square reported
+        self.resumed = False
+
+    def add(self, k: int, n: int, states: int, now: float) -> float | None:
+        """Square k of n holds states live states, reported at now (seconds since the count
+        began); the seconds left, or None until they can be told.  A square reported again
+        or an earlier one starts a new count (the next of a table)."""
+        if k == 1 or k <= self.last:
+            self.states, self.seconds, self.resumed = [], [], False
+        elif not self.states:
+            self.resumed = True
+        self.last = k
+        self.states.append(states)
+        self.seconds.append(now - self.at)
+        self.at = now
+        if self.resumed:
+            return None
+        # squares left out between reports (at most ~10 reports a second) count as one each
+        return time_left(self.states, self.seconds, len(self.states) + n - k, self.column)
+
+
 class Stopped(Exception):  # noqa: N818 - a condition, not an error
     """The count was stopped between two squares; squares_done says how far it came."""
 
