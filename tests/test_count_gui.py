@@ -95,11 +95,15 @@ def test_no_tour_says_why_and_a_board_too_wide_is_refused(qtbot, window) -> None
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
     assert "<b>0</b> closed tours" in tab.answer.text()
     assert "odd number of squares" in tab.answer.text()  # the theorem, not a bare 0
-    window.model.set_board(Board(9, 9))
+    window.model.set_board(Board(10, 10))
     qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
-    assert tab.answer.text().startswith("Not counted: 9x9 cannot be counted here")
+    assert tab.answer.text().startswith("Not counted: 10x10 cannot be counted here")
     assert tab.progress.format() == "not counted"
+    window.model.set_board(Board(9, 9))  # 9 wide fits the counter, not the memory
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
+    assert tab.answer.text().startswith("Not counted: counting 9x9 needs about")
 
 
 def test_big_counts_are_shortened_on_the_map_not_hidden() -> None:

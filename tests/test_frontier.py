@@ -159,9 +159,9 @@ def test_method_choice() -> None:
     assert choose_method(Board(5, 5)) == choose_method(Board(6, 6)) == ENUMERATION
     for spec in ((5, 7), (3, 40), (5, 10), (8, 8), (7, 30), (4, 6)):
         assert choose_method(Board(*spec)) == FRONTIER
-    assert choose_method(Board(9, 9)) == ENUMERATION  # wider than the key
-    assert choose_method(Board(9, 10)) == ENUMERATION  # open: 66 bits
-    assert choose_method(Board(9, 10), closed=True) == FRONTIER  # closed: 64
+    assert choose_method(Board(9, 9)) == choose_method(Board(9, 10)) == FRONTIER  # 64 bits
+    assert choose_method(Board(9, 10), closed=True) == FRONTIER
+    assert choose_method(Board(10, 10)) == ENUMERATION  # 10 wide: 72 bits, wider than the key
 
 
 def test_progress_and_stop() -> None:
@@ -545,9 +545,9 @@ def test_count_progress_tells_an_exhaustive_search_how_far_it_is() -> None:
     ]
 
 
-# 9 wide: closed tours' keys go without the tour ends' bits -------------------------------------
-def test_nine_wide_closed_keys_fit_64_bits() -> None:
-    assert frontier.key_bits(19, closed=True) == 64 < frontier.key_bits(19)
+# 9 wide: keys go without the tour ends' bits ---------------------------------------------------
+def test_nine_wide_keys_fit_64_bits() -> None:
+    assert frontier.key_bits(19) == 64 < frontier.key_bits(21)
     rng = random.Random(9)
     span = 19
     scratch = [np.zeros(span + 2, dtype=np.int64) for _ in range(5)]
@@ -560,13 +560,11 @@ def test_nine_wide_closed_keys_fit_64_bits() -> None:
         for a, b in zip(ends[::2], ends[1::2], strict=True):
             deg[a] = deg[b] = 1
             mate[a], mate[b] = b, a
-        key = frontier_kernels._encode(deg, mate, span, 0, 0, scratch[0], used, scratch[1])
+        key = frontier_kernels._encode(deg, mate, span, scratch[0], used, scratch[1])
         top = max(top, key)
         assert key != frontier.EMPTY
         back_deg, back_mate = scratch[2], scratch[3]
-        got = frontier_kernels._decode(
-            np.uint64(key), span, 0, back_deg, back_mate, scratch[4], used
-        )
+        got = frontier_kernels._decode(np.uint64(key), span, back_deg, back_mate, scratch[4], used)
         assert got == 0
         assert back_deg[:span].tolist() == deg[1:].tolist()
         paired = [i for i in range(span) if back_deg[i] == 1]
@@ -574,15 +572,62 @@ def test_nine_wide_closed_keys_fit_64_bits() -> None:
     assert top >= 1 << 63  # the pairing reaches the key's top bit
 
 
+def test_the_tour_ends_placed_are_read_off_the_squares_that_lead_to_one() -> None:
+    rng = random.Random(10)
+    span = 19
+    scratch = [np.zeros(span + 2, dtype=np.int64) for _ in range(5)]
+    used = np.zeros(span + 2, dtype=np.bool_)
+    for _ in range(400):
+        deg = np.array([rng.choice((0, 2)) for _ in range(span + 1)], dtype=np.int64)
+        mate = np.full(span + 1, -1, dtype=np.int64)
+        chosen = rng.sample(range(1, span + 1), 2 * rng.randint(0, 8) + 2)
+        ends = rng.randint(0, 2)  # the first `ends` squares chosen lead to an end of the tour
+        for a in chosen[:ends]:
+            deg[a] = 1
+        paired = chosen[2:]
+        for a, b in zip(paired[::2], paired[1::2], strict=True):
+            deg[a] = deg[b] = 1
+            mate[a], mate[b] = b, a
+        key = frontier_kernels._encode(deg, mate, span, scratch[0], used, scratch[1])
+        back_deg, back_mate = scratch[2], scratch[3]
+        got = frontier_kernels._decode(np.uint64(key), span, back_deg, back_mate, scratch[4], used)
+        assert got == ends
+        assert back_deg[:span].tolist() == deg[1:].tolist()
+        assert [back_mate[a - 1] for a in chosen[:ends]] == [-1] * ends
+
+
 @pytest.mark.parametrize(
     "rows, cols, mode",
-    [(5, 6, frontier.CLOSED), (5, 8, frontier.CLOSED), (4, 7, frontier.OPEN_ALL)],
+    [
+        (5, 6, frontier.CLOSED),
+        (5, 8, frontier.CLOSED),
+        (4, 7, frontier.OPEN_ALL),
+        (3, 9, frontier.OPEN_ALL),
+        (4, 9, frontier.OPEN_ALL),  # 9 across: 19 squares of frontier, 64 bits of key
+    ],
 )
 def test_the_long_side_across_gives_the_same_count(rows, cols, mode) -> None:
     narrow = frontier.run(Board(rows, cols), mode)
     assert narrow > 0
     assert frontier.line(Board(rows, cols), widest=True).span == 2 * cols + 1
     assert frontier.run(Board(rows, cols), mode, widest=True) == narrow
+
+
+def test_nine_across_from_one_square_is_four_by_nine_from_it() -> None:
+    board = Board(4, 9)
+    for name in ("a1", "e1"):
+        start = board.parse_square(name)
+        narrow = frontier.run(board, frontier.OPEN_FROM, start)
+        assert narrow > 0
+        assert frontier.run(board, frontier.OPEN_FROM, start, widest=True) == narrow
+
+
+@SLOW
+def test_nine_across_open_five_long_is_five_by_nine() -> None:
+    # 11 minutes here: 85 million states at the peak (9 across) against 0.01 million
+    board = Board(5, 9)
+    assert frontier.line(board, widest=True).span == 19
+    assert frontier.run(board, frontier.OPEN_ALL, widest=True) == 264_895_640
 
 
 @SLOW
@@ -650,6 +695,32 @@ def test_a_resumed_count_equals_an_uninterrupted_one(tmp_path, threads, passes) 
     again = frontier.RunStats()
     assert frontier.run(board, frontier.CLOSED, stats=again, **kwargs) == 55_488_142
     assert not again.states  # the result was kept
+
+
+def test_an_open_count_saved_with_the_older_keys_starts_again(tmp_path) -> None:
+    import json
+
+    board = Board(5, 6)
+    folder = tmp_path / "count"
+    told: list[int] = []
+    with pytest.raises(frontier.Stopped):
+        frontier.run(
+            board,
+            frontier.OPEN_ALL,
+            checkpoint=str(folder),
+            stop=lambda: len(told) >= 12,
+            progress=lambda k, *_: told.append(k),
+        )
+    manifest = folder / frontier.CHECKPOINT
+    saved = json.loads(manifest.read_text())
+    assert saved["count"]["keys"] == frontier.KEYS == 3
+    saved["count"]["keys"] = 2  # as the version before wrote it: ends in bits of their own
+    manifest.write_text(json.dumps(saved))
+    stats = frontier.RunStats()
+    got = frontier.run(board, frontier.OPEN_ALL, checkpoint=str(folder), stats=stats)
+    assert 2 * got == count_tours(board, method=ENUMERATION).count
+    assert len(stats.states) == 30  # from the first square: the old keys were not read
+    assert sorted(p.name for p in folder.iterdir()) == [frontier.CHECKPOINT]
 
 
 def test_time_left_on_a_long_board_goes_by_columns() -> None:

@@ -103,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_variant_options(validate)
 
     count = sub.add_parser("count", help="count every tour")
-    count.add_argument("board", help="the board: 8, 5x6 or 4x4x4 (up to 8 wide for big ones)")
+    count.add_argument("board", help="the board: 8, 5x6 or 4x4x4 (up to 9 wide for big ones)")
     count.add_argument("--start", default=None, help="count open tours from this square only")
     count.add_argument("--closed", action="store_true", help="count closed tours (each cycle once)")
     count.add_argument(

@@ -118,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
             board, start, args.closed
         ):
             raise UsageError(
-                f"the frontier counter does not fit {board.spec} (it takes boards up to 8 "
+                f"the frontier counter does not fit {board.spec} (it takes boards up to 9 "
                 "squares wide): there is nothing to send to a cluster"
             )
         if frontier.applies(board, args.closed):

@@ -39,7 +39,7 @@ ringed; you are warned as soon as the position can no longer be completed. Undo,
 'finish it for me' help; New game takes the Explore tab's board.</p>
 <p><b>Count</b>: how many tours the Explore tab's board has: closed ones (each once), open
 ones (each direction) from every square or from the square given, with a table of the counts
-per start square. Exact at any size, for boards up to 8 squares wide; Stop stops at once.
+per start square. Exact at any size, for boards up to 9 squares wide; Stop stops at once.
 Leave "Run on" empty to count on this computer; experts can type a Dask scheduler's
 address there (or local:2 for two processes here) to count on a cluster. A stopped count
 keeps its finished squares and goes on from them next time.</p>"""

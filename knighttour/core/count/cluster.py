@@ -199,7 +199,7 @@ def identity(job: frontier.Job) -> dict[str, Any]:
         "mode": job.mode,
         "start": job.start,
         "moduli": [int(m) for m in job.moduli.tolist()],
-        "keys": 2,  # closed tours' keys without the tour ends' bits
+        "keys": frontier.key_layout(job),
     }
 
 

@@ -61,7 +61,7 @@ from .frontier_kernels import (
     step,
 )
 
-#: the longest move along the line the 64-bit key can hold (19: 9 wide, closed tours)
+#: the longest move along the line the 64-bit key can hold (19: 9 wide)
 MAX_SPAN = 19
 #: ways are counted modulo 2**64 and these primes (each below 2**63, so a sum fits in 64 bits)
 PRIMES = (
@@ -213,23 +213,22 @@ def endable(ln: Line, mode: int, start_at: int) -> np.ndarray:
     return out
 
 
-def key_bits(span: int, closed: bool = False) -> int:
-    """Bits a state's key needs for this span: two a square, two for the ends (open tours),
-    the pairing."""
+def key_bits(span: int) -> int:
+    """Bits a state's key needs for this span: two a square, and the pairing (the tour ends
+    placed are the squares marked as leading to one: frontier_kernels.py)."""
     pairings = 1
     for odd in range(span - 1 if span % 2 == 0 else span - 2, 0, -2):
         pairings *= odd
-    return 2 * span + (0 if closed else 2) + max(pairings - 1, 0).bit_length()
+    return 2 * span + max(pairings - 1, 0).bit_length()
 
 
 def applies(board: Board, closed: bool = False) -> bool:
-    """True when the board's frontier fits the 64-bit key (knight's boards up to 8 wide, and
-    9 wide for closed tours; leapers, holes and wrapping as long as the longest move along
-    the line fits)."""
+    """True when the board's frontier fits the 64-bit key (knight's boards up to 9 wide;
+    leapers, holes and wrapping as long as the longest move along the line fits)."""
     if min(board.rows, board.cols) > MAX_SPAN:
         return False  # every move across the line spans its width: no need to build it
     span = line(board).span
-    return board.squares >= 3 and span <= MAX_SPAN and key_bits(span, closed) <= 64
+    return board.squares >= 3 and span <= MAX_SPAN and key_bits(span) <= 64
 
 
 #: the most live states met after any square on long knight's boards (length at least the width
@@ -729,6 +728,9 @@ def run(
 
 #: the manifest of a count's checkpoint folder
 CHECKPOINT = "frontier.json"
+#: the keys' layout a checkpoint holds: 2 had open tours' ends in two bits of their own (a
+#: closed count's keys are the same in 2 and 3, and keep saying 2)
+KEYS = 3
 
 
 def _identity(job: Job) -> dict[str, Any]:
@@ -738,8 +740,13 @@ def _identity(job: Job) -> dict[str, Any]:
         "start": job.start,
         "widest": job.widest,
         "moduli": [int(m) for m in job.moduli.tolist()],
-        "keys": 2,  # closed tours' keys without the tour ends' bits
+        "keys": key_layout(job),
     }
+
+
+def key_layout(job: Job) -> int:
+    """The layout of job's keys a checkpoint names (see KEYS)."""
+    return 2 if job.mode == CLOSED else KEYS
 
 
 def _read_checkpoint(folder: str, job: Job) -> dict[str, Any]:
@@ -751,7 +758,15 @@ def _read_checkpoint(folder: str, job: Job) -> dict[str, Any]:
         return {}
     with open(path, encoding="utf-8") as fh:
         saved = json.load(fh)
-    if saved.get("count") != _identity(job):
+    identity = _identity(job)
+    count = saved.get("count") if isinstance(saved, dict) else None
+    if count != identity:
+        if isinstance(count, dict) and {**count, "keys": identity["keys"]} == identity:
+            # this count, saved in an older layout of the keys: it starts again
+            for name, _ in saved.get("files", []):
+                with contextlib.suppress(OSError):
+                    os.remove(os.path.join(folder, os.path.basename(name)))
+            return {}
         raise FormatError(f"the checkpoint in {folder} is another count's")
     return dict(saved)
 

@@ -6,10 +6,12 @@ A key packs the frontier of B squares (B the longest move along the line):
 
     bits 0 .. 2B-1   two bits a square: 0 no move yet, 1 two moves, 2 a path end whose other
                      end is an end of the tour, 3 a path end paired with another such square
-    bits 2B, 2B+1    the tour ends placed so far (open tours only: closed keys go without, so
-                     that 9 wide closed, 19 squares of frontier, fits 64 bits)
     the rest         the pairing of the squares marked 3, as a number in mixed radix: the first
                      unpaired square's partner is one of the r squares after it not yet paired
+
+The tour ends placed so far are not in the key: until the tour is complete each of them is
+the far end of a piece of path whose near end is a square marked 2, so they are the squares
+marked 2.  So open and closed tours alike fit 64 bits 9 wide (19 squares of frontier).
 
 A table row is the key, then the state's ways, one residue per modulus.  The states of a
 square can be split into parts by a second hash of their keys (_part): a key lives in one part
@@ -208,10 +210,11 @@ def _insert(table, key, add, moduli):
 
 
 @njit(cache=True, nogil=True)
-def _decode(key, span, endbits, deg, mate, pos, used):
+def _decode(key, span, deg, mate, pos, used):
     """Unpack key into deg and mate (positions 0 .. span - 1); returns the tour ends placed
-    (endbits: the bits they take, 2 or 0)."""
+    (the squares marked 2)."""
     npaired = 0
+    ends = 0
     for i in range(span):
         t = (key >> np.uint64(2 * i)) & np.uint64(3)
         if t == 0:
@@ -221,14 +224,14 @@ def _decode(key, span, endbits, deg, mate, pos, used):
         elif t == 2:
             deg[i] = 1
             mate[i] = -1
+            ends += 1
         else:
             deg[i] = 1
             pos[npaired] = i
             used[npaired] = False
             npaired += 1
     deg[span] = 0
-    ends = np.int64((key >> np.uint64(2 * span)) & np.uint64(3)) if endbits else 0
-    code = key >> np.uint64(2 * span + endbits)
+    code = key >> np.uint64(2 * span)
     first = 0
     left = npaired
     while left > 0:
@@ -253,7 +256,7 @@ def _decode(key, span, endbits, deg, mate, pos, used):
 
 
 @njit(cache=True, nogil=True)
-def _encode(deg, mate, span, endbits, ends, pos, used, index):
+def _encode(deg, mate, span, pos, used, index):
     """The key of the frontier one square on: positions 1 .. span of deg and mate."""
     key = np.uint64(0)
     npaired = 0
@@ -272,8 +275,6 @@ def _encode(deg, mate, span, endbits, ends, pos, used, index):
             used[npaired] = False
             npaired += 1
         key |= np.uint64(t) << np.uint64(2 * (i - 1))
-    if endbits:
-        key |= np.uint64(ends) << np.uint64(2 * span)
     code = np.uint64(0)
     mult = np.uint64(1)
     first = 0
@@ -292,7 +293,7 @@ def _encode(deg, mate, span, endbits, ends, pos, used, index):
         code += np.uint64(rank) * mult
         mult *= np.uint64(left)
         left -= 1
-    return key | (code << np.uint64(2 * span + endbits))
+    return key | (code << np.uint64(2 * span))
 
 
 @njit(cache=True, nogil=True)
@@ -315,13 +316,13 @@ def _join(deg, mate, t):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _profile(key, span, endbits):
+def _profile(key, span, ends):
     # the degrees of a key's squares and its tour ends: the pairing dropped, 3 (paired end)
-    # read as 2 (an end), so the two bits of a square say 0, 2 or 1 moves
-    low = key & ((np.uint64(1) << np.uint64(2 * span + endbits)) - np.uint64(1))
+    # read as 2 (an end), so the two bits of a square say 0, 2 or 1 moves; the ends above
+    low = key & ((np.uint64(1) << np.uint64(2 * span)) - np.uint64(1))
     hi = low & np.uint64(0xAAAAAAAAAAAAAAAA)
     lo = low & np.uint64(0x5555555555555555)
-    return hi | (lo & ~(hi >> np.uint64(1)))
+    return hi | (lo & ~(hi >> np.uint64(1))) | (np.uint64(ends) << np.uint64(2 * span))
 
 
 @njit(cache=True, nogil=True)
@@ -523,7 +524,6 @@ def step(
     seen = min(span, last)  # positions 1 .. seen are squares of the board
     complete_ok = last <= span
     max_ends = 0 if mode == CLOSED else 2
-    endbits = 0 if mode == CLOSED else 2  # the bits of the tour ends in a key
     reserved = 1 if start_pending else 0
     n = k + 1 + last
     sc = np.zeros((8, n + 1), dtype=np.int64)
@@ -536,7 +536,7 @@ def step(
         key = table[i, 0]
         if key == EMPTY:
             continue
-        ends0 = _decode(key, span, endbits, deg0, mate0, pos, used)
+        ends0 = _decode(key, span, deg0, mate0, pos, used)
         d0 = deg0[0]
         if d0 == 2 and is_start:
             continue
@@ -627,14 +627,14 @@ def step(
                         continue
                     if 0 < start_pending <= span and deg[start_pending] == 2:
                         continue
-                    new = _encode(deg, mate, span, endbits, ends, pos, used, index)
+                    new = _encode(deg, mate, span, pos, used, index)
                     p = _part(new, parts) if parts > 1 else 0
                     if own >= 0:
                         if p != own:
                             continue
                         p = 0
                     if prune:
-                        prof = _profile(new, span, endbits)
+                        prof = _profile(new, span, ends)
                         cap = memo.shape[0]
                         s = _slot(prof, cap)
                         while memo[s] != EMPTY and memo[s] >> np.uint64(1) != prof:

@@ -1,7 +1,7 @@
 """Counting tours, by the faster of two methods: exhaustive enumeration (a search that never
 stops at a solution, on small boards) or the frontier counter of frontier.py (a dynamic
 programme over the squares whose cost grows with the number of frontier states, not with the
-number of tours; every board up to 8 squares wide, any length).
+number of tours; every board up to 9 squares wide, any length).
 
 Open tours are counted directed (a path and its reverse are two tours, as they start on
 different squares), from one start or summed over all starts.  Closed tours are counted
@@ -152,15 +152,15 @@ def check_feasible(
     board: Board, method: str, closed: bool = False, start: int | None = None
 ) -> None:
     """Raise BoardError when the method chosen could not end in any useful time: an
-    enumeration of a board too large, because the frontier does not fit it (over 8 wide).
+    enumeration of a board too large, because the frontier does not fit it (over 9 wide).
     A count a theorem answers (0) is always feasible."""
     if method == ENUMERATION and board.squares > ENUMERATE_AT_MOST:
         if tour_impossible(board, start, closed):
             return
         raise BoardError(
-            f"{board.spec} cannot be counted here: the frontier counter takes boards up to 8 "
-            "squares wide, 9 for closed tours (and leapers, holes and wrapping whose moves "
-            "stay as short along the board), and counting "
+            f"{board.spec} cannot be counted here: the frontier counter takes boards up to 9 "
+            "squares wide (and leapers, holes and wrapping whose moves stay as short along "
+            "the board), and counting "
             f"{board.squares:,} squares one tour at a time would not end in years"
         )
 
