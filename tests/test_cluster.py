@@ -46,6 +46,30 @@ def test_the_cluster_counts_what_this_machine_counts(client, board, mode, start,
     assert record.states and record.peak_states == max(record.states)
 
 
+def test_a_task_holds_its_input_and_what_it_makes_packed(client) -> None:
+    """The lean tasks: at the square with the most states, the tasks held about three rows a
+    state (their input, and tables sized ahead), not the eight of a merge and copies."""
+    job = frontier.Job(Board(6, 8), frontier.CLOSED)
+    record = cluster.ClusterRun()
+    assert cluster.count(client, job, record=record) == 55_488_142
+    assert len(record.held) == len(record.states) == job.squares
+    assert 1.5 * job.row_bytes < record.bytes_per_state < 4 * job.row_bytes
+
+
+def test_parts_grow_with_the_states_where_a_task_would_not_fit(client, monkeypatch) -> None:
+    """With little memory a thread, a square with many states is cut into more parts (the
+    cluster's passes), and the count is the same."""
+    assert cluster.parts_for(10**6, 24, 0, 4) == 4  # the memory is not known
+    assert cluster.parts_for(10**6, 24, 10**9, 4) == 4  # it fits
+    assert cluster.parts_for(10**6, 24, 10**6, 4) == 144  # 72 MB in shares of 0.5 MB
+    job = frontier.Job(Board(5, 8), frontier.CLOSED)
+    monkeypatch.setattr(cluster, "_memory_per_thread", lambda client: 200_000.0)
+    record = cluster.ClusterRun()
+    assert cluster.count(client, job, record=record) == frontier.run(job.board, job.mode)
+    assert record.step_tasks > 1 + (job.squares - 1) * 2  # some squares had more than two
+    assert max(record.states) * job.row_bytes * cluster.TASK_ROWS > 100_000 * 2
+
+
 def test_count_tours_on_the_cluster_fills_the_table_per_start(client) -> None:
     board = Board(5, 5)
     here = count_tours(board, per_start=True, method=FRONTIER)
@@ -254,13 +278,13 @@ def test_a_failing_cluster_is_one_clear_error(monkeypatch) -> None:
     """Whatever goes wrong on the workers (here a task that raises, in a cluster of threads
     in this process) reaches the caller as one ClusterError, not Dask's traceback."""
 
-    def broken(self, k, rows, parts=1, **kw):
+    def broken(self, k, rows, out, own, parts, **kw):
         if k == 5:
             raise OSError("No space left on device")
-        return original(self, k, rows, parts, **kw)
+        return original(self, k, rows, out, own, parts, **kw)
 
-    original = frontier.Job.step
-    monkeypatch.setattr(frontier.Job, "step", broken)
+    original = frontier.Job.step_into
+    monkeypatch.setattr(frontier.Job, "step_into", broken)
     failure = r"failed after square 5 of 30 \(OSError: No space left on device\)"
     with (
         distributed.LocalCluster(n_workers=1, processes=False, dashboard_address=None) as here,

@@ -53,7 +53,6 @@ from .frontier_kernels import (
     MAX_LOAD,
     OPEN_ALL,
     OPEN_FROM,
-    _new_table,
     _new_tables,
     compact,
     compact_in_place,
@@ -565,28 +564,6 @@ class Out:
     def nbytes(self) -> int:
         """Bytes held."""
         return int(self.tables.nbytes + self.memo.nbytes)
-
-
-def merge_parts(job: Job, pieces: list[np.ndarray], limit: int = 1 << 62) -> np.ndarray:
-    """One part's states from the pieces every producer made of it, equal keys merged,
-    packed."""
-    pieces = [piece for piece in pieces if len(piece)]
-    if not pieces:
-        return np.zeros((0, 1 + len(job.moduli)), dtype=np.uint64)
-    if len(pieces) == 1:
-        piece = pieces[0]
-        keep = piece[:, 0] != EMPTY
-        return piece if keep.all() else piece[keep]
-    # room for every row at once (see merge: the pieces come in their slots' order)
-    table = _new_table(
-        max(1024, int(sum(len(piece) for piece in pieces) / MAX_LOAD) + 1), len(job.moduli)
-    )
-    live = 0
-    for piece in pieces:
-        table, live = merge(piece, table, live, len(piece), job.moduli, limit)
-        if live < 0:
-            raise TooManyStates(f"more than {limit:,} frontier states in one part")
-    return compact(table, live)
 
 
 #: below this many live states a square is taken by one thread (5x10 closed: 0.12 s from
