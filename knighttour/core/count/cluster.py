@@ -2,10 +2,9 @@
 
 The frontier counter takes the squares one at a time, and the states after each square are
 split into parts by a hash of their keys (frontier_kernels._part).  On a cluster each (square, part)
-is one task: it merges the pieces of its part that the tasks of the square before made,
-takes the square, and cuts what it makes into one piece per part.  Every key of a square
-lives in exactly one part, so no state is taken twice, and a task is a pure function of its
-inputs: Dask reruns what a lost worker held, and the answer does not change.
+is one task: it takes the square for the pieces of its part that the tasks of the square
+before made, and cuts what it makes into one piece per part (_take).  A task is a pure
+function of its inputs: Dask reruns what a lost worker held, and the answer does not change.
 
 Finished squares are saved now and then to a checkpoint directory (one .npy file a piece and
 a manifest written last, both atomically); a count run again with the same directory starts

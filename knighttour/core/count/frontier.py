@@ -796,15 +796,23 @@ class _Input:
         """True when the states go to disk."""
         return self.folder is not None
 
-    def add(self, k: int, part: int, table: np.ndarray, live: int) -> None:
-        """Keep the live rows of a part's hash table (the table is used up)."""
+    def pack(self, k: int, part: int, table: np.ndarray, live: int) -> np.ndarray | tuple[str, int]:
+        """The live rows of a part's hash table packed (the table is used up): an array, or
+        the file they were written to and their number.  Parts may be packed on threads at
+        once; add keeps them."""
         if self.folder is None:
-            self.arrays.append(compact(table, live))
-            return
+            return compact(table, live)
         compact_in_place(table)
         path = os.path.join(self.folder, f"square{k}-part{part}.rows")
         table[:live].tofile(path)
-        self.files.append((path, live))
+        return path, live
+
+    def add(self, packed: np.ndarray | tuple[str, int]) -> None:
+        """Keep what pack made."""
+        if isinstance(packed, np.ndarray):
+            self.arrays.append(packed)
+        else:
+            self.files.append(packed)
 
     def chunks(self) -> Iterator[np.ndarray]:
         """Every state, a chunk at a time."""
@@ -971,11 +979,21 @@ class _Square:
                 peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
                 if q == passes - 1:
                     tallies = [o.tally for o in (small or owned)]
+                full: list[tuple[int, np.ndarray, int] | None] = []
                 for p in range(threads):
                     got = int(owned[p].counts[0]) if parts == 1 else live[p]
                     tables, owned[p].tables = owned[p].tables, None
-                    target.add(k, q * threads + p, tables[0], got)
-                del owned[:]
+                    full.append((q * threads + p, tables[0], got))
+                del owned[:], tables
+
+                def pack(at: int, full: list = full) -> np.ndarray | tuple[str, int]:
+                    part, table, got = full[at]
+                    full[at] = None  # the table is freed once packed
+                    return target.pack(k, part, table, got)
+
+                mapper = self.pool.map if self.pool is not None and threads > 1 else map
+                for rows in list(mapper(pack, range(threads))):  # a thread a part, at once
+                    target.add(rows)
             del small[:]
         except BaseException:
             target.close(force=True)
