@@ -35,9 +35,9 @@ def _fresh_settings(_private_settings: None) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def _kernels_compiled() -> None:
-    from knighttour.core.count import warm
+    from knighttour.core.count import load_kernels
 
-    warm.warm_up_counting()
+    load_kernels.load_with_counting()
 
 
 @pytest.fixture

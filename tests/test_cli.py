@@ -370,7 +370,9 @@ def test_help_and_bad_arguments_load_no_numpy_and_no_solver() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert json.loads(out.stdout.strip().splitlines()[-1]) == [
-        "knighttour.cli.contract",
+        "knighttour.cli.errors",
+        "knighttour.cli.main",
+        "knighttour.cli.parser",
         "knighttour.core.board",
         "knighttour.core.board.variants",
     ]

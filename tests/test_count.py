@@ -19,7 +19,7 @@ from knighttour.cli import main
 from knighttour.core.board.board import Board
 from knighttour.core.board.theorems import tour_impossible
 from knighttour.core.count.methods import count_closed, count_from, count_open, symmetry_classes
-from knighttour.core.solve import kernels
+from knighttour.core.solve import search_kernels
 from knighttour.core.solve.search import DfsSearch
 
 
@@ -66,11 +66,11 @@ def test_narrow_counts_agree_with_the_exhaustive_search(rows: int, cols: int) ->
         search = (
             0
             if tour_impossible(board, start, False)
-            else DfsSearch(board, start, prune=kernels.PRUNE_FULL).count_all()
+            else DfsSearch(board, start, prune=search_kernels.PRUNE_FULL).count_all()
         )
         assert count_from(board, start) == search, board.name(start)
     # closed: every directed circuit through a1, halved
-    circuits = DfsSearch(board, 0, True, prune=kernels.PRUNE_FULL).count_all() // 2
+    circuits = DfsSearch(board, 0, True, prune=search_kernels.PRUNE_FULL).count_all() // 2
     assert count_closed(board) == circuits
 
 

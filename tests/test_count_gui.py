@@ -1,4 +1,4 @@
-"""gui/count.py: the Count tab counts tours in a worker, shows the number and the table of
+"""gui/count/: the Count tab counts tours in a worker, shows the number and the table of
 counts per start square, and stops at once."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from knighttour.core.board.board import Board
 from knighttour.gui import settings
-from knighttour.gui.count import short_number
+from knighttour.gui.count.count_map import short_number
 from knighttour.gui.workers import live_threads
 
 
@@ -184,7 +184,7 @@ def test_a_stopped_frontier_count_goes_on_from_its_last_square(qtbot, window) ->
     """Stop a count of 6x8's closed tours part way: the finished squares stay on disk and
     the answer says so; Count again goes on from them to the right count; Forget saved
     counts frees the space."""
-    from knighttour.gui.count import saved_counts_folder
+    from knighttour.gui.count.saved import saved_counts_folder
 
     window.model.set_board(Board(6, 8))
     window.tabs.setCurrentWidget(window.count)
@@ -206,7 +206,7 @@ def test_a_stopped_frontier_count_goes_on_from_its_last_square(qtbot, window) ->
 
 
 def test_durations_are_said_in_plain_units() -> None:
-    from knighttour.gui.count import duration_text
+    from knighttour.gui.count.panel import duration_text
 
     assert [duration_text(s) for s in (40, 89, 720, 3900)] == [
         "40 s",
@@ -224,7 +224,7 @@ def test_a_long_count_says_its_time_left(qtbot, window, monkeypatch) -> None:
 
     tab._pace, tab._began = TimeLeft(), 0.0
     clock = iter(range(0, 10_000, 10))
-    monkeypatch.setattr("knighttour.gui.count.time.perf_counter", lambda: float(next(clock)))
+    monkeypatch.setattr("knighttour.gui.count.panel.time.perf_counter", lambda: float(next(clock)))
     for k, states in enumerate([1, 10, 100, 1000, 100, 10, 5], start=1):
         tab._progressed(k, 36, states, 1 << 20)
     assert "left" in tab.progress.format() and tab.progress.format().startswith("square 7 of 36")

@@ -10,8 +10,8 @@ from oracle import check_big_tour, check_tour
 
 from knighttour.core.board.board import Board
 from knighttour.core.solve import divide_conquer
-from knighttour.core.solve.built import ConstructSearch
 from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.constructions import ConstructSearch
 from knighttour.core.solve.search import FOUND, RUNNING
 
 

@@ -10,7 +10,7 @@ from stream_helpers import text_of, tour_of
 
 from knighttour.core.board.board import Board, Board3D, build_board
 from knighttour.core.board.tour import Tour
-from knighttour.core.files import packed, text_reader, validate_file
+from knighttour.core.files import check_tour_file, packed, text_reader
 from knighttour.core.solve import divide_conquer
 
 
@@ -26,14 +26,14 @@ from knighttour.core.solve import divide_conquer
 def test_variant_boards_validate_and_pack(board: Board) -> None:
     path = tour_of(board, int(board.live_squares()[0]))
     data = text_of(path, board)
-    assert validate_file.validate_stream(io.BytesIO(data), board).ok
+    assert check_tour_file.validate_stream(io.BytesIO(data), board).ok
     assert Tour(board, path).validate() == ""
     packed_file = io.BytesIO()
     packed.write_packed(packed_file, path, board)
     own, back = packed.read_packed(io.BytesIO(packed_file.getvalue()))
     assert np.array_equal(back, path) and own.spec == board.spec and own.wrap == board.wrap
     assert own.removed == board.removed
-    assert validate_file.validate_stream(io.BytesIO(packed_file.getvalue()), board).ok
+    assert check_tour_file.validate_stream(io.BytesIO(packed_file.getvalue()), board).ok
 
 
 def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
@@ -47,19 +47,19 @@ def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
     assert len(raw) == raw.index(b"\n") + 1 + board.size - 1
     _, back = packed.read_packed(target, board)
     assert np.array_equal(back, path)
-    result = validate_file.validate_stream(target, board, closed=True)
+    result = check_tour_file.validate_stream(target, board, closed=True)
     assert result.ok and result.closed and result.squares == board.size
     # cut short, another board, a byte that is no jump
     target.write_bytes(raw[:-5])
-    assert validate_file.validate_stream(target, board).kind == "truncated"
+    assert check_tour_file.validate_stream(target, board).kind == "truncated"
     with pytest.raises(text_reader.StreamError, match="cut short"):
         packed.read_packed(target)
     target.write_bytes(raw)
-    assert validate_file.validate_stream(target, Board(40, 30)).kind == "board"
+    assert check_tour_file.validate_stream(target, Board(40, 30)).kind == "board"
     broken = bytearray(raw)
     broken[raw.index(b"\n") + 1 + 100] = 200
     target.write_bytes(bytes(broken))
-    result = validate_file.validate_stream(target, board)
+    result = check_tour_file.validate_stream(target, board)
     assert result.kind == "move" and result.index == 102 and "byte 200" in result.reason
     with pytest.raises(ValueError, match="not a move"):
         packed.write_packed(io.BytesIO(), np.array([0, 1]), board)

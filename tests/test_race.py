@@ -1,4 +1,4 @@
-"""gui/race.py: the Race tab runs solvers at once, stops them one by one or all, ranks them."""
+"""gui/race/: the Race tab runs solvers at once, stops them one by one or all, ranks them."""
 
 from __future__ import annotations
 
@@ -153,7 +153,7 @@ def test_a_new_race_takes_the_old_lanes_away_at_once(qtbot, window) -> None:
 
 def test_an_outcome_is_said_once() -> None:
     from knighttour.core.status import Status
-    from knighttour.gui.race import outcome_text
+    from knighttour.gui.race.lane import outcome_text
 
     assert outcome_text(STOPPED, "")[0] == "Stopped."
     assert outcome_text(STOPPED, "stopped.")[0] == "Stopped."

@@ -11,8 +11,8 @@ from oracle import check_big_tour, check_tour, closed_tour_exists, tour_exists
 from knighttour.core.board.board import Board, BoardError
 from knighttour.core.board.theorems import tour_impossible
 from knighttour.core.solve import catalogue, strip
-from knighttour.core.solve.built import StripSearch
 from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.constructions import StripSearch
 from knighttour.core.solve.search import FOUND, NO_TOUR, RUNNING
 
 

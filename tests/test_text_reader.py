@@ -9,7 +9,7 @@ import pytest
 from stream_helpers import text_of
 
 from knighttour.core.board.board import Board, Board3D
-from knighttour.core.files import text_reader, validate_file
+from knighttour.core.files import check_tour_file, text_reader
 from knighttour.core.solve import divide_conquer
 
 
@@ -27,17 +27,17 @@ def test_reading_skips_comments_blanks_and_takes_any_separator() -> None:
 def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None:
     monkeypatch.setattr(text_reader, "READ_BYTES", 37)
     monkeypatch.setattr(text_reader, "CHUNK", 5)
-    monkeypatch.setattr(validate_file, "CHUNK", 5)
+    monkeypatch.setattr(check_tour_file, "CHUNK", 5)
     board = Board(30, 32)
     path = divide_conquer.closed_tour(board, 0)
     data = b"# a header line that is longer than one whole read of the file\n" + text_of(
         path, board
     )
     assert np.array_equal(text_reader.read_squares(io.BytesIO(data), board), path)
-    assert validate_file.validate_stream(io.BytesIO(data), board, closed=True).ok
+    assert check_tour_file.validate_stream(io.BytesIO(data), board, closed=True).ok
     lines = data.decode().splitlines()
     lines[400] = lines[9]
-    bad = validate_file.validate_stream(io.BytesIO("\n".join(lines).encode() + b"\n"), board)
+    bad = check_tour_file.validate_stream(io.BytesIO("\n".join(lines).encode() + b"\n"), board)
     assert bad.line == 401 and bad.index == 400 and bad.kind == "repeat"
     assert bad.reason == f"move 399 lands on {lines[9]} a second time (first visited at square 9)"
 

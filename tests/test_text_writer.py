@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from stream_helpers import BOARDS, text_of
 
 from knighttour.core.board.board import Board
-from knighttour.core.files import packed, text_reader, text_writer, validate_file
+from knighttour.core.files import check_tour_file, packed, text_reader, text_writer
 from knighttour.core.solve import divide_conquer
 
 
@@ -29,7 +29,7 @@ def test_a_tour_written_then_read_is_equal_and_valid() -> None:
     data = text_of(path, board)
     back = text_reader.read_squares(io.BytesIO(data), board)
     assert back.dtype == np.int32 and np.array_equal(back, path)
-    result = validate_file.validate_stream(io.BytesIO(data), board, closed=True, start=0)
+    result = check_tour_file.validate_stream(io.BytesIO(data), board, closed=True, start=0)
     assert result.ok and result.closed and result.squares == board.size and result.reason == ""
 
 
@@ -55,7 +55,7 @@ def test_names_match_board_names(rows: int, cols: int, data: st.DataObject) -> N
 def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(
     rows: int, cols: int, start: str, closed: bool
 ) -> None:
-    from knighttour.core.solve.built import ConstructSearch
+    from knighttour.core.solve.constructions import ConstructSearch
 
     board = Board(rows, cols)
     s = board.parse_square(start)

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from knighttour.core.board.board import KNIGHT_JUMPS, Board  # noqa: E402
-from knighttour.core.solve import kernels  # noqa: E402
+from knighttour.core.solve import search_kernels  # noqa: E402
 from knighttour.core.solve.divide_conquer import (  # noqa: E402
     BAND,
     BAND_WIDTHS,
@@ -44,7 +44,7 @@ def find_tile(h: int, w: int, rng: random.Random) -> list[int]:
         rng.shuffle(jumps)
         board = Board(h, w, tuple(jumps))
         start = rng.randrange(h * w)
-        search = DfsSearch(board, start, True, warnsdorff=True, prune=kernels.PRUNE_FULL)
+        search = DfsSearch(board, start, True, warnsdorff=True, prune=search_kernels.PRUNE_FULL)
         for _solution in range(50):
             if search.advance(200_000) != FOUND:
                 break

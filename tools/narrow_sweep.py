@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from knighttour.core.board.board import Board
 from knighttour.core.board.theorems import tour_impossible
 from knighttour.core.board.tour import Tour
-from knighttour.core.solve import warm
+from knighttour.core.solve import load_kernels
 from knighttour.core.solve.catalogue import make_search, roth_key
 from knighttour.core.solve.search import FOUND, NO_TOUR, RUNNING, RestartSearch
 
@@ -35,7 +35,7 @@ def cases() -> list[tuple[int, int, int, bool]]:
 
 
 def main() -> None:
-    warm.warm_up()
+    load_kernels.load_all()
     timing = {"strip": 0.0, "search": 0.0}
     tally = {"strip": {FOUND: 0, NO_TOUR: 0}, "search": {FOUND: 0, NO_TOUR: 0, RUNNING: 0}}
     unanswered, disagree = [], []

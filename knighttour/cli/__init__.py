@@ -1,6 +1,7 @@
 """The command line: knighttour solve | validate | count | compare | solvers | bench.
 
-contract.py holds the parser, the exit codes and the JSON keys the commands share; each
+parser.py holds every command's arguments, errors.py the exit codes and the one-line
+errors, output.py the JSON keys the commands share, main.py the entry that runs a command; each
 command has its module (solve.py, validate.py, count.py, compare.py, solvers.py, bench.py),
 imported only when that command runs, so that help and bad arguments answer at once.
 """
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 import sys
 
-from .contract import EXIT_BAD, EXIT_NO, EXIT_OK, UsageError, main
+from .errors import EXIT_BAD, EXIT_NO, EXIT_OK, UsageError
+from .main import main
 
 __all__ = ["EXIT_BAD", "EXIT_NO", "EXIT_OK", "UsageError", "entry", "main"]
 

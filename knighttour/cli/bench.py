@@ -9,11 +9,11 @@ import time
 from dataclasses import asdict, dataclass
 
 from ..core.board.board import Board, BoardError, parse_order
-from ..core.count import warm
+from ..core.count import load_kernels
 from ..core.count.methods import FRONTIER, count_open, count_tours
 from ..core.solve.catalogue import make_search
 from ..core.solve.run_loop import drive
-from .contract import EXIT_OK
+from .errors import EXIT_OK
 
 #: The C++ yardstick's jump order, (row, col) deltas with row 0 first, written as our
 #: file,rank deltas (rank = row): the same search, move for move.
@@ -208,7 +208,7 @@ def count_bench_json(slow: bool = False) -> list[dict]:
 def run_bench(slow: bool = False) -> list[BenchResult]:
     """Run every case once (short ones several times, best kept); slow adds the counts that
     take minutes (7x7 open, 8x8 closed)."""
-    warm.warm_up_counting()  # the count cases are timed too
+    load_kernels.load_with_counting()  # the count cases are timed too
     results = [
         _solve("backtracking 8x8 from a1, 20M-move cap", "backtracking", "8x8", "a1", 20_000_000),
         _solve("warnsdorff 1000x1000 from a1", "warnsdorff", "1000x1000", "a1", 10**9, repeat=5),
@@ -347,11 +347,11 @@ def run_io_bench(
     import numpy as np
 
     from ..core.board import geometry
-    from ..core.files import packed, text_reader, text_writer, validate_file
+    from ..core.files import check_tour_file, packed, text_reader, text_writer
     from ..core.solve import divide_conquer
 
     divide_conquer.warm_up()
-    validate_file.validate_stream(io.BytesIO(b"a1\n"), Board(1, 1))
+    check_tour_file.validate_stream(io.BytesIO(b"a1\n"), Board(1, 1))
     results: list[IoResult] = []
     with tempfile.TemporaryDirectory(dir=directory) as folder:
         for side in sides:
@@ -397,7 +397,7 @@ def run_io_bench(
             times["read"] = _best(read, repeat)
 
             def validate(board: Board = board, text: str = text) -> None:
-                assert validate_file.validate_stream(text, board, closed=True).ok
+                assert check_tour_file.validate_stream(text, board, closed=True).ok
 
             times["validate"] = _best(validate, repeat)
 
@@ -410,7 +410,7 @@ def run_io_bench(
             times["packed write"] = _best(write_packed, repeat)
 
             def validate_packed(board: Board = board, packed_path: str = packed_path) -> None:
-                assert validate_file.validate_stream(packed_path, board, closed=True).ok
+                assert check_tour_file.validate_stream(packed_path, board, closed=True).ok
 
             times["packed validate"] = _best(validate_packed, repeat)
             del built, held

@@ -8,10 +8,11 @@ import sys
 from typing import Any
 
 from ..core.board.board import Board
-from ..core.solve import warm
+from ..core.solve import load_kernels
 from ..core.solve.catalogue import get_solver
-from .contract import EXIT_OK, UsageError, board_from
 from .count import CountProgress
+from .errors import EXIT_OK, UsageError
+from .parser import board_from
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         if args.cluster is not None:
             rows = _compare_on(args.cluster, board, solvers, starts, args)
         else:
-            warm.warm_up()
+            load_kernels.load_all()
             rows = compare.compare(
                 board, solvers, starts, args.max_steps, args.closed, args.workers
             )

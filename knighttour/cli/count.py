@@ -14,7 +14,9 @@ import numpy as np
 
 from ..core.board.board import Board
 from ..core.files import formats
-from .contract import EXIT_NO, EXIT_OK, UsageError, board_from, with_variant
+from .errors import EXIT_NO, EXIT_OK, UsageError
+from .output import with_variant
+from .parser import board_from
 
 if TYPE_CHECKING:
     from ..core.count.frontier import TimeLeft
@@ -100,8 +102,8 @@ class CountProgress:
 def run(args: argparse.Namespace) -> int:
     """knighttour count: count every tour (here, or on a Dask cluster)."""
     from ..core.board.theorems import tour_impossible
+    from ..core.count import load_kernels as count_kernels
     from ..core.count import methods as count
-    from ..core.count import warm as counting_warm
 
     board = board_from(args)
     start = board.parse_square(args.start) if args.start is not None else None
@@ -135,9 +137,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         with _counting_on(args.cluster, args.checkpoint, progress) as runner:
             if runner is None:  # only the kernels this count calls, before its clock starts
-                counting_warm.warm_up_for_method(method)
+                count_kernels.load_for_method(method)
             else:
-                counting_warm.warm_up_counting()
+                count_kernels.load_with_counting()
             result = count.count_tours(
                 board,
                 closed=args.closed,

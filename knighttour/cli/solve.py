@@ -12,11 +12,13 @@ import numpy as np
 from ..core.board.board import Board
 from ..core.board.tour import Tour
 from ..core.files import formats
-from ..core.solve import warm
+from ..core.solve import load_kernels
 from ..core.solve.catalogue import get_solver, make_search
 from ..core.solve.run_loop import drive
 from ..core.solve.search import FOUND
-from .contract import EXIT_NO, EXIT_OK, UsageError, board_from, with_variant
+from .errors import EXIT_NO, EXIT_OK, UsageError
+from .output import with_variant
+from .parser import board_from
 
 
 def run(args: argparse.Namespace) -> int:
@@ -26,12 +28,12 @@ def run(args: argparse.Namespace) -> int:
     info = get_solver(args.solver)
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
-    from ..core.solve.built import ConstructSearch
+    from ..core.solve.constructions import ConstructSearch
 
     search = make_search(board, start, args.solver, args.closed, args.seed)
     if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
         search.lazy = True  # walked into the file a chunk at a time, never held whole
-    warm.warm_up_for(search)  # the kernels this run uses, loaded before the clock starts
+    load_kernels.load_for(search)  # the kernels this run uses, loaded before the clock starts
     paths = []
     wanted = args.solutions or 1
     while True:

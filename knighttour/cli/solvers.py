@@ -6,7 +6,7 @@ import argparse
 import json
 
 from ..core.solve.catalogue import SOLVERS
-from .contract import EXIT_OK
+from .errors import EXIT_OK
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,8 +9,10 @@ import sys
 
 from ..core.board.board import Board
 from ..core.board.tour import Tour
-from ..core.files import formats, text_reader, validate_file
-from .contract import EXIT_NO, EXIT_OK, UsageError, board_from, with_variant
+from ..core.files import check_tour_file, formats, text_reader
+from .errors import EXIT_NO, EXIT_OK, UsageError
+from .output import with_variant
+from .parser import board_from
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
             board = _choose_board(own, fallback, name)
             if own is None or board is fallback:
                 closed_asked = False
-            result = validate_file.validate_stream(fh, board, bool(args.closed or closed_asked))
+            result = check_tour_file.validate_stream(fh, board, bool(args.closed or closed_asked))
             if result.kind == "syntax":
                 raise UsageError(f"{name}, {result.message}")
             valid, closed, count, reason = (

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
 from ..core.board.board import Board
-from .count import CountPanel
+from .count.panel import CountPanel
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
 from .explore.tour_files import TourFiles
@@ -32,7 +32,7 @@ from .help import (
 from .icons import app_icon
 from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
-from .race import RacePanel
+from .race.panel import RacePanel
 from .recent import GAME, TOUR, RecentFiles
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
@@ -286,11 +286,11 @@ class KnightTourApp(QMainWindow):
 def _warm_up_in_background() -> None:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
     already on screen."""
-    from ..core.count import warm
+    from ..core.count import load_kernels
     from ..core.solve import strip
 
     def warm_up() -> None:
-        warm.warm_up_counting()  # under the one lock: a run started meanwhile waits
+        load_kernels.load_with_counting()  # under the one lock: a run started meanwhile waits
         strip.warm_up(tables=True)
 
     threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()

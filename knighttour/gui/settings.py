@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
     from .explore.panel import ExplorePanel
-    from .race import RacePanel
+    from .race.panel import RacePanel
     from .table import TablePanel
 
 ORGANIZATION = "KnightTourExplorer"

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..core.board.board import Board, BoardError
 from ..core.compare import runs as compare
-from ..core.count import frontier, warm
+from ..core.count import frontier, load_kernels
 from ..core.count import methods as count
 from ..core.count.cluster import ClusterError
 from ..core.solve.catalogue import SOLVERS, SolverError, make_search
@@ -394,7 +394,7 @@ class CountWorker(QObject):
     def run(self) -> None:
         """Count; a stop sends what was known (counted, with no count), an error a message."""
         try:
-            if not warm.warm_up_counting(self.stop_flag.is_set):
+            if not load_kernels.load_with_counting(self.stop_flag.is_set):
                 self.failed.emit("Stopped before the count began.")
             elif self.cluster_address:
                 from ..core.count import cluster

@@ -49,7 +49,7 @@ class Tour:
         """'' when this is a full tour (closed if asked, from start if given), else why not:
         the first bad square as a move-by-move check finds it (validate.validate_squares,
         the one-pass validator every caller shares)."""
-        from .validate import validate_squares
+        from .check_tour import validate_squares
 
         return validate_squares(self.squares, self.board, closed, start).reason
 

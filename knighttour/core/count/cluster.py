@@ -34,7 +34,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..files.formats import FormatError, atomic_write, atomic_write_bytes, board_json
-from . import frontier, warm
+from . import frontier, load_kernels
 
 #: the manifest's name in a checkpoint directory, and its format tag
 MANIFEST = "manifest.json"
@@ -167,7 +167,7 @@ def _take(job: frontier.Job, k: int, parts: int, ratio: float, *pieces: np.ndarr
     successors, so the count is the same.  Merging the pieces first would take each key once
     but hold them twice: 6x7 open on 2 workers, 96 bytes a state at the peak against 64,
     in about the same time (14.2 s against 13.4 s)."""
-    warm.warm_up_counting()
+    load_kernels.load_with_counting()
     rows = sum(len(piece) for piece in pieces)
     slots = max(1024, int(ratio * rows / parts / frontier.LOAD_AHEAD) + 1)
     out = frontier.Out(job, slots, parts)

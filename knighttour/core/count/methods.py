@@ -23,7 +23,7 @@ import numpy as np
 
 from ..board.board import Board, BoardError, available_memory
 from ..board.theorems import tour_impossible
-from ..solve import kernels
+from ..solve import search_kernels
 from ..solve.search import DfsSearch
 from . import frontier
 
@@ -208,19 +208,19 @@ def _enumerate_from(
         return 0
     halve = 1
     if not closed:
-        search = DfsSearch(board, start, prune=kernels.PRUNE_FULL)
+        search = DfsSearch(board, start, prune=search_kernels.PRUNE_FULL)
     elif board.degrees[start] == 2:
         # every circuit passes first -> anchor -> second: search from first with both moves
         # fixed; as a closed search it must come back to first, so first is the known end
         first, second = (int(w) for w in board.neighbours[start] if w >= 0)
-        search = DfsSearch(board, first, True, prune=kernels.PRUNE_FULL)
+        search = DfsSearch(board, first, True, prune=search_kernels.PRUNE_FULL)
         search.extend([start, second])
     else:
-        search, halve = DfsSearch(board, start, True, prune=kernels.PRUNE_FULL), 2
+        search, halve = DfsSearch(board, start, True, prune=search_kernels.PRUNE_FULL), 2
 
     def stop() -> bool:
         if found is not None:
-            found(int(search.ctr[kernels.SOLUTIONS]) // halve)
+            found(int(search.ctr[search_kernels.SOLUTIONS]) // halve)
         return flag()
 
     return search.count_all(CHUNK, stop) // halve

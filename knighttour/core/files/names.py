@@ -1,5 +1,5 @@
 """Square names in bulk: the first numba encoder and parser (text_writer.py, text_reader.py
-and validate_file.py now write, read and validate tour files a chunk at a time; write_names
+and check_tour_file.py now write, read and validate tour files a chunk at a time; write_names
 uses the writer)."""
 
 from __future__ import annotations

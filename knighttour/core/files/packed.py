@@ -18,6 +18,7 @@ import numpy as np
 from numba import njit
 
 from ..board.board import Board, BoardError, build_board
+from ..board.check_tour import Check, Validation, cut_short_reason, first_at, stopped_validation
 from ..board.geometry import (
     CHUNK,
     E_JUMP,
@@ -47,7 +48,6 @@ from ..board.geometry import (
     rank_file,
     squares_dtype,
 )
-from ..board.validate import Check, Validation, cut_short_reason, first_at, stopped_validation
 from .text_reader import StreamError, is_file, tell
 from .text_writer import write_all
 

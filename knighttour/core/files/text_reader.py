@@ -16,6 +16,7 @@ import numpy as np
 from numba import njit
 
 from ..board.board import Board
+from ..board.check_tour import bad_name
 from ..board.geometry import (
     CHUNK,
     E_FULL,
@@ -43,7 +44,6 @@ from ..board.geometry import (
     new_state,
     squares_dtype,
 )
-from ..board.validate import bad_name
 
 #: bytes of text read at a time
 READ_BYTES = 1 << 23

@@ -16,7 +16,7 @@ import numpy as np
 from ..board.board import Board
 from ..board.graph import reached_from
 from ..board.theorems import tour_impossible
-from ..solve import kernels
+from ..solve import search_kernels
 from ..solve.catalogue import roth_key
 from ..solve.search import FOUND, NO_TOUR, DfsSearch
 
@@ -187,7 +187,7 @@ class Verdict:
 def completion_search(board: Board, path: list[int]) -> DfsSearch:
     """An exact search that extends path to a full tour (advance it, then read `verdict`)."""
     search = DfsSearch(
-        board, path[0], False, warnsdorff=True, prune=kernels.PRUNE_FULL, key=roth_key(board)
+        board, path[0], False, warnsdorff=True, prune=search_kernels.PRUNE_FULL, key=roth_key(board)
     )
     search.extend(path[1:])
     return search

@@ -9,8 +9,8 @@ import numpy as np
 
 from ..board.board import Board, BoardError
 from ..board.theorems import tour_impossible
-from . import divide_conquer, kernels, squirrel, strip
-from .built import ConstructSearch, StripSearch
+from . import divide_conquer, search_kernels, squirrel, strip
+from .constructions import ConstructSearch, StripSearch
 from .search import (
     FOUND,
     GAVE_UP,
@@ -268,7 +268,7 @@ _register(
     SPELCHAN,
     "Backtracking that looks ahead after every move and backs off at once when some "
     "unvisited square has no way in left, instead of discovering it many moves later.",
-    _dfs(prune=kernels.PRUNE_DEAD),
+    _dfs(prune=search_kernels.PRUNE_DEAD),
 )
 _register(
     "degree-order",
@@ -288,7 +288,7 @@ _register(
     f"Warnsdorff 1823; {PETRESCU}; {SPELCHAN}; {BGL_BOOK}",
     "Greedy: always jump to the square with the fewest onward moves; the first in jump order "
     "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
-    _greedy(kernels.RULE_FIRST, None, "Warnsdorff's rule"),
+    _greedy(search_kernels.RULE_FIRST, None, "Warnsdorff's rule"),
 )
 _register(
     "warnsdorff-random",
@@ -298,7 +298,7 @@ _register(
     PETRESCU,
     "Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different "
     "seed gives a different tour, and a failed run can simply be retried.",
-    _greedy(kernels.RULE_RANDOM, None, "Warnsdorff's rule with random ties"),
+    _greedy(search_kernels.RULE_RANDOM, None, "Warnsdorff's rule with random ties"),
 )
 _register(
     "warnsdorff-pohl",
@@ -309,7 +309,7 @@ _register(
     "Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, "
     "prefer the one whose own least-free onward square has the fewest moves; remaining ties "
     "go to the first in jump order.",
-    _greedy(kernels.RULE_POHL, None, "Warnsdorff's rule with Pohl's tie-break"),
+    _greedy(search_kernels.RULE_POHL, None, "Warnsdorff's rule with Pohl's tie-break"),
 )
 _register(
     "warnsdorff-roth",
@@ -319,7 +319,7 @@ _register(
     f"Roth; Ganzfried 2004; {PETRESCU}",
     "Warnsdorff's rule with ties broken towards the square farthest from the centre of the "
     "board, which keeps the knight on the rim until the rim is done.",
-    _greedy(kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"),
+    _greedy(search_kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"),
 )
 _register(
     "squirrel-cull",
@@ -351,7 +351,7 @@ _register(
     PETRESCU,
     "The first rule people try: always jump to the lowest rank available. It fills the "
     "bottom well and then strands the knight at the top; kept to show why Warnsdorff is needed.",
-    _greedy(kernels.RULE_KEY_ONLY, bottom_key, "The go-to-the-bottom rule"),
+    _greedy(search_kernels.RULE_KEY_ONLY, bottom_key, "The go-to-the-bottom rule"),
 )
 _register(
     "heuristic-centre",
@@ -361,7 +361,7 @@ _register(
     PETRESCU,
     "Always jump to the square nearest the centre. The knight circles the middle and cuts "
     "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
-    _greedy(kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"),
+    _greedy(search_kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"),
 )
 _register(
     "divide-conquer",

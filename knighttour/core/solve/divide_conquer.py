@@ -355,7 +355,7 @@ def path_tile(h: int, w: int, start: int, ports: tuple[str, ...]) -> np.ndarray 
     Found by the exact search in Warnsdorff order under shuffled jump orders (seeded, so the
     same request gives the same tile).
     """
-    from . import kernels
+    from . import search_kernels
     from .search import FOUND, DfsSearch
 
     moves = [port_edges(h, w)[name] for name in ports]
@@ -364,7 +364,11 @@ def path_tile(h: int, w: int, start: int, ports: tuple[str, ...]) -> np.ndarray 
         jumps = list(KNIGHT_JUMPS)
         rng.shuffle(jumps)
         search = DfsSearch(
-            Board(h, w, tuple(jumps)), start, False, warnsdorff=True, prune=kernels.PRUNE_FULL
+            Board(h, w, tuple(jumps)),
+            start,
+            False,
+            warnsdorff=True,
+            prune=search_kernels.PRUNE_FULL,
         )
         for _solution in range(20):
             if search.advance(100_000) != FOUND:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..status import Status
-from . import warm
+from . import load_kernels
 from .search import Search
 
 #: seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms
@@ -55,12 +55,16 @@ class Drive:
     chunk_seconds: float = CHUNK_SECONDS
     pace: float = 0.0
     sleep: Callable[[float], None] = time.sleep
-    #: warm only the kernels this search calls (one thread only: the command line)
+    #: load only the kernels this search calls (one thread only: the command line)
     only_needed: bool = False
 
     def run(self, search: Search) -> Status:
         """Advance search until it ends, the cap is reached or stop says so; its status."""
-        ready = warm.warm_up_for(search, self.stop) if self.only_needed else warm.warm_up(self.stop)
+        ready = (
+            load_kernels.load_for(search, self.stop)
+            if self.only_needed
+            else load_kernels.load_all(self.stop)
+        )
         if not ready:  # every kernel ready before any thread calls one
             search.stop(STOPPED_REASON)
             return Status(search.status)

@@ -15,7 +15,7 @@ import numpy as np
 from ..board.board import Board
 from ..board.tour import Tour
 from ..status import Status
-from . import kernels
+from . import search_kernels
 
 RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
     Status.RUNNING,
@@ -166,23 +166,23 @@ class _KernelSearch(Search):
             self.visited[list(board.removed)] = 1
         self.visited[start] = 1
         self.deg = np.zeros(n, dtype=np.int8)
-        self.ctr = np.zeros(kernels.CTR_LEN, dtype=np.int64)
+        self.ctr = np.zeros(search_kernels.CTR_LEN, dtype=np.int64)
 
     @property
     def steps(self) -> int:
-        return int(self.ctr[kernels.STEPS])
+        return int(self.ctr[search_kernels.STEPS])
 
     @property
     def backtracks(self) -> int:
-        return int(self.ctr[kernels.BACKTRACKS])
+        return int(self.ctr[search_kernels.BACKTRACKS])
 
     @property
     def depth(self) -> int:
-        return int(self.ctr[kernels.DEPTH]) + 1
+        return int(self.ctr[search_kernels.DEPTH]) + 1
 
     @property
     def max_depth(self) -> int:
-        return int(self.ctr[kernels.MAX_DEPTH]) + 1
+        return int(self.ctr[search_kernels.MAX_DEPTH]) + 1
 
     def path(self) -> np.ndarray:
         return self.path_buf[: self.depth].astype(np.int64)
@@ -200,7 +200,7 @@ class DfsSearch(_KernelSearch):
         closed: bool = False,
         *,
         warnsdorff: bool = False,
-        prune: int = kernels.PRUNE_NONE,
+        prune: int = search_kernels.PRUNE_NONE,
         key: np.ndarray | None = None,
         table: np.ndarray | None = None,
     ) -> None:
@@ -222,9 +222,9 @@ class DfsSearch(_KernelSearch):
             self.near = np.zeros(n, dtype=np.uint8)
             around = self.nbr[start]
             self.near[around[around >= 0]] = 1
-        kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr, self.near)
+        search_kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr, self.near)
         if warnsdorff:
-            self.ncand[0] = kernels._order_candidates(
+            self.ncand[0] = search_kernels._order_candidates(
                 self.nbr, self.deg, self.visited, self.key, start, self.cand, 0
             )
 
@@ -232,7 +232,7 @@ class DfsSearch(_KernelSearch):
         """One call of the search kernel: at most max_steps moves; stop_at_tour False counts
         on past each tour (counting)."""
         return int(
-            kernels.dfs_advance(
+            search_kernels.dfs_advance(
                 self.nbr,
                 self.start,
                 self.live,
@@ -255,10 +255,10 @@ class DfsSearch(_KernelSearch):
 
     def _advance(self, max_steps: int) -> None:
         result = self._dfs(True, max_steps)
-        if result == kernels.FOUND:
+        if result == search_kernels.FOUND:
             self.status = FOUND
-            self.solutions = int(self.ctr[kernels.SOLUTIONS])
-        elif result == kernels.EXHAUSTED:
+            self.solutions = int(self.ctr[search_kernels.SOLUTIONS])
+        elif result == search_kernels.EXHAUSTED:
             self.status = NO_TOUR
             kind = "closed tour" if self.closed else "tour"
             self.reason = (
@@ -271,7 +271,7 @@ class DfsSearch(_KernelSearch):
 
     @property
     def depth(self) -> int:
-        return max(int(self.ctr[kernels.DEPTH]) + 1, 0)
+        return max(int(self.ctr[search_kernels.DEPTH]) + 1, 0)
 
     def next_solution(self) -> bool:
         if self.status == FOUND:
@@ -283,8 +283,8 @@ class DfsSearch(_KernelSearch):
         """Fix the first moves (before any advance): the search never takes them back."""
         jumps = self.nbr.shape[1]
         for v in squares:
-            d = int(self.ctr[kernels.DEPTH])
-            kernels._visit(
+            d = int(self.ctr[search_kernels.DEPTH])
+            search_kernels._visit(
                 self.nbr,
                 self.deg,
                 self.visited,
@@ -297,11 +297,11 @@ class DfsSearch(_KernelSearch):
             self.pos[d] = jumps
             self.path_buf[d + 1] = v
             self.pos[d + 1] = 0
-            self.ctr[kernels.DEPTH] = d + 1
-            self.ctr[kernels.MAX_DEPTH] = d + 1
+            self.ctr[search_kernels.DEPTH] = d + 1
+            self.ctr[search_kernels.MAX_DEPTH] = d + 1
         if self.warnsdorff and squares:
-            d = int(self.ctr[kernels.DEPTH])
-            self.ncand[d] = kernels._order_candidates(
+            d = int(self.ctr[search_kernels.DEPTH])
+            self.ncand[d] = search_kernels._order_candidates(
                 self.nbr, self.deg, self.visited, self.key, int(self.path_buf[d]), self.cand, d
             )
 
@@ -312,9 +312,9 @@ class DfsSearch(_KernelSearch):
             t0 = time.perf_counter()
             result = self._dfs(False, chunk)
             self.seconds += time.perf_counter() - t0
-            if result == kernels.EXHAUSTED:
-                return int(self.ctr[kernels.SOLUTIONS])
-        return int(self.ctr[kernels.SOLUTIONS])
+            if result == search_kernels.EXHAUSTED:
+                return int(self.ctr[search_kernels.SOLUTIONS])
+        return int(self.ctr[search_kernels.SOLUTIONS])
 
 
 class GreedySearch(_KernelSearch):
@@ -334,11 +334,11 @@ class GreedySearch(_KernelSearch):
         self.key = np.zeros(board.size, np.int64) if key is None else key
         self.title = title
         mixed = int(seed) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
-        self.ctr[kernels.RNG] = mixed & ((1 << 63) - 1)
-        kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
+        self.ctr[search_kernels.RNG] = mixed & ((1 << 63) - 1)
+        search_kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
 
     def _advance(self, max_steps: int) -> None:
-        result = kernels.greedy_advance(
+        result = search_kernels.greedy_advance(
             self.nbr,
             self.live,
             self.rule,
@@ -352,10 +352,10 @@ class GreedySearch(_KernelSearch):
         self._settle(result)
 
     def _settle(self, result: int) -> None:
-        if result == kernels.FOUND:
+        if result == search_kernels.FOUND:
             self.status = FOUND
             self.solutions = 1
-        elif result == kernels.STUCK:
+        elif result == search_kernels.STUCK:
             self.status = GAVE_UP
             end = self.board.name(int(self.path_buf[self.depth - 1]))
             self.reason = (
@@ -370,13 +370,13 @@ class ScheduleSearch(GreedySearch):
     def __init__(
         self, board: Board, start: int, ranks: np.ndarray, switch: np.ndarray, title: str
     ) -> None:
-        super().__init__(board, start, kernels.RULE_FIRST, title=title)
+        super().__init__(board, start, search_kernels.RULE_FIRST, title=title)
         self.ranks = np.ascontiguousarray(ranks, dtype=np.int64)
         self.switch = np.ascontiguousarray(switch, dtype=np.int64)
         self.rule_index = np.zeros(1, dtype=np.int64)
 
     def _advance(self, max_steps: int) -> None:
-        result = kernels.schedule_advance(
+        result = search_kernels.schedule_advance(
             self.nbr,
             self.live,
             self.ranks,
@@ -426,7 +426,7 @@ class RestartSearch(Search):
         self._done_backtracks = 0
         self.attempts = 1
         self.attempt = DfsSearch(
-            board, start, closed, warnsdorff=True, prune=kernels.PRUNE_FULL, key=key
+            board, start, closed, warnsdorff=True, prune=search_kernels.PRUNE_FULL, key=key
         )
         self._finding = True  # False once a tour is found: then the attempt runs to its end
 
@@ -468,7 +468,7 @@ class RestartSearch(Search):
         if self.closed and self.attempts % 2:
             start = int(self._rng.choice(self.board.live_squares().tolist()))
         self.attempt = DfsSearch(
-            board, start, self.closed, warnsdorff=True, prune=kernels.PRUNE_FULL, key=key
+            board, start, self.closed, warnsdorff=True, prune=search_kernels.PRUNE_FULL, key=key
         )
         self.attempts += 1
         self._left = self._budget

@@ -9,7 +9,7 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core.board.board import KNIGHT_JUMPS, Board
-from ...core.solve import warm
+from ...core.solve import load_kernels
 from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
 from ..snapshot import Snapshot
@@ -238,7 +238,7 @@ class KnightTourModel(QObject):
         self.search = None
         self.snapshot = Snapshot.starting(square, self.board.squares, self._generation)
         self.cursor = 1
-        self.set_answer("" if warm.is_warm() else PREPARING)
+        self.set_answer("" if load_kernels.all_loaded() else PREPARING)
         self._launch(self._solver_worker(square, theorems=theorems))
         self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
         return True

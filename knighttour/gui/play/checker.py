@@ -8,7 +8,7 @@ from PySide6.QtCore import Signal, Slot
 
 from ...core.board.board import Board
 from ...core.play.game import Verdict, completion_search, obstacle, verdict
-from ...core.solve import warm
+from ...core.solve import load_kernels
 from ...core.solve.run_loop import Drive
 from ..workers import Abortable, error_message
 
@@ -28,7 +28,7 @@ class CheckWorker(Abortable):
     def run(self) -> None:
         try:
             # the obstacles call kernels too (the move graph): none before they are ready
-            if not warm.warm_up(self.aborted):
+            if not load_kernels.load_all(self.aborted):
                 return
             why = obstacle(self.board, self.path)
             if why or self.aborted():

@@ -1,38 +1,22 @@
-"""The command line's contract: every command's arguments (the parser), the exit codes, the
-one-line error and the JSON keys the commands share.
-
-Its output is a contract other scripts rely on (see docs/command-line.md): keep keys,
-statuses and exit codes exactly as they are.  Exit 0 found/valid, 1 no-tour/gave-up/invalid,
-2 bad input with one line on stderr.
+"""The command line's parser: every command's arguments, and the board they describe.
 
 Nothing here loads NumPy, numba or a solver: `knighttour --help` and bad arguments answer at
-once, and each command's module (solve.py, count.py, ...) is imported only when it runs.
+once.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import sys
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn
 
 from ..core.board.variants import LEAPERS, WRAPS
+from .errors import UsageError
 
 if TYPE_CHECKING:
     from ..core.board.board import Board
 
-EXIT_OK, EXIT_NO, EXIT_BAD = 0, 1, 2
-
 #: the four solvers Spelchan's Making Knight's Tour articles compare: compare's default
 COMPARE_DEFAULT = ("backtracking", "forward-checking", "warnsdorff-backtracking", "circuit")
-
-#: each command and the module that runs it (imported only when it runs)
-COMMANDS = ("solve", "validate", "count", "bench", "solvers", "compare")
-
-
-class UsageError(Exception):
-    """Bad input: printed as one line on stderr, exit status 2."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -222,55 +206,3 @@ def add_variant_options(parser: argparse.ArgumentParser) -> None:
         choices=WRAPS,
         help="cylinder joins the left and right edges; torus joins both pairs",
     )
-
-
-def with_variant(result: dict, board: Board) -> dict:
-    """The contract's extra keys, for boards other than the knight's full rectangle."""
-    if not board.is_knight:
-        result.update(board.variant_json())
-    return result
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    try:
-        args = build_parser().parse_args(argv)
-        command = importlib.import_module(f"{__package__}.{args.command}")
-        return int(command.run(args))
-    except MemoryError:
-        print(
-            "knighttour: error: the board is too large for this machine's memory", file=sys.stderr
-        )
-        return EXIT_BAD
-    except BrokenPipeError:
-        return EXIT_OK
-    except Exception as exc:
-        if not isinstance(exc, bad_input_errors()):
-            raise
-        print(f"knighttour: error: {one_line(str(exc))}", file=sys.stderr)
-        return EXIT_BAD
-
-
-#: the core's errors that are bad input, by the module that defines each
-_BAD_INPUT = (
-    ("knighttour.core.board.board", "BoardError"),
-    ("knighttour.core.solve.catalogue", "SolverError"),
-    ("knighttour.core.board.tour", "TourFileError"),
-    ("knighttour.core.files.formats", "FormatError"),
-)
-
-
-def bad_input_errors() -> tuple[type[Exception], ...]:
-    """UsageError and the core's errors that mean bad input (exit 2), of the modules loaded
-    so far: an error of a module never loaded cannot have been raised."""
-    errors: list[type[Exception]] = [UsageError]
-    for module, name in _BAD_INPUT:
-        loaded = sys.modules.get(module)
-        if loaded is not None:
-            errors.append(getattr(loaded, name))
-    return tuple(errors)
-
-
-def one_line(text: str) -> str:
-    """text with every character that could break a line or hide shown as an escape."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)

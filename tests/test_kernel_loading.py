@@ -1,12 +1,13 @@
-"""core/warming.py: each group of kernels loads once, under the one lock, whatever the threads."""
+"""core/kernel_loading.py: each group of kernels loads once, under the one lock, whatever the
+threads."""
 
 from __future__ import annotations
 
 import threading
 import time
 
-from knighttour.core import warming
-from knighttour.core.warming import Kernels, ready_all
+from knighttour.core import kernel_loading
+from knighttour.core.kernel_loading import Kernels, ready_all
 
 
 def test_a_group_loads_once_however_many_threads_ask() -> None:
@@ -52,7 +53,7 @@ def test_stop_ends_the_wait_while_another_thread_loads() -> None:
     other = Kernels("other", lambda: None)
     loader = threading.Thread(target=slow.ready)
     loader.start()
-    while not warming._lock.locked():
+    while not kernel_loading._lock.locked():
         time.sleep(0.001)
     assert not other.ready(stop=lambda: True)  # the lock is held: stop says give up
     assert not other.is_ready
@@ -62,8 +63,11 @@ def test_stop_ends_the_wait_while_another_thread_loads() -> None:
 
 
 def test_the_layers_groups() -> None:
-    from knighttour.core.count import warm as count_warm
-    from knighttour.core.solve import warm as solve_warm
+    from knighttour.core.count import load_kernels as count_kernels
+    from knighttour.core.solve import load_kernels as solve_kernels
 
-    assert solve_warm.SEARCH in solve_warm.EVERY and count_warm.FRONTIER not in solve_warm.EVERY
-    assert len({g.name for g in solve_warm.EVERY}) == len(solve_warm.EVERY)
+    assert (
+        solve_kernels.SEARCH in solve_kernels.EVERY
+        and count_kernels.FRONTIER not in solve_kernels.EVERY
+    )
+    assert len({g.name for g in solve_kernels.EVERY}) == len(solve_kernels.EVERY)

@@ -1,4 +1,4 @@
-"""files/validate_file.py: a tour file checked in one pass, one message for each way it can
+"""files/check_tour_file.py: a tour file checked in one pass, one message for each way it can
 be wrong, whatever its format (text, packed, .npy)."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from stream_helpers import text_of, tour_of
 
-from knighttour.core.board import geometry, validate
+from knighttour.core.board import check_tour, geometry
 from knighttour.core.board.board import Board, Board3D, build_board
-from knighttour.core.files import packed, text_reader, validate_file
+from knighttour.core.files import check_tour_file, packed, text_reader
 from knighttour.core.solve import divide_conquer
 
 
@@ -27,14 +27,14 @@ def good() -> tuple[Board, list[str]]:
 
 def check_text(
     board: Board, text: str, closed: bool = False, start: int | None = None
-) -> validate.Validation:
-    return validate_file.validate_stream(io.BytesIO(text.encode()), board, closed, start)
+) -> check_tour.Validation:
+    return check_tour_file.validate_stream(io.BytesIO(text.encode()), board, closed, start)
 
 
 def test_valid_file(good) -> None:
     board, names = good
     result = check_text(board, "\n".join(names) + "\n", closed=True, start=0)
-    assert result == validate.Validation(True, 36, "", 0, 0, "", True)
+    assert result == check_tour.Validation(True, 36, "", 0, 0, "", True)
 
 
 def test_repeated_square_names_its_line(good) -> None:
@@ -116,11 +116,11 @@ def test_progress_and_stop(monkeypatch, good) -> None:
     board, names = good
     data = ("\n".join(names) + "\n").encode()
     seen: list[tuple[int, int]] = []
-    assert validate_file.validate_stream(
+    assert check_tour_file.validate_stream(
         io.BytesIO(data), board, progress=lambda d, t: seen.append((d, t))
     ).ok
     assert seen and all(b >= a for (a, _), (b, _) in itertools.pairwise(seen))
-    stopped = validate_file.validate_stream(io.BytesIO(data), board, stop=lambda: True)
+    stopped = check_tour_file.validate_stream(io.BytesIO(data), board, stop=lambda: True)
     assert stopped.kind == "stopped" and not stopped.ok
     with pytest.raises(geometry.Stopped):
         text_reader.read_squares(io.BytesIO(data), board, stop=lambda: True)
@@ -131,9 +131,9 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     path = divide_conquer.closed_tour(board, 0)
     target = tmp_path / "t.npy"
     np.save(target, path)
-    assert validate_file.validate_stream(target, board, closed=True).ok
+    assert check_tour_file.validate_stream(target, board, closed=True).ok
     np.save(target, path[:-1])
-    assert validate_file.validate_stream(target, board).kind == "missing"
+    assert check_tour_file.validate_stream(target, board).kind == "missing"
 
 
 @settings(max_examples=300, deadline=None)
@@ -148,11 +148,11 @@ def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int
     text_reader.READ_BYTES = read  # chunk edges everywhere
     try:
         try:
-            result = validate_file.validate_stream(io.BytesIO(raw), board)
-            assert isinstance(result, validate.Validation) and (result.ok or result.reason)
+            result = check_tour_file.validate_stream(io.BytesIO(raw), board)
+            assert isinstance(result, check_tour.Validation) and (result.ok or result.reason)
             assert "\n" not in result.message
         except text_reader.StreamError as exc:  # a broken packed or .npy file
-            assert raw.startswith((packed.PACKED_MAGIC, validate_file.NPY_MAGIC)), exc
+            assert raw.startswith((packed.PACKED_MAGIC, check_tour_file.NPY_MAGIC)), exc
         try:
             squares = text_reader.read_squares(io.BytesIO(raw), board)
             assert ((squares >= 0) & (squares < board.size)).all()
@@ -167,11 +167,11 @@ def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -
     board = Board(5, 6)
     path = divide_conquer.closed_tour(board, 0)
     data = b"#" + b"x" * 100 + b"\n" + text_of(path, board)
-    assert validate_file.validate_stream(io.BytesIO(data), board, closed=True).ok
+    assert check_tour_file.validate_stream(io.BytesIO(data), board, closed=True).ok
     monkeypatch.setattr(text_reader, "LONGEST_LINE", 32)
-    result = validate_file.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
+    result = check_tour_file.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
     assert result.kind == "syntax" and result.line == 2
 
 
 def test_warm_up_runs() -> None:
-    validate_file.warm_up()
+    check_tour_file.warm_up()

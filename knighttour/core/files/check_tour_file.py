@@ -17,6 +17,7 @@ from typing import BinaryIO
 import numpy as np
 
 from ..board.board import Board
+from ..board.check_tour import Check, Validation, first_at, stopped_validation, validate_squares
 from ..board.geometry import (
     CHUNK,
     E_NONE,
@@ -29,7 +30,6 @@ from ..board.geometry import (
     Progress,
     Stop,
 )
-from ..board.validate import Check, Validation, first_at, stopped_validation, validate_squares
 from .packed import PACKED_MAGIC, read_packed, validate_packed, write_packed
 from .text_reader import StreamError, TextScan, peek, read_squares, tell
 from .text_writer import names_bytes

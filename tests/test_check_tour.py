@@ -1,4 +1,4 @@
-"""board/validate.py: the one-pass validator, the same verdict for an array and for a file."""
+"""board/check_tour.py: the one-pass validator, the same verdict for an array and for a file."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from stream_helpers import tour_of
 
-from knighttour.core.board import validate
+from knighttour.core.board import check_tour
 from knighttour.core.board.board import Board
 from knighttour.core.board.tour import Tour
-from knighttour.core.files import validate_file
+from knighttour.core.files import check_tour_file
 from knighttour.core.solve import divide_conquer
 
 
@@ -26,11 +26,11 @@ def good() -> tuple[Board, list[str]]:
 def test_arrays_are_validated_by_the_same_kernel(good) -> None:
     board, names = good
     squares = np.array([board.parse_square(n) for n in names])
-    assert validate.validate_squares(squares, board, closed=True).closed
+    assert check_tour.validate_squares(squares, board, closed=True).closed
     bad = squares.copy()
     bad[7] = 99
     assert (
-        validate.validate_squares(bad, board).reason == "square 8 of the tour is not on the board"
+        check_tour.validate_squares(bad, board).reason == "square 8 of the tour is not on the board"
     )
     assert Tour(board, bad).validate() == "square 8 of the tour is not on the board"
 
@@ -64,7 +64,7 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
         text.append(name.upper() if data.draw(st.booleans()) else name)
         text.append(sep)
         line += sep.endswith("\n")
-    result = validate_file.validate_stream(
+    result = check_tour_file.validate_stream(
         io.BytesIO(("".join(text) + "\n").encode()), board, closed
     )
     expected = Tour(board, np.array(squares, dtype=np.int64)).validate(closed)

@@ -1,13 +1,13 @@
 """The counting layer's numba kernels (the frontier counter's), made ready once under the
-one lock (core/warming.py), after the solving layer's (solve/warm.py): the searches do not
-pay for loading them."""
+one lock (core/kernel_loading.py), after the solving layer's (solve/load_kernels.py): the
+searches do not pay for loading them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..solve import warm as solve_warm
-from ..warming import Kernels
+from ..kernel_loading import Kernels
+from ..solve import load_kernels as solve_kernels
 
 
 def _load_frontier() -> None:
@@ -20,17 +20,17 @@ def _load_frontier() -> None:
 FRONTIER = Kernels("frontier", _load_frontier)
 
 
-def warm_up_counting(stop: Callable[[], bool] | None = None) -> bool:
+def load_with_counting(stop: Callable[[], bool] | None = None) -> bool:
     """Make ready every kernel and the frontier counter's too; False if stop said so while
     another thread was still loading them."""
-    return solve_warm.warm_up(stop) and FRONTIER.ready(stop)
+    return solve_kernels.load_all(stop) and FRONTIER.ready(stop)
 
 
-def warm_up_for_method(method: str, stop: Callable[[], bool] | None = None) -> bool:
+def load_for_method(method: str, stop: Callable[[], bool] | None = None) -> bool:
     """Make ready only the kernels a count by method calls: the frontier counter's, or the
     exact search's for enumeration (methods.FRONTIER or methods.ENUMERATION)."""
     from .methods import FRONTIER as FRONTIER_METHOD
 
     if method == FRONTIER_METHOD:
         return FRONTIER.ready(stop)
-    return solve_warm.SEARCH.ready(stop)
+    return solve_kernels.SEARCH.ready(stop)

@@ -1,24 +1,24 @@
-"""The solving layer's numba kernels, made ready once, under the one lock (core/warming.py).
+"""The solving layer's numba kernels, made ready once, under the one lock (core/kernel_loading.py).
 
 Numba is not safe when two threads compile or load the same cached kernels at once, so no
 search may call a kernel before its group is ready: the run loop (run_loop.py) and every
-command that calls kernels directly go through here first.  `warm_up` makes ready every
+command that calls kernels directly go through here first.  `load_all` makes ready every
 group of this layer and the lower ones (the searches, divide and conquer, the strip solver,
-the files' encoders and the move graph); `warm_up_for` only those one search calls.  The
-counter's kernels are counting's own (count/warm.py).
+the files' encoders and the move graph); `load_for` only those one search calls.  The
+counter's kernels are counting's own (count/load_kernels.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..warming import Kernels, ready_all
+from ..kernel_loading import Kernels, ready_all
 
 
 def _load_search() -> None:
-    from . import kernels
+    from . import search_kernels
 
-    kernels.warm_up()
+    search_kernels.warm_up()
 
 
 def _load_construct() -> None:
@@ -40,9 +40,9 @@ def _load_names() -> None:
 
 
 def _load_stream() -> None:
-    from ..files import validate_file
+    from ..files import check_tour_file
 
-    validate_file.warm_up()
+    check_tour_file.warm_up()
 
 
 def _load_graph() -> None:
@@ -51,7 +51,7 @@ def _load_graph() -> None:
     graph.warm_up()
 
 
-#: the exact and greedy searches' kernels (kernels.py)
+#: the exact and greedy searches' kernels (search_kernels.py)
 SEARCH = Kernels("search", _load_search)
 #: divide and conquer's construction (divide_conquer.py)
 CONSTRUCT = Kernels("construct", _load_construct)
@@ -59,27 +59,27 @@ CONSTRUCT = Kernels("construct", _load_construct)
 STRIP = Kernels("strip", _load_strip)
 #: the square-name encoder and parser (files/names.py)
 NAMES = Kernels("names", _load_names)
-#: the streamed text and packed formats and the validator (files/, board/validate.py)
+#: the streamed text and packed formats and the validator (files/, board/check_tour.py)
 STREAM = Kernels("stream", _load_stream)
 #: the move graph's explorer (board/graph.py)
 GRAPH = Kernels("graph", _load_graph)
 
-#: every group warm_up makes ready, in the order it loads them
+#: every group load_all makes ready, in the order it loads them
 EVERY = (SEARCH, CONSTRUCT, STRIP, NAMES, STREAM, GRAPH)
 
 
-def warm_up(stop: Callable[[], bool] | None = None) -> bool:
+def load_all(stop: Callable[[], bool] | None = None) -> bool:
     """Make every kernel ready (a no-op once done); False if stop said so while another
     thread was still compiling them."""
     return ready_all(EVERY, stop)
 
 
-def warm_up_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
+def load_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
     """Make ready the kernels search will call: none for an answer already known, only the
     construction's for a tour built by divide and conquer (the command line's giant tours
     start sooner), the strip solver's and the searches' for a narrow board, the searches'
     otherwise."""
-    from .built import ConstructSearch, StripSearch
+    from .constructions import ConstructSearch, StripSearch
     from .search import KnownResult
 
     if isinstance(search, KnownResult):
@@ -91,6 +91,6 @@ def warm_up_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
     return SEARCH.ready(stop)
 
 
-def is_warm() -> bool:
+def all_loaded() -> bool:
     """True once every kernel is ready."""
     return all(group.is_ready for group in EVERY)

@@ -1,4 +1,4 @@
-"""core/solve/kernels.py: the counts the numba loops keep up to date are the counts a plain
+"""core/solve/search_kernels.py: the counts the numba loops keep up to date are the counts a plain
 recount gives (the searches' own results are checked by the oracle in test_solvers.py)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from knighttour.core.board.board import Board, build_board
-from knighttour.core.solve import kernels
+from knighttour.core.solve import search_kernels
 
 BOARDS = [
     Board(8, 8),
@@ -37,7 +37,7 @@ def visited_sets(board: Board, count: int = 5):
 def test_unvisited_degrees_are_a_recount(board: Board) -> None:
     for visited in visited_sets(board):
         deg = np.zeros(board.size, np.int8)
-        kernels.unvisited_degrees(board.neighbours, visited, deg)
+        search_kernels.unvisited_degrees(board.neighbours, visited, deg)
         assert np.array_equal(deg, onward(board, visited))
 
 
@@ -50,8 +50,8 @@ def test_tracking_starts_from_a_recount_of_dead_and_forced_squares(board: Board)
     visited[list(board.removed)] = 1
     visited[start] = 1
     deg = np.zeros(board.size, np.int8)
-    ctr = np.zeros(kernels.CTR_LEN, np.int64)
-    kernels.init_tracking(board.neighbours, deg, visited, start, ctr, None)
+    ctr = np.zeros(search_kernels.CTR_LEN, np.int64)
+    search_kernels.init_tracking(board.neighbours, deg, visited, start, ctr, None)
     counts = onward(board, visited)
     assert np.array_equal(deg, counts)
     ways = [
@@ -59,6 +59,6 @@ def test_tracking_starts_from_a_recount_of_dead_and_forced_squares(board: Board)
         for s in range(board.size)
         if not visited[s]
     ]
-    assert ctr[kernels.DEAD] == ways.count(0)
-    assert ctr[kernels.FORCED] == ways.count(1)
-    assert ctr[kernels.FORCED_NEAR] == 0  # no squares near the start were marked
+    assert ctr[search_kernels.DEAD] == ways.count(0)
+    assert ctr[search_kernels.FORCED] == ways.count(1)
+    assert ctr[search_kernels.FORCED_NEAR] == 0  # no squares near the start were marked

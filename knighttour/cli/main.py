@@ -1,0 +1,63 @@
+"""The command line's entry: parse, run the command asked for, and turn bad input into one
+line on stderr and exit status 2.
+
+Exit 0 found/valid, 1 no-tour/gave-up/invalid, 2 bad input.  Each command's module (solve.py,
+count.py, ...) is imported only when it runs, so help and bad arguments answer at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from .errors import EXIT_BAD, EXIT_OK, bad_input_errors, one_line
+from .parser import build_parser
+
+
+def _command(name: str) -> Callable[[argparse.Namespace], int]:
+    """The run function of the command called name, its module imported now."""
+    if name == "solve":
+        from . import solve
+
+        return solve.run
+    if name == "validate":
+        from . import validate
+
+        return validate.run
+    if name == "count":
+        from . import count
+
+        return count.run
+    if name == "compare":
+        from . import compare
+
+        return compare.run
+    if name == "solvers":
+        from . import solvers
+
+        return solvers.run
+    if name == "bench":
+        from . import bench
+
+        return bench.run
+    raise AssertionError(f"the parser knows no command {name!r}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        return int(_command(args.command)(args))
+    except MemoryError:
+        print(
+            "knighttour: error: the board is too large for this machine's memory", file=sys.stderr
+        )
+        return EXIT_BAD
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as exc:
+        if not isinstance(exc, bad_input_errors()):
+            raise
+        print(f"knighttour: error: {one_line(str(exc))}", file=sys.stderr)
+        return EXIT_BAD

@@ -1,0 +1,2 @@
+"""The Race tab: panel.py (RacePanel: the controls and the ranking), lane.py (RaceLane: one
+solver's board and counters)."""

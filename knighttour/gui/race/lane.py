@@ -1,0 +1,191 @@
+"""One lane of the Race tab: a solver's board, its counters and how its run ended."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.board.board import Board
+from ...core.compare.ranking import seconds_text
+from ...core.solve.catalogue import SOLVERS
+from ...core.status import Status
+from ..colours import readable, status_html
+from ..icons import icon
+from ..snapshot import Snapshot
+from ..widgets.board_view import BoardView
+from ..widgets.solver_list import solver_tip
+from ..workers import RunEnd, SolverWorker, start_worker
+
+#: how each ending reads in a lane, and the colour it takes
+OUTCOMES: dict[str, tuple[str, str]] = {
+    Status.FOUND: ("Found a tour", "good"),
+    Status.NO_TOUR: ("No tour", "bad"),
+    Status.GAVE_UP: ("Gave up", "bad"),
+    Status.STOPPED: ("Stopped", "stopped"),
+}
+#: lines of text under a lane's board (the counters, then the outcome, wrapped): in a wide
+#: lane (two a row) and in a narrow one (three a row)
+COUNTER_LINES = {2: 4, 3: 6}
+
+
+def outcome_text(status: str, reason: str) -> tuple[str, str]:
+    """The lane's last line (the outcome, then the reason unless it only says the same) and
+    its colour kind."""
+    outcome, kind = OUTCOMES.get(status, ("", "plain"))
+    said = reason.strip()
+    if not said or said.rstrip(".").lower() == outcome.lower():
+        return f"{outcome}.", kind
+    if outcome and said.lower().startswith(outcome.split()[0].lower() + " "):
+        return said, kind  # "No open tour exists ...": the reason says the outcome already
+    return f"{outcome}: {said}", kind
+
+
+class RaceLane(QWidget):
+    """One solver in a race: a small board drawing its path live, its counters, a Stop."""
+
+    ended = Signal()
+    progressed = Signal()  # a new snapshot is shown
+
+    def __init__(
+        self, name: str, colour: str, columns: int = 2, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.view = BoardView()
+        self.view.show_legend = False  # the race names the marks once, for every lane
+        self.view.setToolTip(solver_tip(name))
+        self.colour = QColor(colour)
+        self.title = QLabel()
+        self.title.setToolTip(SOLVERS[name].title)
+        # the title is elided to its lane, never widening it: lanes of a row stay equal
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._show_title()
+        self.counters = QLabel("Waiting…")
+        self.counters.setWordWrap(True)  # a long reason must not widen its lane
+        self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # as tall as its longest text from the start, so the board above never moves
+        lines = COUNTER_LINES[min(max(columns, 2), 3)]
+        self.counters.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 4)
+        self.stop_button = QPushButton(icon("stop"), "Stop")
+        self.stop_button.setEnabled(False)
+        self.stop_button.clicked.connect(self.stop)
+        self.snapshot: Snapshot | None = None
+        self._worker: SolverWorker | None = None
+        self.paced = False
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.stop_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        layout.addLayout(head)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.counters)
+
+    @property
+    def running(self) -> bool:
+        return self._worker is not None
+
+    def start(
+        self, board: Board, start: int, closed: bool, max_steps: int | None, pace: float = 0.0
+    ) -> None:
+        """Run the lane's solver; pace > 0 makes one move every pace seconds, each drawn."""
+        self.view.set_board(board)
+        self.paced = pace > 0
+        worker = SolverWorker(board, start, self.name, closed, max_steps=max_steps, pace=pace)
+        worker.progressed.connect(self._progressed)
+        worker.ended.connect(self._ended)
+        worker.failed.connect(self._failed)
+        self._worker = worker
+        start_worker(worker)
+        self.stop_button.setEnabled(True)
+        self.counters.setText("Running…")
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop the lane's run at once; the moves it had queued are not drawn."""
+        if self._worker is not None:
+            self._worker.abort()
+
+    def counter_text(self, snap: Snapshot) -> str:
+        """The lane's counters: the very figures the ranking orders by (moves, deepest); in
+        a paced race no times, which are the pace's and not the solver's."""
+        if self.paced:
+            return (
+                f"Moves {snap.steps:,} · taken back {snap.backtracks:,}<br>"
+                f"Deepest {snap.max_depth:,} of {snap.squares:,}"
+            )
+        return (
+            f"Moves {snap.steps:,} · taken back {snap.backtracks:,} · "
+            f"{seconds_text(snap.seconds)}<br>Deepest {snap.max_depth:,} of {snap.squares:,} · "
+            f"{snap.moves_per_second:,.0f} moves/s"
+        )
+
+    @Slot(object)
+    def _progressed(self, snap: Snapshot) -> None:
+        if self._worker is None or self._worker.aborted():
+            return  # queued before the lane's Stop: the lane holds still
+        self.snapshot = snap
+        self.view.set_path(snap.path, live=True)
+        self.counters.setText(self.counter_text(snap))
+        self.progressed.emit()
+
+    @Slot(object)
+    def _ended(self, end: RunEnd) -> None:
+        snap = end.snapshot
+        self.snapshot = snap
+        self.view.set_path(snap.path)
+        self._worker = None
+        self.stop_button.setEnabled(False)
+        self._show_outcome()
+        self.ended.emit()
+
+    def _show_title(self) -> None:
+        shown = readable(self.colour, self.palette().window().color())
+        font = QFont(self.title.font())
+        font.setBold(True)
+        title = QFontMetrics(font).elidedText(
+            SOLVERS[self.name].title, Qt.TextElideMode.ElideRight, max(self.title.width(), 40)
+        )
+        self.title.setText(f"<b style='color:{shown.name()}'>{html.escape(title)}</b>")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_title()
+
+    def _show_outcome(self) -> None:
+        snap = self.snapshot
+        if snap is None:
+            return
+        text, kind = outcome_text(snap.status, snap.reason)
+        self.counters.setText(
+            self.counter_text(snap)
+            + "<br>"
+            + status_html(kind, html.escape(text), self.palette(), bold=False)
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        # the colours are chosen for the palette: choose again when it changes (dark mode)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._show_title()
+            if self.snapshot is not None and self.snapshot.status != Status.RUNNING:
+                self._show_outcome()
+        super().changeEvent(event)
+
+    @Slot(int, str)
+    def _failed(self, generation: int, message: str) -> None:
+        self._worker = None
+        self.stop_button.setEnabled(False)
+        self.snapshot = None
+        self.counters.setText(status_html("bad", html.escape(message), self.palette(), bold=False))
+        self.ended.emit()
