@@ -16,7 +16,7 @@ distributed = pytest.importorskip("distributed")
 
 from knighttour.cli import main  # noqa: E402
 from knighttour.core.board.board import Board, build_board  # noqa: E402
-from knighttour.core.count import cluster, frontier  # noqa: E402
+from knighttour.core.count import checkpoint, cluster, frontier  # noqa: E402
 from knighttour.core.count.methods import FRONTIER, count_tours  # noqa: E402
 from knighttour.core.files.formats import FormatError  # noqa: E402
 
@@ -94,7 +94,7 @@ def test_a_stopped_count_resumes_from_its_checkpoint(client, tmp_path: Path) -> 
             stop=lambda: bool(told) and told[-1] >= 25,
             record=first,
         )
-    manifest = json.loads((tmp_path / cluster.MANIFEST).read_text())
+    manifest = json.loads((tmp_path / checkpoint.MANIFEST).read_text())
     saved = manifest["squares_done"]
     assert saved == first.saved_at == max(told)  # the last square finished
     assert len(list(tmp_path.glob("square-*.npy"))) == 2 * 2  # one square's pieces only
@@ -118,7 +118,7 @@ def test_a_stop_saves_the_last_square_finished_between_checkpoints(client, tmp_p
             progress=lambda k, *_: told.append(k),
             stop=lambda: bool(told) and told[-1] >= 17,
         )
-    assert json.loads((tmp_path / cluster.MANIFEST).read_text())["squares_done"] == 17
+    assert json.loads((tmp_path / checkpoint.MANIFEST).read_text())["squares_done"] == 17
     record = cluster.ClusterRun()
     assert cluster.count(client, job, checkpoint=tmp_path, record=record) == 44_202
     assert record.resumed_from == 17
@@ -137,9 +137,60 @@ def test_a_checkpoint_of_another_count_is_refused(client, tmp_path: Path) -> Non
     other = frontier.Job(Board(5, 6), frontier.OPEN_ALL)
     with pytest.raises(FormatError, match="another count"):
         cluster.count(client, other, checkpoint=tmp_path)
-    (tmp_path / cluster.MANIFEST).write_text("{ not json")
+    (tmp_path / checkpoint.MANIFEST).write_text("{ not json")
     with pytest.raises(FormatError, match="not a checkpoint"):
         cluster.count(client, job, checkpoint=tmp_path)
+
+
+def test_one_checkpoint_format_a_count_here_goes_on_from_the_cluster_and_back(
+    client, tmp_path: Path
+) -> None:
+    """The count here and the count on a cluster write the same manifest: a count stopped on
+    one goes on from its squares on the other, and both give the count the published tables
+    have (5x8 closed: 44,202)."""
+    board = Board(5, 8)
+    job = frontier.Job(board, frontier.CLOSED)
+    told: list[int] = []
+    with pytest.raises(frontier.Stopped):
+        cluster.count(
+            client,
+            job,
+            parts=3,
+            checkpoint=tmp_path / "a",
+            checkpoint_every=0.0,
+            progress=lambda k, *_: told.append(k),
+            stop=lambda: bool(told) and told[-1] >= 15,
+        )
+    stats = frontier.RunStats()
+    assert (
+        frontier.run(board, frontier.CLOSED, checkpoint=str(tmp_path / "a"), stats=stats) == 44_202
+    )
+    assert 0 < len(stats.states) < job.squares - 10  # it went on from the cluster's squares
+
+    told.clear()
+    with pytest.raises(frontier.Stopped):
+        frontier.run(
+            board,
+            frontier.CLOSED,
+            threads=2,
+            parallel_from=0,
+            checkpoint=str(tmp_path / "b"),
+            progress=lambda k, *_: told.append(k),
+            stop=lambda: len(told) >= 20,
+        )
+    record = cluster.ClusterRun()
+    assert cluster.count(client, job, checkpoint=tmp_path / "b", record=record) == 44_202
+    assert record.resumed_from == 20
+
+
+def test_a_broken_checkpoint_reads_the_same_here_and_on_the_cluster(client, tmp_path) -> None:
+    job = frontier.Job(Board(5, 6), frontier.CLOSED)
+    (tmp_path / checkpoint.MANIFEST).write_text("{ not json")
+    with pytest.raises(FormatError, match="not a checkpoint manifest") as here:
+        frontier.run(job.board, job.mode, checkpoint=str(tmp_path))
+    with pytest.raises(FormatError, match="not a checkpoint manifest") as there:
+        cluster.count(client, job, checkpoint=tmp_path)
+    assert str(here.value).split(" (")[0] == str(there.value).split(" (")[0]
 
 
 def _start(*args: str) -> subprocess.Popen:
@@ -235,7 +286,7 @@ def test_cli_count_on_a_local_cluster_keeps_the_contract(capsys, tmp_path: Path)
     assert {k: there[k] for k in same} == {k: here[k] for k in same}
     assert there["method"] == "frontier"  # on a cluster, whatever the board's size
     assert "Dask cluster at tcp://127.0.0.1:" in captured.err
-    assert json.loads((folder / "closed" / cluster.RESULT).read_text())["count"] == 8
+    assert json.loads((folder / "closed" / checkpoint.MANIFEST).read_text())["result"] == 8
     argv = ["count", "5x6", "--closed", "--cluster", "local:2", "--checkpoint", str(folder)]
     assert main(argv) == 0
     captured = capsys.readouterr()
@@ -243,8 +294,8 @@ def test_cli_count_on_a_local_cluster_keeps_the_contract(capsys, tmp_path: Path)
     assert "holds this count's result already" in captured.err
     # another count's finished result is not overwritten
     assert main(["count", "5x8", *argv[2:]]) == 2
-    assert "holds the result of another count" in capsys.readouterr().err
-    assert json.loads((folder / "closed" / cluster.RESULT).read_text())["count"] == 8
+    assert "holds the checkpoint of another count" in capsys.readouterr().err
+    assert json.loads((folder / "closed" / checkpoint.MANIFEST).read_text())["result"] == 8
 
 
 @pytest.mark.parametrize(

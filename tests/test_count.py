@@ -135,7 +135,7 @@ def test_cli_local_checkpoint_resumes_and_refuses_another_count(capsys, tmp_path
     """--checkpoint without a cluster: a count stopped after some squares goes on from them and
     gives the uninterrupted count; the finished one answers from its folder; another count's
     folder is refused in one line."""
-    from knighttour.core.count import frontier
+    from knighttour.core.count import checkpoint, frontier
 
     folder = tmp_path / "ck"
     board = Board(5, 8)
@@ -147,11 +147,11 @@ def test_cli_local_checkpoint_resumes_and_refuses_another_count(capsys, tmp_path
 
     with pytest.raises(frontier.Stopped):
         frontier.run(board, frontier.CLOSED, stop=stop, checkpoint=str(folder / "closed"))
-    saved = json.loads((folder / "closed" / frontier.CHECKPOINT).read_text())
-    assert 0 < saved["square"] < board.squares
+    saved = json.loads((folder / "closed" / checkpoint.MANIFEST).read_text())
+    assert 0 < saved["squares_done"] < board.squares
     assert main(["count", "5x8", "--closed", "--json", "--checkpoint", str(folder)]) == 0
     assert json.loads(capsys.readouterr().out)["count"] == 44_202
-    assert json.loads((folder / "closed" / frontier.CHECKPOINT).read_text())["result"] == 44_202
+    assert json.loads((folder / "closed" / checkpoint.MANIFEST).read_text())["result"] == 44_202
     assert main(["count", "5x10", "--closed", "--checkpoint", str(folder)]) == 2
     err = capsys.readouterr().err
     assert "another count" in err and err.count("\n") == 1

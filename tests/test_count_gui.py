@@ -220,7 +220,7 @@ def test_a_long_count_says_its_time_left(qtbot, window, monkeypatch) -> None:
     """Once the live states have passed their peak, the bar says about how long is left."""
     tab = window.count
     tab._board = Board(6, 6)
-    from knighttour.core.count.frontier import TimeLeft
+    from knighttour.core.count.estimates import TimeLeft
 
     tab._pace, tab._began = TimeLeft(), 0.0
     clock = iter(range(0, 10_000, 10))

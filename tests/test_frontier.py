@@ -19,7 +19,11 @@ import pytest
 
 from knighttour.cli import main
 from knighttour.core.board.board import Board, BoardError, build_board
-from knighttour.core.count import frontier, frontier_kernels
+from knighttour.core.count import checkpoint, frontier, frontier_kernels, spill
+from knighttour.core.count.checkpoint import KEYS
+from knighttour.core.count.estimates import TimeLeft, time_left
+from knighttour.core.count.frontier_kernels import EMPTY, compact
+from knighttour.core.count.line import applies, key_bits, line
 from knighttour.core.count.methods import (
     ENUMERATION,
     FRONTIER,
@@ -30,6 +34,7 @@ from knighttour.core.count.methods import (
     count_open,
     count_tours,
 )
+from knighttour.core.count.residues import combine, moduli_for
 from knighttour.core.solve import strip
 
 SLOW = pytest.mark.skipif(
@@ -50,7 +55,7 @@ def _both(board: Board, **kwargs):
 @pytest.mark.parametrize("rows, cols", SMALL_BOARDS)
 def test_frontier_agrees_with_enumeration_on_every_small_board(rows: int, cols: int) -> None:
     board = Board(rows, cols)
-    if not frontier.applies(board):
+    if not applies(board):
         assert board.squares < 3
         return
     fast, slow = _both(board, per_start=True)
@@ -127,20 +132,20 @@ def test_chinese_remainders_round_trip() -> None:
     rng = random.Random(17)
     for bits in (10, 64, 65, 126, 200, 500):
         board = Board(8, max(4, bits // 8))
-        moduli = frontier.moduli_for(board)
+        moduli = moduli_for(board)
         sizes = [1 << 64 if m == 0 else m for m in moduli.tolist()]
         for _ in range(20):
             value = rng.getrandbits(bits)
             if value.bit_length() >= sum(s.bit_length() - 1 for s in sizes):
                 continue
-            assert frontier.combine([value % m for m in sizes], moduli) == value
+            assert combine([value % m for m in sizes], moduli) == value
 
 
 def test_moduli_cover_the_largest_count() -> None:
     # the bound is Bregman's: the counts of 3 x 50 need more than 64 bits, 5x5 less
-    assert len(frontier.moduli_for(Board(3, 50))) >= 2
-    assert len(frontier.moduli_for(Board(3, 3))) == 1
-    assert len(frontier.moduli_for(Board(8, 100))) > 10  # more primes are found as needed
+    assert len(moduli_for(Board(3, 50))) >= 2
+    assert len(moduli_for(Board(3, 3))) == 1
+    assert len(moduli_for(Board(8, 100))) > 10  # more primes are found as needed
 
 
 def test_per_start_table_and_method() -> None:
@@ -214,7 +219,7 @@ def test_the_memory_allowed_holds_for_the_states_of_every_part(threads: int) -> 
             max_bytes=max_bytes,
             stats=stats,
         )
-    row = 8 * (1 + len(frontier.moduli_for(Board(6, 12))))
+    row = 8 * (1 + len(moduli_for(Board(6, 12))))
     assert max(stats.states) * row * 4.5 <= max_bytes
 
 
@@ -232,7 +237,7 @@ def test_the_memory_allowed_holds_for_the_states_of_every_part(threads: int) -> 
 )
 def test_variants_agree_with_enumeration(rows, cols, leaper, holes, wrap) -> None:
     board = build_board(rows, cols, leaper=leaper, holes=holes, wrap=wrap)
-    assert frontier.applies(board)
+    assert applies(board)
     fast, slow = _both(board, per_start=True)
     assert fast.per_start.tolist() == slow.per_start.tolist()
     fast, slow = _both(board, closed=True)
@@ -298,10 +303,10 @@ def test_every_part_holds_only_its_own_keys() -> None:
         out, counts, status = job.step(k, rows, 3)
         assert status == 0
         for p in range(3):
-            keys = out[p][out[p][:, 0] != frontier.EMPTY, 0]
+            keys = out[p][out[p][:, 0] != EMPTY, 0]
             assert len(keys) == counts[p]
             assert all(frontier_kernels._part(np.uint64(key), 3) == p for key in keys)
-        rows = np.concatenate([frontier.compact(out[p], counts[p]) for p in range(3)])
+        rows = np.concatenate([compact(out[p], counts[p]) for p in range(3)])
     assert len(rows) > 1000
 
 
@@ -310,7 +315,7 @@ def test_a_kernel_told_to_stop_stops_at_once() -> None:
     rows = job.first()
     for k in range(20):
         out, counts, _ = job.step(k, rows)
-        rows = frontier.compact(out[0], counts[0])
+        rows = compact(out[0], counts[0])
     control = np.array([1, -1], dtype=np.int64)
     _, counts, status = job.step(20, rows, control=control)
     assert status == -2
@@ -482,7 +487,7 @@ def test_a_stopped_count_on_disk_leaves_nothing(tmp_path) -> None:
 def test_threads_owning_parts_hold_no_state_twice(monkeypatch) -> None:
     # a thread keeps only its part of the keys, and what passes between threads is a chunk's
     # worth: the peak bytes do not double with threads
-    monkeypatch.setattr(frontier, "CHUNK_ROWS", 1 << 12)
+    monkeypatch.setattr(spill, "CHUNK_ROWS", 1 << 12)
     peaks = []
     for threads in (1, 2):
         stats = frontier.RunStats()
@@ -495,15 +500,15 @@ def test_threads_owning_parts_hold_no_state_twice(monkeypatch) -> None:
 def test_time_left_is_told_once_the_states_fall() -> None:
     states = [1, 4, 10, 20, 10]
     seconds = [1.0, 4.0, 10.0, 20.0, 10.0]  # a second a state
-    assert frontier.time_left(states, seconds, 9) is None  # fallen once: the peak may come
+    assert time_left(states, seconds, 9) is None  # fallen once: the peak may come
     states.append(5)
     seconds.append(5.0)
     # squares 7 and 8 to come: their inputs are the last states (5) and square 7's, taken to
     # be square 1's (1: as far before the peak, square 4, as square 7 is after it)
-    assert frontier.time_left(states, seconds, 8) == pytest.approx(6.0)
+    assert time_left(states, seconds, 8) == pytest.approx(6.0)
     # with a square 2 before: squares 8 to 10 to come, inputs 5, then 1 and 2 mirrored
-    assert frontier.time_left([2, *states], [2.0, *seconds], 10) == pytest.approx(8.0)
-    assert frontier.time_left(states, seconds, 6) is None  # done
+    assert time_left([2, *states], [2.0, *seconds], 10) == pytest.approx(8.0)
+    assert time_left(states, seconds, 6) is None  # done
 
 
 def test_count_progress_tells_the_square_states_memory_and_time_left() -> None:
@@ -547,7 +552,7 @@ def test_count_progress_tells_an_exhaustive_search_how_far_it_is() -> None:
 
 # 9 wide: keys go without the tour ends' bits ---------------------------------------------------
 def test_nine_wide_keys_fit_64_bits() -> None:
-    assert frontier.key_bits(19) == 64 < frontier.key_bits(21)
+    assert key_bits(19) == 64 < key_bits(21)
     rng = random.Random(9)
     span = 19
     scratch = [np.zeros(span + 2, dtype=np.int64) for _ in range(5)]
@@ -562,7 +567,7 @@ def test_nine_wide_keys_fit_64_bits() -> None:
             mate[a], mate[b] = b, a
         key = frontier_kernels._encode(deg, mate, span, scratch[0], used, scratch[1])
         top = max(top, key)
-        assert key != frontier.EMPTY
+        assert key != EMPTY
         back_deg, back_mate = scratch[2], scratch[3]
         got = frontier_kernels._decode(np.uint64(key), span, back_deg, back_mate, scratch[4], used)
         assert got == 0
@@ -609,7 +614,7 @@ def test_the_tour_ends_placed_are_read_off_the_squares_that_lead_to_one() -> Non
 def test_the_long_side_across_gives_the_same_count(rows, cols, mode) -> None:
     narrow = frontier.run(Board(rows, cols), mode)
     assert narrow > 0
-    assert frontier.line(Board(rows, cols), widest=True).span == 2 * cols + 1
+    assert line(Board(rows, cols), widest=True).span == 2 * cols + 1
     assert frontier.run(Board(rows, cols), mode, widest=True) == narrow
 
 
@@ -626,14 +631,14 @@ def test_nine_across_from_one_square_is_four_by_nine_from_it() -> None:
 def test_nine_across_open_five_long_is_five_by_nine() -> None:
     # 11 minutes here: 85 million states at the peak (9 across) against 0.01 million
     board = Board(5, 9)
-    assert frontier.line(board, widest=True).span == 19
+    assert line(board, widest=True).span == 19
     assert frontier.run(board, frontier.OPEN_ALL, widest=True) == 264_895_640
 
 
 @SLOW
 def test_nine_across_closed_six_long_is_six_by_nine() -> None:
     board = Board(6, 9)
-    assert frontier.line(board, widest=True).span == 19
+    assert line(board, widest=True).span == 19
     narrow = frontier.run(board, frontier.CLOSED)
     assert narrow > 0
     assert frontier.run(board, frontier.CLOSED, widest=True) == narrow
@@ -649,7 +654,7 @@ def test_a_count_in_passes_equals_one_pass(board, mode, start, threads, passes) 
 
 
 def test_passes_hold_less_and_come_by_themselves_once_on_disk(monkeypatch, tmp_path) -> None:
-    monkeypatch.setattr(frontier, "CHUNK_ROWS", 1 << 12)
+    monkeypatch.setattr(spill, "CHUNK_ROWS", 1 << 12)
     board = Board(6, 8)
     peaks = []
     for passes in (1, 4):
@@ -684,14 +689,14 @@ def test_a_resumed_count_equals_an_uninterrupted_one(tmp_path, threads, passes) 
             progress=lambda k, *_: told.append(k),
             **kwargs,
         )
-    with open(tmp_path / "count" / frontier.CHECKPOINT) as fh:
-        assert json.load(fh)["square"] == 20
+    with open(tmp_path / "count" / checkpoint.MANIFEST) as fh:
+        assert json.load(fh)["squares_done"] == 20
     with pytest.raises(FormatError, match="another count"):
         frontier.run(Board(5, 8), frontier.CLOSED, checkpoint=folder)
     resumed = frontier.RunStats()
     assert frontier.run(board, frontier.CLOSED, stats=resumed, **kwargs) == 55_488_142
     assert len(resumed.states) == 48 - 20  # it went on from square 21
-    assert sorted(p.name for p in (tmp_path / "count").iterdir()) == [frontier.CHECKPOINT]
+    assert sorted(p.name for p in (tmp_path / "count").iterdir()) == [checkpoint.MANIFEST]
     again = frontier.RunStats()
     assert frontier.run(board, frontier.CLOSED, stats=again, **kwargs) == 55_488_142
     assert not again.states  # the result was kept
@@ -711,33 +716,66 @@ def test_an_open_count_saved_with_the_older_keys_starts_again(tmp_path) -> None:
             stop=lambda: len(told) >= 12,
             progress=lambda k, *_: told.append(k),
         )
-    manifest = folder / frontier.CHECKPOINT
+    manifest = folder / checkpoint.MANIFEST
     saved = json.loads(manifest.read_text())
-    assert saved["count"]["keys"] == frontier.KEYS == 3
-    saved["count"]["keys"] = 2  # as the version before wrote it: ends in bits of their own
+    assert saved["identity"]["keys"] == KEYS == 3
+    saved["identity"]["keys"] = 2  # as the version before wrote it: ends in bits of their own
     manifest.write_text(json.dumps(saved))
     stats = frontier.RunStats()
     got = frontier.run(board, frontier.OPEN_ALL, checkpoint=str(folder), stats=stats)
     assert 2 * got == count_tours(board, method=ENUMERATION).count
     assert len(stats.states) == 30  # from the first square: the old keys were not read
-    assert sorted(p.name for p in folder.iterdir()) == [frontier.CHECKPOINT]
+    assert sorted(p.name for p in folder.iterdir()) == [checkpoint.MANIFEST]
+
+
+def test_a_checkpoint_the_version_before_wrote_is_gone_on_from(tmp_path) -> None:
+    """Counts saved by the version before (frontier.json, folders all and from-N) go on."""
+    import json
+
+    board = Board(5, 6)
+    root = tmp_path / "ck"
+    told: list[int] = []
+    with pytest.raises(CountStopped):
+        count_tours(
+            board,
+            method=FRONTIER,
+            checkpoint=str(root),
+            stop=lambda: len(told) >= 12,
+            progress=lambda k, *_: told.append(k),
+        )
+    folder = root / "open"
+    manifest = json.loads((folder / checkpoint.MANIFEST).read_text())
+    width = 1 + len(manifest["identity"]["moduli"])
+    files = [[name, (folder / name).stat().st_size // (8 * width)] for [name] in manifest["parts"]]
+    old = {"count": manifest["identity"], "square": manifest["squares_done"], "files": files}
+    (folder / checkpoint.LEGACY_MANIFEST).write_text(json.dumps({**old, "ratio": 2.0}))
+    (folder / checkpoint.MANIFEST).unlink()
+    folder.rename(root / "all")
+    stats = []
+    got = count_tours(
+        board, method=FRONTIER, checkpoint=str(root), progress=lambda k, *_: stats.append(k)
+    )
+    assert got.count == count_tours(board, method=ENUMERATION).count
+    assert stats[0] == manifest["squares_done"] + 1  # it went on after the saved square
+    assert sorted(p.name for p in root.iterdir()) == ["open"]
+    assert sorted(p.name for p in (root / "open").iterdir()) == [checkpoint.MANIFEST]
 
 
 def test_time_left_on_a_long_board_goes_by_columns() -> None:
     # columns of 3 squares whose states repeat: each column to come takes the last one's time
     states = [1, 5, 2, 6, 9, 4, 6, 9, 4]
     seconds = [1.0] * 6 + [2.0, 3.0, 1.0]
-    assert frontier.time_left(states, seconds, 30) is None  # no column given: no fall yet
-    assert frontier.time_left(states, seconds, 30, column=3) == pytest.approx(6.0 * (21 - 6) / 3)
-    assert frontier.time_left([*states[:-1], 40], seconds, 30, column=3) is None  # still rising
+    assert time_left(states, seconds, 30) is None  # no column given: no fall yet
+    assert time_left(states, seconds, 30, column=3) == pytest.approx(6.0 * (21 - 6) / 3)
+    assert time_left([*states[:-1], 40], seconds, 30, column=3) is None  # still rising
 
 
 def test_time_left_goes_by_the_squares_reported() -> None:
     """The command line's and the Count tab's one bookkeeping: none until the states fall;
     a count that went on from a checkpoint tells none; square 1 again starts anew."""
-    pace = frontier.TimeLeft()
+    pace = TimeLeft()
     told = [pace.add(k, 8, s, 10.0 * k) for k, s in enumerate([1, 4, 10, 20, 10, 5], 1)]
     assert told[:5] == [None] * 5 and told[5] is not None and told[5] > 0
-    resumed = frontier.TimeLeft()
+    resumed = TimeLeft()
     assert [resumed.add(k, 8, s, 10.0 * k) for k, s in [(4, 20), (5, 10), (6, 5)]] == [None] * 3
     assert pace.add(1, 8, 1, 70.0) is None and pace.states == [1]  # the next count

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..core.board.board import Board
+from ..core.count.line import applies
 from ..core.files import formats
 from .errors import EXIT_NO, EXIT_OK, UsageError
 from .output import with_variant
 from .parser import board_from
 
 if TYPE_CHECKING:
-    from ..core.count.frontier import TimeLeft
+    from ..core.count.estimates import TimeLeft
 
 
 class CountProgress:
@@ -70,7 +71,7 @@ class CountProgress:
         self.shown = True
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
-        from ..core.count.frontier import TimeLeft
+        from ..core.count.estimates import TimeLeft
         from ..core.count.methods import progress_text
 
         place = progress_text(k, n, self.squares)
@@ -114,16 +115,12 @@ def run(args: argparse.Namespace) -> int:
     board.check_fits(96)
     method = count.choose_method(board, args.closed)
     if args.cluster is not None:
-        from ..core.count import frontier
-
-        if not frontier.applies(board, args.closed) and not tour_impossible(
-            board, start, args.closed
-        ):
+        if not applies(board, args.closed) and not tour_impossible(board, start, args.closed):
             raise UsageError(
                 f"the frontier counter does not fit {board.spec} (it takes boards up to 9 "
                 "squares wide): there is nothing to send to a cluster"
             )
-        if frontier.applies(board, args.closed):
+        if applies(board, args.closed):
             method = count.FRONTIER  # else a theorem answers, here
     elif not tour_impossible(board, start, args.closed):  # a theorem's 0 is never refused
         count.check_feasible(board, method, args.closed, None if args.per_start else start)

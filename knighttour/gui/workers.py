@@ -16,9 +16,10 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..core.board.board import Board, BoardError
 from ..core.compare import runs as compare
-from ..core.count import frontier, load_kernels
+from ..core.count import load_kernels
 from ..core.count import methods as count
 from ..core.count.cluster import ClusterError
+from ..core.count.line import applies
 from ..core.solve.catalogue import SOLVERS, SolverError, make_search
 from ..core.solve.run_loop import Drive
 from ..core.solve.search import Search
@@ -375,7 +376,7 @@ class CountWorker(QObject):
 
     def _count(self, runner: count.Runner | None = None) -> count.TourCount:
         method = None
-        if runner is not None and frontier.applies(self.board, self.closed):
+        if runner is not None and applies(self.board, self.closed):
             method = count.FRONTIER
         return count.count_tours(
             self.board,

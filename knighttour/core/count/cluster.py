@@ -14,7 +14,6 @@ on one machine, a shared one on a cluster.
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import operator
@@ -33,12 +32,10 @@ from typing import Any
 import numpy as np
 
 from ..board.board import Board
-from ..files.formats import FormatError, atomic_write, atomic_write_bytes, board_json
+from . import checkpoint as saved_squares
 from . import frontier, load_kernels
+from .frontier_kernels import compact_in_place
 
-#: the manifest's name in a checkpoint directory, and its format tag
-MANIFEST = "manifest.json"
-CHECKPOINT_FORMAT = "knighttour-frontier-checkpoint"
 #: seconds between two checkpoints (a square is saved when it ends this long after the last)
 CHECKPOINT_EVERY = 60.0
 
@@ -176,7 +173,7 @@ def _take(job: frontier.Job, k: int, parts: int, ratio: float, *pieces: np.ndarr
         if status != 0:  # pragma: no cover - a task has no limit and no stop
             raise RuntimeError(f"square {k + 1} ended with status {status}")
     held = out.nbytes + sum(piece.nbytes for piece in pieces)
-    made = tuple(out.tables[p, : frontier.compact_in_place(out.tables[p])] for p in range(parts))
+    made = tuple(out.tables[p, : compact_in_place(out.tables[p])] for p in range(parts))
     return (*made, int(out.counts.sum()), held)
 
 
@@ -214,78 +211,16 @@ def _first(job: frontier.Job) -> np.ndarray:
     return job.first()
 
 
+def _load(path: str, job: frontier.Job) -> np.ndarray:
+    """One saved piece (saved here or by a count that ran on one machine)."""
+    return saved_squares.load_piece(path, 1 + len(job.moduli))
+
+
 def _residues(job: frontier.Job, *pieces: np.ndarray) -> list[int]:
     """The residues of the ways of some pieces of the last square."""
     if not pieces:
         return [0] * len(job.moduli)
     return job.residues(np.concatenate(pieces))
-
-
-def _save(path: str, rows: np.ndarray) -> str:
-    """Save one piece atomically; its path."""
-    atomic_write(path, lambda fh: np.save(fh, rows, allow_pickle=False))
-    return path
-
-
-def _load(path: str) -> np.ndarray:
-    """One saved piece."""
-    return np.load(path, allow_pickle=False)
-
-
-# the checkpoint ------------------------------------------------------------------------------
-def identity(job: frontier.Job) -> dict[str, Any]:
-    """What a checkpoint must match to be resumed: board, mode, start and moduli."""
-    return {
-        **board_json(job.board),
-        "mode": job.mode,
-        "start": job.start,
-        "moduli": [int(m) for m in job.moduli.tolist()],
-        "keys": frontier.key_layout(job),
-    }
-
-
-@dataclass
-class Checkpoint:
-    """A saved square: the squares done and, per part, the files of its pieces."""
-
-    squares_done: int
-    parts: list[list[str]]
-
-
-def read_checkpoint(folder: Path, job: frontier.Job) -> Checkpoint | None:
-    """The checkpoint saved in folder for job (None when there is none); FormatError when
-    the folder holds one for another count or a broken one."""
-    path = folder / MANIFEST
-    if not path.exists():
-        return None
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise FormatError(f"{path}: not a checkpoint manifest ({exc})") from None
-    if not isinstance(data, dict) or data.get("format") != CHECKPOINT_FORMAT:
-        raise FormatError(f"{path}: not a checkpoint manifest")
-    if data.get("identity") != json.loads(json.dumps(identity(job))):
-        raise FormatError(f"{folder} holds the checkpoint of another count; use another directory")
-    try:
-        done = int(data["squares_done"])
-        parts = [[str(folder / name) for name in names] for names in data["parts"]]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise FormatError(f"{path}: a broken checkpoint manifest ({exc})") from None
-    missing = [p for names in parts for p in names if not os.path.exists(p)]
-    if missing:
-        raise FormatError(f"{path}: a piece of the checkpoint is missing: {missing[0]}")
-    return Checkpoint(done, parts)
-
-
-def _write_manifest(folder: Path, job: frontier.Job, done: int, parts: list[list[str]]) -> None:
-    document = {
-        "format": CHECKPOINT_FORMAT,
-        "version": 1,
-        "identity": identity(job),
-        "squares_done": done,
-        "parts": [[Path(p).name for p in names] for names in parts],
-    }
-    atomic_write_bytes(folder / MANIFEST, (json.dumps(document, indent=1) + "\n").encode())
 
 
 # the count -----------------------------------------------------------------------------------
@@ -336,12 +271,15 @@ def count(
     run_id = uuid.uuid4().hex[:8]
     first = 0
     pieces: list[list[Any]]
-    saved = read_checkpoint(folder, job) if folder is not None else None
-    if saved is not None:
+    saved = saved_squares.read(folder, job) if folder is not None else None
+    if saved is not None and saved.result is not None:
+        record.resumed_from = record.saved_at = n
+        return saved.result
+    if saved is not None and saved.squares_done > 0:
         first = record.resumed_from = record.saved_at = saved.squares_done
         pieces = [
             [
-                client.submit(_load, path, key=f"kt-load-{run_id}-{p}-{i}")
+                client.submit(_load, path, job, key=f"kt-load-{run_id}-{p}-{i}")
                 for i, path in enumerate(names)
             ]
             for p, names in enumerate(saved.parts)
@@ -451,63 +389,26 @@ def _save_square(
     """Save the pieces after square done, then the manifest, then drop the older files.
     Returns the pieces as loads of the files saved: a worker lost from now on costs the work
     since this checkpoint, not since the start."""
-    old = set(folder.glob("square-*.npy"))
     paths = [
         [str(folder / f"square-{done}-{p}-{t}.npy") for t in range(len(group))]
         for p, group in enumerate(pieces)
     ]
     saving = [
-        client.submit(_save, path, piece, key=f"kt-save-{run_id}-{done}-{p}-{t}")
+        client.submit(saved_squares.save_piece, path, piece, key=f"kt-save-{run_id}-{done}-{p}-{t}")
         for p, group in enumerate(pieces)
         for t, (path, piece) in enumerate(zip(paths[p], group, strict=True))
     ]
     distributed.wait(saving)
     client.gather(saving)  # raises what a save raised
-    _write_manifest(folder, job, done, paths)
-    keep = {Path(p) for names in paths for p in names}
-    for path in old - keep:
-        path.unlink(missing_ok=True)
+    saved_squares.write_square(folder, job, done, paths, 4.0)
+    saved_squares.remove_pieces(folder, keep=frozenset(p for names in paths for p in names))
     return [
         [
-            client.submit(_load, path, key=f"kt-load-{run_id}-{done}-{p}-{t}")
+            client.submit(_load, path, job, key=f"kt-load-{run_id}-{done}-{p}-{t}")
             for t, path in enumerate(names)
         ]
         for p, names in enumerate(paths)
     ]
-
-
-# results of finished counts, so a checkpointed table of counts resumes count by count --------
-RESULT = "result.json"
-
-
-def _read_result(folder: Path, job: frontier.Job) -> int | None:
-    try:
-        data = json.loads((folder / RESULT).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return None
-    if not isinstance(data, dict):
-        return None
-    if data.get("identity") != json.loads(json.dumps(identity(job))):
-        raise FormatError(f"{folder} holds the result of another count; use another directory")
-    value = data.get("count")
-    return int(value) if isinstance(value, int) else None
-
-
-def _write_result(folder: Path, job: frontier.Job, value: int) -> None:
-    document = {"format": CHECKPOINT_FORMAT, "identity": identity(job), "count": value}
-    atomic_write_bytes(folder / RESULT, (json.dumps(document) + "\n").encode())
-    for path in folder.glob("square-*.npy"):
-        path.unlink(missing_ok=True)
-    (folder / MANIFEST).unlink(missing_ok=True)
-
-
-def _job_folder(root: Path, job: frontier.Job) -> Path:
-    """Each count of a run (closed, all starts, or one start) in its own subdirectory."""
-    if job.mode == frontier.CLOSED:
-        return root / "closed"
-    if job.mode == frontier.OPEN_ALL:
-        return root / "open"
-    return root / f"from-{job.board.name(int(job.start or 0))}"
 
 
 class Runner:
@@ -549,15 +450,10 @@ class Runner:
     ) -> int:
         """Count as frontier.run does (max_bytes is the workers' business here)."""
         job = frontier.Job(board, mode, start)
-        folder = _job_folder(self.checkpoint, job) if self.checkpoint is not None else None
-        if folder is not None:
-            known = _read_result(folder, job)
-            if known is not None:
-                self.record.resumed_from = job.squares
-                if self.on_resume is not None:
-                    self.on_resume(job.squares, job.squares)
-                return known
-            saved = read_checkpoint(folder, job)
+        folder = None
+        if self.checkpoint is not None:
+            folder = saved_squares.job_folder(self.checkpoint, job)
+            saved = saved_squares.read(folder, job)
             if saved is not None and self.on_resume is not None:
                 self.on_resume(saved.squares_done, job.squares)
 
@@ -580,7 +476,7 @@ class Runner:
         if stats is not None:
             stats.peak_states = max(stats.peak_states, self.record.peak_states)
         if folder is not None:
-            _write_result(folder, job, value)
+            saved_squares.write_result(folder, job, value)
         return value
 
 

@@ -13,7 +13,6 @@ worker and the command line); count_open, count_closed and count_from are the pl
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,7 +24,11 @@ from ..board.board import Board, BoardError, available_memory
 from ..board.theorems import tour_impossible
 from ..solve import search_kernels
 from ..solve.search import DfsSearch
+from . import checkpoint as saved_squares
 from . import frontier
+from .estimates import BYTES_FACTOR, estimate_states
+from .line import applies, line
+from .residues import moduli_for
 
 ENUMERATION, FRONTIER = "enumeration", "frontier"
 #: boards of at most this many squares are enumerated (their tours are few enough), unless
@@ -111,9 +114,9 @@ def _images(board: Board) -> dict[int, list[int]]:
 def choose_method(board: Board, closed: bool = False) -> str:
     """The faster method for this board: enumeration on small boards (and where the frontier
     would not fit its key), the frontier counter beyond."""
-    if not frontier.applies(board, closed):
+    if not applies(board, closed):
         return ENUMERATION
-    span = frontier.line(board).span
+    span = line(board).span
     if board.squares <= ENUMERATE_UP_TO and span > 9:
         return ENUMERATION
     # 6 x 6: the search (7 s for every open tour) still beats 13-square frontiers
@@ -124,10 +127,10 @@ def choose_method(board: Board, closed: bool = False) -> str:
 
 def estimate_bytes(board: Board, closed: bool, per_start: bool = False) -> int:
     """A rough estimate of the memory the frontier counter needs on this board (see
-    frontier.estimate_states)."""
+    estimate_states)."""
     kind = frontier.CLOSED if closed else (frontier.OPEN_FROM if per_start else frontier.OPEN_ALL)
-    states = frontier.estimate_states(board, kind)
-    return int(states * 8 * (1 + len(frontier.moduli_for(board, closed))) * frontier.BYTES_FACTOR)
+    states = estimate_states(board, kind)
+    return int(states * 8 * (1 + len(moduli_for(board, closed))) * BYTES_FACTOR)
 
 
 def check_fits(
@@ -267,7 +270,7 @@ def count_tours(
     if method is None:
         method = choose_method(board, closed)
         check_feasible(board, method, closed, None if per_start else start)
-    if method == FRONTIER and not frontier.applies(board, closed):
+    if method == FRONTIER and not applies(board, closed):
         raise BoardError(
             f"the frontier counter does not fit {board.spec} (its frontier is "
             "too wide); count it by enumeration"
@@ -342,7 +345,8 @@ def count_tours(
         else:
             folder = None
             if checkpoint is not None:
-                folder = os.path.join(checkpoint, kind if square is None else f"{kind}-{square}")
+                job = frontier.Job(board, mode, square)
+                folder = str(saved_squares.job_folder(checkpoint, job))
             got = frontier.run(
                 board,
                 mode,

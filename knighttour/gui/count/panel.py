@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...core.board.board import BoardError
 from ...core.board.theorems import tour_impossible
-from ...core.count import frontier
+from ...core.count.estimates import TimeLeft
 from ...core.count.methods import (
     FRONTIER,
     TourCount,
@@ -114,7 +114,7 @@ class CountPanel(QWidget):
         self._forgetting: TaskWorker | None = None
         self._done = self._total = 0
         #: the time left of the count running, and when it began
-        self._pace = frontier.TimeLeft()
+        self._pace = TimeLeft()
         self._began = 0.0
         self.progress = QProgressBar()
         self.progress.setFormat("%p%")
@@ -218,7 +218,7 @@ class CountPanel(QWidget):
         )
         self._folder = folder
         self._done = 0
-        self._pace, self._began = frontier.TimeLeft(), time.perf_counter()
+        self._pace, self._began = TimeLeft(), time.perf_counter()
         worker.progressed.connect(self._progressed)
         worker.searched.connect(self._searched)
         worker.connected.connect(self._connected)

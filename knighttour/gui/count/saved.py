@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from ...core.board.board import Board
-from ...core.count import frontier
+from ...core.count.checkpoint import last_square_saved
 from ..settings import (
     default_settings,
 )
@@ -28,15 +28,7 @@ def checkpoint_folder(board: Board, closed: bool, start: int | None, per_start: 
 
 def saved_square(folder: Path) -> int:
     """The last square a stopped count saved in folder (0: none, or the count ended)."""
-    best = 0
-    for manifest in folder.glob(f"*/{frontier.CHECKPOINT}"):
-        try:
-            saved = json.loads(manifest.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(saved, dict) and "result" not in saved:
-            best = max(best, int(saved.get("square", 0) or 0))
-    return best
+    return last_square_saved(folder)
 
 
 def folder_bytes(folder: Path) -> int:
