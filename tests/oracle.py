@@ -251,3 +251,23 @@ def check_big_tour(rows: int, cols: int, path, start: int, closed: bool) -> None
         files, ranks = np.append(files, files[0]), np.append(ranks, ranks[0])
     df, dr = np.abs(np.diff(files)), np.abs(np.diff(ranks))
     assert np.all(((df == 1) & (dr == 2)) | ((df == 2) & (dr == 1)))
+
+
+def count_open_tours_from(rows: int, cols: int, start: int) -> int:
+    """Brute force, with no symmetry and no pruning: the directed open tours from start
+    (rank * cols + file), counted by walking every knight's path from it."""
+    graph = _graph(rows, cols)
+    n = rows * cols
+    if n == 1:
+        return 1
+    found = 0
+    stack = [(start, 1 << start, 1)]
+    while stack:
+        square, visited, length = stack.pop()
+        for nxt in graph[square]:
+            if not visited >> nxt & 1:
+                if length + 1 == n:
+                    found += 1
+                else:
+                    stack.append((nxt, visited | 1 << nxt, length + 1))
+    return found

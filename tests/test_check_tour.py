@@ -73,3 +73,37 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
         assert result.line == lines[result.index - 1]
     elif result.kind in ("missing", "open"):
         assert result.line == lines[-1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    rows=st.integers(1, 9),
+    cols=st.integers(1, 30),
+    leaper=st.sampled_from([(1, 2), (1, 3), (2, 3), (0, 1), (1, 1)]),
+    wrap=st.sampled_from(["none", "cylinder", "torus"]),
+    data=st.data(),
+)
+def test_every_move_check_agrees_with_the_rules(rows, cols, leaper, wrap, data) -> None:
+    """The validator's loop, the packed writer and is_move read one move table (or, without
+    one, one function): each says 'a move' exactly where the independent move graph of
+    tests/oracle.py does, wide, wrapped and leaper boards included."""
+    from oracle import variant_graph
+
+    from knighttour.core.board.board import build_board
+    from knighttour.core.files import packed
+
+    board = build_board(rows, cols, leaper=leaper, wrap=wrap)
+    graph = variant_graph(rows, cols, *leaper, wrap=wrap)
+    a = data.draw(st.integers(0, board.size - 1))
+    b = data.draw(st.integers(0, board.size - 1).filter(lambda x: x != a))
+    expected = b in graph[a]
+    check = check_tour.Check(board, None)
+    assert check.is_move(a, b) == expected
+    verdict = check_tour.validate_squares(np.array([a, b]), board)
+    assert (verdict.kind != "move") == expected, verdict
+    try:
+        packed.write_packed(io.BytesIO(), np.array([a, b]), board)
+    except ValueError as exc:
+        assert not expected and "is not a move" in str(exc)
+    else:
+        assert expected

@@ -340,7 +340,6 @@ def run_io_bench(
     stage: build (the links), walk (the squares), encode (names into memory), write (names
     to a file, walked as written), read (names back to squares), validate (the text file),
     packed write and validate (.ktm), and cp of the text file for scale."""
-    import io
     import os
     import tempfile
 
@@ -349,9 +348,9 @@ def run_io_bench(
     from ..core.board import geometry
     from ..core.files import check_tour_file, packed, text_reader, text_writer
     from ..core.solve import divide_conquer
+    from ..core.solve import load_kernels as solve_kernels
 
-    divide_conquer.warm_up()
-    check_tour_file.validate_stream(io.BytesIO(b"a1\n"), Board(1, 1))
+    solve_kernels.load_all()  # the construction's and the files' kernels, under the one lock
     results: list[IoResult] = []
     with tempfile.TemporaryDirectory(dir=directory) as folder:
         for side in sides:

@@ -287,11 +287,11 @@ def _warm_up_in_background() -> None:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
     already on screen."""
     from ..core.count import load_kernels
-    from ..core.solve import strip
+    from ..core.solve import load_kernels as solve_kernels
 
     def warm_up() -> None:
         load_kernels.load_with_counting()  # under the one lock: a run started meanwhile waits
-        strip.warm_up(tables=True)
+        solve_kernels.STRIP_TABLES.ready()
 
     threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()
 

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 import numpy as np
-import shiboken6
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..core.board.board import Board, BoardError
@@ -58,45 +57,51 @@ class _Keeper(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.runs: list[tuple[QThread, Worker]] = []
+        #: (thread, worker, the object that started it or None)
+        self.runs: list[tuple[QThread, Worker, object]] = []
         self._again = QTimer(self)
         self._again.setSingleShot(True)
         self._again.setInterval(5)
         self._again.timeout.connect(self.sweep)
 
-    def keep(self, thread: QThread, worker: Worker) -> None:
-        self.runs.append((thread, worker))
+    def keep(self, thread: QThread, worker: Worker, owner: object = None) -> None:
+        self.runs.append((thread, worker, owner))
         thread.finished.connect(self.sweep)
 
     @Slot()
     def sweep(self) -> None:
         """Forget the threads that are wholly done; look again soon if some are not yet."""
-        self.runs = [(t, w) for t, w in self.runs if not t.wait(0)]
-        if any(t.isFinished() for t, _ in self.runs):
+        self.runs = [run for run in self.runs if not run[0].wait(0)]
+        if any(t.isFinished() for t, _, _ in self.runs):
             self._again.start()
 
 
 _keeper: _Keeper | None = None
 
 
-def live_threads() -> list[QThread]:
-    """Threads started by workers that have not wholly finished yet (tests check this is
-    empty)."""
+def live_threads(owner: object = None) -> list[QThread]:
+    """Threads started by workers (of owner, or of anyone) that have not wholly finished
+    yet (tests check this is empty)."""
     if _keeper is None:
         return []
-    return [t for t, _ in _keeper.runs if not t.wait(0)]
+    return [t for t, _, o in _keeper.runs if (owner is None or o is owner) and not t.wait(0)]
 
 
-def wait_for_threads(timeout_ms: int = 3000) -> None:
-    """Wait for every worker thread to finish (after asking their workers to stop).
+def wait_for_threads(timeout_ms: int = 3000, owner: object = None) -> None:
+    """Wait, timeout_ms in all, for every worker thread (of owner, or of anyone) to finish,
+    after their workers were asked to stop.
 
     The workers' `finished -> quit` connections are queued to this (blocked) thread, so quit
-    is called here directly: each thread's event loop ends as soon as its run() returns."""
+    is called here directly, for every thread first: each thread's event loop ends as soon
+    as its run() returns, and the threads wind down together, not one after another."""
     if _keeper is None:
         return
-    for thread, _ in list(_keeper.runs):
+    threads = live_threads(owner)
+    for thread in threads:
         thread.quit()
-        thread.wait(timeout_ms)
+    deadline = time.monotonic() + timeout_ms / 1000
+    for thread in threads:
+        thread.wait(max(0, int((deadline - time.monotonic()) * 1000)))
     _keeper.sweep()
 
 
@@ -201,11 +206,13 @@ def error_message(exc: BaseException) -> str:
     return f"Something went wrong in the run ({what}). Please report it."
 
 
-def start_worker(worker: Worker) -> QThread:
+def start_worker(worker: Worker, owner: object = None) -> QThread:
     """Move worker (a QObject with a run() slot and a finished signal) to a new thread wired
-    as superqt does, start it, and return the thread.
+    as superqt does, start it, and return the thread; owner (optional) names who started it,
+    for wait_for_threads.
 
-    Call from the GUI thread.  Worker and thread stay referenced until the thread ends."""
+    Call from the GUI thread.  Worker and thread stay referenced until the thread ends, in
+    the one registry of worker threads."""
     global _keeper
     if _keeper is None:
         _keeper = _Keeper()
@@ -218,30 +225,9 @@ def start_worker(worker: Worker) -> QThread:
     # connection lock and then waits for the GIL, while the GUI thread, holding the GIL,
     # may wait for that lock in connect(): a deadlock (seen).  The keeper lets go of the
     # worker on the GUI thread once its thread is wholly done, and Python deletes it there.
-    _keeper.keep(thread, worker)
+    _keeper.keep(thread, worker, owner)
     thread.start()
     return thread
-
-
-class WorkerThreads:
-    """The threads one owner (a model) started for its workers, so that it can wait for
-    them when the window closes; threads that have ended are let go as new ones start."""
-
-    def __init__(self) -> None:
-        self._threads: list[QThread] = []
-
-    def start(self, worker: Worker) -> None:
-        """Start worker on a thread of its own (start_worker), and keep that thread."""
-        self._threads = [t for t in self._threads if shiboken6.isValid(t) and t.isRunning()]
-        self._threads.append(start_worker(worker))
-
-    def wait(self, timeout_ms: int) -> None:
-        """Ask every thread kept to quit, wait up to timeout_ms for each, and let them go."""
-        for thread in self._threads:
-            if shiboken6.isValid(thread):
-                thread.quit()
-                thread.wait(timeout_ms)
-        self._threads.clear()
 
 
 class TaskWorker(QObject):

@@ -288,10 +288,6 @@ class Board:
                 out.append(r * self.cols + f)
         return out
 
-    def table_bytes(self) -> int:
-        """Bytes the neighbour table of this board takes."""
-        return self.size * len(self.jumps) * 4
-
     def check_fits(self, bytes_per_square: int) -> None:
         """Raise BoardError when a run needing bytes_per_square would not fit in memory."""
         need = self.size * bytes_per_square

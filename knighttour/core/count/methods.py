@@ -83,12 +83,6 @@ class TourCount:
     notes: list[str] = field(default_factory=list)
 
 
-def symmetry_classes(board: Board) -> dict[int, int]:
-    """Representative square -> size of its class under the board's mirror symmetries
-    (and the diagonal ones on a square board): such squares start equally many tours."""
-    return {rep: len(squares) for rep, squares in _images(board).items()}
-
-
 def _images(board: Board) -> dict[int, list[int]]:
     """Representative -> every square of its class (the squares themselves when the board has
     holes, wrapping or another leaper: then only the identity is used)."""

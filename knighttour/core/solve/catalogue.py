@@ -388,11 +388,6 @@ _register(
 )
 
 
-def solver_names() -> list[str]:
-    """Contract names of every solver, in catalogue order."""
-    return list(SOLVERS)
-
-
 def get_solver(name: str) -> SolverInfo:
     """The catalogue entry for name; SolverError if unknown."""
     try:

@@ -33,6 +33,12 @@ def _load_strip() -> None:
     strip.warm_up()
 
 
+def _load_strip_tables() -> None:
+    from . import strip
+
+    strip.warm_up(tables=True)
+
+
 def _load_names() -> None:
     from ..files import names
 
@@ -57,6 +63,9 @@ SEARCH = Kernels("search", _load_search)
 CONSTRUCT = Kernels("construct", _load_construct)
 #: the column-by-column strip solver (strip.py)
 STRIP = Kernels("strip", _load_strip)
+#: the state tables the first long 3- and 4-wide boards need (about a second: for a
+#: background thread; a run never waits for them, it fills what it needs)
+STRIP_TABLES = Kernels("strip tables", _load_strip_tables)
 #: the square-name encoder and parser (files/names.py)
 NAMES = Kernels("names", _load_names)
 #: the streamed text and packed formats and the validator (files/, board/check_tour.py)

@@ -13,7 +13,7 @@ from ...core.solve import load_kernels
 from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
 from ..snapshot import Snapshot
-from ..workers import RunEnd, SolverWorker, WorkerThreads
+from ..workers import RunEnd, SolverWorker, start_worker, wait_for_threads
 from .board_changes import reshaped, toggled_hole, with_variant
 
 #: seconds per move of each watch speed; Max runs the kernel flat out
@@ -76,7 +76,6 @@ class KnightTourModel(QObject):
         self._before: tuple[Snapshot | None, int, int | None, Search | None, bool] | None = None
         self._generation = 0
         self._worker: SolverWorker | None = None
-        self._threads = WorkerThreads()
 
     # state -------------------------------------------------------------------------------
     @property
@@ -104,11 +103,6 @@ class KnightTourModel(QObject):
             and self.search.exact
             and not isinstance(self.search, KnownResult)
         )
-
-    def set_board_size(self, rows: int, cols: int) -> None:
-        """Change the board; any run on the old board is stopped and its result dropped.
-        Holes are kept where they still fit."""
-        self.set_shape(self.board.layers, rows, cols)
 
     def set_shape(self, layers: int, rows: int, cols: int) -> None:
         """Change the board's size (layers > 1: a 3D board); holes are kept where they fit."""
@@ -282,7 +276,7 @@ class KnightTourModel(QObject):
         worker.ended.connect(self._on_ended)
         worker.failed.connect(self._on_failed)
         self._worker = worker
-        self._threads.start(worker)
+        start_worker(worker, owner=self)
         self.runningChanged.emit(True)
         self.snapshotChanged.emit(self.snapshot, self.cursor)
 
@@ -294,10 +288,12 @@ class KnightTourModel(QObject):
         self._worker = None
         self.runningChanged.emit(False)
 
-    def shutdown(self, timeout_ms: int = 3000) -> None:
-        """Abort the run and wait for every thread this model started (for closing)."""
+    def shutdown(self, timeout_ms: int = 0) -> None:
+        """Abort the run (for closing) and wait up to timeout_ms for the threads this model
+        started (the window waits for every thread at once, after every tab has stopped)."""
         self.stop()
-        self._threads.wait(timeout_ms)
+        if timeout_ms:
+            wait_for_threads(timeout_ms, owner=self)
 
     @Slot(object)
     def _on_snapshot(self, snapshot: Snapshot) -> None:

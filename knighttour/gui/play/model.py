@@ -108,11 +108,6 @@ class PlayModel(QObject):
             self.unsaved = unsaved
             self.unsavedChanged.emit(unsaved)
 
-    @property
-    def under_way(self) -> bool:
-        """True while a game is being played: started and not yet complete."""
-        return self.game.started and not self.game.complete
-
     # moves -------------------------------------------------------------------------------
     def click(self, square: int) -> bool:
         """Play square if the rules allow it; otherwise say why.  True if it was played."""
