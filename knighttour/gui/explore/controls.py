@@ -28,25 +28,55 @@ from ...core.board.board import (
     parse_leaper,
     parse_order,
 )
-from ...core.solve.catalogue import PLAIN, SOLVERS
+from ...core.solve.catalogue import SOLVERS
+from ...core.words import QT_TRANSLATE_NOOP
 from ..limits import MAX_SIDE
 from ..widgets.number_box import NumberBox
+from ..widgets.solver_list import solver_description, solver_plain, solver_title
 from .model import SPEEDS, KnightTourModel
 
 #: jump orders offered by name; any other order can be typed in
 ORDERS: dict[str, str] = {
-    "Anticlockwise from 2,1 (default)": " ".join(f"{a},{b}" for a, b in KNIGHT_JUMPS),
-    "Clockwise from 1,2 (Spelchan's order)": "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
-    "The C++ yardstick's order": "-1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1 2,1 1,2",
+    QT_TRANSLATE_NOOP("RunControls", "Anticlockwise from 2,1 (default)"): " ".join(
+        f"{a},{b}" for a, b in KNIGHT_JUMPS
+    ),
+    QT_TRANSLATE_NOOP(
+        "RunControls", "Clockwise from 1,2 (Spelchan's order)"
+    ): "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
+    QT_TRANSLATE_NOOP(
+        "RunControls", "The C++ yardstick's order"
+    ): "-1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1 2,1 1,2",
 }
 #: step limits offered (None: no limit)
 LIMITS: dict[str, int | None] = {
-    "No limit": None,
-    "1 million moves": 10**6,
-    "10 million moves": 10**7,
-    "100 million moves": 10**8,
-    "1 billion moves": 10**9,
-    "10 billion moves": 10**10,
+    QT_TRANSLATE_NOOP("RunControls", "No limit"): None,
+    QT_TRANSLATE_NOOP("RunControls", "1 million moves"): 10**6,
+    QT_TRANSLATE_NOOP("RunControls", "10 million moves"): 10**7,
+    QT_TRANSLATE_NOOP("RunControls", "100 million moves"): 10**8,
+    QT_TRANSLATE_NOOP("RunControls", "1 billion moves"): 10**9,
+    QT_TRANSLATE_NOOP("RunControls", "10 billion moves"): 10**10,
+}
+#: how each watch speed reads (SPEEDS' keys are what the settings keep)
+SPEED_TITLES: dict[str, str] = {
+    "Max": QT_TRANSLATE_NOOP("RunControls", "Off: show the result at once"),
+    "Fast": QT_TRANSLATE_NOOP("RunControls", "Fast: 60 moves a second"),
+    "Normal": QT_TRANSLATE_NOOP("RunControls", "Normal: 4 moves a second"),
+    "Slow": QT_TRANSLATE_NOOP("RunControls", "Slow: 1 move a second"),
+}
+#: how each way of joining the edges reads (WRAPS' names are what files keep)
+WRAP_TITLES: dict[str, str] = {
+    "none": QT_TRANSLATE_NOOP("RunControls", "none"),
+    "cylinder": QT_TRANSLATE_NOOP("RunControls", "cylinder"),
+    "torus": QT_TRANSLATE_NOOP("RunControls", "torus"),
+}
+#: the pieces' names (LEAPERS' keys are what the command line takes)
+LEAPER_TITLES: dict[str, str] = {
+    "knight": QT_TRANSLATE_NOOP("RunControls", "knight"),
+    "camel": QT_TRANSLATE_NOOP("RunControls", "camel"),
+    "zebra": QT_TRANSLATE_NOOP("RunControls", "zebra"),
+    "giraffe": QT_TRANSLATE_NOOP("RunControls", "giraffe"),
+    "wazir": QT_TRANSLATE_NOOP("RunControls", "wazir"),
+    "ferz": QT_TRANSLATE_NOOP("RunControls", "ferz"),
 }
 #: the colour of a choice that could not be read
 BAD_INPUT = "QComboBox { color: #c0392b; }"
@@ -70,71 +100,95 @@ class RunControls(QWidget):
         self.model = model
         #: the fields that cannot be read now, each with why
         self.problems: dict[str, str] = {}
-        self.layers = NumberBox("a number of layers")
+        self.layers = NumberBox(self.tr("a number of layers"))
         self.layers.refused.connect(self.message)
         self.layers.setRange(1, 8)
         self.layers.setToolTip(
-            "Layers: more than 1 stacks boards into a 3D board, drawn side by side; the "
-            "knight moves (1, 2, 0) along any axes"
+            self.tr(
+                "Layers: more than 1 stacks boards into a 3D board, drawn side by side; the "
+                "knight moves (1, 2, 0) along any axes"
+            )
         )
         self.layers.setKeyboardTracking(False)
         self.layers.valueChanged.connect(self._size_changed)
-        self.rows = self._side_box("Ranks (rows) of the board", "ranks")
-        self.cols = self._side_box("Files (columns) of the board", "files")
+        self.rows = self._side_box(
+            self.tr("Rows of the board (ranks, numbered 1, 2, 3… from the bottom)"),
+            self.tr("a number of rows"),
+        )
+        self.cols = self._side_box(
+            self.tr("Columns of the board (files, lettered a, b, c… from the left)"),
+            self.tr("a number of columns"),
+        )
         self.solver = QComboBox()
         for info in SOLVERS.values():
-            self.solver.addItem(info.title, info.name)
+            self.solver.addItem(solver_title(info.name), info.name)
             self.solver.setItemData(
-                self.solver.count() - 1, info.description, Qt.ItemDataRole.ToolTipRole
+                self.solver.count() - 1,
+                solver_plain(info.name) or solver_description(info.name),
+                Qt.ItemDataRole.ToolTipRole,
             )
         self.solver.currentIndexChanged.connect(self._solver_changed)
-        self.closed = QCheckBox("Closed tour (return to the start)")
-        self.closed.setToolTip("Ask for a tour whose last square is a knight's move from the first")
+        self.closed = QCheckBox(self.tr("Closed tour (return to the start)"))
+        self.closed.setToolTip(
+            self.tr("Ask for a tour whose last square is a knight's move from the first")
+        )
         self.closed.toggled.connect(self._closed_toggled)
         self.order = QComboBox(editable=True)
         # what is typed is used (or refused), never added to the list: "abc" is no choice
         self.order.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.order.setToolTip(
-            "The order in which order-dependent solvers try the eight jumps, "
-            "as file,rank steps; type your own order to try it"
+            self.tr(
+                "The order in which order-dependent solvers try the eight jumps, "
+                "as file,rank steps; type your own order to try it"
+            )
         )
         for title, order in ORDERS.items():
             self.order.addItem(order)
-            self.order.setItemData(self.order.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
+            self.order.setItemData(
+                self.order.count() - 1, self.tr(title), Qt.ItemDataRole.ToolTipRole
+            )
         _line_edit(self.order).editingFinished.connect(self.apply_order)
         self.order.activated.connect(self.apply_order)
         self.leaper = QComboBox(editable=True)
         self.leaper.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.leaper.setToolTip(
-            "The piece: a leaper jumps a squares one way and b the other; "
-            "type a,b for any other, such as 2,5"
+            self.tr(
+                "The piece: a leaper jumps a squares one way and b the other; "
+                "type a,b for any other, such as 2,5"
+            )
         )
         for name, (a, b) in LEAPERS.items():
-            self.leaper.addItem(f"{name} {a},{b}")
+            self.leaper.addItem(f"{self.tr(LEAPER_TITLES.get(name, name))} {a},{b}", (a, b))
         _line_edit(self.leaper).editingFinished.connect(self.apply_variant)
         self.leaper.activated.connect(self.apply_variant)
         self.wrap = QComboBox()
-        self.wrap.addItems(list(WRAPS))
-        self.wrap.setToolTip("cylinder joins the left and right edges; torus joins both pairs")
-        self.wrap.currentTextChanged.connect(self.apply_variant)
-        self.holes_button = QPushButton("Edit holes")
+        for name in WRAPS:
+            self.wrap.addItem(self.tr(WRAP_TITLES.get(name, name)), name)
+        self.wrap.setToolTip(
+            self.tr("cylinder joins the left and right edges; torus joins both pairs")
+        )
+        self.wrap.currentIndexChanged.connect(self.apply_variant)
+        self.holes_button = QPushButton(self.tr("Edit holes"))
         self.holes_button.setCheckable(True)
         self.holes_button.setToolTip(
-            "While on, clicking a square removes it from the board or puts it back"
+            self.tr("While on, clicking a square removes it from the board or puts it back")
         )
         self.holes_button.toggled.connect(self._holes_toggled)
         self.limit = QComboBox()
-        self.limit.setToolTip("Give up after this many moves")
+        self.limit.setToolTip(self.tr("Give up after this many moves"))
         for title, steps in LIMITS.items():
-            self.limit.addItem(title, steps)
+            self.limit.addItem(self.tr(title), steps)
         self.limit.currentIndexChanged.connect(self._limit_changed)
         self.speed = QComboBox()
         self.speed.setToolTip(
-            "Watch the search: Normal and Fast draw every move and every "
-            "move taken back; Max runs flat out, redrawn 30 times a second"
+            self.tr(
+                "Watch the search: at 1, 4 or 60 moves a second every move and every move "
+                "taken back is drawn; Off runs flat out and shows the result"
+            )
         )
-        self.speed.addItems(list(SPEEDS))
-        self.speed.currentTextChanged.connect(self._speed_changed)
+        for key in SPEEDS:
+            self.speed.addItem(self.tr(SPEED_TITLES.get(key, key)), key)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
         #: the solver in one plain sentence; "More about it" opens the details and sources
         self.description = QLabel(wordWrap=True)
         self.description.setMinimumWidth(220)
@@ -142,42 +196,44 @@ class RunControls(QWidget):
         self.details.setMinimumWidth(220)
         self.details.setVisible(False)
         self.details_button = QToolButton()
-        self.details_button.setText("More about it")
+        self.details_button.setText(self.tr("More about it"))
         self.details_button.setCheckable(True)
         self.details_button.setAutoRaise(True)
-        self.details_button.setToolTip("How the solver works, and where it comes from")
+        self.details_button.setToolTip(self.tr("How the solver works, and where it comes from"))
         self.details_button.toggled.connect(self.details.setVisible)
 
         # a first visit needs the board, the solver and open or closed; the rest is one
         # click away, under More options (remembered between runs)
         form = QFormLayout()
-        form.addRow("Ranks (rows):", self.rows)
-        form.addRow("Files (columns):", self.cols)
-        form.addRow("Solver:", self.solver)
+        form.addRow(self.tr("&Rows:"), self.rows)
+        form.addRow(self.tr("&Columns:"), self.cols)
+        form.addRow(self.tr("S&olver:"), self.solver)
         form.addRow("", self.closed)
         self.more = QToolButton()
-        self.more.setText("More options")
+        self.more.setText(self.tr("More options"))
         self.more.setCheckable(True)
         self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.more.setArrowType(Qt.ArrowType.RightArrow)
         self.more.setAutoRaise(True)
         self.more.setToolTip(
-            "Layers, other leapers, wrapping, holes, the jump order, a step limit and "
-            "the watch speed"
+            self.tr(
+                "Layers, other leapers, wrapping, holes, the jump order, a step limit and "
+                "the watch speed"
+            )
         )
         self.more.toggled.connect(self.show_more)
         self.advanced = QWidget()
         extra = QFormLayout(self.advanced)
         extra.setContentsMargins(0, 0, 0, 0)
-        extra.addRow("Watch:", self.speed)
-        extra.addRow("Step limit:", self.limit)
-        extra.addRow("Layers:", self.layers)
-        extra.addRow("Leaper:", self.leaper)
+        extra.addRow(self.tr("&Watch:"), self.speed)
+        extra.addRow(self.tr("Give up after:"), self.limit)
+        extra.addRow(self.tr("&Layers:"), self.layers)
+        extra.addRow(self.tr("&Piece:"), self.leaper)
         wrap_row = QHBoxLayout()
         wrap_row.addWidget(self.wrap, 1)
         wrap_row.addWidget(self.holes_button)
-        extra.addRow("Wrap:", wrap_row)
-        extra.addRow("Jumps:", self.order)
+        extra.addRow(self.tr("Edges &joined:"), wrap_row)
+        extra.addRow(self.tr("&Jump order:"), self.order)
         self.advanced.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -204,7 +260,7 @@ class RunControls(QWidget):
         self.advanced.setVisible(on)
 
     def _side_box(self, tip: str, what: str) -> QSpinBox:
-        box = NumberBox(f"a number of {what}")
+        box = NumberBox(what)
         box.refused.connect(self.message)
         box.setRange(1, MAX_SIDE)
         box.setValue(8)
@@ -243,9 +299,13 @@ class RunControls(QWidget):
         name = self.solver.currentData()
         self.model.set_solver(name)
         info = SOLVERS[name]
-        self.description.setText(PLAIN.get(name, info.description))
-        sources = f" Sources: {info.reference}." if info.reference else ""
-        self.details.setText(info.description + sources)
+        self.description.setText(solver_plain(name) or solver_description(name))
+        details = solver_description(name)
+        if info.reference:
+            details = self.tr("{description} Sources: {sources}.").format(
+                description=details, sources=info.reference
+            )
+        self.details.setText(details)
         self.closed.setEnabled(SOLVERS[name].closed)
         if not SOLVERS[name].closed:
             self.closed.setChecked(False)
@@ -259,10 +319,13 @@ class RunControls(QWidget):
         if on:
             self.model.stop()
             self.message.emit(
-                "Click squares to remove them or put them back; click Edit holes again to solve."
+                self.tr(
+                    "Click squares to remove them or put them back; click Edit holes again to "
+                    "solve."
+                )
             )
         else:
-            self.message.emit("Click a square to find a tour from it.")
+            self.message.emit(self.tr("Click a square to find a tour from it."))
 
     def leaper_text(self) -> tuple[int, int] | None:
         """The leaper typed or chosen ('zebra 2,3', 'zebra' or '2,3'), or None (with a
@@ -272,11 +335,13 @@ class RunControls(QWidget):
             return parse_leaper(words[-1] if words else "")
         except BoardError as exc:
             self.leaper.setStyleSheet(BAD_INPUT)
-            self.message.emit(f"Leaper not used: {exc}")
+            self.message.emit(self.tr("Piece not used: {why}").format(why=exc))
             self._set_problem(
                 "leaper",
-                f"The Leaper field (in red) cannot be read: {exc}. "
-                "Fix it or choose a piece from its list to solve.",
+                self.tr(
+                    "The Piece field (in red) cannot be read: {why}. "
+                    "Fix it or choose a piece from its list to solve."
+                ).format(why=exc),
             )
             return None
 
@@ -296,7 +361,7 @@ class RunControls(QWidget):
             self._set_problem("order", "")
         else:
             jumps = self.model.jumps
-        self.model.set_variant(jumps, self.wrap.currentText())
+        self.model.set_variant(jumps, self.wrap.currentData() or "none")
 
     @Slot()
     def apply_order(self) -> None:
@@ -305,11 +370,13 @@ class RunControls(QWidget):
             jumps = parse_order(self.order.currentText(), self.model.jumps)
         except BoardError as exc:
             self.order.setStyleSheet(BAD_INPUT)
-            self.message.emit(f"Jump order not used: {exc}")
+            self.message.emit(self.tr("Jump order not used: {why}").format(why=exc))
             self._set_problem(
                 "order",
-                f"The Jumps field (in red) cannot be read: {exc}. "
-                "Fix it or choose an order from its list to solve.",
+                self.tr(
+                    "The Jump order field (in red) cannot be read: {why}. "
+                    "Fix it or choose an order from its list to solve."
+                ).format(why=exc),
             )
             return
         self.order.setStyleSheet("")
@@ -320,9 +387,9 @@ class RunControls(QWidget):
     def _limit_changed(self) -> None:
         self.model.max_steps = self.limit.currentData()
 
-    @Slot(str)
-    def _speed_changed(self, speed: str) -> None:
-        self.model.speed = speed
+    @Slot()
+    def _speed_changed(self) -> None:
+        self.model.speed = self.speed.currentData() or "Max"
 
     # model -> choices --------------------------------------------------------------------
     def show_board(self, board: Board) -> None:
@@ -339,14 +406,19 @@ class RunControls(QWidget):
         leaper = board.leaper
         if flat and leaper is not None:
             names = [n for n, ab in LEAPERS.items() if ab == leaper]
-            text = f"{names[0]} {leaper[0]},{leaper[1]}" if names else f"{leaper[0]},{leaper[1]}"
+            numbers = f"{leaper[0]},{leaper[1]}"
+            text = (
+                f"{self.tr(LEAPER_TITLES.get(names[0], names[0]))} {numbers}" if names else numbers
+            )
             for combo, shown in (
                 (self.leaper, text),
-                (self.wrap, board.wrap),
                 (self.order, order_text(board.jumps)),
             ):
                 if combo.currentText() != shown:
                     _quietly(combo, lambda c=combo, v=shown: c.setCurrentText(v))
+            wrap = self.wrap.findData(board.wrap)
+            if wrap >= 0 and wrap != self.wrap.currentIndex():
+                _quietly(self.wrap, lambda: self.wrap.setCurrentIndex(wrap))
 
 
 def _line_edit(combo: QComboBox) -> QLineEdit:

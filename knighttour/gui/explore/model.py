@@ -6,36 +6,54 @@ from dataclasses import replace
 from typing import cast
 
 import numpy as np
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...core.board.board import KNIGHT_JUMPS, Board
 from ...core.solve import load_kernels
 from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
+from ...core.words import QT_TRANSLATE_NOOP
+from ..i18n import number
 from ..snapshot import Snapshot
+from ..widgets.solver_list import solver_title
 from ..workers import RunEnd, SolverWorker, start_worker, wait_for_threads
 from .board_changes import reshaped, toggled_hole, with_variant
 
 #: seconds per move of each watch speed; Max runs the kernel flat out
-SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
+SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4, "Slow": 1.0}
 #: the step limit of a search run although a theorem rules a tour out, when none is chosen
 ANYWAY_STEPS = 10_000_000
 #: the answer shown while numba compiles the kernels before the very first run
-PREPARING = "Preparing the solvers (first run only)…"
+PREPARING = QT_TRANSLATE_NOOP("KnightTourModel", "Preparing the solvers (first run only)…")
 
 
 def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bool) -> str:
     """One line for the status bar about a finished run from start on board (closed: a
     closed tour was asked for)."""
-    counts = (
-        f"{snapshot.steps:,} steps, {snapshot.backtracks:,} backtracks, {snapshot.seconds:.3f} s"
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("KnightTourModel", text)
+
+    counts = tr("{steps} moves tried, {backtracks} taken back, {seconds} s").format(
+        steps=number(snapshot.steps),
+        backtracks=number(snapshot.backtracks),
+        seconds=number(snapshot.seconds, 3),
     )
     name = board.name(start) if start is not None else "?"
     if snapshot.status == FOUND:
-        kind = "Closed tour" if closed else "Tour"
-        nth = f" (solution {snapshot.solutions})" if snapshot.solutions > 1 else ""
-        return f"{kind} found from {name}{nth} ({counts})."
-    return f"{snapshot.reason} ({counts})"
+        if snapshot.solutions > 1:
+            found = (
+                tr("Closed tour found from {square} (solution {n})")
+                if closed
+                else tr("Tour found from {square} (solution {n})")
+            )
+        else:
+            found = (
+                tr("Closed tour found from {square}") if closed else tr("Tour found from {square}")
+            )
+        found = found.format(square=name, n=number(snapshot.solutions))
+        return tr("{found} ({counts}).").format(found=found, counts=counts)
+    return tr("{reason} ({counts})").format(reason=snapshot.reason, counts=counts)
 
 
 class KnightTourModel(QObject):
@@ -140,6 +158,10 @@ class KnightTourModel(QObject):
         self.snapshotChanged.emit(None, 0)
         self.forget_answer()
 
+    def preparing_text(self) -> str:
+        """What the window says while the solvers are made ready (first run only)."""
+        return QCoreApplication.translate("KnightTourModel", PREPARING)
+
     def set_answer(self, text: str) -> None:
         """Show text as the answer about the board now ("" for none)."""
         if text != self.answer:
@@ -200,12 +222,12 @@ class KnightTourModel(QObject):
         """Why the next run cannot start with the choices made, in the window's words, or ""."""
         info = SOLVERS.get(self.solver)
         if info is None:
-            return "Choose a solver."
+            return self.tr("Choose a solver.")
         if self.closed and not info.closed:
-            return (
-                f"{info.title} cannot look for a closed tour: untick Closed tour, or choose "
+            return self.tr(
+                "{solver} cannot look for a closed tour: untick Closed tour, or choose "
                 "a solver that can."
-            )
+            ).format(solver=solver_title(self.solver))
         return ""
 
     def search_anyway(self) -> bool:
@@ -232,9 +254,11 @@ class KnightTourModel(QObject):
         self.search = None
         self.snapshot = Snapshot.starting(square, self.board.squares, self._generation)
         self.cursor = 1
-        self.set_answer("" if load_kernels.all_loaded() else PREPARING)
+        self.set_answer("" if load_kernels.all_loaded() else self.preparing_text())
         self._launch(self._solver_worker(square, theorems=theorems))
-        self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
+        self.messageChanged.emit(
+            self.tr("Solving from {square}…").format(square=self.board.name(square))
+        )
         return True
 
     def next_solution(self) -> bool:
@@ -308,7 +332,7 @@ class KnightTourModel(QObject):
             text = describe_run(snapshot, self.board, self.start, self.closed)
             self.messageChanged.emit(text)
             self.set_answer(text)
-        elif self.answer == PREPARING:
+        elif self.answer == self.preparing_text():
             self.set_answer("")
 
     @Slot(object)
