@@ -216,7 +216,7 @@ def main() -> None:
     window.tabs.setCurrentWidget(window.explore)
     window.model.solve_from(window.model.board.parse_square("a1"))
     settle(app, idle)
-    page = printing.page_image(window.explore.view.painter_for(), window.files._print_title())
+    page = printing.page_image(window.explore.view.painter_for(), window.pages.page_title())
     preview = PreviewDialog(page, window)
     preview.resize(700, 760)
     preview.show()

@@ -80,7 +80,16 @@ LAYERS: tuple[Layer, ...] = (
         ),
         share=True,
     ),
-    Layer(("knighttour.gui.main_window", "knighttour.gui.menus", "knighttour.gui.app"), share=True),
+    Layer(
+        (
+            "knighttour.gui.main_window",
+            "knighttour.gui.menus",
+            "knighttour.gui.app",
+            "knighttour.gui.appearance",
+            "knighttour.gui.presentation",
+        ),
+        share=True,
+    ),
 )
 
 #: imports allowed to close a cycle (none: the two the window had are broken)

@@ -88,7 +88,7 @@ def test_a_click_during_a_run_only_chooses_and_solve_replaces_it(qtbot, window) 
     click_square(qtbot, window.explore.view, "a1")
     assert window.model.running and window.model.start == window.model.board.parse_square("b2")
     assert window.explore.start_field.text() == "a1"
-    assert window.model.board.parse_square("a1") in window.explore.view.marks  # ringed
+    assert window.explore.view.selected == window.model.board.parse_square("a1")  # ringed
     qtbot.mouseClick(window.explore.solve_button, Qt.MouseButton.LeftButton)
     wait_done(qtbot, window)
     snap = window.model.snapshot

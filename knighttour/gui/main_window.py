@@ -17,10 +17,12 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
 from ..core.board.board import Board
+from .appearance import Appearance
 from .count.panel import CountPanel
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
 from .explore.tour_files import TourFiles
+from .explore.tour_pages import TourPages
 from .help import (
     TITLE,
     shortcut_rows,
@@ -32,11 +34,13 @@ from .help import (
 from .icons import app_icon
 from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
+from .presentation import Presentation
 from .race.panel import RacePanel
 from .recent import GAME, TOUR, RecentFiles
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
 from .table import TablePanel
+from .widgets.board_view import BoardView
 from .workers import wait_for_threads
 
 #: the solver a tour played by hand is saved as (as core/formats.game_document says)
@@ -65,6 +69,7 @@ class KnightTourApp(QMainWindow):
         self._game_snapshot: object = None
         self.explore = ExplorePanel(self.model)
         self.files = TourFiles(self.model, self.explore.view, self, self.settings)
+        self.pages = TourPages(self.model, self.explore.view, self, self.settings)
         self.race = RacePanel(self.model)
         self.table = TablePanel(self.model)
         self.play = PlayPanel(lambda: self.model.board)
@@ -84,6 +89,11 @@ class KnightTourApp(QMainWindow):
         self.recent = RecentFiles(self.settings, self.open_recent, self)
         self._tour_file = ""
         self._tour_snapshot: Snapshot | None = None  # the tour shown when _tour_file was used
+        self.appearance = Appearance(self.settings, self, rebuild=self.rebuild)
+        self.appearance.changed.connect(self._repaint_boards)
+        self.board_style_menu = self.appearance.style_menu
+        self.language_menu = self.appearance.language_menu
+        self.presentation = Presentation(self, self.tabs, self.explore)
         actions = build_menus(self)  # menus.py; the Help menu's texts are in help.py
         self.open_action = actions.open
         self.export_actions = actions.exports
@@ -94,7 +104,8 @@ class KnightTourApp(QMainWindow):
         build_tool_bar(self, actions)
 
         status = self.statusBar()
-        for source in (self.model.messageChanged, self.explore.message, self.files.message):
+        sources = (self.model.messageChanged, self.explore.message, self.files.message)
+        for source in (*sources, self.pages.message):
             source.connect(status.showMessage)
         self.explore.actionsChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
@@ -237,6 +248,41 @@ class KnightTourApp(QMainWindow):
         save_choices(self.settings, self, self.explore, self.race, self.table)
 
     @Slot()
+    # how it looks ---------------------------------------------------------------------------
+    @Slot()
+    def _repaint_boards(self) -> None:
+        for view in self.findChildren(BoardView):
+            view.update()
+
+    @Slot()
+    def toggle_presentation(self) -> None:
+        """View > Presentation mode (F11): full screen, the board as large as it goes."""
+        self.presentation.toggle()
+
+    @Slot()
+    def text_bigger(self) -> None:
+        """View > Bigger text."""
+        self.appearance.bigger()
+
+    @Slot()
+    def text_smaller(self) -> None:
+        """View > Smaller text."""
+        self.appearance.smaller()
+
+    @Slot()
+    def text_normal(self) -> None:
+        """View > Normal text size."""
+        self.appearance.normal()
+
+    #: set by main(): builds the window again (a new language); None outside main()
+    rebuilder: Callable[[KnightTourApp], None] | None = None
+
+    def rebuild(self) -> None:
+        """Build the window again in the language chosen (its state kept by the settings,
+        as between two launches)."""
+        if self.rebuilder is not None:
+            self.rebuilder(self)
+
     def about(self) -> None:
         """Say what this program is, and which version."""
         show_about(self)

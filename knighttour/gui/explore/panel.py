@@ -35,8 +35,6 @@ from .model import SPEEDS, KnightTourModel
 NO_PATH_RING = "#c62828"
 #: the ring on the squares a theorem's explanation labels (their colour, their line)
 WHY_RING = "#7f8c8d"
-#: the ring on the square chosen to solve from next, while a tour is shown
-CHOSEN_RING = "#1565c0"
 
 
 class ExplorePanel(QWidget):
@@ -91,6 +89,7 @@ class ExplorePanel(QWidget):
         self.solve_button.setToolTip(self.tr("Find a tour from the chosen square (Enter)"))
         self.solve_button.clicked.connect(self.solve_chosen)
         self.view.activated.connect(self.solve_chosen)
+        self.view.squareActivated.connect(self.solve_from)
         self.chosen: int | None = None
 
         # the form and the solver's description scroll when the window is short, so no
@@ -297,9 +296,9 @@ class ExplorePanel(QWidget):
             label = self.why.labels.get(snap.start, "") if self.why is not None else ""
             marks[snap.start] = (QColor(NO_PATH_RING), label)
         shown_start = snap.start if snap is not None else None
-        if self.chosen is not None and self.has_work and self.chosen != shown_start:
-            marks[self.chosen] = (QColor(CHOSEN_RING), "")
+        chosen = self.chosen is not None and self.has_work and self.chosen != shown_start
         self.view.set_marks(marks)
+        self.view.set_selected(self.chosen if chosen else None)
 
     @Slot()
     def solve_chosen(self) -> None:
