@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import BinaryIO
 
 import numpy as np
-from numba import njit
+
+from ..jit import njit
 
 #: squares encoded per write
 CHUNK = 1 << 20

@@ -15,7 +15,6 @@ from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 import numpy as np
-from numba import njit
 
 from ..board.board import Board, BoardError, build_board
 from ..board.check_tour import Check, Validation, cut_short_reason, first_at, stopped_validation
@@ -48,6 +47,7 @@ from ..board.geometry import (
     rank_file,
     squares_dtype,
 )
+from ..jit import njit
 from .text_reader import StreamError, is_file, tell
 from .text_writer import write_all
 

@@ -28,9 +28,9 @@ from functools import cache
 from typing import TypeVar
 
 import numpy as np
-from numba import njit
 
 from ..board.board import Board
+from ..jit import njit
 
 #: the widths this method takes (wider strips have too many frontier states)
 WIDTHS = (3, 4)
