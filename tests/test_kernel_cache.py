@@ -118,8 +118,18 @@ def test_a_marker_of_another_version_means_compiling_again(monkeypatch, tmp_path
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
     kernel_cache.mark_compiled("test-group")
     assert kernel_cache.is_compiled("test-group")
-    marker = tmp_path / kernel_cache.READY_FOLDER / "test-group"
+    (marker,) = (tmp_path / kernel_cache.READY_FOLDER).rglob("test-group")
     marker.write_text("0.0.1", encoding="utf-8")
+    assert not kernel_cache.is_compiled("test-group")
+
+
+def test_another_install_of_the_same_version_has_its_own_markers(monkeypatch, tmp_path) -> None:
+    """numba files kernels by their source folder: a group compiled for one install is not
+    compiled for another one sharing the cache folder."""
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    kernel_cache.mark_compiled("test-group")
+    elsewhere = tmp_path / "elsewhere" / "kernel_cache.py"
+    monkeypatch.setattr(kernel_cache, "__file__", str(elsewhere))
     assert not kernel_cache.is_compiled("test-group")
 
 

@@ -17,6 +17,7 @@ imports neither numba nor NumPy.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from pathlib import Path
@@ -96,7 +97,11 @@ def _fingerprint() -> str:
 
 
 def _marker(group: str) -> Path:
-    return cache_dir() / READY_FOLDER / group
+    # numba files kernels by their source folder: two installs of one version (a venv and a
+    # pipx one, or a bundle and a venv) share the cache folder, not their kernels
+    where = build_id() or str(Path(__file__).resolve().parent)
+    install = hashlib.sha256(where.encode("utf-8")).hexdigest()[:16]
+    return cache_dir() / READY_FOLDER / install / group
 
 
 def is_compiled(group: str) -> bool:
