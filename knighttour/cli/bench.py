@@ -16,7 +16,7 @@ from ..core.count import load_kernels
 from ..core.count.methods import FRONTIER, count_open, count_tours
 from ..core.solve.catalogue import make_search
 from ..core.solve.run_loop import drive
-from .errors import EXIT_OK
+from .errors import EXIT_OK, UsageError
 
 #: The C++ yardstick's jump order, (row, col) deltas with row 0 first, written as our
 #: file,rank deltas (rank = row): the same search, move for move.
@@ -482,6 +482,11 @@ def _print_count_bench(rows: list[dict], as_json: bool) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """knighttour bench: time the fixed cases; a table, or JSON rows."""
+    if args.count and getattr(sys, "frozen", False):
+        raise UsageError(
+            "bench --count runs each count in a Python process of its own: run it from a "
+            "Python install of knighttour (pip install knighttour), not from the standalone app"
+        )
     if args.count:
         return _print_count_bench(count_bench_json(args.slow), args.json)
     rows = [] if args.io else bench_json(args.slow)

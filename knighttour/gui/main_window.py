@@ -30,6 +30,7 @@ from .help import (
     show_how_to_use,
 )
 from .icons import app_icon
+from .launch_log import follow_launch
 from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
 from .preparing import PreparingNotice
@@ -284,10 +285,13 @@ class KnightTourApp(QMainWindow):
         super().closeEvent(event)
 
 
-def warm_up_in_background(window: QMainWindow) -> threading.Thread:
+def warm_up_in_background(
+    window: QMainWindow, on_ready: Callable[[], None] | None = None
+) -> threading.Thread:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
     already on screen; on a first launch, when they must be compiled for this computer, the
-    status bar says so with its progress (preparing.py)."""
+    status bar says so with its progress (preparing.py).  on_ready is called (on the
+    warm-up's thread) once every kernel is ready."""
     from ..core.count import load_kernels
     from ..core.solve import load_kernels as solve_kernels
     from ..core.solve import strip
@@ -304,6 +308,8 @@ def warm_up_in_background(window: QMainWindow) -> threading.Thread:
         finally:
             if notice.needed:
                 notice.warmed_up()
+        if on_ready is not None:
+            on_ready()
         strip.warm_up(tables=True)
 
     thread = threading.Thread(target=warm_up, name="kernel warm-up", daemon=True)
@@ -354,7 +360,8 @@ def main(
     if not window.settings.contains("window/geometry"):
         window.resize(980, 700)
     window.show()
-    warm_up_in_background(window)
+    launch = follow_launch(window)  # KNIGHTTOUR_LAUNCH_LOG: start-up timed from outside
+    warm_up_in_background(window, on_ready=(lambda: launch.write("ready")) if launch else None)
     if on_shown is not None:
         on_shown(window)
     code = app.exec()
