@@ -8,8 +8,9 @@ Plain Python and the standard library (it runs the same on Windows, macOS and Li
 makes a build venv (build/bundle-venv: PyInstaller, and the wheel with its libraries, exactly
 what users get from the wheel), builds the sdist and the wheel into dist/, freezes both
 programs with PyInstaller into one folder, dist/knighttour-VERSION-SYSTEM-MACHINE/, and
-adds the licence, a README, the icon and, on Linux, the desktop entry and a .tar.gz of the
-folder (on macOS, an .app too).  The last line it prints is the bundle folder's path.
+adds the licence, a README, the icon and, on Linux, the desktop entry; then packs the folder
+for download (a .tar.gz, a .zip on Windows; on macOS an .app too).  The last line it
+prints is the bundle folder's path.
 
 Why PyInstaller: numba compiles the kernels from their Python bytecode when the program
 runs, so the frozen program must carry the bytecode; PyInstaller keeps it (and
@@ -333,12 +334,15 @@ def finish_folder(folder: Path, version: str) -> None:
         installer.chmod(0o755)
 
 
-def tar_folder(folder: Path) -> Path:
-    """folder as folder.tar.gz beside it (Linux's download)."""
-    archive = folder.with_name(folder.name + ".tar.gz")
-    with tarfile.open(archive, "w:gz") as tar:
+def archive(folder: Path) -> Path:
+    """folder as the download beside it: a .zip on Windows, else a .tar.gz (which keeps the
+    programs' permissions and the links of the bundle)."""
+    if os.name == "nt":
+        return Path(shutil.make_archive(str(folder), "zip", folder.parent, folder.name))
+    target = folder.with_name(folder.name + ".tar.gz")
+    with tarfile.open(target, "w:gz") as tar:
         tar.add(folder, arcname=folder.name)
-    return archive
+    return target
 
 
 def size(path: Path) -> str:
@@ -373,14 +377,14 @@ def main() -> int:
     finish_folder(folder, found["knighttour"])
     app = frozen / "Knight's Tour Explorer.app"
     if app.exists():
-        target = dist / app.name
-        shutil.rmtree(target, ignore_errors=True)
+        target = dist / f"{name}-app" / app.name
+        shutil.rmtree(target.parent, ignore_errors=True)
+        target.parent.mkdir(parents=True)
         shutil.move(str(app), str(target))
-        say(f"  the macOS app: {target}")
+        say(f"  the macOS app: {archive(target.parent)}")
     say(f"  the wheel: {wheel} ({size(wheel)})")
-    if sys.platform.startswith("linux"):
-        archive = tar_folder(folder)
-        say(f"  the download for Linux: {archive} ({size(archive)})")
+    download = archive(folder)
+    say(f"  the download: {download} ({size(download)})")
     say(
         f"Built in {time.monotonic() - started:.0f} s: Python {found['python']}, numba "
         f"{found['numba']}, NumPy {found['numpy']}, PySide6 {found['PySide6-Essentials']}, "
