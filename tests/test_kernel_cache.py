@@ -77,7 +77,9 @@ def test_every_kernel_is_cached_in_the_cache_folder_set_before_numba(tmp_path) -
         )
     )
     folder = Path(got[0])
-    assert folder.is_relative_to(home) and "knighttour" in folder.parts
+    assert "knighttour" in folder.parts
+    if os.name != "nt":  # Windows asks the system for its folders, not the environment
+        assert folder.is_relative_to(home)
     assert list(folder.rglob("names.*.nbi")), "no cache index in the user's folder"
     assert not list(Path(got[1]).parent.glob("__pycache__/names.*.nbi"))
 

@@ -21,7 +21,7 @@ SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
 #: the step limit of a search run although a theorem rules a tour out, when none is chosen
 ANYWAY_STEPS = 10_000_000
 #: the answer shown while numba compiles the kernels before the very first run
-PREPARING = "Preparing the solvers (first run only)…"
+PREPARING = "Preparing the solvers for this computer (first launch only)…"
 
 
 def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bool) -> str:
