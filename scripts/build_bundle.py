@@ -168,7 +168,7 @@ folder whole (the programs need the _internal folder beside them); it may be mov
 anywhere. The first launch prepares the solvers for this computer (about half a minute,
 once; the window says so and can be used meanwhile) and keeps them in your cache folder.
 {linux}
-Licence: MIT (LICENSE). Home page: https://github.com/knighttour/knighttour
+Licence: MIT (LICENSE.txt). Home page: https://github.com/knighttour/knighttour
 """
 README_LINUX = """
 To put the window in your desktop's menu, run ./install-desktop-entry.sh from this
@@ -315,14 +315,15 @@ def finish_folder(folder: Path, version: str) -> None:
     for icon in (ROOT / "resources" / "icons").glob("knighttour*"):
         shutil.copy2(icon, icons / icon.name)
     exe = ".exe" if os.name == "nt" else ""
+    here = "" if os.name == "nt" else "./"  # a terminal finds a program here only so
     linux = sys.platform.startswith("linux")
     title = f"Knight's Tour Explorer {version}"
     (folder / "README.txt").write_text(
         README.format(
             version=version,
             rule="=" * len(title),
-            gui=GUI + exe,
-            cli=CLI + exe,
+            gui=here + GUI + exe,
+            cli=here + CLI + exe,
             linux=README_LINUX if linux else "",
         ),
         encoding="utf-8",
