@@ -170,6 +170,8 @@ def check(wheel: Path, full: bool, keep: bool) -> int:
             Path(where.stdout.strip()).is_relative_to(packages),
             "the package comes from the venv, not from a source tree",
         )
+        icons = list((packages / "knighttour" / "resources" / "icons").glob("*.*"))
+        c.check(len(icons) >= 20, f"the wheel carries the icons ({len(icons)} files)")
         version = c.run("knighttour --version", [c.command("knighttour"), "--version"])
         c.check(version.stdout.startswith("knighttour "), f"prints {version.stdout.strip()!r}")
         gui_version = c.run("knighttour-gui --version", [c.command("knighttour-gui"), "--version"])
