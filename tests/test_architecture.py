@@ -32,17 +32,21 @@ class Layer:
     share: bool = False
 
 
-# The layers, lowest first.  The core: what everything shares, the board, files, solving,
-# then what is built on solving; then the two front ends.  Inside the window: its plumbing,
-# the painting of the board, the shared widgets, the tabs, the main window.
+# The layers, lowest first.  The core: what everything shares, the kernels' machinery, the
+# board, files, solving, then what is built on solving; then the two front ends.  Inside the
+# window: its plumbing, the painting of the board, the shared widgets, the tabs, the main
+# window.
 LAYERS: tuple[Layer, ...] = (
+    Layer(("knighttour", "knighttour.core", "knighttour.core.status")),
+    # the compiled kernels: where they are cached, numba's njit, the one lock they load under
     Layer(
         (
-            "knighttour",
-            "knighttour.core",
-            "knighttour.core.status",
+            "knighttour.core.kernel_cache",
+            "knighttour.core.jit",
+            "knighttour.core.bundle_cache",
             "knighttour.core.kernel_loading",
-        )
+        ),
+        share=True,
     ),
     Layer(("knighttour.core.board",)),
     Layer(("knighttour.core.files",)),
@@ -329,6 +333,31 @@ def test_layers_do_not_import_forbidden_outside_packages(prefix: str) -> None:
         if not hint and any(name == f or name.startswith(f + ".") for f in forbidden)
     ]
     assert wrong == []
+
+
+#: the modules that may import numba: jit.py sets its cache folder first (kernel_cache.py)
+NUMBA_IMPORTERS = {"knighttour.core.jit", "knighttour.core.bundle_cache"}
+
+
+def numba_importers(modules: dict[str, Path]) -> set[str]:
+    """The modules that import numba (or a part of it), lazily or not."""
+    return {
+        module
+        for module, path in modules.items()
+        for name, _, hint in imported_names(path, module)
+        if not hint and name.split(".")[0] == "numba"
+    }
+
+
+def test_only_jit_imports_numba_so_its_cache_folder_is_always_set_first() -> None:
+    assert numba_importers(MODULES) == NUMBA_IMPORTERS
+
+
+def test_the_numba_check_finds_a_made_up_kernel_module(tmp_path: Path) -> None:
+    modules = write_package(
+        tmp_path, {"__init__.py": "", "k.py": "def f():\n    from numba import njit\n"}
+    )
+    assert numba_importers(modules) == {"made_up.k"}
 
 
 def test_core_imports_no_qt_and_no_front_end() -> None:

@@ -62,3 +62,23 @@ def test_close_while_solving_exits_cleanly(qtbot) -> None:
     qtbot.waitUntil(lambda: win.model.snapshot.steps > 0, timeout=10000)
     win.close()
     assert not live_threads()
+
+
+def test_gui_version_prints_it_and_opens_no_window(monkeypatch, capsys) -> None:
+    """knighttour-gui --version prints "knighttour X.Y.Z" and exits 0 before any window."""
+    import pytest
+
+    import knighttour
+    from knighttour.gui import main_window
+
+    def no_window(*_args, **_kwargs):
+        raise AssertionError("--version built the window")
+
+    monkeypatch.setattr(main_window, "KnightTourApp", no_window)
+    with pytest.raises(SystemExit) as exit:
+        main_window.main(["knighttour-gui", "--version"])
+    assert exit.value.code == 0
+    assert capsys.readouterr().out == f"knighttour {knighttour.__version__}\n"
+    with pytest.raises(SystemExit) as exit:
+        main_window.main(["knighttour-gui", "--help"])
+    assert exit.value.code == 0 and "knighttour-gui" in capsys.readouterr().out

@@ -3,7 +3,9 @@ the window's actions, so the list cannot go stale), and About."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -45,16 +47,72 @@ address there (or local:2 for two processes here) to count on a cluster. A stopp
 keeps its finished squares and goes on from them next time.</p>"""
 
 
-def show_about(parent: QWidget) -> None:
-    """Say what this program is, and which version."""
-    QMessageBox.about(
-        parent,
-        f"About {TITLE}",
-        f"<b>Knight's Tour Explorer</b> {__version__}<p>Find, watch and step "
-        "through knight's tours with every classic solver, race them, "
-        "tabulate them, count them exactly, or play the puzzle by hand. "
-        "Click a square to start.</p>",
+#: the licence the program is released under (LICENSE)
+LICENCE = "MIT"
+
+
+def library_versions() -> list[tuple[str, str]]:
+    """(name, version) of what the program runs on: Qt, PySide6, numba, NumPy and Python."""
+    import platform
+
+    import numpy
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    return [
+        ("Qt", qVersion()),
+        ("PySide6", PySide6.__version__),
+        ("numba", _numba_version()),
+        ("NumPy", numpy.__version__),
+        ("Python", platform.python_version()),
+    ]
+
+
+def _numba_version() -> str:
+    """numba's version, without importing it on the GUI thread when the warm-up has not."""
+    import sys
+    from importlib.metadata import PackageNotFoundError, version
+
+    numba = sys.modules.get("numba")
+    if numba is not None:
+        return str(numba.__version__)
+    try:
+        return version("numba")
+    except PackageNotFoundError:
+        return "?"
+
+
+def about_text() -> str:
+    """Help > About's text: what the program is, its version, its licence, and the versions
+    of what it runs on."""
+    from ..core.kernel_cache import cache_dir
+
+    tr = QCoreApplication.translate
+    libraries = " · ".join(f"{name} {version}" for name, version in library_versions())
+    return (
+        f"<b>{TITLE}</b> {__version__}<p>"
+        + tr(
+            "About",
+            "Find, watch and step through knight's tours with every classic solver, race "
+            "them, tabulate them, count them exactly, or play the puzzle by hand. Click a "
+            "square to start.",
+        )
+        + "</p><p>"
+        + tr("About", "Free software under the {licence} licence.").format(licence=LICENCE)
+        + "</p><p>"
+        + tr("About", "Running on {libraries}.").format(libraries=libraries)
+        + "</p><p><small>"
+        + tr("About", "The solvers compiled for this computer are kept in {folder}.").format(
+            folder=html.escape(str(cache_dir()))
+        )
+        + "</small></p>"
     )
+
+
+def show_about(parent: QWidget) -> None:
+    """Say what this program is, which version, its licence and what it runs on."""
+    title = QCoreApplication.translate("About", "About {title}").format(title=TITLE)
+    QMessageBox.about(parent, title, about_text())
 
 
 #: the words a newcomer meets, each in a sentence

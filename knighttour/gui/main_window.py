@@ -32,8 +32,10 @@ from .help import (
     show_how_to_use,
 )
 from .icons import app_icon
+from .launch_log import follow_launch
 from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
+from .preparing import PreparingNotice
 from .presentation import Presentation
 from .race.panel import RacePanel
 from .recent import GAME, TOUR, RecentFiles
@@ -329,17 +331,55 @@ class KnightTourApp(QMainWindow):
         super().closeEvent(event)
 
 
-def _warm_up_in_background() -> None:
+def warm_up_in_background(
+    window: QMainWindow, on_ready: Callable[[], None] | None = None
+) -> threading.Thread:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
-    already on screen."""
+    already on screen; on a first launch, when they must be compiled for this computer, the
+    status bar says so with its progress (preparing.py).  on_ready is called (on the
+    warm-up's thread) once every kernel is ready."""
     from ..core.count import load_kernels
     from ..core.solve import load_kernels as solve_kernels
 
+    notice = PreparingNotice((*solve_kernels.EVERY, load_kernels.FRONTIER))
+    if notice.needed:
+        notice.start(window.statusBar())
+    else:
+        notice.deleteLater()
+
     def warm_up() -> None:
-        load_kernels.load_with_counting()  # under the one lock: a run started meanwhile waits
+        try:
+            load_kernels.load_with_counting()  # under the one lock: a run meanwhile waits
+        finally:
+            if notice.needed:
+                notice.warmed_up()
+        if on_ready is not None:
+            on_ready()
         solve_kernels.STRIP_TABLES.ready()
 
-    threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()
+    thread = threading.Thread(target=warm_up, name="kernel warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+def _answer_version_or_help(argv: list[str]) -> bool:
+    """knighttour-gui --version prints "knighttour X.Y.Z", --help what it takes; True when
+    one of them was asked for (the window is not opened).  Other arguments are Qt's."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="knighttour-gui",
+        description="Open the Knight's Tour Explorer window (the command line is knighttour).",
+    )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    try:
+        args, _ = parser.parse_known_args(argv)
+    except SystemExit:  # --help, answered
+        return True
+    if args.version:
+        print(f"knighttour {__version__}")
+        return True
+    return False
 
 
 def main(
@@ -351,7 +391,10 @@ def main(
     the process then ends at once (os._exit), without waiting for the interpreter to tear
     down numba, LLVM and Qt, or for a background warm-up to finish: nothing is left to save.
     """
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    argv = sys.argv if argv is None else argv
+    if _answer_version_or_help(argv[1:]):
+        sys.exit(0)
+    app = QApplication.instance() or QApplication(argv)
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -362,7 +405,8 @@ def main(
     if not window.settings.contains("window/geometry"):
         window.resize(980, 700)
     window.show()
-    _warm_up_in_background()
+    launch = follow_launch(window)  # KNIGHTTOUR_LAUNCH_LOG: start-up timed from outside
+    warm_up_in_background(window, on_ready=(lambda: launch.write("ready")) if launch else None)
     if on_shown is not None:
         on_shown(window)
     code = app.exec()

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 
+from ..jit import njit
 from .board import Board, Board3D, file_name
 from .geometry import (
     CHUNK,

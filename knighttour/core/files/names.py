@@ -4,7 +4,8 @@ and check_tour_file.py write, read and validate tour files a chunk at a time wit
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from ..jit import njit
 
 #: squares encoded per write
 CHUNK = 1 << 20

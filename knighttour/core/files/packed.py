@@ -15,7 +15,6 @@ from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 import numpy as np
-from numba import njit
 
 from ..board.board import Board, BoardError, build_board
 from ..board.check_tour import (
@@ -55,6 +54,7 @@ from ..board.geometry import (
     rank_file,
     squares_dtype,
 )
+from ..jit import njit
 from .text_reader import StreamError, is_file, tell
 from .text_writer import write_all
 

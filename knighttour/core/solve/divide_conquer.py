@@ -34,9 +34,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import numpy as np
-from numba import njit
 
 from ..board.board import KNIGHT_JUMPS, Board
+from ..jit import njit
 
 #: plans tried before giving up (each failure costs a short search for a start block's tour)
 MAX_PLANS = 8

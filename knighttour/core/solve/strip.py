@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 import numpy as np
-from numba import njit
 
 from ..board.board import Board
+from ..jit import njit
 
 #: the widths this method takes (wider strips have too many frontier states)
 WIDTHS = (3, 4)

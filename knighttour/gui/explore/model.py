@@ -24,7 +24,9 @@ SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4, "Slow":
 #: the step limit of a search run although a theorem rules a tour out, when none is chosen
 ANYWAY_STEPS = 10_000_000
 #: the answer shown while numba compiles the kernels before the very first run
-PREPARING = QT_TRANSLATE_NOOP("KnightTourModel", "Preparing the solvers (first run only)…")
+PREPARING = QT_TRANSLATE_NOOP(
+    "KnightTourModel", "Preparing the solvers for this computer (first launch only)…"
+)
 
 
 def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bool) -> str:
