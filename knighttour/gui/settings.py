@@ -103,7 +103,9 @@ def restore_choices(
         start = str(s.value("race/start", "")).strip()
         if start:
             race.start_square.setText(start)  # checked against the board when the race starts
-        race.pace.setCurrentIndex(max(race.pace.findText(str(s.value("race/pace", ""))), 0))
+        with contextlib.suppress(TypeError, ValueError):
+            pace = race.pace.findData(float(str(s.value("race/pace", "0"))))
+            race.pace.setCurrentIndex(max(pace, 0))
     if table is not None:
         names = _solver_names(s.value("table/solvers", ""))
         if names:
@@ -141,7 +143,7 @@ def save_choices(
     if race is not None:
         s.setValue("race/solvers", ",".join(checked_solvers(race.solvers)))
         s.setValue("race/start", race.start_square.text().strip())
-        s.setValue("race/pace", race.pace.currentText())
+        s.setValue("race/pace", str(race.pace.currentData()))
     if table is not None:
         s.setValue("table/solvers", ",".join(checked_solvers(table.solvers)))
         s.setValue("table/cap", table.cap.currentText())

@@ -61,14 +61,25 @@ def checked_solvers(widget: QListWidget) -> list[str]:
     ]
 
 
+#: where a greyed-out solver keeps its check mark until it is offered again
+KEPT_CHECK = Qt.ItemDataRole.UserRole + 1
+
+
 def offer_closed_only(widget: QListWidget, closed: bool) -> None:
-    """While closed tours are asked for, grey out the solvers that cannot look for one (as
-    the command line refuses them); their check marks come back with them."""
+    """While closed tours are asked for, grey out (and untick) the solvers that cannot look
+    for one, as the command line refuses them; their check marks come back with them."""
     for i in range(widget.count()):
         item = widget.item(i)
         info = SOLVERS[item.data(Qt.ItemDataRole.UserRole)]
         offered = info.closed or not closed
         flags = item.flags()
+        was_offered = bool(flags & Qt.ItemFlag.ItemIsEnabled)
+        if was_offered and not offered:
+            item.setData(KEPT_CHECK, item.checkState() == Qt.CheckState.Checked)
+            item.setCheckState(Qt.CheckState.Unchecked)
+        elif offered and not was_offered:
+            kept = bool(item.data(KEPT_CHECK))
+            item.setCheckState(Qt.CheckState.Checked if kept else Qt.CheckState.Unchecked)
         item.setFlags(
             flags | Qt.ItemFlag.ItemIsEnabled if offered else flags & ~Qt.ItemFlag.ItemIsEnabled
         )
