@@ -110,7 +110,7 @@ def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window, t
     window.explore.controls.cols.setValue(8)
     table = window.table
     set_checked(table.solvers, ["backtracking"])
-    table.cap.setCurrentText("10 billion")
+    table.cap.setCurrentIndex(table.cap.findData(10**10))
     table.run_button.click()
     qtbot.waitUntil(lambda: len(table.rows) >= 1, timeout=20000)  # the others are mid-run
     table.stop_button.click()
@@ -187,10 +187,10 @@ def test_the_closing_sentence_counts_stopped_runs_apart() -> None:
     cells = row_cells(rows[1], 1)
     # said in words, not as the command line's 'gave-up' (which reads like 'no tour exists')
     assert [text for text, _ in cells][2:] == [
-        "gave up at the cap",
+        "gave up (move limit reached)",
         "1,000,000",
         "999,000",
-        "0.5000",
+        "500 ms",  # a unit that tells times apart: never 0.0000
     ]
     assert [key[0] for _, key in cells][3:] == [1_000_000, 999_000, 0.5]  # sorted as numbers
 

@@ -41,7 +41,7 @@ def test_the_table_runs_closed_tours_as_the_command_line_does(qtbot, window, cap
     # a solver that cannot look for a closed tour is not offered (the CLI refuses it)
     set_checked(table.solvers, [*CLOSED_SOLVERS, "warnsdorff"])
     assert checked_solvers(table.solvers) == [s for s in SOLVERS if s in CLOSED_SOLVERS]
-    table.cap.setCurrentText("1 million")
+    table.cap.setCurrentIndex(table.cap.findData(10**6))
     table.run_button.click()
     qtbot.waitUntil(lambda: not table.running, timeout=60000)
     shown = sorted(

@@ -72,3 +72,17 @@ def plural(count: int, one: str, many: str) -> str:
     language's rule (French says 0 like 1), with count written the locale's way."""
     singular = count in (0, 1) if _language == "fr" else count == 1
     return (one if singular else many).replace("{n}", number(count))
+
+
+def duration(seconds: float) -> str:
+    """A run's time with three significant figures in the unit that reads best, the
+    locale's way: '85.2 µs', '3.41 ms', '1.25 s' (never '0.000 s' for a run that took
+    time; the glossary says what ms and µs are)."""
+    if seconds <= 0:
+        return "0 s"
+    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("µs", 1e-6)):
+        if seconds >= scale or unit == "µs":
+            value = seconds / scale
+            digits = 0 if value >= 100 else 1 if value >= 10 else 2
+            return f"{number(value, digits)} {unit}"
+    raise AssertionError("unreachable")

@@ -110,7 +110,7 @@ def restore_choices(
         names = _solver_names(s.value("table/solvers", ""))
         if names:
             set_checked(table.solvers, names)
-        cap = table.cap.findText(str(s.value("table/cap", "")))
+        cap = table.cap.findData(_limit(s.value("table/cap", "")))
         if cap >= 0:
             table.cap.setCurrentIndex(cap)
 
@@ -146,7 +146,7 @@ def save_choices(
         s.setValue("race/pace", str(race.pace.currentData()))
     if table is not None:
         s.setValue("table/solvers", ",".join(checked_solvers(table.solvers)))
-        s.setValue("table/cap", table.cap.currentText())
+        s.setValue("table/cap", str(table.cap.currentData()))
     s.sync()
 
 

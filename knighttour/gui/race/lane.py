@@ -16,11 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import Board
-from ...core.compare.ranking import seconds_text
 from ...core.status import Status
 from ...core.words import QT_TRANSLATE_NOOP
 from ..colours import readable, status_html
-from ..i18n import number
+from ..i18n import duration, number
 from ..icons import icon
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
@@ -148,7 +147,7 @@ class RaceLane(QWidget):
             "back": number(snap.backtracks),
             "longest": number(snap.max_depth),
             "squares": number(snap.squares),
-            "time": seconds_text(snap.seconds),
+            "time": duration(snap.seconds),
             "rate": number(round(snap.moves_per_second)),
         }
         if self.paced:

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
 
 from ...core.board.board import BoardError
 from ...core.board.theorems import tour_impossible
-from ...core.compare.ranking import rank, seconds_text
+from ...core.compare.ranking import rank
 from ...core.status import Status
 from ...core.words import QT_TRANSLATE_NOOP
 from ..explore.model import KnightTourModel
-from ..i18n import number
+from ..i18n import duration, number
 from ..icons import icon
 from ..widgets.charts import PALETTE
 from ..widgets.marks_key import MarksKey
@@ -247,7 +247,7 @@ class RacePanel(QWidget):
         for place, (lane, s) in enumerate(ranked, 1):
             fields = {
                 "moves": number(s.steps),
-                "time": seconds_text(s.seconds),
+                "time": duration(s.seconds),
                 "longest": number(s.max_depth),
                 "squares": number(s.squares),
                 "outcome": outcome_word(s.status).lower(),
