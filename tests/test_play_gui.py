@@ -459,7 +459,33 @@ def test_the_onward_tick_comes_back_with_the_game(qtbot, play, tmp_path) -> None
 
 
 def test_a_finished_tour_is_celebrated_unless_turned_off(qtbot, play) -> None:
-    tour = "a1 c2 e1 d3 e5 c4 a5 b3 c5 a4 b2 d1 e3 d5 b4 a2 c1 e2 d4 b5 a3 b1 d2 e4 c3".split()
+    tour = [
+        "a1",
+        "c2",
+        "e1",
+        "d3",
+        "e5",
+        "c4",
+        "a5",
+        "b3",
+        "c5",
+        "a4",
+        "b2",
+        "d1",
+        "e3",
+        "d5",
+        "b4",
+        "a2",
+        "c1",
+        "e2",
+        "d4",
+        "b5",
+        "a3",
+        "b1",
+        "d2",
+        "e4",
+        "c3",
+    ]
     play.celebrate.setChecked(False)
     for name in tour:
         click(qtbot, play, name)
