@@ -86,14 +86,15 @@ def test_the_glossary_explains_the_words_a_newcomer_meets(window, monkeypatch) -
     )
     glossary.trigger()
     for word in (
-        "Rank",
-        "File",
+        "Row (rank)",
+        "Column (file)",
         "Closed tour",
-        "Backtrack",
-        "Step",
+        "Taken back",
+        "Move tried",
         "Warnsdorff's rule",
-        "Leaper",
+        "Piece (leaper)",
         "Torus",
+        "ms, µs",
     ):
         assert f"<b>{word}</b>" in shown[0], word
 

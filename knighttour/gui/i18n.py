@@ -86,3 +86,16 @@ def duration(seconds: float) -> str:
             digits = 0 if value >= 100 else 1 if value >= 10 else 2
             return f"{number(value, digits)} {unit}"
     raise AssertionError("unreachable")
+
+
+def power_of_ten(decade: int) -> str:
+    """10**decade in words a pupil reads: 1, 10, 100, 1,000, …, 1 million, 10 million,
+    1 billion (the locale's way), never '1e7'."""
+    for exponent, word in (
+        (12, QCoreApplication.translate("Numbers", "{n} trillion")),
+        (9, QCoreApplication.translate("Numbers", "{n} billion")),
+        (6, QCoreApplication.translate("Numbers", "{n} million")),
+    ):
+        if decade >= exponent:
+            return word.format(n=number(10 ** (decade - exponent)))
+    return number(10**decade)

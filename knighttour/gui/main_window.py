@@ -31,6 +31,7 @@ from .help import (
     show_glossary,
     show_how_to_use,
 )
+from .i18n import number
 from .icons import app_icon
 from .launch_log import follow_launch
 from .menus import build_menus, build_tool_bar
@@ -78,11 +79,27 @@ class KnightTourApp(QMainWindow):
         self.count = CountPanel(self.model)
         self.tabs = QTabWidget()
         for panel, title, tip in (
-            (self.explore, "Explore", "Click a square and see a tour; watch the search"),
-            (self.race, "Race", "Run 2 to 6 solvers at once from one square"),
-            (self.table, "Table", "Run solvers from every start square and compare"),
-            (self.play, "Play", "Play the puzzle by hand, with undo, hints and an honest warning"),
-            (self.count, "Count", "How many tours? Closed, open, or open from each square"),
+            (
+                self.explore,
+                self.tr("&Explore"),
+                self.tr("Click a square and see a tour; watch the search"),
+            ),
+            (self.race, self.tr("&Race"), self.tr("Run 2 to 6 solvers at once from one square")),
+            (
+                self.table,
+                self.tr("&Table"),
+                self.tr("Run solvers from every start square and compare"),
+            ),
+            (
+                self.play,
+                self.tr("&Play"),
+                self.tr("Play the puzzle by hand, with undo, hints and an honest warning"),
+            ),
+            (
+                self.count,
+                self.tr("&Count"),
+                self.tr("How many tours? Closed, open, or open from each square"),
+            ),
         ):
             self.tabs.addTab(panel, title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
@@ -120,7 +137,7 @@ class KnightTourApp(QMainWindow):
         restore_choices(self.settings, self, self.explore, self.race, self.table)
         self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
-        status.showMessage("Click a square to find a tour from it.")
+        status.showMessage(self.tr("Click a square to find a tour from it."))
 
     # reacting ----------------------------------------------------------------------------
     @Slot()
@@ -171,8 +188,9 @@ class KnightTourApp(QMainWindow):
     @Slot(str)
     def _recent_missing(self, filename: str) -> None:
         self.statusBar().showMessage(
-            f"{Path(filename).name} is no longer at {Path(filename).parent}: "
-            "it was taken off the recent files."
+            self.tr("{file} is no longer at {folder}: it was taken off the recent files.").format(
+                file=Path(filename).name, folder=Path(filename).parent
+            )
         )
 
     def open_recent(self, kind: str, filename: str) -> None:
@@ -180,7 +198,7 @@ class KnightTourApp(QMainWindow):
         (asking first if the game on the board is not saved)."""
         if kind == GAME:
             self.tabs.setCurrentWidget(self.play)
-            if self.play.keep_or_discard("open another game"):
+            if self.play.keep_or_discard(self.tr("open another game")):
                 self.play.open_game(filename)
         else:
             self.tabs.setCurrentWidget(self.explore)
@@ -200,7 +218,11 @@ class KnightTourApp(QMainWindow):
 
     @Slot(object, object)
     def _replay_game(self, board: Board, path: np.ndarray) -> None:
-        self.model.show_tour(board, path, f"Replaying the game: {len(path):,} squares.")
+        self.model.show_tour(
+            board,
+            path,
+            self.tr("Replaying the game: {n} squares.").format(n=number(len(path))),
+        )
         self._game_snapshot = self.model.snapshot
         self.model.set_cursor(1)
         self.tabs.setCurrentWidget(self.explore)
@@ -228,7 +250,9 @@ class KnightTourApp(QMainWindow):
         tour shown, as JSON."""
         if self.tabs.currentWidget() is self.play:
             if not self.play.model.game.started:
-                self.statusBar().showMessage("No game to save yet: click a square to start one.")
+                self.statusBar().showMessage(
+                    self.tr("No game to save yet: click a square to start one.")
+                )
                 return
             self.play.save_game_to_its_file()
         elif self.explore.has_path:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 import numpy as np
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from ..core.board.board import Board, BoardError
 from ..core.compare import runs as compare
@@ -200,10 +200,14 @@ def error_message(exc: BaseException) -> str:
     if isinstance(exc, BoardError | ClusterError):
         return str(exc)
     if isinstance(exc, MemoryError):
-        return "The board is too large for this machine's memory."
+        return QCoreApplication.translate(
+            "Workers", "The board is too large for this machine's memory."
+        )
     what = f"{type(exc).__name__}: {exc}"
     unexpected_errors.append(what)
-    return f"Something went wrong in the run ({what}). Please report it."
+    return QCoreApplication.translate(
+        "Workers", "Something went wrong in the run ({what}). Please report it."
+    ).format(what=what)
 
 
 def start_worker(worker: Worker, owner: object = None) -> QThread:
@@ -382,7 +386,7 @@ class CountWorker(QObject):
         """Count; a stop sends what was known (counted, with no count), an error a message."""
         try:
             if not load_kernels.load_with_counting(self.stop_flag.is_set):
-                self.failed.emit("Stopped before the count began.")
+                self.failed.emit(self.tr("Stopped before the count began."))
             elif self.cluster_address:
                 from ..core.count import cluster
 

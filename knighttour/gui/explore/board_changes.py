@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication
+
 from ...core.board.board import Board, Board3D
+from ..i18n import plural
 
 
 def reshaped(
@@ -38,9 +41,16 @@ def toggled_hole(board: Board, square: int) -> tuple[Board | None, str]:
     (None, why) when no square would be left."""
     holes = set(board.removed) ^ {square}
     if len(holes) >= board.size:
-        return None, "A board needs at least one square."
-    verb = "Removed" if square in holes else "Restored"
-    return (
-        replace(board, removed=frozenset(holes)),
-        f"{verb} {board.name(square)}: {len(holes)} hole{'s' if len(holes) != 1 else ''}.",
+        return None, _tr("A board needs at least one square.")
+    said = (
+        plural(len(holes), _tr("Removed {square}: {n} hole."), _tr("Removed {square}: {n} holes."))
+        if square in holes
+        else plural(
+            len(holes), _tr("Restored {square}: {n} hole."), _tr("Restored {square}: {n} holes.")
+        )
     )
+    return replace(board, removed=frozenset(holes)), said.replace("{square}", board.name(square))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BoardChanges", text)

@@ -273,7 +273,7 @@ class KnightTourModel(QObject):
         self._launch(self._solver_worker(search.start, search))
         self.search = None
         self.set_answer("")
-        self.messageChanged.emit("Looking for the next solution…")
+        self.messageChanged.emit(self.tr("Looking for the next solution…"))
         return True
 
     def _solver_worker(
