@@ -12,7 +12,7 @@ from typing import NoReturn
 
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
@@ -81,28 +81,33 @@ class KnightTourApp(QMainWindow):
         for panel, title, tip in (
             (
                 self.explore,
-                self.tr("&Explore"),
+                self.tr("Explore"),
                 self.tr("Click a square and see a tour; watch the search"),
             ),
-            (self.race, self.tr("&Race"), self.tr("Run 2 to 6 solvers at once from one square")),
+            (self.race, self.tr("Race"), self.tr("Run 2 to 6 solvers at once from one square")),
             (
                 self.table,
-                self.tr("&Table"),
+                self.tr("Table"),
                 self.tr("Run solvers from every start square and compare"),
             ),
             (
                 self.play,
-                self.tr("&Play"),
+                self.tr("Play"),
                 self.tr("Play the puzzle by hand, with undo, hints and an honest warning"),
             ),
             (
                 self.count,
-                self.tr("&Count"),
+                self.tr("Count"),
                 self.tr("How many tours? Closed, open, or open from each square"),
             ),
         ):
             self.tabs.addTab(panel, title)
-            self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
+            index = self.tabs.count() - 1
+            self.tabs.setTabToolTip(index, tip)
+            go = QAction(self.tr("Go to the {tab} tab").format(tab=title), self)
+            go.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            go.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+            self.addAction(go)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self.recent = RecentFiles(self.settings, self.open_recent, self)

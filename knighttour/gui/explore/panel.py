@@ -33,6 +33,8 @@ from .model import SPEEDS, KnightTourModel
 
 #: the ring on the start square of a run that ended with no path to show
 NO_PATH_RING = "#c62828"
+#: the width of the panel of choices beside the board (the window fits 800 pixels wide)
+PANEL_WIDTH = 340
 #: the ring on the squares a theorem's explanation labels (their colour, their line)
 WHY_RING = "#7f8c8d"
 
@@ -118,7 +120,7 @@ class ExplorePanel(QWidget):
         panel = QWidget()
         panel.setLayout(side)
         # a fixed width: long counters or answers never squeeze the board
-        panel.setFixedWidth(360)
+        panel.setFixedWidth(PANEL_WIDTH)
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
         left.addWidget(self.answer_box)

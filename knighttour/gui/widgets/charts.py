@@ -198,11 +198,13 @@ class HeatmapLegend(QWidget):
             ("unrun", self.tr("not run")),
         ]
 
-    #: entries a row: two rows of two keep the legend as narrow as two heatmaps
+    #: entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row
+    #: where even that is too wide (a window 800 pixels wide)
     PER_ROW = 2
 
-    def _cells(self) -> list[tuple[str, str, QRectF]]:
-        """Each entry with its rectangle: PER_ROW entries a row, in columns."""
+    def _cells(self, per_row: int | None = None) -> list[tuple[str, str, QRectF]]:
+        """Each entry with its rectangle: per_row entries a row (as many of PER_ROW as the
+        width holds), in columns."""
         fm = self.fontMetrics()
         box = fm.height()
         items = self._items()
@@ -210,22 +212,39 @@ class HeatmapLegend(QWidget):
             fm.horizontalAdvance(text) + (box * 4 if kind == "bar" else box) + 16
             for kind, text in items
         ]
-        columns = [max(widths[i :: self.PER_ROW]) for i in range(self.PER_ROW)]
+        if per_row is None:
+            two = sum(max(widths[i :: self.PER_ROW]) for i in range(self.PER_ROW)) + 4
+            per_row = self.PER_ROW if self.width() >= two else 1
+        columns = [max(widths[i::per_row]) for i in range(per_row)]
         out = []
         for i, (kind, text) in enumerate(items):
-            row, column = divmod(i, self.PER_ROW)
+            row, column = divmod(i, per_row)
             x = 2 + sum(columns[:column])
             out.append((kind, text, QRectF(x, 2 + row * (box + 4), columns[column], box + 4)))
         return out
 
-    def sizeHint(self) -> QSize:
-        cells = self._cells()
+    @staticmethod
+    def _size(cells: list[tuple[str, str, QRectF]]) -> QSize:
         return QSize(
             int(max(r.right() for *_, r in cells)) + 2, int(max(r.bottom() for *_, r in cells)) + 2
         )
 
+    def sizeHint(self) -> QSize:
+        return self._size(self._cells(self.PER_ROW))
+
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return self._size(self._cells(1))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        two = self.sizeHint()
+        return two.height() if width >= two.width() else self.minimumSizeHint().height()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()  # one row or two: its height follows its width
 
     def paintEvent(self, event) -> None:
         with QPainter(self) as p:
