@@ -166,3 +166,35 @@ def test_a_game_of_play_with_the_keyboard_alone(qtbot, window) -> None:
     assert "Done!" in play.status.text()
     assert view.announcements[-1] == "Tour complete: every square visited."
     assert play.celebration.running  # a pupil notices
+
+
+def test_a_watched_search_is_paused_and_stepped_with_space_and_right(qtbot, window) -> None:
+    """Space pauses a watched search (and goes on); while paused, Right makes exactly one
+    move each, and the search makes none of its own; the buttons beside do the same."""
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    controls = window.explore.controls
+    controls.speed.setCurrentIndex(controls.speed.findData("Fast"))
+    controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
+    model, explore = window.model, window.explore
+    explore.solve_from(0)
+    qtbot.waitUntil(lambda: model.snapshot is not None and model.snapshot.steps > 5, timeout=10000)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert model.paused and explore.run_box.step_button.isEnabled()
+    seen: list[int] = []
+    model.snapshotChanged.connect(lambda snap, _cursor: seen.append(snap.steps))
+    qtbot.waitUntil(lambda: not seen or seen[-1] == seen[0], timeout=2000)  # the queue drains
+    before = model.snapshot.steps
+    seen.clear()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: model.snapshot.steps == before + 1, timeout=5000)
+    qtbot.mouseClick(explore.run_box.step_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: model.snapshot.steps == before + 2, timeout=5000)
+    assert max(seen) == before + 2  # one move a step, none of its own
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # goes on
+    assert not model.paused
+    qtbot.waitUntil(lambda: model.snapshot.steps > before + 5, timeout=10000)
+    window.stop_action.trigger()
+    qtbot.waitUntil(lambda: not model.running, timeout=5000)
+    assert not model.paused and not explore.run_box.pause_button.isEnabled()

@@ -151,6 +151,30 @@ class SolverWorker(Abortable):
         self.search = search
         #: seconds per move in watch mode (one move a chunk, each one shown); 0 runs flat out
         self.pace = pace
+        #: a paused watch makes no move but the ones asked for one at a time (step)
+        self._lock = threading.Lock()
+        self._paused = False
+        self._steps = 0
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold a paced run's moves (True) or let them go on (callable from any thread)."""
+        with self._lock:
+            self._paused, self._steps = paused, 0
+
+    def step(self) -> None:
+        """Let a paused run make one move (callable from any thread)."""
+        with self._lock:
+            self._steps += 1
+
+    def held(self) -> bool:
+        """True while the next move must wait: paused, and no step asked for."""
+        with self._lock:
+            if not self._paused:
+                return False
+            if self._steps:
+                self._steps -= 1
+                return False
+            return True
 
     @Slot()
     def run(self) -> None:
@@ -167,6 +191,7 @@ class SolverWorker(Abortable):
                 progress=self._progress,
                 pace=self.pace,
                 sleep=_nap,
+                hold=self.held,
             ).run(self.search)
             self.ended.emit(RunEnd(Snapshot.of(self.search, self.generation), self.search))
         except Exception as exc:

@@ -43,8 +43,9 @@ class Drive:
     started; max_steps None: no cap).  stop is asked
     between chunks; when it says True the run ends `stopped`.  progress gets the search at most
     every `interval` seconds while it runs (every move when paced).  pace > 0 makes one move
-    at a time and waits pace seconds after each move actually made (watch mode).  Ctrl-C ends
-    the run `gave-up`, as the command line's contract says.
+    at a time and waits pace seconds after each move actually made (watch mode), and hold
+    (if given) can hold the next move back (a paused watch).  Ctrl-C ends the run `gave-up`,
+    as the command line's contract says.
     """
 
     max_steps: int | None = None
@@ -55,6 +56,9 @@ class Drive:
     chunk_seconds: float = CHUNK_SECONDS
     pace: float = 0.0
     sleep: Callable[[float], None] = time.sleep
+    #: while paced: asked before each move; True holds the move back (a paused watch,
+    #: stepped one move at a time)
+    hold: Callable[[], bool] | None = None
     #: load only the kernels this search calls (one thread only: the command line)
     only_needed: bool = False
 
@@ -122,6 +126,12 @@ class Drive:
         while search.status == Status.RUNNING and not self._stopped():
             if self._budget(search, base, 1) == 0:
                 break
+            if self.hold is not None and self.hold():
+                while self.hold() and not self._stopped():
+                    self.sleep(NAP)
+                wake = 0.0  # after a pause the pace starts again, it does not catch up
+                if self._stopped():
+                    break
             before = search.steps
             search.advance(1)
             # every move is shown at a pace the eye follows; faster, once a frame

@@ -87,9 +87,19 @@ class RunCounters(QWidget):
             self.tr("Continue the exact search to the next different tour (Ctrl+N)")
         )
         self.next_button.setEnabled(False)
+        #: a watched search paused and stepped (Space and Right do the same)
+        self.pause_button = QPushButton(icon("pause"), self.tr("Pause"))
+        self.pause_button.setToolTip(self.tr("Pause the watched search, or go on (Space)"))
+        self.pause_button.setEnabled(False)
+        self.step_button = QPushButton(icon("forward"), self.tr("Step"))
+        self.step_button.setToolTip(self.tr("One move of the paused search (Right)"))
+        self.step_button.setEnabled(False)
         self._started: float | None = None
         self._ended: float | None = None
         self.paced = False
+        watch = QHBoxLayout()
+        watch.addWidget(self.pause_button)
+        watch.addWidget(self.step_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.stop_button)
         buttons.addWidget(self.next_button)
@@ -97,7 +107,15 @@ class RunCounters(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.counters)
         layout.addWidget(self.progress)
+        layout.addLayout(watch)
         layout.addLayout(buttons)
+
+    def show_paused(self, can_pause: bool, paused: bool) -> None:
+        """The pause and step buttons as the watched search stands."""
+        self.pause_button.setEnabled(can_pause)
+        self.pause_button.setText(self.tr("Go on") if paused else self.tr("Pause"))
+        self.pause_button.setIcon(icon("play" if paused else "pause"))
+        self.step_button.setEnabled(can_pause and paused)
 
     def set_squares(self, squares: int) -> None:
         """The board's number of squares: the progress bar's end."""

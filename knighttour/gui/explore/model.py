@@ -76,6 +76,8 @@ class KnightTourModel(QObject):
     #: the answer about the board as it is now (a theorem, a tour found, why a run failed),
     #: shown in full beside the board; "" when the board, the solver or the run changed
     answerChanged = Signal(str)
+    #: a watched search was paused (True) or goes on
+    pausedChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +91,7 @@ class KnightTourModel(QObject):
         self.snapshot: Snapshot | None = None
         self.cursor = 0
         self.answer = ""
+        self.paused = False
         #: True when the tour shown was asked for (or opened) as a closed tour
         self.tour_closed = False
         self.search: Search | None = None
@@ -284,7 +287,7 @@ class KnightTourModel(QObject):
         limit, pace = self.max_steps, SPEEDS.get(self.speed, 0.0)
         if not theorems:  # Search anyway: a search to watch fail, so never flat out
             limit = ANYWAY_STEPS if limit is None else limit
-            pace = pace or SPEEDS["Fast"]
+            pace = pace or SPEEDS["Normal"]  # a search to watch: slow enough to follow
         return SolverWorker(
             self.board,
             start,
@@ -297,11 +300,39 @@ class KnightTourModel(QObject):
             theorems=theorems,
         )
 
+    # pausing a watched search -------------------------------------------------------------
+    @property
+    def can_pause(self) -> bool:
+        """True while a watched (paced) search runs: it can be paused and stepped."""
+        return self._worker is not None and self._worker.pace > 0
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause a watched search (its moves held) or let it go on."""
+        paused = paused and self.can_pause
+        if self._worker is not None:
+            self._worker.set_paused(paused)
+        if paused != self.paused:
+            self.paused = paused
+            self.pausedChanged.emit(paused)
+            self.messageChanged.emit(
+                self.tr("Paused: Right (or Step) makes one move, Space goes on.") if paused else ""
+            )
+
+    def toggle_pause(self) -> None:
+        """Pause a watched search, or let a paused one go on."""
+        self.set_paused(not self.paused)
+
+    def step_once(self) -> None:
+        """One move of a paused search."""
+        if self.paused and self._worker is not None:
+            self._worker.step()
+
     def _launch(self, worker: SolverWorker) -> None:
         worker.progressed.connect(self._on_snapshot)
         worker.ended.connect(self._on_ended)
         worker.failed.connect(self._on_failed)
         self._worker = worker
+        self.set_paused(False)
         start_worker(worker, owner=self)
         self.runningChanged.emit(True)
         self.snapshotChanged.emit(self.snapshot, self.cursor)
@@ -312,6 +343,7 @@ class KnightTourModel(QObject):
             return
         self._worker.abort()
         self._worker = None
+        self.set_paused(False)
         self.runningChanged.emit(False)
 
     def shutdown(self, timeout_ms: int = 0) -> None:
@@ -343,6 +375,7 @@ class KnightTourModel(QObject):
         if snapshot.generation != self._generation:
             return
         self._worker = None
+        self.set_paused(False)
         self.search = end.search
         self.runningChanged.emit(False)
         self._on_snapshot(snapshot)
@@ -352,6 +385,7 @@ class KnightTourModel(QObject):
         if generation != self._generation:
             return
         self._worker = None
+        self.set_paused(False)
         # a run that could not start leaves the board as it was: the tour shown stays
         before = self._before or (None, 0, None, None, False)
         self.snapshot, self.cursor, self.start, self.search, self.tour_closed = before

@@ -75,6 +75,8 @@ class ExplorePanel(QWidget):
         self.stop_button, self.next_button = self.run_box.stop_button, self.run_box.next_button
         self.stop_button.clicked.connect(self.model.stop)
         self.next_button.clicked.connect(self.next_solution)
+        self.run_box.pause_button.clicked.connect(self.model.toggle_pause)
+        self.run_box.step_button.clicked.connect(self.model.step_once)
         # while a tour is shown a click on the board only chooses the next start: the tour
         # being studied is replaced only on purpose (this button, or Enter)
         self.start_field = QLineEdit()
@@ -134,6 +136,7 @@ class ExplorePanel(QWidget):
         model.cursorChanged.connect(self._cursor_changed)
         model.runningChanged.connect(self._running_changed)
         model.answerChanged.connect(self.show_answer)
+        model.pausedChanged.connect(self._update_buttons)
         self._board_changed(model.board)
 
     # model -> view -----------------------------------------------------------------------
@@ -208,8 +211,10 @@ class ExplorePanel(QWidget):
             self._after_anyway()
         self._update_buttons()
 
-    def _update_buttons(self) -> None:
+    @Slot()
+    def _update_buttons(self, *_: object) -> None:
         self.stop_button.setEnabled(self.running)
+        self.run_box.show_paused(self.running and self.model.can_pause, self.model.paused)
         self.next_button.setEnabled(self.model.can_continue)
         self.actionsChanged.emit()
 

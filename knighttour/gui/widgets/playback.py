@@ -208,6 +208,7 @@ class PlaybackBar(QWidget):
         model.snapshotChanged.connect(self._snapshot_changed)
         model.cursorChanged.connect(self._cursor_changed)
         model.runningChanged.connect(self._running_changed)
+        model.pausedChanged.connect(self._paused_changed)
         self._speed_changed(self.speed.value())
         self.refresh()
 
@@ -238,11 +239,21 @@ class PlaybackBar(QWidget):
         self.move_box.setEnabled(idle)
         self.first_action.setEnabled(idle and cursor > 1)
         self.back_action.setEnabled(idle and cursor > 1)
-        self.forward_action.setEnabled(idle and cursor < n)
+        # a watched search: Space pauses it and goes on, Right makes one move while paused
+        watched = self.running and self.model.can_pause
+        self.forward_action.setEnabled((idle and cursor < n) or (watched and self.model.paused))
         self.last_action.setEnabled(idle and cursor < n)
-        self.play_action.setEnabled(idle)
+        self.play_action.setEnabled(idle or watched)
         if not idle and self.timer.isActive():
             self.pause()
+        if watched:
+            going = not self.model.paused
+            self.play_action.setText(self.tr("Pause the search") if going else self.tr("Go on"))
+            self.play_action.setIcon(icon("pause" if going else "play"))
+
+    @Slot(bool)
+    def _paused_changed(self, _paused: bool) -> None:
+        self.refresh()
 
     @Slot(bool)
     def _running_changed(self, running: bool) -> None:
@@ -266,7 +277,10 @@ class PlaybackBar(QWidget):
 
     @Slot()
     def forward(self) -> None:
-        """Show one more move."""
+        """Show one more move (of a paused search: make it)."""
+        if self.running and self.model.paused:
+            self.model.step_once()
+            return
         self.model.set_cursor(self.moves_shown + 1)
 
     @Slot()
@@ -280,6 +294,9 @@ class PlaybackBar(QWidget):
         """Play from the cursor (from the start if at the end), or pause."""
         if self.timer.isActive():
             self.pause()
+            return
+        if self.running and self.model.can_pause:
+            self.model.toggle_pause()
             return
         if self.running or self.length < 2:
             return
