@@ -118,6 +118,18 @@ class KnightTourApp(QMainWindow):
         self.board_style_menu = self.appearance.style_menu
         self.language_menu = self.appearance.language_menu
         self.presentation = Presentation(self, self.tabs, self.explore)
+        #: Warnsdorff's idea on the boards: the onward moves of each next square
+        self.onward_action = QAction(self.tr("Show &Warnsdorff's numbers"), self)
+        self.onward_action.setCheckable(True)
+        self.onward_action.setStatusTip(
+            self.tr(
+                "On the Explore board and a paced race's lanes: each square the knight could "
+                "go to next, with its number of onward moves (Warnsdorff's rule takes the "
+                "smallest, in green)"
+            )
+        )
+        self.onward_action.toggled.connect(self.show_onward)
+        self.onward_action.setChecked(str(self.settings.value("view/onward", "false")) == "true")
         actions = build_menus(self)  # menus.py; the Help menu's texts are in help.py
         self.open_action = actions.open
         self.export_actions = actions.exports
@@ -284,6 +296,14 @@ class KnightTourApp(QMainWindow):
     def _repaint_boards(self) -> None:
         for view in self.findChildren(BoardView):
             view.update()
+
+    @Slot(bool)
+    def show_onward(self, on: bool) -> None:
+        """Show Warnsdorff's numbers on the Explore board and a paced race's lanes."""
+        self.settings.setValue("view/onward", "true" if on else "false")
+        self.explore.view.onward_hints = on
+        self.explore.view.update()
+        self.race.show_onward(on)
 
     @Slot()
     def toggle_presentation(self) -> None:

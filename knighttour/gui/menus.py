@@ -36,6 +36,7 @@ class MenuWindow(Protocol):
     recent: RecentFiles
     board_style_menu: QMenu
     language_menu: QMenu
+    onward_action: QAction
 
     def menuBar(self) -> QMenuBar: ...
     def addToolBar(self, title: str) -> QToolBar: ...
@@ -283,6 +284,7 @@ def build_menus(window: MenuWindow) -> WindowActions:
         )
     )
     view_menu.addSeparator()
+    view_menu.addAction(window.onward_action)
     view_menu.addMenu(window.board_style_menu)
     view_menu.addMenu(window.language_menu)
     play_menu = bar.addMenu(translate("Menus", "&Playback"))

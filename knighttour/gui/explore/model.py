@@ -149,7 +149,8 @@ class KnightTourModel(QObject):
         return board is not None
 
     def set_board(self, board: Board) -> None:
-        """Show a new, empty board."""
+        """Show a new, empty board (a search running on the old one is stopped, and said so)."""
+        was_running = self._worker is not None
         self.stop()
         self._generation += 1  # whatever the old run still sends belongs to the old board
         self.board = board
@@ -162,6 +163,10 @@ class KnightTourModel(QObject):
         self.boardChanged.emit(board)
         self.snapshotChanged.emit(None, 0)
         self.forget_answer()
+        if was_running:
+            self.messageChanged.emit(
+                self.tr("The board changed: the search on the old board was stopped.")
+            )
 
     def preparing_text(self) -> str:
         """What the window says while the solvers are made ready (first run only)."""

@@ -50,6 +50,7 @@ class RacePanel(QWidget):
         self.model = model
         self.lanes: list[RaceLane] = []
         self._start: int | None = None
+        self._onward = False
         self.solvers = solver_list(["warnsdorff", "warnsdorff-backtracking", "backtracking"])
         self.solvers.setAccessibleName(self.tr("Solvers in the race"))
         self.start_square = QLineEdit("a1")
@@ -196,6 +197,7 @@ class RacePanel(QWidget):
         pace = float(self.pace.currentData() or 0.0)
         for lane in self.lanes:
             lane.start(board, start, self.model.closed, self.model.max_steps, pace)
+            lane.view.onward_hints = self._onward and lane.paced
         self.go_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         racing = (
@@ -206,6 +208,13 @@ class RacePanel(QWidget):
         self.ranking.setText(racing.format(square=board.name(start), board=board.spec))
         self._start = start
         return True
+
+    def show_onward(self, on: bool) -> None:
+        """Show Warnsdorff's numbers on the lanes of a paced race."""
+        self._onward = on
+        for lane in self.lanes:
+            lane.view.onward_hints = on and lane.paced
+            lane.view.update()
 
     @Slot()
     def stop_all(self) -> None:

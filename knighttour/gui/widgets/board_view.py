@@ -40,6 +40,10 @@ ARROWS: dict[int, tuple[int, int]] = {
 }
 #: the ring on the square chosen to solve from next
 CHOSEN_RING = "#1565c0"
+#: every board can be zoomed in at least this far
+MIN_ZOOM = 3.0
+#: Warnsdorff's numbers are shown on boards up to this many squares
+ONWARD_UP_TO = 10_000
 
 
 class BoardView(QWidget):
@@ -98,6 +102,9 @@ class BoardView(QWidget):
         self.keyboard = False
         #: a square's name being typed (c3, then Enter)
         self.typed = ""
+        #: Warnsdorff's idea shown: each square the knight could go to next, with its
+        #: number of onward moves (the rule goes where it is smallest)
+        self.onward_hints = False
         #: what a screen reader hears of a square (the tab says more: legal moves, ...)
         self.describe: Callable[[int], str] = self.square_text
         #: what was announced, newest last (a screen reader hears each as it comes)
@@ -266,9 +273,10 @@ class BoardView(QWidget):
         self.update()
 
     def max_zoom(self) -> float:
-        """The most zoom: squares MAX_SQUARE pixels wide (and never less than fitted)."""
+        """The most zoom: squares MAX_SQUARE pixels wide, and at least MIN_ZOOM times the
+        fitted size (a small board can be looked at closely too)."""
         base = fit(self.board, QRectF(self.contentsRect())).side
-        return max(1.0, MAX_SQUARE / base)
+        return max(MIN_ZOOM, MAX_SQUARE / max(base, 1e-9))
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by factor keeping the board point under anchor (default: the centre) still."""
@@ -452,11 +460,54 @@ class BoardView(QWidget):
             self.painter_for().paint(painter, QRectF(self.contentsRect()), g)
             self._draw_screen_marks(painter)
 
+    def onward_counts(self) -> dict[int, int]:
+        """Each square the knight could go to next from the last square shown, with how
+        many unvisited squares it could go on to from there (Warnsdorff's numbers)."""
+        shown = self.path[: self.moves_shown]
+        if not len(shown) or self.board.size > ONWARD_UP_TO:
+            return {}
+        visited = set(shown.tolist())
+        here = int(shown[-1])
+        counts = {}
+        for square in self.board.moves_from(here):
+            if square not in visited:
+                counts[square] = sum(
+                    1 for w in self.board.moves_from(square) if w not in visited and w != square
+                )
+        return counts
+
+    def _draw_onward(self, painter: QPainter) -> None:
+        counts = self.onward_counts()
+        if not counts:
+            return
+        g = self.geometry_now()
+        if g.side < 14:
+            return
+        fewest = min(counts.values())
+        font = painter.font()
+        font.setPixelSize(max(9, int(g.side * 0.28)))
+        font.setBold(True)
+        painter.setFont(font)
+        for square, n in counts.items():
+            r = self.square_rect(square)
+            badge = QRectF(
+                r.right() - r.width() * 0.46, r.top() + 2, r.width() * 0.42, r.width() * 0.36
+            )
+            best = n == fewest
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#00796b") if best else QColor("#546e7a"))
+            painter.drawRoundedRect(badge, 4, 4)
+            painter.setPen(QColor("white"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(n))
+
     def _draw_screen_marks(self, painter: QPainter) -> None:
-        """What only the screen shows: the chosen square's ring, and with the focus a ring
-        round the board, the keyboard's square and the name being typed."""
+        """What only the screen shows: Warnsdorff's numbers when asked, the chosen square's
+        ring, and with the focus a ring round the board, the keyboard's square and the name
+        being typed."""
         palette = self.palette()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.onward_hints:
+            self._draw_onward(painter)
         if self.selected is not None and self.selected < self.board.size:
             r = self.square_rect(self.selected)
             painter.setPen(QPen(QColor(CHOSEN_RING), max(2.0, r.width() * 0.08)))
