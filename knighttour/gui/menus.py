@@ -179,6 +179,18 @@ def build_menus(window: MenuWindow) -> WindowActions:
         ),
     )
     file_menu.addAction(worksheet)
+    file_menu.addAction(
+        action(
+            translate("Menus", "Worksheets for a &class…"),
+            pages.worksheets_for_a_class,
+            None,
+            translate(
+                "Menus",
+                "A worksheet for every pupil (one start for all, or a different one each) and "
+                "the answer key, printed or as one PDF",
+            ),
+        )
+    )
     file_menu.addSeparator()
     file_menu.addAction(
         action(

@@ -147,6 +147,14 @@ class TourPages(QObject):
         )
 
     @Slot()
+    def worksheets_for_a_class(self) -> None:
+        """File > Worksheets for a class: a worksheet for each pupil and the answer key."""
+        from .worksheet_set import WorksheetDialog
+
+        dialog = WorksheetDialog(self.model.board, self.model.start, self.settings, self.window)
+        dialog.exec()
+
+    @Slot()
     def export_worksheet(self) -> None:
         """A worksheet as a PDF: the board with only the tour's start numbered, and the
         task written above it (pupils number the squares in the knight's order)."""
