@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
 from ..core.board.board import Board
+from . import i18n
 from .appearance import Appearance
 from .count.panel import CountPanel
 from .explore.model import KnightTourModel
@@ -326,7 +327,7 @@ class KnightTourApp(QMainWindow):
         self.appearance.normal()
 
     #: set by main(): builds the window again (a new language); None outside main()
-    rebuilder: Callable[[KnightTourApp], None] | None = None
+    rebuilder: Callable[[KnightTourApp], object] | None = None
 
     def rebuild(self) -> None:
         """Build the window again in the language chosen (its state kept by the settings,
@@ -431,6 +432,28 @@ def _answer_version_or_help(argv: list[str]) -> bool:
     return False
 
 
+def rebuild_window(old: KnightTourApp) -> KnightTourApp:
+    """The window built again in the language now chosen: the old one closes as at the end
+    of a session (its game kept, its choices saved) and the new one opens where it was."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setQuitOnLastWindowClosed(False)  # the old window closes before the new opens
+    old.close()
+    i18n.install(str(old.settings.value("view/language", "")))
+    window = KnightTourApp(settings=old.settings)
+    window.rebuilder = rebuild_window
+    window.show()
+    _windows[:] = [window]  # the window Python keeps (the old one is deleted once closed)
+    old.deleteLater()
+    if isinstance(app, QApplication):
+        app.setQuitOnLastWindowClosed(True)
+    return window
+
+
+#: the window main() runs (rebuilt in another language, it is replaced here)
+_windows: list[KnightTourApp] = []
+
+
 def main(
     argv: list[str] | None = None, on_shown: Callable[[KnightTourApp], None] | None = None
 ) -> NoReturn:
@@ -450,7 +473,11 @@ def main(
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("knighttour")
+    settings = default_settings()
+    i18n.install(str(settings.value("view/language", "")))
     window = KnightTourApp()
+    window.rebuilder = rebuild_window
+    _windows[:] = [window]
     if not window.settings.contains("window/geometry"):
         window.resize(980, 700)
     window.show()

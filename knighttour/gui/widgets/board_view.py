@@ -259,7 +259,7 @@ class BoardView(QWidget):
             self.font(),
             self._cache,
             self.marks,
-            screen_style(self.palette()),
+            screen_style(palette or self.palette()),
         )
         painter.knight, painter.live = self.show_knight, self.live
         painter.legend = self.show_legend
