@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core.words import QT_TRANSLATE_NOOP
 
+translate = QCoreApplication.translate
+
 #: the program's name, as About and the README say it
 TITLE = "Knight's Tour Explorer"  # a name: the same in every language
 #: Help > How to use
@@ -93,22 +95,21 @@ def about_text() -> str:
     of what it runs on."""
     from ..core.kernel_cache import cache_dir
 
-    tr = QCoreApplication.translate
     libraries = " · ".join(f"{name} {version}" for name, version in library_versions())
     return (
         f"<b>{TITLE}</b> {__version__}<p>"
-        + tr(
+        + translate(
             "About",
             "Find, watch and step through knight's tours with every classic solver, race "
             "them, tabulate them, count them exactly, or play the puzzle by hand. Click a "
             "square to start.",
         )
         + "</p><p>"
-        + tr("About", "Free software under the {licence} licence.").format(licence=LICENCE)
+        + translate("About", "Free software under the {licence} licence.").format(licence=LICENCE)
         + "</p><p>"
-        + tr("About", "Running on {libraries}.").format(libraries=libraries)
+        + translate("About", "Running on {libraries}.").format(libraries=libraries)
         + "</p><p><small>"
-        + tr("About", "The solvers compiled for this computer are kept in {folder}.").format(
+        + translate("About", "The solvers compiled for this computer are kept in {folder}.").format(
             folder=html.escape(str(cache_dir()))
         )
         + "</small></p>"
@@ -282,16 +283,16 @@ def _help(text: str) -> str:
 
 def show_glossary(parent: QWidget) -> None:
     """Help > Glossary: the words of the window, each explained in a sentence."""
-    tr = QCoreApplication.translate
     rows = "".join(
-        f"<p><b>{tr('Glossary', word)}</b>: {tr('Glossary', text)}</p>" for word, text in GLOSSARY
+        f"<p><b>{translate('Glossary', word)}</b>: {translate('Glossary', text)}</p>"
+        for word, text in GLOSSARY
     )
-    QMessageBox.information(parent, _help("Glossary"), rows)
+    QMessageBox.information(parent, translate("Help", "Glossary"), rows)
 
 
 def show_how_to_use(parent: QWidget) -> None:
     """A short text on what each tab does."""
-    QMessageBox.information(parent, _help("How to use"), _help(HOW_TO_USE))
+    QMessageBox.information(parent, translate("Help", "How to use"), _help(HOW_TO_USE))
 
 
 def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str, str]]:
@@ -311,13 +312,13 @@ def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str,
         owner = act.parent()
         place = where.get(act) or next(
             (
-                _help("{tab} tab").format(tab=tabs.tabText(i).replace("&", ""))
+                translate("Help", "{tab} tab").format(tab=tabs.tabText(i).replace("&", ""))
                 for i in range(tabs.count())
                 if (tab := tabs.widget(i)) is not None
                 and isinstance(owner, QWidget)
                 and (tab is owner or tab.isAncestorOf(owner))
             ),
-            _help("Window"),
+            translate("Help", "Window"),
         )
         rows.append((", ".join(keys), act.text().replace("&", "").rstrip("…"), place))
     # keys that belong to a field or the board rather than to an action
@@ -366,9 +367,11 @@ class ShortcutsDialog(QDialog):
 def shortcuts_dialog(parent: QWidget, rows: list[tuple[str, str, str]]) -> ShortcutsDialog:
     """A dialog listing rows ((keys, command, where) each) in a table, its `table`."""
     dialog = ShortcutsDialog(parent)
-    dialog.setWindowTitle(_help("Keyboard shortcuts"))
+    dialog.setWindowTitle(translate("Help", "Keyboard shortcuts"))
     table = QTableWidget(len(rows), 3, dialog)
-    table.setHorizontalHeaderLabels([_help("Keys"), _help("Command"), _help("Where")])
+    table.setHorizontalHeaderLabels(
+        [translate("Help", "Keys"), translate("Help", "Command"), translate("Help", "Where")]
+    )
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)

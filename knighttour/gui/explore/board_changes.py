@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from ...core.board.board import Board, Board3D
 from ..i18n import plural
 
+translate = QCoreApplication.translate
+
 
 def reshaped(
     old: Board, layers: int, rows: int, cols: int, jumps: tuple[tuple[int, int], ...]
@@ -41,16 +43,18 @@ def toggled_hole(board: Board, square: int) -> tuple[Board | None, str]:
     (None, why) when no square would be left."""
     holes = set(board.removed) ^ {square}
     if len(holes) >= board.size:
-        return None, _tr("A board needs at least one square.")
+        return None, translate("BoardChanges", "A board needs at least one square.")
     said = (
-        plural(len(holes), _tr("Removed {square}: {n} hole."), _tr("Removed {square}: {n} holes."))
+        plural(
+            len(holes),
+            translate("BoardChanges", "Removed {square}: {n} hole."),
+            translate("BoardChanges", "Removed {square}: {n} holes."),
+        )
         if square in holes
         else plural(
-            len(holes), _tr("Restored {square}: {n} hole."), _tr("Restored {square}: {n} holes.")
+            len(holes),
+            translate("BoardChanges", "Restored {square}: {n} hole."),
+            translate("BoardChanges", "Restored {square}: {n} holes."),
         )
     )
     return replace(board, removed=frozenset(holes)), said.replace("{square}", board.name(square))
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BoardChanges", text)

@@ -12,6 +12,8 @@ from ..i18n import number
 from ..icons import icon
 from ..snapshot import Snapshot
 
+translate = QCoreApplication.translate
+
 
 def idle_text() -> str:
     """The counters before any run."""
@@ -23,35 +25,44 @@ def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False
     counts, its own time and speed, and the wall time watched with the pace shown on screen
     (a paced watch shows a few moves a second of a search that takes milliseconds)."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("RunCounters", text)
-
     if snap.seconds > 0:
-        rate = tr("{rate} moves a second").format(rate=number(round(snap.moves_per_second)))
+        rate = translate("RunCounters", "{rate} moves a second").format(
+            rate=number(round(snap.moves_per_second))
+        )
     else:
         rate = "–"
     if wall is None:
-        watched = tr("Time on the clock: –")
+        watched = translate("RunCounters", "Time on the clock: –")
     elif paced and wall > 0:
         pace = snap.steps / wall
         shown = number(round(pace)) if pace >= 100 else number(pace, 1)
-        watched = tr("Watched for {seconds} s, {pace} moves a second shown").format(
-            seconds=number(wall, 1), pace=shown
-        )
+        watched = translate(
+            "RunCounters", "Watched for {seconds} s, {pace} moves a second shown"
+        ).format(seconds=number(wall, 1), pace=shown)
     else:
-        watched = tr("Time on the clock: {seconds} s").format(seconds=number(wall, 2))
-    solution = tr("Solution {n}").format(n=number(snap.solutions)) if snap.solutions > 1 else ""
+        watched = translate("RunCounters", "Time on the clock: {seconds} s").format(
+            seconds=number(wall, 2)
+        )
+    solution = (
+        translate("RunCounters", "Solution {n}").format(n=number(snap.solutions))
+        if snap.solutions > 1
+        else ""
+    )
     lines = [
-        tr("Path: {length} of {squares} squares (longest so far {deepest})").format(
+        translate(
+            "RunCounters", "Path: {length} of {squares} squares (longest so far {deepest})"
+        ).format(
             length=number(len(snap.path)),
             squares=number(snap.squares),
             deepest=number(snap.max_depth),
         ),
-        tr("Moves tried: {steps}, taken back: {backtracks}").format(
+        translate("RunCounters", "Moves tried: {steps}, taken back: {backtracks}").format(
             steps=number(snap.steps), backtracks=number(snap.backtracks)
         ),
-        tr("The search's own time: {seconds} s").format(seconds=number(snap.seconds, 3)),
-        tr("The search's own speed: {rate}").format(rate=rate),
+        translate("RunCounters", "The search's own time: {seconds} s").format(
+            seconds=number(snap.seconds, 3)
+        ),
+        translate("RunCounters", "The search's own speed: {rate}").format(rate=rate),
         watched,
         solution,
     ]

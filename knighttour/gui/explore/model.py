@@ -19,6 +19,8 @@ from ..widgets.solver_list import solver_title
 from ..workers import RunEnd, SolverWorker, start_worker, wait_for_threads
 from .board_changes import reshaped, toggled_hole, with_variant
 
+translate = QCoreApplication.translate
+
 #: seconds per move of each watch speed; Max runs the kernel flat out
 SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4, "Slow": 1.0}
 #: the step limit of a search run although a theorem rules a tour out, when none is chosen
@@ -33,10 +35,9 @@ def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bo
     """One line for the status bar about a finished run from start on board (closed: a
     closed tour was asked for)."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("KnightTourModel", text)
-
-    counts = tr("{steps} moves tried, {backtracks} taken back, {seconds} s").format(
+    counts = translate(
+        "KnightTourModel", "{steps} moves tried, {backtracks} taken back, {seconds} s"
+    ).format(
         steps=number(snapshot.steps),
         backtracks=number(snapshot.backtracks),
         seconds=number(snapshot.seconds, 3),
@@ -45,17 +46,23 @@ def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bo
     if snapshot.status == FOUND:
         if snapshot.solutions > 1:
             found = (
-                tr("Closed tour found from {square} (solution {n})")
+                translate("KnightTourModel", "Closed tour found from {square} (solution {n})")
                 if closed
-                else tr("Tour found from {square} (solution {n})")
+                else translate("KnightTourModel", "Tour found from {square} (solution {n})")
             )
         else:
             found = (
-                tr("Closed tour found from {square}") if closed else tr("Tour found from {square}")
+                translate("KnightTourModel", "Closed tour found from {square}")
+                if closed
+                else translate("KnightTourModel", "Tour found from {square}")
             )
         found = found.format(square=name, n=number(snapshot.solutions))
-        return tr("{found} ({counts}).").format(found=found, counts=counts)
-    return tr("{reason} ({counts})").format(reason=snapshot.reason, counts=counts)
+        return translate("KnightTourModel", "{found} ({counts}).").format(
+            found=found, counts=counts
+        )
+    return translate("KnightTourModel", "{reason} ({counts})").format(
+        reason=snapshot.reason, counts=counts
+    )
 
 
 class KnightTourModel(QObject):

@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QSettings, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, Slot
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,6 +38,8 @@ from ..widgets.board_painter import BoardPainter
 from ..widgets.preview import PreviewDialog
 from ..workers import TaskWorker, error_message, start_worker
 
+translate = QCoreApplication.translate
+
 #: boards a page offered
 PER_PAGE = (1, 2, 4)
 
@@ -47,20 +49,19 @@ def sheet_pages(
 ) -> list[printing.Page]:
     """The pages of a set: the worksheets (only the start numbered), then the answer key
     (each pupil's tour in full), per_page boards a page."""
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QPalette
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("WorksheetSet", text)
 
     def painter(tour: np.ndarray, shown: int) -> BoardPainter:
         return BoardPainter(board, tour, shown, np.zeros(0, np.int64), QPalette(), font, {})
 
-    task = tr(
+    task = translate(
+        "WorksheetSet",
         "Worksheet {pupil}: a knight's tour of {board} from {square}. Number the squares 2, 3, "
-        "4 and so on, in the order the knight visits them."
+        "4 and so on, in the order the knight visits them.",
     )
-    key = tr("Answer key, worksheet {pupil}: a knight's tour of {board} from {square}")
+    key = translate(
+        "WorksheetSet", "Answer key, worksheet {pupil}: a knight's tour of {board} from {square}"
+    )
     boards: list[tuple[str, BoardPainter]] = [
         (
             task.format(pupil=s.pupil, board=board.spec, square=board.name(s.start)),

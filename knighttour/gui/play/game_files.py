@@ -19,18 +19,16 @@ from ..limits import MAX_SQUARES
 from ..settings import last_folder, remember_folder
 from ..widgets.board_view import BoardView
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameFiles", text)
+translate = QCoreApplication.translate
 
 
 def ask_save_name(parent: QWidget) -> str:
     """Ask where to save a game, starting in the folder used last; "" if cancelled."""
     filename, _ = QFileDialog.getSaveFileName(
         parent,
-        _tr("Save game"),
+        translate("GameFiles", "Save game"),
         str(Path(last_folder()) / "game.json"),
-        _tr("Games (*.json)"),
+        translate("GameFiles", "Games (*.json)"),
     )
     if filename:
         remember_folder(filename)
@@ -40,7 +38,10 @@ def ask_save_name(parent: QWidget) -> str:
 def ask_open_name(parent: QWidget) -> str:
     """Ask for a saved game, starting in the folder used last; "" if cancelled."""
     filename, _ = QFileDialog.getOpenFileName(
-        parent, _tr("Open game"), last_folder(), _tr("Games (*.json);;All files (*)")
+        parent,
+        translate("GameFiles", "Open game"),
+        last_folder(),
+        translate("GameFiles", "Games (*.json);;All files (*)"),
     )
     if filename:
         remember_folder(filename)
@@ -55,7 +56,7 @@ def write_game(
     data = formats.game_bytes(
         game.board, game.path, game.undone, seconds=seconds, played_for_you=played_for_you
     )
-    return save_or_warn(parent, _tr("Save game"), filename, data)
+    return save_or_warn(parent, translate("GameFiles", "Save game"), filename, data)
 
 
 def read_game(parent: QWidget, filename: str) -> KeptGame | None:
@@ -65,7 +66,9 @@ def read_game(parent: QWidget, filename: str) -> KeptGame | None:
         saved = formats.read_game(filename, max_squares=MAX_SQUARES)
         game = Game.replayed(saved.board, saved.moves, saved.undone)
     except (formats.FormatError, PlayError) as exc:
-        QMessageBox.warning(parent, _tr("Open game"), f"{Path(filename).name}: {exc}")
+        QMessageBox.warning(
+            parent, translate("GameFiles", "Open game"), f"{Path(filename).name}: {exc}"
+        )
         return None
     return KeptGame(game, False, filename, saved.seconds, saved.played_for_you)
 
@@ -133,13 +136,13 @@ def export_picture(parent: QWidget, view: BoardView) -> None:
     """Ask for a file name and save the board as view shows it as a PNG picture."""
     filename, _ = QFileDialog.getSaveFileName(
         parent,
-        _tr("Export picture"),
+        translate("GameFiles", "Export picture"),
         str(Path(last_folder()) / "game.png"),
-        _tr("PNG pictures (*.png)"),
+        translate("GameFiles", "PNG pictures (*.png)"),
     )
     if not filename:
         return
     try:
         export.save_png(view.painter_for(), filename)
     except export.ExportError as exc:
-        QMessageBox.warning(parent, _tr("Export picture"), str(exc))
+        QMessageBox.warning(parent, translate("GameFiles", "Export picture"), str(exc))

@@ -12,9 +12,7 @@ from ..colours import status_html
 from ..i18n import number, plural
 from .model import Position
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlayPanel", text)
+translate = QCoreApplication.translate
 
 
 def verdict_html(position: Position, v: Verdict, palette: QPalette) -> str:
@@ -23,43 +21,61 @@ def verdict_html(position: Position, v: Verdict, palette: QPalette) -> str:
     if not position.started:
         return ""
     if position.complete:
-        return status_html("good", _tr("Complete."), palette)
+        return status_html("good", translate("PlayPanel", "Complete."), palette)
     if v.status == "dead":
         return (
-            status_html("bad", _tr("This position can no longer be completed:"), palette)
+            status_html(
+                "bad", translate("PlayPanel", "This position can no longer be completed:"), palette
+            )
             + f" {v.reason}."
         )
     if v.status == "completable":
         return (
-            status_html("good", _tr("Still completable"), palette)
+            status_html("good", translate("PlayPanel", "Still completable"), palette)
             + " "
-            + _tr("(a tour from here was found).")
+            + translate("PlayPanel", "(a tour from here was found).")
         )
-    return _tr("<b>Not sure yet:</b> {why}").format(why=v.reason)
+    return translate("PlayPanel", "<b>Not sure yet:</b> {why}").format(why=v.reason)
 
 
 def finished_html(position: Position, closed: bool, for_you: int, palette: QPalette) -> str:
     """What the tab says of a complete tour: closed or open, and who played the moves."""
     moves = len(position.path) - 1
     if for_you == 0:
-        who = _tr("You visited all {squares} squares in {moves} moves").format(
+        who = translate("PlayPanel", "You visited all {squares} squares in {moves} moves").format(
             squares=number(position.board.squares), moves=number(moves)
         )
     elif for_you >= moves:
-        who = _tr("The program played all {moves} moves").format(moves=number(moves))
+        who = translate("PlayPanel", "The program played all {moves} moves").format(
+            moves=number(moves)
+        )
     else:
-        yours = plural(moves - for_you, _tr("You played {n} move"), _tr("You played {n} moves"))
-        who = _tr("{yours} and the program the last {n}").format(yours=yours, n=number(for_you))
-    head = status_html("good", _tr("A closed tour!") if closed else _tr("Done!"), palette)
-    kind = _tr("a closed tour") if closed else _tr("an open tour")
-    return _tr("{head} {who}: {kind}.").format(head=head, who=who, kind=kind)
+        yours = plural(
+            moves - for_you,
+            translate("PlayPanel", "You played {n} move"),
+            translate("PlayPanel", "You played {n} moves"),
+        )
+        who = translate("PlayPanel", "{yours} and the program the last {n}").format(
+            yours=yours, n=number(for_you)
+        )
+    head = status_html(
+        "good",
+        translate("PlayPanel", "A closed tour!") if closed else translate("PlayPanel", "Done!"),
+        palette,
+    )
+    kind = (
+        translate("PlayPanel", "a closed tour")
+        if closed
+        else translate("PlayPanel", "an open tour")
+    )
+    return translate("PlayPanel", "{head} {who}: {kind}.").format(head=head, who=who, kind=kind)
 
 
 def ask_to_save(parent: QWidget, text: str) -> QMessageBox.StandardButton:
     """Ask Save, Discard or Cancel about an unsaved game (Save is the default)."""
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        _tr("Unsaved game"),
+        translate("PlayPanel", "Unsaved game"),
         text,
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard

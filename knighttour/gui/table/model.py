@@ -26,6 +26,8 @@ from ..colours import status_colour
 from ..i18n import duration, number
 from ..widgets.solver_list import solver_title
 
+translate = QCoreApplication.translate
+
 #: the columns of the table of runs, and of the summary per solver
 COLUMNS = (
     QT_TRANSLATE_NOOP("RunsModel", "Solver"),
@@ -225,9 +227,6 @@ def finished_text(rows: list[compare.Row], total: int, took: float, stopped: boo
     """The status line once a comparison of total runs is over after took seconds: runs
     that Stop cut off are counted apart, never as failures."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("RunsModel", text)
-
     cut = sum(r.status == Status.STOPPED for r in rows)
     fields = {
         "ended": number(len(rows) - cut),
@@ -236,12 +235,13 @@ def finished_text(rows: list[compare.Row], total: int, took: float, stopped: boo
         "cut": number(cut),
     }
     if stopped and cut:
-        text = tr(
+        text = translate(
+            "RunsModel",
             "Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by "
-            "Stop (not counted as failures)."
+            "Stop (not counted as failures).",
         )
     elif stopped:
-        text = tr("Stopped: {ended} of {total} runs ended in {seconds} s.")
+        text = translate("RunsModel", "Stopped: {ended} of {total} runs ended in {seconds} s.")
     else:
-        text = tr("Done: {ended} of {total} runs in {seconds} s.")
+        text = translate("RunsModel", "Done: {ended} of {total} runs in {seconds} s.")
     return text.format(**fields)

@@ -2,110 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
-    <message>
-        <source>{rate} moves a second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time on the clock: –</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Watched for {seconds} s, {pace} moves a second shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time on the clock: {seconds} s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Path: {length} of {squares} squares (longest so far {deepest})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moves tried: {steps}, taken back: {backtracks}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search&apos;s own time: {seconds} s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search&apos;s own speed: {rate}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{steps} moves tried, {backtracks} taken back, {seconds} s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closed tour found from {square} (solution {n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tour found from {square} (solution {n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closed tour found from {square}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tour found from {square}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{found} ({counts}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{reason} ({counts})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>About</source>
-        <comment>Find, watch and step through knight&apos;s tours with every classic solver, race them, tabulate them, count them exactly, or play the puzzle by hand. Click a square to start.</comment>
-        <extracomment>the licence the program is released under (LICENSE)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Free software under the {licence} licence.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Running on {libraries}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>The solvers compiled for this computer are kept in {folder}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by Stop (not counted as failures).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped: {ended} of {total} runs ended in {seconds} s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Done: {ended} of {total} runs in {seconds} s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>About</name>
+    <message>
+        <source>Find, watch and step through knight&apos;s tours with every classic solver, race them, tabulate them, count them exactly, or play the puzzle by hand. Click a square to start.</source>
+        <extracomment>the licence the program is released under (LICENSE)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free software under the {licence} licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running on {libraries}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solvers compiled for this computer are kept in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>About {title}</source>
         <translation type="unfinished"></translation>
@@ -175,10 +89,33 @@ Why: {why}</source>
     </message>
 </context>
 <context>
+    <name>BoardChanges</name>
+    <message>
+        <source>A board needs at least one square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed {square}: {n} hole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed {square}: {n} holes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored {square}: {n} hole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored {square}: {n} holes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up) the ring on the square chosen to solve from next Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback&apos;s again a square&apos;s name being typed (c3, then Enter) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up) the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback&apos;s again a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -286,6 +223,33 @@ Why: {why}</source>
     <name>Files</name>
     <message>
         <source>Could not write {file}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -565,6 +529,18 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tab} tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Move the board&apos;s square (once Tab has reached the board)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -578,6 +554,22 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Type a square&apos;s name, then Enter: go there and act on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -629,6 +621,15 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Show &amp;Warnsdorff&apos;s numbers</source>
+        <extracomment>Warnsdorff&apos;s idea on the boards: the onward moves of each next square</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Explore board and a paced race&apos;s lanes: each square the knight could go to next, with its number of onward moves (Warnsdorff&apos;s rule takes the smallest, in green)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Click a square to find a tour from it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -653,12 +654,44 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>KnightTourModel</name>
     <message>
         <source>Preparing the solvers for this computer (first launch only)…</source>
-        <extracomment>seconds per move of each watch speed; Max runs the kernel flat out the step limit of a search run although a theorem rules a tour out, when none is chosen the answer shown while numba compiles the kernels before the very first run</extracomment>
+        <extracomment>the step limit of a search run although a theorem rules a tour out, when none is chosen the answer shown while numba compiles the kernels before the very first run</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{steps} moves tried, {backtracks} taken back, {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed tour found from {square} (solution {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tour found from {square} (solution {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed tour found from {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tour found from {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{found} ({counts}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} ({counts})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board changed: the search on the old board was stopped.</source>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose a solver.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -671,6 +704,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Looking for the next solution…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused: Right (or Step) makes one move, Space goes on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -800,6 +837,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>A page for pupils: the board with only the start numbered, and the task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheets for a &amp;class…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worksheet for every pupil (one start for all, or a different one each) and the answer key, printed or as one PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1219,6 +1264,66 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Tour complete!</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position can no longer be completed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still completable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(a tour from here was found).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not sure yet:&lt;/b&gt; {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You visited all {squares} squares in {moves} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program played all {moves} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played {n} move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played {n} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{yours} and the program the last {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a closed tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an open tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{head} {who}: {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlaybackBar</name>
@@ -1280,6 +1385,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pause the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1327,6 +1440,31 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PreviewDialog</name>
     <message>
         <source>Print preview</source>
+        <extracomment>the zooms offered (0: the whole page fitted to the dialog)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How large the page is shown (Ctrl++ and Ctrl+- too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page &gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1339,6 +1477,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{page} of {pages}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1804,6 +1946,42 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{rate} moves a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time on the clock: –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watched for {seconds} s, {pace} moves a second shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time on the clock: {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path: {length} of {squares} squares (longest so far {deepest})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves tried: {steps}, taken back: {backtracks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search&apos;s own time: {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search&apos;s own speed: {rate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Squares on the current path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1836,6 +2014,27 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pause</source>
+        <extracomment>a watched search paused and stepped (Space and Right do the same)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the watched search, or go on (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move of the paused search (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{length} of {squares} squares</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1844,7 +2043,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>RunsModel</name>
     <message>
         <source>Solver</source>
-        <extracomment>the columns of the table of runs, and of the summary per solver</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1906,6 +2104,18 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{found} of {runs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by Stop (not counted as failures).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: {ended} of {total} runs ended in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: {ended} of {total} runs in {seconds} s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2157,11 +2367,121 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>Workers</name>
     <message>
         <source>The board is too large for this machine&apos;s memory.</source>
-        <extracomment>(thread, worker, the object that started it or None) seconds per move in watch mode (one move a chunk, each one shown); 0 runs flat out errors no worker expected (a bug): kept so that the tests fail on them</extracomment>
+        <extracomment>(thread, worker, the object that started it or None) seconds per move in watch mode (one move a chunk, each one shown); 0 runs flat out a paused watch makes no move but the ones asked for one at a time (step) errors no worker expected (a bug): kept so that the tests fail on them</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Something went wrong in the run ({what}). Please report it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheets for a class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many pupils</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same start for every pupil:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A different start for each pupil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start for every pupil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} board a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} boards a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line for the name and the date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the answer key (each pupil&apos;s tour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the {board} board set in the Explore tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pupils:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name: ______________________   Date: ____________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not made: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding a tour for each worksheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sheets} worksheets on {pages} pages, answer key included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sheets} worksheets on {pages} pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export worksheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetSet</name>
+    <message>
+        <source>Worksheet {pupil}: a knight&apos;s tour of {board} from {square}. Number the squares 2, 3, 4 and so on, in the order the knight visits them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer key, worksheet {pupil}: a knight&apos;s tour of {board} from {square}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2214,6 +2534,21 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>no answer within {n} moves of searching</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>worksheets</name>
+    <message>
+        <source>a set needs at least one pupil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tour starts on any square of this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tour from {square} was found in time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
