@@ -20,7 +20,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-FIELD = re.compile(r"\{[a-z_]*\}")
+FIELD = re.compile(r"\{[a-z_]*\}|%n")
 TAG = re.compile(r"</?[a-z]+[^>]*>")
 
 
@@ -47,7 +47,14 @@ def merge(ts: Path, translations: dict[str, dict[str, str]]) -> tuple[int, int]:
             if element.get("type") == "unfinished" or not element.text:
                 missing += 1
             continue
-        element.text = text
+        forms = list(element.iter("numerusform"))
+        if message.get("numerus") == "yes":
+            for _ in range(max(0, 2 - len(forms))):  # French, German, Spanish: two forms
+                forms.append(ET.SubElement(element, "numerusform"))
+            for form in forms:
+                form.text = text
+        else:
+            element.text = text
         element.attrib.pop("type", None)
         done += 1
     ET.indent(tree, space="    ")
@@ -61,7 +68,9 @@ def problems(ts: Path) -> list[str]:
     found = []
     for context, message in messages(ET.parse(ts)):
         source = message.findtext("source", "")
-        text = message.findtext("translation") or ""
+        element = message.find("translation")
+        forms = [] if element is None else [f.text or "" for f in element.iter("numerusform")]
+        text = forms[0] if forms else (message.findtext("translation") or "")
         if not text:
             continue
         if sorted(FIELD.findall(source)) != sorted(FIELD.findall(text)):

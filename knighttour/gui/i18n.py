@@ -91,11 +91,15 @@ def duration(seconds: float) -> str:
 def power_of_ten(decade: int) -> str:
     """10**decade in words a pupil reads: 1, 10, 100, 1,000, …, 1 million, 10 million,
     1 billion (the locale's way), never '1e7'."""
-    for exponent, word in (
-        (12, QCoreApplication.translate("Numbers", "{n} trillion")),
-        (9, QCoreApplication.translate("Numbers", "{n} billion")),
-        (6, QCoreApplication.translate("Numbers", "{n} million")),
+    translate = QCoreApplication.translate
+    for exponent, one, many in (
+        (12, translate("Numbers", "{n} trillion"), translate("Numbers", "{n} trillion (many)")),
+        (9, translate("Numbers", "{n} billion"), translate("Numbers", "{n} billion (many)")),
+        (6, translate("Numbers", "{n} million"), translate("Numbers", "{n} million (many)")),
     ):
         if decade >= exponent:
-            return word.format(n=number(10 ** (decade - exponent)))
+            count = 10 ** (decade - exponent)
+            if many.endswith(" (many)"):  # no translation: English says '10 million'
+                many = one
+            return plural(count, one, many)
     return number(10**decade)

@@ -152,6 +152,13 @@ Why: {why}</source>
     </message>
 </context>
 <context>
+    <name>CountMap</name>
+    <message>
+        <source>{square}: {n} open tours</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CountWorker</name>
     <message>
         <source>Stopped before the count began.</source>
@@ -1027,11 +1034,23 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{n} trillion (many)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} billion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{n} billion (many)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} million</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} million (many)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
