@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from oracle import check_tour
+from run_helpers import check_closed_rows
 
 from knighttour.cli import main
 from knighttour.core.solve.catalogue import SOLVERS
@@ -62,6 +63,8 @@ def test_the_table_runs_closed_tours_as_the_command_line_does(qtbot, window, cap
         capsys, "6", "--closed", "--solvers", solvers, "--max-steps", "1000000"
     )
     assert any(r["backtracks"] for r in shown)  # closed tours need backtracking on 6x6
+    # and both are right: each row is its solver's closed search, its tour closed by the oracle
+    assert check_closed_rows(window.model.board, table.rows, 1_000_000) > 0
     # and the window's rows say what they are, in the table's order: solver, then start
     first = [table.runs.index(i, 1).data() for i in range(3)]
     assert first == ["a1", "b1", "c1"]
