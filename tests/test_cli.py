@@ -399,3 +399,29 @@ def test_a_board_too_large_is_refused_before_anything_is_allocated(command: str)
     )
     assert out.returncode == 2, out.stderr
     assert "needs about" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    "argv, option",
+    [
+        (["solve", "8", "--start", "a1", "--max-steps", "0"], "--max-steps"),
+        (["compare", "6", "--max-steps", "-3"], "--max-steps"),
+        (
+            ["solve", "8", "--start", "a1", "--solver", "backtracking", "--solutions", "0"],
+            "--solutions",
+        ),
+    ],
+)
+def test_an_option_out_of_range_is_named_once(capsys, argv: list[str], option: str) -> None:
+    """'--max-steps must be at least 1' once, not 'argument --max-steps: --max-steps ...'."""
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count(option) == 1 and "must be at least 1" in err, err
+
+
+def test_a_null_board_size_in_a_file_is_a_clear_message(capsys, tmp_path) -> None:
+    path = tmp_path / "t.json"
+    path.write_text('{"board": {"rows": 8, "cols": null}, "tour": ["a1"]}')
+    code, out, err = run(capsys, "validate", str(path))
+    assert code == 2 and out == ""
+    assert "None" not in err and '"cols"' in err and "how many files" in err, err

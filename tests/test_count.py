@@ -155,3 +155,24 @@ def test_cli_local_checkpoint_resumes_and_refuses_another_count(capsys, tmp_path
     assert main(["count", "5x10", "--closed", "--checkpoint", str(folder)]) == 2
     err = capsys.readouterr().err
     assert "another count" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "argv, line",
+    [
+        (["5", "--holes", "c3"], "128 open tours (directed) on 5x5 without c3 ("),
+        (["1x1"], "1 open tour (directed) on 1x1 ("),
+        (["3x4", "--start", "a1"], "open tours (directed) on 3x4 from a1 ("),
+        (
+            ["6", "--closed", "--wrap", "torus", "--holes", "a1,f6"],
+            "on 6x6 wrapped as a torus without a1 and f6 (",
+        ),
+        (["5", "--leaper", "giraffe"], "0 open tours (directed) on 5x5 for the giraffe (1,4) ("),
+    ],
+)
+def test_the_summary_line_names_the_board_and_agrees_in_number(
+    capsys, argv: list[str], line: str
+) -> None:
+    assert main(["count", *argv]) in (0, 1)
+    out = capsys.readouterr().out
+    assert line in out, out

@@ -190,12 +190,10 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(with_variant(data, board)))
     else:
-        kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
-        where = f" from {board.name(start)}" if start is not None and not args.closed else ""
-        print(
-            f"{result.count:,} {kind} on {board.spec}{where} ({result.method}, "
-            f"{result.seconds:.3f} s)"
+        said = count.count_sentence(
+            result.count, board, args.closed, None if args.closed else start
         )
+        print(f"{said} ({result.method}, {result.seconds:.3f} s)")
         if table is not None and args.per_start:
             print(board_table(board, table))
     return EXIT_NO if stopped else EXIT_OK

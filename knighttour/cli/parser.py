@@ -7,6 +7,7 @@ once.
 from __future__ import annotations
 
 import argparse
+import re
 from typing import TYPE_CHECKING, NoReturn
 
 from ..core.board.variants import LEAPERS, WRAPS
@@ -21,6 +22,11 @@ COMPARE_DEFAULT = ("backtracking", "forward-checking", "warnsdorff-backtracking"
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
+        # argparse puts "argument --max-steps: " before a message that names the option
+        # itself: say it once ("--max-steps must be at least 1, not 0")
+        match = re.match(r"argument (\S+): (.*)$", message, re.DOTALL)
+        if match and match.group(2).startswith(match.group(1).split("/")[-1] + " "):
+            message = match.group(2)
         raise UsageError(message)
 
 

@@ -137,13 +137,5 @@ def _same_board(a: Board, b: Board) -> bool:
 
 
 def _describe(board: Board) -> str:
-    """The board as a person names it: 8x8, or 7x7 torus with the zebra (2,3), ..."""
-    words = [board.spec]
-    leaper = board.leaper
-    if leaper is not None and leaper != (1, 2):
-        words.append(f"({leaper[0]},{leaper[1]})-leaper")
-    if board.wrap != "none":
-        words.append(board.wrap)
-    if board.removed:
-        words.append(f"with {len(board.removed)} hole{'s' if len(board.removed) > 1 else ''}")
-    return " ".join(words)
+    """The board as a person names it (Board.describe)."""
+    return board.describe()

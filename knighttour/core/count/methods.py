@@ -168,6 +168,32 @@ def check_feasible(
         )
 
 
+def count_sentence(
+    count: int, board: Board, closed: bool, start: int | None = None, end: int | None = None
+) -> str:
+    """What a count found, as a sentence: '128 open tours (directed) on 5x5 without c3',
+    '1 closed tour (undirected) on 6x6 wrapped as a torus', '4 open tours (directed) on 5x5
+    from a1 to e5' (the board with its leaper, holes and wrapping named)."""
+    where = board.describe()
+    if closed:
+        if count == 1:
+            return f"{count:,} closed tour (undirected) on {where}"
+        return f"{count:,} closed tours (undirected) on {where}"
+    if start is not None and end is not None:
+        first, last = board.name(start), board.name(end)
+        if count == 1:
+            return f"{count:,} open tour (directed) on {where} from {first} to {last}"
+        return f"{count:,} open tours (directed) on {where} from {first} to {last}"
+    if start is not None:
+        first = board.name(start)
+        if count == 1:
+            return f"{count:,} open tour (directed) on {where} from {first}"
+        return f"{count:,} open tours (directed) on {where} from {first}"
+    if count == 1:
+        return f"{count:,} open tour (directed) on {where}"
+    return f"{count:,} open tours (directed) on {where}"
+
+
 def progress_text(done: int, total: int, squares: int) -> str:
     """Where a count is, for people: 'square 18 of 49', or with several counts (a table per
     start square) 'count 2 of 10, square 18 of 49'."""

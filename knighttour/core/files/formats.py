@@ -137,6 +137,13 @@ def board_from_json(data: dict[str, Any], fallback: Board | None = None) -> Boar
 
 
 def _whole(value: object, what: str) -> int:
+    if value is None:  # missing, or null
+        key = what.split()[-1]
+        meaning = {"rows": "ranks", "cols": "files", "layers": "layers"}.get(key, key)
+        raise FormatError(
+            f'its "board" does not say how many {meaning} it has: "{key}" must be a whole '
+            "number such as 8"
+        )
     if not isinstance(value, int) or isinstance(value, bool):
         raise FormatError(f"its {what} must be a whole number, not {value!r}")
     if value < 1:
