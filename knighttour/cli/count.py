@@ -191,7 +191,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(with_variant(data, board)))
     else:
         said = count.count_sentence(
-            result.count, board, args.closed, None if args.closed else start
+            result.count or 0, board, args.closed, None if args.closed else start
         )
         print(f"{said} ({result.method}, {result.seconds:.3f} s)")
         if table is not None and args.per_start:
