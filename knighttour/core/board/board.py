@@ -203,6 +203,12 @@ class Board:
         return False
 
     @property
+    def sides(self) -> tuple[int, ...]:
+        """The board's length along each axis of a jump: (files, ranks), or in 3-D (files,
+        ranks, layers)."""
+        return (self.cols, self.rows)
+
+    @property
     def is_knight(self) -> bool:
         """True when the leaper is the ordinary knight on a full, unwrapped rectangle."""
         return (
@@ -439,6 +445,10 @@ class Board3D(Board):
     @property
     def is_3d(self) -> bool:
         return True
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        return (self.files, self.rows, self.layers)
 
     @property
     def is_knight(self) -> bool:

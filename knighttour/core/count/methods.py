@@ -27,8 +27,8 @@ from ..solve.search import DfsSearch
 from . import checkpoint as saved_squares
 from . import frontier
 from .estimates import BYTES_FACTOR, estimate_states
-from .line import applies, line
-from .residues import moduli_for
+from .line import applies, line_span
+from .residues import moduli_needed
 
 ENUMERATION, FRONTIER = "enumeration", "frontier"
 #: boards of at most this many squares are enumerated (their tours are few enough), unless
@@ -81,6 +81,8 @@ class TourCount:
     peak_states: int = 0
     peak_bytes: int = 0
     notes: list[str] = field(default_factory=list)
+    #: when a theorem answered (count 0) without counting: the theorem, in one sentence
+    reason: str = ""
 
 
 def symmetry_classes(board: Board) -> dict[int, int]:
@@ -95,20 +97,18 @@ def _images(board: Board) -> dict[int, list[int]]:
     if not board.is_knight:
         return {int(s): [int(s)] for s in board.live_squares()}
     rows, cols = board.rows, board.cols
-    out: dict[int, list[int]] = {}
-    for square in range(board.size):
-        file, rank = board.coords(square)
-        images = {
-            (file, rank),
-            (cols - 1 - file, rank),
-            (file, rows - 1 - rank),
-            (cols - 1 - file, rows - 1 - rank),
-        }
-        if rows == cols:
-            images |= {(r, f) for f, r in images}
-        rep = min(board.index(f, r) for f, r in images)
-        out.setdefault(rep, []).append(square)
-    return out
+    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), cols)
+    flips = [(file, rank), (cols - 1 - file, rank), (file, rows - 1 - rank)]
+    flips.append((cols - 1 - file, rows - 1 - rank))
+    if rows == cols:
+        flips += [(r, f) for f, r in flips]
+    rep = np.min([r * cols + f for f, r in flips], axis=0)
+    order = np.argsort(rep, kind="stable")
+    reps, first = np.unique(rep[order], return_index=True)
+    return {
+        int(r): group.tolist()
+        for r, group in zip(reps.tolist(), np.split(order, first[1:]), strict=True)
+    }
 
 
 def choose_method(board: Board, closed: bool = False) -> str:
@@ -116,7 +116,7 @@ def choose_method(board: Board, closed: bool = False) -> str:
     would not fit its key), the frontier counter beyond."""
     if not applies(board, closed):
         return ENUMERATION
-    span = line(board).span
+    span = line_span(board)
     if board.squares <= ENUMERATE_UP_TO and span > 9:
         return ENUMERATION
     # 6 x 6: the search (7 s for every open tour) still beats 13-square frontiers
@@ -130,7 +130,8 @@ def estimate_bytes(board: Board, closed: bool, per_start: bool = False) -> int:
     estimate_states)."""
     kind = frontier.CLOSED if closed else (frontier.OPEN_FROM if per_start else frontier.OPEN_ALL)
     states = estimate_states(board, kind)
-    return int(states * 8 * (1 + len(moduli_for(board, closed))) * BYTES_FACTOR)
+    # the moduli counted, not found: the estimate answers at once on any board
+    return int(states * 8 * (1 + moduli_needed(board, closed)) * BYTES_FACTOR)
 
 
 def check_fits(
@@ -303,12 +304,18 @@ def count_tours(
         )
     flag = _Flag(stop)
     t0 = time.perf_counter()
+    if not per_start:
+        # a theorem's 0 at once, before anything the size of the board is made
+        why = tour_impossible(board, None if closed else start, closed)
+        if why:
+            return TourCount(0, method, seconds=time.perf_counter() - t0, reason=why)
     result = TourCount(None, method)
     stats = frontier.RunStats()
-    live = [int(s) for s in board.live_squares()]
 
-    # the jobs: (kind, start) runs, and how their results combine
-    images = _images(board)
+    # the jobs: (kind, start) runs, and how their results combine; the classes of squares
+    # (one search or count a class) only where they are used
+    needs_classes = per_start or (method == ENUMERATION and not closed and start is None)
+    images = _images(board) if needs_classes else {}
     jobs: list[tuple[str, int | None]] = []
     if closed:
         jobs.append(("closed", None))
@@ -346,7 +353,8 @@ def count_tours(
             return 1
         if method == ENUMERATION:
             if kind == "closed":
-                anchor = live[int(board.degrees[live].argmin())]
+                live = board.live_squares()
+                anchor = int(live[int(board.degrees[live].argmin())])
                 return search(anchor, True)
             if kind == "from":
                 assert square is not None  # a "from" job always names its square
