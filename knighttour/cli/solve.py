@@ -30,6 +30,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
     from ..core.solve.constructions import ConstructSearch
 
+    if not board.is_knight:  # the move graph's theorems: loaded before the run's clock starts
+        load_kernels.GRAPH.ready()
     search = make_search(board, start, args.solver, args.closed, args.seed)
     if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
         search.lazy = True  # walked into the file a chunk at a time, never held whole

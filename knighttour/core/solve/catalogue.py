@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -9,10 +10,10 @@ import numpy as np
 
 from ..board.board import Board, BoardError
 from ..board.theorems import tour_impossible
+from ..status import Status
 from . import divide_conquer, search_kernels, squirrel, strip
-from .constructions import ConstructSearch, StripSearch
+from .constructions import CircuitSearch, ConstructSearch, StripSearch
 from .search import (
-    FOUND,
     GAVE_UP,
     NO_TOUR,
     DfsSearch,
@@ -103,40 +104,31 @@ SEARCH_BYTES_PER_SQUARE = 96
 
 
 def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """Find one closed tour of the board (from a1's corner), then walk it from start."""
+    """Find one closed tour of the board (from a1's corner), then walk it from start: the
+    finding happens in the run (CircuitSearch), so its moves and time are the run's."""
 
-    def no_circuit(why: str) -> Search:
+    def no_circuit(why: str) -> tuple[Status, str]:
         # without a circuit this solver has nothing to enter, but an open tour may still exist
-        return KnownResult(
-            board,
-            start,
-            closed,
-            NO_TOUR if closed else GAVE_UP,
-            why if closed else f"The circuit solver needs a closed tour. {why}",
-        )
+        if closed:
+            return NO_TOUR, why
+        return GAVE_UP, f"The circuit solver needs a closed tour. {why}"
 
     why = tour_impossible(board, None, True)
     if why:
-        return no_circuit(why)
+        status, reason = no_circuit(why)
+        return KnownResult(board, start, closed, status, reason)
     corner = int(board.live_squares()[0])
-    if strip.applies(board):
-        cycle = strip.solve(board, corner, True)
-        status = FOUND if cycle is not None else NO_TOUR
-    elif divide_conquer.applies(board, corner, True):
-        cycle, status = divide_conquer.closed_tour(board, corner), FOUND
-    else:
-        search = RestartSearch(board, corner, True, roth_key(board), seed)
-        status = search.advance(CIRCUIT_STEP_CAP)
-        cycle = search.path()
-    if status == NO_TOUR:
-        return no_circuit("An exhaustive search shows the board has no closed tour.")
-    if status != FOUND:
-        return KnownResult(
-            board, start, closed, GAVE_UP, "No closed tour of this board was found to enter."
-        )
-    assert cycle is not None  # found: strip.solve gave a cycle
-    at = int(np.flatnonzero(cycle == start)[0])
-    return KnownResult(board, start, closed, FOUND, "", np.roll(cycle, -at), len(cycle) - 1)
+
+    def find() -> Search:
+        if strip.applies(board):
+            return StripSearch(
+                board, corner, True, lambda: _exact(board, corner, True, seed), trial=0
+            )
+        if divide_conquer.applies(board, corner, True):
+            return ConstructSearch(board, corner, True)
+        return RestartSearch(board, corner, True, roth_key(board), seed)
+
+    return CircuitSearch(board, start, closed, find, CIRCUIT_STEP_CAP, no_circuit)
 
 
 def _squirrel_cull(board: Board, start: int, closed: bool, seed: int) -> Search:
@@ -382,8 +374,10 @@ _register(
     False,
     True,
     SPELCHAN,
-    "Finds one closed tour of the board once, then starts it at the chosen square: a closed "
-    "tour can be entered anywhere, so every start gets a tour at once.",
+    "Finds one closed tour of the board (built by divide and conquer or column by column "
+    "where those apply, else searched for from the first square), then starts it at the "
+    "chosen square: a closed tour can be entered anywhere. Finding the circuit is part of "
+    "every run: its moves and its time are the run's.",
     _circuit,
 )
 
@@ -414,6 +408,16 @@ def make_search(
     """A fresh Search of solver on board from start; SolverError / BoardError when it cannot.
     theorems=False searches even where a theorem has already said no tour exists (to watch
     a search fail, in a class)."""
+    t0 = time.perf_counter()
+    search = _make_search(board, start, solver, closed, seed, theorems)
+    # the theorems and the tables made for the run are its work too: its time counts them
+    search.seconds += time.perf_counter() - t0
+    return search
+
+
+def _make_search(
+    board: Board, start: int, solver: str, closed: bool, seed: int, theorems: bool
+) -> Search:
     info = get_solver(solver)
     if closed and not info.closed:
         raise SolverError(

@@ -79,11 +79,13 @@ def load_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
     construction's for a tour built by divide and conquer (the command line's giant tours
     start sooner), the strip solver's and the searches' for a narrow board, the searches'
     otherwise."""
-    from .constructions import ConstructSearch, StripSearch
+    from .constructions import CircuitSearch, ConstructSearch, StripSearch
     from .search import KnownResult
 
     if isinstance(search, KnownResult):
         return True
+    if isinstance(search, CircuitSearch):  # it finds its circuit by any of the three
+        return ready_all((CONSTRUCT, STRIP, SEARCH), stop)
     if isinstance(search, ConstructSearch):
         return CONSTRUCT.ready(stop)
     if isinstance(search, StripSearch):

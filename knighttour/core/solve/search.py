@@ -222,8 +222,17 @@ class DfsSearch(_KernelSearch):
             self.near = np.zeros(n, dtype=np.uint8)
             around = self.nbr[start]
             self.near[around[around >= 0]] = 1
+        self._prepared = False
+
+    def _prepare(self) -> None:
+        """The counts the pruning keeps, made by kernels: on the first advance (or extend),
+        so that making a search calls no kernel and its time is the run's."""
+        if self._prepared:
+            return
+        self._prepared = True
+        start = self.start
         search_kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr, self.near)
-        if warnsdorff:
+        if self.warnsdorff:
             self.ncand[0] = search_kernels._order_candidates(
                 self.nbr, self.deg, self.visited, self.key, start, self.cand, 0
             )
@@ -231,6 +240,7 @@ class DfsSearch(_KernelSearch):
     def _dfs(self, stop_at_tour: bool, max_steps: int) -> int:
         """One call of the search kernel: at most max_steps moves; stop_at_tour False counts
         on past each tour (counting)."""
+        self._prepare()
         return int(
             search_kernels.dfs_advance(
                 self.nbr,
@@ -281,6 +291,7 @@ class DfsSearch(_KernelSearch):
 
     def extend(self, squares: list[int]) -> None:
         """Fix the first moves (before any advance): the search never takes them back."""
+        self._prepare()
         jumps = self.nbr.shape[1]
         for v in squares:
             d = int(self.ctr[search_kernels.DEPTH])
@@ -335,9 +346,16 @@ class GreedySearch(_KernelSearch):
         self.title = title
         mixed = int(seed) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
         self.ctr[search_kernels.RNG] = mixed & ((1 << 63) - 1)
-        search_kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
+        self._prepared = False
+
+    def _prepare(self) -> None:
+        """The onward counts, made by a kernel on the first advance (see DfsSearch)."""
+        if not self._prepared:
+            self._prepared = True
+            search_kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
 
     def _advance(self, max_steps: int) -> None:
+        self._prepare()
         result = search_kernels.greedy_advance(
             self.nbr,
             self.live,
@@ -376,6 +394,7 @@ class ScheduleSearch(GreedySearch):
         self.rule_index = np.zeros(1, dtype=np.int64)
 
     def _advance(self, max_steps: int) -> None:
+        self._prepare()
         result = search_kernels.schedule_advance(
             self.nbr,
             self.live,
