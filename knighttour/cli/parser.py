@@ -148,10 +148,30 @@ def build_parser() -> argparse.ArgumentParser:
         help="run each solver and start as a task on the Dask scheduler at ADDRESS, or on a "
         "local cluster for local[:N] (needs the extra knighttour[cluster])",
     )
+    compare.add_argument(
+        "--tours",
+        action="store_true",
+        help='keep each run\'s tour: "tour" in each JSON row (a list of squares, [] unless '
+        "found), a column in the CSV (the squares separated by spaces), a line under each row "
+        "in the text",
+    )
+    compare.add_argument(
+        "--repeat",
+        type=_positive("--repeat"),
+        default=None,
+        metavar="N",
+        help='run each solver and start N times: "seconds" is the median time, "seconds_min" '
+        'the least, "repeats" N',
+    )
     add_variant_options(compare)
     out = compare.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="a JSON list of rows")
-    out.add_argument("--csv", action="store_true", help="CSV with a header line")
+    out.add_argument(
+        "--csv",
+        action="store_true",
+        help="CSV with a header line: the JSON rows' columns, then the board's (the Table's "
+        "export has the same columns)",
+    )
 
     bench = sub.add_parser("bench", help="time the kernels on fixed cases")
     bench.add_argument("--json", action="store_true")

@@ -488,15 +488,29 @@ def compare(
     max_steps: int,
     closed: bool = False,
     on_row: Callable[[Any], None] | None = None,
+    repeat: int | None = None,
+    tours: bool = False,
 ) -> list[Any]:
-    """compare.compare's table with each run a task on the cluster; rows in its order."""
+    """compare.compare's table with each run a task on the cluster; rows in its order (a
+    pair repeated runs its repeats in one task)."""
     from ..compare import runs as table
 
     distributed = _distributed()
     run_id = uuid.uuid4().hex[:8]
     jobs = [(name, s) for name in solvers for s in starts]
     futures = [
-        client.submit(table.run_one, board, name, s, max_steps, closed, key=f"kt-run-{run_id}-{i}")
+        client.submit(
+            table.run_one,
+            board,
+            name,
+            s,
+            max_steps,
+            closed,
+            None,
+            repeat,
+            tours,
+            key=f"kt-run-{run_id}-{i}",
+        )
         for i, (name, s) in enumerate(jobs)
     ]
     if on_row is not None:
