@@ -251,3 +251,29 @@ def check_big_tour(rows: int, cols: int, path, start: int, closed: bool) -> None
         files, ranks = np.append(files, files[0]), np.append(ranks, ranks[0])
     df, dr = np.abs(np.diff(files)), np.abs(np.diff(ranks))
     assert np.all(((df == 1) & (dr == 2)) | ((df == 2) & (dr == 1)))
+
+
+def magic_sums(rows: int, cols: int, names: list[str]) -> dict[str, object]:
+    """The move numbers of a tour (1 on its first square) added up along each rank (rank 1
+    first) and each file (file a first), and on a square board along the diagonal through a1
+    and the one through the top-left corner; semi-magic and magic as the words go."""
+    number = {}
+    for i, name in enumerate(names):
+        number[parse_name(name)] = i + 1
+    ranks = [sum(number[(f, r)] for f in range(cols)) for r in range(rows)]
+    files = [sum(number[(f, r)] for r in range(rows)) for f in range(cols)]
+    semi = len(set(ranks)) == 1 and len(set(files)) == 1
+    diagonals = None
+    if rows == cols:
+        diagonals = [
+            sum(number[(i, i)] for i in range(rows)),
+            sum(number[(i, rows - 1 - i)] for i in range(rows)),
+        ]
+    magic = semi and diagonals is not None and diagonals[0] == diagonals[1] == ranks[0]
+    return {
+        "ranks": ranks,
+        "files": files,
+        "semi_magic": semi,
+        "magic": magic,
+        "diagonals": diagonals,
+    }
