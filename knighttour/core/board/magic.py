@@ -212,8 +212,9 @@ DUDENEY = ClassicTour(
     1917,
     "Amusements in Mathematics (1917), 'The Magic Knight's Tour'",
     "A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 "
-    "each way (264 and 256): Dudeney doubted that a fully magic one exists, and in 2003 a "
-    "search by Stertenbrink, Meyrignac and Mackay showed that none does on 8x8.",
+    "each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer "
+    "search of every semi-magic 8x8 tour by Stertenbrink, Meyrignac and Mackay (2003) found "
+    "none with magic diagonals.",
     (
         (46, 55, 44, 19, 58, 9, 22, 7),
         (43, 18, 47, 56, 21, 6, 59, 10),
