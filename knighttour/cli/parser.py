@@ -74,9 +74,23 @@ def build_parser() -> argparse.ArgumentParser:
         "--solutions",
         type=_positive("--solutions"),
         default=None,
-        help="exact solvers: return up to N distinct tours",
+        metavar="N",
+        help="exact solvers: up to N distinct tours, all printed (numbered) or written; a "
+        "closed tour is listed once, not once each way round (see --both-directions)",
     )
-    solve.add_argument("--output", default=None, help="write the tour to FILE, one per line")
+    solve.add_argument(
+        "--both-directions",
+        action="store_true",
+        help="with --closed --solutions: list each circuit twice, once each way round from "
+        "the start (two tours of the same circuit)",
+    )
+    solve.add_argument(
+        "--output",
+        default=None,
+        metavar="FILE",
+        help="write the tour to FILE, one square a line (.ktm: packed); with --solutions "
+        "every tour: one JSON tour set when FILE ends in .json, else FILE-1, FILE-2, ...",
+    )
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     add_variant_options(solve)
 

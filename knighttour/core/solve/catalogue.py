@@ -404,12 +404,19 @@ def make_search(
     closed: bool = False,
     seed: int = 0,
     theorems: bool = True,
+    *,
+    both_directions: bool = False,
 ) -> Search:
     """A fresh Search of solver on board from start; SolverError / BoardError when it cannot.
     theorems=False searches even where a theorem has already said no tour exists (to watch
-    a search fail, in a class)."""
+    a search fail, in a class).
+
+    A closed search's next_solution lists each circuit once (Search.once), whichever way it
+    is met first; both_directions=True lists it once in each direction (every circuit
+    twice: the two ways round from the start are two tours)."""
     t0 = time.perf_counter()
     search = _make_search(board, start, solver, closed, seed, theorems)
+    search.once = closed and not both_directions
     # the theorems and the tables made for the run are its work too: its time counts them
     search.seconds += time.perf_counter() - t0
     return search

@@ -16,7 +16,7 @@ import numpy as np
 from ..board.board import Board, BoardError
 from ..status import Status
 from . import divide_conquer, strip
-from .search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search
+from .search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search, circuit_key
 
 
 class _BuiltSearch(Search):
@@ -171,6 +171,7 @@ class StripSearch(_BuiltSearch):
         self._trial = trial
         if trial:
             self._more = then()
+            self._more.once = self.once
 
     def _try(self, max_steps: int) -> None:
         search = self._more
@@ -219,6 +220,10 @@ class StripSearch(_BuiltSearch):
         if status == FOUND:
             self.solutions += 1
 
+    def _once_changed(self) -> None:
+        if self._more is not None:
+            self._more.once = self.once
+
     def next_solution(self) -> bool:
         if self.status != FOUND:
             return False
@@ -226,6 +231,9 @@ class StripSearch(_BuiltSearch):
             assert self._then is not None  # a StripSearch is always given one
             self._first = self._path
             self._more = self._then()
+            self._more.once = self.once
+            if self.once:  # the circuit built is listed: the search lists the others
+                self._more.first_key = circuit_key(self._path, self.start)
         elif not self._more.next_solution():
             return False
         self.status = RUNNING

@@ -7,6 +7,7 @@ recurses, so board size is limited by memory alone.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable, Iterator
 
@@ -26,8 +27,33 @@ RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
 )
 
 
+def circuit_key(path: np.ndarray, anchor: int) -> bytes:
+    """A circuit's identity whatever its direction: its squares from anchor, read the way
+    whose second square is the smaller (a digest, so that it is small to keep)."""
+    path = np.asarray(path, dtype=np.int64)
+    at = int(np.flatnonzero(path == anchor)[0])
+    ring = np.roll(path, -at)
+    if len(ring) > 2 and ring[1] > ring[-1]:
+        ring = np.concatenate([ring[:1], ring[:0:-1]])
+    return hashlib.blake2b(ring.tobytes(), digest_size=16).digest()
+
+
+def is_canonical(path: np.ndarray, anchor: int) -> bool:
+    """Whether a circuit read from anchor goes the way whose second square is smaller than
+    its last (each circuit is read one way of its two)."""
+    path = np.asarray(path)
+    n = len(path)
+    at = int(np.flatnonzero(path == anchor)[0])
+    return n < 3 or int(path[(at + 1) % n]) < int(path[(at - 1) % n])
+
+
 class Search:
-    """Base class: the counters, the status and the path every solver run has."""
+    """Base class: the counters, the status and the path every solver run has.
+
+    once (closed searches): list each circuit once, not once in each direction.  The first
+    tour found is listed whichever way it goes; after it, only tours read the way whose
+    second square is smaller than their last (see is_canonical), and not the first one's
+    own reverse, so that next_solution gives every circuit exactly once."""
 
     exact: bool = False
     bytes_per_square: int = 48
@@ -40,6 +66,45 @@ class Search:
         self.reason = ""
         self.seconds = 0.0
         self.solutions = 0
+        self._once = False
+        self._first_key: bytes | None = None
+        #: the square tours are read from to list each circuit once (the start asked for:
+        #: a search restarted elsewhere reads its tours from there)
+        self.anchor = start
+
+    @property
+    def once(self) -> bool:
+        """List each circuit once (a closed search's default through make_search)."""
+        return self._once
+
+    @once.setter
+    def once(self, value: bool) -> None:
+        self._once = bool(value) and self.closed
+        self._once_changed()
+
+    @property
+    def first_key(self) -> bytes | None:
+        """The circuit of the first tour listed (once): its reverse is not listed again (a
+        search that takes over from a tour built elsewhere is given that tour's)."""
+        return self._first_key
+
+    @first_key.setter
+    def first_key(self, key: bytes | None) -> None:
+        self._first_key = key
+        self._once_changed()
+
+    def _once_changed(self) -> None:
+        """Pass once and first_key on to the searches this one runs (none here)."""
+
+    def listed(self, path: np.ndarray) -> bool:
+        """Whether a tour found is listed as a solution (always, unless once: see Search)."""
+        if not self._once:
+            return True
+        key = circuit_key(path, self.anchor)
+        if self._first_key is None:
+            self._first_key = key
+            return True
+        return key != self._first_key and is_canonical(path, self.anchor)
 
     # counters -------------------------------------------------------------------------
     @property
@@ -264,10 +329,18 @@ class DfsSearch(_KernelSearch):
         )
 
     def _advance(self, max_steps: int) -> None:
-        result = self._dfs(True, max_steps)
+        budget = max_steps
+        while True:
+            before = self.steps
+            result = self._dfs(True, budget)
+            budget -= self.steps - before
+            if result != search_kernels.FOUND or self.listed(self.path()):
+                break
+            if budget <= 0:
+                return  # at a tour not listed (a circuit's other direction): go on later
         if result == search_kernels.FOUND:
             self.status = FOUND
-            self.solutions = int(self.ctr[search_kernels.SOLUTIONS])
+            self.solutions += 1
         elif result == search_kernels.EXHAUSTED:
             self.status = NO_TOUR
             kind = "closed tour" if self.closed else "tour"
@@ -449,6 +522,12 @@ class RestartSearch(Search):
         )
         self._finding = True  # False once a tour is found: then the attempt runs to its end
 
+    def _once_changed(self) -> None:
+        self.attempt.anchor = self.start
+        self.attempt.once = self.once
+        if self.first_key is not None:
+            self.attempt.first_key = self.first_key
+
     @property
     def steps(self) -> int:
         return self._done_steps + self.attempt.steps
@@ -489,6 +568,7 @@ class RestartSearch(Search):
         self.attempt = DfsSearch(
             board, start, self.closed, warnsdorff=True, prune=search_kernels.PRUNE_FULL, key=key
         )
+        self._once_changed()
         self.attempts += 1
         self._left = self._budget
         # slow growth: many short attempts suit heavy tails; unbounded growth keeps it exact
