@@ -277,3 +277,58 @@ def magic_sums(rows: int, cols: int, names: list[str]) -> dict[str, object]:
         "magic": magic,
         "diagonals": diagonals,
     }
+
+
+def paths_between(graph: dict[int, set[int]], start: int, end: int) -> int:
+    """Brute force: Hamiltonian paths of the graph from start that end on end."""
+    n = len(graph)
+    if start == end:
+        return int(n == 1)
+    found = 0
+    stack = [(start, iter(sorted(graph[start])))]
+    on = {start}
+    while stack:
+        u, it = stack[-1]
+        if len(on) == n:
+            found += u == end
+            on.discard(u)
+            stack.pop()
+            continue
+        for w in it:
+            if w not in on and (w != end or len(on) == n - 1):
+                on.add(w)
+                stack.append((w, iter(sorted(graph[w]))))
+                break
+        else:
+            on.discard(u)
+            stack.pop()
+    return found
+
+
+def last_square(names: list[str]) -> str:
+    """The square a tour ends on."""
+    return names[-1]
+
+
+def paths_by_end(graph: dict[int, set[int]], start: int) -> dict[int, int]:
+    """Brute force: the Hamiltonian paths from start, tallied by the square they end on."""
+    n = len(graph)
+    tally: dict[int, int] = {}
+    stack = [(start, iter(sorted(graph[start])))]
+    on = {start}
+    while stack:
+        u, it = stack[-1]
+        if len(on) == n:
+            tally[u] = tally.get(u, 0) + 1
+            on.discard(u)
+            stack.pop()
+            continue
+        for w in it:
+            if w not in on:
+                on.add(w)
+                stack.append((w, iter(sorted(graph[w]))))
+                break
+        else:
+            on.discard(u)
+            stack.pop()
+    return tally

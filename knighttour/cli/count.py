@@ -126,6 +126,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             "--per-start counts open tours from each square; it does not go with --closed"
         )
+    if args.end is not None:
+        return _count_between(args, board, start)
     board.check_fits(96)
     method = count.choose_method(board, args.closed)
     if args.cluster is not None:
@@ -222,6 +224,56 @@ def run(args: argparse.Namespace) -> int:
         if table is not None and args.per_start:
             print(board_table(board, table))
     return EXIT_NO if stopped else EXIT_OK
+
+
+def _count_between(args: argparse.Namespace, board: Board, start: int | None) -> int:
+    """count --start A --end B: the open tours from A that end on B."""
+    from ..core.count import methods as count
+
+    end = board.parse_square(args.end)
+    for option, given in (
+        ("--per-start", args.per_start),
+        ("--cluster", args.cluster is not None),
+        ("--checkpoint", args.checkpoint is not None),
+    ):
+        if given:
+            raise UsageError(f"--end counts one search's tours here; it does not go with {option}")
+    if start is None:
+        raise UsageError("--end counts the tours from --start that end there: give --start too")
+    if args.closed:
+        raise UsageError(
+            "--end counts open tours: a closed tour has no last square (leave out --closed)"
+        )
+    count.check_between(board, start, end)  # refused at once where it cannot be counted
+    progress = CountProgress(squares=board.squares)
+    try:
+        result = count.count_between(board, start, end, searched=progress.searched)
+    except KeyboardInterrupt:
+        progress.close()
+        print("knighttour: counting stopped by Ctrl-C, before the end: no count", file=sys.stderr)
+        return EXIT_NO
+    progress.close()
+    data: dict[str, object] = {
+        "board": board.to_json(),
+        "start": board.name(start),
+        "closed": False,
+        "count": result.count,
+        "method": result.method,
+        "seconds": round(result.seconds, 6),
+        "end": board.name(end),
+    }
+    if result.reason:
+        data["reason"] = result.reason
+    if args.json:
+        print(json.dumps(with_variant(data, board)))
+        return EXIT_OK
+    said = count.count_sentence(result.count or 0, board, False, start, end)
+    if result.reason:
+        print(f"{said} (a theorem, {result.seconds:.3f} s)")
+        print(result.reason)
+    else:
+        print(f"{said} ({result.method}, {result.seconds:.3f} s)")
+    return EXIT_OK
 
 
 @contextlib.contextmanager

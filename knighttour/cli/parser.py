@@ -61,6 +61,12 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--solver", default="auto", help="solver name (see 'knighttour solvers')")
     solve.add_argument("--closed", action="store_true", help="ask for a closed tour")
     solve.add_argument(
+        "--end",
+        default=None,
+        metavar="SQUARE",
+        help="an open tour that ends on SQUARE (exact solvers), or the reason none can",
+    )
+    solve.add_argument(
         "--max-steps",
         type=_positive("--max-steps"),
         default=None,
@@ -109,6 +115,13 @@ def build_parser() -> argparse.ArgumentParser:
     count = sub.add_parser("count", help="count every tour")
     count.add_argument("board", help="the board: 8, 5x6 or 4x4x4 (up to 9 wide for big ones)")
     count.add_argument("--start", default=None, help="count open tours from this square only")
+    count.add_argument(
+        "--end",
+        default=None,
+        metavar="SQUARE",
+        help="with --start: count the open tours from there that end on SQUARE (one by one, "
+        "on boards up to 36 squares; 0 at once where a theorem rules them out)",
+    )
     count.add_argument("--closed", action="store_true", help="count closed tours (each cycle once)")
     count.add_argument(
         "--per-start", action="store_true", help="also count the open tours from each square"

@@ -25,6 +25,7 @@ def run(args: argparse.Namespace) -> int:
     """knighttour solve: a tour from a start square (its JSON as the contract says)."""
     board = board_from(args)
     start = board.parse_square(args.start)
+    end = board.parse_square(args.end) if args.end is not None else None
     info = get_solver(args.solver)
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
@@ -39,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
         args.closed,
         args.seed,
         both_directions=args.both_directions,
+        end=end,
     )
     if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
         search.lazy = True  # walked into the file a chunk at a time, never held whole
@@ -75,6 +77,8 @@ def run(args: argparse.Namespace) -> int:
     }
     if args.solutions is not None:
         result["tours"] = tours
+    if end is not None:
+        result["end"] = board.name(end)
     result.update(
         steps=search.steps, backtracks=search.backtracks, seconds=round(search.seconds, 6)
     )
@@ -171,8 +175,9 @@ def _print_solve_text(
     the names); with --solutions every tour found, numbered, and how many."""
     from ..core.compare.runs import format_seconds
 
+    to = f" to {result['end']}" if "end" in result else ""
     print(
-        f"{result['solver']} on {board.spec} from {result['start']}: {result['status']}"
+        f"{result['solver']} on {board.spec} from {result['start']}{to}: {result['status']}"
         f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "
         f"{format_seconds(result['seconds'])})"
     )

@@ -268,3 +268,79 @@ def tour_impossible(board: Board, start: int | None, closed: bool) -> str:
     if not why and start is not None:
         why = colour_rule(board, start) or four_wide_rule(board, start)
     return why
+
+
+def _side(board: Board, square: int) -> int | None:
+    """The square's colour class when every move changes class (the knight's colours), else
+    None."""
+    if board.is_knight:
+        return board.colour(square)
+    facts = analyse(board.neighbours, _alive(board))
+    return int(facts.side[square]) if facts.bipartite and facts.connected else None
+
+
+def _alive(board: Board) -> np.ndarray:
+    alive = np.zeros(board.size, dtype=bool)
+    alive[board.live_squares()] = True
+    return alive
+
+
+def end_impossible(board: Board, start: int, end: int) -> str:
+    """'' when no theorem rules out an open tour from start that ends on end, else the
+    reason in one sentence:
+
+    * a tour visits each square once, so it cannot end where it starts;
+    * the theorems for tours from start (tour_impossible), and for tours from end, since a
+      tour read backwards is a tour from its last square;
+    * colours: every move changes colour (class), so on a board with an even number of
+      squares the first and last squares differ in colour, and with an odd number both are of
+      the larger class (the corners' colour on the knight's board);
+    * an end one move from the start would close the tour into a circuit, which the closed
+      tour theorems may rule out;
+    * a square with a single move must be one of the two ends."""
+    first, last = board.name(start), board.name(end)
+    if start == end:
+        return (
+            f"No tour from {first} ends on {last}: a tour visits each square once, so it "
+            "cannot end where it starts (a tour that ends next to its start is a closed tour)."
+        )
+    why = tour_impossible(board, start, False)
+    if why:
+        return why
+    side_first, side_last = _side(board, start), _side(board, end)
+    if side_first is not None and side_last is not None:
+        if board.squares % 2 == 0 and side_first == side_last:
+            return (
+                f"No tour from {first} ends on {last}: the board has an even number of "
+                "squares and every move changes colour, so a tour's last square is the other "
+                f"colour from its first; {first} and {last} are the same colour."
+            )
+        if board.squares % 2 == 1 and side_first != side_last:
+            return (
+                f"No tour from {first} ends on {last}: the board has an odd number of "
+                "squares and every move changes colour, so a tour starts and ends on the "
+                f"colour of which there is one square more, and {last} is the other colour."
+            )
+    if board.is_knight and four_wide_rule(board, end):
+        return (
+            f"No tour ends on {last}: on a board 4 squares wide every open tour starts and "
+            "ends on one of the two outer lines, since outer squares only join inner ones "
+            "and the colours must alternate too (Posa's argument)."
+        )
+    if end in board.moves_from(start):
+        closed = tour_impossible(board, None, True)
+        if closed:
+            return (
+                f"No tour from {first} ends on {last}: {last} is one move from {first}, so "
+                f"the tour would close into a circuit, and {closed[0].lower()}{closed[1:]}"
+            )
+    if not board.is_knight:
+        degrees = board.degrees
+        live = board.live_squares()
+        lonely = [int(q) for q in live[degrees[live] <= 1] if q not in (start, end)]
+        if lonely:
+            return (
+                f"No tour from {first} ends on {last}: {board.name(lonely[0])} has a single "
+                "move, so a tour must start or end there."
+            )
+    return ""

@@ -21,7 +21,7 @@ from typing import Protocol
 import numpy as np
 
 from ..board.board import Board, BoardError, available_memory
-from ..board.theorems import tour_impossible
+from ..board.theorems import end_impossible, tour_impossible
 from ..solve import search_kernels
 from ..solve.search import DfsSearch
 from . import checkpoint as saved_squares
@@ -280,6 +280,7 @@ def count_tours(
     runner: Runner | None = None,
     checkpoint: str | None = None,
     searched: Searched | None = None,
+    end: int | None = None,
 ) -> TourCount:
     """Count tours of board: closed ones (undirected), open ones from start (directed), or
     open ones from every square (directed, summed).  per_start also fills the table of open
@@ -293,7 +294,10 @@ def count_tours(
     takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster).
     checkpoint: a folder where each frontier count here keeps its last square (a folder of its
     own per run), so that the same count asked again goes on from there.  searched is told,
-    by the exhaustive search, (searches done, searches, tours found so far) between chunks."""
+    by the exhaustive search, (searches done, searches, tours found so far) between chunks.
+    end: count the open tours from start that end on end (see count_between)."""
+    if end is not None:
+        return count_between(board, start, end, stop=stop, searched=searched)
     if method is None:
         method = choose_method(board, closed)
         check_feasible(board, method, closed, None if per_start else start)
@@ -441,6 +445,57 @@ def count_tours(
         result.count = results[("all", None)]
     result.seconds = time.perf_counter() - t0
     result.peak_states, result.peak_bytes = stats.peak_states, stats.peak_bytes
+    return result
+
+
+def check_between(board: Board, start: int | None, end: int, closed: bool = False) -> str:
+    """Raise BoardError when the tours between two squares cannot be counted here (the
+    message says why); else the theorem that makes the count 0 at once, or ''."""
+    if start is None:
+        raise BoardError("counting the tours that end on a square needs the square they start on")
+    if closed:
+        raise BoardError(
+            "a closed tour has no last square: count the tours between two squares as open tours"
+        )
+    why = end_impossible(board, start, end)
+    if why or board.squares <= ENUMERATE_AT_MOST:
+        return why
+    raise BoardError(
+        f"the tours from {board.name(start)} to {board.name(end)} of {board.spec} cannot be "
+        f"counted here: they are counted one by one by an exhaustive search, which takes "
+        f"boards up to {ENUMERATE_AT_MOST} squares (the frontier counter counts the tours "
+        "from one square, or all of them, not those between two)"
+    )
+
+
+def count_between(
+    board: Board,
+    start: int | None,
+    end: int,
+    *,
+    stop: Callable[[], bool] | None = None,
+    searched: Searched | None = None,
+) -> TourCount:
+    """The open tours from start that end on end, counted one by one by the exhaustive
+    search (which keeps end for the last move), or 0 at once where a theorem rules them out
+    (end_impossible); BoardError on a board too large to count them one by one."""
+    t0 = time.perf_counter()
+    why = check_between(board, start, end)
+    if why:
+        return TourCount(0, ENUMERATION, seconds=time.perf_counter() - t0, reason=why)
+    assert start is not None  # check_between refuses a count without one
+    search = DfsSearch(board, start, prune=search_kernels.PRUNE_FULL, end=end)
+    flag = _Flag(stop)
+
+    def asked() -> bool:
+        if searched is not None:
+            searched(0, 1, int(search.ctr[search_kernels.SOLUTIONS]))
+        return flag()
+
+    count = search.count_all(CHUNK, asked)
+    result = TourCount(count, ENUMERATION, seconds=time.perf_counter() - t0)
+    if flag.fired:
+        raise CountStopped("stopped during the exhaustive search", result)
     return result
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..board.board import Board, BoardError
-from ..board.theorems import tour_impossible
+from ..board.theorems import end_impossible, tour_impossible
 from ..status import Status
 from . import divide_conquer, search_kernels, squirrel, strip
 from .constructions import CircuitSearch, ConstructSearch, StripSearch
@@ -40,6 +40,9 @@ class SolverInfo:
     reference: str
     description: str
     factory: Callable[[Board, int, bool, int], Search]
+    #: the search for an open tour that ends on a chosen square (board, start, end, seed),
+    #: or None when the solver cannot aim at one (the heuristics, the constructions)
+    ends: Callable[[Board, int, int, int], Search] | None = None
 
     def to_json(self) -> dict[str, object]:
         """The solver as `knighttour solvers --json` lists it."""
@@ -80,15 +83,33 @@ def degree_sorted_table(board: Board) -> np.ndarray:
 
 # factories ---------------------------------------------------------------------------------
 def _dfs(**options) -> Callable[[Board, int, bool, int], Search]:
-    def make(board: Board, start: int, closed: bool, seed: int) -> Search:
+    def make(board: Board, start: int, closed: bool, seed: int, end: int | None = None) -> Search:
         opts = dict(options)
         if opts.pop("roth", False):
             opts["key"] = roth_key(board)
         if opts.pop("degree_table", False):
             opts["table"] = degree_sorted_table(board)
-        return DfsSearch(board, start, closed, **opts)
+        return DfsSearch(board, start, closed, end=end, **opts)
 
     return make
+
+
+def _dfs_to_end(**options) -> Callable[[Board, int, int, int], Search]:
+    """The same depth-first search, aimed at a last square."""
+    make = _dfs(**options)
+
+    def aim(board: Board, start: int, end: int, seed: int) -> Search:
+        return make(board, start, False, seed, end)  # type: ignore[call-arg]
+
+    return aim
+
+
+def _exact_to_end(board: Board, start: int, end: int, seed: int = 0) -> Search:
+    """Automatic's search for a tour that ends on end: the exact search in Warnsdorff order
+    with Roth's tie-break and full pruning, restarted under shuffled orders (no tiling or
+    strip method aims at a last square)."""
+    board.check_fits(SEARCH_BYTES_PER_SQUARE)
+    return RestartSearch(board, start, False, roth_key(board), seed, end=end)
 
 
 def _greedy(rule: int, key: Callable[[Board], np.ndarray] | None, title: str):
@@ -221,9 +242,16 @@ JULIA_POST = "a Julia blog post on the knight's tour (2022)"
 
 
 def _register(
-    name: str, title: str, exact: bool, closed: bool, reference: str, description: str, factory
+    name: str,
+    title: str,
+    exact: bool,
+    closed: bool,
+    reference: str,
+    description: str,
+    factory,
+    ends=None,
 ) -> None:
-    SOLVERS[name] = SolverInfo(name, title, exact, closed, reference, description, factory)
+    SOLVERS[name] = SolverInfo(name, title, exact, closed, reference, description, factory, ends)
 
 
 _register(
@@ -240,6 +268,7 @@ _register(
     "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
     "on most boards it walks straight to a tour, and it proves when none exists.",
     _auto,
+    _exact_to_end,
 )
 _register(
     "backtracking",
@@ -251,6 +280,7 @@ _register(
     "the last move back and try the next jump there. Complete but slow: from some squares "
     "of 8x8 it needs billions of moves.",
     _dfs(),
+    _dfs_to_end(),
 )
 _register(
     "forward-checking",
@@ -261,6 +291,7 @@ _register(
     "Backtracking that looks ahead after every move and backs off at once when some "
     "unvisited square has no way in left, instead of discovering it many moves later.",
     _dfs(prune=search_kernels.PRUNE_DEAD),
+    _dfs_to_end(prune=search_kernels.PRUNE_DEAD),
 )
 _register(
     "degree-order",
@@ -271,6 +302,7 @@ _register(
     "Backtracking with each square's moves sorted once, before the search, by how many moves "
     "the target has on the empty board: corners and edges first.",
     _dfs(degree_table=True),
+    _dfs_to_end(degree_table=True),
 )
 _register(
     "warnsdorff",
@@ -334,6 +366,7 @@ _register(
     "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
     "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
     _dfs(warnsdorff=True),
+    _dfs_to_end(warnsdorff=True),
 )
 _register(
     "heuristic-bottom",
@@ -406,6 +439,7 @@ def make_search(
     theorems: bool = True,
     *,
     both_directions: bool = False,
+    end: int | None = None,
 ) -> Search:
     """A fresh Search of solver on board from start; SolverError / BoardError when it cannot.
     theorems=False searches even where a theorem has already said no tour exists (to watch
@@ -413,13 +447,43 @@ def make_search(
 
     A closed search's next_solution lists each circuit once (Search.once), whichever way it
     is met first; both_directions=True lists it once in each direction (every circuit
-    twice: the two ways round from the start are two tours)."""
+    twice: the two ways round from the start are two tours).
+
+    end: an open tour that ends on this square (exact solvers; the theorems of
+    end_impossible first, then a search that keeps end for the last move)."""
     t0 = time.perf_counter()
-    search = _make_search(board, start, solver, closed, seed, theorems)
+    if end is not None:
+        search = _make_search_to_end(board, start, end, solver, closed, seed, theorems)
+    else:
+        search = _make_search(board, start, solver, closed, seed, theorems)
     search.once = closed and not both_directions
     # the theorems and the tables made for the run are its work too: its time counts them
     search.seconds += time.perf_counter() - t0
     return search
+
+
+def _make_search_to_end(
+    board: Board, start: int, end: int, solver: str, closed: bool, seed: int, theorems: bool
+) -> Search:
+    info = get_solver(solver)
+    if closed:
+        raise SolverError(
+            "a closed tour has no last square to choose: it comes back next to its start; "
+            "ask for an open tour to choose where it ends"
+        )
+    if info.ends is None:
+        raise SolverError(
+            f"solver {solver!r} cannot aim at a last square; use an exact solver such as "
+            "auto or warnsdorff-backtracking"
+        )
+    for square, what in ((start, "start"), (end, "end")):
+        if not 0 <= square < board.size or square in board.removed:
+            raise BoardError(f"{what} square {square} is not on the board")
+    why = end_impossible(board, start, end) if theorems else ""
+    if why:
+        return KnownResult(board, start, closed, NO_TOUR, why)
+    board.check_fits(SEARCH_BYTES_PER_SQUARE)
+    return info.ends(board, start, end, seed)
 
 
 def _make_search(

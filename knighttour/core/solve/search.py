@@ -253,8 +253,43 @@ class _KernelSearch(Search):
         return self.path_buf[: self.depth].astype(np.int64)
 
 
+def exhausted_reason(
+    board: Board, start: int, closed: bool, end: int | None = None, solutions: int = 0
+) -> str:
+    """Why an exact search that tried every path ended, naming the squares asked for."""
+    first = board.name(start)
+    if solutions and closed:
+        return (
+            f"The search tried every path: there are no more closed tours after "
+            f"solution {solutions:,}."
+        )
+    if solutions and end is not None:
+        return (
+            f"The search tried every path: there are no more tours from {first} to "
+            f"{board.name(end)} after solution {solutions:,}."
+        )
+    if solutions:
+        return (
+            f"The search tried every path: there are no more tours from {first} after "
+            f"solution {solutions:,}."
+        )
+    if closed:
+        return f"The search tried every path from {first}: no closed tour exists on this board."
+    if end is not None:
+        return (
+            f"The search tried every path from {first}: no tour from there ends on "
+            f"{board.name(end)}."
+        )
+    return f"The search tried every path from {first}: no tour exists from there."
+
+
 class DfsSearch(_KernelSearch):
-    """Exact depth-first search (plain, forward checking, degree order, Warnsdorff order)."""
+    """Exact depth-first search (plain, forward checking, degree order, Warnsdorff order).
+
+    With end, an open tour that ends on end: the search covers every other square and must
+    finish next to end, as a circuit must finish next to its start, so the kernel's circuit
+    pruning serves it (end stays out of reach until the last move: no square is left to
+    close through, or a square that can only be last is not next to end, and it backs off)."""
 
     exact = True
 
@@ -268,6 +303,7 @@ class DfsSearch(_KernelSearch):
         prune: int = search_kernels.PRUNE_NONE,
         key: np.ndarray | None = None,
         table: np.ndarray | None = None,
+        end: int | None = None,
     ) -> None:
         self.bytes_per_square = 48 + (40 if warnsdorff else 0)
         super().__init__(board, start, closed)
@@ -281,13 +317,33 @@ class DfsSearch(_KernelSearch):
         jumps = self.nbr.shape[1]
         self.cand = np.zeros((n if warnsdorff else 1, jumps), dtype=np.int32)
         self.ncand = np.zeros(n if warnsdorff else 1, dtype=np.int8)
-        # squares next to the start: the only ones a circuit may end on
+        if closed and end is not None:
+            raise ValueError("a closed tour has no last square to ask for")
+        self.end = end
+        # the square the path must finish next to: the start for a circuit, else end
+        self.target = start if end is None else end
+        # the squares next to it: the only ones the path may finish on
         self.near = None
-        if closed:
+        if closed or end is not None:
             self.near = np.zeros(n, dtype=np.uint8)
-            around = self.nbr[start]
+            around = self.nbr[self.target]
             self.near[around[around >= 0]] = 1
+        if end is not None:
+            self.visited[end] = 1  # entered by the last move only
+            self.live -= 1
         self._prepared = False
+
+    def path(self) -> np.ndarray:
+        path = super().path()
+        if self.end is not None and self.status == FOUND:
+            path = np.append(path, self.end)
+        return path
+
+    @property
+    def steps(self) -> int:
+        # a tour found with end has its last move, into end, made too (never taken back)
+        closing = self.end is not None and self.status == FOUND
+        return int(self.ctr[search_kernels.STEPS]) + int(closing)
 
     def _prepare(self) -> None:
         """The counts the pruning keeps, made by kernels: on the first advance (or extend),
@@ -309,11 +365,11 @@ class DfsSearch(_KernelSearch):
         return int(
             search_kernels.dfs_advance(
                 self.nbr,
-                self.start,
+                self.target,
                 self.live,
                 self.warnsdorff,
                 self.prune,
-                self.closed,
+                self.closed or self.end is not None,
                 stop_at_tour,
                 self.key,
                 self.path_buf,
@@ -343,13 +399,8 @@ class DfsSearch(_KernelSearch):
             self.solutions += 1
         elif result == search_kernels.EXHAUSTED:
             self.status = NO_TOUR
-            kind = "closed tour" if self.closed else "tour"
-            self.reason = (
-                f"The search tried every path from {self.board.name(self.start)}: "
-                f"no {kind} exists" + (" from there." if not self.closed else " on this board.")
-                if not self.solutions
-                else f"The search tried every path: there are no more {kind}s after "
-                f"solution {self.solutions}."
+            self.reason = exhausted_reason(
+                self.board, self.anchor, self.closed, self.end, self.solutions
             )
 
     @property
@@ -506,6 +557,7 @@ class RestartSearch(Search):
         seed: int = 0,
         first_budget: int = 200_000,
         budget: int = 20_000,
+        end: int | None = None,
     ) -> None:
         super().__init__(board, start, closed)
         import random
@@ -517,9 +569,17 @@ class RestartSearch(Search):
         self._done_steps = 0
         self._done_backtracks = 0
         self.attempts = 1
+        self.end = end
         self.attempt = DfsSearch(
-            board, start, closed, warnsdorff=True, prune=search_kernels.PRUNE_FULL, key=key
+            board,
+            start,
+            closed,
+            warnsdorff=True,
+            prune=search_kernels.PRUNE_FULL,
+            key=key,
+            end=end,
         )
+        self.attempt.anchor = start
         self._finding = True  # False once a tour is found: then the attempt runs to its end
 
     def _once_changed(self) -> None:
@@ -566,9 +626,15 @@ class RestartSearch(Search):
         if self.closed and self.attempts % 2:
             start = int(self._rng.choice(self.board.live_squares().tolist()))
         self.attempt = DfsSearch(
-            board, start, self.closed, warnsdorff=True, prune=search_kernels.PRUNE_FULL, key=key
+            board,
+            start,
+            self.closed,
+            warnsdorff=True,
+            prune=search_kernels.PRUNE_FULL,
+            key=key,
+            end=self.end,
         )
-        self._once_changed()
+        self._once_changed()  # its tours are read from the start asked for
         self.attempts += 1
         self._left = self._budget
         # slow growth: many short attempts suit heavy tails; unbounded growth keeps it exact
