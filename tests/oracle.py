@@ -332,3 +332,85 @@ def paths_by_end(graph: dict[int, set[int]], start: int) -> dict[int, int]:
             on.discard(u)
             stack.pop()
     return tally
+
+
+def turn_name(rows: int, cols: int, name: str, turn: int) -> str:
+    """Where a half turn (180) or an anticlockwise quarter turn (90) of the board carries a
+    square."""
+    f, r = parse_name(name)
+    if turn == 180:
+        return square_name(rows, cols, cols - 1 - f, rows - 1 - r)
+    assert rows == cols
+    return square_name(rows, cols, rows - 1 - r, f)
+
+
+def is_symmetric(rows: int, cols: int, names: list[str], turn: int) -> bool:
+    """Whether the turn carries the closed tour's moves onto themselves."""
+    moves = {frozenset((names[i], names[(i + 1) % len(names)])) for i in range(len(names))}
+    turned = {frozenset(turn_name(rows, cols, n, turn) for n in m) for m in moves}
+    return turned == moves
+
+
+def closed_tours(rows: int, cols: int) -> list[list[int]]:
+    """Brute force: every Hamiltonian cycle of the knight's graph, each once (from square 0,
+    the way whose second square is smaller than its last); boards of up to ~36 squares."""
+    n = rows * cols
+    adj = _graph(rows, cols)
+    out = []
+    path = [0]
+    on = {0}
+    stack = [iter(adj[0])]
+    while stack:
+        for w in stack[-1]:
+            if w in on:
+                continue
+            path.append(w)
+            on.add(w)
+            if len(path) == n:
+                if 0 in adj[w] and path[1] < path[-1]:
+                    out.append(list(path))
+                path.pop()
+                on.discard(w)
+                continue
+            stack.append(iter(adj[w]))
+            break
+        else:
+            stack.pop()
+            on.discard(path.pop())
+    return out
+
+
+def geometric_classes(rows: int, cols: int, tours: list[list[str]]) -> int:
+    """How many of the closed tours differ other than by a rotation or reflection of the
+    board (square boards)."""
+    assert rows == cols
+    n = rows
+
+    def moves(names):
+        return frozenset(
+            frozenset((names[i], names[(i + 1) % len(names)])) for i in range(len(names))
+        )
+
+    maps = []
+    for flip in (False, True):
+        for quarter in range(4):
+
+            def move(name, flip=flip, quarter=quarter):
+                f, r = parse_name(name)
+                if flip:
+                    f = n - 1 - f
+                for _ in range(quarter):
+                    f, r = n - 1 - r, f
+                return square_name(n, n, f, r)
+
+            maps.append(move)
+    seen = set()
+    classes = 0
+    for names in tours:
+        shape = moves(names)
+        if shape in seen:
+            continue
+        classes += 1
+        for move in maps:
+            seen.add(frozenset(frozenset(move(x) for x in m) for m in shape))
+    return classes

@@ -61,6 +61,15 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--solver", default="auto", help="solver name (see 'knighttour solvers')")
     solve.add_argument("--closed", action="store_true", help="ask for a closed tour")
     solve.add_argument(
+        "--symmetric",
+        type=int,
+        choices=(180, 90),
+        default=None,
+        metavar="180|90",
+        help="a closed tour that a half turn (180) or a quarter turn (90) of the board "
+        "carries onto itself, or the theorem that rules one out",
+    )
+    solve.add_argument(
         "--end",
         default=None,
         metavar="SQUARE",

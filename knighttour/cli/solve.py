@@ -27,6 +27,8 @@ def run(args: argparse.Namespace) -> int:
     start = board.parse_square(args.start)
     end = board.parse_square(args.end) if args.end is not None else None
     info = get_solver(args.solver)
+    if args.symmetric is not None:
+        args.closed = True  # a symmetric tour is a closed one
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
     from ..core.solve.constructions import ConstructSearch
@@ -41,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
         args.seed,
         both_directions=args.both_directions,
         end=end,
+        symmetric=args.symmetric,
     )
     if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
         search.lazy = True  # walked into the file a chunk at a time, never held whole
@@ -79,6 +82,8 @@ def run(args: argparse.Namespace) -> int:
         result["tours"] = tours
     if end is not None:
         result["end"] = board.name(end)
+    if args.symmetric is not None:
+        result["symmetric"] = args.symmetric
     result.update(
         steps=search.steps, backtracks=search.backtracks, seconds=round(search.seconds, 6)
     )
@@ -176,6 +181,10 @@ def _print_solve_text(
     from ..core.compare.runs import format_seconds
 
     to = f" to {result['end']}" if "end" in result else ""
+    if result.get("symmetric") == 180:
+        to += " (a closed tour with half-turn symmetry)"
+    elif result.get("symmetric") == 90:
+        to += " (a closed tour with quarter-turn symmetry)"
     print(
         f"{result['solver']} on {board.spec} from {result['start']}{to}: {result['status']}"
         f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "

@@ -13,6 +13,7 @@ from ..board.theorems import end_impossible, tour_impossible
 from ..status import Status
 from . import divide_conquer, search_kernels, squirrel, strip
 from .constructions import CircuitSearch, ConstructSearch, StripSearch
+from .symmetric import TURNS, make_symmetric_search
 from .search import (
     GAVE_UP,
     NO_TOUR,
@@ -440,6 +441,7 @@ def make_search(
     *,
     both_directions: bool = False,
     end: int | None = None,
+    symmetric: int | None = None,
 ) -> Search:
     """A fresh Search of solver on board from start; SolverError / BoardError when it cannot.
     theorems=False searches even where a theorem has already said no tour exists (to watch
@@ -450,9 +452,16 @@ def make_search(
     twice: the two ways round from the start are two tours).
 
     end: an open tour that ends on this square (exact solvers; the theorems of
-    end_impossible first, then a search that keeps end for the last move)."""
+    end_impossible first, then a search that keeps end for the last move).
+
+    symmetric: 180 or 90, a closed tour that a half or quarter turn of the board carries
+    onto itself (solver auto; the theorems of symmetric.symmetric_impossible first, then
+    symmetric.SymmetricSearch)."""
     t0 = time.perf_counter()
-    if end is not None:
+    if symmetric is not None:
+        search = _make_symmetric(board, start, solver, symmetric, end)
+        closed = True
+    elif end is not None:
         search = _make_search_to_end(board, start, end, solver, closed, seed, theorems)
     else:
         search = _make_search(board, start, solver, closed, seed, theorems)
@@ -460,6 +469,25 @@ def make_search(
     # the theorems and the tables made for the run are its work too: its time counts them
     search.seconds += time.perf_counter() - t0
     return search
+
+
+def _make_symmetric(board: Board, start: int, solver: str, turn: int, end: int | None) -> Search:
+    get_solver(solver)
+    if solver != "auto":
+        raise SolverError(
+            f"a symmetric tour is looked for by a search of its own, not by {solver!r}: "
+            "leave the solver out (auto)"
+        )
+    if turn not in TURNS:
+        raise SolverError(f"a symmetric tour has a turn of 180 or 90 degrees, not {turn}")
+    if end is not None:
+        raise SolverError("a symmetric tour is closed: it has no last square to choose")
+    if board.is_3d:
+        raise SolverError("symmetric tours are looked for on 2-D boards")
+    if not 0 <= start < board.size or start in board.removed:
+        raise BoardError(f"start square {start} is not on the board")
+    board.check_fits(2 * SEARCH_BYTES_PER_SQUARE)
+    return make_symmetric_search(board, start, turn)
 
 
 def _make_search_to_end(

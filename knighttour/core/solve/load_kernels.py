@@ -33,6 +33,12 @@ def _load_strip() -> None:
     strip.warm_up()
 
 
+def _load_symmetric() -> None:
+    from . import symmetric
+
+    symmetric.warm_up()
+
+
 def _load_names() -> None:
     from ..files import names
 
@@ -57,6 +63,8 @@ SEARCH = Kernels("search", _load_search)
 CONSTRUCT = Kernels("construct", _load_construct)
 #: the column-by-column strip solver (strip.py)
 STRIP = Kernels("strip", _load_strip)
+#: the search for symmetric tours (symmetric.py)
+SYMMETRIC = Kernels("symmetric", _load_symmetric)
 #: the square-name encoder and parser (files/names.py)
 NAMES = Kernels("names", _load_names)
 #: the streamed text and packed formats and the validator (files/, board/check_tour.py)
@@ -65,7 +73,7 @@ STREAM = Kernels("stream", _load_stream)
 GRAPH = Kernels("graph", _load_graph)
 
 #: every group load_all makes ready, in the order it loads them
-EVERY = (SEARCH, CONSTRUCT, STRIP, NAMES, STREAM, GRAPH)
+EVERY = (SEARCH, CONSTRUCT, STRIP, SYMMETRIC, NAMES, STREAM, GRAPH)
 
 
 def load_all(stop: Callable[[], bool] | None = None) -> bool:
@@ -86,6 +94,10 @@ def load_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
         return True
     if isinstance(search, CircuitSearch):  # it finds its circuit by any of the three
         return ready_all((CONSTRUCT, STRIP, SEARCH), stop)
+    from .symmetric import SymmetricSearch
+
+    if isinstance(search, SymmetricSearch):  # its own kernel, and the search for its block
+        return ready_all((SEARCH, SYMMETRIC), stop)
     if isinstance(search, ConstructSearch):
         return CONSTRUCT.ready(stop)
     if isinstance(search, StripSearch):
