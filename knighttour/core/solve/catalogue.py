@@ -13,7 +13,6 @@ from ..board.theorems import end_impossible, tour_impossible
 from ..status import Status
 from . import divide_conquer, search_kernels, squirrel, strip
 from .constructions import CircuitSearch, ConstructSearch, StripSearch
-from .symmetric import TURNS, make_symmetric_search
 from .search import (
     GAVE_UP,
     NO_TOUR,
@@ -24,6 +23,7 @@ from .search import (
     ScheduleSearch,
     Search,
 )
+from .symmetric import TURNS, make_symmetric_search
 
 
 class SolverError(ValueError):
