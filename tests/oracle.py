@@ -313,3 +313,166 @@ def find_variant_tour(
             else:
                 return None
     return None
+
+
+def magic_sums(rows: int, cols: int, names: list[str]) -> dict[str, object]:
+    """The move numbers of a tour (1 on its first square) added up along each rank (rank 1
+    first) and each file (file a first), and on a square board along the diagonal through a1
+    and the one through the top-left corner; semi-magic and magic as the words go."""
+    number = {}
+    for i, name in enumerate(names):
+        number[parse_name(name)] = i + 1
+    ranks = [sum(number[(f, r)] for f in range(cols)) for r in range(rows)]
+    files = [sum(number[(f, r)] for r in range(rows)) for f in range(cols)]
+    semi = len(set(ranks)) == 1 and len(set(files)) == 1
+    diagonals = None
+    if rows == cols:
+        diagonals = [
+            sum(number[(i, i)] for i in range(rows)),
+            sum(number[(i, rows - 1 - i)] for i in range(rows)),
+        ]
+    magic = semi and diagonals is not None and diagonals[0] == diagonals[1] == ranks[0]
+    return {
+        "ranks": ranks,
+        "files": files,
+        "semi_magic": semi,
+        "magic": magic,
+        "diagonals": diagonals,
+    }
+
+
+def paths_between(graph: dict[int, set[int]], start: int, end: int) -> int:
+    """Brute force: Hamiltonian paths of the graph from start that end on end."""
+    n = len(graph)
+    if start == end:
+        return int(n == 1)
+    found = 0
+    stack = [(start, iter(sorted(graph[start])))]
+    on = {start}
+    while stack:
+        u, it = stack[-1]
+        if len(on) == n:
+            found += u == end
+            on.discard(u)
+            stack.pop()
+            continue
+        for w in it:
+            if w not in on and (w != end or len(on) == n - 1):
+                on.add(w)
+                stack.append((w, iter(sorted(graph[w]))))
+                break
+        else:
+            on.discard(u)
+            stack.pop()
+    return found
+
+
+def last_square(names: list[str]) -> str:
+    """The square a tour ends on."""
+    return names[-1]
+
+
+def paths_by_end(graph: dict[int, set[int]], start: int) -> dict[int, int]:
+    """Brute force: the Hamiltonian paths from start, tallied by the square they end on."""
+    n = len(graph)
+    tally: dict[int, int] = {}
+    stack = [(start, iter(sorted(graph[start])))]
+    on = {start}
+    while stack:
+        u, it = stack[-1]
+        if len(on) == n:
+            tally[u] = tally.get(u, 0) + 1
+            on.discard(u)
+            stack.pop()
+            continue
+        for w in it:
+            if w not in on:
+                on.add(w)
+                stack.append((w, iter(sorted(graph[w]))))
+                break
+        else:
+            on.discard(u)
+            stack.pop()
+    return tally
+
+
+def turn_name(rows: int, cols: int, name: str, turn: int) -> str:
+    """Where a half turn (180) or an anticlockwise quarter turn (90) of the board carries a
+    square."""
+    f, r = parse_name(name)
+    if turn == 180:
+        return square_name(rows, cols, cols - 1 - f, rows - 1 - r)
+    assert rows == cols
+    return square_name(rows, cols, rows - 1 - r, f)
+
+
+def is_symmetric(rows: int, cols: int, names: list[str], turn: int) -> bool:
+    """Whether the turn carries the closed tour's moves onto themselves."""
+    moves = {frozenset((names[i], names[(i + 1) % len(names)])) for i in range(len(names))}
+    turned = {frozenset(turn_name(rows, cols, n, turn) for n in m) for m in moves}
+    return turned == moves
+
+
+def closed_tours(rows: int, cols: int) -> list[list[int]]:
+    """Brute force: every Hamiltonian cycle of the knight's graph, each once (from square 0,
+    the way whose second square is smaller than its last); boards of up to ~36 squares."""
+    n = rows * cols
+    adj = _graph(rows, cols)
+    out = []
+    path = [0]
+    on = {0}
+    stack = [iter(adj[0])]
+    while stack:
+        for w in stack[-1]:
+            if w in on:
+                continue
+            path.append(w)
+            on.add(w)
+            if len(path) == n:
+                if 0 in adj[w] and path[1] < path[-1]:
+                    out.append(list(path))
+                path.pop()
+                on.discard(w)
+                continue
+            stack.append(iter(adj[w]))
+            break
+        else:
+            stack.pop()
+            on.discard(path.pop())
+    return out
+
+
+def geometric_classes(rows: int, cols: int, tours: list[list[str]]) -> int:
+    """How many of the closed tours differ other than by a rotation or reflection of the
+    board (square boards)."""
+    assert rows == cols
+    n = rows
+
+    def moves(names):
+        return frozenset(
+            frozenset((names[i], names[(i + 1) % len(names)])) for i in range(len(names))
+        )
+
+    maps = []
+    for flip in (False, True):
+        for quarter in range(4):
+
+            def move(name, flip=flip, quarter=quarter):
+                f, r = parse_name(name)
+                if flip:
+                    f = n - 1 - f
+                for _ in range(quarter):
+                    f, r = n - 1 - r, f
+                return square_name(n, n, f, r)
+
+            maps.append(move)
+    seen = set()
+    classes = 0
+    for names in tours:
+        shape = moves(names)
+        if shape in seen:
+            continue
+        classes += 1
+        for move in maps:
+            seen.add(frozenset(frozenset(move(x) for x in m) for m in shape))
+    return classes

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle import check_tour, closed_tour_exists, tour_exists
+from oracle import check_tour, check_variant_tour, closed_tour_exists, tour_exists, variant_graph
 
 from knighttour.core.board.board import Board, parse_order
 from knighttour.core.solve.catalogue import SOLVERS, SolverError, make_search
@@ -271,7 +271,8 @@ def test_circuit_enters_one_closed_tour_anywhere(
             assert no_tour_known(rows, cols, start, closed), (board.name(start), search.reason)
         check_result(search)
         if search.status == FOUND:
-            assert search.steps == board.size - 1
+            # the moves of finding the circuit: a built one's, or a search's from the corner
+            assert search.steps >= board.size - 1
             path = list(search.path())
             at = path.index(0)
             cycles.add(tuple(path[at:] + path[:at]))
@@ -289,3 +290,41 @@ def test_spelchans_step_counts_reproduce(solver: str, articles_figure: int) -> N
     assert finish(search) == FOUND
     check_result(search)
     assert search.steps + search.backtracks == articles_figure
+
+
+def test_the_known_circuit_does_its_work_in_the_run_and_counts_it(monkeypatch) -> None:
+    """Making the circuit solver's search does no work; the run finds the circuit, and its
+    steps and seconds are that work (issue 34: it reported 0.0 s and n - 1 steps)."""
+    import time
+
+    from knighttour.core.solve import divide_conquer
+    from knighttour.core.solve.catalogue import roth_key
+    from knighttour.core.solve.search import RUNNING, RestartSearch
+
+    built = divide_conquer.build_links_only
+    slow = 0.05
+
+    def build_slowly(*args, **kwargs):
+        time.sleep(slow)  # a build that takes a visible time
+        return built(*args, **kwargs)
+
+    monkeypatch.setattr(divide_conquer, "build_links_only", build_slowly)
+    board = Board(30, 30)
+    search = make_search(board, board.parse_square("c3"), "circuit")
+    assert search.status == RUNNING and search.steps == 0  # nothing done when made
+    assert finish(search) == FOUND
+    check_result(search)
+    assert search.steps == board.size - 1 and search.seconds >= slow
+    # where no construction serves, the circuit is searched for: its moves are the run's
+    from knighttour.core.board.board import build_board
+
+    board = build_board(6, 6, holes=["a1", "b1"])  # no tiling, no strip: a search
+    search = make_search(board, board.parse_square("c3"), "circuit")
+    assert finish(search) == FOUND
+    assert board.names(search.path())[0] == "c3" and search.backtracks > 0
+    graph = variant_graph(6, 6, 1, 2, frozenset(board.removed))
+    check_variant_tour(graph, search.path().tolist(), board.parse_square("c3"), closed=True)
+    alone = RestartSearch(board, board.parse_square("c1"), True, roth_key(board))
+    while alone.advance(1 << 20) != FOUND:
+        pass
+    assert (search.steps, search.backtracks) == (alone.steps, alone.backtracks)

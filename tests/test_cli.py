@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -146,13 +147,16 @@ def test_validate_json_and_text(capsys, tmp_path) -> None:
     path = tmp_path / "t.json"
     path.write_text(json.dumps(data))
     code, out, _ = run(capsys, "validate", "6", str(path), "--closed", "--json")
-    assert code == 0 and json.loads(out) == {
+    got = json.loads(out)
+    magic = got.pop("magic")  # issue 34 added the magic sums after the contract's keys
+    assert code == 0 and got == {
         "board": {"rows": 6, "cols": 6},
         "valid": True,
         "closed": True,
         "squares": 36,
         "reason": "",
     }
+    assert len(magic["ranks"]) == len(magic["files"]) == 6
     text = tmp_path / "t.txt"
     text.write_text(" ".join(data["tour"][:10]) + "\n" + "\n".join(data["tour"][10:]))
     code, out, _ = run(capsys, "validate", "6", str(text))
@@ -446,3 +450,148 @@ def test_a_first_run_says_on_stderr_that_it_prepares_the_solvers(tmp_path) -> No
     assert first.stderr.count("\n") == 1 and "the searches" in first.stderr
     assert json.loads(second.stdout)["tour"] == json.loads(first.stdout)["tour"]
     assert second.stderr == ""
+
+
+@pytest.mark.parametrize(
+    "argv, option",
+    [
+        (["solve", "8", "--start", "a1", "--max-steps", "0"], "--max-steps"),
+        (["compare", "6", "--max-steps", "-3"], "--max-steps"),
+        (
+            ["solve", "8", "--start", "a1", "--solver", "backtracking", "--solutions", "0"],
+            "--solutions",
+        ),
+    ],
+)
+def test_an_option_out_of_range_is_named_once(capsys, argv: list[str], option: str) -> None:
+    """'--max-steps must be at least 1' once, not 'argument --max-steps: --max-steps ...'."""
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count(option) == 1 and "must be at least 1" in err, err
+
+
+def test_a_null_board_size_in_a_file_is_a_clear_message(capsys, tmp_path) -> None:
+    path = tmp_path / "t.json"
+    path.write_text('{"board": {"rows": 8, "cols": null}, "tour": ["a1"]}')
+    code, out, err = run(capsys, "validate", str(path))
+    assert code == 2 and out == ""
+    assert "None" not in err and '"cols"' in err and "how many files" in err, err
+
+
+# each closed tour once (issue 34) --------------------------------------------------------------
+def _circuit(names: list[str]) -> tuple[str, ...]:
+    """A closed tour as its circuit, written from scratch: from its first square, the way
+    round whose second name sorts first."""
+    ahead, back = names[1:], names[1:][::-1]
+    return (names[0], *min(ahead, back))
+
+
+@pytest.mark.parametrize(
+    "argv, circuits",
+    [
+        (["5x6", "--solver", "backtracking"], 8),
+        (["5x6"], 8),  # auto: the exact search, restarted
+        (["3x10"], 16),  # auto: the strip method first, then the exact search
+        (["6", "--solver", "warnsdorff-backtracking"], 9862),  # A001230: 9,862 on 6x6
+    ],
+)
+def test_solutions_list_each_closed_tour_once(capsys, argv: list[str], circuits: int) -> None:
+    """--solutions lists every closed tour once (19,724 tours from a1 of 6x6 were 9,862
+    circuits each twice); --both-directions gives both ways round."""
+    rows, _, cols = argv[0].partition("x")
+    rows, cols = int(rows), int(cols or rows)
+    base = ["solve", *argv, "--closed", "--start", "a1", "--solutions", "30000", "--json"]
+    code, out, _ = run(capsys, *base)
+    once = json.loads(out)["tours"]
+    assert code == 0 and len(once) == circuits
+    for names in once:
+        check_tour(rows, cols, names, start="a1", closed=True)
+    assert len({_circuit(t) for t in once}) == circuits
+    if rows * cols <= 30:  # the oracle counts the circuits itself
+        from oracle import variant_graph, variant_tours
+
+        assert variant_tours(variant_graph(rows, cols, 1, 2), None, closed=True) == circuits
+    code, out, _ = run(capsys, *base, "--both-directions")
+    both = json.loads(out)["tours"]
+    assert len(both) == 2 * circuits and len({tuple(t) for t in both}) == 2 * circuits
+    assert len({_circuit(t) for t in both}) == circuits
+
+
+def test_each_circuit_once_is_the_core_searchs_own(capsys) -> None:
+    """The window's Next solution calls the search: make_search's closed searches list each
+    circuit once by themselves, whichever solver made them."""
+    from knighttour.core.solve.catalogue import make_search
+    from knighttour.core.solve.run_loop import drive
+
+    board = Board(3, 10)
+    for solver, both in (("auto", False), ("backtracking", False), ("auto", True)):
+        search = make_search(board, 0, solver, True, both_directions=both)
+        seen = []
+        while drive(search) == "found":
+            seen.append(tuple(board.names(search.path())))
+            if not search.next_solution():
+                break
+        assert len(seen) == (32 if both else 16) and len(set(seen)) == len(seen)
+        assert len({_circuit(list(t)) for t in seen}) == 16
+
+
+def test_solutions_in_text_prints_every_tour_numbered(capsys) -> None:
+    code, out, _ = run(capsys, "solve", "5x6", "--closed", "--start", "a1", "--solutions", "5")
+    assert code == 0
+    assert "5 tours found (each circuit once" in out
+    assert [ln for ln in out.splitlines() if ln.startswith("Tour ")] == [
+        f"Tour {k} of 5:" for k in range(1, 6)
+    ]
+    # each diagram is a tour: the numbers 1..30 on the board, read back into names
+    blocks = out.split("Tour ")[1:]
+    for block in blocks:
+        lines = [ln for ln in block.splitlines()[1:] if ln.strip() and ln.split()[0].isdigit()]
+        assert len(lines) == 5
+        where = {}
+        for ln in lines:
+            rank, *cells = ln.split()
+            for f, cell in enumerate(cells):
+                where[int(cell)] = f"{'abcdef'[f]}{rank}"
+        check_tour(5, 6, [where[k] for k in range(1, 31)], start="a1", closed=True)
+
+
+def test_solutions_to_files_writes_every_tour(capsys, tmp_path) -> None:
+    out_txt = tmp_path / "tours.txt"
+    code, out, _ = run(
+        capsys,
+        "solve",
+        "5x6",
+        "--closed",
+        "--start",
+        "a1",
+        "--solutions",
+        "4",
+        "--output",
+        str(out_txt),
+        "--json",
+    )
+    data = json.loads(out)
+    assert code == 0 and data["files"] == [str(tmp_path / f"tours-{k}.txt") for k in range(1, 5)]
+    tours = []
+    for name in data["files"]:
+        text = Path(name).read_text().splitlines()
+        lines = [ln for ln in text if not ln.startswith("#")]
+        check_tour(5, 6, lines, start="a1", closed=True)
+        tours.append(tuple(lines))
+    assert len({_circuit(list(t)) for t in tours}) == 4
+    # a .json FILE: one tour set, as the window opens it
+    code, out, _ = run(
+        capsys,
+        "solve",
+        "5x6",
+        "--closed",
+        "--start",
+        "a1",
+        "--solutions",
+        "4",
+        "--output",
+        str(tmp_path / "set.json"),
+    )
+    assert code == 0 and "The 4 tours are in" in out
+    doc = json.loads((tmp_path / "set.json").read_text())
+    assert len(doc["tours"]) == 4 and [tuple(t) for t in doc["tours"]] == tours

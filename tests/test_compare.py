@@ -15,6 +15,7 @@ from run_helpers import check_closed_rows
 from knighttour.cli import main
 from knighttour.core.board.board import Board
 from knighttour.core.compare import runs as compare
+from knighttour.core.files import formats
 from knighttour.core.solve.catalogue import SOLVERS, SolverError, make_search
 from knighttour.core.solve.search import FOUND, GAVE_UP, NO_TOUR, RUNNING
 
@@ -86,7 +87,9 @@ def test_compare_command_json_and_csv(capsys) -> None:
     assert next(r for r in rows if r["start"] == "b1")["status"] == "no-tour"  # colour theorem
     assert main([*argv, "--csv"]) == 0
     table = list(csv.reader(io.StringIO(capsys.readouterr().out)))
-    assert table[0] == ["solver", "start", "status", "steps", "backtracks", "seconds"]
+    # the contract's columns first, then the board's: the Table's export has the same
+    assert table[0][:6] == ["solver", "start", "status", "steps", "backtracks", "seconds"]
+    assert table[0][6:] == list(formats.TABLE_BOARD_FIELDS)
     assert [row[:3] for row in table[1:]] == [[r["solver"], r["start"], r["status"]] for r in rows]
 
 
@@ -215,3 +218,124 @@ def test_the_command_line_compares_closed_tours(capsys) -> None:
     assert found >= 3 * 30  # auto, circuit and at least one search from most squares
     assert main(["compare", "4x5", "--closed", "--starts", "all", "--json"]) == 0
     assert {r["status"] for r in json.loads(capsys.readouterr().out)} == {"no-tour"}
+
+
+# comparisons a student can check (issue 34) ----------------------------------------------------
+STUDENT = ["compare", "5", "--solvers", "warnsdorff,backtracking,circuit", "--starts", "a1,c3,b1"]
+
+
+def test_compare_tours_puts_each_rows_tour_in_the_json(capsys) -> None:
+    assert main([*STUDENT, "--tours", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert len(rows) == 9
+    assert all(list(r)[:6] == list(compare.FIELDS) and "tour" in r for r in rows)
+    found = [r for r in rows if r["status"] == "found"]
+    assert found
+    for r in rows:
+        if r["status"] == "found":
+            check_tour(5, 5, r["tour"], start=r["start"])  # the independent checker
+        else:
+            assert r["tour"] == []
+    # without --tours the rows keep exactly the contract's keys
+    assert main([*STUDENT, "--json"]) == 0
+    assert all(list(r) == list(compare.FIELDS) for r in json.loads(capsys.readouterr().out))
+
+
+def test_compare_repeat_gives_the_median_the_least_and_the_runs(capsys) -> None:
+    assert main([*STUDENT, "--json"]) == 0
+    once = json.loads(capsys.readouterr().out)
+    assert main([*STUDENT, "--repeat", "3", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    for r, single in zip(rows, once, strict=True):
+        assert list(r) == [*compare.FIELDS, "seconds_min", "repeats"]
+        assert r["repeats"] == 3 and 0 < r["seconds_min"] <= r["seconds"]
+        # the runs are reproducible: the same moves each time
+        assert (r["status"], r["steps"], r["backtracks"]) == (
+            single["status"],
+            single["steps"],
+            single["backtracks"],
+        )
+
+
+def test_a_repeated_run_reports_the_median_of_its_times(monkeypatch) -> None:
+    """seconds is the median of the runs' times and seconds_min the least (times made up)."""
+    from knighttour.core.solve import catalogue
+
+    times = iter([0.5, 0.1, 0.3, 0.9, 0.2])
+    made = catalogue.make_search
+
+    def timed(*args, **kwargs):
+        search = made(*args, **kwargs)
+        search.seconds = next(times) - 1e9  # the run's own time is added to this
+        return search
+
+    monkeypatch.setattr(compare, "make_search", timed)
+    row = compare.run_one(Board(5, 5), "warnsdorff", 0, 1000, repeat=5)
+    assert row.repeats == 5
+    assert row.seconds == pytest.approx(0.3 - 1e9, abs=0.01)
+    assert row.seconds_min == pytest.approx(0.1 - 1e9, abs=0.01)
+
+
+def test_compare_text_times_have_units_and_never_read_zero(capsys) -> None:
+    assert main([*STUDENT, "--repeat", "2", "--tours"]) == 0
+    out = capsys.readouterr().out
+    assert "0.0000" not in out
+    lines = out.splitlines()
+    runs = [ln for ln in lines if " steps " in ln and "backtracks" in ln]
+    assert len(runs) == 9
+    assert all(("µs" in ln or " ms" in ln or " s " in ln) and "median" in ln for ln in runs)
+    tours = [ln.split() for ln in lines if ln.startswith("    ") and "(no tour)" not in ln]
+    assert tours
+    for names in tours:
+        check_tour(5, 5, names)
+
+
+@pytest.mark.parametrize(
+    "seconds, shown",
+    [
+        (0.0, "0 µs"),
+        (3.2e-6, "3.20 µs"),
+        (4.2e-4, "420 µs"),
+        (1.25e-3, "1.25 ms"),
+        (0.0125, "12.5 ms"),
+        (12.5, "12.5 s"),
+        (1234.0, "1,234 s"),
+    ],
+)
+def test_times_keep_three_figures_in_a_unit_that_tells_them_apart(seconds, shown) -> None:
+    assert compare.format_seconds(seconds) == shown
+
+
+def test_compare_csv_has_the_tables_columns_and_reads_back(capsys, tmp_path) -> None:
+    """compare --csv and the Table's export are one format: the same header for the same
+    rows, and the file opens as a table (tours and repeats included)."""
+    assert main([*STUDENT, "--csv", "--tours", "--repeat", "2"]) == 0
+    text = capsys.readouterr().out
+    table = list(csv.DictReader(io.StringIO(text)))
+    header = text.splitlines()[0]
+    board = Board(5, 5)
+    rows = [
+        compare.Row(
+            r["solver"],
+            r["start"],
+            r["status"],
+            int(r["steps"]),
+            int(r["backtracks"]),
+            float(r["seconds"]),
+            float(r["seconds_min"]),
+            int(r["repeats"]),
+            tuple(r["tour"].split()),
+        )
+        for r in table
+    ]
+    exported = formats.table_csv_bytes(board, rows, max_steps=compare.DEFAULT_MAX_STEPS)
+    assert exported.decode().splitlines()[0] == header
+    for r in table:
+        if r["status"] == "found":
+            check_tour(5, 5, r["tour"].split(), start=r["start"])
+    path = tmp_path / "compare.csv"
+    path.write_text(text)
+    back = formats.read_table(path)
+    assert back.board == board and len(back.rows) == 9
+    assert all(r["repeats"] == 2 and r["seconds_min"] <= r["seconds"] for r in back.rows)
+    assert [r["tour"] for r in back.rows] == [r["tour"].split() for r in table]

@@ -169,3 +169,135 @@ def test_cli_local_checkpoint_resumes_and_refuses_another_count(capsys, tmp_path
     assert main(["count", "5x10", "--closed", "--checkpoint", str(folder)]) == 2
     err = capsys.readouterr().err
     assert "another count" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "argv, line",
+    [
+        (["5", "--holes", "c3"], "128 open tours (directed) on 5x5 without c3 ("),
+        (["1x1"], "1 open tour (directed) on 1x1 ("),
+        (["3x4", "--start", "a1"], "open tours (directed) on 3x4 from a1 ("),
+        (
+            ["6", "--closed", "--wrap", "torus", "--holes", "a1,f6"],
+            "on 6x6 wrapped as a torus without a1 and f6 (",
+        ),
+        (["5", "--leaper", "giraffe"], "0 open tours (directed) on 5x5 for the giraffe (1,4) ("),
+    ],
+)
+def test_the_summary_line_names_the_board_and_agrees_in_number(
+    capsys, argv: list[str], line: str
+) -> None:
+    assert main(["count", *argv]) in (0, 1)
+    out = capsys.readouterr().out
+    assert line in out, out
+
+
+# deciding how to count answers at once (issue 34) ----------------------------------------------
+def _no_line_built(monkeypatch) -> list[object]:
+    """Make building a line of squares (or a board's move table) fail the test."""
+    from knighttour.core.count import line as line_module
+
+    built: list[object] = []
+
+    def refuse(board, widest=False):
+        built.append(board)
+        raise AssertionError(f"the line of {board.spec} was built to decide how to count it")
+
+    monkeypatch.setattr(line_module, "_line", refuse)
+    return built
+
+
+@pytest.mark.parametrize(
+    "spec, closed",
+    [
+        ("4x9x1000", True),
+        ("3x1000000", True),
+        ("9x9x100000", False),
+        ("2x2x1000000", False),
+        ("9x1000000", True),
+        ("1x1000000", False),
+        ("101x101x101", True),
+    ],
+)
+def test_the_decision_is_made_without_the_line_or_the_move_table(
+    monkeypatch, spec: str, closed: bool
+) -> None:
+    """choose_method, applies, check_feasible and the memory estimate on boards of up to
+    millions of squares: none builds the line (the 12-second freeze of 4 x 9 x 1,000 did) or
+    the board's move table (a full board's theorems come from its sides)."""
+    from knighttour.core.board.board import BoardError, build_board, parse_board_spec_3d
+    from knighttour.core.count import methods
+    from knighttour.core.count.line import applies
+
+    _no_line_built(monkeypatch)
+    three = parse_board_spec_3d(spec)
+    layers, rows, cols = three if three else (1, *map(int, spec.split("x")))
+    board = build_board(rows, cols, layers=layers)
+    method = methods.choose_method(board, closed)
+    applies(board, closed)
+    try:
+        methods.check_feasible(board, method, closed)
+        methods.check_fits(board, closed, False, method)
+    except BoardError:
+        pass  # refused: what matters is that it was decided without the line
+    methods.estimate_bytes(board, closed)
+    assert "neighbours" not in board.__dict__ and "degrees" not in board.__dict__
+
+
+def test_a_three_d_board_too_wide_to_count_is_refused_without_its_line(monkeypatch, capsys):
+    _no_line_built(monkeypatch)
+    assert main(["count", "4x9x1000", "--closed"]) == 2
+    err = capsys.readouterr().err
+    assert "4x9x1000 cannot be counted here" in err and err.count("\n") == 1
+
+
+def test_a_theorem_answers_a_count_at_once(capsys) -> None:
+    """count 1x1000000: the open-tour theorem says 0; nothing the board's size is made (the
+    classes of squares, the line, the move table), and the reason is said."""
+    from knighttour.core.count.methods import count_tours
+
+    board = Board(1, 1_000_000)
+    result = count_tours(board)
+    assert result.count == 0 and "Cull and De Curtins" in result.reason
+    assert "neighbours" not in board.__dict__
+    assert main(["count", "1x1000000", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["count"] == 0 and "one square wide" in data["reason"]
+    assert main(["count", "1x1000000"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("0 open tours (directed) on 1x1000000 (a theorem")
+    assert "one square wide" in out[1]
+    # a count that is made keeps exactly the contract's keys
+    assert main(["count", "3x4", "--json"]) == 0
+    assert "reason" not in json.loads(capsys.readouterr().out)
+
+
+def test_a_long_count_says_at_once_that_it_has_begun(monkeypatch, capsys) -> None:
+    """count 3x1000000 --closed: a line on stderr before anything else is made (the count
+    itself is stopped here as by Ctrl-C)."""
+    from knighttour.core.count import methods
+
+    said: list[str] = []
+
+    def stopped(*args, **kwargs):
+        said.append(capsys.readouterr().err)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(methods, "count_tours", stopped)
+    assert main(["count", "3x1000000", "--closed"]) == 1
+    assert said and "counting closed tours of 3x1000000" in said[0]
+    assert "3,000,000 squares" in said[0]
+    assert "stopped by Ctrl-C" in capsys.readouterr().err
+
+
+def test_a_long_board_tested_now_and_then_counts_the_same() -> None:
+    """On a board many spans long the degree test runs on every square only near its end:
+    the counts agree with the column-by-column count of strip.py."""
+    from knighttour.core.count import frontier
+    from knighttour.core.solve import strip
+
+    for cols in (161, 200):
+        board = Board(3, cols)
+        assert frontier.run(board, frontier.CLOSED) == strip.count(board, None, True)
+        # OPEN_ALL counts each path once, strip.count both ways
+        assert 2 * frontier.run(board, frontier.OPEN_ALL) == strip.count(board, None, False)

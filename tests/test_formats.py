@@ -174,6 +174,8 @@ BAD_FILES = [
     (b'{"tour": ["a1", "c2"', "not valid JSON"),
     (b'{"board": {"rows": -3, "cols": "x"}, "tour": ["a1"]}', "board rows must be at least 1"),
     (b'{"board": {"rows": 8, "cols": "x"}, "tour": ["a1"]}', "board cols must be a whole"),
+    (b'{"board": {"rows": 8, "cols": null}, "tour": ["a1"]}', "how many files it has"),
+    (b'{"board": {"cols": 8}, "tour": ["a1"]}', "how many ranks it has"),
     (b'{"board": {"rows": 8, "cols": 8}, "tour": [1, 2]}', "list of square names"),
     (b'{"board": [8, 8], "tour": ["a1"]}', "must be an object"),
     (b'{"board": {"rows": 8, "cols": 8}, "leaper": "x", "tour": ["a1"]}', "leaper"),

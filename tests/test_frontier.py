@@ -16,6 +16,8 @@ import random
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from oracle import count_open_tours_from, variant_graph, variant_tours
 
 from knighttour.cli import main
@@ -785,3 +787,78 @@ def test_time_left_goes_by_the_squares_reported() -> None:
     resumed = TimeLeft()
     assert [resumed.add(k, 8, s, 10.0 * k) for k, s in [(4, 20), (5, 10), (6, 5)]] == [None] * 3
     assert pace.add(1, 8, 1, 70.0) is None and pace.states == [1]  # the next count
+
+
+# the line, made with array operations and a block at a time (issue 34) -----------------------
+def _line_by_loops(board: Board):
+    """The line's per-square tables as the loops of the first version made them."""
+    from knighttour.core.count.line import _orders, span_of
+
+    best = min(_orders(board), key=lambda order: span_of(board, order))
+    span = max(span_of(board, best), 1)
+    n = len(best)
+    where = np.full(board.size, -1, dtype=np.int64)
+    where[best] = np.arange(n)
+    later = [np.unique(where[row[row >= 0]]) for row in board.neighbours[best]]
+    width = max(max((len(ps) for ps in later), default=0), 1)
+    targets, room, near = [], np.zeros((n, span + 1), np.int64), np.full((n, span + 1, width), -1)
+    for k in range(n):
+        targets.append(later[k][later[k] > k] - k)
+        for j in range(1, span + 1):
+            if k + j < n:
+                ps = later[k + j]
+                room[k, j] = int((ps > k + span).sum())
+                inside = ps[(ps > k) & (ps <= k + span)] - k
+                near[k, j, : len(inside)] = inside
+    return best, span, targets, room, near
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    rows=st.integers(1, 7),
+    cols=st.integers(1, 9),
+    leaper=st.sampled_from([(1, 2), (1, 3), (2, 3), (0, 1), (1, 4)]),
+    wrap=st.sampled_from(["none", "cylinder", "torus"]),
+    holes=st.sets(st.integers(0, 62), max_size=6),
+    layers=st.integers(1, 3),
+)
+def test_the_line_and_its_span_agree_with_square_by_square_loops(
+    rows, cols, leaper, wrap, holes, layers
+) -> None:
+    from dataclasses import replace
+
+    from knighttour.core.board.board import Board3D, build_board
+    from knighttour.core.count import line as line_module
+
+    if layers > 1:
+        board: Board = Board3D.make(layers, rows, cols)
+    else:
+        board = build_board(rows, cols, leaper=leaper, wrap=wrap)
+    holes = {h for h in holes if h < board.size}
+    if len(holes) >= board.size:
+        return
+    board = replace(board, removed=frozenset(holes))
+    measured = [line_module.span_of(board, o) for o in line_module._orders(board)]
+    assert line_module.order_spans(board) == measured
+    order, span, targets, room, near = _line_by_loops(board)
+    ln = line_module._line(board)
+    assert np.array_equal(ln.order, order) and ln.span == span
+    for k in range(ln.squares):
+        assert np.array_equal(ln.targets[k], targets[k])
+        assert np.array_equal(ln.room[k], room[k])
+        assert np.array_equal(ln.near[k], near[k])
+
+
+def test_a_large_board_with_a_few_holes_has_the_span_of_the_full_one() -> None:
+    from dataclasses import replace
+
+    from knighttour.core.board.board import Board3D, build_board
+    from knighttour.core.count import line as line_module
+
+    for board in (
+        replace(build_board(5, 20_000), removed=frozenset({0, 5, 77_777, 99_999})),
+        replace(Board3D.make(4, 9, 2_000), removed=frozenset({0, 100, 5_000})),
+        replace(build_board(7, 20_000, wrap="cylinder", leaper=(1, 3)), removed=frozenset({3})),
+    ):
+        measured = [line_module.span_of(board, o) for o in line_module._orders(board)]
+        assert line_module.order_spans(board) == measured

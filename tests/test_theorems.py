@@ -112,3 +112,34 @@ def test_four_wide_rule_answers_large_boards_at_once() -> None:
     board = Board(4, 60)
     assert "outer lines" in tour_impossible(board, board.parse_square("b2"), closed=False)
     assert tour_impossible(board, board.parse_square("b1"), closed=False) == ""
+
+
+def test_a_full_boards_facts_from_its_sides_agree_with_its_graph(monkeypatch) -> None:
+    """Connectivity and colour classes of full boards from their sides (so a board of
+    millions of squares is decided at once) against the graph explored: 3-D boxes up to 7
+    on a side, leapers on boards up to 12 x 12."""
+    import numpy as np
+
+    from knighttour.core.board import theorems
+    from knighttour.core.board.board import Board3D, build_board
+    from knighttour.core.board.graph import analyse
+
+    monkeypatch.setattr(theorems, "FACTS_FROM_SIDES", 1)
+    boards = [Board3D.make(a, b, c) for a in range(1, 8) for b in range(1, 8) for c in range(1, 8)]
+    boards += [
+        build_board(r, c, leaper=leaper)
+        for r in range(1, 13)
+        for c in range(1, 13)
+        for leaper in [(1, 2), (1, 3), (2, 3), (0, 1), (1, 4), (0, 3), (2, 5), (3, 4)]
+    ]
+    for board in boards:
+        fast = theorems._full_board_facts(board)
+        graph = analyse(board.neighbours, np.ones(board.size, dtype=bool))
+        if fast is not None:
+            connected, bipartite, counts = fast
+            assert connected == graph.connected, board
+            if connected:
+                assert (bipartite, counts) == (graph.bipartite, graph.counts), board
+        square, moves = theorems._weakest_square(board)
+        degrees = (board.neighbours >= 0).sum(axis=1)
+        assert moves == degrees.min() == degrees[square], board

@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from ..core.board.board import Board
+from ..core.files import formats
 from ..core.solve import load_kernels
 from ..core.solve.catalogue import get_solver
 from .count import CountProgress
@@ -43,28 +44,53 @@ def run(args: argparse.Namespace) -> int:
         else:
             load_kernels.load_all()
             rows = compare.compare(
-                board, solvers, starts, args.max_steps, args.closed, args.workers
+                board,
+                solvers,
+                starts,
+                args.max_steps,
+                args.closed,
+                args.workers,
+                repeat=args.repeat,
+                tours=args.tours,
             )
     except KeyboardInterrupt:
         raise UsageError("stopped by Ctrl-C") from None
     if args.json:
         print(compare.rows_json(rows))
     elif args.csv:
-        print(compare.rows_csv(rows), end="")
+        # the Table's export and this are one format (files/formats.py)
+        data = formats.table_csv_bytes(board, rows, closed=args.closed, max_steps=args.max_steps)
+        sys.stdout.write(data.decode())
     else:
-        width = max(len(name) for name in solvers)
-        for row in rows:
-            print(
-                f"{row.solver:<{width}}  {row.start:>5}  {row.status:<8} "
-                f"{row.steps:>14,} steps {row.backtracks:>14,} backtracks "
-                f"{row.seconds:9.4f} s"
-            )
-        for s in compare.summarise(rows):
-            print(
-                f"{s.solver:<{width}}  found {s.found}/{s.runs}, median "
-                f"{s.median_steps:,.0f} steps, max {s.max_steps:,}, {s.seconds:.2f} s"
-            )
+        _print_rows(rows, solvers)
     return EXIT_OK
+
+
+def _print_rows(rows: list[Any], solvers: list[str]) -> None:
+    """compare's text: a line a run (its time in a unit that keeps three figures; with
+    --repeat the median, the least and the runs), its tour under it with --tours, then a
+    line a solver."""
+    from ..core.compare.runs import format_seconds, summarise
+
+    width = max(len(name) for name in solvers)
+    for row in rows:
+        took = format_seconds(row.seconds)
+        if row.repeats is not None:
+            took = (
+                f"{took} median (least {format_seconds(row.seconds_min)}, "
+                f"{row.repeats} run{'s' if row.repeats != 1 else ''})"
+            )
+        print(
+            f"{row.solver:<{width}}  {row.start:>5}  {row.status:<8} "
+            f"{row.steps:>14,} steps {row.backtracks:>14,} backtracks {took:>9}"
+        )
+        if row.tour is not None:
+            print("    " + (" ".join(row.tour) if row.tour else "(no tour)"))
+    for s in summarise(rows):
+        print(
+            f"{s.solver:<{width}}  found {s.found}/{s.runs}, median "
+            f"{s.median_steps:,.0f} steps, max {s.max_steps:,}, {format_seconds(s.seconds)}"
+        )
 
 
 def _compare_on(
@@ -91,7 +117,15 @@ def _compare_on(
                 file=sys.stderr,
             )
             rows = cluster.compare(
-                client, board, solvers, starts, args.max_steps, args.closed, on_row=tell
+                client,
+                board,
+                solvers,
+                starts,
+                args.max_steps,
+                args.closed,
+                on_row=tell,
+                repeat=args.repeat,
+                tours=args.tours,
             )
     except cluster.ClusterError as exc:
         raise UsageError(str(exc)) from None

@@ -22,6 +22,9 @@ from .parser import board_from
 if TYPE_CHECKING:
     from ..core.count.estimates import TimeLeft
 
+#: a frontier count of this many squares or more says at once that it has begun
+LONG_COUNT_SQUARES = 100_000
+
 
 class CountProgress:
     """Progress of a count on stderr, once it has run a second: square k of n, live states,
@@ -34,7 +37,7 @@ class CountProgress:
         self.stream = stream or sys.stderr
         self.clock = time.perf_counter
         self.t0 = self.clock()
-        self.last = 0.0
+        self.last = -60.0  # the first report once a second has passed
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.shown = False
         self.where = ""
@@ -45,6 +48,17 @@ class CountProgress:
         self.left: float | None = None
         self.done = 0  # the last square finished (of the count running)
         self.width = 78
+
+    def starting(self, board: Board, closed: bool) -> None:
+        """Say at once that a long count has begun (before its first square, which on a
+        board of millions of squares waits for the line of squares to be made)."""
+        kind = "closed" if closed else "open"
+        self._show(
+            f"counting {kind} tours of {board.spec} by the frontier method: "
+            f"{board.squares:,} squares, one at a time"
+        )
+        if self.tty:  # the progress line takes its place
+            self.stream.write("\n")
 
     def on_tasks(self, done: int, total: int) -> None:
         """A cluster's tasks done of the count running."""
@@ -112,6 +126,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             "--per-start counts open tours from each square; it does not go with --closed"
         )
+    if args.end is not None:
+        return _count_between(args, board, start)
     board.check_fits(96)
     method = count.choose_method(board, args.closed)
     if args.cluster is not None:
@@ -125,15 +141,20 @@ def run(args: argparse.Namespace) -> int:
     elif not tour_impossible(board, start, args.closed):  # a theorem's 0 is never refused
         count.check_feasible(board, method, args.closed, None if args.per_start else start)
         count.check_fits(board, args.closed, args.per_start or start is not None, method)
+    theorem = "" if args.per_start else tour_impossible(board, start, args.closed)
     if args.checkpoint is not None and method != count.FRONTIER:
         raise UsageError(
             f"--checkpoint keeps the squares of a frontier count; {board.spec} is counted by "
             "an exhaustive search, which has none"
         )
     progress = CountProgress(squares=board.squares, column=min(board.rows, board.cols))
+    if not theorem and method == count.FRONTIER and board.squares >= LONG_COUNT_SQUARES:
+        progress.starting(board, args.closed)
     try:
         with _counting_on(args.cluster, args.checkpoint, progress) as runner:
-            if runner is None:  # only the kernels this count calls, before its clock starts
+            if theorem:
+                pass  # a theorem answers: no kernel is called
+            elif runner is None:  # only the kernels this count calls, before its clock starts
                 count_kernels.load_for_method(method)
             else:
                 count_kernels.load_with_counting()
@@ -183,6 +204,8 @@ def run(args: argparse.Namespace) -> int:
         "method": result.method,
         "seconds": round(result.seconds, 6),
     }
+    if result.reason:
+        data["reason"] = result.reason  # a theorem answered, without counting
     table = result.per_start
     if args.per_start:
         assert table is not None  # counted with per_start
@@ -190,15 +213,67 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(with_variant(data, board)))
     else:
-        kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
-        where = f" from {board.name(start)}" if start is not None and not args.closed else ""
-        print(
-            f"{result.count:,} {kind} on {board.spec}{where} ({result.method}, "
-            f"{result.seconds:.3f} s)"
+        said = count.count_sentence(
+            result.count or 0, board, args.closed, None if args.closed else start
         )
+        if result.reason:
+            print(f"{said} (a theorem, {result.seconds:.3f} s)")
+            print(result.reason)
+        else:
+            print(f"{said} ({result.method}, {result.seconds:.3f} s)")
         if table is not None and args.per_start:
             print(board_table(board, table))
     return EXIT_NO if stopped else EXIT_OK
+
+
+def _count_between(args: argparse.Namespace, board: Board, start: int | None) -> int:
+    """count --start A --end B: the open tours from A that end on B."""
+    from ..core.count import methods as count
+
+    end = board.parse_square(args.end)
+    for option, given in (
+        ("--per-start", args.per_start),
+        ("--cluster", args.cluster is not None),
+        ("--checkpoint", args.checkpoint is not None),
+    ):
+        if given:
+            raise UsageError(f"--end counts one search's tours here; it does not go with {option}")
+    if start is None:
+        raise UsageError("--end counts the tours from --start that end there: give --start too")
+    if args.closed:
+        raise UsageError(
+            "--end counts open tours: a closed tour has no last square (leave out --closed)"
+        )
+    count.check_between(board, start, end)  # refused at once where it cannot be counted
+    progress = CountProgress(squares=board.squares)
+    try:
+        result = count.count_between(board, start, end, searched=progress.searched)
+    except KeyboardInterrupt:
+        progress.close()
+        print("knighttour: counting stopped by Ctrl-C, before the end: no count", file=sys.stderr)
+        return EXIT_NO
+    progress.close()
+    data: dict[str, object] = {
+        "board": board.to_json(),
+        "start": board.name(start),
+        "closed": False,
+        "count": result.count,
+        "method": result.method,
+        "seconds": round(result.seconds, 6),
+        "end": board.name(end),
+    }
+    if result.reason:
+        data["reason"] = result.reason
+    if args.json:
+        print(json.dumps(with_variant(data, board)))
+        return EXIT_OK
+    said = count.count_sentence(result.count or 0, board, False, start, end)
+    if result.reason:
+        print(f"{said} (a theorem, {result.seconds:.3f} s)")
+        print(result.reason)
+    else:
+        print(f"{said} ({result.method}, {result.seconds:.3f} s)")
+    return EXIT_OK
 
 
 @contextlib.contextmanager

@@ -7,6 +7,7 @@ once.
 from __future__ import annotations
 
 import argparse
+import re
 from typing import TYPE_CHECKING, NoReturn
 
 from ..core.board.variants import LEAPERS, WRAPS
@@ -21,6 +22,11 @@ COMPARE_DEFAULT = ("backtracking", "forward-checking", "warnsdorff-backtracking"
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
+        # argparse puts "argument --max-steps: " before a message that names the option
+        # itself: say it once ("--max-steps must be at least 1, not 0")
+        match = re.match(r"argument (\S+): (.*)$", message, re.DOTALL)
+        if match and match.group(2).startswith(match.group(1).split("/")[-1] + " "):
+            message = match.group(2)
         raise UsageError(message)
 
 
@@ -76,6 +82,21 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--solver", default="auto", help="solver name (see 'knighttour solvers')")
     solve.add_argument("--closed", action="store_true", help="ask for a closed tour")
     solve.add_argument(
+        "--symmetric",
+        type=int,
+        choices=(180, 90),
+        default=None,
+        metavar="180|90",
+        help="a closed tour that a half turn (180) or a quarter turn (90) of the board "
+        "carries onto itself, or the theorem that rules one out",
+    )
+    solve.add_argument(
+        "--end",
+        default=None,
+        metavar="SQUARE",
+        help="an open tour that ends on SQUARE (exact solvers), or the reason none can",
+    )
+    solve.add_argument(
         "--max-steps",
         type=_positive("--max-steps"),
         default=None,
@@ -89,9 +110,23 @@ def build_parser() -> argparse.ArgumentParser:
         "--solutions",
         type=_positive("--solutions"),
         default=None,
-        help="exact solvers: return up to N distinct tours",
+        metavar="N",
+        help="exact solvers: up to N distinct tours, all printed (numbered) or written; a "
+        "closed tour is listed once, not once each way round (see --both-directions)",
     )
-    solve.add_argument("--output", default=None, help="write the tour to FILE, one per line")
+    solve.add_argument(
+        "--both-directions",
+        action="store_true",
+        help="with --closed --solutions: list each circuit twice, once each way round from "
+        "the start (two tours of the same circuit)",
+    )
+    solve.add_argument(
+        "--output",
+        default=None,
+        metavar="FILE",
+        help="write the tour to FILE, one square a line (.ktm: packed); with --solutions "
+        "every tour: one JSON tour set when FILE ends in .json, else FILE-1, FILE-2, ...",
+    )
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     add_variant_options(solve)
 
@@ -110,6 +145,13 @@ def build_parser() -> argparse.ArgumentParser:
     count = sub.add_parser("count", help="count every tour")
     count.add_argument("board", help="the board: 8, 5x6 or 4x4x4 (up to 9 wide for big ones)")
     count.add_argument("--start", default=None, help="count open tours from this square only")
+    count.add_argument(
+        "--end",
+        default=None,
+        metavar="SQUARE",
+        help="with --start: count the open tours from there that end on SQUARE (one by one, "
+        "on boards up to 36 squares; 0 at once where a theorem rules them out)",
+    )
     count.add_argument("--closed", action="store_true", help="count closed tours (each cycle once)")
     count.add_argument(
         "--per-start", action="store_true", help="also count the open tours from each square"
@@ -163,10 +205,30 @@ def build_parser() -> argparse.ArgumentParser:
         help="run each solver and start as a task on the Dask scheduler at ADDRESS, or on a "
         "local cluster for local[:N] (needs the extra knighttour[cluster])",
     )
+    compare.add_argument(
+        "--tours",
+        action="store_true",
+        help='keep each run\'s tour: "tour" in each JSON row (a list of squares, [] unless '
+        "found), a column in the CSV (the squares separated by spaces), a line under each row "
+        "in the text",
+    )
+    compare.add_argument(
+        "--repeat",
+        type=_positive("--repeat"),
+        default=None,
+        metavar="N",
+        help='run each solver and start N times: "seconds" is the median time, "seconds_min" '
+        'the least, "repeats" N',
+    )
     add_variant_options(compare)
     out = compare.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="a JSON list of rows")
-    out.add_argument("--csv", action="store_true", help="CSV with a header line")
+    out.add_argument(
+        "--csv",
+        action="store_true",
+        help="CSV with a header line: the JSON rows' columns, then the board's (the Table's "
+        "export has the same columns)",
+    )
 
     bench = sub.add_parser("bench", help="time the kernels on fixed cases")
     bench.add_argument("--json", action="store_true")

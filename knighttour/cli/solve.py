@@ -25,47 +25,50 @@ def run(args: argparse.Namespace) -> int:
     """knighttour solve: a tour from a start square (its JSON as the contract says)."""
     board = board_from(args)
     start = board.parse_square(args.start)
+    end = board.parse_square(args.end) if args.end is not None else None
     info = get_solver(args.solver)
+    if args.symmetric is not None:
+        args.closed = True  # a symmetric tour is a closed one
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
     from ..core.solve.constructions import ConstructSearch
 
-    search = make_search(board, start, args.solver, args.closed, args.seed)
+    if not board.is_knight:  # the move graph's theorems: loaded before the run's clock starts
+        load_kernels.GRAPH.ready()
+    search = make_search(
+        board,
+        start,
+        args.solver,
+        args.closed,
+        args.seed,
+        both_directions=args.both_directions,
+        end=end,
+        symmetric=args.symmetric,
+    )
     if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
         search.lazy = True  # walked into the file a chunk at a time, never held whole
     load_kernels.load_for(search)  # the kernels this run uses, loaded before the clock starts
-    paths = []
+    paths: list[np.ndarray] = []
     wanted = args.solutions or 1
+    streamed = args.output is not None and args.solutions is None
     while True:
         drive(search, args.max_steps, since=0, only_needed=True)
         if search.status != FOUND:
             break
-        if wanted == 1 and args.output is not None:
+        if streamed:
             paths.append(np.zeros(0, np.int64))  # written from search.path_chunks()
             break
         paths.append(search.path())
         if len(paths) >= wanted or not search.next_solution():
             break
-    if args.output is not None:
-        if paths and args.solutions is None:
-            squares: np.ndarray | Iterable[np.ndarray] = search.path_chunks()
-            count: int | None = search.depth
-        else:
-            squares, count = paths[0] if paths else np.zeros(0, np.int64), None
-        _write_squares(
-            args.output,
-            squares,
-            board,
-            count=count,
-            start=start,
-            closed=bool(args.closed),
-            solver=info.name,
-        )
+    files: list[str] = []
+    if args.output is not None and paths:
+        files = _write_tours(args, board, search, paths, start, info.name)
         tours: list[list[str]] = [[] for _ in paths]
     else:
         tours = [board.names(path) for path in paths]
-    status = FOUND if tours else search.status
-    reason = "" if tours and search.status != FOUND and args.solutions else search.reason
+    status = FOUND if paths else search.status
+    reason = "" if paths and search.status != FOUND and args.solutions else search.reason
     result: dict[str, object] = {
         "board": board.to_json(),
         "start": board.name(start),
@@ -77,16 +80,64 @@ def run(args: argparse.Namespace) -> int:
     }
     if args.solutions is not None:
         result["tours"] = tours
+    if end is not None:
+        result["end"] = board.name(end)
+    if args.symmetric is not None:
+        result["symmetric"] = args.symmetric
     result.update(
         steps=search.steps, backtracks=search.backtracks, seconds=round(search.seconds, 6)
     )
     if args.output is not None:
         del result["tour"]
+        if args.solutions is not None:
+            result["files"] = files
     if args.json:
         print(json.dumps(with_variant(result, board)))
     else:
-        _print_solve_text(board, result, tours, args.output)
+        _print_solve_text(board, result, tours, files, args)
     return EXIT_OK if status == FOUND else EXIT_NO
+
+
+def _write_tours(
+    args: argparse.Namespace,
+    board: Board,
+    search: object,
+    paths: list[np.ndarray],
+    start: int,
+    solver: str,
+) -> list[str]:
+    """solve --output: the tour to FILE; with --solutions every tour found, as one JSON tour
+    set when FILE ends in .json, else each in a file of its own, FILE's name with -1, -2,
+    ... before its suffix.  The files written, in order."""
+    closed = bool(args.closed)
+    if args.solutions is None:
+        from ..core.solve.search import Search
+
+        assert isinstance(search, Search)
+        _write_squares(
+            args.output,
+            search.path_chunks(),
+            board,
+            count=search.depth,
+            start=start,
+            closed=closed,
+            solver=solver,
+        )
+        return [args.output]
+    if args.output.lower().endswith(".json"):
+        data = formats.tour_json_bytes(board, paths[0], closed=closed, solver=solver, tours=paths)
+        try:
+            formats.atomic_write_bytes(args.output, data)
+        except formats.FormatError as exc:
+            raise UsageError(f"{args.output}: {exc}") from None
+        return [args.output]
+    stem, dot, suffix = args.output.rpartition(".")
+    if not dot or "/" in suffix or "\\" in suffix:
+        stem, suffix = args.output, ""
+    files = [f"{stem}-{k}{'.' + suffix if suffix else ''}" for k in range(1, len(paths) + 1)]
+    for name, path in zip(files, paths, strict=True):
+        _write_squares(name, path, board, count=None, start=start, closed=closed, solver=solver)
+    return files
 
 
 def _write_squares(
@@ -119,21 +170,51 @@ def _write_squares(
 
 
 def _print_solve_text(
-    board: Board, result: dict, tours: list[list[str]], output: str | None
+    board: Board,
+    result: dict,
+    tours: list[list[str]],
+    files: list[str],
+    args: argparse.Namespace,
 ) -> None:
+    """solve's text: the run in a line, its reason, then the tour (a board of numbers, or
+    the names); with --solutions every tour found, numbered, and how many."""
+    from ..core.compare.runs import format_seconds
+
+    to = f" to {result['end']}" if "end" in result else ""
+    if result.get("symmetric") == 180:
+        to += " (a closed tour with half-turn symmetry)"
+    elif result.get("symmetric") == 90:
+        to += " (a closed tour with quarter-turn symmetry)"
     print(
-        f"{result['solver']} on {board.spec} from {result['start']}: {result['status']}"
+        f"{result['solver']} on {board.spec} from {result['start']}{to}: {result['status']}"
         f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "
-        f"{result['seconds']:.4f} s)"
+        f"{format_seconds(result['seconds'])})"
     )
     if result["reason"]:
         print(result["reason"])
-    if tours and output is not None:
-        print(f"The tour is in {output}, one square per line.")
-    elif tours and board.size <= 26 * 26:
-        print(board_diagram(board, Tour.from_names(board, tours[0])))
-    elif tours:
-        print(" ".join(tours[0]))
+    found = len(tours)
+    if args.solutions is not None and found:
+        if args.closed and not args.both_directions:
+            how = " (each circuit once; --both-directions lists both ways round)"
+        else:
+            how = ""
+        print(f"{found:,} tour{'s' if found != 1 else ''} found{how}.")
+    if args.output is not None:
+        if files and args.solutions is not None and args.output.lower().endswith(".json"):
+            are = "tours are" if found != 1 else "tour is"
+            print(f"The {found:,} {are} in {files[0]} (a JSON tour set).")
+        elif len(files) == 1:
+            print(f"The tour is in {files[0]}, one square per line.")
+        elif files:
+            print(f"The tours are in {files[0]} to {files[-1]}, one tour a file.")
+        return
+    for k, names in enumerate(tours, start=1):
+        if args.solutions is not None:
+            print(f"Tour {k} of {len(tours)}:")
+        if board.size <= 26 * 26:
+            print(board_diagram(board, Tour.from_names(board, names)))
+        else:
+            print(" ".join(names))
 
 
 def board_diagram(board: Board, tour: Tour) -> str:

@@ -8,6 +8,7 @@ import json
 import sys
 
 from ..core.board.board import Board
+from ..core.board.magic import MagicSums, magic_sums
 from ..core.board.tour import Tour
 from ..core.files import check_tour_file, formats, text_reader
 from .errors import EXIT_NO, EXIT_OK, UsageError
@@ -30,8 +31,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
     try:
         head = text_reader.peek(fh, 1 << 12)
+        magic: MagicSums | None = None
         if head.lstrip()[:1] in (b"{", b"["):
-            valid, closed, count, reason, board = _validate_json(
+            valid, closed, count, reason, board, magic = _validate_json(
                 fh.read(), fallback, args, name, notes
             )
         else:
@@ -39,14 +41,17 @@ def run(args: argparse.Namespace) -> int:
             board = _choose_board(own, fallback, name, notes)
             if own is None or board is fallback:
                 closed_asked = False
-            result = check_tour_file.validate_stream(fh, board, bool(args.closed or closed_asked))
+            result = check_tour_file.validate_stream(
+                fh, board, bool(args.closed or closed_asked), magic=True
+            )
             if result.kind == "syntax":
                 raise UsageError(f"{name}, {result.message}")
-            valid, closed, count, reason = (
+            valid, closed, count, reason, magic = (
                 result.ok,
                 result.closed,
                 result.squares,
                 result.message,
+                result.magic,
             )
     except OSError as exc:
         raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
@@ -67,6 +72,7 @@ def run(args: argparse.Namespace) -> int:
                         "closed": closed,
                         "squares": count,
                         "reason": reason,
+                        "magic": magic.to_json() if magic is not None else None,
                     },
                     board,
                 )
@@ -77,6 +83,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         kind = "closed" if closed else "open"
         print(f"valid {kind} tour of {count:,} squares on {_describe(board)}")
+        if magic is not None and magic.sentence():
+            print(magic.sentence())
     return EXIT_OK if valid else EXIT_NO
 
 
@@ -99,14 +107,14 @@ def _choose_board(own: Board | None, given: Board | None, name: str, notes: list
 
 def _validate_json(
     data: bytes, given: Board | None, args: argparse.Namespace, name: str, notes: list[str]
-) -> tuple[bool, bool, int, str, Board]:
-    """(valid, closed, squares, reason, board) of a JSON tour file."""
+) -> tuple[bool, bool, int, str, Board, MagicSums | None]:
+    """(valid, closed, squares, reason, board, magic sums when valid) of a JSON tour file."""
     try:
         tour = formats.parse_tour(data, given)
     except formats.OffBoardError as exc:
         if given is None:
             raise UsageError(f"{name}: {exc}") from None
-        return False, False, 0, str(exc), given
+        return False, False, 0, str(exc), given, None
     board = _choose_board(tour.board if tour.board_from_file else None, given, name, notes)
     squares, closed_asked = tour.squares, bool(args.closed or tour.closed)
     if board is not tour.board:
@@ -115,7 +123,7 @@ def _validate_json(
             try:
                 squares = formats.squares_from_names(board, tour.board.names(squares))
             except formats.FormatError as exc:
-                return False, False, len(squares), str(exc), board
+                return False, False, len(squares), str(exc), board, None
     reason = Tour(board, squares).validate(closed=closed_asked)
     return (
         not reason,
@@ -123,6 +131,7 @@ def _validate_json(
         len(squares),
         reason,
         board,
+        magic_sums(board, squares) if not reason else None,
     )
 
 
@@ -137,13 +146,5 @@ def _same_board(a: Board, b: Board) -> bool:
 
 
 def _describe(board: Board) -> str:
-    """The board as a person names it: 8x8, or 7x7 torus with the zebra (2,3), ..."""
-    words = [board.spec]
-    leaper = board.leaper
-    if leaper is not None and leaper != (1, 2):
-        words.append(f"({leaper[0]},{leaper[1]})-leaper")
-    if board.wrap != "none":
-        words.append(board.wrap)
-    if board.removed:
-        words.append(f"with {len(board.removed)} hole{'s' if len(board.removed) > 1 else ''}")
-    return " ".join(words)
+    """The board as a person names it (Board.describe)."""
+    return board.describe()

@@ -161,6 +161,21 @@ def _windows_available_memory() -> int:
     return 8 << 30
 
 
+#: at most this many holes are named one by one in a board's description
+NAMED_HOLES = 6
+
+
+def holes_phrase(names: list[str]) -> str:
+    """'without c3', 'without a1 and h8', 'without a1, b2 and c3', or for many holes
+    'without 12 squares (a1, b2, c3, ...)'."""
+    if len(names) > NAMED_HOLES:
+        shown = ", ".join(names[:3])
+        return f"without {len(names):,} squares ({shown}, ...)"
+    if len(names) == 1:
+        return f"without {names[0]}"
+    return f"without {', '.join(names[:-1])} and {names[-1]}"
+
+
 @dataclass(frozen=True)
 class Board:
     """An R x C board (R ranks, C files) toured by one leaper with a fixed order of jumps.
@@ -221,6 +236,12 @@ class Board:
         return False
 
     @property
+    def sides(self) -> tuple[int, ...]:
+        """The board's length along each axis of a jump: (files, ranks), or in 3-D (files,
+        ranks, layers)."""
+        return (self.cols, self.rows)
+
+    @property
     def is_knight(self) -> bool:
         """True when the leaper is the ordinary knight on a full, unwrapped rectangle."""
         return (
@@ -245,6 +266,21 @@ class Board:
     def file_label(self, column: int) -> str:
         """The letters shown over a column of the drawing."""
         return file_name(column)
+
+    def describe(self) -> str:
+        """The board as a person names it in a sentence: '8x8', '5x5 without c3',
+        '8x8 for the giraffe (1,4)', '6x6 wrapped as a torus' (size, leaper, wrap, holes)."""
+        words = self.spec
+        leaper = self.leaper
+        if leaper is not None and leaper != (1, 2):
+            named = next((name for name, ab in LEAPERS.items() if ab == leaper), None)
+            a, b = leaper
+            words += f" for the {named} ({a},{b})" if named else f" for the ({a},{b})-leaper"
+        if self.wrap != "none":
+            words += f" wrapped as a {self.wrap}"
+        if self.removed:
+            words += " " + holes_phrase(self.names(sorted(self.removed)))
+        return words
 
     def variant_json(self) -> dict[str, object]:
         """The contract's extra keys for leapers, holes and wrapping."""
@@ -438,6 +474,10 @@ class Board3D(Board):
     @property
     def is_3d(self) -> bool:
         return True
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        return (self.files, self.rows, self.layers)
 
     @property
     def is_knight(self) -> bool:

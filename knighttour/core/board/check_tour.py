@@ -54,6 +54,7 @@ from .geometry import (
     rank_file,
     words,
 )
+from .magic import MagicSums, MagicTally, magic_applies
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,8 @@ class Validation:
     kind: str = ""
     #: the last square is a move from the first (a tour of two or more squares)
     closed: bool = False
+    #: the tour's magic sums, when asked for and the tour is valid on a board that has them
+    magic: MagicSums | None = None
 
     @property
     def message(self) -> str:
@@ -271,7 +274,9 @@ def bad_name(board: Board, token: str, err: int) -> str:
 class Check:
     """One validation: the board's geometry, the bit set of visited squares, the state."""
 
-    def __init__(self, board: Board, start: int | None, closed: bool = False) -> None:
+    def __init__(
+        self, board: Board, start: int | None, closed: bool = False, magic: bool = False
+    ) -> None:
         self.board = board
         self.closed_wanted = closed
         self.gm = Geometry(board)
@@ -279,13 +284,19 @@ class Check:
         self.visited = np.zeros(words(board.size), dtype=np.uint64)
         self.st = new_state()
         self.start = start
+        #: the magic sums, added up as the squares are checked (magic=True on a board that
+        #: has them)
+        self.tally = MagicTally(board) if magic and magic_applies(board) else None
 
     def squares(self, squares: np.ndarray, begin: int, end: int) -> None:
         """Check squares[begin:end], carrying the state on (stops at the first problem)."""
         gm = self.gm
+        before = int(self.st[S_COUNT])
         scan_squares(
             squares, begin, end, self.st, self.geo, self.visited, gm.holes, gm.movetab, gm.jumps
         )
+        if self.tally is not None and self.st[S_ERR] == E_NONE:
+            self.tally.add(squares[begin:end], before + 1)
 
     def run_array(self, squares: np.ndarray, progress: Progress, stop: Stop) -> bool:
         """Check every square of an array; False when stopped."""
@@ -376,7 +387,8 @@ class Check:
                 f"is not a knight's move from its first {board.name(int(st[S_FIRST]))}"
             )
             return Validation(False, count, reason, line, count, "open")
-        return Validation(True, count, "", 0, 0, "", closed)
+        magic = self.tally.result() if self.tally is not None else None
+        return Validation(True, count, "", 0, 0, "", closed, magic)
 
 
 #: what the start of a square name can look like (a name cut short by the end of a file)
@@ -397,10 +409,12 @@ def validate_squares(
     *,
     progress: Progress = None,
     stop: Stop = None,
+    magic: bool = False,
 ) -> Validation:
-    """Validate a tour held as an array of square indices in one pass (Tour.validate)."""
+    """Validate a tour held as an array of square indices in one pass (Tour.validate); with
+    magic, a valid tour's verdict has its magic sums (on a board that has them)."""
     squares = as_squares(squares)
-    check = Check(board, start, closed)
+    check = Check(board, start, closed, magic)
     if not check.run_array(squares, progress, stop):
         return stopped_validation(check)
 

@@ -8,11 +8,12 @@ move graph itself (colour, connectivity, Knuth's criterion for leapers).
 
 from __future__ import annotations
 
+import itertools
 from math import gcd
 
 import numpy as np
 
-from .board import Board
+from .board import Board, Board3D
 from .graph import analyse
 
 
@@ -115,26 +116,34 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
       needs them equal;
     * a closed tour needs two moves from every square.
     """
-    live = board.live_squares()
-    if len(live) <= 1:
+    if board.squares <= 1:
         return (
             ""
-            if not closed or len(live) == 0
+            if not closed or board.squares == 0
             else "No closed tour exists: a single square has no move to close a circuit."
         )
     leaper = board.leaper
-    colours = (live // board.cols + live % board.cols) % 2
-    if leaper and sum(leaper) % 2 == 0 and board.wrap == "none" and colours.min() != colours.max():
+    if leaper and sum(leaper) % 2 == 0 and board.wrap == "none" and _both_colours(board):
         a, b = leaper
         return (
             f"No tour exists: the {a},{b}-leaper never changes colour ({a} + {b} is even), "
             "so it can never reach the squares of the other colour."
         )
-    nbr = board.neighbours
-    alive = np.zeros(board.size, dtype=bool)
-    alive[live] = True
-    facts = analyse(nbr, alive)
-    if not facts.connected:
+    fast = _full_board_facts(board)
+    if fast is not None:
+        connected, bipartite, counts = fast
+        side_of = board.colour
+    else:
+        nbr = board.neighbours
+        alive = np.zeros(board.size, dtype=bool)
+        alive[board.live_squares()] = True
+        facts = analyse(nbr, alive)
+        connected, bipartite, counts = facts.connected, facts.bipartite, facts.counts
+
+        def side_of(square: int) -> int:
+            return int(facts.side[square])
+
+    if not connected:
         if leaper and not board.removed and board.wrap == "none":
             a, b = leaper
             m, n = sorted((board.rows, board.cols))
@@ -146,14 +155,11 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
             )
         return "No tour exists: the squares fall into separate groups that no move joins."
     if closed:
-        degree = (nbr[live] >= 0).sum(axis=1)
-        if degree.min() < 2:
-            return (
-                f"No closed tour exists: {board.name(int(live[degree.argmin()]))} has "
-                "fewer than two moves."
-            )
-    if facts.bipartite:
-        p, q = facts.counts
+        weakest, moves = _weakest_square(board)
+        if moves < 2:
+            return f"No closed tour exists: {board.name(weakest)} has fewer than two moves."
+    if bipartite:
+        p, q = counts
         if closed and p != q:
             return (
                 f"No closed tour exists: every move changes colour class, and the classes "
@@ -166,13 +172,90 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
             )
         if not closed and start is not None and p != q:
             larger = 0 if p > q else 1
-            if facts.side[start] != larger:
+            if side_of(start) != larger:
                 return (
                     f"No tour starts on {board.name(start)}: every move changes colour "
                     f"class, the classes have {p} and {q} squares, and a tour must start "
                     "in the larger one."
                 )
     return ""
+
+
+#: from this many squares up, a full board's connectivity and colours come from its sides
+#: (a board of millions of squares is decided at once, without its move graph)
+FACTS_FROM_SIDES = 4096
+
+
+def _full_board_facts(board: Board) -> tuple[bool, bool, tuple[int, int]] | None:
+    """(connected, bipartite, the squares of each colour) of a large full board without
+    wrapping, from its sides alone; None where the move graph must be explored.
+
+    On a 2-D board: Knuth's criterion (see graph_rules); a leaper with a + b odd changes
+    colour at every move, so its graph is bipartite by colour.  In 3-D (sides a <= b <= c):
+    with b >= 3 and c >= 4 every b x c slice is a connected knight's board (the same
+    criterion), and a move one step across the slices and two along a side of 3 or more joins
+    neighbouring slices, so the box is connected; with b <= 2 no move changes the coordinate
+    along c by one, so a box with c > 1 is not.  The 3-D knight moves 1 + 2 squares, so it
+    changes colour at every move too."""
+    if board.removed or board.wrap != "none" or board.squares < FACTS_FROM_SIDES:
+        return None
+    if board.is_3d:
+        _, b, c = sorted(board.sides)
+        if b >= 3 and c >= 4:
+            connected = True
+        elif b <= 2:
+            connected = c <= 1
+        else:
+            return None
+    else:
+        leaper = board.leaper
+        if leaper is None or sum(leaper) % 2 == 0:
+            return None
+        x, y = leaper
+        m, n = sorted((board.rows, board.cols))
+        connected = gcd(x, y) == 1 and m >= x + y and n >= 2 * y
+    connected = connected or board.squares == 1
+    dark = (board.squares + 1) // 2  # the corners' colour
+    return connected, True, (dark, board.squares - dark)
+
+
+def _both_colours(board: Board) -> bool:
+    """Whether the live squares are of both colours (a full board of two squares or more
+    is, at once)."""
+    if not board.removed:
+        return board.squares > 1
+    live = board.live_squares()
+    colours = (live // board.cols + live % board.cols) % 2
+    return bool(colours.min() != colours.max())
+
+
+def _weakest_square(board: Board) -> tuple[int, int]:
+    """A live square with the fewest moves on the empty board, and its moves.  On a full
+    board without wrapping only squares near the edges are looked at: a square's moves depend
+    on how near each edge it is, up to the longest jump."""
+    if board.removed or board.wrap != "none" or board.squares < FACTS_FROM_SIDES:
+        live = board.live_squares()
+        degree = (board.neighbours[live] >= 0).sum(axis=1)
+        return int(live[degree.argmin()]), int(degree.min())
+    reach = max(abs(int(c)) for jump in board.jumps for c in jump)
+    sides = board.sides
+    near = [
+        sorted(set(range(min(side, reach + 1))) | set(range(max(0, side - reach - 1), side)))
+        for side in sides
+    ]
+    best: tuple[tuple[int, ...], int] | None = None
+    for place in itertools.product(*near):
+        moves = sum(
+            all(0 <= at + step < side for at, step, side in zip(place, jump, sides, strict=True))
+            for jump in board.jumps
+        )
+        if best is None or moves < best[1]:
+            best = (place, moves)
+    assert best is not None  # every side has a square
+    place, moves = best
+    if isinstance(board, Board3D):
+        return board.index3(*place), moves
+    return board.index(*place), moves
 
 
 def tour_impossible(board: Board, start: int | None, closed: bool) -> str:
@@ -185,3 +268,79 @@ def tour_impossible(board: Board, start: int | None, closed: bool) -> str:
     if not why and start is not None:
         why = colour_rule(board, start) or four_wide_rule(board, start)
     return why
+
+
+def _side(board: Board, square: int) -> int | None:
+    """The square's colour class when every move changes class (the knight's colours), else
+    None."""
+    if board.is_knight:
+        return board.colour(square)
+    facts = analyse(board.neighbours, _alive(board))
+    return int(facts.side[square]) if facts.bipartite and facts.connected else None
+
+
+def _alive(board: Board) -> np.ndarray:
+    alive = np.zeros(board.size, dtype=bool)
+    alive[board.live_squares()] = True
+    return alive
+
+
+def end_impossible(board: Board, start: int, end: int) -> str:
+    """'' when no theorem rules out an open tour from start that ends on end, else the
+    reason in one sentence:
+
+    * a tour visits each square once, so it cannot end where it starts;
+    * the theorems for tours from start (tour_impossible), and for tours from end, since a
+      tour read backwards is a tour from its last square;
+    * colours: every move changes colour (class), so on a board with an even number of
+      squares the first and last squares differ in colour, and with an odd number both are of
+      the larger class (the corners' colour on the knight's board);
+    * an end one move from the start would close the tour into a circuit, which the closed
+      tour theorems may rule out;
+    * a square with a single move must be one of the two ends."""
+    first, last = board.name(start), board.name(end)
+    if start == end:
+        return (
+            f"No tour from {first} ends on {last}: a tour visits each square once, so it "
+            "cannot end where it starts (a tour that ends next to its start is a closed tour)."
+        )
+    why = tour_impossible(board, start, False)
+    if why:
+        return why
+    side_first, side_last = _side(board, start), _side(board, end)
+    if side_first is not None and side_last is not None:
+        if board.squares % 2 == 0 and side_first == side_last:
+            return (
+                f"No tour from {first} ends on {last}: the board has an even number of "
+                "squares and every move changes colour, so a tour's last square is the other "
+                f"colour from its first; {first} and {last} are the same colour."
+            )
+        if board.squares % 2 == 1 and side_first != side_last:
+            return (
+                f"No tour from {first} ends on {last}: the board has an odd number of "
+                "squares and every move changes colour, so a tour starts and ends on the "
+                f"colour of which there is one square more, and {last} is the other colour."
+            )
+    if board.is_knight and four_wide_rule(board, end):
+        return (
+            f"No tour ends on {last}: on a board 4 squares wide every open tour starts and "
+            "ends on one of the two outer lines, since outer squares only join inner ones "
+            "and the colours must alternate too (Posa's argument)."
+        )
+    if end in board.moves_from(start):
+        closed = tour_impossible(board, None, True)
+        if closed:
+            return (
+                f"No tour from {first} ends on {last}: {last} is one move from {first}, so "
+                f"the tour would close into a circuit, and {closed[0].lower()}{closed[1:]}"
+            )
+    if not board.is_knight:
+        degrees = board.degrees
+        live = board.live_squares()
+        lonely = [int(q) for q in live[degrees[live] <= 1] if q not in (start, end)]
+        if lonely:
+            return (
+                f"No tour from {first} ends on {last}: {board.name(lonely[0])} has a single "
+                "move, so a tour must start or end there."
+            )
+    return ""

@@ -10,14 +10,16 @@ import csv
 import io
 import json
 import os
+import statistics
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 
 from ..board.board import Board
+from ..files.formats import table_cell, table_fields
 from ..solve.catalogue import get_solver, make_search
 from ..solve.run_loop import drive
 from ..status import Status
@@ -30,7 +32,9 @@ FIELDS = ("solver", "start", "status", "steps", "backtracks", "seconds")
 
 @dataclass(frozen=True)
 class Row:
-    """One run of one solver from one start square."""
+    """One run of one solver from one start square (or, run repeats times, the median of
+    their times as seconds and the least as seconds_min); tour: its squares' names when kept
+    (empty unless found), None when not asked for."""
 
     solver: str
     start: str
@@ -38,10 +42,19 @@ class Row:
     steps: int
     backtracks: int
     seconds: float
+    seconds_min: float | None = None
+    repeats: int | None = None
+    tour: tuple[str, ...] | None = None
 
     def to_json(self) -> dict[str, object]:
-        """The row as the contract's JSON object."""
-        return asdict(self)
+        """The row as the contract's JSON object, with seconds_min and repeats when the pair
+        was repeated and tour when it was kept."""
+        out: dict[str, object] = {name: getattr(self, name) for name in FIELDS}
+        if self.repeats is not None:
+            out.update(seconds_min=self.seconds_min, repeats=self.repeats)
+        if self.tour is not None:
+            out["tour"] = list(self.tour)
+        return out
 
 
 def run_one(
@@ -51,18 +64,50 @@ def run_one(
     max_steps: int,
     closed: bool = False,
     stop: threading.Event | None = None,
+    repeat: int | None = None,
+    tours: bool = False,
 ) -> Row:
-    """Run solver from start to its end, the step cap or a stop."""
-    search = make_search(board, start, solver, closed)
-    drive(search, max_steps, stop=stop.is_set if stop is not None else None)
+    """Run solver from start to its end, the step cap or a stop.  repeat: run it so many
+    times (each a fresh search) and give the median time as seconds, the least as
+    seconds_min (the moves are the same each time: the runs are reproducible).  tours: keep
+    the tour found in the row."""
+    times: list[float] = []
+    for _ in range(max(1, repeat or 1)):
+        search = make_search(board, start, solver, closed)
+        drive(search, max_steps, stop=stop.is_set if stop is not None else None)
+        times.append(search.seconds)
+        if search.status == Status.STOPPED:
+            break
+    tour = None
+    if tours:
+        tour = tuple(board.names(search.path())) if search.status == Status.FOUND else ()
     return Row(
         solver,
         board.name(start),
         search.status,
         search.steps,
         search.backtracks,
-        round(search.seconds, 6),
+        round(statistics.median(times), 6),
+        round(min(times), 6) if repeat is not None else None,
+        len(times) if repeat is not None else None,
+        tour,
     )
+
+
+def format_seconds(seconds: float) -> str:
+    """A time for people, in a unit that keeps three figures: '420 µs', '3.2 µs', '1.25 ms',
+    '12.5 s' (never 0.0000 for a run that took microseconds)."""
+    if seconds <= 0:
+        return "0 µs"
+    for unit, scale in (("µs", 1e6), ("ms", 1e3), ("s", 1.0)):
+        value = seconds * scale
+        if value < 1000 or unit == "s":
+            if value >= 100:
+                return f"{value:,.0f} {unit}"
+            if value >= 10:
+                return f"{value:.1f} {unit}"
+            return f"{value:.2f} {unit}"
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def compare(
@@ -75,12 +120,15 @@ def compare(
     stop: threading.Event | None = None,
     on_row: Callable[[Row], None] | None = None,
     tick: Callable[[], None] | None = None,
+    repeat: int | None = None,
+    tours: bool = False,
 ) -> list[Row]:
     """Every solver from every start, on `workers` threads (one per core by default).
 
     Rows come back solver by solver, starts in the order given; on_row is called (from the
     calling thread) as each run ends, and tick at least every 50 ms while runs go on (to
-    pass rows on in batches).  Runs not started when stop is set are left out.
+    pass rows on in batches).  Runs not started when stop is set are left out.  repeat and
+    tours are run_one's: each pair run so many times, each row with its tour.
     """
     for name in solvers:
         get_solver(name)  # unknown names fail before any work
@@ -99,7 +147,8 @@ def compare(
         for i, name, s in jobs:
             if stop is not None and stop.is_set():
                 break
-            pending[pool.submit(_job, board, name, s, max_steps, closed, stop)] = i
+            job = (board, name, s, max_steps, closed, stop, repeat, tours)
+            pending[pool.submit(_job, *job)] = i
             while len(pending) >= 2 * threads:
                 _collect(pending, rows, on_row, tick)
         while pending:
@@ -141,10 +190,12 @@ def _job(
     max_steps: int,
     closed: bool,
     stop: threading.Event | None,
+    repeat: int | None = None,
+    tours: bool = False,
 ) -> Row | None:
     if stop is not None and stop.is_set():
         return None
-    return run_one(board, solver, start, max_steps, closed, stop)
+    return run_one(board, solver, start, max_steps, closed, stop, repeat, tours)
 
 
 @dataclass(frozen=True)
@@ -193,10 +244,13 @@ def rows_json(rows: list[Row]) -> str:
 
 
 def rows_csv(rows: list[Row]) -> str:
-    """The rows as CSV with the contract's header."""
+    """The rows as CSV with the contract's header, and the columns table_fields adds where
+    the rows have them (a tour is one cell, its names separated by spaces).  compare --csv
+    writes files.formats.table_csv_bytes: these columns, then the board's on every row."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(FIELDS)
+    fields = table_fields(rows)
+    writer.writerow(fields)
     for r in rows:
-        writer.writerow([r.solver, r.start, r.status, r.steps, r.backtracks, r.seconds])
+        writer.writerow([table_cell(r, name) for name in fields])
     return out.getvalue()

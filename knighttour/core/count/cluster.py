@@ -513,8 +513,11 @@ def compare(
     max_steps: int,
     closed: bool = False,
     on_row: Callable[[Any], None] | None = None,
+    repeat: int | None = None,
+    tours: bool = False,
 ) -> list[Any]:
-    """compare.compare's table with each run a task on the cluster; rows in its order."""
+    """compare.compare's table with each run a task on the cluster; rows in its order (a
+    pair repeated runs its repeats in one task)."""
     from ..compare import runs as table
 
     distributed = _distributed()
@@ -523,7 +526,16 @@ def compare(
     with _current(client):
         futures = [
             client.submit(
-                table.run_one, board, name, s, max_steps, closed, key=f"kt-run-{run_id}-{i}"
+                table.run_one,
+                board,
+                name,
+                s,
+                max_steps,
+                closed,
+                None,
+                repeat,
+                tours,
+                key=f"kt-run-{run_id}-{i}",
             )
             for i, (name, s) in enumerate(jobs)
         ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..board.board import Board
 from .frontier_kernels import CLOSED, OPEN_ALL, OPEN_FROM
-from .line import line
+from .line import line_span
 
 #: the most live states met after any square on long knight's boards (length at least the width
 #: plus 3), by width and kind (measured; 7 and 8 wide extrapolated from the growth of 5 to 6)
@@ -25,13 +25,13 @@ BYTES_FACTOR = 3.0
 def estimate_states(board: Board, kind: int) -> int:
     """A rough estimate of the most live states the frontier counter meets on board (from the
     measured peaks of knight's boards; other leapers, holes and wrapping by their span)."""
-    ln = line(board)
-    width = max(3, min(8, (ln.span) // 2))
-    length = -(-ln.squares // width)
+    span = line_span(board)  # without building the line: this answers at once
+    width = max(3, min(8, span // 2))
+    length = -(-board.squares // width)
     table = SATURATED[kind]
     states = float(table[width])
-    if ln.span > 17:
-        states *= 20.0 ** ((ln.span - 17) / 2)
+    if span > 17:  # (past 19 the frontier does not fit the key: the figure is only large)
+        states *= 20.0 ** ((min(span, 200) - 17) / 2)
     short = length - width
     if short < len(SHORT):
         states *= SHORT[max(short, 0)]

@@ -102,6 +102,9 @@ LOAD_AHEAD = 0.7
 #: the degree test runs on every square once it drops this share of the new states, and on
 #: every TEST_EVERY-th square before
 DROPPING, TEST_EVERY = 0.01, 3
+#: a board longer than this many spans is long; its last TAIL_SPANS spans are tested on
+#: every square (see _Square._should_test)
+LONG_SPANS, TAIL_SPANS = 64, 16
 #: the most passes over a square's input (each keeps its share of the parts)
 MAX_PASSES = 64
 #: the peak of a square, in rows per state: the table at LOAD_AHEAD (1.4), the input when
@@ -225,6 +228,7 @@ class _Square:
         self.job, self.pool, self.stop, self.controls = job, pool, stop, controls
         self.max_bytes = max_bytes
         self.tested_at, self.dropping = -TEST_EVERY, True
+        self.gap = TEST_EVERY  # squares between two tests on a long board (see _should_test)
 
     def take(
         self, k: int, source: SquareStates, threads: int, expect: float, passes: int | None = None
@@ -377,10 +381,18 @@ class _Square:
     def _should_test(self, k: int) -> bool:
         """Whether square k's new states get the degree test: on every square past the first
         quarter, and before that every third square while it drops almost none (there it
-        costs more than it saves; leaving it out keeps states, never loses one)."""
-        if 4 * k >= self.job.squares:  # where states start to die: every square
-            return True
-        return self.dropping or k - self.tested_at >= TEST_EVERY
+        costs more than it saves; leaving it out keeps states, never loses one).
+
+        A test looks at every square still to come, so on a board much longer than its
+        frontier (LONG_SPANS spans) only the last TAIL_SPANS spans, where states die, get it
+        on every square; before them the squares between two tests double while the test
+        drops almost none: a long board's count stays linear in its length."""
+        n = self.job.squares
+        span = self.job.line.span
+        long = n > LONG_SPANS * span
+        if 4 * k >= n and (not long or n - k <= TAIL_SPANS * span):
+            return True  # where states start to die: every square
+        return self.dropping or k - self.tested_at >= (self.gap if long else TEST_EVERY)
 
     def _tested(self, k: int, prune: bool, tallies: list[np.ndarray]) -> None:
         if not prune:
@@ -389,6 +401,7 @@ class _Square:
         dropped = sum(int(t[2]) for t in tallies)
         self.tested_at = k
         self.dropping = dropped >= DROPPING * max(tested, 1)
+        self.gap = TEST_EVERY if self.dropping else 2 * self.gap
 
     def _too_many(self, k: int) -> None:
         raise TooManyStates(

@@ -527,8 +527,10 @@ def step(
     max_ends = 0 if mode == CLOSED else 2
     reserved = 1 if start_pending else 0
     n = k + 1 + last
-    sc = np.zeros((8, n + 1), dtype=np.int64)
-    fl = np.zeros((n, adj.shape[1]), dtype=np.int8)
+    # the degree test's scratch, the size of the board: made only when a state is tested (a
+    # square of a long board must not pay for the whole board when nothing is tested)
+    sc = np.zeros((8, 0), dtype=np.int64)
+    fl = np.zeros((0, adj.shape[1]), dtype=np.int8)
     for i in range(table.shape[0]):
         if i & 4095 == 0:
             control[1] = i
@@ -643,6 +645,9 @@ def step(
                             if s == cap:
                                 s = 0
                         if memo[s] == EMPTY:
+                            if sc.shape[1] == 0:
+                                sc = np.zeros((8, n + 1), dtype=np.int64)
+                                fl = np.zeros((n, adj.shape[1]), dtype=np.int8)
                             fine = _degrees_feasible(
                                 deg,
                                 ends,

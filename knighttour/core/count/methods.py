@@ -21,14 +21,14 @@ from typing import Protocol
 import numpy as np
 
 from ..board.board import Board, BoardError, available_memory
-from ..board.theorems import tour_impossible
+from ..board.theorems import end_impossible, tour_impossible
 from ..solve import search_kernels
 from ..solve.search import DfsSearch
 from . import checkpoint as saved_squares
 from . import frontier
 from .estimates import BYTES_FACTOR, estimate_states
-from .line import applies, line
-from .residues import moduli_for
+from .line import applies, line_span
+from .residues import moduli_needed
 
 ENUMERATION, FRONTIER = "enumeration", "frontier"
 #: boards of at most this many squares are enumerated (their tours are few enough), unless
@@ -81,6 +81,8 @@ class TourCount:
     peak_states: int = 0
     peak_bytes: int = 0
     notes: list[str] = field(default_factory=list)
+    #: when a theorem answered (count 0) without counting: the theorem, in one sentence
+    reason: str = ""
 
 
 def _images(board: Board) -> dict[int, list[int]]:
@@ -89,20 +91,18 @@ def _images(board: Board) -> dict[int, list[int]]:
     if not board.is_knight:
         return {int(s): [int(s)] for s in board.live_squares()}
     rows, cols = board.rows, board.cols
-    out: dict[int, list[int]] = {}
-    for square in range(board.size):
-        file, rank = board.coords(square)
-        images = {
-            (file, rank),
-            (cols - 1 - file, rank),
-            (file, rows - 1 - rank),
-            (cols - 1 - file, rows - 1 - rank),
-        }
-        if rows == cols:
-            images |= {(r, f) for f, r in images}
-        rep = min(board.index(f, r) for f, r in images)
-        out.setdefault(rep, []).append(square)
-    return out
+    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), cols)
+    flips = [(file, rank), (cols - 1 - file, rank), (file, rows - 1 - rank)]
+    flips.append((cols - 1 - file, rows - 1 - rank))
+    if rows == cols:
+        flips += [(r, f) for f, r in flips]
+    rep = np.min([r * cols + f for f, r in flips], axis=0)
+    order = np.argsort(rep, kind="stable")
+    reps, first = np.unique(rep[order], return_index=True)
+    return {
+        int(r): group.tolist()
+        for r, group in zip(reps.tolist(), np.split(order, first[1:]), strict=True)
+    }
 
 
 def choose_method(board: Board, closed: bool = False) -> str:
@@ -110,7 +110,7 @@ def choose_method(board: Board, closed: bool = False) -> str:
     would not fit its key), the frontier counter beyond."""
     if not applies(board, closed):
         return ENUMERATION
-    span = line(board).span
+    span = line_span(board)
     if board.squares <= ENUMERATE_UP_TO and span > 9:
         return ENUMERATION
     # 6 x 6: the search (7 s for every open tour) still beats 13-square frontiers
@@ -124,7 +124,8 @@ def estimate_bytes(board: Board, closed: bool, per_start: bool = False) -> int:
     estimate_states)."""
     kind = frontier.CLOSED if closed else (frontier.OPEN_FROM if per_start else frontier.OPEN_ALL)
     states = estimate_states(board, kind)
-    return int(states * 8 * (1 + len(moduli_for(board, closed))) * BYTES_FACTOR)
+    # the moduli counted, not found: the estimate answers at once on any board
+    return int(states * 8 * (1 + moduli_needed(board, closed)) * BYTES_FACTOR)
 
 
 def check_fits(
@@ -160,6 +161,32 @@ def check_feasible(
             "the board), and counting "
             f"{board.squares:,} squares one tour at a time would not end in years"
         )
+
+
+def count_sentence(
+    count: int, board: Board, closed: bool, start: int | None = None, end: int | None = None
+) -> str:
+    """What a count found, as a sentence: '128 open tours (directed) on 5x5 without c3',
+    '1 closed tour (undirected) on 6x6 wrapped as a torus', '4 open tours (directed) on 5x5
+    from a1 to e5' (the board with its leaper, holes and wrapping named)."""
+    where = board.describe()
+    if closed:
+        if count == 1:
+            return f"{count:,} closed tour (undirected) on {where}"
+        return f"{count:,} closed tours (undirected) on {where}"
+    if start is not None and end is not None:
+        first, last = board.name(start), board.name(end)
+        if count == 1:
+            return f"{count:,} open tour (directed) on {where} from {first} to {last}"
+        return f"{count:,} open tours (directed) on {where} from {first} to {last}"
+    if start is not None:
+        first = board.name(start)
+        if count == 1:
+            return f"{count:,} open tour (directed) on {where} from {first}"
+        return f"{count:,} open tours (directed) on {where} from {first}"
+    if count == 1:
+        return f"{count:,} open tour (directed) on {where}"
+    return f"{count:,} open tours (directed) on {where}"
 
 
 def progress_text(done: int, total: int, squares: int) -> str:
@@ -247,6 +274,7 @@ def count_tours(
     runner: Runner | None = None,
     checkpoint: str | None = None,
     searched: Searched | None = None,
+    end: int | None = None,
 ) -> TourCount:
     """Count tours of board: closed ones (undirected), open ones from start (directed), or
     open ones from every square (directed, summed).  per_start also fills the table of open
@@ -260,7 +288,10 @@ def count_tours(
     takes frontier.run's place for each frontier count (cluster.Runner counts on a cluster).
     checkpoint: a folder where each frontier count here keeps its last square (a folder of its
     own per run), so that the same count asked again goes on from there.  searched is told,
-    by the exhaustive search, (searches done, searches, tours found so far) between chunks."""
+    by the exhaustive search, (searches done, searches, tours found so far) between chunks.
+    end: count the open tours from start that end on end (see count_between)."""
+    if end is not None:
+        return count_between(board, start, end, stop=stop, searched=searched)
     if method is None:
         method = choose_method(board, closed)
         check_feasible(board, method, closed, None if per_start else start)
@@ -271,12 +302,18 @@ def count_tours(
         )
     flag = _Flag(stop)
     t0 = time.perf_counter()
+    if not per_start:
+        # a theorem's 0 at once, before anything the size of the board is made
+        why = tour_impossible(board, None if closed else start, closed)
+        if why:
+            return TourCount(0, method, seconds=time.perf_counter() - t0, reason=why)
     result = TourCount(None, method)
     stats = frontier.RunStats()
-    live = [int(s) for s in board.live_squares()]
 
-    # the jobs: (kind, start) runs, and how their results combine
-    images = _images(board)
+    # the jobs: (kind, start) runs, and how their results combine; the classes of squares
+    # (one search or count a class) only where they are used
+    needs_classes = per_start or (method == ENUMERATION and not closed and start is None)
+    images = _images(board) if needs_classes else {}
     jobs: list[tuple[str, int | None]] = []
     if closed:
         jobs.append(("closed", None))
@@ -314,7 +351,8 @@ def count_tours(
             return 1
         if method == ENUMERATION:
             if kind == "closed":
-                anchor = live[int(board.degrees[live].argmin())]
+                live = board.live_squares()
+                anchor = int(live[int(board.degrees[live].argmin())])
                 return search(anchor, True)
             if kind == "from":
                 assert square is not None  # a "from" job always names its square
@@ -401,6 +439,57 @@ def count_tours(
         result.count = results[("all", None)]
     result.seconds = time.perf_counter() - t0
     result.peak_states, result.peak_bytes = stats.peak_states, stats.peak_bytes
+    return result
+
+
+def check_between(board: Board, start: int | None, end: int, closed: bool = False) -> str:
+    """Raise BoardError when the tours between two squares cannot be counted here (the
+    message says why); else the theorem that makes the count 0 at once, or ''."""
+    if start is None:
+        raise BoardError("counting the tours that end on a square needs the square they start on")
+    if closed:
+        raise BoardError(
+            "a closed tour has no last square: count the tours between two squares as open tours"
+        )
+    why = end_impossible(board, start, end)
+    if why or board.squares <= ENUMERATE_AT_MOST:
+        return why
+    raise BoardError(
+        f"the tours from {board.name(start)} to {board.name(end)} of {board.spec} cannot be "
+        f"counted here: they are counted one by one by an exhaustive search, which takes "
+        f"boards up to {ENUMERATE_AT_MOST} squares (the frontier counter counts the tours "
+        "from one square, or all of them, not those between two)"
+    )
+
+
+def count_between(
+    board: Board,
+    start: int | None,
+    end: int,
+    *,
+    stop: Callable[[], bool] | None = None,
+    searched: Searched | None = None,
+) -> TourCount:
+    """The open tours from start that end on end, counted one by one by the exhaustive
+    search (which keeps end for the last move), or 0 at once where a theorem rules them out
+    (end_impossible); BoardError on a board too large to count them one by one."""
+    t0 = time.perf_counter()
+    why = check_between(board, start, end)
+    if why:
+        return TourCount(0, ENUMERATION, seconds=time.perf_counter() - t0, reason=why)
+    assert start is not None  # check_between refuses a count without one
+    search = DfsSearch(board, start, prune=search_kernels.PRUNE_FULL, end=end)
+    flag = _Flag(stop)
+
+    def asked() -> bool:
+        if searched is not None:
+            searched(0, 1, int(search.ctr[search_kernels.SOLUTIONS]))
+        return flag()
+
+    count = search.count_all(CHUNK, asked)
+    result = TourCount(count, ENUMERATION, seconds=time.perf_counter() - t0)
+    if flag.fired:
+        raise CountStopped("stopped during the exhaustive search", result)
     return result
 
 

@@ -4,6 +4,7 @@ only 64-bit numbers."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator
 
@@ -29,12 +30,7 @@ def moduli_for(board: Board, closed: bool = False) -> np.ndarray:
     most the permanent of the move matrix, which Bregman's theorem bounds by the product of
     (d!)^(1/d) over the rows (d a square's moves).  Hamiltonian paths, read as Hamiltonian
     cycles through one extra square joined to all, get the same bound on that larger graph."""
-    live = board.live_squares()
-    degrees = board.degrees[live].astype(np.int64) + (0 if closed else 1)
-    n = len(live)
-    bits = sum(math.lgamma(d + 1) / d for d in degrees if d > 0) / math.log(2) + 2
-    if not closed:
-        bits += math.lgamma(n + 1) / n / math.log(2)
+    bits = count_bits(board, closed)
     moduli = [0]  # 0 stands for 2**64: plain wrapping arithmetic
     have = 64.0
     for p in primes_below_2_63():
@@ -43,6 +39,59 @@ def moduli_for(board: Board, closed: bool = False) -> np.ndarray:
         moduli.append(p)
         have += math.log2(p)
     return np.array(moduli, dtype=np.uint64)
+
+
+def count_bits(board: Board, closed: bool = False) -> float:
+    """Bits that twice the largest possible count of tours on the board needs (moduli_for
+    says why)."""
+    n = board.squares
+    # the squares of each degree (a board of millions of squares has a few degrees)
+    tally = degree_tally(board)
+    if not closed:
+        tally = np.concatenate([[0], tally])  # one move more: to the extra square
+    bits = (
+        sum(int(m) * math.lgamma(d + 1) / d for d, m in enumerate(tally.tolist()) if d and m)
+        / math.log(2)
+        + 2
+    )
+    if not closed:
+        bits += math.lgamma(n + 1) / n / math.log(2)
+    return bits
+
+
+def _runs(side: int, steps: list[int]) -> list[tuple[int, tuple[bool, ...]]]:
+    """The places along an axis of this side grouped by which steps stay on the board from
+    them: (how many places, the steps that stay on) per group."""
+    cuts = sorted({0, side} | {c for d in steps for c in (-d, side - d) if 0 < c < side})
+    out = []
+    for lo, hi in itertools.pairwise(cuts):
+        out.append((hi - lo, tuple(0 <= lo + d < side for d in steps)))
+    return out
+
+
+def degree_tally(board: Board) -> np.ndarray:
+    """tally[d]: the live squares with d moves on the empty board; on a full board without
+    wrapping found from the sides alone (places along each axis grouped by which jumps stay
+    on the board), so that a board of millions of squares is tallied at once."""
+    if board.removed or board.wrap != "none":
+        return np.bincount(board.degrees[board.live_squares()].astype(np.int64))
+    sides = board.sides
+    jumps = board.jumps
+    per_axis = [_runs(side, [int(j[a]) for j in jumps]) for a, side in enumerate(sides)]
+    tally = np.zeros(len(jumps) + 1, dtype=np.int64)
+    for groups in itertools.product(*per_axis):
+        places = 1
+        for count, _ in groups:
+            places *= count
+        moves = sum(all(stays[i] for _, stays in groups) for i in range(len(jumps)))
+        tally[moves] += places
+    return np.trim_zeros(tally, "b") if tally.any() else tally[:1]
+
+
+def moduli_needed(board: Board, closed: bool = False) -> int:
+    """How many moduli moduli_for gives (to within one), without finding the primes: the
+    first stands for 64 bits, each prime below 2**63 for just under 63."""
+    return 1 + max(0, math.ceil((count_bits(board, closed) - 64) / 62.999))
 
 
 def _is_prime(n: int) -> bool:
@@ -69,14 +118,63 @@ def _is_prime(n: int) -> bool:
     return True
 
 
+#: the primes below 2**63 found so far, largest first (a long board needs tens of thousands)
+_FOUND: list[int] = list(PRIMES)
+#: bases that make Miller-Rabin exact below 2**64 (Sinclair's seven)
+_BASES_64 = (2, 325, 9375, 28178, 450775, 9780504, 1795265022)
+#: odd numbers sieved at once by the small primes before the exact test
+_WINDOW = 1 << 15
+
+
+def _small_primes(limit: int = 2000) -> np.ndarray:
+    sieve = np.ones(limit, dtype=bool)
+    sieve[:2] = False
+    for p in range(2, int(limit**0.5) + 1):
+        if sieve[p]:
+            sieve[p * p :: p] = False
+    return np.flatnonzero(sieve)[1:]  # the odd ones
+
+
+def _is_prime_64(n: int) -> bool:
+    """Miller-Rabin with Sinclair's seven bases: exact for every n below 2**64."""
+    d, r = n - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    for a in _BASES_64:
+        x = pow(a % n, d, n)
+        if x in (0, 1, n - 1):
+            continue
+        for _ in range(r - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def _more_primes(below: int) -> list[int]:
+    """The primes in a window of odd numbers just below below (an odd number), largest
+    first: the window sieved by the small primes, the rest tested exactly."""
+    small = _small_primes()
+    top = below - 2
+    odd = top - 2 * np.arange(_WINDOW, dtype=np.int64)  # top, top - 2, ...
+    keep = np.ones(_WINDOW, dtype=bool)
+    for p in small.tolist():
+        keep &= odd % p != 0
+    return [n for n in odd[keep].tolist() if _is_prime_64(n)]
+
+
 def primes_below_2_63() -> Iterator[int]:
-    """The primes below 2**63, largest first (PRIMES, then found as needed)."""
-    yield from PRIMES
-    n = PRIMES[-1] - 2
+    """The primes below 2**63, largest first (PRIMES, then found as needed and kept)."""
+    i = 0
     while True:
-        if _is_prime(n):
-            yield n
-        n -= 2
+        if i == len(_FOUND):
+            # below the last prime found: nothing between it and the next one is skipped
+            _FOUND.extend(_more_primes(_FOUND[-1]))
+            continue
+        yield _FOUND[i]
+        i += 1
 
 
 def combine(residues: list[int], moduli: np.ndarray) -> int:

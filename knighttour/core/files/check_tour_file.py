@@ -16,6 +16,7 @@ from typing import BinaryIO
 
 import numpy as np
 
+from ..board import magic
 from ..board.board import Board
 from ..board.check_tour import Check, Validation, first_at, stopped_validation, validate_squares
 from ..board.geometry import (
@@ -45,19 +46,23 @@ def validate_stream(
     *,
     progress: Progress = None,
     stop: Stop = None,
+    magic: bool = False,
 ) -> Validation:
     """Validate a tour file in one pass and bounded memory: square names (text), a packed
     file or a .npy array of square indices, told apart by their first bytes.  source is a
     path or a binary file at the tour's start.  A name that is not a square name gives a
     Validation of kind 'syntax' (the command line calls that bad input); stop() gives one of
-    kind 'stopped'."""
+    kind 'stopped'.  magic: a valid tour's verdict has its magic sums, added up in the same
+    pass."""
     if isinstance(source, str | os.PathLike):
         with open(source, "rb") as opened:
-            return validate_stream(opened, board, closed, start, progress=progress, stop=stop)
+            return validate_stream(
+                opened, board, closed, start, progress=progress, stop=stop, magic=magic
+            )
     fh = source
     head = peek(fh, len(PACKED_MAGIC))
     if head.startswith(PACKED_MAGIC):
-        return validate_packed(fh, board, closed, start, progress, stop)
+        return validate_packed(fh, board, closed, start, progress, stop, magic)
     if head.startswith(NPY_MAGIC):
         name = getattr(fh, "name", None)
         path = name if isinstance(name, str) and tell(fh) == 0 and os.path.isfile(name) else None
@@ -67,8 +72,10 @@ def validate_stream(
             raise StreamError(f"the .npy file cannot be read ({exc})") from None
         if squares.ndim != 1 or squares.dtype.kind not in "iu":
             raise StreamError("the .npy file does not hold a list of square indices")
-        return validate_squares(squares, board, closed, start, progress=progress, stop=stop)
-    check = Check(board, start, closed)
+        return validate_squares(
+            squares, board, closed, start, progress=progress, stop=stop, magic=magic
+        )
+    check = Check(board, start, closed, magic)
     origin = tell(fh)
     scan = TextScan(fh, check.geo, progress, stop)
     where = {"line": 0}
@@ -171,6 +178,7 @@ def warm_up() -> None:
         validate_squares(squares, board)
         first_at(squares, 0, len(squares), 5)
     validate_stream(io.BytesIO(text), board)
+    magic.warm_up()  # the magic sums validate adds up as it checks
     read_squares(io.BytesIO(text), board)
     packed = io.BytesIO()
     write_packed(packed, tour, board)

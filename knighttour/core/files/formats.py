@@ -137,6 +137,13 @@ def board_from_json(data: dict[str, Any], fallback: Board | None = None) -> Boar
 
 
 def _whole(value: object, what: str) -> int:
+    if value is None:  # missing, or null
+        key = what.split()[-1]
+        meaning = {"rows": "ranks", "cols": "files", "layers": "layers"}.get(key, key)
+        raise FormatError(
+            f'its "board" does not say how many {meaning} it has: "{key}" must be a whole '
+            "number such as 8"
+        )
     if not isinstance(value, int) or isinstance(value, bool):
         raise FormatError(f"its {what} must be a whole number, not {value!r}")
     if value < 1:
@@ -573,28 +580,58 @@ def _name_list(data: dict[str, Any], what: str, default: list[str] | None) -> li
 
 
 # tables --------------------------------------------------------------------------------------
+def table_fields(rows: Iterable[Any]) -> tuple[str, ...]:
+    """The columns of a table of rows: the contract's, then seconds_min and repeats when a
+    row was run several times (compare --repeat), then tour when rows keep their tours
+    (compare --tours)."""
+    rows = list(rows)
+    fields: tuple[str, ...] = TABLE_FIELDS
+    if any(getattr(r, "repeats", None) is not None for r in rows):
+        fields += TABLE_REPEAT_FIELDS
+    if any(getattr(r, "tour", None) is not None for r in rows):
+        fields += TABLE_TOUR_FIELDS
+    return fields
+
+
 def table_document(
     board: Board, rows: Iterable[Any], *, closed: bool = False, max_steps: int | None = None
 ) -> dict[str, Any]:
-    """A table of runs (rows with the contract's fields) with the board it was made on."""
+    """A table of runs (rows with the contract's fields, and table_fields' others where the
+    rows have them) with the board it was made on."""
+    rows = list(rows)
+    fields = table_fields(rows)
     doc: dict[str, Any] = {"format": TABLE, "version": VERSION}
     doc.update(board_json(board))
     doc.update(
         closed=bool(closed),
         max_steps=max_steps,
-        rows=[{k: _plain(getattr(r, k)) for k in TABLE_FIELDS} for r in rows],
+        rows=[{k: _plain(getattr(r, k)) for k in fields} for r in rows],
     )
     return doc
 
 
 def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return list(value)
     return str(value) if isinstance(value, str) else value
+
+
+def table_cell(row: Any, name: str) -> Any:
+    """A row's value as a CSV cell: a tour as its names separated by spaces, None empty."""
+    value = getattr(row, name)
+    if name == "tour":
+        return " ".join(value or ())
+    return "" if value is None else _plain(value)
 
 
 def table_json_bytes(board: Board, rows: Iterable[Any], **kw: Any) -> bytes:
     """A table export as JSON."""
     return (json.dumps(table_document(board, rows, **kw)) + "\n").encode()
 
+
+#: the columns a row has when its pair was run several times, and when it keeps its tour
+TABLE_REPEAT_FIELDS = ("seconds_min", "repeats")
+TABLE_TOUR_FIELDS = ("tour",)
 
 #: the columns a CSV export adds to the contract's, so that every row names its board and a
 #: spreadsheet still sees one plain header line
@@ -604,7 +641,11 @@ TABLE_BOARD_FIELDS = ("board", "leaper", "wrap", "holes", "closed", "max_steps")
 def table_csv_bytes(
     board: Board, rows: Iterable[Any], *, closed: bool = False, max_steps: int | None = None
 ) -> bytes:
-    """A table export as CSV: the contract's columns, then the board's on every row."""
+    """A table export as CSV, the Table's and compare --csv's alike: the contract's columns
+    (and table_fields' others where the rows have them: seconds_min, repeats, the tour as
+    its names separated by spaces), then the board's on every row."""
+    rows = list(rows)
+    fields = table_fields(rows)
     leaper = board.leaper
     extra = [
         board.spec,
@@ -616,9 +657,9 @@ def table_csv_bytes(
     ]
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow((*TABLE_FIELDS, *TABLE_BOARD_FIELDS))
+    writer.writerow((*fields, *TABLE_BOARD_FIELDS))
     for r in rows:
-        writer.writerow([*(_plain(getattr(r, k)) for k in TABLE_FIELDS), *extra])
+        writer.writerow([*(table_cell(r, k) for k in fields), *extra])
     return out.getvalue().encode()
 
 
@@ -650,16 +691,19 @@ def read_table(path: str | os.PathLike[str]) -> TableFile:
     for row in reader:
         first = first or row
         try:
-            rows.append(
-                {
-                    "solver": row["solver"],
-                    "start": row["start"],
-                    "status": row["status"],
-                    "steps": int(row["steps"]),
-                    "backtracks": int(row["backtracks"]),
-                    "seconds": float(row["seconds"]),
-                }
-            )
+            got: dict[str, Any] = {
+                "solver": row["solver"],
+                "start": row["start"],
+                "status": row["status"],
+                "steps": int(row["steps"]),
+                "backtracks": int(row["backtracks"]),
+                "seconds": float(row["seconds"]),
+            }
+            if row.get("repeats"):
+                got.update(seconds_min=float(row["seconds_min"]), repeats=int(row["repeats"]))
+            if "tour" in row:
+                got["tour"] = (row["tour"] or "").split()
+            rows.append(got)
         except (KeyError, TypeError, ValueError):
             raise FormatError(f"line {reader.line_num} of the table cannot be read") from None
     if first is None:

@@ -310,9 +310,16 @@ def _unpack_state(gm: Geometry, first: int) -> np.ndarray:
 
 
 def validate_packed(
-    fh: BinaryIO, board: Board, closed: bool, start: int | None, progress: Progress, stop: Stop
+    fh: BinaryIO,
+    board: Board,
+    closed: bool,
+    start: int | None,
+    progress: Progress,
+    stop: Stop,
+    magic: bool = False,
 ) -> Validation:
-    """Validate a packed file in one pass, its moves decoded a chunk at a time."""
+    """Validate a packed file in one pass, its moves decoded a chunk at a time (with magic,
+    a valid tour's magic sums added up as they are checked)."""
     head, moves, count = _open_packed(fh)
     own = board_from_header(head)
     if not _same_board(own, board):
@@ -335,7 +342,7 @@ def validate_packed(
         first = own.parse_square(str(head["first"]))
     except (BoardError, KeyError):
         return Validation(False, 1, "square 1 of the tour is not on the board", 0, 1, "off-board")
-    check = Check(board, start, closed)
+    check = Check(board, start, closed, magic)
     gm = Geometry(own)
     ust = _unpack_state(gm, first)
     check.squares(np.array([first], dtype=np.int64), 0, 1)

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..board.board import Board, BoardError
-from ..board.theorems import tour_impossible
+from ..board.theorems import end_impossible, tour_impossible
+from ..status import Status
 from . import divide_conquer, search_kernels, squirrel, strip
-from .constructions import ConstructSearch, StripSearch
+from .constructions import CircuitSearch, ConstructSearch, StripSearch
 from .search import (
-    FOUND,
     GAVE_UP,
     NO_TOUR,
     DfsSearch,
@@ -22,6 +23,7 @@ from .search import (
     ScheduleSearch,
     Search,
 )
+from .symmetric import TURNS, make_symmetric_search
 
 
 class SolverError(ValueError):
@@ -39,6 +41,9 @@ class SolverInfo:
     reference: str
     description: str
     factory: Callable[[Board, int, bool, int], Search]
+    #: the search for an open tour that ends on a chosen square (board, start, end, seed),
+    #: or None when the solver cannot aim at one (the heuristics, the constructions)
+    ends: Callable[[Board, int, int, int], Search] | None = None
 
     def to_json(self) -> dict[str, object]:
         """The solver as `knighttour solvers --json` lists it."""
@@ -79,15 +84,33 @@ def degree_sorted_table(board: Board) -> np.ndarray:
 
 # factories ---------------------------------------------------------------------------------
 def _dfs(**options) -> Callable[[Board, int, bool, int], Search]:
-    def make(board: Board, start: int, closed: bool, seed: int) -> Search:
+    def make(board: Board, start: int, closed: bool, seed: int, end: int | None = None) -> Search:
         opts = dict(options)
         if opts.pop("roth", False):
             opts["key"] = roth_key(board)
         if opts.pop("degree_table", False):
             opts["table"] = degree_sorted_table(board)
-        return DfsSearch(board, start, closed, **opts)
+        return DfsSearch(board, start, closed, end=end, **opts)
 
     return make
+
+
+def _dfs_to_end(**options) -> Callable[[Board, int, int, int], Search]:
+    """The same depth-first search, aimed at a last square."""
+    make = _dfs(**options)
+
+    def aim(board: Board, start: int, end: int, seed: int) -> Search:
+        return make(board, start, False, seed, end)  # type: ignore[call-arg]
+
+    return aim
+
+
+def _exact_to_end(board: Board, start: int, end: int, seed: int = 0) -> Search:
+    """Automatic's search for a tour that ends on end: the exact search in Warnsdorff order
+    with Roth's tie-break and full pruning, restarted under shuffled orders (no tiling or
+    strip method aims at a last square)."""
+    board.check_fits(SEARCH_BYTES_PER_SQUARE)
+    return RestartSearch(board, start, False, roth_key(board), seed, end=end)
 
 
 def _greedy(rule: int, key: Callable[[Board], np.ndarray] | None, title: str):
@@ -103,40 +126,31 @@ SEARCH_BYTES_PER_SQUARE = 96
 
 
 def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """Find one closed tour of the board (from a1's corner), then walk it from start."""
+    """Find one closed tour of the board (from a1's corner), then walk it from start: the
+    finding happens in the run (CircuitSearch), so its moves and time are the run's."""
 
-    def no_circuit(why: str) -> Search:
+    def no_circuit(why: str) -> tuple[Status, str]:
         # without a circuit this solver has nothing to enter, but an open tour may still exist
-        return KnownResult(
-            board,
-            start,
-            closed,
-            NO_TOUR if closed else GAVE_UP,
-            why if closed else f"The circuit solver needs a closed tour. {why}",
-        )
+        if closed:
+            return NO_TOUR, why
+        return GAVE_UP, f"The circuit solver needs a closed tour. {why}"
 
     why = tour_impossible(board, None, True)
     if why:
-        return no_circuit(why)
+        status, reason = no_circuit(why)
+        return KnownResult(board, start, closed, status, reason)
     corner = int(board.live_squares()[0])
-    if strip.applies(board):
-        cycle = strip.solve(board, corner, True)
-        status = FOUND if cycle is not None else NO_TOUR
-    elif divide_conquer.applies(board, corner, True):
-        cycle, status = divide_conquer.closed_tour(board, corner), FOUND
-    else:
-        search = RestartSearch(board, corner, True, roth_key(board), seed)
-        status = search.advance(CIRCUIT_STEP_CAP)
-        cycle = search.path()
-    if status == NO_TOUR:
-        return no_circuit("An exhaustive search shows the board has no closed tour.")
-    if status != FOUND:
-        return KnownResult(
-            board, start, closed, GAVE_UP, "No closed tour of this board was found to enter."
-        )
-    assert cycle is not None  # found: strip.solve gave a cycle
-    at = int(np.flatnonzero(cycle == start)[0])
-    return KnownResult(board, start, closed, FOUND, "", np.roll(cycle, -at), len(cycle) - 1)
+
+    def find() -> Search:
+        if strip.applies(board):
+            return StripSearch(
+                board, corner, True, lambda: _exact(board, corner, True, seed), trial=0
+            )
+        if divide_conquer.applies(board, corner, True):
+            return ConstructSearch(board, corner, True)
+        return RestartSearch(board, corner, True, roth_key(board), seed)
+
+    return CircuitSearch(board, start, closed, find, CIRCUIT_STEP_CAP, no_circuit)
 
 
 def _squirrel_cull(board: Board, start: int, closed: bool, seed: int) -> Search:
@@ -229,9 +243,16 @@ JULIA_POST = "a Julia blog post on the knight's tour (2022)"
 
 
 def _register(
-    name: str, title: str, exact: bool, closed: bool, reference: str, description: str, factory
+    name: str,
+    title: str,
+    exact: bool,
+    closed: bool,
+    reference: str,
+    description: str,
+    factory,
+    ends=None,
 ) -> None:
-    SOLVERS[name] = SolverInfo(name, title, exact, closed, reference, description, factory)
+    SOLVERS[name] = SolverInfo(name, title, exact, closed, reference, description, factory, ends)
 
 
 _register(
@@ -248,6 +269,7 @@ _register(
     "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
     "on most boards it walks straight to a tour, and it proves when none exists.",
     _auto,
+    _exact_to_end,
 )
 _register(
     "backtracking",
@@ -259,6 +281,7 @@ _register(
     "the last move back and try the next jump there. Complete but slow: from some squares "
     "of 8x8 it needs billions of moves.",
     _dfs(),
+    _dfs_to_end(),
 )
 _register(
     "forward-checking",
@@ -269,6 +292,7 @@ _register(
     "Backtracking that looks ahead after every move and backs off at once when some "
     "unvisited square has no way in left, instead of discovering it many moves later.",
     _dfs(prune=search_kernels.PRUNE_DEAD),
+    _dfs_to_end(prune=search_kernels.PRUNE_DEAD),
 )
 _register(
     "degree-order",
@@ -279,6 +303,7 @@ _register(
     "Backtracking with each square's moves sorted once, before the search, by how many moves "
     "the target has on the empty board: corners and edges first.",
     _dfs(degree_table=True),
+    _dfs_to_end(degree_table=True),
 )
 _register(
     "warnsdorff",
@@ -342,6 +367,7 @@ _register(
     "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
     "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
     _dfs(warnsdorff=True),
+    _dfs_to_end(warnsdorff=True),
 )
 _register(
     "heuristic-bottom",
@@ -382,8 +408,10 @@ _register(
     False,
     True,
     SPELCHAN,
-    "Finds one closed tour of the board once, then starts it at the chosen square: a closed "
-    "tour can be entered anywhere, so every start gets a tour at once.",
+    "Finds one closed tour of the board (built by divide and conquer or column by column "
+    "where those apply, else searched for from the first square), then starts it at the "
+    "chosen square: a closed tour can be entered anywhere. Finding the circuit is part of "
+    "every run: its moves and its time are the run's.",
     _circuit,
 )
 
@@ -405,10 +433,85 @@ def make_search(
     closed: bool = False,
     seed: int = 0,
     theorems: bool = True,
+    *,
+    both_directions: bool = False,
+    end: int | None = None,
+    symmetric: int | None = None,
 ) -> Search:
     """A fresh Search of solver on board from start; SolverError / BoardError when it cannot.
     theorems=False searches even where a theorem has already said no tour exists (to watch
-    a search fail, in a class)."""
+    a search fail, in a class).
+
+    A closed search's next_solution lists each circuit once (Search.once), whichever way it
+    is met first; both_directions=True lists it once in each direction (every circuit
+    twice: the two ways round from the start are two tours).
+
+    end: an open tour that ends on this square (exact solvers; the theorems of
+    end_impossible first, then a search that keeps end for the last move).
+
+    symmetric: 180 or 90, a closed tour that a half or quarter turn of the board carries
+    onto itself (solver auto; the theorems of symmetric.symmetric_impossible first, then
+    symmetric.SymmetricSearch)."""
+    t0 = time.perf_counter()
+    if symmetric is not None:
+        search = _make_symmetric(board, start, solver, symmetric, end)
+        closed = True
+    elif end is not None:
+        search = _make_search_to_end(board, start, end, solver, closed, seed, theorems)
+    else:
+        search = _make_search(board, start, solver, closed, seed, theorems)
+    search.once = closed and not both_directions
+    # the theorems and the tables made for the run are its work too: its time counts them
+    search.seconds += time.perf_counter() - t0
+    return search
+
+
+def _make_symmetric(board: Board, start: int, solver: str, turn: int, end: int | None) -> Search:
+    get_solver(solver)
+    if solver != "auto":
+        raise SolverError(
+            f"a symmetric tour is looked for by a search of its own, not by {solver!r}: "
+            "leave the solver out (auto)"
+        )
+    if turn not in TURNS:
+        raise SolverError(f"a symmetric tour has a turn of 180 or 90 degrees, not {turn}")
+    if end is not None:
+        raise SolverError("a symmetric tour is closed: it has no last square to choose")
+    if board.is_3d:
+        raise SolverError("symmetric tours are looked for on 2-D boards")
+    if not 0 <= start < board.size or start in board.removed:
+        raise BoardError(f"start square {start} is not on the board")
+    board.check_fits(2 * SEARCH_BYTES_PER_SQUARE)
+    return make_symmetric_search(board, start, turn)
+
+
+def _make_search_to_end(
+    board: Board, start: int, end: int, solver: str, closed: bool, seed: int, theorems: bool
+) -> Search:
+    info = get_solver(solver)
+    if closed:
+        raise SolverError(
+            "a closed tour has no last square to choose: it comes back next to its start; "
+            "ask for an open tour to choose where it ends"
+        )
+    if info.ends is None:
+        raise SolverError(
+            f"solver {solver!r} cannot aim at a last square; use an exact solver such as "
+            "auto or warnsdorff-backtracking"
+        )
+    for square, what in ((start, "start"), (end, "end")):
+        if not 0 <= square < board.size or square in board.removed:
+            raise BoardError(f"{what} square {square} is not on the board")
+    why = end_impossible(board, start, end) if theorems else ""
+    if why:
+        return KnownResult(board, start, closed, NO_TOUR, why)
+    board.check_fits(SEARCH_BYTES_PER_SQUARE)
+    return info.ends(board, start, end, seed)
+
+
+def _make_search(
+    board: Board, start: int, solver: str, closed: bool, seed: int, theorems: bool
+) -> Search:
     info = get_solver(solver)
     if closed and not info.closed:
         raise SolverError(

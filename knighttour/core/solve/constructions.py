@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterator
 import numpy as np
 
 from ..board.board import Board, BoardError
+from ..status import Status
 from . import divide_conquer, strip
-from .search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search
+from .search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search, circuit_key
 
 
 class _BuiltSearch(Search):
@@ -170,6 +171,7 @@ class StripSearch(_BuiltSearch):
         self._trial = trial
         if trial:
             self._more = then()
+            self._more.once = self.once
 
     def _try(self, max_steps: int) -> None:
         search = self._more
@@ -218,6 +220,10 @@ class StripSearch(_BuiltSearch):
         if status == FOUND:
             self.solutions += 1
 
+    def _once_changed(self) -> None:
+        if self._more is not None:
+            self._more.once = self.once
+
     def next_solution(self) -> bool:
         if self.status != FOUND:
             return False
@@ -225,7 +231,87 @@ class StripSearch(_BuiltSearch):
             assert self._then is not None  # a StripSearch is always given one
             self._first = self._path
             self._more = self._then()
+            self._more.once = self.once
+            if self.once:  # the circuit built is listed: the search lists the others
+                self._more.first_key = circuit_key(self._path, self.start)
         elif not self._more.next_solution():
             return False
         self.status = RUNNING
         return True
+
+
+class CircuitSearch(Search):
+    """The Known circuit solver's run: first a closed tour of the board is found (built by
+    divide and conquer or column by column where those apply, else searched for from the
+    corner), then it is entered at the chosen square.  Finding it is the run's work: its
+    steps are the moves of the search that found it (or of the tour built), and its time is
+    the run's time, whenever the run does it.  Entering the circuit is a rotation of its
+    squares and makes no move."""
+
+    def __init__(
+        self,
+        board: Board,
+        start: int,
+        closed: bool,
+        find: Callable[[], Search],
+        step_cap: int,
+        no_circuit: Callable[[str], tuple[Status, str]],
+    ) -> None:
+        super().__init__(board, start, closed)
+        self._find = find
+        self._inner: Search | None = None
+        self._path: np.ndarray | None = None
+        self._cap = step_cap
+        self._no_circuit = no_circuit
+
+    @property
+    def steps(self) -> int:
+        return self._inner.steps if self._inner is not None else 0
+
+    @property
+    def backtracks(self) -> int:
+        return self._inner.backtracks if self._inner is not None else 0
+
+    @property
+    def depth(self) -> int:
+        if self._path is not None:
+            return len(self._path)
+        return self._inner.depth if self._inner is not None else 1
+
+    @property
+    def max_depth(self) -> int:
+        if self._path is not None:
+            return len(self._path)
+        return self._inner.max_depth if self._inner is not None else 1
+
+    def path(self) -> np.ndarray:
+        """The tour entered at the start once found; while the circuit is being found, the
+        path of that search (from the board's first square)."""
+        if self._path is not None:
+            return self._path.copy()
+        if self._inner is not None:
+            return self._inner.path()
+        return np.array([self.start], dtype=np.int64)
+
+    def _advance(self, max_steps: int) -> None:
+        if self._inner is None:
+            self._inner = self._find()
+        inner = self._inner
+        status = inner.advance(max(1, min(max_steps, self._cap - inner.steps)))
+        if status == FOUND:
+            cycle = np.asarray(inner.final_path(), dtype=np.int64)
+            at = int(np.flatnonzero(cycle == self.start)[0])
+            self._path = np.roll(cycle, -at)
+            self.status, self.solutions = FOUND, 1
+        elif status == NO_TOUR:
+            self.status, self.reason = self._no_circuit(
+                "An exhaustive search shows the board has no closed tour."
+            )
+        elif status != RUNNING:
+            self.status, self.reason = GAVE_UP, "No closed tour of this board was found to enter."
+        elif inner.steps >= self._cap:
+            self.status = GAVE_UP
+            self.reason = (
+                f"No closed tour of this board was found to enter within {self._cap:,} moves "
+                "of the search for one."
+            )

@@ -39,6 +39,12 @@ def _load_strip_tables() -> None:
     strip.warm_up(tables=True)
 
 
+def _load_symmetric() -> None:
+    from . import symmetric
+
+    symmetric.warm_up()
+
+
 def _load_names() -> None:
     from ..files import names
 
@@ -66,6 +72,8 @@ STRIP = Kernels("strip", _load_strip, "the narrow boards' solver", 1)
 #: the state tables the first long 3- and 4-wide boards need (about a second: for a
 #: background thread; a run never waits for them, it fills what it needs)
 STRIP_TABLES = Kernels("strip tables", _load_strip_tables, "the narrow boards' tables", 1)
+#: the search for symmetric tours (symmetric.py)
+SYMMETRIC = Kernels("symmetric", _load_symmetric, "the symmetric tours' search", 2)
 #: the square-name encoder and parser (files/names.py)
 NAMES = Kernels("names", _load_names, "the square names", 1)
 #: the streamed text and packed formats and the validator (files/, board/check_tour.py)
@@ -74,7 +82,7 @@ STREAM = Kernels("stream", _load_stream, "tour files and their checker", 4)
 GRAPH = Kernels("graph", _load_graph, "the move graph", 1)
 
 #: every group load_all makes ready, in the order it loads them
-EVERY = (SEARCH, CONSTRUCT, STRIP, NAMES, STREAM, GRAPH)
+EVERY = (SEARCH, CONSTRUCT, STRIP, SYMMETRIC, NAMES, STREAM, GRAPH)
 
 
 def load_all(stop: Callable[[], bool] | None = None) -> bool:
@@ -88,11 +96,17 @@ def load_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
     construction's for a tour built by divide and conquer (the command line's giant tours
     start sooner), the strip solver's and the searches' for a narrow board, the searches'
     otherwise."""
-    from .constructions import ConstructSearch, StripSearch
+    from .constructions import CircuitSearch, ConstructSearch, StripSearch
     from .search import KnownResult
 
     if isinstance(search, KnownResult):
         return True
+    if isinstance(search, CircuitSearch):  # it finds its circuit by any of the three
+        return ready_all((CONSTRUCT, STRIP, SEARCH), stop)
+    from .symmetric import SymmetricSearch
+
+    if isinstance(search, SymmetricSearch):  # its own kernel, and the search for its block
+        return ready_all((SEARCH, SYMMETRIC), stop)
     if isinstance(search, ConstructSearch):
         return CONSTRUCT.ready(stop)
     if isinstance(search, StripSearch):

@@ -16,6 +16,7 @@ from ..board.board import Board
 from ..board.tour import Tour
 from ..status import Status
 from . import search_kernels
+from .listing import circuit_key, exhausted_reason, is_canonical
 
 RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
     Status.RUNNING,
@@ -27,7 +28,12 @@ RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
 
 
 class Search:
-    """Base class: the counters, the status and the path every solver run has."""
+    """Base class: the counters, the status and the path every solver run has.
+
+    once (closed searches): list each circuit once, not once in each direction.  The first
+    tour found is listed whichever way it goes; after it, only tours read the way whose
+    second square is smaller than their last (see is_canonical), and not the first one's
+    own reverse, so that next_solution gives every circuit exactly once."""
 
     exact: bool = False
     bytes_per_square: int = 48
@@ -40,6 +46,45 @@ class Search:
         self.reason = ""
         self.seconds = 0.0
         self.solutions = 0
+        self._once = False
+        self._first_key: bytes | None = None
+        #: the square tours are read from to list each circuit once (the start asked for:
+        #: a search restarted elsewhere reads its tours from there)
+        self.anchor = start
+
+    @property
+    def once(self) -> bool:
+        """List each circuit once (a closed search's default through make_search)."""
+        return self._once
+
+    @once.setter
+    def once(self, value: bool) -> None:
+        self._once = bool(value) and self.closed
+        self._once_changed()
+
+    @property
+    def first_key(self) -> bytes | None:
+        """The circuit of the first tour listed (once): its reverse is not listed again (a
+        search that takes over from a tour built elsewhere is given that tour's)."""
+        return self._first_key
+
+    @first_key.setter
+    def first_key(self, key: bytes | None) -> None:
+        self._first_key = key
+        self._once_changed()
+
+    def _once_changed(self) -> None:
+        """Pass once and first_key on to the searches this one runs (none here)."""
+
+    def listed(self, path: np.ndarray) -> bool:
+        """Whether a tour found is listed as a solution (always, unless once: see Search)."""
+        if not self._once:
+            return True
+        key = circuit_key(path, self.anchor)
+        if self._first_key is None:
+            self._first_key = key
+            return True
+        return key != self._first_key and is_canonical(path, self.anchor)
 
     # counters -------------------------------------------------------------------------
     @property
@@ -189,7 +234,12 @@ class _KernelSearch(Search):
 
 
 class DfsSearch(_KernelSearch):
-    """Exact depth-first search (plain, forward checking, degree order, Warnsdorff order)."""
+    """Exact depth-first search (plain, forward checking, degree order, Warnsdorff order).
+
+    With end, an open tour that ends on end: the search covers every other square and must
+    finish next to end, as a circuit must finish next to its start, so the kernel's circuit
+    pruning serves it (end stays out of reach until the last move: no square is left to
+    close through, or a square that can only be last is not next to end, and it backs off)."""
 
     exact = True
 
@@ -203,6 +253,7 @@ class DfsSearch(_KernelSearch):
         prune: int = search_kernels.PRUNE_NONE,
         key: np.ndarray | None = None,
         table: np.ndarray | None = None,
+        end: int | None = None,
     ) -> None:
         self.bytes_per_square = 48 + (40 if warnsdorff else 0)
         super().__init__(board, start, closed)
@@ -216,14 +267,43 @@ class DfsSearch(_KernelSearch):
         jumps = self.nbr.shape[1]
         self.cand = np.zeros((n if warnsdorff else 1, jumps), dtype=np.int32)
         self.ncand = np.zeros(n if warnsdorff else 1, dtype=np.int8)
-        # squares next to the start: the only ones a circuit may end on
+        if closed and end is not None:
+            raise ValueError("a closed tour has no last square to ask for")
+        self.end = end
+        # the square the path must finish next to: the start for a circuit, else end
+        self.target = start if end is None else end
+        # the squares next to it: the only ones the path may finish on
         self.near = None
-        if closed:
+        if closed or end is not None:
             self.near = np.zeros(n, dtype=np.uint8)
-            around = self.nbr[start]
+            around = self.nbr[self.target]
             self.near[around[around >= 0]] = 1
+        if end is not None:
+            self.visited[end] = 1  # entered by the last move only
+            self.live -= 1
+        self._prepared = False
+
+    def path(self) -> np.ndarray:
+        path = super().path()
+        if self.end is not None and self.status == FOUND:
+            path = np.append(path, self.end)
+        return path
+
+    @property
+    def steps(self) -> int:
+        # a tour found with end has its last move, into end, made too (never taken back)
+        closing = self.end is not None and self.status == FOUND
+        return int(self.ctr[search_kernels.STEPS]) + int(closing)
+
+    def _prepare(self) -> None:
+        """The counts the pruning keeps, made by kernels: on the first advance (or extend),
+        so that making a search calls no kernel and its time is the run's."""
+        if self._prepared:
+            return
+        self._prepared = True
+        start = self.start
         search_kernels.init_tracking(self.nbr, self.deg, self.visited, start, self.ctr, self.near)
-        if warnsdorff:
+        if self.warnsdorff:
             self.ncand[0] = search_kernels._order_candidates(
                 self.nbr, self.deg, self.visited, self.key, start, self.cand, 0
             )
@@ -231,14 +311,15 @@ class DfsSearch(_KernelSearch):
     def _dfs(self, stop_at_tour: bool, max_steps: int) -> int:
         """One call of the search kernel: at most max_steps moves; stop_at_tour False counts
         on past each tour (counting)."""
+        self._prepare()
         return int(
             search_kernels.dfs_advance(
                 self.nbr,
-                self.start,
+                self.target,
                 self.live,
                 self.warnsdorff,
                 self.prune,
-                self.closed,
+                self.closed or self.end is not None,
                 stop_at_tour,
                 self.key,
                 self.path_buf,
@@ -254,19 +335,22 @@ class DfsSearch(_KernelSearch):
         )
 
     def _advance(self, max_steps: int) -> None:
-        result = self._dfs(True, max_steps)
+        budget = max_steps
+        while True:
+            before = self.steps
+            result = self._dfs(True, budget)
+            budget -= self.steps - before
+            if result != search_kernels.FOUND or self.listed(self.path()):
+                break
+            if budget <= 0:
+                return  # at a tour not listed (a circuit's other direction): go on later
         if result == search_kernels.FOUND:
             self.status = FOUND
-            self.solutions = int(self.ctr[search_kernels.SOLUTIONS])
+            self.solutions += 1
         elif result == search_kernels.EXHAUSTED:
             self.status = NO_TOUR
-            kind = "closed tour" if self.closed else "tour"
-            self.reason = (
-                f"The search tried every path from {self.board.name(self.start)}: "
-                f"no {kind} exists" + (" from there." if not self.closed else " on this board.")
-                if not self.solutions
-                else f"The search tried every path: there are no more {kind}s after "
-                f"solution {self.solutions}."
+            self.reason = exhausted_reason(
+                self.board, self.anchor, self.closed, self.end, self.solutions
             )
 
     @property
@@ -281,6 +365,7 @@ class DfsSearch(_KernelSearch):
 
     def extend(self, squares: list[int]) -> None:
         """Fix the first moves (before any advance): the search never takes them back."""
+        self._prepare()
         jumps = self.nbr.shape[1]
         for v in squares:
             d = int(self.ctr[search_kernels.DEPTH])
@@ -335,9 +420,16 @@ class GreedySearch(_KernelSearch):
         self.title = title
         mixed = int(seed) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D
         self.ctr[search_kernels.RNG] = mixed & ((1 << 63) - 1)
-        search_kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
+        self._prepared = False
+
+    def _prepare(self) -> None:
+        """The onward counts, made by a kernel on the first advance (see DfsSearch)."""
+        if not self._prepared:
+            self._prepared = True
+            search_kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
 
     def _advance(self, max_steps: int) -> None:
+        self._prepare()
         result = search_kernels.greedy_advance(
             self.nbr,
             self.live,
@@ -376,6 +468,7 @@ class ScheduleSearch(GreedySearch):
         self.rule_index = np.zeros(1, dtype=np.int64)
 
     def _advance(self, max_steps: int) -> None:
+        self._prepare()
         result = search_kernels.schedule_advance(
             self.nbr,
             self.live,
@@ -414,6 +507,7 @@ class RestartSearch(Search):
         seed: int = 0,
         first_budget: int = 200_000,
         budget: int = 20_000,
+        end: int | None = None,
     ) -> None:
         super().__init__(board, start, closed)
         import random
@@ -425,10 +519,24 @@ class RestartSearch(Search):
         self._done_steps = 0
         self._done_backtracks = 0
         self.attempts = 1
+        self.end = end
         self.attempt = DfsSearch(
-            board, start, closed, warnsdorff=True, prune=search_kernels.PRUNE_FULL, key=key
+            board,
+            start,
+            closed,
+            warnsdorff=True,
+            prune=search_kernels.PRUNE_FULL,
+            key=key,
+            end=end,
         )
+        self.attempt.anchor = start
         self._finding = True  # False once a tour is found: then the attempt runs to its end
+
+    def _once_changed(self) -> None:
+        self.attempt.anchor = self.start
+        self.attempt.once = self.once
+        if self.first_key is not None:
+            self.attempt.first_key = self.first_key
 
     @property
     def steps(self) -> int:
@@ -468,8 +576,15 @@ class RestartSearch(Search):
         if self.closed and self.attempts % 2:
             start = int(self._rng.choice(self.board.live_squares().tolist()))
         self.attempt = DfsSearch(
-            board, start, self.closed, warnsdorff=True, prune=search_kernels.PRUNE_FULL, key=key
+            board,
+            start,
+            self.closed,
+            warnsdorff=True,
+            prune=search_kernels.PRUNE_FULL,
+            key=key,
+            end=self.end,
         )
+        self._once_changed()  # its tours are read from the start asked for
         self.attempts += 1
         self._left = self._budget
         # slow growth: many short attempts suit heavy tails; unbounded growth keeps it exact

@@ -1,0 +1,171 @@
+"""Symmetric tours (issue 34): solve --symmetric 180|90 finds a closed tour that a half or a
+quarter turn of the board carries onto itself, or says the theorem that rules one out;
+every tour checked by the oracle, and the counts against brute force and the literature."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from oracle import (
+    check_big_tour,
+    check_tour,
+    closed_tours,
+    geometric_classes,
+    is_symmetric,
+    square_name,
+)
+
+from knighttour.cli import main
+from knighttour.core.board.board import Board
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.run_loop import drive
+from knighttour.core.solve.symmetric import symmetric_impossible
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _all(capsys, *argv: str) -> list[list[str]]:
+    _, out, _ = run(capsys, "solve", *argv, "--solutions", "100000", "--json")
+    data = json.loads(out)
+    assert data["closed"] is True and data["symmetric"] in (90, 180)
+    return data["tours"]
+
+
+def _circuit(names: list[str]) -> tuple[str, ...]:
+    return (names[0], *min(names[1:], names[1:][::-1]))
+
+
+def test_six_by_six_has_the_symmetric_tours_the_literature_lists(capsys) -> None:
+    """Jelliss (Knight's Tour Notes, after Paul de Hijo 1882 and Kraitchik 1927): 6x6 has
+    5 closed tours with quaternary symmetry and 17 with binary symmetry only, each up to
+    rotation and reflection."""
+    quarter = _all(capsys, "6", "--start", "a1", "--symmetric", "90")
+    half = _all(capsys, "6", "--start", "a1", "--symmetric", "180")
+    for names in quarter + half:
+        check_tour(6, 6, names, start="a1", closed=True)
+        assert is_symmetric(6, 6, names, 180)
+    assert all(is_symmetric(6, 6, names, 90) for names in quarter)
+    assert len({_circuit(t) for t in quarter}) == len(quarter) == 10
+    assert len({_circuit(t) for t in half}) == len(half) == 78
+    assert geometric_classes(6, 6, quarter) == 5
+    only_half = [t for t in half if not is_symmetric(6, 6, t, 90)]
+    assert geometric_classes(6, 6, only_half) == 17
+    # both ways round: every circuit twice
+    both = _all(capsys, "6", "--start", "a1", "--symmetric", "90", "--both-directions")
+    assert len(both) == 20 and len({tuple(t) for t in both}) == 20
+    assert len({_circuit(t) for t in both}) == 10
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 10), (3, 8)])
+def test_every_symmetric_circuit_of_a_small_board_against_brute_force(
+    capsys, rows: int, cols: int
+) -> None:
+    names = [square_name(rows, cols, s % cols, s // cols) for s in range(rows * cols)]
+    expected = [
+        [names[s] for s in cycle]
+        for cycle in closed_tours(rows, cols)
+        if is_symmetric(rows, cols, [names[s] for s in cycle], 180)
+    ]
+    code, out, _ = run(
+        capsys,
+        "solve",
+        f"{rows}x{cols}",
+        "--start",
+        "a1",
+        "--symmetric",
+        "180",
+        "--solutions",
+        "1000",
+        "--json",
+    )
+    data = json.loads(out)
+    got = data["tours"]
+    assert {_circuit(t) for t in got} == {_circuit(t) for t in expected}
+    assert len(got) == len(expected)
+    if not expected:
+        assert code == 1 and data["status"] == "no-tour" and data["reason"]
+
+
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["8", "--symmetric", "90"], "4k + 2"),
+        (["12", "--symmetric", "90"], "4k + 2"),
+        (["7x8", "--symmetric", "90"], "only when it is square"),
+        (["5", "--symmetric", "180"], "Schwenk"),
+        (["4x9", "--symmetric", "180"], "Schwenk"),
+        (["6", "--symmetric", "180", "--holes", "a1,b1"], "holes are not symmetric"),
+    ],
+)
+def test_a_theorem_says_when_no_symmetric_tour_can_exist(capsys, argv, needle) -> None:
+    start = "c3"
+    code, out, _ = run(capsys, "solve", *argv, "--start", start, "--json")
+    data = json.loads(out)
+    assert code == 1 and data["status"] == "no-tour" and needle in data["reason"], data
+    assert data["steps"] == 0
+
+
+@pytest.mark.parametrize(
+    "spec, turn, start",
+    [
+        ("10", 90, "a1"),
+        ("30", 90, "c3"),
+        ("30", 180, "a1"),
+        ("8", 180, "d4"),
+        ("7x8", 180, "a1"),
+        ("6x9", 180, "e5"),
+        ("100", 180, "a1"),
+        ("98", 90, "b7"),
+    ],
+)
+def test_a_symmetric_tour_is_found_on_boards_large_and_small(capsys, spec, turn, start) -> None:
+    rows, _, cols = spec.partition("x")
+    rows, cols = int(rows), int(cols or rows)
+    code, out, _ = run(capsys, "solve", spec, "--start", start, "--symmetric", str(turn), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["status"] == "found", data["reason"]
+    names = data["tour"]
+    if rows * cols <= 2500:
+        check_tour(rows, cols, names, start=start, closed=True)
+        assert is_symmetric(rows, cols, names, turn)
+    else:
+        board = Board(rows, cols)
+        path = np.array([board.parse_square(n) for n in names])
+        check_big_tour(rows, cols, path, board.parse_square(start), True)
+        rank, file = np.divmod(path, cols)
+        image = (rows - 1 - rank) * cols + (cols - 1 - file)  # half turns only here
+        where = np.empty(rows * cols, dtype=np.int64)
+        where[path] = np.arange(len(path))
+        steps = (where[image] - where[path]) % len(path)
+        assert len(set(steps.tolist())) == 1 or turn == 90
+
+
+def test_the_symmetric_search_is_the_cores_own() -> None:
+    board = Board(6, 6)
+    search = make_search(board, 0, symmetric=90)
+    assert search.closed and drive(search) == "found"
+    seen = 1
+    while search.next_solution() and drive(search) == "found":
+        seen += 1
+    assert seen == 10
+    assert symmetric_impossible(Board(8, 8), 90) and not symmetric_impossible(Board(8, 8), 180)
+
+
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["8", "--start", "a1", "--symmetric", "45"], "invalid choice"),
+        (["8", "--start", "a1", "--symmetric", "180", "--solver", "warnsdorff"], "auto"),
+        (["8", "--start", "a1", "--symmetric", "180", "--end", "b3"], "no last square"),
+        (["4x4x4", "--start", "a1:1", "--symmetric", "180"], "2-D"),
+    ],
+)
+def test_symmetric_bad_input(capsys, argv, needle) -> None:
+    code, out, err = run(capsys, "solve", *argv)
+    assert code == 2 and out == "" and needle in err and err.count("\n") == 1, err
