@@ -11,6 +11,7 @@ import numpy as np
 from ..board.board import Board, BoardError
 from ..board.theorems import end_impossible, tour_impossible
 from ..status import Status
+from ..words import QT_TRANSLATE_NOOP
 from . import divide_conquer, search_kernels, squirrel, strip
 from .constructions import CircuitSearch, ConstructSearch, StripSearch
 from .search import (
@@ -257,161 +258,224 @@ def _register(
 
 _register(
     "auto",
-    "Automatic",
+    QT_TRANSLATE_NOOP("solvers", "Automatic"),
     True,
     True,
     "",
-    "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
-    "colour argument). Boards of 1,024 squares or more get a tour built by divide and "
-    "conquer, and boards 3 or 4 wide are decided column by column (exact, any length; "
-    "below 1,024 squares after a short try of the search below); "
-    "otherwise it runs an exact search in Warnsdorff order with Roth's "
-    "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
-    "on most boards it walks straight to a tour, and it proves when none exists.",
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
+        "colour argument). Boards of 1,024 squares or more get a tour built by divide and "
+        "conquer, and boards 3 or 4 wide are decided column by column (exact, any length; "
+        "below 1,024 squares after a short try of the search below); "
+        "otherwise it runs an exact search in Warnsdorff order with Roth's "
+        "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
+        "on most boards it walks straight to a tour, and it proves when none exists.",
+    ),
     _auto,
     _exact_to_end,
 )
 _register(
     "backtracking",
-    "Backtracking",
+    QT_TRANSLATE_NOOP("solvers", "Backtracking"),
     True,
     True,
     f"{SPELCHAN}; {BGL_BOOK}",
-    "Depth-first search: try the jumps in the fixed order, and when the knight is stuck take "
-    "the last move back and try the next jump there. Complete but slow: from some squares "
-    "of 8x8 it needs billions of moves.",
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Depth-first search: try the jumps in the fixed order, and when the knight is stuck take "
+        "the last move back and try the next jump there. Complete but slow: from some squares "
+        "of 8x8 it needs billions of moves.",
+    ),
     _dfs(),
     _dfs_to_end(),
 )
 _register(
     "forward-checking",
-    "Forward checking",
+    QT_TRANSLATE_NOOP("solvers", "Forward checking"),
     True,
     True,
     SPELCHAN,
-    "Backtracking that looks ahead after every move and backs off at once when some "
-    "unvisited square has no way in left, instead of discovering it many moves later.",
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking that looks ahead after every move and backs off at once when some "
+        "unvisited square has no way in left, instead of discovering it many moves later.",
+    ),
     _dfs(prune=search_kernels.PRUNE_DEAD),
     _dfs_to_end(prune=search_kernels.PRUNE_DEAD),
 )
 _register(
     "degree-order",
-    "Degree order",
+    QT_TRANSLATE_NOOP("solvers", "Degree order"),
     True,
     True,
     LIANG,
-    "Backtracking with each square's moves sorted once, before the search, by how many moves "
-    "the target has on the empty board: corners and edges first.",
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking with each square's moves sorted once, before the search, by how many moves "
+        "the target has on the empty board: corners and edges first.",
+    ),
     _dfs(degree_table=True),
     _dfs_to_end(degree_table=True),
 )
 _register(
     "warnsdorff",
-    "Warnsdorff",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff"),
     False,
     False,
     f"Warnsdorff 1823; {PETRESCU}; {SPELCHAN}; {BGL_BOOK}",
-    "Greedy: always jump to the square with the fewest onward moves; the first in jump order "
-    "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
-    _greedy(search_kernels.RULE_FIRST, None, "Warnsdorff's rule"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Greedy: always jump to the square with the fewest onward moves; the first in jump order "
+        "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
+    ),
+    _greedy(search_kernels.RULE_FIRST, None, QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule")),
 )
 _register(
     "warnsdorff-random",
-    "Warnsdorff, random ties",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff, random ties"),
     False,
     False,
     PETRESCU,
-    "Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different "
-    "seed gives a different tour, and a failed run can simply be retried.",
-    _greedy(search_kernels.RULE_RANDOM, None, "Warnsdorff's rule with random ties"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different "
+        "seed gives a different tour, and a failed run can simply be retried.",
+    ),
+    _greedy(
+        search_kernels.RULE_RANDOM,
+        None,
+        QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with random ties"),
+    ),
 )
 _register(
     "warnsdorff-pohl",
-    "Warnsdorff, Pohl's tie-break",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff, Pohl's tie-break"),
     False,
     False,
     f"Pohl 1967; {PETRESCU}",
-    "Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, "
-    "prefer the one whose own least-free onward square has the fewest moves; remaining ties "
-    "go to the first in jump order.",
-    _greedy(search_kernels.RULE_POHL, None, "Warnsdorff's rule with Pohl's tie-break"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, "
+        "prefer the one whose own least-free onward square has the fewest moves; remaining ties "
+        "go to the first in jump order.",
+    ),
+    _greedy(
+        search_kernels.RULE_POHL,
+        None,
+        QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with Pohl's tie-break"),
+    ),
 )
 _register(
     "warnsdorff-roth",
-    "Warnsdorff, Roth's tie-break",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff, Roth's tie-break"),
     False,
     False,
     f"Roth; Ganzfried 2004; {PETRESCU}",
-    "Warnsdorff's rule with ties broken towards the square farthest from the centre of the "
-    "board, which keeps the knight on the rim until the rim is done.",
-    _greedy(search_kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule with ties broken towards the square farthest from the centre of the "
+        "board, which keeps the knight on the rim until the rim is done.",
+    ),
+    _greedy(
+        search_kernels.RULE_KEY,
+        roth_key,
+        QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with Roth's tie-break"),
+    ),
 )
 _register(
     "squirrel-cull",
-    "Squirrel and Cull",
+    QT_TRANSLATE_NOOP("solvers", "Squirrel and Cull"),
     False,
     False,
     "Squirrel and Cull 1996; Ganzfried 2004",
-    "Warnsdorff's rule from a corner of a square board, with ties broken by an order of the "
-    "eight directions that changes at a few fixed squares; the orders depend on the board "
-    "size mod 8. Linear time, and reported to give a tour on every square board from 5x5 up.",
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule from a corner of a square board, with ties broken by an order of the "
+        "eight directions that changes at a few fixed squares; the orders depend on the board "
+        "size mod 8. Linear time, and reported to give a tour on every square board from 5x5 up.",
+    ),
     _squirrel_cull,
 )
 _register(
     "warnsdorff-backtracking",
-    "Warnsdorff with backtracking",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff with backtracking"),
     True,
     True,
     f"{SPELCHAN}; {JULIA_POST}",
-    "A complete backtracking search that tries the moves at every square in Warnsdorff "
-    "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
-    "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "A complete backtracking search that tries the moves at every square in Warnsdorff "
+        "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
+        "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
+    ),
     _dfs(warnsdorff=True),
     _dfs_to_end(warnsdorff=True),
 )
 _register(
     "heuristic-bottom",
-    "Naive: go to the bottom",
+    QT_TRANSLATE_NOOP("solvers", "Naive: go to the bottom"),
     False,
     False,
     PETRESCU,
-    "The first rule people try: always jump to the lowest rank available. It fills the "
-    "bottom well and then strands the knight at the top; kept to show why Warnsdorff is needed.",
-    _greedy(search_kernels.RULE_KEY_ONLY, bottom_key, "The go-to-the-bottom rule"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "The first rule people try: always jump to the lowest rank available. It fills the "
+        "bottom well and then strands the knight at the top; kept to show why Warnsdorff is "
+        "needed.",
+    ),
+    _greedy(
+        search_kernels.RULE_KEY_ONLY,
+        bottom_key,
+        QT_TRANSLATE_NOOP("searches", "The go-to-the-bottom rule"),
+    ),
 )
 _register(
     "heuristic-centre",
-    "Naive: stay near the centre",
+    QT_TRANSLATE_NOOP("solvers", "Naive: stay near the centre"),
     False,
     False,
     PETRESCU,
-    "Always jump to the square nearest the centre. The knight circles the middle and cuts "
-    "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
-    _greedy(search_kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always jump to the square nearest the centre. The knight circles the middle and cuts "
+        "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
+    ),
+    _greedy(
+        search_kernels.RULE_KEY_ONLY,
+        centre_distance2,
+        QT_TRANSLATE_NOOP("searches", "The stay-near-the-centre rule"),
+    ),
 )
 _register(
     "divide-conquer",
-    "Divide and conquer",
+    QT_TRANSLATE_NOOP("solvers", "Divide and conquer"),
     False,
     True,
     f"Parberry 1997; {SPELCHAN}",
-    "Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and "
-    "joins neighbouring blocks by swapping two moves for two moves across their border: a "
-    "tour of a million squares in milliseconds, closed whenever the board has an even number "
-    "of squares. Boards 3 or 4 wide are decided column by column instead: a dynamic "
-    "programme over the ways a tour can cross each column, exact and linear in the length.",
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and "
+        "joins neighbouring blocks by swapping two moves for two moves across their border: a "
+        "tour of a million squares in milliseconds, closed whenever the board has an even number "
+        "of squares. Boards 3 or 4 wide are decided column by column instead: a dynamic "
+        "programme over the ways a tour can cross each column, exact and linear in the length.",
+    ),
     _divide_conquer,
 )
 _register(
     "circuit",
-    "Known circuit",
+    QT_TRANSLATE_NOOP("solvers", "Known circuit"),
     False,
     True,
     SPELCHAN,
-    "Finds one closed tour of the board (built by divide and conquer or column by column "
-    "where those apply, else searched for from the first square), then starts it at the "
-    "chosen square: a closed tour can be entered anywhere. Finding the circuit is part of "
-    "every run: its moves and its time are the run's.",
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Finds one closed tour of the board (built by divide and conquer or column by column "
+        "where those apply, else searched for from the first square), then starts it at the "
+        "chosen square: a closed tour can be entered anywhere. Finding the circuit is part of "
+        "every run: its moves and its time are the run's.",
+    ),
     _circuit,
 )
 
@@ -532,31 +596,66 @@ def _make_search(
 #: each solver in one plain sentence, for a first visit (the description gives the details
 #: and the sources)
 PLAIN: dict[str, str] = {
-    "auto": "Picks the best way for this board by itself: the quickest way to a tour, or "
-    "the reason there is none.",
-    "backtracking": "Tries the moves in a fixed order and, at a dead end, steps back and "
-    "tries the next move: slow, but it never misses a tour.",
-    "forward-checking": "Backtracking that turns back as soon as some square can no longer "
-    "be reached, instead of waiting for the dead end.",
-    "degree-order": "Backtracking that tries first the squares with the fewest moves on the "
-    "empty board.",
-    "warnsdorff": "Always jumps to the square with the fewest ways on: a simple rule that "
-    "usually finds a tour at once.",
-    "warnsdorff-random": "Warnsdorff's rule, choosing by lot between squares that are "
-    "equally good.",
-    "warnsdorff-pohl": "Warnsdorff's rule, looking one move further ahead between squares "
-    "that are equally good.",
-    "warnsdorff-roth": "Warnsdorff's rule, choosing the square farthest from the centre "
-    "between squares that are equally good.",
-    "squirrel-cull": "Warnsdorff's rule from a corner, with a fixed order for ties that "
-    "changes at set squares: made for square boards.",
-    "warnsdorff-backtracking": "Warnsdorff's rule, stepping back at a dead end: quick, and "
-    "it never misses a tour.",
-    "heuristic-bottom": "Always goes as low on the board as it can: a rule that looks "
-    "sensible and gets stuck.",
-    "heuristic-centre": "Always stays as near the centre as it can: another rule that looks "
-    "sensible and gets stuck.",
-    "divide-conquer": "Cuts a big board into small pieces with known tours and joins them: "
-    "huge boards in seconds.",
-    "circuit": "Takes a tour that returns to its start and begins it at the chosen square.",
+    "auto": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Picks the best way for this board by itself: the quickest way to a tour, or "
+        "the reason there is none.",
+    ),
+    "backtracking": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Tries the moves in a fixed order and, at a dead end, steps back and "
+        "tries the next move: slow, but it never misses a tour.",
+    ),
+    "forward-checking": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking that turns back as soon as some square can no longer "
+        "be reached, instead of waiting for the dead end.",
+    ),
+    "degree-order": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking that tries first the squares with the fewest moves on the empty board.",
+    ),
+    "warnsdorff": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always jumps to the square with the fewest ways on: a simple rule that "
+        "usually finds a tour at once.",
+    ),
+    "warnsdorff-random": QT_TRANSLATE_NOOP(
+        "solvers", "Warnsdorff's rule, choosing by lot between squares that are equally good."
+    ),
+    "warnsdorff-pohl": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, looking one move further ahead between squares that are equally good.",
+    ),
+    "warnsdorff-roth": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, choosing the square farthest from the centre "
+        "between squares that are equally good.",
+    ),
+    "squirrel-cull": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule from a corner, with a fixed order for ties that "
+        "changes at set squares: made for square boards.",
+    ),
+    "warnsdorff-backtracking": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, stepping back at a dead end: quick, and it never misses a tour.",
+    ),
+    "heuristic-bottom": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always goes as low on the board as it can: a rule that looks sensible and gets stuck.",
+    ),
+    "heuristic-centre": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always stays as near the centre as it can: another rule that looks "
+        "sensible and gets stuck.",
+    ),
+    "divide-conquer": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Cuts a big board into small pieces with known tours and joins them: "
+        "huge boards in seconds.",
+    ),
+    "circuit": QT_TRANSLATE_NOOP(
+        "solvers", "Takes a tour that returns to its start and begins it at the chosen square."
+    ),
 }

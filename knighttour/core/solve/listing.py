@@ -9,6 +9,7 @@ import hashlib
 import numpy as np
 
 from ..board.board import Board
+from ..words import translate
 
 
 def circuit_key(path: np.ndarray, anchor: int) -> bytes:
@@ -36,26 +37,35 @@ def exhausted_reason(
 ) -> str:
     """Why an exact search that tried every path ended, naming the squares asked for."""
     first = board.name(start)
+    fields = {"first": first, "n": f"{solutions:,}", "last": board.name(end) if end else ""}
     if solutions and closed:
-        return (
-            f"The search tried every path: there are no more closed tours after "
-            f"solution {solutions:,}."
+        text = translate(
+            "searches",
+            "The search tried every path: there are no more closed tours after solution {n}.",
         )
-    if solutions and end is not None:
-        return (
-            f"The search tried every path: there are no more tours from {first} to "
-            f"{board.name(end)} after solution {solutions:,}."
+    elif solutions and end is not None:
+        text = translate(
+            "searches",
+            "The search tried every path: there are no more tours from {first} to {last} after "
+            "solution {n}.",
         )
-    if solutions:
-        return (
-            f"The search tried every path: there are no more tours from {first} after "
-            f"solution {solutions:,}."
+    elif solutions:
+        text = translate(
+            "searches",
+            "The search tried every path: there are no more tours from {first} after solution {n}.",
         )
-    if closed:
-        return f"The search tried every path from {first}: no closed tour exists on this board."
-    if end is not None:
-        return (
-            f"The search tried every path from {first}: no tour from there ends on "
-            f"{board.name(end)}."
+    elif closed:
+        text = translate(
+            "searches",
+            "The search tried every path from {first}: no closed tour exists on this board.",
         )
-    return f"The search tried every path from {first}: no tour exists from there."
+    elif end is not None:
+        text = translate(
+            "searches",
+            "The search tried every path from {first}: no tour from there ends on {last}.",
+        )
+    else:
+        text = translate(
+            "searches", "The search tried every path from {first}: no tour exists from there."
+        )
+    return text.format(**fields)

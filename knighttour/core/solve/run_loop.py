@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..status import Status
+from ..words import QT_TRANSLATE_NOOP, translate
 from . import load_kernels
 from .search import Search
 
@@ -26,13 +27,15 @@ NAP = 0.01
 #: a paced run faster than a move a frame is shown once a frame, not every move
 FRAME = 1 / 60
 
-STOPPED_REASON = "Stopped."
-INTERRUPTED_REASON = "Stopped by Ctrl-C."
+STOPPED_REASON = QT_TRANSLATE_NOOP("searches", "Stopped.")
+INTERRUPTED_REASON = QT_TRANSLATE_NOOP("searches", "Stopped by Ctrl-C.")
 
 
 def limit_reason(max_steps: int) -> str:
     """Why a run that hit its step limit ended."""
-    return f"The step limit of {max_steps:,} moves was reached."
+    return translate("searches", "The step limit of {n} moves was reached.").format(
+        n=f"{max_steps:,}"
+    )
 
 
 @dataclass
@@ -70,7 +73,7 @@ class Drive:
             else load_kernels.load_all(self.stop)
         )
         if not ready:  # every kernel ready before any thread calls one
-            search.stop(STOPPED_REASON)
+            search.stop(translate("searches", STOPPED_REASON))
             return Status(search.status)
         try:
             if self.pace > 0:
@@ -80,7 +83,7 @@ class Drive:
         except KeyboardInterrupt:
             search.give_up(INTERRUPTED_REASON)
         if self._stopped():
-            search.stop(STOPPED_REASON)
+            search.stop(translate("searches", STOPPED_REASON))
         return Status(search.status)
 
     def _stopped(self) -> bool:

@@ -15,6 +15,7 @@ import numpy as np
 from ..board.board import Board
 from ..board.tour import Tour
 from ..status import Status
+from ..words import translate
 from . import search_kernels
 from .listing import circuit_key, exhausted_reason, is_canonical
 
@@ -450,9 +451,14 @@ class GreedySearch(_KernelSearch):
         elif result == search_kernels.STUCK:
             self.status = GAVE_UP
             end = self.board.name(int(self.path_buf[self.depth - 1]))
-            self.reason = (
-                f"{self.title} reached a dead end at {end} after visiting "
-                f"{self.depth:,} of {self.live:,} squares."
+            self.reason = translate(
+                "searches",
+                "{rule} reached a dead end at {square} after visiting {n} of {all} squares.",
+            ).format(
+                rule=translate("searches", self.title),
+                square=end,
+                n=f"{self.depth:,}",
+                all=f"{self.live:,}",
             )
 
 
