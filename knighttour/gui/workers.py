@@ -142,9 +142,13 @@ class SolverWorker(Abortable):
         search: Search | None = None,
         pace: float = 0.0,
         theorems: bool = True,
+        end: int | None = None,
+        symmetric: int | None = None,
     ) -> None:
         super().__init__()
         self.theorems = theorems
+        #: an open tour that ends on this square; a closed tour that a turn keeps
+        self.end, self.symmetric = end, symmetric
         self.board, self.start, self.solver = board, start, solver
         self.closed, self.seed, self.max_steps = closed, seed, max_steps
         self.generation = generation
@@ -183,7 +187,14 @@ class SolverWorker(Abortable):
         try:
             if self.search is None:
                 self.search = make_search(
-                    self.board, self.start, self.solver, self.closed, self.seed, self.theorems
+                    self.board,
+                    self.start,
+                    self.solver,
+                    self.closed,
+                    self.seed,
+                    self.theorems,
+                    end=self.end,
+                    symmetric=self.symmetric,
                 )
             Drive(
                 max_steps=self.max_steps,

@@ -78,6 +78,23 @@ LEAPER_TITLES: dict[str, str] = {
     "wazir": QT_TRANSLATE_NOOP("RunControls", "wazir"),
     "ferz": QT_TRANSLATE_NOOP("RunControls", "ferz"),
 }
+#: the symmetries a closed tour can be asked for (None: any tour)
+SYMMETRIES: dict[str, int | None] = {
+    QT_TRANSLATE_NOOP("RunControls", "none"): None,
+    QT_TRANSLATE_NOOP("RunControls", "180°"): 180,
+    QT_TRANSLATE_NOOP("RunControls", "90°"): 90,
+}
+#: what each symmetry asks for, in full (the list's tooltips)
+SYMMETRY_TIPS: dict[int | None, str] = {
+    None: QT_TRANSLATE_NOOP("RunControls", "Any tour"),
+    180: QT_TRANSLATE_NOOP(
+        "RunControls", "A closed tour that looks the same after a half turn of the board"
+    ),
+    90: QT_TRANSLATE_NOOP(
+        "RunControls",
+        "A closed tour that looks the same after a quarter turn of the board (square boards)",
+    ),
+}
 #: the colour of a choice that could not be read
 BAD_INPUT = "QComboBox { color: #c0392b; }"
 
@@ -133,6 +150,35 @@ class RunControls(QWidget):
             self.tr("Ask for a tour whose last square is a knight's move from the first")
         )
         self.closed.toggled.connect(self._closed_toggled)
+        model.closedChanged.connect(self._closed_changed)
+        self.end = QLineEdit()
+        self.end.setPlaceholderText(self.tr("any square"))
+        self.end.setClearButtonEnabled(True)
+        self.end.setToolTip(
+            self.tr(
+                "An open tour that ends on this square: type its name, such as h8 (exact "
+                "solvers only); leave it empty for a tour that ends anywhere"
+            )
+        )
+        self.end.setAccessibleName(self.tr("Ends on"))
+        self.end.editingFinished.connect(self.apply_end)
+        self.symmetry = QComboBox()
+        for title, turn in SYMMETRIES.items():
+            self.symmetry.addItem(self.tr(title), turn)
+            self.symmetry.setItemData(
+                self.symmetry.count() - 1,
+                self.tr(SYMMETRY_TIPS[turn]),
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        self.symmetry.setAccessibleName(self.tr("Symmetry"))
+        self.symmetry.setToolTip(
+            self.tr(
+                "A closed tour that looks the same after the board is given a half turn "
+                "(180°) or a quarter turn (90°, square boards); the theorem says so when "
+                "none can exist"
+            )
+        )
+        self.symmetry.currentIndexChanged.connect(self._symmetry_changed)
         self.order = QComboBox(editable=True)
         # what is typed is used (or refused), never added to the list: "abc" is no choice
         self.order.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -225,8 +271,17 @@ class RunControls(QWidget):
         self.advanced = QWidget()
         extra = QFormLayout(self.advanced)
         extra.setContentsMargins(0, 0, 0, 0)
+        extra.setVerticalSpacing(3)  # seven rows fit a short window without scrolling
         extra.addRow(self.tr("&Watch:"), self.speed)
         extra.addRow(self.tr("Give up after:"), self.limit)
+        # two short choices share a row: the form fits a short window without scrolling
+        end_row = QHBoxLayout()
+        end_row.addWidget(self.end, 1)
+        symmetry_label = QLabel(self.tr("S&ymmetry:"))
+        symmetry_label.setBuddy(self.symmetry)
+        end_row.addWidget(symmetry_label)
+        end_row.addWidget(self.symmetry)
+        extra.addRow(self.tr("Ends &on:"), end_row)
         extra.addRow(self.tr("&Layers:"), self.layers)
         extra.addRow(self.tr("&Piece:"), self.leaper)
         wrap_row = QHBoxLayout()
@@ -306,13 +361,61 @@ class RunControls(QWidget):
                 description=details, sources=info.reference
             )
         self.details.setText(details)
-        self.closed.setEnabled(SOLVERS[name].closed)
+        self._closed_enabled()
         if not SOLVERS[name].closed:
             self.closed.setChecked(False)
+
+    def _closed_enabled(self) -> None:
+        """Closed tour can be chosen with a solver that looks for closed tours, and is fixed
+        (ticked) while a symmetry is asked for."""
+        name = self.solver.currentData()
+        self.closed.setEnabled(SOLVERS[name].closed and self.model.symmetric is None)
 
     @Slot(bool)
     def _closed_toggled(self, closed: bool) -> None:
         self.model.set_closed(closed)
+
+    @Slot(bool)
+    def _closed_changed(self, closed: bool) -> None:
+        if self.closed.isChecked() != closed:
+            _quietly(self.closed, lambda: self.closed.setChecked(closed))
+
+    @Slot()
+    def apply_end(self) -> None:
+        """Hand the last square typed to the model; one that is not on the board is shown in
+        red (and the run refused with why) until it is fixed or cleared."""
+        text = self.end.text().strip()
+        self.model.set_end(text)
+        if text and self._check_end():
+            self.message.emit(
+                self.tr("The next tour must end on {square} (ringed in purple).").format(
+                    square=self.model.board.name(self.model.end_square() or 0)
+                )
+            )
+
+    def _check_end(self) -> bool:
+        """Whether the last square asked for is on the board (if not, the field turns red
+        and the run is refused with why)."""
+        try:
+            self.model.end_square()
+        except BoardError as exc:
+            self.end.setStyleSheet("QLineEdit { color: #c0392b; }")
+            self.message.emit(self.tr("Ends on not used: {why}").format(why=exc))
+            self._set_problem(
+                "end",
+                self.tr(
+                    "The Ends on field (in red) cannot be read: {why}. Fix it or clear it to solve."
+                ).format(why=exc),
+            )
+            return False
+        self.end.setStyleSheet("")
+        self._set_problem("end", "")
+        return True
+
+    @Slot()
+    def _symmetry_changed(self) -> None:
+        self.model.set_symmetric(self.symmetry.currentData())
+        self._closed_enabled()
 
     @Slot(bool)
     def _holes_toggled(self, on: bool) -> None:
@@ -394,6 +497,8 @@ class RunControls(QWidget):
     # model -> choices --------------------------------------------------------------------
     def show_board(self, board: Board) -> None:
         """Bring the form in line with a board set elsewhere (a file brings its own)."""
+        if self.model.end_name:  # the last square asked for may be off the new board
+            self._check_end()
         flat = not board.is_3d
         for widget in (self.leaper, self.wrap, self.order):
             widget.setEnabled(flat)

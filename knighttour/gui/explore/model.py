@@ -8,7 +8,7 @@ from typing import cast
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from ...core.board.board import KNIGHT_JUMPS, Board
+from ...core.board.board import KNIGHT_JUMPS, Board, BoardError
 from ...core.solve import load_kernels
 from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
@@ -31,9 +31,16 @@ PREPARING = QT_TRANSLATE_NOOP(
 )
 
 
-def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bool) -> str:
+def describe_run(
+    snapshot: Snapshot,
+    board: Board,
+    start: int | None,
+    closed: bool,
+    end: int | None = None,
+    symmetric: int | None = None,
+) -> str:
     """One line for the status bar about a finished run from start on board (closed: a
-    closed tour was asked for)."""
+    closed tour was asked for; end: the last square asked for; symmetric: the turn)."""
 
     counts = translate(
         "KnightTourModel", "{steps} moves tried, {backtracks} taken back, {seconds} s"
@@ -57,12 +64,27 @@ def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bo
                 else translate("KnightTourModel", "Tour found from {square}")
             )
         found = found.format(square=name, n=number(snapshot.solutions))
+        if end is not None:
+            found = translate("KnightTourModel", "{found} to {end}").format(
+                found=found, end=board.name(end)
+            )
+        if symmetric is not None:
+            found = translate("KnightTourModel", "{found}, the same after a {turn}").format(
+                found=found, turn=turn_name(symmetric)
+            )
         return translate("KnightTourModel", "{found} ({counts}).").format(
             found=found, counts=counts
         )
     return translate("KnightTourModel", "{reason} ({counts})").format(
         reason=snapshot.reason, counts=counts
     )
+
+
+def turn_name(turn: int) -> str:
+    """'half turn' (180) or 'quarter turn' (90), in the window's language."""
+    if turn == 90:
+        return translate("KnightTourModel", "quarter turn")
+    return translate("KnightTourModel", "half turn")
 
 
 class KnightTourModel(QObject):
@@ -91,6 +113,13 @@ class KnightTourModel(QObject):
         self.board = Board(8, 8)
         self.solver = "auto"
         self.closed = False
+        #: the square name an open tour must end on ("" for any square)
+        self.end_name = ""
+        #: the turn (180 or 90) a closed tour must look the same after, or None
+        self.symmetric: int | None = None
+        #: the last square and the turn the run shown was asked for
+        self.run_end: int | None = None
+        self.run_symmetric: int | None = None
         self.jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
         self.max_steps: int | None = None
         self.speed = "Max"
@@ -204,6 +233,26 @@ class KnightTourModel(QObject):
             self.closedChanged.emit(closed)
             self.forget_answer()
 
+    def set_end(self, name: str) -> None:
+        """Ask the next run for an open tour that ends on the square called name ("": any)."""
+        name = name.strip()
+        if name != self.end_name:
+            self.end_name = name
+            self.forget_answer()
+
+    def end_square(self) -> int | None:
+        """The square the next run must end on (None: any); BoardError if it is off the board."""
+        return self.board.parse_square(self.end_name) if self.end_name else None
+
+    def set_symmetric(self, turn: int | None) -> None:
+        """Ask the next run for a closed tour that looks the same after a turn of 180 or 90
+        degrees (None: any tour); a symmetric tour is closed, so Closed tour follows."""
+        if turn != self.symmetric:
+            self.symmetric = turn
+            self.forget_answer()
+        if turn is not None:
+            self.set_closed(True)
+
     def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:
         """Choose the jump order for the next run (the board keeps its size and holes)."""
         if self.board.is_3d:
@@ -223,9 +272,13 @@ class KnightTourModel(QObject):
 
     def show_tour(self, board: Board, path: np.ndarray, message: str, closed: bool = False) -> None:
         """Show a tour that did not come from a run (a file): playback starts at its end.
-        closed says the file holds a closed tour; the next run's choices do not change."""
+        closed says the file holds a closed tour: Closed tour is ticked for the next run (when
+        the solver chosen can look for one), so Next run asks for the same kind of tour."""
         self.set_board(board)
+        if closed and SOLVERS[self.solver].closed:
+            self.set_closed(True)
         self.tour_closed = closed
+        self.run_end = self.run_symmetric = None
         self._generation += 1
         self.snapshot = Snapshot.of_tour(path, board.squares, self._generation)
         self.start = self.snapshot.start
@@ -240,11 +293,40 @@ class KnightTourModel(QObject):
         info = SOLVERS.get(self.solver)
         if info is None:
             return self.tr("Choose a solver.")
+        if self.symmetric is not None:
+            if self.end_name:
+                return self.tr(
+                    "A symmetric tour is closed: it has no last square to choose. Clear "
+                    "Ends on, or set Symmetry to None."
+                )
+            if self.solver != "auto" or self.board.is_3d:
+                return self.tr(
+                    "A symmetric tour is found by a search of its own on a flat board: "
+                    "choose the solver Automatic, or set Symmetry to None."
+                )
+            return ""
         if self.closed and not info.closed:
             return self.tr(
                 "{solver} cannot look for a closed tour: untick Closed tour, or choose "
                 "a solver that can."
             ).format(solver=solver_title(self.solver))
+        if self.end_name:
+            try:
+                end = self.end_square()
+            except BoardError as exc:
+                return self.tr("Ends on cannot be used: {why}").format(why=exc)
+            if self.closed:
+                return self.tr(
+                    "A closed tour comes back next to its start: it has no last square to "
+                    "choose. Untick Closed tour, or clear Ends on."
+                )
+            if info.ends is None:
+                return self.tr(
+                    "{solver} cannot aim at a last square: clear Ends on, or choose an "
+                    "exact solver such as Automatic."
+                ).format(solver=solver_title(self.solver))
+            if end is not None and self.board.is_3d:
+                return self.tr("Ends on is for flat boards: clear it to solve.")
         return ""
 
     def search_anyway(self) -> bool:
@@ -266,7 +348,9 @@ class KnightTourModel(QObject):
         self._before = (self.snapshot, self.cursor, self.start, self.search, self.tour_closed)
         self.stop()
         self._generation += 1
-        self.tour_closed = self.closed
+        self.tour_closed = self.closed or self.symmetric is not None
+        self.run_end = self.end_square()
+        self.run_symmetric = self.symmetric
         self.start = square
         self.search = None
         self.snapshot = Snapshot.starting(square, self.board.squares, self._generation)
@@ -304,12 +388,14 @@ class KnightTourModel(QObject):
             self.board,
             start,
             self.solver,
-            self.closed,
+            self.closed or self.run_symmetric is not None,
             max_steps=limit,
             generation=self._generation,
             search=search,
             pace=pace,
             theorems=theorems,
+            end=self.run_end,
+            symmetric=self.run_symmetric,
         )
 
     # pausing a watched search -------------------------------------------------------------
@@ -375,7 +461,14 @@ class KnightTourModel(QObject):
         self.cursor = len(snapshot.path)
         self.snapshotChanged.emit(snapshot, self.cursor)
         if snapshot.status != RUNNING:
-            text = describe_run(snapshot, self.board, self.start, self.closed)
+            text = describe_run(
+                snapshot,
+                self.board,
+                self.start,
+                self.tour_closed,
+                self.run_end,
+                self.run_symmetric,
+            )
             self.messageChanged.emit(text)
             self.set_answer(text)
         elif self.answer == self.preparing_text():

@@ -35,6 +35,8 @@ from .model import SPEEDS, KnightTourModel
 NO_PATH_RING = "#c62828"
 #: the width of the panel of choices beside the board (the window fits 800 pixels wide)
 PANEL_WIDTH = 340
+#: the ring on the square an open tour is asked to end on
+END_RING = "#8e44ad"
 #: the ring on the squares a theorem's explanation labels (their colour, their line)
 WHY_RING = "#7f8c8d"
 
@@ -60,6 +62,7 @@ class ExplorePanel(QWidget):
         self.controls = RunControls(model)
         self.controls.message.connect(self.message)
         self.controls.problemChanged.connect(self._problem_changed)
+        self.controls.end.editingFinished.connect(self._show_marks)
         #: the answer about the board, in full where the eye is: under the board
         self.answer_box = AnswerArea()
         self.answer = self.answer_box.answer
@@ -70,6 +73,8 @@ class ExplorePanel(QWidget):
         self.view.show_legend = False  # the key is under the board, not on it
         #: what a search anyway hid (why, the answer, the start), to show again when it ends
         self._anyway_why: tuple[Explanation | None, str, int | None] | None = None
+        #: True while the answer shown is a theorem's (Search anyway may be offered)
+        self._theorem = False
         self.run_box = RunCounters()
         self.counters, self.progress = self.run_box.counters, self.run_box.progress
         self.stop_button, self.next_button = self.run_box.stop_button, self.run_box.next_button
@@ -166,8 +171,11 @@ class ExplorePanel(QWidget):
             self.why = None
             self.anyway_button.hide()
             self._show_marks()
-        if text and text == self.model.answer:
+        theirs = bool(text) and text == self.model.answer
+        if theirs:
             text = self.answer_box.with_why(text)
+        # Search anyway belongs beside the theorem's answer only, never beside another
+        self.anyway_button.setVisible(self._theorem and theirs)
         self.answer_box.set_text(text or self.controls.problem)
 
     @Slot(str)
@@ -178,15 +186,14 @@ class ExplorePanel(QWidget):
     def _snapshot_changed(self, snap: Snapshot | None, cursor: int) -> None:
         self.snapshot = snap
         if snap is None:
-            self.view.set_marks({})
             self.view.set_path(np.zeros(0, np.int64))
             self.run_box.show_progress(0)
             self.run_box.forget()
         else:
             self.view.set_path(snap.path, cursor, live=self.running)
         self._find_why(snap)
+        self._show_marks()
         if snap is not None:
-            self._show_marks()
             # the counters count the very path drawn: they cannot be a frame out of step
             self.run_box.show_progress(len(snap.path))
             if self.running and self.model.answer == self.model.preparing_text():
@@ -260,6 +267,7 @@ class ExplorePanel(QWidget):
             and snap.start is not None
             and not self.running
         )
+        self._theorem = theorem
         if theorem and snap is not None:
             self.why = explain(self.model.board, snap.start, self.model.tour_closed)
         elif self._anyway_why is None or not self.running:
@@ -302,6 +310,12 @@ class ExplorePanel(QWidget):
         if bare and snap is not None and snap.start is not None:
             label = self.why.labels.get(snap.start, "") if self.why is not None else ""
             marks[snap.start] = (QColor(NO_PATH_RING), label)
+        try:
+            end = self.model.end_square()
+        except BoardError:
+            end = None
+        if end is not None and end not in marks:
+            marks[end] = (QColor(END_RING), "")
         shown_start = snap.start if snap is not None else None
         chosen = self.chosen is not None and self.has_work and self.chosen != shown_start
         self.view.set_marks(marks)
