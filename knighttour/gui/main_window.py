@@ -20,6 +20,7 @@ from ..core.board.board import Board
 from . import i18n
 from .appearance import Appearance
 from .count.panel import CountPanel
+from .explore.magic import MagicView
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
 from .explore.tour_files import TourFiles
@@ -131,6 +132,7 @@ class KnightTourApp(QMainWindow):
         )
         self.onward_action.toggled.connect(self.show_onward)
         self.onward_action.setChecked(str(self.settings.value("view/onward", "false")) == "true")
+        self.magic = MagicView(self.explore, self.settings, self)
         actions = build_menus(self)  # menus.py; the Help menu's texts are in help.py
         self.open_action = actions.open
         self.export_actions = actions.exports

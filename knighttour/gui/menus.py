@@ -16,6 +16,7 @@ from .icons import icon
 translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
+    from .explore.magic import MagicView
     from .explore.model import KnightTourModel
     from .explore.panel import ExplorePanel
     from .explore.tour_files import TourFiles
@@ -37,6 +38,7 @@ class MenuWindow(Protocol):
     board_style_menu: QMenu
     language_menu: QMenu
     onward_action: QAction
+    magic: MagicView
 
     def menuBar(self) -> QMenuBar: ...
     def addToolBar(self, title: str) -> QToolBar: ...
@@ -107,6 +109,7 @@ def build_menus(window: MenuWindow) -> WindowActions:
     )
     file_menu.addAction(open_action)
     file_menu.addMenu(window.recent.menu)
+    file_menu.addMenu(window.magic.gallery)
     file_menu.addSeparator()
     save_action = action(
         translate("Menus", "&Save"),
@@ -297,6 +300,7 @@ def build_menus(window: MenuWindow) -> WindowActions:
     )
     view_menu.addSeparator()
     view_menu.addAction(window.onward_action)
+    view_menu.addAction(window.magic.action)
     view_menu.addMenu(window.board_style_menu)
     view_menu.addMenu(window.language_menu)
     play_menu = bar.addMenu(translate("Menus", "&Playback"))

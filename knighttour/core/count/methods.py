@@ -20,7 +20,8 @@ from typing import Protocol
 
 import numpy as np
 
-from ..board.board import Board, BoardError, available_memory
+from ..board.board import Board, BoardError
+from ..board.memory import available_memory
 from ..board.theorems import end_impossible, tour_impossible
 from ..solve import search_kernels
 from ..solve.search import DfsSearch

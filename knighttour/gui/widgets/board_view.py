@@ -26,10 +26,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...core.board.board import Board, BoardError
+from ...core.board.magic import MagicSums, sums_so_far
 from ..i18n import number
 from .board_painter import BoardPainter
 from .painting.geometry import Geometry, clamped_centre, fit, square_at, square_rect, zoomed
 from .painting.style import MAX_SQUARE, screen_style
+from .painting.sums import MAX_SUMS_SIDE, draw_sums, sums_margins
 
 #: the arrow keys and the step each takes the keyboard's square (files, ranks: up is up)
 ARROWS: dict[int, tuple[int, int]] = {
@@ -105,6 +107,10 @@ class BoardView(QWidget):
         #: Warnsdorff's idea shown: each square the knight could go to next, with its
         #: number of onward moves (the rule goes where it is smallest)
         self.onward_hints = False
+        #: the magic sums of the move numbers shown, written beside the board
+        self.show_sums = False
+        #: the sums written at the last paint (ranks, then files)
+        self.sums_drawn: list[str] = []
         #: what a screen reader hears of a square (the tab says more: legal moves, ...)
         self.describe: Callable[[int], str] = self.square_text
         #: what was announced, newest last (a screen reader hears each as it comes)
@@ -158,6 +164,8 @@ class BoardView(QWidget):
             self.retreated = old[keep:].copy()
         self.path = path
         self.moves_shown = len(path) if cursor is None else max(0, min(int(cursor), len(path)))
+        if self.show_sums:
+            self._describe_board()
         self.update()
 
     def set_marks(self, marks: dict[int, tuple[QColor, str]]) -> None:
@@ -182,12 +190,19 @@ class BoardView(QWidget):
             size = self.tr("{rows} rows by {cols} columns").format(
                 rows=number(b.rows), cols=number(b.cols)
             )
-        self.setAccessibleDescription(
-            self.tr(
-                "A board of {size}. Arrow keys move from square to square, Enter acts on the "
-                "square; or type a square's name, such as c3, and press Enter."
-            ).format(size=size)
-        )
+        said = self.tr(
+            "A board of {size}. Arrow keys move from square to square, Enter acts on the "
+            "square; or type a square's name, such as c3, and press Enter."
+        ).format(size=size)
+        sums = self.sums()
+        if sums is not None:
+            said += " " + self.tr(
+                "Sums of the move numbers shown: ranks 1 up, {ranks}; files a on, {files}."
+            ).format(
+                ranks=", ".join(number(v) for v in sums.ranks),
+                files=", ".join(number(v) for v in sums.files),
+            )
+        self.setAccessibleDescription(said)
 
     def announce(self, text: str) -> None:
         """Say text to a screen reader now (and keep it in announcements)."""
@@ -275,12 +290,12 @@ class BoardView(QWidget):
     def max_zoom(self) -> float:
         """The most zoom: squares MAX_SQUARE pixels wide, and at least MIN_ZOOM times the
         fitted size (a small board can be looked at closely too)."""
-        base = fit(self.board, QRectF(self.contentsRect())).side
+        base = fit(self.board, self.board_area()).side
         return max(MIN_ZOOM, MAX_SQUARE / max(base, 1e-9))
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by factor keeping the board point under anchor (default: the centre) still."""
-        rect = QRectF(self.contentsRect())
+        rect = self.board_area()
         anchor = anchor or rect.center()
         g = self.geometry_now()
         bx, by = (anchor.x() - g.x0) / g.side, (anchor.y() - g.y0) / g.side
@@ -303,7 +318,31 @@ class BoardView(QWidget):
 
     def geometry_now(self) -> Geometry:
         """Where the board sits in the widget now, zoom and pan included."""
-        return zoomed(self.board, QRectF(self.contentsRect()), self.zoom, self.centre)
+        return zoomed(self.board, self.board_area(), self.zoom, self.centre)
+
+    # magic sums ----------------------------------------------------------------------------
+    def sums(self) -> MagicSums | None:
+        """The sums of the move numbers shown, by rank and by file, while they are asked
+        for (show_sums) on a board that has them and fits them beside it; else None."""
+        board = self.board
+        if not self.show_sums or max(board.rows, board.cols) > MAX_SUMS_SIDE:
+            return None
+        return sums_so_far(board, self.path[: self.moves_shown])
+
+    def set_show_sums(self, on: bool) -> None:
+        """Write (or stop writing) the magic sums beside the board."""
+        self.show_sums = on
+        self._describe_board()
+        self.update()
+
+    def board_area(self) -> QRectF:
+        """The part of the widget the board and its labels are fitted in: all of it, less
+        the room of the magic sums while they are shown."""
+        rect = QRectF(self.contentsRect())
+        if self.sums() is None:
+            return rect
+        right, bottom = sums_margins(self.board, self.font())
+        return rect.adjusted(0, 0, -right, -bottom)
 
     def square_rect(self, square: int) -> QRectF:
         """The rectangle a square occupies in widget coordinates."""
@@ -459,6 +498,12 @@ class BoardView(QWidget):
             g = self.geometry_now()
             self.painter_for().paint(painter, QRectF(self.contentsRect()), g)
             self._draw_screen_marks(painter)
+            sums = self.sums()
+            self.sums_drawn = (
+                draw_sums(painter, g, self.board, sums, self.font(), self.palette())
+                if sums is not None and g.labels
+                else []
+            )
 
     def onward_counts(self) -> dict[int, int]:
         """Each square the knight could go to next from the last square shown, with how
