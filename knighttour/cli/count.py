@@ -52,10 +52,14 @@ class CountProgress:
     def starting(self, board: Board, closed: bool) -> None:
         """Say at once that a long count has begun (before its first square, which on a
         board of millions of squares waits for the line of squares to be made)."""
+        from ..core.count.residues import moduli_needed
+
         kind = "closed" if closed else "open"
+        moduli = moduli_needed(board, closed)
         self._show(
             f"counting {kind} tours of {board.spec} by the frontier method: "
-            f"{board.squares:,} squares, one at a time"
+            f"{board.squares:,} squares, one at a time, each way counted modulo {moduli:,} "
+            "numbers (first the line of squares and the moduli are made)"
         )
         if self.tty:  # the progress line takes its place
             self.stream.write("\n")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Iterable
 from typing import BinaryIO
 
@@ -14,8 +15,8 @@ from ..core.board.tour import Tour
 from ..core.files import formats
 from ..core.solve import load_kernels
 from ..core.solve.catalogue import get_solver, make_search
-from ..core.solve.run_loop import drive
-from ..core.solve.search import FOUND
+from ..core.solve.run_loop import Drive
+from ..core.solve.search import FOUND, Search
 from .errors import EXIT_NO, EXIT_OK, UsageError
 from .output import with_variant
 from .parser import board_from
@@ -51,8 +52,19 @@ def run(args: argparse.Namespace) -> int:
     paths: list[np.ndarray] = []
     wanted = args.solutions or 1
     streamed = args.output is not None and args.solutions is None
+    progress = SolveProgress(args.max_steps)
+    run_loop = Drive(
+        max_steps=args.max_steps,
+        since=0,
+        only_needed=True,
+        progress=progress,
+        interval=SolveProgress.LOOK,
+    )
     while True:
-        drive(search, args.max_steps, since=0, only_needed=True)
+        try:
+            run_loop.run(search)
+        finally:
+            progress.close()
         if search.status != FOUND:
             break
         if streamed:
@@ -96,6 +108,61 @@ def run(args: argparse.Namespace) -> int:
     else:
         _print_solve_text(board, result, tours, files, args)
     return EXIT_OK if status == FOUND else EXIT_NO
+
+
+class SolveProgress:
+    """A search's progress on stderr once it has run a second: its moves, its moves taken
+    back, the path's length, the time, and the step limit it runs under (a run's
+    --max-steps, Automatic's own cap, or none); rewritten in place on a terminal, a line every
+    5 s otherwise."""
+
+    #: seconds between two looks at the search
+    LOOK = 0.2
+
+    def __init__(self, max_steps: int | None, stream=None) -> None:
+        import time
+
+        self.max_steps = max_steps
+        self.stream = stream or sys.stderr
+        self.clock = time.perf_counter
+        self.t0 = self.clock()
+        self.last = -60.0
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.width = 0
+        self.shown = False
+
+    def limit(self, search: Search) -> str:
+        """The step limit the search runs under, in words."""
+        if self.max_steps is not None:
+            return f"step limit {self.max_steps:,} moves"
+        if search.step_cap is not None:
+            return f"Automatic's step cap {search.step_cap:,} moves"
+        return "no step limit (--max-steps N sets one; Ctrl-C stops)"
+
+    def __call__(self, search: Search) -> None:
+        now = self.clock() - self.t0
+        if now < 1.0 or now - self.last < (self.LOOK if self.tty else 5.0):
+            return
+        self.last = now
+        text = (
+            f"searching: {search.steps:,} moves, {search.backtracks:,} taken back, "
+            f"{search.depth:,} of {search.board.squares:,} squares on the path "
+            f"(the most {search.max_depth:,}), {now:,.0f} s; {self.limit(search)}"
+        )
+        if self.tty:
+            self.width = max(self.width, len(text))
+            self.stream.write("\r" + text.ljust(self.width))
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        """Clear the progress line on a terminal."""
+        if self.shown and self.tty:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+            self.shown = False
 
 
 def _write_tours(

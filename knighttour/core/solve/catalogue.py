@@ -111,7 +111,9 @@ def _exact_to_end(board: Board, start: int, end: int, seed: int = 0) -> Search:
     with Roth's tie-break and full pruning, restarted under shuffled orders (no tiling or
     strip method aims at a last square)."""
     board.check_fits(SEARCH_BYTES_PER_SQUARE)
-    return RestartSearch(board, start, False, roth_key(board), seed, end=end)
+    keep = not board.is_knight
+    search = RestartSearch(board, start, False, roth_key(board), seed, end=end, keep_first=keep)
+    return _capped(search, board, start, False, end)
 
 
 def _greedy(rule: int, key: Callable[[Board], np.ndarray] | None, title: str):
@@ -178,7 +180,11 @@ def _squirrel_cull(board: Board, start: int, closed: bool, seed: int) -> Search:
 
 def _exact(board: Board, start: int, closed: bool, seed: int = 0) -> Search:
     board.check_fits(SEARCH_BYTES_PER_SQUARE)
-    return RestartSearch(board, start, closed, roth_key(board), seed)
+    # off the knight's full board no construction stands in for a long search: the first
+    # attempt is kept beside the restarts, so that proving no tour costs little more than
+    # one search
+    keep = not board.is_knight
+    return RestartSearch(board, start, closed, roth_key(board), seed, keep_first=keep)
 
 
 def _strip(board: Board, start: int, closed: bool, seed: int, trial: int = 0) -> Search:
@@ -209,17 +215,56 @@ AUTO_CONSTRUCT_SQUARES = 1024
 AUTO_TRIAL_MOVES = 1_000_000
 
 
+#: Automatic's own step cap on boards other than the knight's full rectangle (other leapers,
+#: holes, wrapping, three dimensions), where no construction applies and its exact search may
+#: run for hours without an answer; a run's own step limit replaces it
+AUTO_STEP_CAP = 50_000_000
+
+
+def auto_cap_reason(board: Board, start: int, closed: bool, end: int | None = None) -> str:
+    """What Automatic says when its step cap ends a search that has not decided."""
+    cap = f"{AUTO_STEP_CAP:,}"
+    why = (
+        "That many moves is Automatic's step cap on boards of other leapers, with holes, "
+        "wrapped or in three dimensions; a larger step limit searches longer."
+    )
+    if closed:
+        return (
+            f"Still undecided after {cap} moves: the search has found no closed tour and has "
+            f"not yet proved that none exists. {why}"
+        )
+    if end is not None:
+        return (
+            f"Still undecided after {cap} moves: the search has found no tour from "
+            f"{board.name(start)} to {board.name(end)} and has not yet proved that none "
+            f"exists. {why}"
+        )
+    return (
+        f"Still undecided after {cap} moves: the search has found no tour from "
+        f"{board.name(start)} and has not yet proved that none exists. {why}"
+    )
+
+
+def _capped(search: Search, board: Board, start: int, closed: bool, end: int | None) -> Search:
+    """search with Automatic's step cap, on the boards that get one."""
+    if not board.is_knight and search.exact:
+        search.step_cap = AUTO_STEP_CAP
+        search.cap_reason = auto_cap_reason(board, start, closed, end)
+    return search
+
+
 def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
     """After the theorems (make_search applies them): on large boards the divide-and-conquer
     construction; otherwise, or where no tiling fits, an exact search in Warnsdorff order with
     Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
-    and proves no-tour on the rest."""
+    and proves no-tour on the rest (on other boards than the knight's full rectangle, within
+    AUTO_STEP_CAP moves, or it says it is still undecided)."""
     if board.size >= AUTO_CONSTRUCT_SQUARES and divide_conquer.applies(board, start, closed):
         return _tiles(board, start, closed, seed)
     if strip.applies(board):
         small = board.size < AUTO_CONSTRUCT_SQUARES
         return _strip(board, start, closed, seed, AUTO_TRIAL_MOVES if small else 0)
-    return _exact(board, start, closed, seed)
+    return _capped(_exact(board, start, closed, seed), board, start, closed, None)
 
 
 def bytes_per_square(board: Board, start: int, closed: bool, solver: str) -> int:
@@ -265,12 +310,17 @@ _register(
     QT_TRANSLATE_NOOP(
         "solvers",
         "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
-        "colour argument). Boards of 1,024 squares or more get a tour built by divide and "
+        "colour argument; for other leapers, holes and wrapping, the move graph's colours and "
+        "connectivity). Boards of 1,024 squares or more get a tour built by divide and "
         "conquer, and boards 3 or 4 wide are decided column by column (exact, any length; "
         "below 1,024 squares after a short try of the search below); "
         "otherwise it runs an exact search in Warnsdorff order with Roth's "
         "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
-        "on most boards it walks straight to a tour, and it proves when none exists.",
+        "on most boards it walks straight to a tour, and it proves when none exists. On boards "
+        "of other leapers, with holes, wrapped or in three dimensions that search gets at most "
+        "50,000,000 moves (seconds) unless a step limit is given: if it has neither found a "
+        "tour nor proved there is none by then, it ends saying the question is still open. "
+        "The command line shows its progress on stderr while it searches.",
     ),
     _auto,
     _exact_to_end,

@@ -43,7 +43,8 @@ class Drive:
     """How to drive one search; `run` drives it.
 
     max_steps caps the moves made since the search had `since` steps (None: since `run`
-    started; max_steps None: no cap).  stop is asked
+    started; max_steps None: no cap of the run's, only the search's own step_cap if it has
+    one, such as Automatic's on other leapers' boards).  stop is asked
     between chunks; when it says True the run ends `stopped`.  progress gets the search at most
     every `interval` seconds while it runs (every move when paced).  pace > 0 makes one move
     at a time and waits pace seconds after each move actually made (watch mode), and hold
@@ -93,9 +94,17 @@ class Drive:
         return search.steps if self.since is None else self.since
 
     def _budget(self, search: Search, base: int, chunk: int) -> int:
-        """Moves the next chunk may make; 0 once the cap is reached (the search gave up)."""
+        """Moves the next chunk may make; 0 once the cap is reached (the search gave up).
+        Without a cap of the run's, the search's own (Search.step_cap) holds, if it has one."""
         if self.max_steps is None:
-            return chunk
+            cap = search.step_cap
+            if cap is None:
+                return chunk
+            left = cap - search.steps
+            if left <= 0:
+                search.give_up(search.cap_reason or limit_reason(cap))
+                return 0
+            return min(chunk, left)
         left = base + self.max_steps - search.steps
         if left <= 0:
             search.give_up(limit_reason(self.max_steps))

@@ -38,6 +38,10 @@ class Search:
 
     exact: bool = False
     bytes_per_square: int = 48
+    #: a cap the solver puts on its own moves when the run sets none (Automatic's, on boards
+    #: where a search may run long), and what a run that reaches it says; None: no cap
+    step_cap: int | None = None
+    cap_reason: str = ""
 
     def __init__(self, board: Board, start: int, closed: bool = False) -> None:
         self.board = board
@@ -500,6 +504,12 @@ class RestartSearch(Search):
     tour, and the budgets grow without bound (by a quarter each time), so the search stays
     exact.  The first attempt is
     the plain search with the board's own order and the given key.
+
+    With keep_first, the first attempt is never dropped: from the first restart on it gets as
+    many moves as the restarted attempts, taking turns with them, so that proving that no
+    tour exists costs at most about twice one plain search (restarts alone cost about five
+    times, the budgets growing by a quarter), while a tour that another order finds at once
+    is still found at once.
     """
 
     exact = True
@@ -514,6 +524,7 @@ class RestartSearch(Search):
         first_budget: int = 200_000,
         budget: int = 20_000,
         end: int | None = None,
+        keep_first: bool = False,
     ) -> None:
         super().__init__(board, start, closed)
         import random
@@ -537,6 +548,8 @@ class RestartSearch(Search):
         )
         self.attempt.anchor = start
         self._finding = True  # False once a tour is found: then the attempt runs to its end
+        #: the first attempt, kept beside the restarted ones (keep_first), else None
+        self.first: DfsSearch | None = self.attempt if keep_first else None
 
     def _once_changed(self) -> None:
         self.attempt.anchor = self.start
@@ -544,13 +557,20 @@ class RestartSearch(Search):
         if self.first_key is not None:
             self.attempt.first_key = self.first_key
 
+    def _beside(self) -> DfsSearch | None:
+        """The first attempt while it runs beside a restarted one (keep_first)."""
+        return self.first if self.first is not None and self.first is not self.attempt else None
+
     @property
     def steps(self) -> int:
-        return self._done_steps + self.attempt.steps
+        beside = self._beside()
+        return self._done_steps + self.attempt.steps + (beside.steps if beside else 0)
 
     @property
     def backtracks(self) -> int:
-        return self._done_backtracks + self.attempt.backtracks
+        beside = self._beside()
+        extra = beside.backtracks if beside else 0
+        return self._done_backtracks + self.attempt.backtracks + extra
 
     @property
     def depth(self) -> int:
@@ -570,8 +590,9 @@ class RestartSearch(Search):
     def _restart(self) -> None:
         from dataclasses import replace
 
-        self._done_steps += self.attempt.steps
-        self._done_backtracks += self.attempt.backtracks
+        if self.attempt is not self.first:  # the first attempt, kept, is counted beside
+            self._done_steps += self.attempt.steps
+            self._done_backtracks += self.attempt.backtracks
         jumps = list(self.board.jumps)
         self._rng.shuffle(jumps)
         board = replace(self.board, jumps=tuple(jumps))
@@ -599,12 +620,23 @@ class RestartSearch(Search):
     def _advance(self, max_steps: int) -> None:
         budget = max_steps
         while budget > 0 and self.status == RUNNING:
-            chunk = min(budget, self._left) if self._finding else budget
+            share = max(budget // 2, 1) if self._beside() is not None else budget
+            chunk = min(share, self._left) if self._finding else budget
             before = self.attempt.steps
             status = self.attempt.advance(chunk)
             used = self.attempt.steps - before
             budget -= max(used, 1)
             self._left -= used
+            beside = self._beside()
+            if status not in (FOUND, NO_TOUR) and beside is not None and budget > 0:
+                # the first attempt's turn: as many moves as the restarted one just made
+                before = beside.steps
+                if beside.advance(max(1, min(used, budget))) in (FOUND, NO_TOUR):
+                    self._done_steps += self.attempt.steps
+                    self._done_backtracks += self.attempt.backtracks
+                    self.attempt = beside  # its answer stands; next solutions continue it
+                    status = beside.status
+                budget -= max(beside.steps - before, 1)
             if status in (FOUND, NO_TOUR):
                 self.status = status
                 self.reason = self.attempt.reason

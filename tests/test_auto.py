@@ -1,0 +1,123 @@
+"""Automatic on other leapers' boards (issue 34): it answers, or says plainly that it is
+still searching (progress on stderr, a step cap it names), and its reasons name the squares
+asked for, never one a restarted search happened to start from."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import numpy as np
+import pytest
+
+from knighttour.cli import main
+from knighttour.core.board.board import Board, build_board
+from knighttour.core.solve import catalogue
+from knighttour.core.solve.catalogue import SOLVERS, make_search, roth_key
+from knighttour.core.solve.run_loop import drive
+from knighttour.core.solve.search import NO_TOUR, RestartSearch
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _named(board: Board, reason: str) -> set[str]:
+    words = {w.strip(".,:;()") for w in reason.split()}
+    return words & set(board.names(board.live_squares()))
+
+
+def test_the_giraffe_on_eight_by_eight_has_no_closed_tour_from_the_square_asked(capsys) -> None:
+    """'The search tried every path from b8' answered a1: the proof is the same whatever
+    square the restarted search started from, and the reason names a1."""
+    code, out, _ = run(
+        capsys, "solve", "8", "--leaper", "giraffe", "--closed", "--start", "a1", "--json"
+    )
+    data = json.loads(out)
+    assert code == 1 and data["status"] == "no-tour"
+    assert _named(Board(8, 8), data["reason"]) == {"a1"}, data["reason"]
+
+
+@pytest.mark.parametrize("start", [0, 7, 12, 19])
+def test_a_restarted_search_names_the_start_asked_for(start: int) -> None:
+    """Tiny budgets make the search restart from random squares many times before an attempt
+    proves that 4x5 has no closed tour (from a1, the last attempt starts on d4): its reason
+    still names the square asked for."""
+    board = Board(4, 5)
+    search = RestartSearch(board, start, True, roth_key(board), first_budget=5, budget=8)
+    while search.advance(1000) == "running":
+        pass
+    assert search.status == NO_TOUR and search.attempts > 1
+    assert _named(board, search.reason) == {board.name(start)}, search.reason
+
+
+def test_automatic_names_its_step_cap_and_a_run_s_limit_replaces_it(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(catalogue, "AUTO_STEP_CAP", 300_000)
+    code, out, _ = run(capsys, "solve", "8", "--leaper", "giraffe", "--start", "a1", "--json")
+    data = json.loads(out)
+    assert code == 1 and data["status"] == "gave-up" and data["steps"] == 300_000
+    assert "Still undecided after 300,000 moves" in data["reason"]
+    assert "Automatic's step cap" in data["reason"] and "a1" in data["reason"]
+    code, out, _ = run(
+        capsys,
+        "solve",
+        "8",
+        "--leaper",
+        "giraffe",
+        "--start",
+        "a1",
+        "--max-steps",
+        "1000",
+        "--json",
+    )
+    data = json.loads(out)
+    assert data["steps"] == 1000 and "step limit of 1,000 moves" in data["reason"]
+    # the knight's full board keeps no cap: Automatic is exact and quick there
+    assert make_search(Board(8, 8), 0).step_cap is None
+    assert make_search(build_board(8, 8, leaper=(1, 4)), 0).step_cap == 300_000
+    assert "50,000,000 moves" in SOLVERS["auto"].description
+
+
+def test_the_progress_on_stderr_names_the_limit() -> None:
+    from knighttour.cli.solve import SolveProgress
+
+    search = make_search(build_board(8, 8, leaper=(1, 4)), 0)
+    drive(search, 50_000)
+    for limit, said in (
+        (None, "Automatic's step cap 50,000,000 moves"),
+        (1_000, "step limit 1,000 moves"),
+    ):
+        stream = io.StringIO()
+        progress = SolveProgress(limit, stream)
+        progress.t0 = 0.0
+        progress.clock = iter([0.5, 1.5, 2.0, 7.0]).__next__
+        for _ in range(4):
+            progress(search)
+        lines = stream.getvalue().splitlines()
+        assert len(lines) == 2  # after a second, then 5 s later (not a terminal)
+        assert lines[0].startswith("searching: 50,000 moves,") and said in lines[0]
+    bare = SolveProgress(None, io.StringIO())
+    knight = make_search(Board(8, 8), 0)
+    assert "no step limit" in bare.limit(knight)
+
+
+def test_a_long_search_shows_its_progress_on_stderr(capsys, monkeypatch) -> None:
+    """The command line's progress: a line on stderr once a search has run a second."""
+    from knighttour.cli import solve
+
+    monkeypatch.setattr(catalogue, "AUTO_STEP_CAP", 3_000_000)
+    seconds = iter(np.arange(0.0, 1000.0, 0.7))
+    monkeypatch.setattr(solve.SolveProgress, "LOOK", 0.0)
+    made = solve.SolveProgress.__init__
+
+    def fake_clock(self, *args, **kwargs):
+        made(self, *args, **kwargs)
+        self.clock = lambda: float(next(seconds))
+        self.t0 = 0.0
+
+    monkeypatch.setattr(solve.SolveProgress, "__init__", fake_clock)
+    code, out, err = run(capsys, "solve", "8", "--leaper", "giraffe", "--start", "a1")
+    assert code == 1 and "Still undecided" in out
+    assert err.startswith("searching: ") and "Automatic's step cap 3,000,000 moves" in err
