@@ -298,8 +298,9 @@ def test_the_known_circuit_does_its_work_in_the_run_and_counts_it(monkeypatch) -
     import time
 
     from knighttour.core.solve import divide_conquer
-    from knighttour.core.solve.catalogue import roth_key
-    from knighttour.core.solve.search import RUNNING, RestartSearch
+    from knighttour.core.solve.factories import roth_key
+    from knighttour.core.solve.restarts import RestartSearch
+    from knighttour.core.solve.search import RUNNING
 
     built = divide_conquer.build_links_only
     slow = 0.05

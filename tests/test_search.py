@@ -9,8 +9,10 @@ import pytest
 from oracle import check_tour
 
 from knighttour.core.board.board import Board
-from knighttour.core.solve.catalogue import make_search, roth_key
-from knighttour.core.solve.search import FOUND, GAVE_UP, RUNNING, STOPPED, RestartSearch
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.factories import roth_key
+from knighttour.core.solve.restarts import RestartSearch
+from knighttour.core.solve.search import FOUND, GAVE_UP, RUNNING, STOPPED
 
 
 @pytest.mark.parametrize(

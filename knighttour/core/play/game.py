@@ -17,7 +17,7 @@ from ..board.board import Board
 from ..board.graph import reached_from
 from ..board.theorems import tour_impossible
 from ..solve import search_kernels
-from ..solve.catalogue import roth_key
+from ..solve.factories import roth_key
 from ..solve.search import FOUND, NO_TOUR, DfsSearch
 from ..words import translate
 

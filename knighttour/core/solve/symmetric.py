@@ -219,7 +219,7 @@ class _BlockPart:
     decide."""
 
     def __init__(self, owner: SymmetricSearch, block: np.ndarray) -> None:
-        from .search import RestartSearch
+        from .restarts import RestartSearch
 
         board, image = owner.board, owner.image
         self.owner = owner
