@@ -312,9 +312,12 @@ class CompareWorker(QObject):
         starts: Sequence[int] | np.ndarray,
         max_steps: int,
         closed: bool,
+        tours: bool = False,
     ) -> None:
         super().__init__()
         self.board, self.solvers, self.starts = board, solvers, starts
+        #: each row keeps its tour (for the exports)
+        self.tours = tours
         self.max_steps, self.closed = max_steps, closed
         self.stop_flag = threading.Event()
         self._batch: list[compare.Row] = []
@@ -348,6 +351,7 @@ class CompareWorker(QObject):
                 stop=self.stop_flag,
                 on_row=self._keep,
                 tick=self._send,
+                tours=self.tours,
             )
         except Exception as exc:
             self.failed.emit(error_message(exc))

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFrame,
@@ -46,6 +47,8 @@ from .model import (
 #: how many moves a run may try before it gives up (Spelchan's *Making Knight's Tour* went
 #: to 10 billion)
 CAPS = (10**6, 10**7, 10**8, 10**9, 10**10)
+#: tours are kept for the exports on boards up to this many squares (a tour per run)
+TOURS_UP_TO = 576
 
 
 class TablePanel(QWidget):
@@ -73,6 +76,14 @@ class TablePanel(QWidget):
             self.cap.addItem(self.tr("{n} moves").format(n=number(cap)), cap)
         self.cap.setCurrentIndex(self.cap.findData(10**7))
         self.cap.setToolTip(self.tr("Each run gives up after trying this many moves"))
+        #: each row keeps its tour, for the exports (on boards small enough to hold them all)
+        self.keep_tours = QCheckBox(self.tr("&Keep each tour for the exports"))
+        self.keep_tours.setToolTip(
+            self.tr(
+                "Each row keeps the tour it found: Export CSV and JSON then have a tour column "
+                "a student can check square by square"
+            )
+        )
         self.run_button = QPushButton(icon("run"), self.tr("Run over every start"))
         self.run_button.clicked.connect(self.start)
         self.stop_button = QPushButton(icon("stop"), self.tr("Stop"))
@@ -134,6 +145,7 @@ class TablePanel(QWidget):
             named.setBuddy(field)
             controls.addWidget(named)
             controls.addWidget(field, 1 if field is self.solvers else 0)
+        controls.addWidget(self.keep_tours)
         controls.addWidget(self.run_button)
         controls.addWidget(self.stop_button)
         controls.addWidget(self.progress)
@@ -188,6 +200,15 @@ class TablePanel(QWidget):
         )
         self.kind.setText(kind.format(board=board.spec, n=number(len(board.live_squares()))))
         offer_closed_only(self.solvers, closed)
+        small = board.squares <= TOURS_UP_TO
+        self.keep_tours.setEnabled(small)
+        if not small:
+            self.keep_tours.setChecked(False)
+            self.keep_tours.setToolTip(
+                self.tr("Tours are kept on boards of up to {n} squares").format(
+                    n=number(TOURS_UP_TO)
+                )
+            )
         if self.rows and not self.running and (self._board != board or self._closed != closed):
             old = (
                 self.tr(
@@ -237,7 +258,8 @@ class TablePanel(QWidget):
         self._t0 = time.perf_counter()
         self._closed, self._cap = closed, int(self.cap.currentData())
         self._failure = ""
-        worker = CompareWorker(board, solvers, starts, self._cap, closed)
+        tours = self.keep_tours.isChecked() and self.keep_tours.isEnabled()
+        worker = CompareWorker(board, solvers, starts, self._cap, closed, tours=tours)
         worker.rowsDone.connect(self._rows_done)
         worker.failed.connect(self._failed)
         worker.finished.connect(self._finished)
