@@ -8,15 +8,18 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from ..core.board.board import Board, BoardError
+from ..core.board.theorems import tour_impossible
 from ..core.compare import runs as compare
 from ..core.count import load_kernels
 from ..core.count import methods as count
+from ..core.count.checkpoint import last_square_saved
 from ..core.count.cluster import ClusterError
 from ..core.count.line import applies
 from ..core.solve.catalogue import SOLVERS, SolverError, make_search
@@ -361,14 +364,19 @@ class CompareWorker(QObject):
 
 
 class CountWorker(QObject):
-    """Counts tours (core/count/methods.py) on its own thread: progress after each square of the
-    frontier (at most ~10 a second), Stop between squares (and within one).  With a cluster
-    address the frontier runs on that Dask cluster (core/count/cluster.py)."""
+    """Counts tours (core/count/methods.py) on its own thread: first what can be counted here
+    and how (the command line's checks: the theorems, the method, its memory; on a large
+    board seconds of work, never the window's), then the count, with progress after each
+    square of the frontier (at most ~10 a second), Stop between squares (and within one).
+    With a cluster address the frontier runs on that Dask cluster (core/count/cluster.py)."""
 
     progressed = Signal(int, int, int, int)  # steps done, steps, live states, bytes
     searched = Signal(int, int, object)  # exhaustive: searches done, searches, tours so far
     connected = Signal(str)  # the cluster counted on, and its dashboard
-    counted = Signal(object)  # core.count.TourCount
+    # the count goes ahead: the folder its squares are kept in ('' for none), the last
+    # square a stopped count of the same board kept there (0: none)
+    decided = Signal(str, int)
+    counted = Signal(object, str)  # core.count.TourCount, and why a count of 0 is 0 ('')
     failed = Signal(str)
     finished = Signal()
 
@@ -384,7 +392,8 @@ class CountWorker(QObject):
         super().__init__()
         self.board, self.closed, self.start, self.per_start = board, closed, start, per_start
         self.cluster_address = cluster_address
-        self.checkpoint = checkpoint  # a folder to keep finished squares in, and go on from
+        # a folder a frontier count here keeps its finished squares in, and goes on from
+        self.checkpoint = checkpoint
         self.stop_flag = threading.Event()
         self._last = 0.0
 
@@ -404,8 +413,24 @@ class CountWorker(QObject):
             self._last = now
             self.searched.emit(done, total, tours)
 
-    def _count(self, runner: count.Runner | None = None) -> count.TourCount:
-        method = None
+    def _decide(self) -> str | None:
+        """The method of a count here (None: a theorem answers it), or BoardError for what
+        cannot be counted here, said at once as the command line says it."""
+        board, closed, start = self.board, self.closed, self.start
+        if tour_impossible(board, start, closed):
+            return None
+        board.check_fits(96)
+        method = count.choose_method(board, closed)
+        count.check_feasible(board, method, closed, None if self.per_start else start)
+        count.check_fits(board, closed, self.per_start or start is not None, method)
+        return method
+
+    def _count(
+        self,
+        runner: count.Runner | None = None,
+        method: str | None = None,
+        checkpoint: str | None = None,
+    ) -> count.TourCount:
         if runner is not None and applies(self.board, self.closed):
             method = count.FRONTIER
         return count.count_tours(
@@ -418,8 +443,14 @@ class CountWorker(QObject):
             stop=self.stop_flag.is_set,
             runner=runner,
             searched=self._searched,
-            checkpoint=self.checkpoint if runner is None else None,
+            checkpoint=checkpoint,
         )
+
+    def _why(self, result: count.TourCount) -> str:
+        """The theorem that makes a count 0 ('' for any other count)."""
+        if result.count != 0:
+            return ""
+        return tour_impossible(self.board, self.start, self.closed)
 
     @Slot()
     def run(self) -> None:
@@ -436,11 +467,16 @@ class CountWorker(QObject):
                         f"on the Dask cluster at {client.scheduler.address}"
                         + (f" (dashboard {link})" if link else "")
                     )
-                    self.counted.emit(self._count(cluster.Runner(client)))
+                    result = self._count(cluster.Runner(client))
+                    self.counted.emit(result, self._why(result))
             else:
-                self.counted.emit(self._count())
+                method = self._decide()
+                kept = self.checkpoint if method == count.FRONTIER else None
+                self.decided.emit(kept or "", last_square_saved(Path(kept)) if kept else 0)
+                result = self._count(method=method, checkpoint=kept)
+                self.counted.emit(result, self._why(result))
         except count.CountStopped as exc:
-            self.counted.emit(exc.partial)
+            self.counted.emit(exc.partial, "")
         except Exception as exc:
             self.failed.emit(error_message(exc))
         finally:
