@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import queue
-import signal
 import subprocess
 import sys
 import threading
@@ -88,7 +87,6 @@ class DaskProcesses:
             [*dask_command(), *args],
             stdin=subprocess.DEVNULL,
             env={**os.environ, "PYTHONWARNINGS": "ignore"},
-            start_new_session=True,  # its own group: a nanny and its worker are killed as one
             **kwargs,
         )
         self.started.append(psutil.Process(process.pid))
@@ -139,11 +137,11 @@ class DaskProcesses:
             return len(client.scheduler_info()["workers"])
 
     def kill_worker(self, i: int) -> None:
-        """Kill worker i with everything in its process group (its nanny and its worker), as
+        """Kill worker i with everything it started (its nanny and its worker), as
         a machine that goes away does."""
         worker = self.workers[i]
         self._note_children()
-        os.killpg(worker.pid, signal.SIGKILL)
+        _signal_tree(worker.pid, kill=True)
         worker.wait(STOP_TIMEOUT)
 
     def _note_children(self) -> None:
@@ -163,8 +161,7 @@ class DaskProcesses:
         self._note_children()
         for process in [*self.workers, self.scheduler]:
             if process is not None and process.poll() is None:
-                with suppress(ProcessLookupError):
-                    os.killpg(process.pid, signal.SIGTERM)
+                _signal_tree(process.pid, kill=False)
         _, alive = psutil.wait_procs(self.started, timeout=STOP_TIMEOUT)
         left = [f"{p.pid} ({self.names.get(p.pid, '?')})" for p in alive]
         for p in alive:
@@ -178,6 +175,18 @@ class DaskProcesses:
         if self.log is not None:
             self.log.close()
         return left
+
+
+def _signal_tree(pid: int, kill: bool) -> None:
+    """Terminate (or kill) a process with everything it started, on every system."""
+    try:
+        parent = psutil.Process(pid)
+        tree = [*parent.children(recursive=True), parent]
+    except psutil.NoSuchProcess:
+        return
+    for process in tree:
+        with suppress(psutil.NoSuchProcess):
+            process.kill() if kill else process.terminate()
 
 
 @contextmanager

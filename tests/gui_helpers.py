@@ -4,6 +4,7 @@ GUI tests of every tab."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from knighttour.core.board.board import Board
 from knighttour.core.solve.search import RUNNING
@@ -51,3 +52,13 @@ def set_size(window, rows: int, cols: int) -> None:
     """Set the Explore tab's board to rows x cols."""
     window.explore.controls.rows.setValue(rows)
     window.explore.controls.cols.setValue(cols)
+
+
+def begin_when_asked(qtbot, tab) -> str:
+    """A long count asks first: wait for the Count tab's question and click Count, as a user
+    does; the question's text."""
+    qtbot.waitUntil(lambda: tab.question is not None and tab.question.isVisible(), timeout=30000)
+    text = tab.question.text()
+    qtbot.mouseClick(tab.question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.running, timeout=5000)
+    return text

@@ -4,7 +4,10 @@ counts per start square, and stops at once."""
 from __future__ import annotations
 
 import pytest
+from gui_helpers import begin_when_asked
+from oracle import count_open_tours_from, parse_name
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from knighttour.core.board.board import Board
 from knighttour.gui import settings
@@ -47,6 +50,7 @@ def test_a_count_stops_at_once(qtbot, window) -> None:
     tab.start_square.setText("")
     tab.per_start.setChecked(False)
     qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    begin_when_asked(qtbot, tab)
     qtbot.waitUntil(lambda: tab.progress.maximum() > 1, timeout=30000)  # under way
     qtbot.mouseClick(tab.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=5000)
@@ -79,9 +83,12 @@ def test_a_stopped_table_is_not_drawn_and_the_bar_says_stopped(qtbot, window) ->
     tab.start_square.setText("")
     tab.per_start.setChecked(True)
     qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: tab.progress.maximum() > 1, timeout=30000)
-    assert tab.progress.format().startswith("count 1 of ")  # a table: one count a class
-    assert ", square " in tab.progress.format() and " of 49: " in tab.progress.format()
+    begin_when_asked(qtbot, tab)
+    qtbot.waitUntil(lambda: tab.progress.toolTip() != "", timeout=30000)
+    # the bar says the share of the work; where the counter is, in its terms, is its tip
+    assert tab.progress.format().endswith("of the work done")
+    assert tab.progress.toolTip().startswith("count 1 of ")  # a table: one count a class
+    assert ", square " in tab.progress.toolTip() and " of 49: " in tab.progress.toolTip()
     qtbot.mouseClick(tab.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=5000)
     assert tab.map.table is None  # no board of zeros that reads "no tours from here"
@@ -181,7 +188,7 @@ def test_an_exhaustive_count_shows_how_far_it_is(qtbot, window) -> None:
     qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
     assert tab.result is not None and tab.result.method == "enumeration"
-    counting = [f for f in seen if f.startswith("exhaustive search:")]
+    counting = [f for f in seen if f.startswith("following every tour:")]
     assert counting and "start squares" in counting[-1] and "tours found so far" in counting[-1]
     assert tab.result.count == 37_568  # what the frontier counter gives too
 
@@ -212,9 +219,9 @@ def test_a_stopped_frontier_count_goes_on_from_its_last_square(qtbot, window) ->
 
 
 def test_durations_are_said_in_plain_units() -> None:
-    from knighttour.gui.count.panel import duration_text
+    from knighttour.gui.i18n import long_duration
 
-    assert [duration_text(s) for s in (40, 89, 720, 3900)] == [
+    assert [long_duration(s) for s in (40, 89, 720, 3900)] == [
         "40 s",
         "89 s",
         "12 min",
@@ -232,8 +239,8 @@ def test_a_long_count_says_its_time_left(qtbot, window, monkeypatch) -> None:
     clock = iter(range(0, 10_000, 10))
     monkeypatch.setattr("knighttour.gui.count.panel.time.perf_counter", lambda: float(next(clock)))
     for k, states in enumerate([1, 10, 100, 1000, 100, 10, 5], start=1):
-        tab._progressed(k, 36, states, 1 << 20)
-    assert "left" in tab.progress.format() and tab.progress.format().startswith("square 7 of 36")
+        tab._progressed(k, 36, states, 1 << 20, k / 36)
+    assert "left" in tab.progress.format() and tab.progress.toolTip().startswith("square 7 of 36")
 
 
 def test_what_can_be_counted_is_decided_off_the_gui_thread(qtbot, window, monkeypatch) -> None:
@@ -263,3 +270,62 @@ def test_what_can_be_counted_is_decided_off_the_gui_thread(qtbot, window, monkey
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
     assert tab.result is not None and tab.result.count == 8
     assert len(threads) >= 2 and threading.main_thread().name not in threads, threads
+
+
+def test_export_counts_is_clicked_and_saves_every_count_exactly(
+    qtbot, window, tmp_path, monkeypatch
+) -> None:
+    """The button itself, clicked (its clicked(bool) once reached the file name): a dialog
+    asks where, and the file holds each square's exact count, summing to the total."""
+    window.model.set_board(Board(5, 5))
+    window.tabs.setCurrentWidget(window.count)
+    tab = window.count
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
+    target = tmp_path / "counts.csv"
+    asked: list[str] = []
+
+    def ask(*args, **kwargs):
+        asked.append(args[1])
+        return str(target), ""
+
+    monkeypatch.setattr("knighttour.gui.count.panel.QFileDialog.getSaveFileName", ask)
+    qtbot.mouseClick(tab.export_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Export counts"]
+    rows = [line.split(",") for line in target.read_text().splitlines()]
+    assert rows[0] == ["square", "open_tours"] and len(rows) == 26
+    counts = {square: int(n) for square, n in rows[1:]}
+    # the oracle walks every path: no code shared with the counter
+    for name in ("a1", "b1", "c3", "e5"):
+        f, r = parse_name(name)
+        assert counts[name] == count_open_tours_from(5, 5, r * 5 + f)
+    assert sum(counts.values()) == 1728
+
+
+def test_a_long_count_says_its_estimate_and_asks_first(qtbot, window) -> None:
+    """6x7's open tours take minutes: the tab says about how long and how much memory before
+    it begins, and Not now leaves nothing running; its progress is the share of the estimated
+    work, which grows slowly at first (not square 14 of 42 read as 33 %)."""
+    window.model.set_board(Board(6, 7))
+    window.tabs.setCurrentWidget(window.count)
+    tab = window.count
+    tab.start_square.setText("")
+    tab.per_start.setChecked(False)
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.question is not None and tab.question.isVisible(), timeout=30000)
+    question = tab.question.text()
+    assert "may take about" in question and "of memory" in question
+    assert not tab.running and not live_threads()
+    qtbot.mouseClick(tab.question.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert tab.question is None and not tab.running
+    assert "you chose not to begin" in tab.answer.text()
+    qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
+    begin_when_asked(qtbot, tab)
+    seen: list[tuple[int, float]] = []
+    tab._worker.progressed.connect(lambda done, _n, _s, _b, share: seen.append((done, share)))
+    qtbot.waitUntil(lambda: any(done >= 14 for done, _ in seen), timeout=60000)
+    done, share = next((done, share) for done, share in seen if done >= 14)
+    assert tab.progress.value() > 0
+    qtbot.mouseClick(tab.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=10000)
+    assert done < 21 and share < 0.1  # a third of the squares: a small share of the work

@@ -11,7 +11,7 @@ long (Stop, as a user would), so the file takes a few minutes."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import set_size
+from gui_helpers import begin_when_asked, set_size
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from watchdog import Watchdog
@@ -307,7 +307,8 @@ def test_a_long_count_stopped_resumed_and_forgotten(qtbot, window) -> None:
         for _ in range(2):
             dog.doing = "the Count tab counting"
             qtbot.mouseClick(count.closed_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: count.progress.value() >= 20, timeout=120000)
+            begin_when_asked(qtbot, count)  # about 40 minutes of work: it asks first
+            qtbot.waitUntil(lambda: count._done >= 20, timeout=120000)
             qtbot.mouseClick(count.stop_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not count.running, timeout=10000)
             assert "kept on disk" in count.answer.text()

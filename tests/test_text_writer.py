@@ -74,3 +74,23 @@ def test_a_lazy_built_tour_walked_in_chunks_is_the_built_tour(
     assert text.getvalue() == text_of(path, board)
     packed.write_packed(packed_file, lazy.path_chunks(101), board, count=lazy.depth)
     assert np.array_equal(packed.read_packed(io.BytesIO(packed_file.getvalue()))[1], path)
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.spec + b.wrap)
+@pytest.mark.parametrize("separator", [" ", '", "'])
+def test_joined_names_are_the_names_joined(board: Board, separator: str) -> None:
+    """The clipboard's text and a big JSON tour's list: the compiled encoder's names, joined,
+    over chunk boundaries too, are what Board.names (plain Python) gives."""
+    squares = np.random.default_rng(7).permutation(board.size)
+    joined = text_writer.joined_names(board, squares, separator)
+    assert joined == separator.join(board.names(squares))
+
+
+def test_joined_names_over_a_chunk_and_an_empty_tour(monkeypatch) -> None:
+    board = Board(7, 30)  # files a..ad: names of two letters
+    monkeypatch.setattr(text_writer, "JOIN_CHUNK", 16)
+    squares = np.arange(board.size)[::-1]
+    assert text_writer.joined_names(board, squares, " ").split(" ") == board.names(squares)
+    assert text_writer.joined_names(board, squares[:0], " ") == ""
+    with pytest.raises(ValueError, match="not on the board"):
+        text_writer.joined_names(board, np.array([0, board.size]), " ")

@@ -208,8 +208,10 @@ def test_print_preview_and_a_pdf_worksheet(qtbot, window, tmp_path, monkeypatch)
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "w"), ""))
     )
     window.pages.print_preview()
-    page = shown[0].page.pixmap().toImage()
+    page = shown[0].pages[0]
     assert page.width() > 700 and page.height() > 1000  # an A4 page
+    shown_page = shown[0].page.pixmap()
+    assert 0 < shown_page.width() <= page.width()  # the whole page fitted at first
     # ink-light: the dark squares print light grey, not the screen's brown
     colours = {
         page.pixelColor(x, y).name()

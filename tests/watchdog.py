@@ -16,6 +16,7 @@ it goes on after the run ends until the event loop has been quiet for half a sec
 from __future__ import annotations
 
 import gc
+import sys
 import time
 from pathlib import Path
 
@@ -27,11 +28,13 @@ LIMIT = 0.100
 QUIET_DELAY = 0.020
 QUIET = 0.5
 
-_SCHEDSTAT = Path("/proc/thread-self/schedstat")
+_SCHEDSTAT = Path("/proc/thread-self/schedstat") if sys.platform.startswith("linux") else None
 
 
 def _waiting_for_a_processor() -> float:
     """Seconds this thread has spent ready to run but not running (0.0 where not known)."""
+    if _SCHEDSTAT is None:
+        return 0.0
     try:
         return int(_SCHEDSTAT.read_text().split()[1]) / 1e9
     except (OSError, IndexError, ValueError):

@@ -82,7 +82,8 @@ def _save(filename: str, data: bytes) -> None:
 
 
 def tour_text(board: Board, path: np.ndarray) -> str:
-    """The tour as algebraic square names, one move after another (for the clipboard), put
-    together a chunk at a time (one join of a million names would hold the GIL)."""
-    names = board.names(path)
-    return " ".join(" ".join(names[i : i + 20_000]) for i in range(0, len(names), 20_000))
+    """The tour as algebraic square names, one move after another (for the clipboard), made
+    by the compiled encoder (a million names made in Python would hold the GIL)."""
+    from ..core.files.text_writer import joined_names
+
+    return joined_names(board, path, " ")

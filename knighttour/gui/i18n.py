@@ -74,6 +74,19 @@ def plural(count: int, one: str, many: str) -> str:
     return (one if singular else many).replace("{n}", number(count))
 
 
+def long_duration(seconds: float) -> str:
+    """How long a long job takes, rounded as people say it: '40 s', '12 min', '3 h 05 min'."""
+    translate = QCoreApplication.translate
+    if seconds < 90:
+        return translate("i18n", "{n} s").format(n=number(round(seconds)))
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return translate("i18n", "{n} min").format(n=number(minutes))
+    return translate("i18n", "{h} h {m} min").format(
+        h=number(minutes // 60), m=f"{minutes % 60:02d}"
+    )
+
+
 def duration(seconds: float) -> str:
     """A run's time with three significant figures in the unit that reads best, the
     locale's way: '85.2 µs', '3.41 ms', '1.25 s' (never '0.000 s' for a run that took

@@ -21,6 +21,8 @@ from ..core.count import load_kernels
 from ..core.count import methods as count
 from ..core.count.checkpoint import last_square_saved
 from ..core.count.cluster import ClusterError
+from ..core.count.estimates import WorkShare, estimate_seconds
+from ..core.count.frontier_kernels import CLOSED, OPEN_ALL, OPEN_FROM
 from ..core.count.line import applies
 from ..core.solve.catalogue import SOLVERS, SolverError, make_search
 from ..core.solve.run_loop import Drive
@@ -363,6 +365,11 @@ class CompareWorker(QObject):
             self.finished.emit()
 
 
+#: a count estimated to take longer than this (seconds) or more memory (bytes) asks first
+ASK_SECONDS = 60.0
+ASK_BYTES = 1 << 30
+
+
 class CountWorker(QObject):
     """Counts tours (core/count/methods.py) on its own thread: first what can be counted here
     and how (the command line's checks: the theorems, the method, its memory; on a large
@@ -370,8 +377,12 @@ class CountWorker(QObject):
     square of the frontier (at most ~10 a second), Stop between squares (and within one).
     With a cluster address the frontier runs on that Dask cluster (core/count/cluster.py)."""
 
-    progressed = Signal(int, int, int, int)  # steps done, steps, live states, bytes
+    #: steps done, steps, live states, bytes, and the share of the estimated work done
+    progressed = Signal(int, int, int, int, float)
     searched = Signal(int, int, object)  # exhaustive: searches done, searches, tours so far
+    #: a long or large count, not begun: its estimated seconds and bytes (ask, then count
+    #: again with confirmed)
+    estimated = Signal(float, object)
     connected = Signal(str)  # the cluster counted on, and its dashboard
     # the count goes ahead: the folder its squares are kept in ('' for none), the last
     # square a stopped count of the same board kept there (0: none)
@@ -388,9 +399,13 @@ class CountWorker(QObject):
         per_start: bool,
         cluster_address: str = "",
         checkpoint: str | None = None,
+        confirmed: bool = False,
     ) -> None:
         super().__init__()
         self.board, self.closed, self.start, self.per_start = board, closed, start, per_start
+        #: a count estimated past ASK_SECONDS or ASK_BYTES goes ahead only once confirmed
+        self.confirmed = confirmed
+        self._share: WorkShare | None = None
         self.cluster_address = cluster_address
         # a folder a frontier count here keeps its finished squares in, and goes on from
         self.checkpoint = checkpoint
@@ -405,7 +420,9 @@ class CountWorker(QObject):
         now = time.perf_counter()
         if now - self._last >= 0.1 or done == total:
             self._last = now
-            self.progressed.emit(done, total, states, used)
+            if self._share is None:
+                self._share = WorkShare(self.board)
+            self.progressed.emit(done, total, states, used, self._share.after(done, total))
 
     def _searched(self, done: int, total: int, tours: int) -> None:
         now = time.perf_counter()
@@ -424,6 +441,17 @@ class CountWorker(QObject):
         count.check_feasible(board, method, closed, None if self.per_start else start)
         count.check_fits(board, closed, self.per_start or start is not None, method)
         return method
+
+    def _estimate(self) -> tuple[float, int]:
+        """(seconds, bytes): what a frontier count here is estimated to take."""
+        board, closed = self.board, self.closed
+        kind = CLOSED if closed else (OPEN_FROM if self.start is not None else OPEN_ALL)
+        runs = 1
+        if self.per_start:
+            kind, runs = OPEN_FROM, count.per_start_runs(board)
+        seconds = estimate_seconds(board, kind, runs)
+        need = count.estimate_bytes(board, closed, self.per_start or self.start is not None)
+        return seconds, need
 
     def _count(
         self,
@@ -471,6 +499,11 @@ class CountWorker(QObject):
                     self.counted.emit(result, self._why(result))
             else:
                 method = self._decide()
+                if method == count.FRONTIER and not self.confirmed:
+                    seconds, need = self._estimate()
+                    if seconds > ASK_SECONDS or need > ASK_BYTES:
+                        self.estimated.emit(seconds, need)
+                        return
                 kept = self.checkpoint if method == count.FRONTIER else None
                 self.decided.emit(kept or "", last_square_saved(Path(kept)) if kept else 0)
                 result = self._count(method=method, checkpoint=kept)

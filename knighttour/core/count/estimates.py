@@ -4,6 +4,8 @@ so far."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ..board.board import Board
 from .frontier_kernels import CLOSED, OPEN_ALL, OPEN_FROM
 from .line import line_span
@@ -22,11 +24,63 @@ SHORT = (0.15, 0.4, 0.8)
 BYTES_FACTOR = 3.0
 
 
+#: wall seconds a live state takes at a square, on this project's 2-core machine (8x8 closed:
+#: 2.24 billion state-squares in 56 minutes, docs/counting-records.md)
+SECONDS_PER_STATE_SQUARE = 1.5e-6
+#: the live states reach their peak this many columns from the nearer end of the board, and
+#: multiply about GROWTH times a column before it (and fall as fast after): the shape of the
+#: states met square by square on 6x6, 6x8, 5x12 and 8x8
+PLATEAU = 3.5
+GROWTH = 9.0
+
+
+def _width(board: Board) -> int:
+    """The squares across the board as the frontier sweeps it (3 to 8; from its span)."""
+    return max(3, min(8, line_span(board) // 2))  # the span answers at once on any board
+
+
+def work_weights(board: Board) -> np.ndarray:
+    """Each square's share of a frontier count's work, as live states at that square relative
+    to the peak (1.0): small near both ends of the board, 1 across its middle."""
+    n = board.squares
+    k = np.arange(n, dtype=np.float64)
+    columns = np.minimum(k + 1, n - k) / _width(board)
+    return np.minimum(1.0, GROWTH ** np.minimum(columns - PLATEAU, 0.0))
+
+
+class WorkShare:
+    """The share of a frontier count's work done after a square (its progress as a count of
+    squares reads 30 % at square 20 of 64, when the states met so far are 2 % of the work)."""
+
+    def __init__(self, board: Board) -> None:
+        weights = work_weights(board)
+        self.squares = board.squares
+        self.cumulative = np.cumsum(weights) / max(float(weights.sum()), 1e-12)
+
+    def after(self, done: int, total: int) -> float:
+        """The share done after step done of total (several runs of the board's squares, one
+        after another, are total's runs: each counts as an equal part)."""
+        if done <= 0 or total <= 0:
+            return 0.0
+        n = self.squares
+        runs = max(1, -(-total // n))
+        run, square = divmod(done - 1, n)
+        return min(1.0, (run + float(self.cumulative[square])) / runs)
+
+
+def estimate_seconds(board: Board, kind: int, runs: int = 1) -> float:
+    """A rough estimate of the wall seconds a frontier count takes (runs counts of the board
+    one after another): the estimated peak, spread over the squares by work_weights, at
+    SECONDS_PER_STATE_SQUARE.  It is high rather than low: the peak estimate is."""
+    work = estimate_states(board, kind) * float(work_weights(board).sum())
+    return work * SECONDS_PER_STATE_SQUARE * runs
+
+
 def estimate_states(board: Board, kind: int) -> int:
     """A rough estimate of the most live states the frontier counter meets on board (from the
     measured peaks of knight's boards; other leapers, holes and wrapping by their span)."""
     span = line_span(board)  # without building the line: this answers at once
-    width = max(3, min(8, span // 2))
+    width = _width(board)
     length = -(-board.squares // width)
     table = SATURATED[kind]
     states = float(table[width])

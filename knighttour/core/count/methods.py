@@ -106,6 +106,12 @@ def _images(board: Board) -> dict[int, list[int]]:
     }
 
 
+def per_start_runs(board: Board) -> int:
+    """The counts a table of open tours per square takes: one a class of squares that the
+    board's symmetries carry onto each other."""
+    return len(_images(board))
+
+
 def choose_method(board: Board, closed: bool = False) -> str:
     """The faster method for this board: enumeration on small boards (and where the frontier
     would not fit its key), the frontier counter beyond."""

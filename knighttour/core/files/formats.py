@@ -272,21 +272,21 @@ def tour_json_bytes(
     tours: Sequence[np.ndarray] | None = None,
 ) -> bytes:
     """A JSON tour file's bytes (exactly json.dumps of the document)."""
-    doc = tour_document(board, squares, closed=closed, solver=solver, tours=tours)
-    tour = doc.get("tour")
-    if not isinstance(tour, list) or len(tour) <= JSON_CHUNK:
+    if tours is not None or len(squares) <= JSON_CHUNK:
+        doc = tour_document(board, squares, closed=closed, solver=solver, tours=tours)
         return (json.dumps(doc) + "\n").encode()
-    # a million names in one json.dumps call would hold the GIL for a quarter of a second
-    # (the window's thread waits on it): the list is encoded a chunk at a time instead
+    # a million names made and encoded in Python would hold the GIL (the window's thread
+    # waits on it) for long stretches: the compiled encoder writes them, a chunk at a time
+    from .text_writer import joined_names
+
+    doc = tour_document(board, squares[:1], closed=closed, solver=solver)
     doc["tour"] = _PLACEHOLDER
-    body = ", ".join(
-        json.dumps(tour[i : i + JSON_CHUNK])[1:-1] for i in range(0, len(tour), JSON_CHUNK)
-    )
+    body = '"' + joined_names(board, squares, '", "') + '"'
     text = json.dumps(doc).replace(json.dumps(_PLACEHOLDER), f"[{body}]", 1)
     return (text + "\n").encode()
 
 
-#: names encoded by one json.dumps call (a few milliseconds)
+#: tours up to this many squares are written by one json.dumps call (a few milliseconds)
 JSON_CHUNK = 20_000
 _PLACEHOLDER = "\0tour\0"
 

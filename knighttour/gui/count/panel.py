@@ -10,24 +10,28 @@ import shutil
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QProgressBar,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ...core.board.board import BoardError
 from ...core.count.estimates import TimeLeft
-from ...core.count.methods import TourCount, progress_text
+from ...core.count.methods import ENUMERATION, FRONTIER, TourCount
+from ...core.words import QT_TRANSLATE_NOOP
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
+from ..i18n import duration, long_duration, number, plural
 from ..settings import (
     cluster_address,
     last_folder,
@@ -38,15 +42,18 @@ from ..workers import CountWorker, TaskWorker, start_worker
 from .count_map import CountMap
 from .saved import checkpoint_folder, folder_bytes, saved_counts_folder, saved_square
 
+#: how each way of counting reads in the answer
+HOW = {
+    ENUMERATION: QT_TRANSLATE_NOOP("CountPanel", "by following every tour one by one"),
+    FRONTIER: QT_TRANSLATE_NOOP(
+        "CountPanel", "square by square, without following each tour (the frontier method)"
+    ),
+}
 
-def duration_text(seconds: float) -> str:
-    """'40 s', '12 min', '1 h 05 min'."""
-    if seconds < 90:
-        return f"{seconds:.0f} s"
-    minutes = round(seconds / 60)
-    if minutes < 60:
-        return f"{minutes} min"
-    return f"{minutes // 60} h {minutes % 60:02d} min"
+
+translate = QCoreApplication.translate
+#: the progress bar's steps: the share of the work done, in thousandths
+WORK_STEPS = 1000
 
 
 class CountPanel(QWidget):
@@ -58,50 +65,79 @@ class CountPanel(QWidget):
         self._worker: CountWorker | None = None
         self._counting = ""
         self._outcome = "done"
+        #: the question a count estimated long or large waits on (kind, start, per square)
+        self._asked: tuple[bool, int | None, bool, str] | None = None
+        self._per_start = False
+        #: the question open now (a count estimated long or large), or None
+        self.question: QMessageBox | None = None
         self.result: TourCount | None = None
-        self.closed_button = QPushButton("Count closed tours")
-        self.closed_button.setToolTip("Each closed tour once, whatever its start and direction")
-        self.open_button = QPushButton("Count open tours")
-        self.open_button.setToolTip(
-            "Open tours counted with their direction, from every "
-            "square (tick the table to see each square's count)"
+        self.closed_button = QPushButton(self.tr("Count &closed tours"))
+        self.closed_button.setToolTip(
+            self.tr("Each closed tour once, whatever its start and direction")
         )
-        self.start_square = QLineEdit(placeholderText="a1 (optional)")
-        self.start_square.setToolTip("Count only the open tours from this square")
-        hint_width = self.fontMetrics().horizontalAdvance("a1 (optional)") + 16
-        self.start_square.setMinimumWidth(hint_width)
+        self.open_button = QPushButton(self.tr("Count &open tours"))
+        self.open_button.setToolTip(
+            self.tr(
+                "Open tours counted with their direction, from every square (tick a count "
+                "for each square to see each square's count)"
+            )
+        )
+        optional = self.tr("a1 (optional)")
+        self.start_square = QLineEdit(placeholderText=optional)
+        self.start_square.setToolTip(self.tr("Count only the open tours from this square"))
+        self.start_square.setAccessibleName(self.tr("Count open tours from this square"))
+        self.start_square.setMinimumWidth(self.fontMetrics().horizontalAdvance(optional) + 16)
         self.start_square.setMaximumWidth(130)
-        self.per_start = QCheckBox("a count for each square")
+        self.per_start = QCheckBox(self.tr("a count for each square"))
         self.per_start.setChecked(True)
         self.per_start.setToolTip(
-            "Open tours only: also count the open tours from each square and draw the counts "
-            "on the board (not with a start square given, nor for closed tours)"
+            self.tr(
+                "Open tours only: also count the open tours from each square and draw the "
+                "counts on the board (not with a start square given, nor for closed tours)"
+            )
         )
         # a table of every square's count goes with open tours from every square only
         self.start_square.textChanged.connect(
             lambda text: self.per_start.setEnabled(not text.strip())
         )
-        self.cluster = QLineEdit(cluster_address(), placeholderText="this machine")
+        this_computer = self.tr("empty: this computer")
+        self.cluster = QLineEdit(cluster_address(), placeholderText=this_computer)
         self.cluster.setToolTip(
-            "Leave empty to count on this computer. For experts: a Dask cluster's scheduler "
-            "address (tcp://host:8786), or local:N for N worker processes here (needs "
-            "knighttour[cluster])."
+            self.tr(
+                "Leave empty to count on this computer. For experts: a Dask cluster's "
+                "scheduler address (tcp://host:8786), or local:N for N worker processes here "
+                "(needs knighttour[cluster])."
+            )
         )
-        self.cluster.setMinimumWidth(self.fontMetrics().horizontalAdvance("this machine") + 16)
+        self.cluster.setAccessibleName(self.tr("Cluster address"))
+        self.cluster.setMinimumWidth(self.fontMetrics().horizontalAdvance(this_computer) + 16)
         self.cluster.setMaximumWidth(220)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setEnabled(False)
-        self.export_button = QPushButton("Export counts (CSV)…")
-        self.export_button.setToolTip("Each square's number of open tours, exactly, as CSV")
+        self.export_button = QPushButton(self.tr("&Export counts (CSV)…"))
+        self.export_button.setToolTip(
+            self.tr("Each square's number of open tours, exactly, as a CSV file")
+        )
         self.export_button.setEnabled(False)
-        self.export_button.clicked.connect(self.export_counts)
-        self.forget_button = QPushButton("Forget saved counts")
+        # clicked(bool) must not reach export_counts' file name
+        self.export_button.clicked.connect(lambda: self.export_counts())
+        self.forget_button = QPushButton(self.tr("Forget saved counts"))
         self.forget_button.setToolTip(
-            "A stopped count keeps its finished squares on disk and goes on from them when "
-            "counted again; this removes them"
+            self.tr(
+                "A stopped count keeps its finished squares on disk and goes on from them "
+                "when counted again; this removes them"
+            )
         )
         self.forget_button.clicked.connect(self.forget_saved)
         self.forget_button.setEnabled(saved_counts_folder().exists())
+        self.more = QToolButton()
+        self.more.setText(self.tr("More options"))
+        self.more.setCheckable(True)
+        self.more.setAutoRaise(True)
+        self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more.setArrowType(Qt.ArrowType.RightArrow)
+        self.more.setToolTip(self.tr("Counting on a cluster of computers, and saved counts"))
+        self.more.toggled.connect(self._show_more)
         self._folder: Path | None = None
         self._forgetting: TaskWorker | None = None
         self._done = self._total = 0
@@ -109,21 +145,26 @@ class CountPanel(QWidget):
         self._pace = TimeLeft()
         self._began = 0.0
         self.progress = QProgressBar()
+        self.progress.setRange(0, WORK_STEPS)
         self.progress.setFormat("%p%")
-        self.answer = QLabel("Count the tours of the board set in the Explore tab.", wordWrap=True)
+        self.answer = QLabel(
+            self.tr("Count the tours of the board set in the Explore tab."), wordWrap=True
+        )
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.map = CountMap()
         self.closed_button.clicked.connect(self.count_closed)
         self.open_button.clicked.connect(self.count_open)
         self.stop_button.clicked.connect(self.stop)
 
-        # what to count on the first line; where to count and what to keep on the second:
-        # the tab never widens the window
+        # what to count on the first line; the export and the experts' choices on the
+        # second, those behind More options: the tab never widens the window
         row = QHBoxLayout()
+        from_label = QLabel(self.tr("&from"))
+        from_label.setBuddy(self.start_square)
         for w in (
             self.closed_button,
             self.open_button,
-            QLabel("from"),
+            from_label,
             self.start_square,
             self.per_start,
             self.stop_button,
@@ -131,13 +172,17 @@ class CountPanel(QWidget):
             row.addWidget(w)
         row.addStretch(1)
         second = QHBoxLayout()
-        for w in (
-            QLabel("Run on (optional):"),
-            self.cluster,
-            self.export_button,
-            self.forget_button,
-        ):
-            second.addWidget(w)
+        second.addWidget(self.export_button)
+        second.addWidget(self.more)
+        self.advanced = QWidget()
+        expert = QHBoxLayout(self.advanced)
+        expert.setContentsMargins(0, 0, 0, 0)
+        cluster_label = QLabel(self.tr("Count on a &Dask cluster:"))
+        cluster_label.setBuddy(self.cluster)
+        for w in (cluster_label, self.cluster, self.forget_button):
+            expert.addWidget(w)
+        self.advanced.setVisible(False)
+        second.addWidget(self.advanced)
         second.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
@@ -146,6 +191,11 @@ class CountPanel(QWidget):
         layout.addWidget(self.answer)
         layout.addWidget(self.map, 1)
         model.boardChanged.connect(self._board_changed)
+
+    @Slot(bool)
+    def _show_more(self, on: bool) -> None:
+        self.more.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.advanced.setVisible(on)
 
     @property
     def running(self) -> bool:
@@ -157,10 +207,16 @@ class CountPanel(QWidget):
         if not self.running:  # the last count was of another board: it goes, bar and all
             self.map.show_table(None, None)
             self.export_button.setEnabled(False)
-            self.progress.setRange(0, 1)
-            self.progress.setValue(0)
-            self.progress.setFormat("not counted yet")
-            self.answer.setText(f"Count the tours of {self.model.board.spec}.")
+            self._show_outcome(self.tr("not counted yet"), 0)
+            self.answer.setText(
+                self.tr("Count the tours of {board}.").format(board=self.model.board.spec)
+            )
+
+    def _show_outcome(self, text: str, value: int) -> None:
+        self.progress.setRange(0, WORK_STEPS)
+        self.progress.setValue(value)
+        self.progress.setFormat(text)
+        self.progress.setToolTip("")
 
     @Slot()
     def count_closed(self) -> None:
@@ -174,16 +230,29 @@ class CountPanel(QWidget):
         try:
             start = self.model.board.parse_square(text) if text else None
         except BoardError as exc:
-            self.answer.setText(f"Not counted: {exc}.")
-            self.progress.setFormat("not counted")
-            self.progress.setValue(0)
+            self.answer.setText(self.tr("Not counted: {why}.").format(why=html.escape(str(exc))))
+            self._show_outcome(self.tr("not counted"), 0)
             return
         per_start = self.per_start.isChecked() and start is None
         self._start(closed=False, start=start, per_start=per_start)
 
-    def _start(self, *, closed: bool, start: int | None, per_start: bool) -> None:
+    def _what(self, closed: bool, start: int | None) -> str:
+        """'the closed tours of 8x8', 'the open tours from a1 of 5x5', ..."""
+        board = self.model.board
+        if closed:
+            return self.tr("the closed tours of {board}").format(board=board.spec)
+        if start is not None:
+            return self.tr("the open tours from {square} of {board}").format(
+                square=board.name(start), board=board.spec
+            )
+        return self.tr("the open tours of {board}").format(board=board.spec)
+
+    def _start(
+        self, *, closed: bool, start: int | None, per_start: bool, confirmed: bool = False
+    ) -> None:
         """Start the count in its worker, which first says what cannot be counted here
-        (the command line's checks: on a large board seconds of work, never the window's)."""
+        (the command line's checks: on a large board seconds of work, never the window's)
+        and, for a count estimated past a minute or a gigabyte, asks before it begins."""
         if self.running:
             return
         board = self.model.board
@@ -192,7 +261,13 @@ class CountPanel(QWidget):
         # where a frontier count here keeps its squares (the worker says if it counts so)
         folder = None if address else checkpoint_folder(board, closed, start, per_start)
         worker = CountWorker(
-            board, closed, start, per_start, address, str(folder) if folder else None
+            board,
+            closed,
+            start,
+            per_start,
+            address,
+            str(folder) if folder else None,
+            confirmed=confirmed,
         )
         self._folder = None
         self._done = 0
@@ -201,21 +276,77 @@ class CountPanel(QWidget):
         worker.searched.connect(self._searched)
         worker.connected.connect(self._connected)
         worker.decided.connect(self._decided)
+        worker.estimated.connect(self._estimated)
         worker.counted.connect(self._counted)
         worker.failed.connect(self._failed)
         worker.finished.connect(self._finished)
         self._worker, self._board, self._closed, self._start_square = (worker, board, closed, start)
+        self._per_start = per_start
         self.progress.setRange(0, 0)
+        self.progress.setToolTip("")
         self.map.show_table(None, None)
-        what = (
-            "closed tours"
-            if closed
-            else "open tours" + (f" from {board.name(start)}" if start is not None else "")
+        self._counting = self.tr("Counting {what}").format(what=self._what(closed, start))
+        self.answer.setText(
+            self.tr("{counting} (connecting to {address})…").format(
+                counting=self._counting, address=html.escape(address)
+            )
+            if address
+            else self.tr("{counting}…").format(counting=self._counting)
         )
-        self._counting = f"Counting the {what} of {board.spec}"
-        self.answer.setText(self._counting + (f" (connecting to {address})…" if address else "…"))
+        self._outcome = "done"
         self._set_running(True)
         start_worker(worker)
+
+    @Slot(float, object)
+    def _estimated(self, seconds: float, need: int) -> None:
+        """A long or large count was not begun: say its estimate and ask."""
+        self._outcome = "asked"
+        what = self._what(self._closed, self._start_square)
+        question = self.tr(
+            "Counting {what} may take about {time} and about {memory} of memory (a rough "
+            "estimate: more often too high than too low).\n\nThe window stays usable while "
+            "it counts, and Stop ends the count at any time. Count now?"
+        ).format(what=what, time=long_duration(seconds), memory=memory_text(need))
+        self._asked = (self._closed, self._start_square, self._per_start, question)
+
+    def _ask(self) -> None:
+        """After the worker of an estimated count has finished: ask (a dialog that leaves the
+        event loop alone), and count if the answer is yes."""
+        if self._asked is None:
+            return
+        question = self._asked[3]
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Count tours"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Count"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
+        box.finished.connect(self._answered)
+        self.question = box
+        self.answer.setText(
+            self.tr("{counting}: waiting for your answer.").format(counting=self._counting)
+        )
+        self._show_outcome(self.tr("not begun"), 0)
+        box.open()
+
+    @Slot(int)
+    def _answered(self, result: int) -> None:
+        box, self.question = self.question, None
+        asked, self._asked = self._asked, None
+        if box is not None:
+            box.deleteLater()
+        if asked is None:
+            return
+        closed, start, per_start, _ = asked
+        if result == QMessageBox.StandardButton.Yes:
+            self._start(closed=closed, start=start, per_start=per_start, confirmed=True)
+        else:
+            self.answer.setText(self.tr("Not counted: you chose not to begin."))
+            self._show_outcome(self.tr("not counted"), 0)
 
     @Slot(str, int)
     def _decided(self, folder: str, resumed: int) -> None:
@@ -223,8 +354,10 @@ class CountPanel(QWidget):
         the square resumed (if a stopped count of the same board kept one)."""
         self._folder = Path(folder) if folder else None
         if resumed:
-            self._counting += f", going on from square {resumed:,} (saved when it was stopped)"
-            self.answer.setText(self._counting + "…")
+            self._counting = self.tr(
+                "{counting}, going on from square {n} (saved when it was stopped)"
+            ).format(counting=self._counting, n=number(resumed))
+            self.answer.setText(self.tr("{counting}…").format(counting=self._counting))
 
     @Slot()
     def stop(self) -> None:
@@ -242,54 +375,92 @@ class CountPanel(QWidget):
         self.forget_button.setEnabled(not running and saved_counts_folder().exists())
         self.stop_button.setEnabled(running)
 
-    @Slot(int, int, int, int)
-    def _progressed(self, done: int, total: int, states: int, used: int) -> None:
+    @Slot(int, int, int, int, float)
+    def _progressed(self, done: int, total: int, states: int, used: int, share: float) -> None:
         self._done, self._total = done, total
         seconds = self._pace.add(done, total, states, time.perf_counter() - self._began)
-        self.progress.setRange(0, max(total, 1))
-        self.progress.setValue(done)
-        place = progress_text(done, total, self._board.squares)
-        memory = f", {used / 2**20:,.0f} MiB" if used else ""  # a cluster's is its own
-        left = ""
+        self.progress.setRange(0, WORK_STEPS)
+        self.progress.setValue(round(share * WORK_STEPS))
         one_count = total <= self._board.squares  # not a table of counts, one per square
+        shown = self.tr("{share} of the work done").format(share=percent(share))
         if one_count and seconds is not None and seconds >= 1:
-            left = f", about {duration_text(seconds)} left"
-        self.progress.setFormat(f"{place}: {states:,} live states{memory}{left}")
+            shown = self.tr("{shown}, about {time} left").format(
+                shown=shown, time=long_duration(seconds)
+            )
+        self.progress.setFormat(shown)
+        # where the count is, in the counter's own terms, for whoever wants them
+        n = self._board.squares
+        if total <= n:
+            place = self.tr("square {k} of {n}").format(k=number(done), n=number(total))
+        else:
+            run, square = divmod(max(done - 1, 0), n)
+            place = self.tr("count {run} of {runs}, square {k} of {n}").format(
+                run=number(run + 1), runs=number(-(-total // n)), k=number(square + 1), n=number(n)
+            )
+        memory = self.tr(", {memory} of memory").format(memory=memory_text(used)) if used else ""
+        self.progress.setToolTip(
+            self.tr(
+                "{place}: {states} partial tours held (the frontier's live states){memory}. "
+                "The share done is estimated from how the count's work grows and shrinks "
+                "across the board."
+            ).format(place=place, states=number(states), memory=memory)
+        )
 
     @Slot(int, int, object)
     def _searched(self, done: int, total: int, tours: int) -> None:
-        tally = f"{tours:,} tour{'' if tours == 1 else 's'} found so far"
+        tally = plural(tours, self.tr("{n} tour found so far"), self.tr("{n} tours found so far"))
         if total > 1:  # one search a start square (one per class of mirror images)
             self.progress.setRange(0, total)
             self.progress.setValue(done)
             self.progress.setFormat(
-                f"exhaustive search: {done:,} of {total:,} start squares, {tally}"
+                self.tr("following every tour: {done} of {total} start squares, {tally}").format(
+                    done=number(done), total=number(total), tally=tally
+                )
             )
         else:  # one search: how far it is cannot be told, what it found can
-            self.answer.setText(f"{self._counting} by an exhaustive search: {tally}…")
+            self.answer.setText(
+                self.tr("{counting}, following every tour: {tally}…").format(
+                    counting=self._counting, tally=tally
+                )
+            )
 
     @Slot(str)
     def _connected(self, where: str) -> None:
-        self.answer.setText(f"{self._counting} {where}…")
+        self.answer.setText(
+            self.tr("{counting} {where}…").format(counting=self._counting, where=where)
+        )
 
     @Slot(object, str)
     def _counted(self, result: TourCount, why: str) -> None:
         self.result = result
         board = self._board
         if result.count is None:
-            self.answer.setText("Stopped before the end: no count." + self._kept_text())
+            self.answer.setText(self.tr("Stopped before the end: no count.") + self._kept_text())
             self._outcome = "stopped"
         else:
-            what = (
-                "closed tours (each loop once, whatever its start and direction)"
-                if self._closed
-                else f"open tours from {board.name(self._start_square)}"
-                if self._start_square is not None
-                else "open tours (a tour and the same tour backwards count as two)"
+            if self._closed:
+                text = self.tr(
+                    "<b>{n}</b> closed tours on {board} (each loop once, whatever its start and "
+                    "direction), {how}."
+                )
+            elif self._start_square is not None:
+                text = self.tr("<b>{n}</b> open tours from {square} on {board}, {how}.")
+            else:
+                text = self.tr(
+                    "<b>{n}</b> open tours on {board} (a tour and the same tour backwards "
+                    "count as two), {how}."
+                )
+            how = (
+                self.tr("by a theorem")
+                if why
+                else self.tr("{method}, in {time}").format(
+                    method=self.tr(HOW.get(result.method, result.method)),
+                    time=duration(result.seconds),
+                )
             )
-            how = "by a theorem" if why else f"by {result.method} in {result.seconds:,.2f} s"
+            square = board.name(self._start_square) if self._start_square is not None else ""
             self.answer.setText(
-                f"<b>{result.count:,}</b> {what} on {board.spec}, {how}."
+                text.format(n=number(result.count), board=board.spec, square=square, how=how)
                 + (f"<br>{html.escape(why)}" if why else "")
             )
             self._outcome = "done"
@@ -302,12 +473,15 @@ class CountPanel(QWidget):
         folder = self._folder
         if folder is None or not saved_square(folder):
             return ""
-        size = folder_bytes(folder)
-        where = html.escape(str(folder))
-        return (
-            f"<br>The squares finished so far ({saved_square(folder):,} of "
-            f"{self._board.squares:,}) are kept on disk ({size / 2**20:,.0f} MiB in {where}): "
-            "count again to go on from there, or Forget saved counts to free the space."
+        return "<br>" + self.tr(
+            "The squares finished so far ({k} of {n}) are kept on disk ({size} in {folder}): "
+            "count again to go on from there, or More options > Forget saved counts to free "
+            "the space."
+        ).format(
+            k=number(saved_square(folder)),
+            n=number(self._board.squares),
+            size=memory_text(folder_bytes(folder)),
+            folder=html.escape(str(folder)),
         )
 
     @Slot()
@@ -324,7 +498,7 @@ class CountPanel(QWidget):
             return size
 
         self.forget_button.setEnabled(False)
-        self.answer.setText("Forgetting the saved counts…")
+        self.answer.setText(self.tr("Forgetting the saved counts…"))
         worker = TaskWorker(forget)
         worker.done.connect(self._forgotten)
         worker.failed.connect(self._failed)
@@ -339,25 +513,27 @@ class CountPanel(QWidget):
 
     @Slot(object)
     def _forgotten(self, size: int) -> None:
-        self.answer.setText(f"Forgot the saved counts ({size / 2**20:,.0f} MiB freed).")
+        self.answer.setText(
+            self.tr("Forgot the saved counts ({size} freed).").format(size=memory_text(size))
+        )
 
     @Slot()
     def _forget_finished(self) -> None:
         self._forgetting = None
         self.forget_button.setEnabled(not self.running and saved_counts_folder().exists())
 
-    @Slot()
     def export_counts(self, filename: str | None = None) -> bool:
-        """Save each square's count as CSV (square, open tours): exact numbers."""
+        """Save each square's count as CSV (square, open tours): exact numbers (asks for a
+        file name unless given)."""
         board, table = self.map.board, self.map.table
         if board is None or table is None:
             return False
         if filename is None:
             filename, _ = QFileDialog.getSaveFileName(
                 self,
-                "Export counts",
+                self.tr("Export counts"),
                 str(Path(last_folder()) / f"counts-{board.spec}.csv"),
-                "CSV files (*.csv)",
+                self.tr("CSV files (*.csv)"),
             )
             if not filename:
                 return False
@@ -365,21 +541,47 @@ class CountPanel(QWidget):
         lines = ["square,open_tours"] + [
             f"{board.name(s)},{int(table[s])}" for s in board.live_squares().tolist()
         ]
-        if not save_or_warn(self, "Export counts", filename, ("\n".join(lines) + "\n").encode()):
+        data = ("\n".join(lines) + "\n").encode()
+        if not save_or_warn(self, self.tr("Export counts"), filename, data):
             return False
-        self.answer.setText(self.answer.text() + f"<br>Saved {html.escape(filename)}.")
+        self.answer.setText(
+            self.answer.text()
+            + "<br>"
+            + self.tr("Saved {file}.").format(file=html.escape(filename))
+        )
         return True
 
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.export_button.setEnabled(False)
-        self.answer.setText(f"Not counted: {html.escape(message)}")
+        self.answer.setText(self.tr("Not counted: {why}").format(why=html.escape(message)))
         self._outcome = "not counted"
 
     @Slot()
     def _finished(self) -> None:
         self._worker = None
-        self.progress.setRange(0, 1)
-        self.progress.setValue(1 if self._outcome == "done" else 0)
-        self.progress.setFormat(self._outcome)
         self._set_running(False)
+        if self._outcome == "asked":
+            self._ask()
+            return
+        texts = {
+            "done": self.tr("done"),
+            "stopped": self.tr("stopped"),
+            "not counted": self.tr("not counted"),
+        }
+        done = self._outcome == "done"
+        self._show_outcome(texts.get(self._outcome, self._outcome), WORK_STEPS if done else 0)
+
+
+def memory_text(size: int) -> str:
+    """'840 MiB', '3.2 GiB'."""
+    if size >= 2**30:
+        return translate("CountPanel", "{n} GiB").format(n=number(size / 2**30, 1))
+    return translate("CountPanel", "{n} MiB").format(n=number(round(size / 2**20)))
+
+
+def percent(share: float) -> str:
+    """'2 %', '0.4 %' (below 1 %, a tenth), the locale's way."""
+    value = share * 100
+    digits = 1 if 0 < value < 1 else 0
+    return translate("CountPanel", "{n} %").format(n=number(value, digits))

@@ -47,12 +47,21 @@ def magic_sentence(sums: MagicSums) -> str:
     return translate("Magic", "{said}.").format(said=said)
 
 
+#: the largest board whose answer says whether its tour is magic: the sums are added on the
+#: GUI thread (about 15 ms at this size; `knighttour validate --json` gives them on any board)
+SENTENCE_SQUARES = 250_000
+
+
 def tour_sentence(model: KnightTourModel) -> str:
     """The magic sentence of the whole tour on the board ('' for a path that is not a whole
-    tour, or a tour that is not semi-magic)."""
+    tour, a tour that is not semi-magic, or a board over SENTENCE_SQUARES)."""
     snap = model.snapshot
     board = model.board
-    if snap is None or len(snap.path) != board.squares or board.squares < 2:
+    if (
+        snap is None
+        or len(snap.path) != board.squares
+        or not 2 <= board.squares <= SENTENCE_SQUARES
+    ):
         return ""
     sums = sums_so_far(board, snap.path)
     return magic_sentence(sums) if sums is not None else ""
