@@ -59,3 +59,51 @@ def exhausted_reason(
             f"{board.name(end)}."
         )
     return f"The search tried every path from {first}: no tour exists from there."
+
+
+class ListsOnce:
+    """How a search lists its solutions: once (closed searches) lists each circuit once,
+    not once in each direction.  The first tour found is listed whichever way it goes; after
+    it, only tours read the way whose second square is smaller than their last (see
+    is_canonical), and not the first one's own reverse, so that next_solution gives every
+    circuit exactly once.  (Mixed into Search, which sets closed, _once, _first_key and
+    anchor.)"""
+
+    closed: bool
+    _once: bool
+    _first_key: bytes | None
+    anchor: int
+
+    @property
+    def once(self) -> bool:
+        """List each circuit once (a closed search's default through make_search)."""
+        return self._once
+
+    @once.setter
+    def once(self, value: bool) -> None:
+        self._once = bool(value) and self.closed
+        self._once_changed()
+
+    @property
+    def first_key(self) -> bytes | None:
+        """The circuit of the first tour listed (once): its reverse is not listed again (a
+        search that takes over from a tour built elsewhere is given that tour's)."""
+        return self._first_key
+
+    @first_key.setter
+    def first_key(self, key: bytes | None) -> None:
+        self._first_key = key
+        self._once_changed()
+
+    def _once_changed(self) -> None:
+        """Pass once and first_key on to the searches this one runs (none here)."""
+
+    def listed(self, path: np.ndarray) -> bool:
+        """Whether a tour found is listed as a solution (always, unless once: see Search)."""
+        if not self._once:
+            return True
+        key = circuit_key(path, self.anchor)
+        if self._first_key is None:
+            self._first_key = key
+            return True
+        return key != self._first_key and is_canonical(path, self.anchor)

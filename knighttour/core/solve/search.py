@@ -16,7 +16,7 @@ from ..board.board import Board
 from ..board.tour import Tour
 from ..status import Status
 from . import search_kernels
-from .listing import circuit_key, exhausted_reason, is_canonical
+from .listing import ListsOnce, exhausted_reason
 
 RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
     Status.RUNNING,
@@ -27,13 +27,9 @@ RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
 )
 
 
-class Search:
-    """Base class: the counters, the status and the path every solver run has.
-
-    once (closed searches): list each circuit once, not once in each direction.  The first
-    tour found is listed whichever way it goes; after it, only tours read the way whose
-    second square is smaller than their last (see is_canonical), and not the first one's
-    own reverse, so that next_solution gives every circuit exactly once."""
+class Search(ListsOnce):
+    """Base class: the counters, the status and the path every solver run has, and how its
+    solutions are listed (ListsOnce: each circuit once)."""
 
     exact: bool = False
     bytes_per_square: int = 48
@@ -55,40 +51,6 @@ class Search:
         #: the square tours are read from to list each circuit once (the start asked for:
         #: a search restarted elsewhere reads its tours from there)
         self.anchor = start
-
-    @property
-    def once(self) -> bool:
-        """List each circuit once (a closed search's default through make_search)."""
-        return self._once
-
-    @once.setter
-    def once(self, value: bool) -> None:
-        self._once = bool(value) and self.closed
-        self._once_changed()
-
-    @property
-    def first_key(self) -> bytes | None:
-        """The circuit of the first tour listed (once): its reverse is not listed again (a
-        search that takes over from a tour built elsewhere is given that tour's)."""
-        return self._first_key
-
-    @first_key.setter
-    def first_key(self, key: bytes | None) -> None:
-        self._first_key = key
-        self._once_changed()
-
-    def _once_changed(self) -> None:
-        """Pass once and first_key on to the searches this one runs (none here)."""
-
-    def listed(self, path: np.ndarray) -> bool:
-        """Whether a tour found is listed as a solution (always, unless once: see Search)."""
-        if not self._once:
-            return True
-        key = circuit_key(path, self.anchor)
-        if self._first_key is None:
-            self._first_key = key
-            return True
-        return key != self._first_key and is_canonical(path, self.anchor)
 
     # counters -------------------------------------------------------------------------
     @property
@@ -546,10 +508,12 @@ class RestartSearch(Search):
         self.first: DfsSearch | None = self.attempt if keep_first else None
 
     def _once_changed(self) -> None:
-        self.attempt.anchor = self.start
-        self.attempt.once = self.once
-        if self.first_key is not None:
-            self.attempt.first_key = self.first_key
+        first = getattr(self, "first", None)  # (none yet while __init__ runs)
+        for attempt in {id(a): a for a in (self.attempt, first) if a is not None}.values():
+            attempt.anchor = self.start
+            attempt.once = self.once
+            if self.first_key is not None:
+                attempt.first_key = self.first_key
 
     def _beside(self) -> DfsSearch | None:
         """The first attempt while it runs beside a restarted one (keep_first)."""

@@ -32,7 +32,8 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.theorems import end_impossible, tour_impossible
-from .search import FOUND, NO_TOUR, RUNNING, Search, circuit_key
+from .listing import circuit_key
+from .search import FOUND, NO_TOUR, RUNNING, Search
 from .symmetric_kernels import (
     BACKTRACKS,
     CTR_LEN,
