@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# Install what the program needs (once), then open the Knight's Tour window.
+# Install what the program needs (once), then open the Knight's Tour window: scripts/run.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./scripts/setup.sh --run
-exec .venv/bin/python main.py "$@"
+exec "${PYTHON:-python3}" scripts/run.py "$@"

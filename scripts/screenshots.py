@@ -65,7 +65,7 @@ def main() -> None:
     )
     window.explore.controls.rows.setValue(6)
     window.explore.controls.cols.setValue(6)
-    window.explore.controls.speed.setCurrentText("Fast")
+    window.explore.controls.speed.setCurrentIndex(window.explore.controls.speed.findData("Fast"))
     window.model.solve_from(0)
     settle(
         app,
@@ -80,7 +80,7 @@ def main() -> None:
     settle(app, idle)
 
     # a theorem answers at once
-    window.explore.controls.speed.setCurrentText("Max")
+    window.explore.controls.speed.setCurrentIndex(window.explore.controls.speed.findData("Max"))
     window.explore.controls.solver.setCurrentIndex(window.explore.controls.solver.findData("auto"))
     window.explore.controls.rows.setValue(4)
     window.explore.controls.cols.setValue(4)
@@ -111,7 +111,7 @@ def main() -> None:
 
     # another leaper on a torus, and a knight on a board with holes
     window.explore.controls.leaper.setCurrentText("zebra 2,3")
-    window.explore.controls.wrap.setCurrentText("torus")
+    window.explore.controls.wrap.setCurrentIndex(window.explore.controls.wrap.findData("torus"))
     window.explore.controls.apply_variant()
     window.explore.controls.rows.setValue(7)
     window.explore.controls.cols.setValue(7)
@@ -119,7 +119,7 @@ def main() -> None:
     settle(app, idle)
     window.grab().save(str(OUT / "zebra-torus.png"))
     window.explore.controls.leaper.setCurrentText("knight 1,2")
-    window.explore.controls.wrap.setCurrentText("none")
+    window.explore.controls.wrap.setCurrentIndex(window.explore.controls.wrap.findData("none"))
     window.explore.controls.apply_variant()
     window.explore.controls.rows.setValue(8)
     window.explore.controls.cols.setValue(8)
@@ -216,7 +216,7 @@ def main() -> None:
     window.tabs.setCurrentWidget(window.explore)
     window.model.solve_from(window.model.board.parse_square("a1"))
     settle(app, idle)
-    page = printing.page_image(window.explore.view.painter_for(), window.files._print_title())
+    page = printing.page_image(window.explore.view.painter_for(), window.pages.page_title())
     preview = PreviewDialog(page, window)
     preview.resize(700, 760)
     preview.show()

@@ -253,6 +253,68 @@ def check_big_tour(rows: int, cols: int, path, start: int, closed: bool) -> None
     assert np.all(((df == 1) & (dr == 2)) | ((df == 2) & (dr == 1)))
 
 
+def count_open_tours_from(rows: int, cols: int, start: int) -> int:
+    """Brute force, with no symmetry and no pruning: the directed open tours from start
+    (rank * cols + file), counted by walking every knight's path from it."""
+    graph = _graph(rows, cols)
+    n = rows * cols
+    if n == 1:
+        return 1
+    found = 0
+    stack = [(start, 1 << start, 1)]
+    while stack:
+        square, visited, length = stack.pop()
+        for nxt in graph[square]:
+            if not visited >> nxt & 1:
+                if length + 1 == n:
+                    found += 1
+                else:
+                    stack.append((nxt, visited | 1 << nxt, length + 1))
+    return found
+
+
+def find_variant_tour(
+    graph: dict[int, set[int]], start: int, closed: bool = False, budget: int = 2_000_000
+) -> list[int] | None:
+    """A tour of the graph from start, or None if none turned up within budget moves: a
+    depth-first search trying first the square with the fewest ways on (ties: the lower
+    square), written here from scratch. A tour it returns is a witness that one exists
+    (check it with check_variant_tour); None proves nothing."""
+    n = len(graph)
+    on = {start}
+    path = [start]
+
+    def ordered(u: int) -> list[int]:
+        return sorted(
+            (w for w in graph[u] if w not in on),
+            key=lambda w: (sum(x not in on for x in graph[w]), w),
+        )
+
+    stack = [iter(ordered(start))]
+    moves = 0
+    while stack and moves < budget:
+        if len(path) == n:
+            if not closed or start in graph[path[-1]]:
+                return list(path)
+            on.discard(path.pop())
+            stack.pop()
+            continue
+        for w in stack[-1]:
+            if w not in on:
+                moves += 1
+                on.add(w)
+                path.append(w)
+                stack.append(iter(ordered(w)))
+                break
+        else:
+            stack.pop()
+            if len(path) > 1:
+                on.discard(path.pop())
+            else:
+                return None
+    return None
+
+
 def magic_sums(rows: int, cols: int, names: list[str]) -> dict[str, object]:
     """The move numbers of a tour (1 on its first square) added up along each rank (rank 1
     first) and each file (file a first), and on a square board along the diagonal through a1

@@ -1,9 +1,13 @@
 """The house rules, checked: the layers, stated once below; no import cycle; the core imports
 no Qt; the version and the pinned dependencies.
 
-Every import counts, the ones inside functions (lazy imports) included.  An import may go
-down the layers, or sideways inside a layer whose packages may share; never up.  Imports
-under ``if TYPE_CHECKING:`` are for type hints only: they count for cycles, not for layers.
+Every import counts, the ones inside functions (lazy imports) included, and the dynamic
+ones by a name written in the code (``importlib.import_module("...")``, ``__import__``; one
+by a name computed at run time fails the suite, since nothing could check it).  An import
+may go down the layers, or sideways inside a layer whose packages may share; never up.
+Imports in the body of an exact ``if TYPE_CHECKING:`` (or ``typing.TYPE_CHECKING``) are for
+type hints only: they count for cycles, not for layers.  A module importing itself is a
+cycle.
 """
 
 from __future__ import annotations
@@ -32,17 +36,21 @@ class Layer:
     share: bool = False
 
 
-# The layers, lowest first.  The core: what everything shares, the board, files, solving,
-# then what is built on solving; then the two front ends.  Inside the window: its plumbing,
-# the painting of the board, the shared widgets, the tabs, the main window.
+# The layers, lowest first.  The core: what everything shares, the kernels' machinery, the
+# board, files, solving, then what is built on solving; then the two front ends.  Inside the
+# window: its plumbing, the painting of the board, the shared widgets, the tabs, the main
+# window.
 LAYERS: tuple[Layer, ...] = (
+    Layer(("knighttour", "knighttour.core", "knighttour.core.status")),
+    # the compiled kernels: where they are cached, numba's njit, the one lock they load under
     Layer(
         (
-            "knighttour",
-            "knighttour.core",
-            "knighttour.core.status",
+            "knighttour.core.kernel_cache",
+            "knighttour.core.jit",
+            "knighttour.core.bundle_cache",
             "knighttour.core.kernel_loading",
-        )
+        ),
+        share=True,
     ),
     Layer(("knighttour.core.board",)),
     Layer(("knighttour.core.files",)),
@@ -80,7 +88,16 @@ LAYERS: tuple[Layer, ...] = (
         ),
         share=True,
     ),
-    Layer(("knighttour.gui.main_window", "knighttour.gui.menus", "knighttour.gui.app"), share=True),
+    Layer(
+        (
+            "knighttour.gui.main_window",
+            "knighttour.gui.menus",
+            "knighttour.gui.app",
+            "knighttour.gui.appearance",
+            "knighttour.gui.presentation",
+        ),
+        share=True,
+    ),
 )
 
 #: imports allowed to close a cycle (none: the two the window had are broken)
@@ -115,30 +132,94 @@ def module_files(folder: Path, package: str) -> dict[str, Path]:
     return found
 
 
+def is_type_checking_block(node: ast.AST) -> bool:
+    """``if TYPE_CHECKING:`` or ``if typing.TYPE_CHECKING:`` exactly: its body runs for the
+    type checker only (not ``if not TYPE_CHECKING:``, nor a test that merely mentions it)."""
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute)
+        and test.attr == "TYPE_CHECKING"
+        and isinstance(test.value, ast.Name)
+        and test.value.id in ("typing", "typing_extensions")
+    )
+
+
+def dynamic_import(node: ast.AST) -> ast.Call | None:
+    """The call, if node imports a module by a name given at run time:
+    ``importlib.import_module(...)``, ``import_module(...)``, ``__import__(...)``."""
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if name not in ("import_module", "__import__"):
+        return None
+    if isinstance(func, ast.Attribute) and not (
+        isinstance(func.value, ast.Name) and func.value.id in ("importlib", "builtins")
+    ):
+        return None
+    return node
+
+
+def resolve(name: str, package: str) -> str:
+    """An absolute module name from name, relative to package when it starts with dots."""
+    level = len(name) - len(name.lstrip("."))
+    if not level:
+        return name
+    base = package.split(".")
+    base = base[: len(base) - level + 1]
+    return ".".join(base + ([name[level:]] if name[level:] else []))
+
+
+def dynamic_import_name(call: ast.Call, package: str) -> str | None:
+    """The module a dynamic import names, when its name is written in the code: a literal,
+    absolute, or relative to this package (``import_module(".x", __package__)``); None for
+    a name computed at run time."""
+    if not call.args or not isinstance(call.args[0], ast.Constant):
+        return None
+    name = call.args[0].value
+    if not isinstance(name, str) or not name:
+        return None
+    if name.startswith("."):
+        anchor = call.args[1] if len(call.args) > 1 else None
+        for keyword in call.keywords:
+            if keyword.arg == "package":
+                anchor = keyword.value
+        if isinstance(anchor, ast.Name) and anchor.id in ("__package__", "__name__"):
+            return resolve(name, package)
+        if isinstance(anchor, ast.Constant) and isinstance(anchor.value, str):
+            return resolve(name, anchor.value)
+        return None
+    return name
+
+
 def imported_names(
     path: Path, module: str, known: dict[str, Path] | None = None
 ) -> list[tuple[str, int, bool]]:
     """(absolute name, line, for type hints only) of everything a file imports, wherever
-    the import stands.  `from a import b` gives a.b when that is one of the known modules,
-    else a (and without known, both)."""
+    the import stands, dynamic imports by a written name included (importlib.import_module,
+    __import__).  `from a import b` gives a.b when that is one of the known modules, else a
+    (and without known, both)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     typing_only: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if is_type_checking_block(node):
+            assert isinstance(node, ast.If)
             typing_only.update(id(n) for child in node.body for n in ast.walk(child))
     names = []
     for node in ast.walk(tree):
         hint = id(node) in typing_only
-        if isinstance(node, ast.Import):
+        call = dynamic_import(node)
+        if call is not None:
+            name = dynamic_import_name(call, package)
+            if name is not None:
+                names.append((name, node.lineno, hint))
+        elif isinstance(node, ast.Import):
             names += [(alias.name, node.lineno, hint) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - node.level + 1]
-                stem = ".".join(base + ([node.module] if node.module else []))
-            else:
-                stem = node.module or ""
+            stem = resolve("." * node.level + (node.module or ""), package)
             for alias in node.names:
                 full = f"{stem}.{alias.name}"
                 if known is None or full in known:
@@ -146,6 +227,18 @@ def imported_names(
                 if known is None or full not in known:
                     names.append((stem, node.lineno, hint))
     return names
+
+
+def unnamed_dynamic_imports(modules: dict[str, Path]) -> list[str]:
+    """The dynamic imports whose module is computed at run time: no checker can see them."""
+    found = []
+    for module, path in modules.items():
+        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            call = dynamic_import(node)
+            if call is not None and dynamic_import_name(call, package) is None:
+                found.append(f"{module} (line {node.lineno})")
+    return found
 
 
 def import_graph(modules: dict[str, Path]) -> dict[str, list[Import]]:
@@ -158,7 +251,7 @@ def import_graph(modules: dict[str, Path]) -> dict[str, list[Import]]:
             target = name
             while target and target not in modules:
                 target = target.rpartition(".")[0]
-            if not target or target == module:
+            if not target:
                 continue
             old = edges.get(target)
             if old is None or (old.typing_only and not hint):
@@ -169,7 +262,8 @@ def import_graph(modules: dict[str, Path]) -> dict[str, list[Import]]:
 
 def cycles(graph: dict[str, list[Import]], ignore: frozenset[tuple[str, str]]) -> list[list[str]]:
     """Every group of modules that import one another, directly or round a loop (the
-    strongly connected components of more than one module, or a module importing itself)."""
+    strongly connected components of more than one module), and each module importing
+    itself."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -199,7 +293,8 @@ def cycles(graph: dict[str, list[Import]], ignore: frozenset[tuple[str, str]]) -
                 group.append(w)
                 if w == v:
                     break
-            if len(group) > 1:
+            itself = any(e.target == v and (v, v) not in ignore for e in graph.get(v, []))
+            if len(group) > 1 or itself:
                 found.append(sorted(group))
 
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
@@ -295,6 +390,95 @@ def test_the_checker_sees_relative_and_lazy_imports_and_finds_an_upward_one() ->
     assert wrong_imports(sideways) != []
 
 
+def test_every_dynamic_import_names_its_module() -> None:
+    """A module imported by a name computed at run time would escape every check here."""
+    assert unnamed_dynamic_imports(MODULES) == []
+
+
+def test_the_checker_sees_dynamic_imports_by_a_written_name(tmp_path: Path) -> None:
+    modules = write_package(
+        tmp_path,
+        {
+            "__init__.py": "",
+            "a.py": "import importlib\n\ndef f():\n"
+            "    return importlib.import_module('made_up.b')\n",
+            "b.py": "def g():\n    return __import__('made_up.c')\n",
+            "c.py": "from importlib import import_module\nA = import_module('.a', __package__)\n",
+            "d.py": "import importlib\nNAME = 'made_up.a'\nimportlib.import_module(NAME)\n",
+        },
+    )
+    graph = import_graph(modules)
+    assert cycles(graph, frozenset()) == [["made_up.a", "made_up.b", "made_up.c"]]
+    assert unnamed_dynamic_imports(modules) == ["made_up.d (line 3)"]
+
+
+def test_only_an_exact_type_checking_block_is_for_type_hints(tmp_path: Path) -> None:
+    modules = write_package(
+        tmp_path,
+        {
+            "__init__.py": "",
+            "e.py": "from typing import TYPE_CHECKING\nif not TYPE_CHECKING:\n"
+            "    from . import f\n",
+            "f.py": "import typing\nif typing.TYPE_CHECKING:\n    from . import e\n",
+            "g.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING or True:\n"
+            "    from . import e\n",
+            "h.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import f\n"
+            "else:\n    from . import g\n",
+        },
+    )
+    hints = {
+        (module, edge.target): edge.typing_only
+        for module, edges in import_graph(modules).items()
+        for edge in edges
+    }
+    assert hints == {
+        ("made_up.e", "made_up.f"): False,  # `if not TYPE_CHECKING:` runs
+        ("made_up.f", "made_up.e"): True,
+        ("made_up.g", "made_up.e"): False,  # a test that only mentions it runs too
+        ("made_up.h", "made_up.f"): True,
+        ("made_up.h", "made_up.g"): False,  # the else of the block runs
+    }
+
+
+def test_a_module_importing_itself_is_a_cycle(tmp_path: Path) -> None:
+    modules = write_package(
+        tmp_path,
+        {
+            "__init__.py": "",
+            "s.py": "def f():\n    import made_up.s\n",
+            "t.py": "from .t import x\n",
+            "u.py": "from . import s\n",
+        },
+    )
+    assert cycles(import_graph(modules), frozenset()) == [["made_up.s"], ["made_up.t"]]
+
+
+def test_a_dynamic_import_that_ties_the_board_to_the_searches_goes_up_a_layer(
+    tmp_path: Path,
+) -> None:
+    """The audit's break, made up: board.py importing the searches through importlib."""
+    files = {
+        "__init__.py": "",
+        "core/__init__.py": "",
+        "core/board/__init__.py": "",
+        "core/board/board.py": "import importlib\n\n\ndef searches():\n"
+        "    return importlib.import_module('knighttour.core.solve.search')\n",
+        "core/solve/__init__.py": "",
+        "core/solve/search.py": "from ..board import board\n",
+    }
+    for name, text in files.items():
+        path = tmp_path / "knighttour" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    graph = import_graph(module_files(tmp_path / "knighttour", "knighttour"))
+    assert wrong_imports(graph) == [
+        "knighttour.core.board.board (line 5) imports knighttour.core.solve.search"
+    ]
+    assert cycles(graph, frozenset()) == [
+        ["knighttour.core.board.board", "knighttour.core.solve.search"]
+    ]
+
+
 #: a module longer than this says in its docstring why it is not split ("on purpose")
 LONGEST_MODULE = 620
 
@@ -320,6 +504,31 @@ def test_layers_do_not_import_forbidden_outside_packages(prefix: str) -> None:
         if not hint and any(name == f or name.startswith(f + ".") for f in forbidden)
     ]
     assert wrong == []
+
+
+#: the modules that may import numba: jit.py sets its cache folder first (kernel_cache.py)
+NUMBA_IMPORTERS = {"knighttour.core.jit", "knighttour.core.bundle_cache"}
+
+
+def numba_importers(modules: dict[str, Path]) -> set[str]:
+    """The modules that import numba (or a part of it), lazily or not."""
+    return {
+        module
+        for module, path in modules.items()
+        for name, _, hint in imported_names(path, module)
+        if not hint and name.split(".")[0] == "numba"
+    }
+
+
+def test_only_jit_imports_numba_so_its_cache_folder_is_always_set_first() -> None:
+    assert numba_importers(MODULES) == NUMBA_IMPORTERS
+
+
+def test_the_numba_check_finds_a_made_up_kernel_module(tmp_path: Path) -> None:
+    modules = write_package(
+        tmp_path, {"__init__.py": "", "k.py": "def f():\n    from numba import njit\n"}
+    )
+    assert numba_importers(modules) == {"made_up.k"}
 
 
 def test_core_imports_no_qt_and_no_front_end() -> None:

@@ -12,10 +12,12 @@ import pytest
 
 from knighttour.cli import main
 from knighttour.core.board.board import Board, build_board
-from knighttour.core.solve import catalogue
-from knighttour.core.solve.catalogue import SOLVERS, make_search, roth_key
+from knighttour.core.solve import factories
+from knighttour.core.solve.catalogue import SOLVERS, make_search
+from knighttour.core.solve.factories import roth_key
+from knighttour.core.solve.restarts import RestartSearch
 from knighttour.core.solve.run_loop import drive
-from knighttour.core.solve.search import NO_TOUR, RestartSearch
+from knighttour.core.solve.search import NO_TOUR
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -54,7 +56,7 @@ def test_a_restarted_search_names_the_start_asked_for(start: int) -> None:
 
 
 def test_automatic_names_its_step_cap_and_a_run_s_limit_replaces_it(capsys, monkeypatch) -> None:
-    monkeypatch.setattr(catalogue, "AUTO_STEP_CAP", 300_000)
+    monkeypatch.setattr(factories, "AUTO_STEP_CAP", 300_000)
     code, out, _ = run(capsys, "solve", "8", "--leaper", "giraffe", "--start", "a1", "--json")
     data = json.loads(out)
     assert code == 1 and data["status"] == "gave-up" and data["steps"] == 300_000
@@ -107,7 +109,7 @@ def test_a_long_search_shows_its_progress_on_stderr(capsys, monkeypatch) -> None
     """The command line's progress: a line on stderr once a search has run a second."""
     from knighttour.cli import solve
 
-    monkeypatch.setattr(catalogue, "AUTO_STEP_CAP", 3_000_000)
+    monkeypatch.setattr(factories, "AUTO_STEP_CAP", 3_000_000)
     seconds = iter(np.arange(0.0, 1000.0, 0.7))
     monkeypatch.setattr(solve.SolveProgress, "LOOK", 0.0)
     made = solve.SolveProgress.__init__

@@ -113,3 +113,42 @@ def test_zoomed_in_the_coordinates_stay_and_the_pointer_names_its_square(qtbot) 
         qtbot.mouseMove(view, QPoint(250, 250))
     assert hovered.args == [square]
     assert view.square_text(square) == view.board.name(square)
+
+
+def test_a_small_board_zooms_in_too(qtbot) -> None:
+    """View > Zoom board in works on a small board (it used to do nothing there)."""
+    from knighttour.core.board.board import Board
+    from knighttour.gui.widgets.board_view import MIN_ZOOM, BoardView
+
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(600, 600)
+    view.set_board(Board(5, 5))
+    view.zoom_by(1.5)
+    view.zoom_by(1.5)
+    assert view.zoom == 2.25 and view.max_zoom() >= MIN_ZOOM
+
+
+def test_warnsdorffs_numbers_are_each_next_squares_onward_moves(qtbot) -> None:
+    """The numbers drawn on the squares the knight could go to next are their onward moves
+    (counted here from the rules, not from the view's code): what Warnsdorff's rule reads."""
+    import numpy as np
+    from oracle import _graph
+
+    from knighttour.core.board.board import Board
+    from knighttour.gui.widgets.board_view import BoardView
+
+    view = BoardView()
+    qtbot.addWidget(view)
+    board = Board(6, 6)
+    view.set_board(board)
+    path = [board.parse_square(n) for n in ("a1", "b3", "c5")]
+    view.set_path(np.array(path))
+    graph = _graph(6, 6)
+    expected = {
+        s: sum(1 for w in graph[s] if w not in path) for s in graph[path[-1]] if s not in path
+    }
+    assert view.onward_counts() == expected
+    view.onward_hints = True
+    view.resize(400, 400)
+    assert not view.grab().isNull()

@@ -1,4 +1,5 @@
-"""board/check_tour.py: the one-pass validator, the same verdict for an array and for a file."""
+"""board/check_tour.py: the one-pass validator, the same verdict for an array and for a file,
+and the verdict the independent oracle (tests/oracle.py) gives, closed tours move by move."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracle import check_tour as oracle_check_tour
+from oracle import check_variant_tour, variant_graph
 from stream_helpers import tour_of
 
 from knighttour.core.board import check_tour
-from knighttour.core.board.board import Board
+from knighttour.core.board.board import Board, build_board
 from knighttour.core.board.tour import Tour
 from knighttour.core.files import check_tour_file
 from knighttour.core.solve import divide_conquer
@@ -69,7 +72,139 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
     )
     expected = Tour(board, np.array(squares, dtype=np.int64)).validate(closed)
     assert result.reason == expected and result.ok == (expected == "")
+    # and the verdict is the oracle's, the closing move checked apart from the validator
+    assert result.ok == oracle_accepts(rows, cols, names, closed), (names, closed, result)
     if result.kind in ("repeat", "move", "start", "hole"):
         assert result.line == lines[result.index - 1]
     elif result.kind in ("missing", "open"):
         assert result.line == lines[-1]
+
+
+def oracle_accepts(rows: int, cols: int, names: list[str], closed: bool) -> bool:
+    try:
+        oracle_check_tour(rows, cols, names, closed=closed)
+    except AssertionError:
+        return False
+    return True
+
+
+def graph_accepts(graph: dict[int, set[int]], squares: list[int], closed: bool) -> bool:
+    try:
+        check_variant_tour(graph, squares, squares[0] if squares else -1, closed)
+    except AssertionError:
+        return False
+    return True
+
+
+#: boards with tours of both kinds, or open ones only, wrapped, leapers, holes
+POOL_BOARDS = [
+    dict(rows=5, cols=6),
+    dict(rows=6, cols=6),
+    dict(rows=3, cols=10),
+    dict(rows=4, cols=5),  # open tours only (Schwenk)
+    dict(rows=4, cols=5, wrap="torus"),
+    dict(rows=3, cols=6, wrap="cylinder"),
+    dict(rows=5, cols=6, leaper=(1, 4), wrap="cylinder"),
+    dict(rows=4, cols=5, holes=("a1", "e4")),
+    dict(rows=6, cols=6, leaper=(2, 3), wrap="torus"),
+]
+
+
+def _pool() -> list[tuple[Board, dict[int, set[int]], list[int]]]:
+    """Tours the solvers found, open and closed, from several starts of each board; whether
+    each is closed is for the oracle to say."""
+    from knighttour.core.solve.catalogue import make_search
+
+    pool = []
+    for spec in POOL_BOARDS:
+        board = build_board(**spec)  # type: ignore[arg-type]
+        leaper = spec.get("leaper", (1, 2))
+        graph = variant_graph(
+            board.rows, board.cols, *leaper, frozenset(board.removed), spec.get("wrap", "none")
+        )
+        for start in sorted(graph)[::3]:
+            for closed in (False, True):
+                search = make_search(board, start, "auto", closed)
+                while search.status == "running":
+                    search.advance(1 << 20)
+                if search.status == "found":
+                    pool.append((board, graph, [int(s) for s in search.path()]))
+    return pool
+
+
+POOL = _pool()
+
+
+def test_the_pool_holds_closed_tours_and_open_ones() -> None:
+    closed = [graph_accepts(g, squares, True) for _, g, squares in POOL]
+    assert all(graph_accepts(g, squares, False) for _, g, squares in POOL)
+    assert sum(closed) >= 10 and len(closed) - sum(closed) >= 10
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(POOL),
+    st.booleans(),
+    st.sampled_from(["none", "swap", "rotate", "reverse", "drop"]),
+    st.data(),
+)
+def test_the_closing_move_is_checked_as_the_oracle_checks_it(
+    case, closed: bool, change: str, data: st.DataObject
+) -> None:
+    """Tours with and without a closing move, whole or spoilt, in an array and in a file:
+    valid exactly when the oracle's own move graph says so (the closing move included)."""
+    board, graph, squares = case
+    squares = list(squares)
+    n = len(squares)
+    if change == "swap":
+        i, j = data.draw(st.integers(0, n - 1)), data.draw(st.integers(0, n - 1))
+        squares[i], squares[j] = squares[j], squares[i]
+    elif change == "rotate":  # a cycle entered elsewhere: closed stays closed, open breaks
+        k = data.draw(st.integers(1, n - 1))
+        squares = squares[k:] + squares[:k]
+    elif change == "reverse":
+        squares.reverse()
+    elif change == "drop":
+        squares.pop(data.draw(st.integers(0, n - 1)))
+    expected = graph_accepts(graph, squares, closed)
+    array = check_tour.validate_squares(np.array(squares, dtype=np.int64), board, closed)
+    assert array.ok == expected, (board.spec, squares, closed, array)
+    text = "\n".join(board.names(squares)) + "\n"
+    stream = check_tour_file.validate_stream(io.BytesIO(text.encode()), board, closed)
+    assert stream.ok == expected, (board.spec, squares, closed, stream)
+    if not expected and graph_accepts(graph, squares, False):  # only the closing move fails
+        assert array.kind == stream.kind == "open"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    rows=st.integers(1, 9),
+    cols=st.integers(1, 30),
+    leaper=st.sampled_from([(1, 2), (1, 3), (2, 3), (0, 1), (1, 1)]),
+    wrap=st.sampled_from(["none", "cylinder", "torus"]),
+    data=st.data(),
+)
+def test_every_move_check_agrees_with_the_rules(rows, cols, leaper, wrap, data) -> None:
+    """The validator's loop, the packed writer and is_move read one move table (or, without
+    one, one function): each says 'a move' exactly where the independent move graph of
+    tests/oracle.py does, wide, wrapped and leaper boards included."""
+    from oracle import variant_graph
+
+    from knighttour.core.board.board import build_board
+    from knighttour.core.files import packed
+
+    board = build_board(rows, cols, leaper=leaper, wrap=wrap)
+    graph = variant_graph(rows, cols, *leaper, wrap=wrap)
+    a = data.draw(st.integers(0, board.size - 1))
+    b = data.draw(st.integers(0, board.size - 1).filter(lambda x: x != a))
+    expected = b in graph[a]
+    check = check_tour.Check(board, None)
+    assert check.is_move(a, b) == expected
+    verdict = check_tour.validate_squares(np.array([a, b]), board)
+    assert (verdict.kind != "move") == expected, verdict
+    try:
+        packed.write_packed(io.BytesIO(), np.array([a, b]), board)
+    except ValueError as exc:
+        assert not expected and "is not a move" in str(exc)
+    else:
+        assert expected

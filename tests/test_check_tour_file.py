@@ -173,5 +173,62 @@ def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -
     assert result.kind == "syntax" and result.line == 2
 
 
-def test_warm_up_runs() -> None:
-    check_tour_file.warm_up()
+WARM_THEN_CHECK = """
+import io, json, sys
+import numpy as np
+
+def compiled():
+    kernels = set()
+    for name, module in list(sys.modules.items()):
+        if name.startswith("knighttour."):
+            for attr, obj in list(vars(module).items()):
+                if hasattr(obj, "py_func") and hasattr(obj, "signatures"):
+                    kernels |= {f"{name}.{attr}{sig}" for sig in obj.signatures}
+    return kernels
+
+from knighttour.core.board.board import Board
+from knighttour.core.files import check_tour_file, packed, text_reader, text_writer
+
+before = compiled()
+check_tour_file.warm_up()
+warmed = compiled()
+board = Board(6, 6)
+tour = np.array(json.loads(sys.argv[1]), dtype=np.int64)
+verdicts = []
+for squares in (tour, tour.astype(np.int32)):
+    text = text_writer.names_bytes(squares, board)
+    verdicts.append(check_tour_file.validate_stream(io.BytesIO(text), board, True, 0).ok)
+    verdicts.append(check_tour_file.validate_squares(squares, board, True, 0).ok)
+    text_reader.read_squares(io.BytesIO(text), board)
+out = io.BytesIO()
+packed.write_packed(out, tour, board)
+verdicts.append(check_tour_file.validate_stream(io.BytesIO(out.getvalue()), board, True).ok)
+npy = io.BytesIO()
+np.save(npy, tour)
+verdicts.append(check_tour_file.validate_stream(io.BytesIO(npy.getvalue()), board, True).ok)
+print(json.dumps({"warmed": sorted(warmed - before), "late": sorted(compiled() - warmed),
+                  "verdicts": verdicts}))
+"""
+
+
+def test_after_the_warm_up_checking_a_file_compiles_nothing(good) -> None:
+    """warm_up readies every kernel a file check calls (text, packed, .npy; arrays of 64- and
+    32-bit squares; closed, with a start): in a fresh process, checking real files after it
+    needs no kernel it did not make ready, so the first file a user opens waits for none."""
+    import json
+    import subprocess
+    import sys
+
+    board, names = good
+    tour = [board.parse_square(n) for n in names]
+    done = subprocess.run(
+        [sys.executable, "-c", WARM_THEN_CHECK, json.dumps(tour)],
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=True,
+    )
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["verdicts"] == [True] * 6  # a closed tour, in every form
+    assert report["warmed"], "the warm-up readied no kernel"
+    assert report["late"] == [], "kernels first readied by a real file check"

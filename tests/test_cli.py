@@ -382,6 +382,7 @@ def test_help_and_bad_arguments_load_no_numpy_and_no_solver() -> None:
     ]
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="the address-space limit is POSIX's")
 @pytest.mark.parametrize("command", ["compare", "solve", "count"])
 def test_a_board_too_large_is_refused_before_anything_is_allocated(command: str) -> None:
     """Run under a 3 GiB address-space limit: a command that allocated for the board before
@@ -403,6 +404,52 @@ def test_a_board_too_large_is_refused_before_anything_is_allocated(command: str)
     )
     assert out.returncode == 2, out.stderr
     assert "needs about" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_version_answers_without_numpy_numba_or_qt() -> None:
+    """knighttour --version prints "knighttour X.Y.Z", exits 0, and loads nothing heavy."""
+    import knighttour
+
+    code = (
+        "import json, sys\n"
+        "from knighttour.cli import main\n"
+        "try:\n"
+        "    main(['--version'])\n"
+        "except SystemExit as exit:\n"
+        "    status = exit.code\n"
+        "heavy = sorted(m for m in sys.modules\n"
+        "               if m.split('.')[0] in ('numpy', 'numba', 'PySide6'))\n"
+        "print(json.dumps([status, heavy]))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    lines = out.stdout.splitlines()
+    assert lines[0] == f"knighttour {knighttour.__version__}"
+    assert json.loads(lines[-1]) == [0, []]
+    module = subprocess.run(
+        [sys.executable, "-m", "knighttour", "--version"], capture_output=True, text=True
+    )
+    assert (module.returncode, module.stdout) == (0, f"knighttour {knighttour.__version__}\n")
+
+
+def test_a_first_run_says_on_stderr_that_it_prepares_the_solvers(tmp_path) -> None:
+    """With the kernels not yet compiled on this computer, one line on stderr says why the
+    command takes seconds; stdout is the JSON alone; the next run says nothing."""
+    import os
+
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path / "cache"))
+    argv = [sys.executable, "-m", "knighttour", "solve", "6", "--start", "a1", "--json"]
+    runs = [
+        subprocess.run(argv, capture_output=True, text=True, env=env, timeout=300) for _ in range(2)
+    ]
+    first, second = runs
+    assert first.returncode == 0 and second.returncode == 0
+    assert json.loads(first.stdout)["status"] == "found"
+    assert first.stderr.startswith("Preparing the solvers for this computer (once, about ")
+    assert first.stderr.count("\n") == 1 and "the searches" in first.stderr
+    assert json.loads(second.stdout)["tour"] == json.loads(first.stdout)["tour"]
+    assert second.stderr == ""
 
 
 @pytest.mark.parametrize(

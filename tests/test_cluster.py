@@ -4,15 +4,15 @@ resumed from its checkpoint, and the command line's --cluster and --checkpoint."
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 distributed = pytest.importorskip("distributed")
+
+from dask_processes import Lines, dask_processes  # noqa: E402
 
 from knighttour.cli import main  # noqa: E402
 from knighttour.core.board.board import Board, build_board  # noqa: E402
@@ -193,71 +193,71 @@ def test_a_broken_checkpoint_reads_the_same_here_and_on_the_cluster(client, tmp_
     assert str(here.value).split(" (")[0] == str(there.value).split(" (")[0]
 
 
-def _start(*args: str) -> subprocess.Popen:
-    return subprocess.Popen(
-        [sys.executable, "-m", *args],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "PYTHONWARNINGS": "ignore"},
-    )
+def test_connecting_makes_no_default_client(client) -> None:
+    """connect's client is nobody's default (a window's count leaves nothing behind in the
+    process), so every test here runs the count as it runs on a remote scheduler: with no
+    default client for Dask's own functions to fall back on."""
+    with pytest.raises(ValueError, match="No clients found"):
+        distributed.default_client()
 
 
+@pytest.mark.timeout(120)
 def test_a_worker_killed_during_the_count_changes_nothing(tmp_path: Path) -> None:
-    """A scheduler and two workers on 127.0.0.1, each its own process; one is killed once the
-    count is a third done, and the other finishes it with the same answer."""
-    address_file = tmp_path / "scheduler.json"
-    processes = [
-        _start(
-            "distributed.cli.dask_scheduler",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--no-dashboard",
-            "--scheduler-file",
-            str(address_file),
+    """A scheduler and two workers on 127.0.0.1, each its own process as `dask scheduler` and
+    `dask worker` start them; one is killed once the count is a third done, and the other
+    finishes it with the same answer."""
+    board = Board(5, 8)
+    job = frontier.Job(board, frontier.CLOSED)
+    with dask_processes(tmp_path) as dask, cluster.connect(dask.address) as client:
+        killed: list[int] = []
+
+        def progress(k: int, n: int, *_: int) -> None:
+            if k >= n // 3 and not killed:
+                dask.kill_worker(0)
+                killed.append(k)
+
+        got = cluster.count(client, job, parts=4, progress=progress)
+        assert killed and killed[0] < job.squares, "the worker was not killed during the count"
+        assert len(client.scheduler_info()["workers"]) == 1
+    assert got == 44_202 == frontier.run(board, frontier.CLOSED)  # 44,202: published
+
+
+@pytest.mark.timeout(120)
+def test_the_command_line_counts_on_a_scheduler_and_workers_started_apart(
+    tmp_path: Path, capsys
+) -> None:
+    """As users do it: `dask scheduler`, two `dask worker`s, then `knighttour count 6x8
+    --closed --cluster tcp://127.0.0.1:PORT` in a process of its own; one worker (nanny and
+    all) is killed two seconds into the count, and the count is still the one counted here
+    and the published 55,488,142."""
+    with dask_processes(tmp_path) as dask:
+        argv = ["count", "6x8", "--closed", "--json", "--cluster", dask.address]
+        count = subprocess.Popen(
+            [sys.executable, "-m", "knighttour", *argv],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
-    ]
-    try:
-        deadline = time.monotonic() + 60
-        while not address_file.exists() or not address_file.read_text().strip():
-            assert time.monotonic() < deadline, "the scheduler did not start"
-            time.sleep(0.05)  # a process outside the test's event loop: nothing to wait on
-        address = json.loads(address_file.read_text())["address"]
-        for _ in range(2):
-            processes.append(
-                _start(
-                    "distributed.cli.dask_worker",
-                    address,
-                    "--nthreads",
-                    "1",
-                    "--no-nanny",
-                    "--no-dashboard",
-                    "--memory-limit",
-                    "0",
-                )
-            )
-        board = Board(5, 8)
-        job = frontier.Job(board, frontier.CLOSED)
-        with cluster.connect(address) as client:
-            client.wait_for_workers(2, timeout=60)
-            victim = processes[2]
-            killed: list[int] = []
-
-            def progress(k: int, n: int, *_: int) -> None:
-                if k >= n // 3 and not killed:
-                    victim.kill()
-                    victim.wait()
-                    killed.append(k)
-
-            got = cluster.count(client, job, parts=4, progress=progress)
-            assert killed, "the worker was not killed during the count"
-            assert len(client.scheduler_info()["workers"]) == 1
-        assert got == 44_202 == frontier.run(board, frontier.CLOSED)
-    finally:
-        for process in processes:
-            process.kill()
-            process.wait()
+        err = Lines(count.stderr)
+        try:
+            err.wait_for("knighttour: counting on the Dask cluster at", 60)
+            with pytest.raises(subprocess.TimeoutExpired):  # still counting two seconds in
+                count.wait(timeout=2.0)
+            dask.kill_worker(0)
+            assert count.wait(timeout=90) == 0, "".join(err.seen)
+            there = json.loads(count.stdout.read())
+            assert dask.worker_count() == 1  # the worker was lost, and the count went on
+        finally:
+            if count.poll() is None:
+                count.kill()
+            count.wait(10)
+            count.stdout.close()
+            err.close()
+    assert main(["count", "6x8", "--closed", "--json"]) == 0
+    here = json.loads(capsys.readouterr().out)
+    assert there["count"] == here["count"] == 55_488_142
+    assert there["method"] == "frontier" and there["closed"] is True
 
 
 def test_cli_count_on_a_local_cluster_keeps_the_contract(capsys, tmp_path: Path) -> None:

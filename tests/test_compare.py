@@ -9,14 +9,15 @@ import json
 import threading
 
 import pytest
-from oracle import check_tour
+from oracle import check_tour, closed_tour_exists, tour_exists
+from run_helpers import check_closed_rows
 
 from knighttour.cli import main
 from knighttour.core.board.board import Board
 from knighttour.core.compare import runs as compare
 from knighttour.core.files import formats
-from knighttour.core.solve.catalogue import make_search
-from knighttour.core.solve.search import FOUND, GAVE_UP, RUNNING
+from knighttour.core.solve.catalogue import SOLVERS, SolverError, make_search
+from knighttour.core.solve.search import FOUND, GAVE_UP, NO_TOUR, RUNNING
 
 SEED_ORDER = "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"
 
@@ -42,6 +43,8 @@ def test_rows_match_single_runs_in_any_thread_count() -> None:
             )
             if row.status == FOUND:
                 check_tour(6, 6, board.names(search.path()), start=row.start)
+            if row.solver == "auto":  # exact, and 6x6 has tours from every square
+                assert row.status == FOUND and tour_exists(6, 6, board.parse_square(row.start))
 
 
 def test_step_cap_and_stop() -> None:
@@ -139,6 +142,82 @@ def test_starts_may_come_as_a_numpy_array() -> None:
     rows = compare.compare(board, ["auto", "warnsdorff-random"], board.live_squares()[:3], 10**6)
     assert [r.start for r in rows] == ["a1", "b1", "c1"] * 2
     assert all(r.status == "found" for r in rows)
+
+
+#: the solvers that can look for closed tours, and those that cannot
+CLOSED_SOLVERS = [name for name, info in SOLVERS.items() if info.closed]
+OPEN_ONLY = [name for name, info in SOLVERS.items() if not info.closed]
+
+
+def test_compare_closed_finds_closed_tours_only() -> None:
+    """compare(closed=True) runs each solver's closed search: on 5x6, which has closed tours
+    (brute force), auto finds one from every square, and every tour found is closed by the
+    oracle; on 4x5, which has open tours but no closed one, nothing is found."""
+    board = Board(5, 6)
+    assert closed_tour_exists(5, 6)  # so a closed tour passes through every square
+    starts = list(range(board.size))
+    rows = compare.compare(board, CLOSED_SOLVERS, starts, max_steps=500_000, closed=True)
+    assert len(rows) == len(CLOSED_SOLVERS) * board.size
+    assert check_closed_rows(board, rows, 500_000) >= 2 * board.size
+    assert all(r.status == FOUND for r in rows if r.solver in ("auto", "circuit"))
+
+    small = Board(4, 5)
+    assert not closed_tour_exists(4, 5)
+    assert any(tour_exists(4, 5, s) for s in range(small.size))  # open tours it has
+    rows = compare.compare(small, CLOSED_SOLVERS, range(small.size), 500_000, closed=True)
+    assert {r.status for r in rows} == {NO_TOUR}
+    opened = compare.compare(small, ["auto"], range(small.size), 500_000)
+    assert [r.status == FOUND for r in opened] == [tour_exists(4, 5, s) for s in range(20)]
+
+
+@pytest.mark.parametrize("solver", OPEN_ONLY)
+def test_compare_closed_refuses_the_solvers_that_cannot_look_for_closed_tours(
+    solver: str, capsys
+) -> None:
+    with pytest.raises(SolverError, match="cannot look for closed tours"):
+        compare.compare(Board(6, 6), [solver], [0], 1000, closed=True)
+    assert main(["compare", "6", "--closed", "--solvers", solver, "--starts", "a1"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "cannot look for closed tours" in captured.err
+
+
+def test_the_command_line_compares_closed_tours(capsys) -> None:
+    """`compare --closed` rows are the closed searches `solve --closed` makes (same end,
+    moves, backtracks), whose tours the oracle finds closed; on 4x5 every row is no-tour."""
+    solvers = ["auto", "warnsdorff-backtracking", "forward-checking", "circuit"]
+    argv = ["compare", "5x6", "--closed", "--starts", "all", "--max-steps", "500000"]
+    assert main([*argv, "--solvers", ",".join(solvers), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert len(rows) == 4 * 30
+    found = 0
+    for row in rows:
+        assert row["status"] in ("found", "gave-up"), row  # closed tours exist: never no-tour
+        assert main(
+            [
+                "solve",
+                "5x6",
+                "--start",
+                row["start"],
+                "--solver",
+                row["solver"],
+                "--closed",
+                "--max-steps",
+                "500000",
+                "--json",
+            ]
+        ) == (0 if row["status"] == "found" else 1)
+        solved = json.loads(capsys.readouterr().out)
+        assert (solved["status"], solved["steps"], solved["backtracks"]) == (
+            row["status"],
+            row["steps"],
+            row["backtracks"],
+        ), row
+        if row["status"] == "found":
+            check_tour(5, 6, solved["tour"], start=row["start"], closed=True)
+            found += 1
+    assert found >= 3 * 30  # auto, circuit and at least one search from most squares
+    assert main(["compare", "4x5", "--closed", "--starts", "all", "--json"]) == 0
+    assert {r["status"] for r in json.loads(capsys.readouterr().out)} == {"no-tour"}
 
 
 # comparisons a student can check (issue 34) ----------------------------------------------------

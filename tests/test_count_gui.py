@@ -142,14 +142,20 @@ def test_each_square_shows_its_exact_count_on_hover_and_exports(qtbot, window, t
     QToolTip.hideText()
 
 
-def test_a_count_that_cannot_be_done_here_is_refused_at_once(qtbot, window) -> None:
+def test_a_count_that_cannot_be_done_here_is_refused_before_any_count(qtbot, window) -> None:
+    """The checks run in the count's worker (on a large board they take seconds): it refuses
+    before counting anything, and the tab says why."""
     window.explore.controls.rows.setValue(1000)
     window.explore.controls.cols.setValue(1000)
     window.tabs.setCurrentWidget(window.count)
     count = window.count
+    decided: list[object] = []
     count.open_button.click()
-    assert not count.running  # no worker started: the answer is there already
-    assert count.answer.text().startswith("Not counted:")
+    assert count._worker is not None
+    count._worker.decided.connect(lambda *a: decided.append(a))
+    qtbot.waitUntil(lambda: not count.running and not live_threads(), timeout=30000)
+    assert not decided and count.result is None  # no count went ahead
+    assert count.answer.text().startswith("Not counted: 1000x1000 cannot be counted here")
     assert count.progress.text() == "not counted" and not count.export_button.isEnabled()
 
 
@@ -197,7 +203,7 @@ def test_a_stopped_frontier_count_goes_on_from_its_last_square(qtbot, window) ->
     assert tab.result is not None and tab.result.count is None
     assert "kept on disk" in tab.answer.text() and tab.forget_button.isEnabled()
     qtbot.mouseClick(tab.closed_button, Qt.MouseButton.LeftButton)
-    assert "going on from square" in tab.answer.text()
+    qtbot.waitUntil(lambda: "going on from square" in tab.answer.text(), timeout=30000)
     qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=60000)
     assert tab.result.count == 55_488_142  # OEIS A175881, 6 x 8
     qtbot.mouseClick(tab.forget_button, Qt.MouseButton.LeftButton)
@@ -228,3 +234,32 @@ def test_a_long_count_says_its_time_left(qtbot, window, monkeypatch) -> None:
     for k, states in enumerate([1, 10, 100, 1000, 100, 10, 5], start=1):
         tab._progressed(k, 36, states, 1 << 20)
     assert "left" in tab.progress.format() and tab.progress.format().startswith("square 7 of 36")
+
+
+def test_what_can_be_counted_is_decided_off_the_gui_thread(qtbot, window, monkeypatch) -> None:
+    """The checks a count starts with (the board's memory, the method and whether the
+    frontier fits: seconds on large boards) run on the count's thread, never the window's."""
+    import threading
+
+    from knighttour.core.count import methods
+
+    threads: list[str] = []
+    check_fits, applies = Board.check_fits, methods.applies
+
+    def fits(board, *args):
+        threads.append(threading.current_thread().name)
+        return check_fits(board, *args)
+
+    def fitting(*args, **kwargs):
+        threads.append(threading.current_thread().name)
+        return applies(*args, **kwargs)
+
+    monkeypatch.setattr(Board, "check_fits", fits)
+    monkeypatch.setattr(methods, "applies", fitting)
+    window.model.set_board(Board(5, 6))
+    tab = window.count
+    tab.cluster.clear()
+    qtbot.mouseClick(tab.closed_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and not live_threads(), timeout=30000)
+    assert tab.result is not None and tab.result.count == 8
+    assert len(threads) >= 2 and threading.main_thread().name not in threads, threads

@@ -88,7 +88,7 @@ def test_a_click_during_a_run_only_chooses_and_solve_replaces_it(qtbot, window) 
     click_square(qtbot, window.explore.view, "a1")
     assert window.model.running and window.model.start == window.model.board.parse_square("b2")
     assert window.explore.start_field.text() == "a1"
-    assert window.model.board.parse_square("a1") in window.explore.view.marks  # ringed
+    assert window.explore.view.selected == window.model.board.parse_square("a1")  # ringed
     qtbot.mouseClick(window.explore.solve_button, Qt.MouseButton.LeftButton)
     wait_done(qtbot, window)
     snap = window.model.snapshot
@@ -171,7 +171,7 @@ def test_closed_tour_from_the_window(qtbot, window) -> None:
 def test_watch_mode_draws_every_move_and_backtracks_and_stops_at_once(qtbot, window) -> None:
     window.explore.controls.rows.setValue(6)
     window.explore.controls.cols.setValue(6)
-    window.explore.controls.speed.setCurrentText("Fast")
+    window.explore.controls.speed.setCurrentIndex(window.explore.controls.speed.findData("Fast"))
     window.explore.controls.solver.setCurrentIndex(
         window.explore.controls.solver.findData("backtracking")
     )
@@ -217,7 +217,7 @@ def test_next_solution_is_offered_only_after_exact_tours(qtbot, window) -> None:
 def test_step_limit_gives_up(qtbot, window) -> None:
     window.explore.controls.rows.setValue(10)
     window.explore.controls.cols.setValue(10)
-    window.explore.controls.limit.setCurrentText("1 million moves")
+    window.explore.controls.limit.setCurrentIndex(window.explore.controls.limit.findData(1000000))
     solve(qtbot, window, "b2", "backtracking")
     assert window.model.snapshot.status == GAVE_UP
     assert window.model.snapshot.steps == 1_000_000
@@ -301,7 +301,7 @@ def test_leaper_and_wrap_choices_reach_the_search_and_persist(qtbot, tmp_path) -
     win.explore.controls.rows.setValue(7)
     win.explore.controls.cols.setValue(7)
     win.explore.controls.leaper.setCurrentText("zebra 2,3")
-    win.explore.controls.wrap.setCurrentText("torus")
+    win.explore.controls.wrap.setCurrentIndex(win.explore.controls.wrap.findData("torus"))
     win.explore.controls.apply_variant()
     assert sorted(win.model.board.jumps) == sorted(leaper_jumps(2, 3))
     assert win.explore.controls.order.currentText().startswith("3,2 2,3")
@@ -313,14 +313,14 @@ def test_leaper_and_wrap_choices_reach_the_search_and_persist(qtbot, tmp_path) -
     )
     assert not win.explore.view.grab().toImage().isNull()  # wrapped moves drawn as stubs
     win.explore.controls.leaper.setCurrentText("1,3")
-    win.explore.controls.wrap.setCurrentText("none")
+    win.explore.controls.wrap.setCurrentIndex(win.explore.controls.wrap.findData("none"))
     win.explore.controls.apply_variant()
     click_square(qtbot, win.explore.view, "a1")
     wait_done(qtbot, win)
     assert "never changes colour" in win.statusBar().currentMessage()
     win.explore.controls.leaper.setCurrentText("oops")
     win.explore.controls.apply_variant()
-    assert "Leaper not used" in win.statusBar().currentMessage()
+    assert "Piece not used" in win.statusBar().currentMessage()
     win.explore.controls.leaper.setCurrentText("camel 1,3")
     win.explore.controls.apply_variant()
     win.explore.controls.holes_button.setChecked(True)
@@ -437,7 +437,7 @@ def test_the_window_keeps_its_size_through_runs_and_tabs(qtbot, window) -> None:
 def test_watch_counters_show_the_clock_and_agree_with_the_board(qtbot, window) -> None:
     set_size(window, 6, 6)
     controls = window.explore.controls
-    controls.speed.setCurrentText("Fast")
+    controls.speed.setCurrentIndex(controls.speed.findData("Fast"))
     controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
     seen: list[tuple[int, int]] = []
 
@@ -450,7 +450,8 @@ def test_watch_counters_show_the_clock_and_agree_with_the_board(qtbot, window) -
     click_square(qtbot, window.explore.view, "a1")
     qtbot.waitUntil(lambda: window.model.snapshot.steps > 20, timeout=10000)
     text = window.explore.counters.text()
-    assert "Watched:" in text and "moves/s shown" in text and "Search's own time" in text
+    assert "Watched for" in text and "moves a second shown" in text
+    assert "The search's own time" in text
     window.stop_action.trigger()
     wait_done(qtbot, window)
     window.model.snapshotChanged.disconnect(check)
@@ -487,10 +488,10 @@ def test_a_bad_leaper_refuses_to_solve_and_says_why(qtbot, window) -> None:
     qtbot.keyClicks(edit, "foo")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
     assert "color" in controls.leaper.styleSheet()
-    assert explore.answer.isVisible() and "Leaper" in explore.answer.text()
+    assert explore.answer.isVisible() and "Piece" in explore.answer.text()
     click_square(qtbot, explore.view, "a1")
     assert window.model.snapshot is None and not window.model.running
-    assert "Leaper" in explore.answer.text()
+    assert "Piece" in explore.answer.text()
     edit.selectAll()
     qtbot.keyClicks(edit, "knight 1,2")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
@@ -590,7 +591,7 @@ def test_a_size_that_is_not_one_is_refused_in_words(qtbot, window, typed) -> Non
     message = window.statusBar().currentMessage()
     shown = f'"{typed}" is not' if typed else "An empty box is not"
     assert message == (
-        f"{shown} a number of ranks: type a whole number from 1 to 1,000; it stays 6."
+        f"{shown} a number of rows: type a whole number from 1 to 1,000; it stays 6."
     )
 
 

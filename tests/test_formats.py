@@ -137,7 +137,7 @@ def test_every_board_and_every_save_reopens_equal(
     assert controls.rows.value() == board.rows and controls.layers.value() == board.layers
     if board.leaper not in (None, (1, 2)):
         assert controls.leaper.currentText().endswith("2,3")
-    assert controls.wrap.currentText() == board.wrap or board.is_3d
+    assert controls.wrap.currentData() == board.wrap or board.is_3d
 
 
 def test_old_files_without_a_header_open_on_the_window_board(qtbot, window, tmp_path) -> None:

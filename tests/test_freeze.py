@@ -1,119 +1,281 @@
-"""No freeze: the event loop is never blocked for more than 100 ms, on any tab, on boards as
-large as the window accepts, while runs go on.  A watchdog (watchdog.py) ticks on the GUI
-thread throughout; each test does what a user does and fails on the longest block."""
+"""No freeze: the event loop is never blocked for more than 100 ms, on any tab, on the largest
+board of every shape the window accepts (a million squares flat; eight layers of them; a
+zebra's; holes; edges joined), while runs go on and after they end.
+
+A watchdog (watchdog.py) ticks on the GUI thread through the whole user action: from before
+the board is set (the setup is watched too) until the event loop has been quiet for half a
+second after the run ended (a block left for later is watched too).  Each test does what a
+user does and fails on the longest block.  The runs are cut short where they would take
+long (Stop, as a user would), so the file takes a few minutes."""
 
 from __future__ import annotations
 
 import pytest
-from gui_helpers import set_size, wait_done
+from gui_helpers import set_size
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from watchdog import Watchdog
 
-from knighttour.core.solve.catalogue import SOLVERS
 from knighttour.core.status import Status
+from knighttour.gui.limits import MAX_SIDE
 from knighttour.gui.widgets.solver_list import set_checked
 from knighttour.gui.workers import live_threads
 
 #: the largest side the window accepts
-SIDE = 1000
+SIDE = MAX_SIDE
+#: the most layers the window accepts
+LAYERS = 8
+
+#: the shapes of board the window accepts, each as large as it goes
+SHAPES: dict[str, dict] = {
+    "flat": {},
+    "3-D": {"layers": LAYERS},
+    "zebra": {"leaper": "2,3"},
+    "holes": {"holes": ["d5", "e5"]},  # one of each colour: tours remain
+    "torus": {"wrap": "torus"},
+}
+
+#: seconds a run goes on before the test stops it, as a user would (where it has not ended)
+PATIENCE = 3.0
 
 
-def idle(qtbot) -> None:
-    """Run the event loop a moment under the watchdog: the paints a change asked for."""
-    qtbot.wait(100)
+def set_shape(qtbot, window, shape: str, rows: int = SIDE, cols: int = SIDE) -> None:
+    """Set the Explore tab's board as a user does: the size, then the piece, the joined
+    edges, the holes (clicked with Edit holes on: a square is less than a pixel here)."""
+    spec = SHAPES[shape]
+    controls = window.explore.controls
+    controls.show_more(True)
+    controls.layers.setValue(spec.get("layers", 1))
+    set_size(window, rows, cols)
+    if "leaper" in spec:
+        index = controls.leaper.findText(spec["leaper"], Qt.MatchFlag.MatchEndsWith)
+        controls.leaper.setCurrentIndex(index)
+        controls.leaper.activated.emit(index)
+    if "wrap" in spec:
+        controls.wrap.setCurrentIndex(controls.wrap.findData(spec["wrap"]))
+    if "holes" in spec:
+        controls.holes_button.setChecked(True)
+        for name in spec["holes"]:
+            window.explore.view.squareClicked.emit(window.model.board.parse_square(name))
+        controls.holes_button.setChecked(False)
+    board = window.model.board
+    assert (board.layers, board.rows, board.files) == (spec.get("layers", 1), rows, cols)
+    if not board.is_3d:
+        assert board.leaper == tuple(int(x) for x in spec.get("leaper", "1,2").split(","))
+    assert board.wrap == spec.get("wrap", "none")
+    assert len(board.removed) == len(spec.get("holes", []))
+
+
+def ended_or_stopped(qtbot, running, stop) -> None:
+    """Wait for a run to end; one still going after PATIENCE seconds is stopped."""
+    try:
+        qtbot.waitUntil(lambda: not running(), timeout=int(PATIENCE * 1000))
+    except qtbot.TimeoutError:
+        stop()
+        qtbot.waitUntil(lambda: not running(), timeout=10000)
+
+
+def corner(window) -> str:
+    """The name of the board's first square (a1, or a1:1 in three dimensions)."""
+    return window.model.board.name(0)
+
+
+def explore(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.explore)
+    # a square is a pixel or less here: the start is typed
+    qtbot.keyClicks(window.explore.start_field, corner(window))
+    qtbot.keyClick(window.explore.start_field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.model.running or window.model.snapshot is not None)
+    ended_or_stopped(
+        qtbot,
+        lambda: window.model.running,
+        lambda: qtbot.mouseClick(window.explore.stop_button, Qt.MouseButton.LeftButton),
+    )
+    assert window.model.snapshot is not None
+
+
+def race(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.race)
+    race = window.race
+    set_checked(race.solvers, ["warnsdorff", "auto"])
+    race.start_square.setText(corner(window))
+    qtbot.mouseClick(race.go_button, Qt.MouseButton.LeftButton)
+    assert race.lanes, race.ranking.text()
+    ended_or_stopped(
+        qtbot,
+        lambda: race.running,
+        lambda: qtbot.mouseClick(race.stop_button, Qt.MouseButton.LeftButton),
+    )
+
+
+def table(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.table)
+    table = window.table
+    set_checked(table.solvers, ["warnsdorff", "auto"])
+    qtbot.mouseClick(table.run_button, Qt.MouseButton.LeftButton)
+    assert table.running
+    qtbot.waitUntil(lambda: bool(table.rows), timeout=60000)  # runs of a million squares
+    ended_or_stopped(
+        qtbot,
+        lambda: table.running,
+        lambda: qtbot.mouseClick(table.stop_button, Qt.MouseButton.LeftButton),
+    )
+    table.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)  # a click on Steps
+    assert table.rows
+
+
+def play(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.play)
+    play = window.play
+    # the first click places the knight where it lands, then each move is the click the
+    # view reports for a square
+    qtbot.mouseClick(play.view, Qt.MouseButton.LeftButton, pos=play.view.rect().center())
+    assert play.model.game.started
+    for _ in range(3):
+        play.view.squareClicked.emit(play.position.legal[0][0])
+    qtbot.mouseClick(play.undo_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(play.redo_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not play.model.checking, timeout=60000)
+    assert len(play.model.game.path) == 4
+
+
+def count(qtbot, window) -> None:
+    window.tabs.setCurrentWidget(window.count)
+    count = window.count
+    count.cluster.clear()
+    for button in (count.open_button, count.closed_button):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert count.running
+        ended_or_stopped(
+            qtbot,
+            lambda: count.running,
+            lambda: qtbot.mouseClick(count.stop_button, Qt.MouseButton.LeftButton),
+        )
+        assert count.answer.text().startswith(("Not counted", "Stopped", "<b>"))
+
+
+TABS = {"Explore": explore, "Race": race, "Table": table, "Play": play, "Count": count}
+
+#: freezes the watch found that are not mended yet: (tab, shape) -> (what blocks, whether
+#: to run it: a run that takes minutes, or leaves a thread behind, is not)
+KNOWN_FREEZES: dict[tuple[str, str], tuple[str, bool]] = {
+    ("Explore", "3-D"): (
+        "drawing 8 million squares: the board's pictures (painting/pictures.py _templates, "
+        "plain, by_move) are made on the GUI thread, 0.4-0.6 s",
+        True,
+    ),
+    ("Play", "torus"): (
+        "the legal moves: Board.neighbours (the whole move table, 0.3-0.6 s on a million "
+        "wrapped squares) is built on the GUI thread",
+        True,
+    ),
+    ("Play", "3-D"): (
+        "the legal moves: Board3D.neighbours (the move table of 8 million squares, 7-13 s) "
+        "is built on the GUI thread",
+        False,
+    ),
+    ("Race", "3-D"): (
+        "on 8 million squares each lane's search takes seconds to make its move table, and "
+        "Stop is not looked at meanwhile: Stop all takes over 10 s",
+        False,
+    ),
+    ("Table", "3-D"): (
+        "on 8 million squares the first runs take a minute to make their searches (the move "
+        "table), and Stop is not looked at meanwhile: the Table cannot be stopped",
+        False,
+    ),
+    ("Count", "3-D"): (
+        "the worker's theorems on 8 million squares (15 s) hold the GIL in stretches of "
+        "100-120 ms, which the GUI thread waits out",
+        False,
+    ),
+}
+
+
+def cases() -> list:
+    """Every (tab, shape), the known freezes marked as such."""
+    out = []
+    for tab in TABS:
+        for shape in SHAPES:
+            known = KNOWN_FREEZES.get((tab, shape))
+            marks = [pytest.mark.xfail(reason=known[0], run=known[1], strict=True)] if known else []
+            out.append(pytest.param(tab, shape, marks=marks, id=f"{tab}-{shape}"))
+    return out
+
+
+@pytest.mark.parametrize("tab, shape", cases())
+def test_every_tab_on_the_largest_board_of_every_shape(qtbot, window, tab, shape) -> None:
+    with Watchdog() as dog:
+        set_shape(qtbot, window, shape)
+        dog.doing = f"the {tab} tab running"
+        TABS[tab](qtbot, window)
+        dog.settle(qtbot)
+    dog.check(f"the {tab} tab on {window.model.board.spec} ({shape})")
+    qtbot.waitUntil(lambda: not live_threads(), timeout=30000)
+    if tab == "Play":
+        window.play.model.set_board(window.play.model.board)  # no game kept for next launch
+
+
+def test_a_count_whose_checks_take_seconds_runs_them_off_the_window(qtbot, window) -> None:
+    """4 layers of 9 x 1000: deciding how to count it (and refusing it) took 12 s on the GUI
+    thread once; the count's worker makes that decision now."""
+    window.tabs.setCurrentWidget(window.count)
+    count = window.count
+    count.cluster.clear()
+    with Watchdog() as dog:
+        window.explore.controls.show_more(True)
+        window.explore.controls.layers.setValue(4)
+        set_size(window, 9, SIDE)
+        dog.doing = "the Count tab deciding"
+        qtbot.mouseClick(count.open_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not count.running, timeout=120000)
+        dog.settle(qtbot)
+    dog.check("the Count tab on 4x9x1000")
+    assert count.answer.text().startswith("Not counted: 4x9x1000 cannot be counted here")
 
 
 def test_the_table_over_a_long_board_and_its_stop(qtbot, window) -> None:
     window.tabs.setCurrentWidget(window.table)
     table = window.table
-    set_checked(table.solvers, list(SOLVERS))
+    set_checked(table.solvers, ["warnsdorff", "backtracking", "divide-conquer", "auto"])
     with Watchdog() as dog:
         set_size(window, 2, SIDE)
-        idle(qtbot)
+        dog.doing = "the Table running"
         qtbot.mouseClick(table.run_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: len(table.rows) >= 4000, timeout=60000)
         qtbot.mouseClick(table.stop_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not table.running, timeout=5000)
         table.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)  # a click on Steps
-        idle(qtbot)
+        dog.settle(qtbot)
     dog.check("the Table on 2x1000")
     assert table.status.text().startswith(("Stopped", "Done"))
 
 
-def test_the_table_on_a_wide_board_with_slow_runs(qtbot, window) -> None:
-    window.tabs.setCurrentWidget(window.table)
-    table = window.table
-    set_checked(table.solvers, ["warnsdorff", "backtracking", "divide-conquer", "auto"])
-    with Watchdog() as dog:
-        set_size(window, 8, SIDE)
-        idle(qtbot)
-        qtbot.mouseClick(table.run_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: len(table.rows) >= 2000, timeout=60000)
-        qtbot.mouseClick(table.stop_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not table.running, timeout=5000)
-    dog.check("the Table on 8x1000")
-
-
-def test_explore_a_million_squares_play_save_and_copy(qtbot, window, tmp_path, monkeypatch) -> None:
+def test_explore_a_million_squares_save_and_copy(qtbot, window, tmp_path, monkeypatch) -> None:
     window.tabs.setCurrentWidget(window.explore)
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *a, **k: (str(tmp_path / "big.json"), "")),
+    )
     with Watchdog() as dog:
         set_size(window, SIDE, SIDE)
-        idle(qtbot)
-        # a square is a pixel here: the start is typed, as a user would
         qtbot.keyClicks(window.explore.start_field, "a1")
         qtbot.keyClick(window.explore.start_field, Qt.Key.Key_Return)
-        wait_done(qtbot, window, timeout=60000)
+        qtbot.waitUntil(
+            lambda: window.model.snapshot is not None and not window.model.running,
+            timeout=60000,
+        )
         assert window.model.snapshot.status == Status.FOUND
         qtbot.keyClick(window.explore.view, Qt.Key.Key_Home)
         qtbot.keyClick(window.explore.view, Qt.Key.Key_End)
-        idle(qtbot)
-        monkeypatch.setattr(
-            QFileDialog,
-            "getSaveFileName",
-            staticmethod(lambda *a, **k: (str(tmp_path / "big.json"), "")),
-        )
+        dog.doing = "saving and copying"
         window.save_json()
         window.files.copy_tour()
         qtbot.waitUntil(lambda: not window.files.saving, timeout=60000)
-    dog.check("Explore on 1000x1000")
+        dog.settle(qtbot)
+    dog.check("Explore on 1000x1000, saved and copied")
     assert (tmp_path / "big.json").stat().st_size > 1_000_000
-
-
-def test_a_race_on_a_million_squares(qtbot, window) -> None:
-    window.tabs.setCurrentWidget(window.race)
-    race = window.race
-    set_checked(race.solvers, ["warnsdorff", "auto"])
-    with Watchdog() as dog:
-        set_size(window, SIDE, SIDE)
-        idle(qtbot)
-        qtbot.mouseClick(race.go_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not race.running, timeout=120000)
-        idle(qtbot)
-    dog.check("the Race on 1000x1000")
-    assert all(lane.snapshot.status != Status.RUNNING for lane in race.lanes)
-    assert any(lane.snapshot.status == Status.FOUND for lane in race.lanes)
-
-
-def test_play_on_a_million_squares(qtbot, window) -> None:
-    window.tabs.setCurrentWidget(window.play)
-    play = window.play
-
-    with Watchdog() as dog:
-        set_size(window, SIDE, SIDE)
-        idle(qtbot)
-        # a square is less than a pixel here: the first click places the knight where it
-        # lands, then each move is the click the view reports for a square
-        qtbot.mouseClick(play.view, Qt.MouseButton.LeftButton, pos=play.view.rect().center())
-        assert play.model.game.started
-        for _ in range(3):
-            play.view.squareClicked.emit(play.position.legal[0][0])
-        qtbot.mouseClick(play.undo_button, Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(play.redo_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not play.model.checking, timeout=60000)
-    dog.check("Play on 1000x1000")
-    assert len(play.model.game.path) == 4
-    play.model.set_board(play.model.board)  # nothing left to keep for the next launch
 
 
 @pytest.mark.parametrize("closed", [False, True])
@@ -122,10 +284,14 @@ def test_counting_with_progress(qtbot, window, closed: bool) -> None:
     count = window.count
     with Watchdog() as dog:
         set_size(window, 5, 6)
-        idle(qtbot)
-        (count.closed_button if closed else count.open_button).click()
+        dog.doing = "the Count tab counting"
+        qtbot.mouseClick(
+            count.closed_button if closed else count.open_button, Qt.MouseButton.LeftButton
+        )
         qtbot.waitUntil(lambda: not count.running, timeout=60000)
+        dog.settle(qtbot)
     dog.check("the Count tab on 5x6")
+    assert count.result is not None and count.result.count == (8 if closed else 37_568)
     qtbot.waitUntil(lambda: not live_threads(), timeout=5000)
 
 
@@ -138,16 +304,17 @@ def test_a_long_count_stopped_resumed_and_forgotten(qtbot, window) -> None:
     count.cluster.clear()
     with Watchdog() as dog:
         set_size(window, 8, 8)
-        idle(qtbot)
         for _ in range(2):
-            count.closed_button.click()
+            dog.doing = "the Count tab counting"
+            qtbot.mouseClick(count.closed_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: count.progress.value() >= 20, timeout=120000)
             qtbot.mouseClick(count.stop_button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not count.running, timeout=10000)
             assert "kept on disk" in count.answer.text()
+        dog.doing = "forgetting the saved counts"
         qtbot.mouseClick(count.forget_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not count.forgetting, timeout=60000)
-        idle(qtbot)
+        dog.settle(qtbot)
     dog.check("the Count tab counting 8x8 closed, stopped and resumed")
     assert "Forgot the saved counts" in count.answer.text()
     qtbot.waitUntil(lambda: not live_threads(), timeout=5000)

@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from oracle import count_open_tours_from, variant_graph, variant_tours
 
 from knighttour.cli import main
 from knighttour.core.board.board import Board, BoardError, build_board
@@ -66,8 +67,13 @@ def test_frontier_agrees_with_enumeration_on_every_small_board(rows: int, cols: 
         assert fast.count == 6_637_920  # OEIS A165134; test_count.py counts it in one run
     else:
         assert count_tours(board, method=FRONTIER).count == fast.count == slow.count
+    if board.squares <= 21:  # and both are what walking every path finds (tests/oracle.py)
+        walked = [count_open_tours_from(rows, cols, s) for s in range(board.squares)]
+        assert fast.per_start.tolist() == walked
     fast, slow = _both(board, closed=True)
     assert fast.count == slow.count
+    if board.squares <= 21:
+        assert fast.count == variant_tours(variant_graph(rows, cols, 1, 2), None, True)
 
 
 @pytest.mark.parametrize("rows, cols", [(5, 4), (6, 5), (7, 3), (9, 4)])

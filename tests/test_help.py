@@ -86,13 +86,69 @@ def test_the_glossary_explains_the_words_a_newcomer_meets(window, monkeypatch) -
     )
     glossary.trigger()
     for word in (
-        "Rank",
-        "File",
+        "Row (rank)",
+        "Column (file)",
         "Closed tour",
-        "Backtrack",
-        "Step",
+        "Taken back",
+        "Move tried",
         "Warnsdorff's rule",
-        "Leaper",
+        "Piece (leaper)",
         "Torus",
+        "ms, µs",
     ):
         assert f"<b>{word}</b>" in shown[0], word
+
+
+def test_about_gives_the_licence_and_what_the_program_runs_on(window, monkeypatch) -> None:
+    import platform
+
+    import numba
+    import numpy
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window.about()
+    text = shown[0]
+    assert "MIT licence" in text
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License")
+    for name, version in (
+        ("Qt", qVersion()),
+        ("PySide6", PySide6.__version__),
+        ("numba", numba.__version__),
+        ("NumPy", numpy.__version__),
+        ("Python", platform.python_version()),
+    ):
+        assert f"{name} {version}" in text, name
+
+
+def test_abouts_words_go_through_qts_translation(window, monkeypatch) -> None:
+    """Every sentence of About is looked up in Qt's translations (context "About"): a
+    translator installed for the test is asked for each, and its words are shown."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    asked: list[tuple[str, str]] = []
+
+    class Spy(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            asked.append((context, source))
+            if source == "Free software under the {licence} licence.":
+                return "Logiciel libre sous licence {licence}."
+            return ""
+
+    spy = Spy()
+    QCoreApplication.installTranslator(spy)
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "about", lambda parent, title, text: shown.append((title, text))
+    )
+    try:
+        window.about()
+    finally:
+        QCoreApplication.removeTranslator(spy)
+    texts = {text for context, text in asked if context == "About"}
+    assert "About {title}" in texts
+    assert "Running on {libraries}." in texts
+    assert any(text.startswith("Find, watch and step") for text in texts)
+    assert "Logiciel libre sous licence MIT." in shown[0][1]

@@ -23,6 +23,13 @@ def test_package_icons_mirror_the_resources() -> None:
 
 
 def test_package_data_declares_the_icons() -> None:
+    """Every file under knighttour/resources/ (the icons, and the translations to come) is
+    matched by a package-data pattern, so the wheel carries it."""
     with open(ROOT / "pyproject.toml", "rb") as f:
-        data = tomllib.load(f)["tool"]["setuptools"]["package-data"]["knighttour"]
-    assert "resources/icons/*.svg" in data and "resources/icons/*.png" in data
+        patterns = tomllib.load(f)["tool"]["setuptools"]["package-data"]["knighttour"]
+    package = ROOT / "knighttour"
+    declared = {path for pattern in patterns for path in package.glob(pattern) if path.is_file()}
+    resources = {path for path in (package / "resources").rglob("*") if path.is_file()}
+    icons = {path for path in resources if path.suffix in (".svg", ".png")}
+    assert len(icons) >= 20
+    assert resources <= declared

@@ -62,3 +62,46 @@ def test_close_while_solving_exits_cleanly(qtbot) -> None:
     qtbot.waitUntil(lambda: win.model.snapshot.steps > 0, timeout=10000)
     win.close()
     assert not live_threads()
+
+
+def test_gui_version_prints_it_and_opens_no_window(monkeypatch, capsys) -> None:
+    """knighttour-gui --version prints "knighttour X.Y.Z" and exits 0 before any window."""
+    import pytest
+
+    import knighttour
+    from knighttour.gui import main_window
+
+    def no_window(*_args, **_kwargs):
+        raise AssertionError("--version built the window")
+
+    monkeypatch.setattr(main_window, "KnightTourApp", no_window)
+    with pytest.raises(SystemExit) as exit:
+        main_window.main(["knighttour-gui", "--version"])
+    assert exit.value.code == 0
+    assert capsys.readouterr().out == f"knighttour {knighttour.__version__}\n"
+    with pytest.raises(SystemExit) as exit:
+        main_window.main(["knighttour-gui", "--help"])
+    assert exit.value.code == 0 and "knighttour-gui" in capsys.readouterr().out
+
+
+def test_every_tab_fits_an_800_by_600_projector(qtbot, window) -> None:
+    """The window shrinks to 800x600 (a projector's screen) with every tab whole: nothing
+    pushed off, the Explore tab's Solve, Stop and Next solution on screen."""
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800 and window.height() == 600)
+    assert window.minimumSizeHint().width() <= 800 and window.minimumSizeHint().height() <= 600
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        tab = window.tabs.widget(i)
+        qtbot.waitUntil(tab.isVisible)
+        hint = tab.minimumSizeHint()
+        assert hint.width() <= tab.width() and hint.height() <= tab.height(), (i, hint)
+        window.grab()
+    window.tabs.setCurrentWidget(window.explore)
+    for button in (
+        window.explore.solve_button,
+        window.explore.stop_button,
+        window.explore.next_button,
+    ):
+        corner = button.mapTo(window, button.rect().bottomRight())
+        assert 0 <= corner.x() <= 800 and 0 <= corner.y() <= 600, button.text()

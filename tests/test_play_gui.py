@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from knighttour.core.board.board import Board
 from knighttour.gui.play import PlayPanel
-from knighttour.gui.play import panel as panel_module
+from knighttour.gui.play import saving as panel_module
 from knighttour.gui.workers import live_threads
 
 
@@ -77,8 +77,30 @@ def test_the_warning_catches_a_lost_position(qtbot, play) -> None:
     assert "a1 can no longer be reached" in play.status.text()
     assert "a knight's move away" in play.status.text()
     assert not completion_exists(5, 6, [board.parse_square(n) for n in names])
+    # the square the warning names is ringed on the board
+    assert play.view.marks[board.parse_square("a1")][1] == "!"
     play.hint_button.click()
-    assert "No move leads to a tour" in play.message.text()
+    assert play.message.text().startswith("This position cannot be completed: a1 can no longer")
+
+
+def test_a_stuck_knight_is_said_first_and_plainly(qtbot, play) -> None:
+    """From b1 of 5x5 no tour exists (the colour argument), but once the knight is stuck
+    the tab says that first, in plain words, and Hint and Finish say the same; a screen
+    reader hears it."""
+    board = play.model.board
+    names = ["b1", "d2", "c4", "b2", "d3", "e5"]  # e5: every square a move away is visited
+    for name in names:
+        click(qtbot, play, name)
+    settled(qtbot, play)
+    said = "the knight on e5 has no move left: you visited 6 of 25 squares"
+    assert said in play.status.text()
+    assert "colour" not in play.status.text()
+    assert play.view.marks[board.parse_square("e5")][1] == "!"
+    play.hint_button.click()
+    assert said in play.message.text()
+    play.finish_button.click()
+    assert said in play.message.text()
+    assert any(said in text for text in play.view.announcements)
 
 
 def test_a_position_only_the_search_can_judge(qtbot, play) -> None:
@@ -280,10 +302,10 @@ def test_a_message_belongs_to_the_position(qtbot, play) -> None:
     for name in names:
         click(qtbot, play, name)
     play.hint_button.click()  # answered once the worker has judged the position
-    qtbot.waitUntil(lambda: "No move leads to a tour" in play.message.text())
+    qtbot.waitUntil(lambda: "cannot be completed" in play.message.text())
     for _ in range(5):
         qtbot.mouseClick(play.undo_button, Qt.MouseButton.LeftButton)
-        assert "No move leads" not in play.message.text()
+        assert "cannot be completed" not in play.message.text()
     assert "Took back move 4: e3" in play.message.text()
     settled(qtbot, play)  # the new verdict leaves the message alone
     assert "Took back move 4: e3" in play.message.text()
@@ -422,3 +444,55 @@ def test_a_reopened_game_keeps_its_time_and_who_played(qtbot, play, tmp_path) ->
     settled(qtbot, play)
     assert "You played 1 move and the program the last 23" in play.status.text()
     assert play.time_label.text() == "Time: 1:15"
+
+
+def test_the_onward_tick_comes_back_with_the_game(qtbot, play, tmp_path) -> None:
+    kept = str(tmp_path / "last-game.json")
+    click(qtbot, play, "a1")
+    play.counts.setChecked(True)
+    play.keep_for_next_launch(kept)
+    play.counts.setChecked(False)
+    play.new_game()
+    assert play.resume_from_last_launch(kept)
+    assert play.counts.isChecked()
+    assert all(text.isdigit() for _, text in play.view.marks.values())  # the counts shown
+
+
+def test_a_finished_tour_is_celebrated_unless_turned_off(qtbot, play) -> None:
+    tour = [
+        "a1",
+        "c2",
+        "e1",
+        "d3",
+        "e5",
+        "c4",
+        "a5",
+        "b3",
+        "c5",
+        "a4",
+        "b2",
+        "d1",
+        "e3",
+        "d5",
+        "b4",
+        "a2",
+        "c1",
+        "e2",
+        "d4",
+        "b5",
+        "a3",
+        "b1",
+        "d2",
+        "e4",
+        "c3",
+    ]
+    play.celebrate.setChecked(False)
+    for name in tour:
+        click(qtbot, play, name)
+    assert play.model.game.complete and not play.celebration.running
+    play.celebrate.setChecked(True)
+    play.model.restart()
+    for name in tour:
+        click(qtbot, play, name)
+    assert play.celebration.running and "Tour complete" in play.celebration.text()
+    qtbot.waitUntil(lambda: not play.celebration.running, timeout=10000)  # it goes by itself

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from oracle import check_tour
+from PySide6.QtCore import Qt
 
 from knighttour.core.solve.search import FOUND, STOPPED
 from knighttour.gui.widgets.solver_list import set_checked
@@ -102,7 +103,7 @@ def test_a_paced_race_draws_every_move_and_ranks_live(qtbot, window) -> None:
     race = window.race
     set_checked(race.solvers, ["warnsdorff", "backtracking"])
     race.start_square.setText("a1")
-    race.pace.setCurrentText("Paced: 50 moves a second")
+    race.pace.setCurrentIndex(race.pace.findData(0.02))
     assert race.start()
     backtracker = race.lanes[0]
     assert backtracker.name == "backtracking" and backtracker.paced
@@ -177,3 +178,47 @@ def test_solver_tips_speak_plainly_first(window) -> None:
             name = item.data(Qt.ItemDataRole.UserRole)
             tip = item.toolTip()
             assert tip.startswith(PLAIN[name]) and SOLVERS[name].description in tip
+
+
+def test_a_race_from_a_square_no_tour_starts_on_is_no_race(qtbot, window) -> None:
+    """5x5 from b1 (the colour argument): no ranking of four 'no tour' lanes, one sentence
+    with the theorem, and every lane rings the start it could not leave."""
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    race = window.race
+    set_checked(race.solvers, ["warnsdorff", "backtracking", "forward-checking"])
+    race.start_square.setText("b1")
+    assert race.start()
+    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=10000)
+    text = race.ranking.text()
+    assert text.startswith("No race: no tour starts here.") and "1." not in text
+    b1 = window.model.board.parse_square("b1")
+    assert all(list(lane.view.marks) == [b1] for lane in race.lanes)
+
+
+def test_solvers_that_cannot_close_a_tour_are_greyed_and_unticked(qtbot, window) -> None:
+    race = window.race
+    set_checked(race.solvers, ["warnsdorff", "backtracking"])
+    window.explore.controls.closed.setChecked(True)
+    items = {
+        race.solvers.item(i).data(Qt.ItemDataRole.UserRole): race.solvers.item(i)
+        for i in range(race.solvers.count())
+    }
+    warnsdorff = items["warnsdorff"]
+    assert not warnsdorff.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert warnsdorff.checkState() == Qt.CheckState.Unchecked  # no tick on a greyed solver
+    window.explore.controls.closed.setChecked(False)
+    assert warnsdorff.checkState() == Qt.CheckState.Checked  # its tick comes back
+
+
+def test_the_ranking_says_why_the_winner_won(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    race = window.race
+    set_checked(race.solvers, ["warnsdorff", "backtracking"])
+    race.start_square.setText("a1")
+    assert race.start()
+    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=30000)
+    last = race.ranking.text().splitlines()[-1]
+    winner = min(race.lanes, key=lambda lane: lane.snapshot.steps)
+    assert last.startswith(f"{winner.title.toolTip()} won:"), last

@@ -1,7 +1,7 @@
 """core/solve/search.py: a run as resumable state that ends once (found, no tour, gave up or
 stopped, with its reason); the exact search restarted under shuffled orders (RestartSearch)
 finds tours of long narrow boards, stays exact and gives distinct solutions.  Every solver's
-tours against the oracle: test_solvers.py."""
+tours against the oracle: test_catalogue.py."""
 
 from __future__ import annotations
 
@@ -9,8 +9,10 @@ import pytest
 from oracle import check_tour
 
 from knighttour.core.board.board import Board
-from knighttour.core.solve.catalogue import make_search, roth_key
-from knighttour.core.solve.search import FOUND, GAVE_UP, RUNNING, STOPPED, RestartSearch
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.factories import roth_key
+from knighttour.core.solve.restarts import RestartSearch
+from knighttour.core.solve.search import FOUND, GAVE_UP, RUNNING, STOPPED
 
 
 @pytest.mark.parametrize(
@@ -82,4 +84,5 @@ def test_a_tour_found_is_a_tour() -> None:
         pass
     tour = search.tour()
     assert search.status == FOUND and tour is not None and tour.validate(start=0) == ""
+    check_tour(5, 5, board.names(tour.squares), start="a1")  # and by the oracle
     assert search.depth == search.max_depth == 25 and search.solutions == 1

@@ -1,5 +1,5 @@
 """core/solve/search_kernels.py: the counts the numba loops keep up to date are the counts a plain
-recount gives (the searches' own results are checked by the oracle in test_solvers.py)."""
+recount gives (the searches' own results are checked by the oracle in test_catalogue.py)."""
 
 from __future__ import annotations
 

@@ -15,8 +15,8 @@ def test_settings_persist_between_runs(qtbot) -> None:
     controls.cols.setValue(9)
     controls.solver.setCurrentIndex(controls.solver.findData("warnsdorff-backtracking"))
     controls.closed.setChecked(True)
-    controls.speed.setCurrentText("Normal")
-    controls.limit.setCurrentText("10 million moves")
+    controls.speed.setCurrentIndex(controls.speed.findData("Normal"))
+    controls.limit.setCurrentIndex(controls.limit.findData(10**7))
     first.close()
     second = KnightTourApp()
     qtbot.addWidget(second)
@@ -34,12 +34,12 @@ def test_race_choices_are_remembered(qtbot, window) -> None:
     set_checked(window.race.solvers, ["warnsdorff", "squirrel-cull", "circuit"])
     window.race.start_square.setText("c3")
     set_checked(window.table.solvers, ["warnsdorff", "forward-checking"])
-    window.table.cap.setCurrentText("1 billion")
+    window.table.cap.setCurrentIndex(window.table.cap.findData(10**9))
     window.save_settings()
     again = KnightTourApp()
     qtbot.addWidget(again)
     assert checked_solvers(again.race.solvers) == ["warnsdorff", "squirrel-cull", "circuit"]
     assert again.race.start_square.text() == "c3"
     assert checked_solvers(again.table.solvers) == checked_solvers(window.table.solvers)
-    assert again.table.cap.currentText() == "1 billion"
+    assert again.table.cap.currentData() == 10**9
     again.close()

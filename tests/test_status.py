@@ -15,9 +15,3 @@ def test_statuses_are_their_words() -> None:
 
 def test_every_status_but_running_has_ended() -> None:
     assert [s.ended for s in Status] == [False, True, True, True, True]
-
-
-def test_the_contract_knows_a_stopped_run_as_gave_up() -> None:
-    assert Status.STOPPED.for_contract() is Status.GAVE_UP
-    for status in (Status.RUNNING, Status.FOUND, Status.NO_TOUR, Status.GAVE_UP):
-        assert status.for_contract() is status

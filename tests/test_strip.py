@@ -10,7 +10,7 @@ from oracle import check_big_tour, check_tour, closed_tour_exists, tour_exists
 
 from knighttour.core.board.board import Board, BoardError
 from knighttour.core.board.theorems import tour_impossible
-from knighttour.core.solve import catalogue, strip
+from knighttour.core.solve import factories, strip
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.constructions import StripSearch
 from knighttour.core.solve.run_loop import drive
@@ -106,7 +106,7 @@ def test_auto_tries_the_search_first_on_small_boards(monkeypatch) -> None:
     finish(search)
     assert search.status == FOUND and search.backtracks > 0  # the search's tour
     check_tour(4, 8, board.names(search.path()), start="a1")
-    monkeypatch.setattr(catalogue, "AUTO_TRIAL_MOVES", 10)
+    monkeypatch.setattr(factories, "AUTO_TRIAL_MOVES", 10)
     search = make_search(board, 0, "auto")
     finish(search)
     assert search.status == FOUND and search.backtracks == 0  # built column by column

@@ -3,9 +3,13 @@ summary, export and Stop; columns as wide as their text; the sentence that ends 
 
 from __future__ import annotations
 
+import csv
 import json
+import subprocess
+import sys
 
 import numpy as np
+from oracle import check_tour
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QStyle
 
@@ -110,7 +114,7 @@ def test_table_stop_is_prompt_and_stopped_runs_are_not_failures(qtbot, window, t
     window.explore.controls.cols.setValue(8)
     table = window.table
     set_checked(table.solvers, ["backtracking"])
-    table.cap.setCurrentText("10 billion")
+    table.cap.setCurrentIndex(table.cap.findData(10**10))
     table.run_button.click()
     qtbot.waitUntil(lambda: len(table.rows) >= 1, timeout=20000)  # the others are mid-run
     table.stop_button.click()
@@ -165,7 +169,7 @@ def test_the_chart_legend_stays_off_the_points_and_marks_have_a_key(qtbot, windo
     texts = [text for _, _, text in chart.legend_entries()]
     assert {"tour found", "no tour found (gave up)", "stopped"} <= set(texts)
     keys = [text for _, text, _ in table.heat_legend._cells()]
-    assert any(t.startswith("steps") for t in keys)
+    assert any(t.startswith("moves tried: 1 to ") and "e" not in t[-3:] for t in keys)
     assert {"no tour found (gave up)", "stopped", "not run"} <= set(keys)
     assert table.heat_legend.isVisible()
 
@@ -187,10 +191,10 @@ def test_the_closing_sentence_counts_stopped_runs_apart() -> None:
     cells = row_cells(rows[1], 1)
     # said in words, not as the command line's 'gave-up' (which reads like 'no tour exists')
     assert [text for text, _ in cells][2:] == [
-        "gave up at the cap",
+        "gave up (move limit reached)",
         "1,000,000",
         "999,000",
-        "0.5000",
+        "500 ms",  # a unit that tells times apart: never 0.0000
     ]
     assert [key[0] for _, key in cells][3:] == [1_000_000, 999_000, 0.5]  # sorted as numbers
 
@@ -235,3 +239,56 @@ def test_the_results_list_grows_with_the_window(qtbot, window) -> None:
     small = window.table.table.height()
     window.resize(1000, 1000)
     qtbot.waitUntil(lambda: window.table.table.height() > small + 60)
+
+
+def test_the_table_exports_its_tours_with_the_command_lines_columns(
+    qtbot, window, tmp_path, monkeypatch
+) -> None:
+    """Keep each tour ticked, Run clicked, Export CSV clicked: the file has a tour column that
+    the oracle checks row by row, and the same columns as compare --csv --tours."""
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    table = window.table
+    set_checked(table.solvers, ["warnsdorff", "backtracking"])
+    window.tabs.setCurrentWidget(table)
+    qtbot.mouseClick(table.keep_tours, Qt.MouseButton.LeftButton)
+    assert table.keep_tours.isChecked()
+    qtbot.mouseClick(table.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.running, timeout=30000)
+    target = tmp_path / "tours.csv"
+    monkeypatch.setattr(
+        "knighttour.gui.table.panel.QFileDialog.getSaveFileName",
+        staticmethod(lambda *a, **k: (str(target), "")),
+    )
+    qtbot.mouseClick(table.csv_button, Qt.MouseButton.LeftButton)
+    with target.open(newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    assert len(rows) == 50
+    found = [r for r in rows if r["status"] == "found"]
+    assert len(found) >= 20  # backtracking finds one from each of the 13 starts that have one
+    for r in found:
+        check_tour(5, 5, r["tour"].split(), start=r["start"])
+    assert all(r["tour"] == "" for r in rows if r["status"] != "found")
+    cli = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "knighttour",
+            "compare",
+            "5",
+            "--solvers",
+            "warnsdorff",
+            "--starts",
+            "a1",
+            "--csv",
+            "--tours",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert cli.stdout.splitlines()[0] == target.read_text().splitlines()[0]
+    # on a board too large to keep a tour per run the choice is off, and says why
+    window.explore.controls.rows.setValue(30)
+    window.explore.controls.cols.setValue(30)
+    assert not table.keep_tours.isEnabled() and not table.keep_tours.isChecked()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from oracle import check_tour
+from run_helpers import check_closed_rows
 
 from knighttour.cli import main
 from knighttour.core.solve.catalogue import SOLVERS
@@ -41,7 +42,7 @@ def test_the_table_runs_closed_tours_as_the_command_line_does(qtbot, window, cap
     # a solver that cannot look for a closed tour is not offered (the CLI refuses it)
     set_checked(table.solvers, [*CLOSED_SOLVERS, "warnsdorff"])
     assert checked_solvers(table.solvers) == [s for s in SOLVERS if s in CLOSED_SOLVERS]
-    table.cap.setCurrentText("1 million")
+    table.cap.setCurrentIndex(table.cap.findData(10**6))
     table.run_button.click()
     qtbot.waitUntil(lambda: not table.running, timeout=60000)
     shown = sorted(
@@ -62,6 +63,8 @@ def test_the_table_runs_closed_tours_as_the_command_line_does(qtbot, window, cap
         capsys, "6", "--closed", "--solvers", solvers, "--max-steps", "1000000"
     )
     assert any(r["backtracks"] for r in shown)  # closed tours need backtracking on 6x6
+    # and both are right: each row is its solver's closed search, its tour closed by the oracle
+    assert check_closed_rows(window.model.board, table.rows, 1_000_000) > 0
     # and the window's rows say what they are, in the table's order: solver, then start
     first = [table.runs.index(i, 1).data() for i in range(3)]
     assert first == ["a1", "b1", "c1"]
@@ -105,7 +108,8 @@ def test_the_race_ranks_by_the_moves_its_lanes_show(qtbot, window) -> None:
     assert race.start()
     qtbot.waitUntil(lambda: not race.running, timeout=60000)
     lines = race.ranking.text().splitlines()[1:]
-    moves = [int(line.split(": ")[1].split(" moves")[0].replace(",", "")) for line in lines]
+    assert " won: " in lines[-1]  # why the winner won, after the places
+    moves = [int(line.split(": ")[1].split(" moves")[0].replace(",", "")) for line in lines[:-1]]
     assert moves == sorted(moves)
     for lane in race.lanes:
         assert "0.000 s" not in lane.counters.text()

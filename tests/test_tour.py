@@ -1,5 +1,5 @@
-"""core/board/tour.py: a Tour is squares in order on a board; validate() says what is wrong, and
-read_tour_text reads the squares of solve's JSON or of plain text."""
+"""core/board/tour.py: a Tour is squares in order on a board; validate() says what is
+wrong."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from knighttour.core.board.board import Board, BoardError
-from knighttour.core.board.tour import Tour, TourFileError, read_tour_text
+from knighttour.core.board.tour import Tour
 
 #: an open tour of 3x4 from a1 (3x4 has no closed one)
 OPEN_3X4 = ["a1", "c2", "a3", "b1", "d2", "b3", "c1", "a2", "c3", "d1", "b2", "d3"]
@@ -44,19 +44,3 @@ def test_a_closed_tour_is_one_move_round() -> None:
     board = Board(1, 2, ((1, 0), (-1, 0)))
     assert Tour(board, np.array([0, 1], np.int64)).is_closed
     assert not Tour(board, np.array([0], np.int64)).is_closed
-
-
-def test_reading_tour_text() -> None:
-    assert read_tour_text("a1 c2\nb4, d3 ") == ["a1", "c2", "b4", "d3"]
-    assert read_tour_text('{"board": {"rows": 8, "cols": 8}, "tour": ["a1", "c2"]}') == [
-        "a1",
-        "c2",
-    ]
-    assert read_tour_text('["a1", "c2"]') == ["a1", "c2"]
-    for text, needle in (
-        ("{nope", "not valid JSON"),
-        ('{"board": {}}', 'no "tour"'),
-        ('{"tour": [1, 2]}', "list of square names"),
-    ):
-        with pytest.raises(TourFileError, match=needle):
-            read_tour_text(text)

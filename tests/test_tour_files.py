@@ -36,8 +36,8 @@ def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> N
         str(tmp_path / "t.json"),
         str(tmp_path / "t"),
     ]
-    window.files.export_png()
-    window.files.export_svg()
+    window.pages.export_png()
+    window.pages.export_svg()
     window.files.save_json()
     window.files.save_text()
     qtbot.waitUntil(lambda: not window.files.saving)
@@ -207,7 +207,7 @@ def test_print_preview_and_a_pdf_worksheet(qtbot, window, tmp_path, monkeypatch)
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "w"), ""))
     )
-    window.files.print_preview()
+    window.pages.print_preview()
     page = shown[0].page.pixmap().toImage()
     assert page.width() > 700 and page.height() > 1000  # an A4 page
     # ink-light: the dark squares print light grey, not the screen's brown
@@ -247,8 +247,8 @@ def test_a_worksheet_pdf_numbers_only_the_start(qtbot, window, tmp_path, monkeyp
     assert drawn == [
         (
             1,
-            "Worksheet: a knight's tour of 8x8 from c3. Number the squares 2, 3, 4… in the "
-            "order the knight visits them.",
+            "Worksheet: a knight's tour of 8x8 from c3. Number the squares 2, 3, 4 and so on, "
+            "in the order the knight visits them.",
         )
     ]
     assert (tmp_path / "ws.pdf").read_bytes().startswith(b"%PDF")

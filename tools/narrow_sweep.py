@@ -19,8 +19,10 @@ from knighttour.core.board.board import Board
 from knighttour.core.board.theorems import tour_impossible
 from knighttour.core.board.tour import Tour
 from knighttour.core.solve import load_kernels
-from knighttour.core.solve.catalogue import make_search, roth_key
-from knighttour.core.solve.search import FOUND, NO_TOUR, RUNNING, RestartSearch
+from knighttour.core.solve.catalogue import make_search
+from knighttour.core.solve.factories import roth_key
+from knighttour.core.solve.restarts import RestartSearch
+from knighttour.core.solve.search import FOUND, NO_TOUR, RUNNING
 
 CAP = 20_000_000
 

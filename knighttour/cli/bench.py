@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import subprocess
+import sys
 import time
 from dataclasses import asdict, dataclass
 
@@ -13,7 +16,7 @@ from ..core.count import load_kernels
 from ..core.count.methods import FRONTIER, count_open, count_tours
 from ..core.solve.catalogue import make_search
 from ..core.solve.run_loop import drive
-from .errors import EXIT_OK
+from .errors import EXIT_OK, UsageError
 
 #: The C++ yardstick's jump order, (row, col) deltas with row 0 first, written as our
 #: file,rank deltas (rank = row): the same search, move for move.
@@ -154,13 +157,28 @@ def count_case(spec: str, closed: bool) -> dict:
     }
 
 
+def _wait_for(child: subprocess.Popen) -> int:
+    """Wait for child to end; its peak resident memory in bytes (0 where the system does not
+    tell: os.wait4 is POSIX's)."""
+    if sys.platform == "win32":
+        child.wait()
+        return 0
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    # ru_maxrss is in kilobytes on Linux, in bytes on macOS
+    return int(usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024))
+
+
+def load_average() -> float:
+    """The system's load over the last minute, 0.0 where it has none (Windows)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return 0.0
+
+
 def count_bench(cases: list[tuple[str, bool]]) -> list[CountBench]:
     """Each case counted in a process of its own: wall time and peak memory by the process."""
-    import json
-    import os
-    import subprocess
-    import sys
-
     out = []
     for spec, closed in cases:
         code = (
@@ -172,8 +190,7 @@ def count_bench(cases: list[tuple[str, bool]]) -> list[CountBench]:
         assert child.stdout is not None
         text = child.stdout.read()
         child.stdout.close()
-        _, status, usage = os.wait4(child.pid, 0)
-        child.returncode = os.waitstatus_to_exitcode(status)
+        peak_rss = _wait_for(child)
         wall = time.perf_counter() - t0
         if child.returncode != 0:
             raise RuntimeError(f"counting {spec} failed (exit {child.returncode})")
@@ -192,8 +209,8 @@ def count_bench(cases: list[tuple[str, bool]]) -> list[CountBench]:
                 got["seconds"] / max(1, got["state_squares"]) * 1e9,
                 got["seconds"],
                 wall,
-                usage.ru_maxrss * 1024,
-                os.getloadavg()[0],
+                peak_rss,
+                load_average(),
             )
         )
     return out
@@ -340,7 +357,6 @@ def run_io_bench(
     stage: build (the links), walk (the squares), encode (names into memory), write (names
     to a file, walked as written), read (names back to squares), validate (the text file),
     packed write and validate (.ktm), and cp of the text file for scale."""
-    import io
     import os
     import tempfile
 
@@ -349,9 +365,9 @@ def run_io_bench(
     from ..core.board import geometry
     from ..core.files import check_tour_file, packed, text_reader, text_writer
     from ..core.solve import divide_conquer
+    from ..core.solve import load_kernels as solve_kernels
 
-    divide_conquer.warm_up()
-    check_tour_file.validate_stream(io.BytesIO(b"a1\n"), Board(1, 1))
+    solve_kernels.load_all()  # the construction's and the files' kernels, under the one lock
     results: list[IoResult] = []
     with tempfile.TemporaryDirectory(dir=directory) as folder:
         for side in sides:
@@ -465,6 +481,11 @@ def _print_count_bench(rows: list[dict], as_json: bool) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """knighttour bench: time the fixed cases; a table, or JSON rows."""
+    if args.count and getattr(sys, "frozen", False):
+        raise UsageError(
+            "bench --count runs each count in a Python process of its own: run it from a "
+            "Python install of knighttour (pip install knighttour), not from the standalone app"
+        )
     if args.count:
         return _print_count_bench(count_bench_json(args.slow), args.json)
     rows = [] if args.io else bench_json(args.slow)

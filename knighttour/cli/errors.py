@@ -16,7 +16,6 @@ class UsageError(Exception):
 _BAD_INPUT = (
     ("knighttour.core.board.board", "BoardError"),
     ("knighttour.core.solve.catalogue", "SolverError"),
-    ("knighttour.core.board.tour", "TourFileError"),
     ("knighttour.core.files.formats", "FormatError"),
 )
 

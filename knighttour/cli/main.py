@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from .errors import EXIT_BAD, EXIT_OK, bad_input_errors, one_line
 from .parser import build_parser
@@ -44,11 +45,35 @@ def _command(name: str) -> Callable[[argparse.Namespace], int]:
     raise AssertionError(f"the parser knows no command {name!r}")
 
 
+@contextmanager
+def _saying_when_preparing() -> Iterator[None]:
+    """While a command runs, a group of kernels compiled for the first time on this computer
+    (seconds, where loading them takes a moment) says so in one line on stderr: stdout stays
+    the command's own (its JSON exactly)."""
+    from ..core import kernel_loading
+
+    def tell(group: kernel_loading.Kernels, done: bool) -> None:
+        if not done:
+            print(
+                f"Preparing the solvers for this computer (once, about {group.seconds:.0f} s):"
+                f" {group.title}…",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    kernel_loading.add_listener(tell)
+    try:
+        yield
+    finally:
+        kernel_loading.remove_listener(tell)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
         args = build_parser().parse_args(argv)
-        return int(_command(args.command)(args))
+        with _saying_when_preparing():
+            return int(_command(args.command)(args))
     except MemoryError:
         print(
             "knighttour: error: the board is too large for this machine's memory", file=sys.stderr

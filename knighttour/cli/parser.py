@@ -50,9 +50,30 @@ def _integer(text: str) -> int:
         raise argparse.ArgumentTypeError(f"seed {text!r} is not a whole number") from None
 
 
+class _Version(argparse.Action):
+    """--version: print "knighttour X.Y.Z" and exit 0, the version read only when asked."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs) -> None:
+        kwargs.setdefault("help", "print the program's version and exit")
+        super().__init__(option_strings, dest=dest, default=argparse.SUPPRESS, nargs=0, **kwargs)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> NoReturn:
+        from .. import __version__
+
+        print(f"knighttour {__version__}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argparse tree of every subcommand."""
     parser = _Parser(prog="knighttour", description="Knight's tours: solve, validate, count.")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     solve = sub.add_parser("solve", help="find a tour from a start square")

@@ -18,8 +18,9 @@ from .parser import board_from
 
 def run(args: argparse.Namespace) -> int:
     """knighttour validate: check a tour file (text, JSON or packed) against its board."""
-    _notes.clear()
-
+    #: notes for stderr, printed only when the command ends without an error (an error is one
+    #: line)
+    notes: list[str] = []
     fallback = board_from(args) if args.board is not None else None
     name = "standard input" if args.file == "-" else args.file
     try:
@@ -33,11 +34,11 @@ def run(args: argparse.Namespace) -> int:
         magic: MagicSums | None = None
         if head.lstrip()[:1] in (b"{", b"["):
             valid, closed, count, reason, board, magic = _validate_json(
-                fh.read(), fallback, args, name
+                fh.read(), fallback, args, name, notes
             )
         else:
             own, closed_asked = formats.text_file_board(head)
-            board = _choose_board(own, fallback, name)
+            board = _choose_board(own, fallback, name, notes)
             if own is None or board is fallback:
                 closed_asked = False
             result = check_tour_file.validate_stream(
@@ -59,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if fh is not sys.stdin.buffer:
             fh.close()
-    for note in _notes:
+    for note in notes:
         print(note, file=sys.stderr)
     if args.json:
         print(
@@ -87,8 +88,9 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK if valid else EXIT_NO
 
 
-def _choose_board(own: Board | None, given: Board | None, name: str) -> Board:
-    """The board a file is checked against: the one asked for, else the file's own."""
+def _choose_board(own: Board | None, given: Board | None, name: str, notes: list[str]) -> Board:
+    """The board a file is checked against: the one asked for, else the file's own (a note
+    added to notes when they differ)."""
     if given is None:
         if own is None:
             raise UsageError(
@@ -96,19 +98,15 @@ def _choose_board(own: Board | None, given: Board | None, name: str) -> Board:
             )
         return own
     if own is not None and not _same_board(own, given):
-        _notes.append(
+        notes.append(
             f"knighttour: note: {name} says it is a tour of {_describe(own)}; "
             f"checked against {_describe(given)} as asked"
         )
     return given
 
 
-#: notes for stderr, printed only when the command ends without an error (an error is one line)
-_notes: list[str] = []
-
-
 def _validate_json(
-    data: bytes, given: Board | None, args: argparse.Namespace, name: str
+    data: bytes, given: Board | None, args: argparse.Namespace, name: str, notes: list[str]
 ) -> tuple[bool, bool, int, str, Board, MagicSums | None]:
     """(valid, closed, squares, reason, board, magic sums when valid) of a JSON tour file."""
     try:
@@ -117,7 +115,7 @@ def _validate_json(
         if given is None:
             raise UsageError(f"{name}: {exc}") from None
         return False, False, 0, str(exc), given, None
-    board = _choose_board(tour.board if tour.board_from_file else None, given, name)
+    board = _choose_board(tour.board if tour.board_from_file else None, given, name, notes)
     squares, closed_asked = tour.squares, bool(args.closed or tour.closed)
     if board is not tour.board:
         closed_asked = bool(args.closed)

@@ -23,7 +23,3 @@ class Status(StrEnum):
     def ended(self) -> bool:
         """True for every status but running."""
         return self is not Status.RUNNING
-
-    def for_contract(self) -> Status:
-        """The status the command line's JSON contract knows: a stopped run is gave-up."""
-        return Status.GAVE_UP if self is Status.STOPPED else self

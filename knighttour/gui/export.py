@@ -27,6 +27,7 @@ def picture_size(board: Board, longest: int = EXPORT_SIZE) -> QSize:
 
 def png_bytes(painter: BoardPainter, longest: int = EXPORT_SIZE) -> bytes:
     """The board drawn as a PNG picture."""
+    painter.use_ink_light()  # a picture is ink-light on white, whatever the screen shows
     size = picture_size(painter.board, longest)
     image = QImage(size, QImage.Format.Format_ARGB32)
     image.fill(painter.palette.window().color())
@@ -42,7 +43,10 @@ def png_bytes(painter: BoardPainter, longest: int = EXPORT_SIZE) -> bytes:
 
 
 def svg_bytes(painter: BoardPainter, longest: int = EXPORT_SIZE) -> bytes:
-    """The board drawn as an SVG drawing (vector lines and text)."""
+    """The board drawn as an SVG drawing: squares, lines and text as vectors (a board too
+    large for that keeps its squares as one picture)."""
+    painter.use_ink_light()
+    painter.vector = True
     size = picture_size(painter.board, longest)
     data = QByteArray()
     buffer = QBuffer(data)

@@ -3,21 +3,27 @@ QSaveFile (a temporary file renamed over the target only once it is complete).""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSaveFile
+from PySide6.QtCore import QCoreApplication, QSaveFile
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 def save_bytes(filename: str, data: bytes) -> str:
     """Write data to filename atomically; '' on success, else why it failed."""
     out = QSaveFile(filename)
+
+    def failed() -> str:
+        return QCoreApplication.translate("Files", "Could not write {file}: {why}").format(
+            file=filename, why=out.errorString()
+        )
+
     if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
-        return f"Could not write {filename}: {out.errorString()}"
+        return failed()
     if out.write(data) != len(data):
         out.cancelWriting()
         out.commit()
-        return f"Could not write {filename}: {out.errorString()}"
+        return failed()
     if not out.commit():
-        return f"Could not write {filename}: {out.errorString()}"
+        return failed()
     return ""
 
 

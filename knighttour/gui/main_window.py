@@ -12,15 +12,19 @@ from typing import NoReturn
 
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
 from ..core.board.board import Board
+from . import i18n
+from .appearance import Appearance
 from .count.panel import CountPanel
+from .explore.magic import MagicView
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
 from .explore.tour_files import TourFiles
+from .explore.tour_pages import TourPages
 from .help import (
     TITLE,
     shortcut_rows,
@@ -29,14 +33,19 @@ from .help import (
     show_glossary,
     show_how_to_use,
 )
+from .i18n import number
 from .icons import app_icon
+from .launch_log import follow_launch
 from .menus import build_menus, build_tool_bar
 from .play import PlayPanel
+from .preparing import PreparingNotice
+from .presentation import Presentation
 from .race.panel import RacePanel
 from .recent import GAME, TOUR, RecentFiles
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
 from .table import TablePanel
+from .widgets.board_view import BoardView
 from .workers import wait_for_threads
 
 #: the solver a tour played by hand is saved as (as core/formats.game_document says)
@@ -65,25 +74,65 @@ class KnightTourApp(QMainWindow):
         self._game_snapshot: object = None
         self.explore = ExplorePanel(self.model)
         self.files = TourFiles(self.model, self.explore.view, self, self.settings)
+        self.pages = TourPages(self.model, self.explore.view, self, self.settings)
         self.race = RacePanel(self.model)
         self.table = TablePanel(self.model)
         self.play = PlayPanel(lambda: self.model.board)
         self.count = CountPanel(self.model)
         self.tabs = QTabWidget()
         for panel, title, tip in (
-            (self.explore, "Explore", "Click a square and see a tour; watch the search"),
-            (self.race, "Race", "Run 2 to 6 solvers at once from one square"),
-            (self.table, "Table", "Run solvers from every start square and compare"),
-            (self.play, "Play", "Play the puzzle by hand, with undo, hints and an honest warning"),
-            (self.count, "Count", "How many tours? Closed, open, or open from each square"),
+            (
+                self.explore,
+                self.tr("Explore"),
+                self.tr("Click a square and see a tour; watch the search"),
+            ),
+            (self.race, self.tr("Race"), self.tr("Run 2 to 6 solvers at once from one square")),
+            (
+                self.table,
+                self.tr("Table"),
+                self.tr("Run solvers from every start square and compare"),
+            ),
+            (
+                self.play,
+                self.tr("Play"),
+                self.tr("Play the puzzle by hand, with undo, hints and an honest warning"),
+            ),
+            (
+                self.count,
+                self.tr("Count"),
+                self.tr("How many tours? Closed, open, or open from each square"),
+            ),
         ):
             self.tabs.addTab(panel, title)
-            self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
+            index = self.tabs.count() - 1
+            self.tabs.setTabToolTip(index, tip)
+            go = QAction(self.tr("Go to the {tab} tab").format(tab=title), self)
+            go.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            go.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+            self.addAction(go)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self.recent = RecentFiles(self.settings, self.open_recent, self)
         self._tour_file = ""
         self._tour_snapshot: Snapshot | None = None  # the tour shown when _tour_file was used
+        self.appearance = Appearance(self.settings, self, rebuild=self.rebuild)
+        self.appearance.changed.connect(self._repaint_boards)
+        self.board_style_menu = self.appearance.style_menu
+        self.language_menu = self.appearance.language_menu
+        self.presentation = Presentation(self, self.tabs, self.explore)
+        #: Warnsdorff's idea on the boards: the onward moves of each next square
+        self.onward_action = QAction(self.tr("Show &Warnsdorff's numbers"), self)
+        self.onward_action.setCheckable(True)
+        self.onward_action.setStatusTip(
+            self.tr(
+                "On the Explore board and a paced race's lanes: each square the knight could "
+                "go to next, with its number of onward moves (Warnsdorff's rule takes the "
+                "smallest, in green)"
+            )
+        )
+        self.onward_action.toggled.connect(self.show_onward)
+        self.onward_action.setChecked(str(self.settings.value("view/onward", "false")) == "true")
+        self.magic = MagicView(self.explore, self.settings, self)
         actions = build_menus(self)  # menus.py; the Help menu's texts are in help.py
         self.open_action = actions.open
         self.export_actions = actions.exports
@@ -94,7 +143,8 @@ class KnightTourApp(QMainWindow):
         build_tool_bar(self, actions)
 
         status = self.statusBar()
-        for source in (self.model.messageChanged, self.explore.message, self.files.message):
+        sources = (self.model.messageChanged, self.explore.message, self.files.message)
+        for source in (*sources, self.pages.message):
             source.connect(status.showMessage)
         self.explore.actionsChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
@@ -107,7 +157,7 @@ class KnightTourApp(QMainWindow):
         restore_choices(self.settings, self, self.explore, self.race, self.table)
         self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
-        status.showMessage("Click a square to find a tour from it.")
+        status.showMessage(self.tr("Click a square to find a tour from it."))
 
     # reacting ----------------------------------------------------------------------------
     @Slot()
@@ -158,8 +208,9 @@ class KnightTourApp(QMainWindow):
     @Slot(str)
     def _recent_missing(self, filename: str) -> None:
         self.statusBar().showMessage(
-            f"{Path(filename).name} is no longer at {Path(filename).parent}: "
-            "it was taken off the recent files."
+            self.tr("{file} is no longer at {folder}: it was taken off the recent files.").format(
+                file=Path(filename).name, folder=Path(filename).parent
+            )
         )
 
     def open_recent(self, kind: str, filename: str) -> None:
@@ -167,7 +218,7 @@ class KnightTourApp(QMainWindow):
         (asking first if the game on the board is not saved)."""
         if kind == GAME:
             self.tabs.setCurrentWidget(self.play)
-            if self.play.keep_or_discard("open another game"):
+            if self.play.keep_or_discard(self.tr("open another game")):
                 self.play.open_game(filename)
         else:
             self.tabs.setCurrentWidget(self.explore)
@@ -187,7 +238,11 @@ class KnightTourApp(QMainWindow):
 
     @Slot(object, object)
     def _replay_game(self, board: Board, path: np.ndarray) -> None:
-        self.model.show_tour(board, path, f"Replaying the game: {len(path):,} squares.")
+        self.model.show_tour(
+            board,
+            path,
+            self.tr("Replaying the game: {n} squares.").format(n=number(len(path))),
+        )
         self._game_snapshot = self.model.snapshot
         self.model.set_cursor(1)
         self.tabs.setCurrentWidget(self.explore)
@@ -215,7 +270,9 @@ class KnightTourApp(QMainWindow):
         tour shown, as JSON."""
         if self.tabs.currentWidget() is self.play:
             if not self.play.model.game.started:
-                self.statusBar().showMessage("No game to save yet: click a square to start one.")
+                self.statusBar().showMessage(
+                    self.tr("No game to save yet: click a square to start one.")
+                )
                 return
             self.play.save_game_to_its_file()
         elif self.explore.has_path:
@@ -237,6 +294,49 @@ class KnightTourApp(QMainWindow):
         save_choices(self.settings, self, self.explore, self.race, self.table)
 
     @Slot()
+    # how it looks ---------------------------------------------------------------------------
+    @Slot()
+    def _repaint_boards(self) -> None:
+        for view in self.findChildren(BoardView):
+            view.update()
+
+    @Slot(bool)
+    def show_onward(self, on: bool) -> None:
+        """Show Warnsdorff's numbers on the Explore board and a paced race's lanes."""
+        self.settings.setValue("view/onward", "true" if on else "false")
+        self.explore.view.onward_hints = on
+        self.explore.view.update()
+        self.race.show_onward(on)
+
+    @Slot()
+    def toggle_presentation(self) -> None:
+        """View > Presentation mode (F11): full screen, the board as large as it goes."""
+        self.presentation.toggle()
+
+    @Slot()
+    def text_bigger(self) -> None:
+        """View > Bigger text."""
+        self.appearance.bigger()
+
+    @Slot()
+    def text_smaller(self) -> None:
+        """View > Smaller text."""
+        self.appearance.smaller()
+
+    @Slot()
+    def text_normal(self) -> None:
+        """View > Normal text size."""
+        self.appearance.normal()
+
+    #: set by main(): builds the window again (a new language); None outside main()
+    rebuilder: Callable[[KnightTourApp], object] | None = None
+
+    def rebuild(self) -> None:
+        """Build the window again in the language chosen (its state kept by the settings,
+        as between two launches)."""
+        if self.rebuilder is not None:
+            self.rebuilder(self)
+
     def about(self) -> None:
         """Say what this program is, and which version."""
         show_about(self)
@@ -283,17 +383,77 @@ class KnightTourApp(QMainWindow):
         super().closeEvent(event)
 
 
-def _warm_up_in_background() -> None:
+def warm_up_in_background(
+    window: QMainWindow, on_ready: Callable[[], None] | None = None
+) -> threading.Thread:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
-    already on screen."""
+    already on screen; on a first launch, when they must be compiled for this computer, the
+    status bar says so with its progress (preparing.py).  on_ready is called (on the
+    warm-up's thread) once every kernel is ready."""
     from ..core.count import load_kernels
-    from ..core.solve import strip
+    from ..core.solve import load_kernels as solve_kernels
+
+    notice = PreparingNotice((*solve_kernels.EVERY, load_kernels.FRONTIER))
+    if notice.needed:
+        notice.start(window.statusBar())
+    else:
+        notice.deleteLater()
 
     def warm_up() -> None:
-        load_kernels.load_with_counting()  # under the one lock: a run started meanwhile waits
-        strip.warm_up(tables=True)
+        try:
+            load_kernels.load_with_counting()  # under the one lock: a run meanwhile waits
+        finally:
+            if notice.needed:
+                notice.warmed_up()
+        if on_ready is not None:
+            on_ready()
+        solve_kernels.STRIP_TABLES.ready()
 
-    threading.Thread(target=warm_up, name="kernel warm-up", daemon=True).start()
+    thread = threading.Thread(target=warm_up, name="kernel warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+def _answer_version_or_help(argv: list[str]) -> bool:
+    """knighttour-gui --version prints "knighttour X.Y.Z", --help what it takes; True when
+    one of them was asked for (the window is not opened).  Other arguments are Qt's."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="knighttour-gui",
+        description="Open the Knight's Tour Explorer window (the command line is knighttour).",
+    )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    try:
+        args, _ = parser.parse_known_args(argv)
+    except SystemExit:  # --help, answered
+        return True
+    if args.version:
+        print(f"knighttour {__version__}")
+        return True
+    return False
+
+
+def rebuild_window(old: KnightTourApp) -> KnightTourApp:
+    """The window built again in the language now chosen: the old one closes as at the end
+    of a session (its game kept, its choices saved) and the new one opens where it was."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setQuitOnLastWindowClosed(False)  # the old window closes before the new opens
+    old.close()
+    i18n.install(str(old.settings.value("view/language", "")))
+    window = KnightTourApp(settings=old.settings)
+    window.rebuilder = rebuild_window
+    window.show()
+    _windows[:] = [window]  # the window Python keeps (the old one is deleted once closed)
+    old.deleteLater()
+    if isinstance(app, QApplication):
+        app.setQuitOnLastWindowClosed(True)
+    return window
+
+
+#: the window main() runs (rebuilt in another language, it is replaced here)
+_windows: list[KnightTourApp] = []
 
 
 def main(
@@ -305,18 +465,26 @@ def main(
     the process then ends at once (os._exit), without waiting for the interpreter to tear
     down numba, LLVM and Qt, or for a background warm-up to finish: nothing is left to save.
     """
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    argv = sys.argv if argv is None else argv
+    if _answer_version_or_help(argv[1:]):
+        sys.exit(0)
+    app = QApplication.instance() or QApplication(argv)
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("knighttour")
+    settings = default_settings()
+    i18n.install(str(settings.value("view/language", "")))
     window = KnightTourApp()
+    window.rebuilder = rebuild_window
+    _windows[:] = [window]
     if not window.settings.contains("window/geometry"):
         window.resize(980, 700)
     window.show()
-    _warm_up_in_background()
+    launch = follow_launch(window)  # KNIGHTTOUR_LAUNCH_LOG: start-up timed from outside
+    warm_up_in_background(window, on_ready=(lambda: launch.write("ready")) if launch else None)
     if on_shown is not None:
         on_shown(window)
     code = app.exec()

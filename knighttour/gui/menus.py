@@ -7,16 +7,20 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QMenuBar, QToolBar
+from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar
 
 from .icons import icon
 
+translate = QCoreApplication.translate
+
 if TYPE_CHECKING:
+    from .explore.magic import MagicView
     from .explore.model import KnightTourModel
     from .explore.panel import ExplorePanel
     from .explore.tour_files import TourFiles
+    from .explore.tour_pages import TourPages
     from .play.panel import PlayPanel
     from .recent import RecentFiles
 
@@ -28,8 +32,13 @@ class MenuWindow(Protocol):
     explore: ExplorePanel
     play: PlayPanel
     files: TourFiles
+    pages: TourPages
     model: KnightTourModel
     recent: RecentFiles
+    board_style_menu: QMenu
+    language_menu: QMenu
+    onward_action: QAction
+    magic: MagicView
 
     def menuBar(self) -> QMenuBar: ...
     def addToolBar(self, title: str) -> QToolBar: ...
@@ -43,6 +52,10 @@ class MenuWindow(Protocol):
     def glossary(self) -> None: ...
     def show_shortcuts(self) -> None: ...
     def about(self) -> None: ...
+    def toggle_presentation(self) -> None: ...
+    def text_bigger(self) -> None: ...
+    def text_smaller(self) -> None: ...
+    def text_normal(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -83,151 +96,250 @@ def make_action(
 def build_menus(window: MenuWindow) -> WindowActions:
     """The menu bar of window: File, Edit, Search, View, Playback and Help."""
     keys = QKeySequence.StandardKey
-    bar, files, view = window.menuBar(), window.files, window.explore.view
+    bar, pages, view = window.menuBar(), window.pages, window.explore.view
 
     action = partial(make_action, window)  # type: ignore[arg-type]
-    file_menu = bar.addMenu("&File")
+    file_menu = bar.addMenu(translate("Menus", "&File"))
     open_action = action(
-        "&Open tour…", window.open_tour, keys.Open, "Show a tour from a JSON or text file", "open"
+        translate("Menus", "&Open tour…"),
+        window.open_tour,
+        keys.Open,
+        translate("Menus", "Show a tour from a JSON or text file"),
+        "open",
     )
     file_menu.addAction(open_action)
     file_menu.addMenu(window.recent.menu)
+    file_menu.addMenu(window.magic.gallery)
     file_menu.addSeparator()
     save_action = action(
-        "&Save",
+        translate("Menus", "&Save"),
         window.save_current,
         keys.Save,
-        "Save what the tab shows: the tour (Explore) or the game (Play)",
+        translate("Menus", "Save what the tab shows: the tour (Explore) or the game (Play)"),
         "save",
     )
     file_menu.addAction(save_action)
     export_actions = [
         action(
-            "Export &picture (PNG)…",
-            files.export_png,
+            translate("Menus", "Export &picture (PNG)…"),
+            pages.export_png,
             "Ctrl+E",
-            "Save the board as shown as a PNG picture",
+            translate("Menus", "Save the board as shown as a PNG picture"),
             "picture",
         ),
         action(
-            "Export &vector picture (SVG)…",
-            files.export_svg,
+            translate("Menus", "Export &vector picture (SVG)…"),
+            pages.export_svg,
             "Ctrl+Shift+E",
-            "Save the board as shown as an SVG drawing",
+            translate("Menus", "Save the board as shown as an SVG drawing"),
         ),
         action(
-            "Save tour as &JSON…",
+            translate("Menus", "Save tour as &JSON…"),
             window.save_json,
             None,
-            "Save the tour in the command line's JSON form",
+            translate("Menus", "Save the tour in the command line's JSON form"),
             "save",
         ),
         action(
-            "Save tour as &text…",
+            translate("Menus", "Save tour as &text…"),
             window.save_text,
             "Ctrl+Shift+S",
-            "Save the tour as square names",
+            translate("Menus", "Save the tour as square names"),
         ),
     ]
     file_menu.addActions(export_actions)
     file_menu.addSeparator()
     file_menu.addAction(
-        action("&Print…", files.print_board, keys.Print, "Print the board with its tour")
-    )
-    file_menu.addAction(
         action(
-            "Print pre&view…",
-            files.print_preview,
-            "Ctrl+Shift+P",
-            "See the printed page before printing",
+            translate("Menus", "&Print…"),
+            pages.print_board,
+            keys.Print,
+            translate("Menus", "Print the board with its tour"),
         )
     )
     file_menu.addAction(
         action(
-            "Export P&DF…",
-            files.export_pdf,
+            translate("Menus", "Print pre&view…"),
+            pages.print_preview,
+            "Ctrl+Shift+P",
+            translate("Menus", "See the printed page before printing"),
+        )
+    )
+    file_menu.addAction(
+        action(
+            translate("Menus", "Export P&DF…"),
+            pages.export_pdf,
             None,
-            "Save the printed page as a PDF, the tour as far as shown",
+            translate("Menus", "Save the printed page as a PDF, the tour as far as shown"),
         )
     )
     worksheet = action(
-        "Export &worksheet PDF…",
-        files.export_worksheet,
+        translate("Menus", "Export &worksheet PDF…"),
+        pages.export_worksheet,
         None,
-        "A page for pupils: the board with only the start numbered, and the task above it",
+        translate(
+            "Menus", "A page for pupils: the board with only the start numbered, and the task"
+        ),
     )
     file_menu.addAction(worksheet)
+    file_menu.addAction(
+        action(
+            translate("Menus", "Worksheets for a &class…"),
+            pages.worksheets_for_a_class,
+            None,
+            translate(
+                "Menus",
+                "A worksheet for every pupil (one start for all, or a different one each) and "
+                "the answer key, printed or as one PDF",
+            ),
+        )
+    )
     file_menu.addSeparator()
     file_menu.addAction(
         action(
-            "Save game &as…",
+            translate("Menus", "Save game &as…"),
             window.play.save_game_as,
             None,
-            "Save the game played by hand under a new name",
+            translate("Menus", "Save the game played by hand under a new name"),
         )
     )
     file_menu.addAction(
         action(
-            "Open g&ame…",
+            translate("Menus", "Open g&ame…"),
             window.open_game,
             "Ctrl+Shift+O",
-            "Continue a game saved from the Play tab",
+            translate("Menus", "Continue a game saved from the Play tab"),
         )
     )
     file_menu.addSeparator()
-    file_menu.addAction(action("&Quit", window.close, keys.Quit))
-    edit_menu = bar.addMenu("&Edit")
+    file_menu.addAction(action(translate("Menus", "&Quit"), window.close, keys.Quit))
+    edit_menu = bar.addMenu(translate("Menus", "&Edit"))
     copy_action = action(
-        "&Copy tour",
+        translate("Menus", "&Copy tour"),
         window.files.copy_tour,
         keys.Copy,
-        "Copy the tour's squares in algebraic notation",
+        translate("Menus", "Copy the tour's squares in algebraic notation"),
     )
     edit_menu.addAction(copy_action)
     edit_menu.addSeparator()
     edit_menu.addActions([window.play.undo_action, window.play.redo_action])
-    search_menu = bar.addMenu("&Search")
-    stop_action = action("&Stop", window.model.stop, Qt.Key.Key_Escape, "Stop the search", "stop")
+    search_menu = bar.addMenu(translate("Menus", "&Search"))
+    stop_action = action(
+        translate("Menus", "&Stop"),
+        window.model.stop,
+        Qt.Key.Key_Escape,
+        translate("Menus", "Stop the search"),
+        "stop",
+    )
     next_action = action(
-        "&Next solution",
+        translate("Menus", "&Next solution"),
         window.explore.next_solution,
         "Ctrl+N",
-        "Continue the exact search to the next tour",
+        translate("Menus", "Continue the exact search to the next tour"),
         "next",
     )
     search_menu.addActions([stop_action, next_action])
-    view_menu = bar.addMenu("&View")
+    view_menu = bar.addMenu(translate("Menus", "&View"))
     view_menu.addAction(
-        action("Zoom &in", lambda: view.zoom_by(1.5), keys.ZoomIn, "Zoom in on the board")
+        action(
+            translate("Menus", "&Presentation mode"),
+            window.toggle_presentation,
+            "F11",
+            translate("Menus", "Full screen for a projector: the board as large as it goes"),
+        )
+    )
+    view_menu.addSeparator()
+    view_menu.addAction(
+        action(
+            translate("Menus", "&Bigger text"),
+            window.text_bigger,
+            keys.ZoomIn,
+            translate("Menus", "Make the window's text larger (remembered)"),
+        )
     )
     view_menu.addAction(
-        action("Zoom &out", lambda: view.zoom_by(1 / 1.5), keys.ZoomOut, "Zoom out")
+        action(
+            translate("Menus", "S&maller text"),
+            window.text_smaller,
+            keys.ZoomOut,
+            translate("Menus", "Make the window's text smaller (remembered)"),
+        )
     )
     view_menu.addAction(
-        action("&Fit to window", view.fit_to_window, "Ctrl+0", "Show the whole board")
+        action(
+            translate("Menus", "&Normal text size"),
+            window.text_normal,
+            None,
+            translate("Menus", "The system's text size"),
+        )
     )
-    play_menu = bar.addMenu("&Playback")
+    view_menu.addSeparator()
+    view_menu.addAction(
+        action(
+            translate("Menus", "Zoom board &in"),
+            lambda: view.zoom_by(1.5),
+            "+",
+            translate("Menus", "Zoom in on the board (or the mouse wheel)"),
+        )
+    )
+    view_menu.addAction(
+        action(
+            translate("Menus", "Zoom board &out"),
+            lambda: view.zoom_by(1 / 1.5),
+            "-",
+            translate("Menus", "Zoom out of the board"),
+        )
+    )
+    view_menu.addAction(
+        action(
+            translate("Menus", "&Fit board to window"),
+            view.fit_to_window,
+            "Ctrl+0",
+            translate("Menus", "Show the whole board"),
+        )
+    )
+    view_menu.addSeparator()
+    view_menu.addAction(window.onward_action)
+    view_menu.addAction(window.magic.action)
+    view_menu.addMenu(window.board_style_menu)
+    view_menu.addMenu(window.language_menu)
+    play_menu = bar.addMenu(translate("Menus", "&Playback"))
     play_menu.addActions(window.explore.playback.actions_in_order)
     play_menu.addAction(
         action(
-            "&Go to move…",
+            translate("Menus", "&Go to move…"),
             window.explore.go_to_move,
             "Ctrl+G",
-            "Show the tour up to a chosen move",
+            translate("Menus", "Show the tour up to a chosen move"),
         )
     )
-    help_menu = bar.addMenu("&Help")
+    help_menu = bar.addMenu(translate("Menus", "&Help"))
     help_menu.addAction(
-        action("&How to use", window.how_to_use, keys.HelpContents, "What each tab does")
+        action(
+            translate("Menus", "&How to use"),
+            window.how_to_use,
+            keys.HelpContents,
+            translate("Menus", "What each tab does"),
+        )
     )
     help_menu.addAction(
-        action("&Glossary", window.glossary, None, "The words of the window, each explained")
+        action(
+            translate("Menus", "&Glossary"),
+            window.glossary,
+            None,
+            translate("Menus", "The words of the window, each explained"),
+        )
     )
     help_menu.addAction(
-        action("&Keyboard shortcuts", window.show_shortcuts, None, "Every shortcut of the window")
+        action(
+            translate("Menus", "&Keyboard shortcuts"),
+            window.show_shortcuts,
+            None,
+            translate("Menus", "Every shortcut of the window"),
+        )
     )
     help_menu.addSeparator()
-    help_menu.addAction(action("&About", window.about))
+    help_menu.addAction(action(translate("Menus", "&About"), window.about))
     return WindowActions(
         open_action, export_actions, copy_action, stop_action, next_action, save_action
     )
@@ -235,7 +347,7 @@ def build_menus(window: MenuWindow) -> WindowActions:
 
 def build_tool_bar(window: MenuWindow, actions: WindowActions) -> None:
     """The tool bar: open, save, export a picture; stop, next solution."""
-    tools = window.addToolBar("Tools")
+    tools = window.addToolBar(translate("Menus", "Tools"))
     tools.setObjectName("tools")
     tools.setMovable(False)
     tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)

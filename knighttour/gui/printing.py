@@ -73,3 +73,86 @@ def save_pdf(board_painter: BoardPainter, filename: str, title: str) -> None:
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(filename)
     print_board(board_painter, printer, title)
+
+
+#: a page of a worksheet set: (the title over each board, the board's painter), 1, 2 or 4
+Page = list[tuple[str, BoardPainter]]
+
+
+def paint_sheets(p: QPainter, page: QRectF, boards: Page, name_line: str) -> None:
+    """One page of a worksheet set: its boards in a grid (one, two one above the other, or
+    four two by two), each with its title and, when name_line is given, a line for the
+    pupil's name and the date."""
+    count = len(boards)
+    columns = 2 if count > 2 else 1
+    rows = (count + columns - 1) // columns
+    gap = 18.0
+    width = (page.width() - gap * (columns - 1)) / columns
+    height = (page.height() - gap * (rows - 1)) / rows
+    for i, (title, board_painter) in enumerate(boards):
+        row, column = divmod(i, columns)
+        cell = QRectF(
+            page.left() + column * (width + gap), page.top() + row * (height + gap), width, height
+        )
+        top = cell.top()
+        font = QFont(board_painter.font)
+        font.setPointSizeF(11 if count > 1 else 14)
+        p.setFont(font)
+        line = p.fontMetrics().height() * 1.5
+        p.setPen(QColor("black"))
+        title_rect = QRectF(cell.left(), top, cell.width(), line * 2)
+        p.drawText(
+            title_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            title,
+        )
+        top += line * 2
+        if name_line:
+            p.drawText(
+                QRectF(cell.left(), top, cell.width(), line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                name_line,
+            )
+            top += line * 1.3
+        board_painter.use_ink_light()
+        board_painter.detached = True
+        board_painter.font = QFont(board_painter.font)
+        board_painter.font.setPointSizeF(9 if count > 1 else 10)
+        area = QRectF(cell.left(), top, cell.width(), cell.bottom() - top)
+        side = min(area.width(), area.height())
+        board_painter.paint(p, QRectF(area.left(), area.top(), side, side * _aspect(board_painter)))
+
+
+def sheets_to_pdf(filename: str, pages: list[Page], name_line: str) -> None:
+    """Every page of a worksheet set (answer key included) as one PDF file."""
+    printer = new_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(filename)
+    print_sheets(printer, pages, name_line)
+
+
+def print_sheets(printer: QPrinter, pages: list[Page], name_line: str) -> None:
+    """Every page of a worksheet set on printer, a page each."""
+    rect = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
+    rect.moveTo(0, 0)
+    with QPainter(printer) as p:
+        for i, page in enumerate(pages):
+            if i:
+                printer.newPage()
+            paint_sheets(p, rect, page, name_line)
+
+
+def sheet_images(pages: list[Page], name_line: str) -> list[QImage]:
+    """Every page of a worksheet set as a picture (A4 at screen resolution), for the
+    preview."""
+    printer = new_printer()
+    full = printer.pageLayout().fullRectPixels(printer.resolution())
+    paint = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
+    images = []
+    for page in pages:
+        image = QImage(full.width(), full.height(), QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        with QPainter(image) as p:
+            paint_sheets(p, paint, page, name_line)
+        images.append(image)
+    return images

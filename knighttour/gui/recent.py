@@ -31,7 +31,7 @@ class RecentFiles(QObject):
         super().__init__(parent)
         self.settings = settings
         self.open_file = open_file
-        self.menu = QMenu("Open &recent")
+        self.menu = QMenu(self.tr("Open &recent"))
         self.menu.aboutToShow.connect(self._fill)
         self._fill()
 
@@ -67,16 +67,17 @@ class RecentFiles(QObject):
         items = self.entries()
         for number, (kind, path) in enumerate(items, start=1):
             name = Path(path).name.replace("&", "&&")
-            act = QAction(f"&{number} {name} ({kind})", self.menu)
+            what = self.tr("game") if kind == GAME else self.tr("tour")
+            act = QAction(f"&{number} {name} ({what})", self.menu)
             act.setStatusTip(path)
             act.setToolTip(path)
             act.triggered.connect(lambda _=False, k=kind, p=path: self._choose(k, p))
             self.menu.addAction(act)
         if not items:
-            none = self.menu.addAction("No recent files")
+            none = self.menu.addAction(self.tr("No recent files"))
             none.setEnabled(False)
         self.menu.addSeparator()
-        clear = self.menu.addAction("&Clear the list", self.clear)
+        clear = self.menu.addAction(self.tr("&Clear the list"), self.clear)
         clear.setEnabled(bool(items))
 
     def _choose(self, kind: str, path: str) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from ..core.board.board import BoardError
+from ..core.board.board import BoardError, parse_leaper
 from ..core.solve.catalogue import SOLVERS
 from .widgets.solver_list import checked_solvers, set_checked
 
@@ -30,6 +30,15 @@ def default_settings() -> QSettings:
     return QSettings(
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
     )
+
+
+def _limit(value: object) -> int | None:
+    """A step limit kept in the settings: a number, '' for none (an older version kept the
+    title, '10 million moves': those read as none)."""
+    try:
+        return int(str(value))
+    except ValueError:
+        return None
 
 
 def _solver_names(value: object) -> list[str]:
@@ -63,8 +72,13 @@ def restore_choices(
             box.setValue(int(str(s.value(key, default))))
     c.solver.setCurrentIndex(max(c.solver.findData(s.value("run/solver", "auto")), 0))
     c.closed.setChecked(str(s.value("run/closed", "false")).lower() == "true")
-    c.leaper.setCurrentText(str(s.value("board/leaper", "knight 1,2")))
-    c.wrap.setCurrentText(str(s.value("board/wrap", "none")))
+    leaper = str(s.value("board/leaper", "1,2")).split()
+    c.leaper.setCurrentText(c.leaper.itemText(0) if not leaper else leaper[-1])
+    with contextlib.suppress(BoardError):  # a known piece is shown with its name
+        shown = c.leaper.findData(parse_leaper(c.leaper.currentText()))
+        if shown >= 0:
+            c.leaper.setCurrentIndex(shown)
+    c.wrap.setCurrentIndex(max(c.wrap.findData(str(s.value("board/wrap", "none"))), 0))
     c.apply_variant()
     holes, board = str(s.value("board/holes", "")), model.board
     try:
@@ -76,9 +90,9 @@ def restore_choices(
     order = str(s.value("run/order", " ".join(f"{a},{b}" for a, b in model.jumps)))
     c.order.setCurrentText(order)
     c.apply_order()
-    c.limit.setCurrentIndex(max(c.limit.findText(str(s.value("run/limit", ""))), 0))
+    c.limit.setCurrentIndex(max(c.limit.findData(_limit(s.value("run/limit", ""))), 0))
     c.show_more(str(s.value("ui/more_options", "false")).lower() == "true")
-    c.speed.setCurrentIndex(max(c.speed.findText(str(s.value("run/speed", ""))), 0))
+    c.speed.setCurrentIndex(max(c.speed.findData(str(s.value("run/speed", ""))), 0))
     with contextlib.suppress(TypeError, ValueError):
         # "playback/step": the slider position (older versions kept moves a second elsewhere)
         explore.playback.speed.setValue(int(str(s.value("playback/step", 8))))
@@ -89,12 +103,14 @@ def restore_choices(
         start = str(s.value("race/start", "")).strip()
         if start:
             race.start_square.setText(start)  # checked against the board when the race starts
-        race.pace.setCurrentIndex(max(race.pace.findText(str(s.value("race/pace", ""))), 0))
+        with contextlib.suppress(TypeError, ValueError):
+            pace = race.pace.findData(float(str(s.value("race/pace", "0"))))
+            race.pace.setCurrentIndex(max(pace, 0))
     if table is not None:
         names = _solver_names(s.value("table/solvers", ""))
         if names:
             set_checked(table.solvers, names)
-        cap = table.cap.findText(str(s.value("table/cap", "")))
+        cap = table.cap.findData(_limit(s.value("table/cap", "")))
         if cap >= 0:
             table.cap.setCurrentIndex(cap)
 
@@ -116,20 +132,21 @@ def save_choices(
     s.setValue("run/solver", c.solver.currentData())
     s.setValue("run/closed", c.closed.isChecked())
     s.setValue("run/order", c.order.currentText())
-    s.setValue("board/leaper", c.leaper.currentText())
-    s.setValue("board/wrap", c.wrap.currentText())
+    s.setValue("board/leaper", c.leaper.currentText().split()[-1] if c.leaper.currentText() else "")
+    s.setValue("board/wrap", c.wrap.currentData())
     s.setValue("board/holes", ",".join(board.names(sorted(board.removed))))
-    s.setValue("run/limit", c.limit.currentText())
-    s.setValue("run/speed", c.speed.currentText())
+    limit = c.limit.currentData()
+    s.setValue("run/limit", "" if limit is None else str(limit))
+    s.setValue("run/speed", c.speed.currentData())
     s.setValue("ui/more_options", c.more.isChecked())
     s.setValue("playback/step", explore.playback.speed.value())
     if race is not None:
         s.setValue("race/solvers", ",".join(checked_solvers(race.solvers)))
         s.setValue("race/start", race.start_square.text().strip())
-        s.setValue("race/pace", race.pace.currentText())
+        s.setValue("race/pace", str(race.pace.currentData()))
     if table is not None:
         s.setValue("table/solvers", ",".join(checked_solvers(table.solvers)))
-        s.setValue("table/cap", table.cap.currentText())
+        s.setValue("table/cap", str(table.cap.currentData()))
     s.sync()
 
 

@@ -8,16 +8,18 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
-import shiboken6
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from ..core.board.board import Board, BoardError
+from ..core.board.theorems import tour_impossible
 from ..core.compare import runs as compare
 from ..core.count import load_kernels
 from ..core.count import methods as count
+from ..core.count.checkpoint import last_square_saved
 from ..core.count.cluster import ClusterError
 from ..core.count.line import applies
 from ..core.solve.catalogue import SOLVERS, SolverError, make_search
@@ -58,45 +60,51 @@ class _Keeper(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.runs: list[tuple[QThread, Worker]] = []
+        #: (thread, worker, the object that started it or None)
+        self.runs: list[tuple[QThread, Worker, object]] = []
         self._again = QTimer(self)
         self._again.setSingleShot(True)
         self._again.setInterval(5)
         self._again.timeout.connect(self.sweep)
 
-    def keep(self, thread: QThread, worker: Worker) -> None:
-        self.runs.append((thread, worker))
+    def keep(self, thread: QThread, worker: Worker, owner: object = None) -> None:
+        self.runs.append((thread, worker, owner))
         thread.finished.connect(self.sweep)
 
     @Slot()
     def sweep(self) -> None:
         """Forget the threads that are wholly done; look again soon if some are not yet."""
-        self.runs = [(t, w) for t, w in self.runs if not t.wait(0)]
-        if any(t.isFinished() for t, _ in self.runs):
+        self.runs = [run for run in self.runs if not run[0].wait(0)]
+        if any(t.isFinished() for t, _, _ in self.runs):
             self._again.start()
 
 
 _keeper: _Keeper | None = None
 
 
-def live_threads() -> list[QThread]:
-    """Threads started by workers that have not wholly finished yet (tests check this is
-    empty)."""
+def live_threads(owner: object = None) -> list[QThread]:
+    """Threads started by workers (of owner, or of anyone) that have not wholly finished
+    yet (tests check this is empty)."""
     if _keeper is None:
         return []
-    return [t for t, _ in _keeper.runs if not t.wait(0)]
+    return [t for t, _, o in _keeper.runs if (owner is None or o is owner) and not t.wait(0)]
 
 
-def wait_for_threads(timeout_ms: int = 3000) -> None:
-    """Wait for every worker thread to finish (after asking their workers to stop).
+def wait_for_threads(timeout_ms: int = 3000, owner: object = None) -> None:
+    """Wait, timeout_ms in all, for every worker thread (of owner, or of anyone) to finish,
+    after their workers were asked to stop.
 
     The workers' `finished -> quit` connections are queued to this (blocked) thread, so quit
-    is called here directly: each thread's event loop ends as soon as its run() returns."""
+    is called here directly, for every thread first: each thread's event loop ends as soon
+    as its run() returns, and the threads wind down together, not one after another."""
     if _keeper is None:
         return
-    for thread, _ in list(_keeper.runs):
+    threads = live_threads(owner)
+    for thread in threads:
         thread.quit()
-        thread.wait(timeout_ms)
+    deadline = time.monotonic() + timeout_ms / 1000
+    for thread in threads:
+        thread.wait(max(0, int((deadline - time.monotonic()) * 1000)))
     _keeper.sweep()
 
 
@@ -137,15 +145,43 @@ class SolverWorker(Abortable):
         search: Search | None = None,
         pace: float = 0.0,
         theorems: bool = True,
+        end: int | None = None,
+        symmetric: int | None = None,
     ) -> None:
         super().__init__()
         self.theorems = theorems
+        #: an open tour that ends on this square; a closed tour that a turn keeps
+        self.end, self.symmetric = end, symmetric
         self.board, self.start, self.solver = board, start, solver
         self.closed, self.seed, self.max_steps = closed, seed, max_steps
         self.generation = generation
         self.search = search
         #: seconds per move in watch mode (one move a chunk, each one shown); 0 runs flat out
         self.pace = pace
+        #: a paused watch makes no move but the ones asked for one at a time (step)
+        self._lock = threading.Lock()
+        self._paused = False
+        self._steps = 0
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold a paced run's moves (True) or let them go on (callable from any thread)."""
+        with self._lock:
+            self._paused, self._steps = paused, 0
+
+    def step(self) -> None:
+        """Let a paused run make one move (callable from any thread)."""
+        with self._lock:
+            self._steps += 1
+
+    def held(self) -> bool:
+        """True while the next move must wait: paused, and no step asked for."""
+        with self._lock:
+            if not self._paused:
+                return False
+            if self._steps:
+                self._steps -= 1
+                return False
+            return True
 
     @Slot()
     def run(self) -> None:
@@ -154,7 +190,14 @@ class SolverWorker(Abortable):
         try:
             if self.search is None:
                 self.search = make_search(
-                    self.board, self.start, self.solver, self.closed, self.seed, self.theorems
+                    self.board,
+                    self.start,
+                    self.solver,
+                    self.closed,
+                    self.seed,
+                    self.theorems,
+                    end=self.end,
+                    symmetric=self.symmetric,
                 )
             Drive(
                 max_steps=self.max_steps,
@@ -162,6 +205,7 @@ class SolverWorker(Abortable):
                 progress=self._progress,
                 pace=self.pace,
                 sleep=_nap,
+                hold=self.held,
             ).run(self.search)
             self.ended.emit(RunEnd(Snapshot.of(self.search, self.generation), self.search))
         except Exception as exc:
@@ -195,17 +239,23 @@ def error_message(exc: BaseException) -> str:
     if isinstance(exc, BoardError | ClusterError):
         return str(exc)
     if isinstance(exc, MemoryError):
-        return "The board is too large for this machine's memory."
+        return QCoreApplication.translate(
+            "Workers", "The board is too large for this machine's memory."
+        )
     what = f"{type(exc).__name__}: {exc}"
     unexpected_errors.append(what)
-    return f"Something went wrong in the run ({what}). Please report it."
+    return QCoreApplication.translate(
+        "Workers", "Something went wrong in the run ({what}). Please report it."
+    ).format(what=what)
 
 
-def start_worker(worker: Worker) -> QThread:
+def start_worker(worker: Worker, owner: object = None) -> QThread:
     """Move worker (a QObject with a run() slot and a finished signal) to a new thread wired
-    as superqt does, start it, and return the thread.
+    as superqt does, start it, and return the thread; owner (optional) names who started it,
+    for wait_for_threads.
 
-    Call from the GUI thread.  Worker and thread stay referenced until the thread ends."""
+    Call from the GUI thread.  Worker and thread stay referenced until the thread ends, in
+    the one registry of worker threads."""
     global _keeper
     if _keeper is None:
         _keeper = _Keeper()
@@ -218,30 +268,9 @@ def start_worker(worker: Worker) -> QThread:
     # connection lock and then waits for the GIL, while the GUI thread, holding the GIL,
     # may wait for that lock in connect(): a deadlock (seen).  The keeper lets go of the
     # worker on the GUI thread once its thread is wholly done, and Python deletes it there.
-    _keeper.keep(thread, worker)
+    _keeper.keep(thread, worker, owner)
     thread.start()
     return thread
-
-
-class WorkerThreads:
-    """The threads one owner (a model) started for its workers, so that it can wait for
-    them when the window closes; threads that have ended are let go as new ones start."""
-
-    def __init__(self) -> None:
-        self._threads: list[QThread] = []
-
-    def start(self, worker: Worker) -> None:
-        """Start worker on a thread of its own (start_worker), and keep that thread."""
-        self._threads = [t for t in self._threads if shiboken6.isValid(t) and t.isRunning()]
-        self._threads.append(start_worker(worker))
-
-    def wait(self, timeout_ms: int) -> None:
-        """Ask every thread kept to quit, wait up to timeout_ms for each, and let them go."""
-        for thread in self._threads:
-            if shiboken6.isValid(thread):
-                thread.quit()
-                thread.wait(timeout_ms)
-        self._threads.clear()
 
 
 class TaskWorker(QObject):
@@ -286,9 +315,12 @@ class CompareWorker(QObject):
         starts: Sequence[int] | np.ndarray,
         max_steps: int,
         closed: bool,
+        tours: bool = False,
     ) -> None:
         super().__init__()
         self.board, self.solvers, self.starts = board, solvers, starts
+        #: each row keeps its tour (for the exports)
+        self.tours = tours
         self.max_steps, self.closed = max_steps, closed
         self.stop_flag = threading.Event()
         self._batch: list[compare.Row] = []
@@ -322,6 +354,7 @@ class CompareWorker(QObject):
                 stop=self.stop_flag,
                 on_row=self._keep,
                 tick=self._send,
+                tours=self.tours,
             )
         except Exception as exc:
             self.failed.emit(error_message(exc))
@@ -331,14 +364,19 @@ class CompareWorker(QObject):
 
 
 class CountWorker(QObject):
-    """Counts tours (core/count/methods.py) on its own thread: progress after each square of the
-    frontier (at most ~10 a second), Stop between squares (and within one).  With a cluster
-    address the frontier runs on that Dask cluster (core/count/cluster.py)."""
+    """Counts tours (core/count/methods.py) on its own thread: first what can be counted here
+    and how (the command line's checks: the theorems, the method, its memory; on a large
+    board seconds of work, never the window's), then the count, with progress after each
+    square of the frontier (at most ~10 a second), Stop between squares (and within one).
+    With a cluster address the frontier runs on that Dask cluster (core/count/cluster.py)."""
 
     progressed = Signal(int, int, int, int)  # steps done, steps, live states, bytes
     searched = Signal(int, int, object)  # exhaustive: searches done, searches, tours so far
     connected = Signal(str)  # the cluster counted on, and its dashboard
-    counted = Signal(object)  # core.count.TourCount
+    # the count goes ahead: the folder its squares are kept in ('' for none), the last
+    # square a stopped count of the same board kept there (0: none)
+    decided = Signal(str, int)
+    counted = Signal(object, str)  # core.count.TourCount, and why a count of 0 is 0 ('')
     failed = Signal(str)
     finished = Signal()
 
@@ -354,7 +392,8 @@ class CountWorker(QObject):
         super().__init__()
         self.board, self.closed, self.start, self.per_start = board, closed, start, per_start
         self.cluster_address = cluster_address
-        self.checkpoint = checkpoint  # a folder to keep finished squares in, and go on from
+        # a folder a frontier count here keeps its finished squares in, and goes on from
+        self.checkpoint = checkpoint
         self.stop_flag = threading.Event()
         self._last = 0.0
 
@@ -374,8 +413,24 @@ class CountWorker(QObject):
             self._last = now
             self.searched.emit(done, total, tours)
 
-    def _count(self, runner: count.Runner | None = None) -> count.TourCount:
-        method = None
+    def _decide(self) -> str | None:
+        """The method of a count here (None: a theorem answers it), or BoardError for what
+        cannot be counted here, said at once as the command line says it."""
+        board, closed, start = self.board, self.closed, self.start
+        if tour_impossible(board, start, closed):
+            return None
+        board.check_fits(96)
+        method = count.choose_method(board, closed)
+        count.check_feasible(board, method, closed, None if self.per_start else start)
+        count.check_fits(board, closed, self.per_start or start is not None, method)
+        return method
+
+    def _count(
+        self,
+        runner: count.Runner | None = None,
+        method: str | None = None,
+        checkpoint: str | None = None,
+    ) -> count.TourCount:
         if runner is not None and applies(self.board, self.closed):
             method = count.FRONTIER
         return count.count_tours(
@@ -388,15 +443,21 @@ class CountWorker(QObject):
             stop=self.stop_flag.is_set,
             runner=runner,
             searched=self._searched,
-            checkpoint=self.checkpoint if runner is None else None,
+            checkpoint=checkpoint,
         )
+
+    def _why(self, result: count.TourCount) -> str:
+        """The theorem that makes a count 0 ('' for any other count)."""
+        if result.count != 0:
+            return ""
+        return tour_impossible(self.board, self.start, self.closed)
 
     @Slot()
     def run(self) -> None:
         """Count; a stop sends what was known (counted, with no count), an error a message."""
         try:
             if not load_kernels.load_with_counting(self.stop_flag.is_set):
-                self.failed.emit("Stopped before the count began.")
+                self.failed.emit(self.tr("Stopped before the count began."))
             elif self.cluster_address:
                 from ..core.count import cluster
 
@@ -406,11 +467,16 @@ class CountWorker(QObject):
                         f"on the Dask cluster at {client.scheduler.address}"
                         + (f" (dashboard {link})" if link else "")
                     )
-                    self.counted.emit(self._count(cluster.Runner(client)))
+                    result = self._count(cluster.Runner(client))
+                    self.counted.emit(result, self._why(result))
             else:
-                self.counted.emit(self._count())
+                method = self._decide()
+                kept = self.checkpoint if method == count.FRONTIER else None
+                self.decided.emit(kept or "", last_square_saved(Path(kept)) if kept else 0)
+                result = self._count(method=method, checkpoint=kept)
+                self.counted.emit(result, self._why(result))
         except count.CountStopped as exc:
-            self.counted.emit(exc.partial)
+            self.counted.emit(exc.partial, "")
         except Exception as exc:
             self.failed.emit(error_message(exc))
         finally:

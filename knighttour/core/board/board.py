@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import numpy as np
 
+from ..words import translate
+from .memory import available_memory
 from .variants import LEAPERS, WRAPS
 
 #: The knight's eight jumps as (file delta, rank delta), rank growing upward.  This is the
@@ -73,7 +74,11 @@ def leaper_jumps(a: int, b: int) -> tuple[tuple[int, int], ...]:
     """The jumps of the (a, b)-leaper in our default order (for the knight, KNIGHT_JUMPS):
     anticlockwise from (b, a), each distinct jump once."""
     if not (0 <= a <= b and b >= 1):
-        raise BoardError(f"a leaper is (a, b) with 0 <= a <= b and b >= 1, not ({a}, {b})")
+        raise BoardError(
+            translate(
+                "board", "a leaper is (a, b) with 0 <= a <= b and b >= 1, not ({a}, {b})"
+            ).format(a=a, b=b)
+        )
     order = [(b, a), (a, b), (-a, b), (-b, a), (-b, -a), (-a, -b), (a, -b), (b, -a)]
     jumps: list[tuple[int, int]] = []
     for jump in order:
@@ -91,11 +96,17 @@ def parse_leaper(text: str) -> tuple[int, int]:
         a, b = sorted(int(x) for x in name.replace(" ", "").split(","))
     except ValueError:
         raise BoardError(
-            f"leaper {text!r} is not 'A,B' (such as 1,2) or one of: " + ", ".join(LEAPERS)
+            translate(
+                "board", "leaper {text} is not 'A,B' (such as 1,2) or one of: {names}"
+            ).format(text=repr(text), names=", ".join(LEAPERS))
         ) from None
     leaper_jumps(a, b)  # checks the range
     if b > MAX_SIDE:
-        raise BoardError(f"leaper {text!r} jumps farther than any board is wide")
+        raise BoardError(
+            translate("board", "leaper {text} jumps farther than any board is wide").format(
+                text=repr(text)
+            )
+        )
     return a, b
 
 
@@ -108,7 +119,10 @@ def parse_order(
         jumps = tuple((int(a), int(b)) for a, b in (p.split(",") for p in parts))
     except ValueError:
         raise BoardError(
-            f"jump order {text!r} is not a list of 'file,rank' pairs such as '2,1 1,2 ...'"
+            translate(
+                "board",
+                "jump order {text} is not a list of 'file,rank' pairs such as '2,1 1,2 ...'",
+            ).format(text=repr(text))
         ) from None
     if sorted(jumps) != sorted(allowed):
         what = (
@@ -116,16 +130,12 @@ def parse_order(
             if sorted(allowed) == sorted(KNIGHT_JUMPS)
             else "the leaper's " + str(len(allowed)) + " jumps"
         )
-        raise BoardError(f"jump order {text!r} must list {what} once each")
+        raise BoardError(
+            translate("board", "jump order {text} must list {what} once each").format(
+                text=repr(text), what=what
+            )
+        )
     return jumps
-
-
-def available_memory() -> int:
-    """Bytes of memory this process can still use, as the operating system reports it."""
-    try:
-        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-    except (ValueError, OSError, AttributeError):  # pragma: no cover - non-POSIX
-        return 8 << 30
 
 
 #: at most this many holes are named one by one in a board's description
@@ -285,17 +295,32 @@ class Board:
         """Index of a square named like 'a1' or 'AB100'; BoardError if malformed or off board."""
         match = _SQUARE.match(str(text))
         if not match:
-            raise BoardError(f"square {text!r} is not a square name such as a1 or h8")
+            raise BoardError(
+                translate("board", "square {text} is not a square name such as a1 or h8").format(
+                    text=repr(text)
+                )
+            )
         file = file_index(match.group(1))
         rank = int(match.group(2)) - 1
         if not (0 <= file < self.cols and 0 <= rank < self.rows):
             raise BoardError(
-                f"square {text!r} is off the {self.spec} board "
-                f"(files a-{file_name(self.cols - 1)}, ranks 1-{self.rows})"
+                translate(
+                    "board",
+                    "square {text} is off the {board} board (files a-{last}, ranks 1-{rows})",
+                ).format(
+                    text=repr(text),
+                    board=self.spec,
+                    last=file_name(self.cols - 1),
+                    rows=self.rows,
+                )
             )
         square = self.index(file, rank)
         if square in self.removed:
-            raise BoardError(f"square {text!r} has been removed from the board")
+            raise BoardError(
+                translate("board", "square {text} has been removed from the board").format(
+                    text=repr(text)
+                )
+            )
         return square
 
     def colour(self, square: int) -> int:
@@ -323,10 +348,6 @@ class Board:
             if 0 <= f < self.cols and 0 <= r < self.rows and r * self.cols + f not in self.removed:
                 out.append(r * self.cols + f)
         return out
-
-    def table_bytes(self) -> int:
-        """Bytes the neighbour table of this board takes."""
-        return self.size * len(self.jumps) * 4
 
     def check_fits(self, bytes_per_square: int) -> None:
         """Raise BoardError when a run needing bytes_per_square would not fit in memory."""
@@ -502,7 +523,11 @@ class Board3D(Board):
             )
         square = self.index3(file, rank, layer)
         if square in self.removed:
-            raise BoardError(f"square {text!r} has been removed from the board")
+            raise BoardError(
+                translate("board", "square {text} has been removed from the board").format(
+                    text=repr(text)
+                )
+            )
         return square
 
     def colour(self, square: int) -> int:

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 
+from ..jit import njit
 from .board import Board, Board3D, file_name
 from .geometry import (
     CHUNK,
@@ -96,31 +96,43 @@ _KINDS = {
 
 
 @njit(cache=True, nogil=True)
-def _jump(geo, movetab, jumps, pf, pr, pl, f, r, ly):
-    """The index of the jump from (pf, pr, pl) to (f, r, ly), or -1 when none leads there
-    (for calls from Python; the hot loops inline the same test, since a call passing arrays
-    costs tens of ns)."""
-    mb = geo[G_MB]
-    if mb >= 0:
-        df = f - pf + mb
-        dr = r - pr + mb
-        dl = ly - pl + mb
-        side = 2 * mb + 1
-        if df < 0 or df >= side or dr < 0 or dr >= side or dl < 0 or dl >= side:
-            return -1
-        return np.int64(movetab[(df * side + dr) * side + dl]) - 1
-    files = geo[G_FILES]
-    rows = geo[G_ROWS]
+def jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly):
+    """The index of the jump from (pf, pr, pl) to (f, r, ly), or -1 when none leads there,
+    the jumps tried one by one across the wrapped edges: the one move check, for the boards
+    the move table (geometry.py's movetab, made from the same jumps) does not cover.  The
+    hot loops read the table inline and call this only without one (a call there cost 2.5
+    times the loop's time, measured)."""
     for k in range(jumps.shape[0]):
         tf = pf + jumps[k, 0]
         tr = pr + jumps[k, 1]
-        if geo[G_WRAPF]:
+        if wrap_f:
             tf %= files
-        if geo[G_WRAPR]:
+        if wrap_r:
             tr %= rows
         if tf == f and tr == r and pl + jumps[k, 2] == ly:
-            return k
-    return -1
+            return np.int64(k)
+    return np.int64(-1)
+
+
+@njit(cache=True, nogil=True)
+def _jump(geo, movetab, jumps, pf, pr, pl, f, r, ly):
+    """The index of the jump from (pf, pr, pl) to (f, r, ly), or -1 (for calls from Python)."""
+    mb = geo[G_MB]
+    side = 2 * mb + 1
+    files = geo[G_FILES]
+    rows = geo[G_ROWS]
+    wrap_f = geo[G_WRAPF]
+    wrap_r = geo[G_WRAPR]
+    k: int | np.int64 = -1
+    if mb >= 0:  # the move table, read inline (see jump_across)
+        df = f - pf + mb
+        dr = r - pr + mb
+        dl = ly - pl + mb
+        if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
+            k = np.int64(movetab[(df * side + dr) * side + dl]) - 1
+    else:
+        k = jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
+    return k
 
 
 @njit(cache=True, nogil=True)
@@ -180,23 +192,14 @@ def scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
                 err = E_REPEAT
                 break
             k: int | np.int64 = -1
-            if mb >= 0:
+            if mb >= 0:  # the move table, read inline (see jump_across)
                 df = f - pf + mb
                 dr = r - pr + mb
                 dl = ly - pl + mb
                 if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
                     k = np.int64(movetab[(df * side + dr) * side + dl]) - 1
             else:
-                for kk in range(jumps.shape[0]):
-                    tf = pf + jumps[kk, 0]
-                    tr = pr + jumps[kk, 1]
-                    if wrap_f:
-                        tf %= files
-                    if wrap_r:
-                        tr %= rows
-                    if tf == f and tr == r and pl + jumps[kk, 2] == ly:
-                        k = kk
-                        break
+                k = jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
             if k < 0:
                 err = E_MOVE
                 break

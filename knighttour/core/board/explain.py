@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..words import translate
 from .board import Board
 from .theorems import closed_tour_impossible, colour_rule, four_wide_rule, open_tour_impossible
 
@@ -40,10 +41,13 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
         dark, light = _colours(board)[:2]
         if board.squares % 2 and board.squares > 1:
             return Explanation(
-                f"Count the squares: {board.spec} has {dark} dark (D) and {light} light (L). "
-                "A knight always jumps to the other colour, so a tour that comes back to its "
-                "start visits as many light squares as dark ones. Here they are not equal, so "
-                "no closed tour can exist.",
+                translate(
+                    "explain",
+                    "Count the squares: {board} has {dark} dark (D) and {light} light (L). A "
+                    "knight always jumps to the other colour, so a tour that comes back to its "
+                    "start visits as many light squares as dark ones. Here they are not equal, "
+                    "so no closed tour can exist.",
+                ).format(board=board.spec, dark=dark, light=light),
                 _colours(board)[2],
             )
         if m == 4:
@@ -55,12 +59,15 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
                     line = rank if board.rows == 4 else file
                     labels[int(s)] = "O" if line in outer else "I"
             return Explanation(
-                "On a board 4 squares wide, a knight on an outer line (O) can only jump to "
-                "an inner line (I), and there are as many O squares as I squares. So a tour "
-                "that comes back to its start must go O, I, O, I… all the way round. But the "
-                "colours alternate too, so every O square would have one colour and every I "
-                "square the other, and that is not so: no closed tour can exist "
-                "(Posa's argument).",
+                translate(
+                    "explain",
+                    "On a board 4 squares wide, a knight on an outer line (O) can only jump to "
+                    "an inner line (I), and there are as many O squares as I squares. So a tour "
+                    "that comes back to its start must go O, I, O, I… all the way round. But "
+                    "the colours alternate too, so every O square would have one colour and "
+                    "every I square the other, and that is not so: no closed tour can exist "
+                    "(Posa's argument).",
+                ),
                 labels,
             )
         return Explanation(closed_tour_impossible(board.rows, board.cols))
@@ -70,10 +77,13 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
         return _four_by_four(board)
     if open_tour_impossible(board.rows, board.cols):
         return Explanation(
-            f"No tour exists on {board.spec}: every path a knight can make there misses at "
-            "least one square. Mathematicians have proved it for every board of this shape "
-            "(Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a "
-            "search try every path and fail."
+            translate(
+                "explain",
+                "No tour exists on {board}: every path a knight can make there misses at least "
+                "one square. Mathematicians have proved it for every board of this shape (Cull "
+                "and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a "
+                "search try every path and fail.",
+            ).format(board=board.spec)
         )
     if start is None:
         return None
@@ -81,10 +91,13 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
         dark, light, labels = _colours(board)
         name = board.name(start)
         return Explanation(
-            f"Count the squares: {board.spec} has {dark} dark (D) and {light} light (L). A "
-            "knight always jumps to the other colour, so a tour goes dark, light, dark, "
-            f"light… With one more dark square than light, it must start and end on dark. "
-            f"{name} is light, so no tour can start there.",
+            translate(
+                "explain",
+                "Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight "
+                "always jumps to the other colour, so a tour goes dark, light, dark, light… "
+                "With one more dark square than light, it must start and end on dark. {square} "
+                "is light, so no tour can start there.",
+            ).format(board=board.spec, dark=dark, light=light, square=name),
             labels,
         )
     if four_wide_rule(board, start):
@@ -108,12 +121,16 @@ def _four_by_four(board: Board) -> Explanation:
         board.parse_square(name): part for part, names in FOUR_BY_FOUR.items() for name in names
     }
     return Explanation(
-        "Count the doors. The four corners (C) and the two rings of edge squares (A and B, "
-        "four squares each, a knight's move apart) can only be reached from the four middle "
-        "squares (M). A path passes each middle square once, in and out: 8 moves through the "
-        "middle in all. But going through a corner takes 2 of them (8 for the four corners), "
-        "and getting into a ring and out again takes 2 more for each ring: 12. The path's two "
-        "ends save at most 2, so 10 are needed and only 8 exist: no knight's path visits all "
-        "16 squares (Conrad et al. 1994 prove it for every board of this shape).",
+        translate(
+            "explain",
+            "Count the doors. The four corners (C) and the two rings of edge squares (A and B, "
+            "four squares each, a knight's move apart) can only be reached from the four "
+            "middle squares (M). A path passes each middle square once, in and out: 8 moves "
+            "through the middle in all. But going through a corner takes 2 of them (8 for the "
+            "four corners), and getting into a ring and out again takes 2 more for each ring: "
+            "12. The path's two ends save at most 2, so 10 are needed and only 8 exist: no "
+            "knight's path visits all 16 squares (Conrad et al. 1994 prove it for every board "
+            "of this shape).",
+        ),
         labels,
     )

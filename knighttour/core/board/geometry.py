@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from numba import njit
 
+from ..jit import njit
 from .board import Board, Board3D
 
 #: squares a kernel call encodes or checks between two looks at progress and stop

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
+
+from ..jit import njit
 
 
 @njit(cache=True, nogil=True)

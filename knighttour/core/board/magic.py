@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 
+from ..jit import njit
+from ..words import QT_TRANSLATE_NOOP
 from .board import Board, build_board
 
 
@@ -148,6 +149,28 @@ def magic_sums(board: Board, squares: np.ndarray) -> MagicSums | None:
     return tally.result()
 
 
+def sums_so_far(board: Board, squares: np.ndarray) -> MagicSums | None:
+    """The sums of the move numbers of a tour's first squares (a tour being stepped through:
+    the squares not reached yet add nothing), or None on a board that has none.  Made with
+    numpy at once, for the window's boards (the validator's tally adds a chunk at a time)."""
+    if not magic_applies(board):
+        return None
+    squares = np.asarray(squares, dtype=np.int64)
+    numbers = np.arange(1, len(squares) + 1, dtype=np.int64)
+    ranks = np.zeros(board.rows, dtype=np.int64)
+    files = np.zeros(board.cols, dtype=np.int64)
+    np.add.at(ranks, squares // board.cols, numbers)
+    np.add.at(files, squares % board.cols, numbers)
+    diagonals = None
+    if board.rows == board.cols:
+        rank, file = squares // board.cols, squares % board.cols
+        diagonals = (
+            int(numbers[rank == file].sum()),
+            int(numbers[rank + file == board.cols - 1].sum()),
+        )
+    return MagicSums(tuple(int(v) for v in ranks), tuple(int(v) for v in files), diagonals)
+
+
 # the gallery ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ClassicTour:
@@ -191,7 +214,10 @@ BEVERLEY = ClassicTour(
     "William Beverley",
     1848,
     "Philosophical Magazine (1848)",
-    "The first magic knight's tour: every rank and file adds up to 260. It runs from a8 to c1.",
+    QT_TRANSLATE_NOOP(
+        "magic",
+        "The first magic knight's tour: every rank and file adds up to 260. It runs from a8 to c1.",
+    ),
     (
         (1, 30, 47, 52, 5, 28, 43, 54),
         (48, 51, 2, 29, 44, 53, 6, 27),
@@ -211,10 +237,13 @@ DUDENEY = ClassicTour(
     "H. E. Dudeney",
     1917,
     "Amusements in Mathematics (1917), 'The Magic Knight's Tour'",
-    "A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 "
-    "each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer "
-    "search of every semi-magic 8x8 tour by Stertenbrink, Meyrignac and Mackay (2003) found "
-    "none with magic diagonals.",
+    QT_TRANSLATE_NOOP(
+        "magic",
+        "A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 "
+        "each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer "
+        "search of every semi-magic 8x8 tour by Stertenbrink, Meyrignac and Mackay (2003) found "
+        "none with magic diagonals.",
+    ),
     (
         (46, 55, 44, 19, 58, 9, 22, 7),
         (43, 18, 47, 56, 21, 6, 59, 10),

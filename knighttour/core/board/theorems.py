@@ -13,6 +13,7 @@ from math import gcd
 
 import numpy as np
 
+from ..words import translate
 from .board import Board, Board3D
 from .graph import analyse
 
@@ -24,22 +25,30 @@ def closed_tour_impossible(rows: int, cols: int) -> str:
     m, n = sorted((rows, cols))
     why = ""
     if m * n == 1:
-        why = "a single square has no move to close a circuit"
+        why = translate("theorems", "a single square has no move to close a circuit")
     elif m % 2 and n % 2:
-        why = (
+        why = translate(
+            "theorems",
             "both sides are odd, so the board has an odd number of squares and a circuit, "
-            "which alternates colours, cannot cover them"
+            "which alternates colours, cannot cover them",
         )
-    elif m in (1, 2):
-        why = f"a board {m} square{'s' if m > 1 else ''} wide has squares with fewer than two moves"
+    elif m == 1:
+        why = translate("theorems", "a board 1 square wide has squares with fewer than two moves")
+    elif m == 2:
+        why = translate("theorems", "a board 2 squares wide has squares with fewer than two moves")
     elif m == 4:
-        why = (
+        why = translate(
+            "theorems",
             "on a board 4 squares wide the outer ranks can only be joined through the inner "
-            "ones, which a circuit cannot do for every square"
+            "ones, which a circuit cannot do for every square",
         )
     elif m == 3 and n in (4, 6, 8):
-        why = f"3x{n} is one of the three 3-wide boards excluded"
-    return f"No closed tour exists on {rows}x{cols}: {why} (Schwenk 1991)." if why else ""
+        why = translate("theorems", "3x{n} is one of the three 3-wide boards excluded").format(n=n)
+    if not why:
+        return ""
+    return translate("theorems", "No closed tour exists on {board}: {why} (Schwenk 1991).").format(
+        board=f"{rows}x{cols}", why=why
+    )
 
 
 def open_tour_impossible(rows: int, cols: int) -> str:
@@ -51,23 +60,25 @@ def open_tour_impossible(rows: int, cols: int) -> str:
     m, n = sorted((rows, cols))
     why = ""
     if m == 1 and n > 1:
-        why = "a knight cannot move at all on a board one square wide"
+        why = translate("theorems", "a knight cannot move at all on a board one square wide")
     elif m == 2:
-        why = "on a board two squares wide the knight's moves form separate chains"
-    elif m == 3 and n == 3:
-        why = "the centre square of 3x3 cannot be reached by any move"
-    elif m == 3 and n in (5, 6):
-        why = f"3x{n} is one of the small 3-wide boards with no Hamiltonian path"
-    elif m == 4 and n == 4:
-        why = "4x4 has no Hamiltonian path"
-    return (
-        (
-            f"No open tour exists on {rows}x{cols}: {why} "
-            "(Cull and De Curtins 1978; Conrad et al. 1994)."
+        why = translate(
+            "theorems", "on a board two squares wide the knight's moves form separate chains"
         )
-        if why
-        else ""
-    )
+    elif m == 3 and n == 3:
+        why = translate("theorems", "the centre square of 3x3 cannot be reached by any move")
+    elif m == 3 and n in (5, 6):
+        why = translate(
+            "theorems", "3x{n} is one of the small 3-wide boards with no Hamiltonian path"
+        ).format(n=n)
+    elif m == 4 and n == 4:
+        why = translate("theorems", "4x4 has no Hamiltonian path")
+    if not why:
+        return ""
+    return translate(
+        "theorems",
+        "No open tour exists on {board}: {why} (Cull and De Curtins 1978; Conrad et al. 1994).",
+    ).format(board=f"{rows}x{cols}", why=why)
 
 
 def colour_rule(board: Board, start: int) -> str:
@@ -75,11 +86,11 @@ def colour_rule(board: Board, start: int) -> str:
     squares every tour has one more square of the corners' colour and must start and end on
     it."""
     if board.squares % 2 == 1 and board.squares > 1 and board.colour(start) != 0:
-        return (
-            f"No tour starts on {board.name(start)}: the {board.spec} board has an odd number "
-            "of squares, so a tour must start and end on the corners' colour "
-            f"and {board.name(start)} is the other colour."
-        )
+        return translate(
+            "theorems",
+            "No tour starts on {square}: the {board} board has an odd number of squares, so a "
+            "tour must start and end on the corners' colour and {square} is the other colour.",
+        ).format(square=board.name(start), board=board.spec)
     return ""
 
 
@@ -95,11 +106,12 @@ def four_wide_rule(board: Board, start: int) -> str:
     line, width = (rank, board.rows) if board.rows == 4 else (file, board.cols)
     if line in (0, width - 1):
         return ""
-    return (
-        f"No tour starts on {board.name(start)}: on a board 4 squares wide every open "
-        "tour starts and ends on one of the two outer lines, since outer squares only "
-        "join inner ones and the colours must alternate too (Posa's argument)."
-    )
+    return translate(
+        "theorems",
+        "No tour starts on {square}: on a board 4 squares wide every open tour starts and ends "
+        "on one of the two outer lines, since outer squares only join inner ones and the "
+        "colours must alternate too (Posa's argument).",
+    ).format(square=board.name(start))
 
 
 def graph_rules(board: Board, start: int | None, closed: bool) -> str:
@@ -120,15 +132,18 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
         return (
             ""
             if not closed or board.squares == 0
-            else "No closed tour exists: a single square has no move to close a circuit."
+            else translate(
+                "theorems", "No closed tour exists: a single square has no move to close a circuit."
+            )
         )
     leaper = board.leaper
     if leaper and sum(leaper) % 2 == 0 and board.wrap == "none" and _both_colours(board):
         a, b = leaper
-        return (
-            f"No tour exists: the {a},{b}-leaper never changes colour ({a} + {b} is even), "
-            "so it can never reach the squares of the other colour."
-        )
+        return translate(
+            "theorems",
+            "No tour exists: the {a},{b}-leaper never changes colour ({a} + {b} is even), so it "
+            "can never reach the squares of the other colour.",
+        ).format(a=a, b=b)
     fast = _full_board_facts(board)
     if fast is not None:
         connected, bipartite, counts = fast
@@ -147,37 +162,44 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
         if leaper and not board.removed and board.wrap == "none":
             a, b = leaper
             m, n = sorted((board.rows, board.cols))
-            return (
-                f"No tour exists: the {a},{b}-leaper cannot reach every square of "
-                f"{board.spec} (Knuth 1994: on an m x n board, m <= n, its moves join all "
-                f"the squares only when gcd(a, b) = 1, a + b is odd, m >= a + b and "
-                f"n >= 2b; here gcd = {gcd(a, b)}, a + b = {a + b}, m = {m}, n = {n})."
-            )
-        return "No tour exists: the squares fall into separate groups that no move joins."
+            return translate(
+                "theorems",
+                "No tour exists: the {a},{b}-leaper cannot reach every square of {board} (Knuth "
+                "1994: on an m x n board, m <= n, its moves join all the squares only when "
+                "gcd(a, b) = 1, a + b is odd, m >= a + b and n >= 2b; here gcd = {gcd}, "
+                "a + b = {sum}, m = {m}, n = {n}).",
+            ).format(a=a, b=b, board=board.spec, gcd=gcd(a, b), sum=a + b, m=m, n=n)
+        return translate(
+            "theorems", "No tour exists: the squares fall into separate groups that no move joins."
+        )
     if closed:
         weakest, moves = _weakest_square(board)
         if moves < 2:
-            return f"No closed tour exists: {board.name(weakest)} has fewer than two moves."
+            return translate(
+                "theorems", "No closed tour exists: {square} has fewer than two moves."
+            ).format(square=board.name(weakest))
     if bipartite:
         p, q = counts
         if closed and p != q:
-            return (
-                f"No closed tour exists: every move changes colour class, and the classes "
-                f"have {p} and {q} squares, so a circuit cannot alternate through them all."
-            )
+            return translate(
+                "theorems",
+                "No closed tour exists: every move changes colour class, and the classes have "
+                "{p} and {q} squares, so a circuit cannot alternate through them all.",
+            ).format(p=p, q=q)
         if not closed and abs(p - q) > 1:
-            return (
-                f"No tour exists: every move changes colour class, and the classes have "
-                f"{p} and {q} squares, more than one apart."
-            )
+            return translate(
+                "theorems",
+                "No tour exists: every move changes colour class, and the classes have {p} and "
+                "{q} squares, more than one apart.",
+            ).format(p=p, q=q)
         if not closed and start is not None and p != q:
             larger = 0 if p > q else 1
             if side_of(start) != larger:
-                return (
-                    f"No tour starts on {board.name(start)}: every move changes colour "
-                    f"class, the classes have {p} and {q} squares, and a tour must start "
-                    "in the larger one."
-                )
+                return translate(
+                    "theorems",
+                    "No tour starts on {square}: every move changes colour class, the classes "
+                    "have {p} and {q} squares, and a tour must start in the larger one.",
+                ).format(square=board.name(start), p=p, q=q)
     return ""
 
 
@@ -300,47 +322,53 @@ def end_impossible(board: Board, start: int, end: int) -> str:
     * a square with a single move must be one of the two ends."""
     first, last = board.name(start), board.name(end)
     if start == end:
-        return (
-            f"No tour from {first} ends on {last}: a tour visits each square once, so it "
-            "cannot end where it starts (a tour that ends next to its start is a closed tour)."
-        )
+        return translate(
+            "theorems",
+            "No tour from {first} ends on {last}: a tour visits each square once, so it cannot "
+            "end where it starts (a tour that ends next to its start is a closed tour).",
+        ).format(first=first, last=last)
     why = tour_impossible(board, start, False)
     if why:
         return why
     side_first, side_last = _side(board, start), _side(board, end)
     if side_first is not None and side_last is not None:
         if board.squares % 2 == 0 and side_first == side_last:
-            return (
-                f"No tour from {first} ends on {last}: the board has an even number of "
-                "squares and every move changes colour, so a tour's last square is the other "
-                f"colour from its first; {first} and {last} are the same colour."
-            )
+            return translate(
+                "theorems",
+                "No tour from {first} ends on {last}: the board has an even number of squares "
+                "and every move changes colour, so a tour's last square is the other colour "
+                "from its first; {first} and {last} are the same colour.",
+            ).format(first=first, last=last)
         if board.squares % 2 == 1 and side_first != side_last:
-            return (
-                f"No tour from {first} ends on {last}: the board has an odd number of "
-                "squares and every move changes colour, so a tour starts and ends on the "
-                f"colour of which there is one square more, and {last} is the other colour."
-            )
+            return translate(
+                "theorems",
+                "No tour from {first} ends on {last}: the board has an odd number of squares "
+                "and every move changes colour, so a tour starts and ends on the colour of "
+                "which there is one square more, and {last} is the other colour.",
+            ).format(first=first, last=last)
     if board.is_knight and four_wide_rule(board, end):
-        return (
-            f"No tour ends on {last}: on a board 4 squares wide every open tour starts and "
-            "ends on one of the two outer lines, since outer squares only join inner ones "
-            "and the colours must alternate too (Posa's argument)."
-        )
+        return translate(
+            "theorems",
+            "No tour ends on {last}: on a board 4 squares wide every open tour starts and ends "
+            "on one of the two outer lines, since outer squares only join inner ones and the "
+            "colours must alternate too (Posa's argument).",
+        ).format(last=last)
     if end in board.moves_from(start):
         closed = tour_impossible(board, None, True)
         if closed:
-            return (
-                f"No tour from {first} ends on {last}: {last} is one move from {first}, so "
-                f"the tour would close into a circuit, and {closed[0].lower()}{closed[1:]}"
-            )
+            return translate(
+                "theorems",
+                "No tour from {first} ends on {last}: {last} is one move from {first}, so the "
+                "tour would close into a circuit, and {why}",
+            ).format(first=first, last=last, why=closed[0].lower() + closed[1:])
     if not board.is_knight:
         degrees = board.degrees
         live = board.live_squares()
         lonely = [int(q) for q in live[degrees[live] <= 1] if q not in (start, end)]
         if lonely:
-            return (
-                f"No tour from {first} ends on {last}: {board.name(lonely[0])} has a single "
-                "move, so a tour must start or end there."
-            )
+            return translate(
+                "theorems",
+                "No tour from {first} ends on {last}: {square} has a single move, so a tour "
+                "must start or end there.",
+            ).format(first=first, last=last, square=board.name(lonely[0]))
     return ""

@@ -10,10 +10,6 @@ import numpy as np
 from .board import Board, BoardError
 
 
-class TourFileError(ValueError):
-    """A tour file that cannot be read as squares; the message says why."""
-
-
 @dataclass(frozen=True)
 class Tour:
     """A sequence of squares on a board: a knight's tour once validate() says so."""
@@ -56,23 +52,3 @@ class Tour:
     def to_json(self) -> str:
         """The tour as a JSON object with its board and squares."""
         return json.dumps({"board": self.board.to_json(), "tour": self.names})
-
-
-def read_tour_text(text: str) -> list[str]:
-    """Square names from solve's JSON output or from squares separated by spaces or newlines."""
-    stripped = text.strip()
-    if stripped.startswith(("{", "[")):
-        try:
-            data = json.loads(stripped)
-        except json.JSONDecodeError as exc:
-            raise TourFileError(
-                f"the file looks like JSON but is not valid JSON ({exc.msg} at line {exc.lineno})"
-            ) from None
-        if isinstance(data, dict):
-            data = data.get("tour")
-            if data is None:
-                raise TourFileError('the JSON object has no "tour" list of squares')
-        if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
-            raise TourFileError('the JSON "tour" must be a list of square names')
-        return data
-    return stripped.replace(",", " ").split()

@@ -12,7 +12,7 @@ import json
 import os
 import statistics
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 
@@ -132,10 +132,10 @@ def compare(
     """
     for name in solvers:
         get_solver(name)  # unknown names fail before any work
-    # plain ints: a solver may seed a random number generator with its start
-    squares: list[int] = np.asarray(
-        starts if isinstance(starts, np.ndarray) else list(starts)
-    ).tolist()
+    # kept as given (a million starts made into Python ints at once would hold the GIL,
+    # and so the window, for a tenth of a second): each becomes a plain int as its run is
+    # made (a solver may seed a random number generator with its start)
+    squares = starts if isinstance(starts, np.ndarray) else list(starts)
     threads = workers or os.cpu_count() or 1
     # jobs are made as places free up (a few per thread ahead), never all at once: a board
     # of a million squares must not build a million jobs before the first run, nor a Stop
@@ -156,10 +156,10 @@ def compare(
     return [rows[i] for i in sorted(rows)]
 
 
-def _pairs(solvers: list[str], starts: list[int]) -> Iterator[tuple[str, int]]:
+def _pairs(solvers: list[str], starts: Sequence[int] | np.ndarray) -> Iterator[tuple[str, int]]:
     for name in solvers:
         for s in starts:
-            yield name, s
+            yield name, int(s)
 
 
 def _collect(

@@ -85,7 +85,7 @@ def connect(address: str, timeout: float = 10.0) -> Iterator[Any]:
         except Exception as exc:  # Dask says little more than "Nanny failed to start"
             raise ClusterError(f"the local cluster did not start: {exc}") from None
         try:
-            with distributed.Client(cluster) as client:
+            with distributed.Client(cluster, set_as_default=False) as client:
                 yield client
         finally:
             cluster.close()
@@ -262,6 +262,31 @@ def count(
     measured on 6x10 and 6x12; more on a square whose states would not fit them: parts_for);
     checkpoint: a directory to resume from and save to;
     stop is asked every 0.1 s (True raises frontier.Stopped after cancelling the tasks)."""
+    with _current(client):
+        return _count(client, job, parts, checkpoint, checkpoint_every, progress, stop, record)
+
+
+@contextmanager
+def _current(client: Any) -> Iterator[None]:
+    """client is the one Dask's own functions find (``distributed.wait``, ``as_completed``:
+    they ask for the default client) in this thread, for the time inside.  connect makes
+    its client without making it the process's default (a window's count leaves nothing
+    behind), so a count that relied on a default client failed on a remote scheduler."""
+    with client.as_current():
+        yield
+
+
+def _count(
+    client: Any,
+    job: frontier.Job,
+    parts: int | None,
+    checkpoint: str | os.PathLike[str] | None,
+    checkpoint_every: float,
+    progress: ClusterProgress | None,
+    stop: Callable[[], bool] | None,
+    record: ClusterRun | None,
+) -> int:
+    """count, with client the current client."""
     distributed = _distributed()
     record = record if record is not None else ClusterRun()
     n = job.squares
@@ -498,22 +523,23 @@ def compare(
     distributed = _distributed()
     run_id = uuid.uuid4().hex[:8]
     jobs = [(name, s) for name in solvers for s in starts]
-    futures = [
-        client.submit(
-            table.run_one,
-            board,
-            name,
-            s,
-            max_steps,
-            closed,
-            None,
-            repeat,
-            tours,
-            key=f"kt-run-{run_id}-{i}",
-        )
-        for i, (name, s) in enumerate(jobs)
-    ]
-    if on_row is not None:
-        for future in distributed.as_completed(futures):
-            on_row(future.result())
-    return list(client.gather(futures))
+    with _current(client):
+        futures = [
+            client.submit(
+                table.run_one,
+                board,
+                name,
+                s,
+                max_steps,
+                closed,
+                None,
+                repeat,
+                tours,
+                key=f"kt-run-{run_id}-{i}",
+            )
+            for i, (name, s) in enumerate(jobs)
+        ]
+        if on_row is not None:
+            for future in distributed.as_completed(futures):
+                on_row(future.result())
+        return list(client.gather(futures))

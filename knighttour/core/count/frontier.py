@@ -41,7 +41,8 @@ from typing import Any
 
 import numpy as np
 
-from ..board.board import Board, available_memory
+from ..board.board import Board
+from ..board.memory import available_memory
 from . import checkpoint as saved_squares
 from .frontier_kernels import (
     CLOSED,

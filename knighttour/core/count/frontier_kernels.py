@@ -24,7 +24,8 @@ step calls the tables' and the degree test's kernels inline.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from ..jit import njit
 
 #: the key of an empty hash slot (no state has every bit set: at most 2 ends are placed)
 EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)

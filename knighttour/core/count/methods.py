@@ -20,7 +20,8 @@ from typing import Protocol
 
 import numpy as np
 
-from ..board.board import Board, BoardError, available_memory
+from ..board.board import Board, BoardError
+from ..board.memory import available_memory
 from ..board.theorems import end_impossible, tour_impossible
 from ..solve import search_kernels
 from ..solve.search import DfsSearch
@@ -83,12 +84,6 @@ class TourCount:
     notes: list[str] = field(default_factory=list)
     #: when a theorem answered (count 0) without counting: the theorem, in one sentence
     reason: str = ""
-
-
-def symmetry_classes(board: Board) -> dict[int, int]:
-    """Representative square -> size of its class under the board's mirror symmetries
-    (and the diagonal ones on a square board): such squares start equally many tours."""
-    return {rep: len(squares) for rep, squares in _images(board).items()}
 
 
 def _images(board: Board) -> dict[int, list[int]]:

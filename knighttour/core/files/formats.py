@@ -40,12 +40,12 @@ from ..board.board import (
     Board,
     Board3D,
     BoardError,
-    available_memory,
     build_board,
     parse_board_spec,
     parse_board_spec_3d,
     parse_leaper,
 )
+from ..board.memory import available_memory
 
 #: the version written into every file; readers accept this one and older (unversioned) files
 VERSION = 1

@@ -1,13 +1,11 @@
 """Square names in bulk: the first numba encoder and parser (text_writer.py, text_reader.py
-and check_tour_file.py now write, read and validate tour files a chunk at a time; write_names
-uses the writer)."""
+and check_tour_file.py write, read and validate tour files a chunk at a time with them)."""
 
 from __future__ import annotations
 
-from typing import BinaryIO
-
 import numpy as np
-from numba import njit
+
+from ..jit import njit
 
 #: squares encoded per write
 CHUNK = 1 << 20
@@ -43,17 +41,6 @@ def encode(squares, cols, out):
         out[at] = 10
         at += 1
     return at
-
-
-def write_names(fh: BinaryIO, squares: np.ndarray, cols: int) -> None:
-    """Write one square name per line to a binary file, a chunk at a time (text_writer.py's
-    writer, which also names 3-D squares: call text_writer.write_squares with the board)."""
-    from ..board.board import Board
-    from .text_writer import write_squares
-
-    squares = np.asarray(squares)
-    rows = int(squares.max()) // cols + 1 if len(squares) else 1
-    write_squares(fh, squares, Board(max(rows, 1), cols))
 
 
 @njit(cache=True, nogil=True)

@@ -15,10 +15,16 @@ from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 import numpy as np
-from numba import njit
 
 from ..board.board import Board, BoardError, build_board
-from ..board.check_tour import Check, Validation, cut_short_reason, first_at, stopped_validation
+from ..board.check_tour import (
+    Check,
+    Validation,
+    cut_short_reason,
+    first_at,
+    jump_across,
+    stopped_validation,
+)
 from ..board.geometry import (
     CHUNK,
     E_JUMP,
@@ -48,6 +54,7 @@ from ..board.geometry import (
     rank_file,
     squares_dtype,
 )
+from ..jit import njit
 from .text_reader import StreamError, is_file, tell
 from .text_writer import write_all
 
@@ -63,9 +70,11 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
     cols = geo[G_COLS]
     files = geo[G_FILES]
     rows = geo[G_ROWS]
-    size = geo[G_SIZE]
     mb = geo[G_MB]
     side = 2 * mb + 1
+    wrap_f = geo[G_WRAPF]
+    wrap_r = geo[G_WRAPR]
+    size = geo[G_SIZE]
     three = geo[G_THREE]
     inv = 1.0 / cols
     pf = pr = pl = 0
@@ -78,23 +87,14 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
         f = c - ly * files
         if i >= begin:
             k: int | np.int64 = -1
-            if mb >= 0:
+            if mb >= 0:  # the move table, read inline (see jump_across)
                 df = f - pf + mb
                 dr = r - pr + mb
                 dl = ly - pl + mb
                 if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
                     k = np.int64(movetab[(df * side + dr) * side + dl]) - 1
             else:
-                for kk in range(jumps.shape[0]):
-                    tf = pf + jumps[kk, 0]
-                    tr = pr + jumps[kk, 1]
-                    if geo[G_WRAPF]:
-                        tf %= files
-                    if geo[G_WRAPR]:
-                        tr %= rows
-                    if tf == f and tr == r and pl + jumps[kk, 2] == ly:
-                        k = kk
-                        break
+                k = jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
             if k < 0:
                 return -1 - i
             out[i - begin] = k

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import BinaryIO
 
 import numpy as np
-from numba import njit
 
 from ..board.board import Board
 from ..board.check_tour import bad_name
@@ -44,6 +43,7 @@ from ..board.geometry import (
     new_state,
     squares_dtype,
 )
+from ..jit import njit
 
 #: bytes of text read at a time
 READ_BYTES = 1 << 23

@@ -13,7 +13,6 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import BinaryIO
 
 import numpy as np
-from numba import njit
 
 from ..board.board import Board
 from ..board.geometry import (
@@ -30,6 +29,7 @@ from ..board.geometry import (
     as_squares,
     rank_file,
 )
+from ..jit import njit
 
 
 @njit(cache=True, nogil=True)

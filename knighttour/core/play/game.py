@@ -17,8 +17,9 @@ from ..board.board import Board
 from ..board.graph import reached_from
 from ..board.theorems import tour_impossible
 from ..solve import search_kernels
-from ..solve.catalogue import roth_key
+from ..solve.factories import roth_key
 from ..solve.search import FOUND, NO_TOUR, DfsSearch
+from ..words import translate
 
 
 class PlayError(ValueError):
@@ -65,14 +66,18 @@ class Game:
         """'' if square is a legal next move, else the reason it is not."""
         board = self.board
         if not 0 <= square < board.size or square in board.removed:
-            return "that square is not on the board"
+            return translate("game", "that square is not on the board")
         if not self.path:
             return ""
         name = board.name(square)
         if square in self.path:
-            return f"{name} has been visited already (move {self.path.index(square) + 1})"
+            return translate("game", "{square} has been visited already (move {n})").format(
+                square=name, n=self.path.index(square) + 1
+            )
         if not board.is_move(self.path[-1], square):
-            return f"{name} is not a knight's move from {board.name(self.path[-1])}"
+            return translate("game", "{square} is not a knight's move from {knight}").format(
+                square=name, knight=board.name(self.path[-1])
+            )
         return ""
 
     def play(self, square: int) -> None:
@@ -109,34 +114,48 @@ class Game:
         for i, square in enumerate(moves):
             why = game.why_illegal(square)
             if why:
-                raise PlayError(f"move {i + 1} ({board.name(square)}): {why}")
+                raise PlayError(
+                    translate("game", "move {n} ({square}): {why}").format(
+                        n=i + 1, square=board.name(square), why=why
+                    )
+                )
             game.path.append(square)
         game.undone = list(undone or [])
         return game
 
 
 def obstacle(board: Board, path: list[int]) -> str:
-    """A reason the position can no longer be completed, or '' if none is visible.
+    """A reason the position can no longer be completed, or '' if none is visible (see
+    obstacle_at)."""
+    return obstacle_at(board, path)[0]
 
-    Only proofs are reported: a square that can no longer be entered, a square that can only
-    be entered next but has no way on, two squares that could each only be the last, and
-    squares the knight can no longer reach at all.
+
+def obstacle_at(board: Board, path: list[int]) -> tuple[str, tuple[int, ...]]:
+    """A reason the position can no longer be completed ('' if none is visible), and the
+    squares it names (for the board to show them).
+
+    Only proofs are reported, the plainest first: the knight has no move left; then a
+    theorem on the start; a square that can no longer be entered, a square that can only be
+    entered next but has no way on, two squares that could each only be the last, and squares
+    the knight can no longer reach at all.
     """
     if not path:
-        return ""
-    theorem = tour_impossible(board, path[0], False)
-    if theorem:  # no tour from this start at all: say why, as the command line does
-        return theorem.rstrip(".")
+        return "", ()
     nbr = board.neighbours
     visited = np.zeros(board.size, dtype=bool)
     visited[list(board.removed)] = True
     visited[path] = True
     left = int((~visited).sum())
     if left == 0:
-        return ""
+        return "", ()
     end = path[-1]
     if not any(w >= 0 and not visited[w] for w in nbr[end]):
-        return f"the knight is stuck on {board.name(end)} with {left:,} squares left"
+        return translate(
+            "game", "the knight on {square} has no move left: you visited {done} of {all} squares"
+        ).format(square=board.name(end), done=f"{len(path):,}", all=f"{board.squares:,}"), (end,)
+    theorem = tour_impossible(board, path[0], False)
+    if theorem:  # no tour from this start at all: say why, as the command line does
+        return theorem.rstrip("."), (path[0],)
     next_to_end = np.zeros(board.size, dtype=bool)
     next_to_end[nbr[end][nbr[end] >= 0]] = True
     free = np.where(nbr >= 0, ~visited[np.maximum(nbr, 0)], False).sum(axis=1)
@@ -147,31 +166,41 @@ def obstacle(board: Board, path: list[int]) -> str:
     if len(shut):
         w = int(shut[0])
         if not next_to_end[w]:
-            return (
-                f"{board.name(w)} can no longer be reached: every square a knight's move "
-                "away from it is visited"
-            )
-        return (
-            f"{board.name(w)} can only be entered by the next move, and the knight "
-            "would be stuck there"
-        )
+            return translate(
+                "game",
+                "{square} can no longer be reached: every square a knight's move away from it "
+                "is visited",
+            ).format(square=board.name(w)), (w,)
+        return translate(
+            "game",
+            "{square} can only be entered by the next move, and the knight would be stuck there",
+        ).format(square=board.name(w)), (w,)
     last_only = np.flatnonzero(unvisited & (free == 1) & ~next_to_end)
     if len(last_only) > 1:
-        a, b = board.name(int(last_only[0])), board.name(int(last_only[1]))
-        return (
-            f"{a} and {b} each have only one way in left, so both would have to be the last square"
-        )
+        a, b = int(last_only[0]), int(last_only[1])
+        return translate(
+            "game",
+            "{a} and {b} each have only one way in left, so both would have to be the last square",
+        ).format(a=board.name(a), b=board.name(b)), (a, b)
     # every unvisited square must be reachable from the knight through unvisited squares
     through = unvisited.copy()
     through[end] = True
     cut = np.flatnonzero(unvisited & ~reached_from(nbr, through, end))
     if len(cut):
-        more = f" and {len(cut) - 1:,} more" if len(cut) > 1 else ""
-        return (
-            f"{board.name(int(cut[0]))}{more} are cut off: the knight can no longer reach "
-            "them through unvisited squares"
-        )
-    return ""
+        first = board.name(int(cut[0]))
+        if len(cut) > 1:
+            text = translate(
+                "game",
+                "{square} and {n} more are cut off: the knight can no longer reach them "
+                "through unvisited squares",
+            ).format(square=first, n=f"{len(cut) - 1:,}")
+        else:
+            text = translate(
+                "game",
+                "{square} is cut off: the knight can no longer reach it through unvisited squares",
+            ).format(square=first)
+        return text, tuple(int(c) for c in cut[:64])
+    return "", ()
 
 
 @dataclass(frozen=True)
@@ -182,6 +211,8 @@ class Verdict:
     status: str  # "completable", "dead" or "unsure"
     reason: str = ""
     completion: tuple[int, ...] = ()
+    #: the squares the reason names (a square shut off, two last squares, the stuck knight)
+    squares: tuple[int, ...] = ()
 
 
 def completion_search(board: Board, path: list[int]) -> DfsSearch:
@@ -200,10 +231,11 @@ def verdict(
     answer for the position when it is known already."""
     if len(path) == board.squares:
         return Verdict("completable", "the tour is complete", tuple(path))
+    named: tuple[int, ...] = ()
     if why is None:
-        why = obstacle(board, path)
+        why, named = obstacle_at(board, path)
     if why:
-        return Verdict("dead", why)
+        return Verdict("dead", why, squares=named)
     if search is None:
         return Verdict("unsure", "not checked yet")
     if search.status == FOUND:
@@ -213,7 +245,13 @@ def verdict(
     if search.status == NO_TOUR:
         return Verdict(
             "dead",
-            "the program tried every way on from here, and none visits all the squares "
-            "that are left",
+            translate(
+                "game",
+                "the program tried every way on from here, and none visits all the squares "
+                "that are left",
+            ),
         )
-    return Verdict("unsure", f"no answer within {search.steps:,} moves of searching")
+    return Verdict(
+        "unsure",
+        translate("game", "no answer within {n} moves of searching").format(n=f"{search.steps:,}"),
+    )

@@ -6,21 +6,28 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import numpy as np
-
 from ..board.board import Board, BoardError
 from ..board.theorems import end_impossible, tour_impossible
-from ..status import Status
-from . import divide_conquer, search_kernels, squirrel, strip
-from .constructions import CircuitSearch, ConstructSearch, StripSearch
+from ..words import QT_TRANSLATE_NOOP
+from . import search_kernels
+from .factories import (
+    SEARCH_BYTES_PER_SQUARE,
+    bottom_key,
+    bytes_per_square,
+    centre_distance2,
+    make_auto,
+    make_circuit,
+    make_dfs,
+    make_dfs_to_end,
+    make_divide_conquer,
+    make_exact_to_end,
+    make_greedy,
+    make_squirrel_cull,
+    roth_key,
+)
 from .search import (
-    GAVE_UP,
     NO_TOUR,
-    DfsSearch,
-    GreedySearch,
     KnownResult,
-    RestartSearch,
-    ScheduleSearch,
     Search,
 )
 from .symmetric import TURNS, make_symmetric_search
@@ -57,225 +64,6 @@ class SolverInfo:
         }
 
 
-# keys for tie-breaks (smaller wins) ------------------------------------------------------
-def centre_distance2(board: Board) -> np.ndarray:
-    """4 x the squared distance of each square's centre from the board's centre (an int)."""
-    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
-    return (2 * file - (board.cols - 1)) ** 2 + (2 * rank - (board.rows - 1)) ** 2
-
-
-def roth_key(board: Board) -> np.ndarray:
-    """Roth's tie-break: the square farthest from the centre first."""
-    return -centre_distance2(board)
-
-
-def bottom_key(board: Board) -> np.ndarray:
-    """The naive 'go to the bottom' rule: the lowest rank first."""
-    return np.arange(board.size, dtype=np.int64) // board.cols
-
-
-def degree_sorted_table(board: Board) -> np.ndarray:
-    """Each square's moves sorted by the target's degree on the empty board (stable)."""
-    nbr = board.neighbours
-    deg = np.where(nbr >= 0, board.degrees[np.maximum(nbr, 0)], 127).astype(np.int64)
-    order = np.argsort(deg, axis=1, kind="stable")
-    return np.take_along_axis(nbr, order, axis=1)
-
-
-# factories ---------------------------------------------------------------------------------
-def _dfs(**options) -> Callable[[Board, int, bool, int], Search]:
-    def make(board: Board, start: int, closed: bool, seed: int, end: int | None = None) -> Search:
-        opts = dict(options)
-        if opts.pop("roth", False):
-            opts["key"] = roth_key(board)
-        if opts.pop("degree_table", False):
-            opts["table"] = degree_sorted_table(board)
-        return DfsSearch(board, start, closed, end=end, **opts)
-
-    return make
-
-
-def _dfs_to_end(**options) -> Callable[[Board, int, int, int], Search]:
-    """The same depth-first search, aimed at a last square."""
-    make = _dfs(**options)
-
-    def aim(board: Board, start: int, end: int, seed: int) -> Search:
-        return make(board, start, False, seed, end)  # type: ignore[call-arg]
-
-    return aim
-
-
-def _exact_to_end(board: Board, start: int, end: int, seed: int = 0) -> Search:
-    """Automatic's search for a tour that ends on end: the exact search in Warnsdorff order
-    with Roth's tie-break and full pruning, restarted under shuffled orders (no tiling or
-    strip method aims at a last square)."""
-    board.check_fits(SEARCH_BYTES_PER_SQUARE)
-    keep = not board.is_knight
-    search = RestartSearch(board, start, False, roth_key(board), seed, end=end, keep_first=keep)
-    return _capped(search, board, start, False, end)
-
-
-def _greedy(rule: int, key: Callable[[Board], np.ndarray] | None, title: str):
-    def make(board: Board, start: int, closed: bool, seed: int) -> Search:
-        return GreedySearch(board, start, rule, None if key is None else key(board), seed, title)
-
-    return make
-
-
-CIRCUIT_STEP_CAP = 200_000_000
-#: Upper bound of the memory any search here takes per square (tables, path, keys, flags).
-SEARCH_BYTES_PER_SQUARE = 96
-
-
-def _circuit(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """Find one closed tour of the board (from a1's corner), then walk it from start: the
-    finding happens in the run (CircuitSearch), so its moves and time are the run's."""
-
-    def no_circuit(why: str) -> tuple[Status, str]:
-        # without a circuit this solver has nothing to enter, but an open tour may still exist
-        if closed:
-            return NO_TOUR, why
-        return GAVE_UP, f"The circuit solver needs a closed tour. {why}"
-
-    why = tour_impossible(board, None, True)
-    if why:
-        status, reason = no_circuit(why)
-        return KnownResult(board, start, closed, status, reason)
-    corner = int(board.live_squares()[0])
-
-    def find() -> Search:
-        if strip.applies(board):
-            return StripSearch(
-                board, corner, True, lambda: _exact(board, corner, True, seed), trial=0
-            )
-        if divide_conquer.applies(board, corner, True):
-            return ConstructSearch(board, corner, True)
-        return RestartSearch(board, corner, True, roth_key(board), seed)
-
-    return CircuitSearch(board, start, closed, find, CIRCUIT_STEP_CAP, no_circuit)
-
-
-def _squirrel_cull(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """Squirrel and Cull's schedule from the corner the user chose (square boards only)."""
-    if not board.is_knight or board.rows != board.cols:
-        return KnownResult(
-            board,
-            start,
-            closed,
-            GAVE_UP,
-            "Squirrel and Cull's rule is defined on square boards only.",
-        )
-    if squirrel.corner_of(board, start) is None:
-        return KnownResult(
-            board,
-            start,
-            closed,
-            GAVE_UP,
-            "Squirrel and Cull's rule starts in a corner: choose a corner square.",
-        )
-    ranks, switch = squirrel.tables(board, start)
-    return ScheduleSearch(board, start, ranks, switch, "Squirrel and Cull's rule")
-
-
-def _exact(board: Board, start: int, closed: bool, seed: int = 0) -> Search:
-    board.check_fits(SEARCH_BYTES_PER_SQUARE)
-    # off the knight's full board no construction stands in for a long search: the first
-    # attempt is kept beside the restarts, so that proving no tour costs little more than
-    # one search
-    keep = not board.is_knight
-    return RestartSearch(board, start, closed, roth_key(board), seed, keep_first=keep)
-
-
-def _strip(board: Board, start: int, closed: bool, seed: int, trial: int = 0) -> Search:
-    """The column-by-column method of a board 3 or 4 wide; more tours from the exact search,
-    which first gets trial moves on its own."""
-    return StripSearch(board, start, closed, lambda: _exact(board, start, closed, seed), trial)
-
-
-def _tiles(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """The tiled construction; the exact search where no tiling serves the start."""
-    return ConstructSearch(board, start, closed, lambda: _exact(board, start, closed, seed))
-
-
-def _divide_conquer(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """Tiles where they fit, the strip method on boards 3 or 4 wide, else (a few odd starts)
-    the exact search."""
-    if divide_conquer.applies(board, start, closed):
-        return _tiles(board, start, closed, seed)
-    if strip.applies(board):
-        return _strip(board, start, closed, seed)
-    return _exact(board, start, closed, seed)
-
-
-#: from this many squares up, auto builds tours from tiles instead of searching
-AUTO_CONSTRUCT_SQUARES = 1024
-#: on a board 3 or 4 wide and smaller than that, the exact search gets this many moves before
-#: the column-by-column method (whose tables take a moment to fill) takes over
-AUTO_TRIAL_MOVES = 1_000_000
-
-
-#: Automatic's own step cap on boards other than the knight's full rectangle (other leapers,
-#: holes, wrapping, three dimensions), where no construction applies and its exact search may
-#: run for hours without an answer; a run's own step limit replaces it
-AUTO_STEP_CAP = 50_000_000
-
-
-def auto_cap_reason(board: Board, start: int, closed: bool, end: int | None = None) -> str:
-    """What Automatic says when its step cap ends a search that has not decided."""
-    cap = f"{AUTO_STEP_CAP:,}"
-    why = (
-        "That many moves is Automatic's step cap on boards of other leapers, with holes, "
-        "wrapped or in three dimensions; a larger step limit searches longer."
-    )
-    if closed:
-        return (
-            f"Still undecided after {cap} moves: the search has found no closed tour and has "
-            f"not yet proved that none exists. {why}"
-        )
-    if end is not None:
-        return (
-            f"Still undecided after {cap} moves: the search has found no tour from "
-            f"{board.name(start)} to {board.name(end)} and has not yet proved that none "
-            f"exists. {why}"
-        )
-    return (
-        f"Still undecided after {cap} moves: the search has found no tour from "
-        f"{board.name(start)} and has not yet proved that none exists. {why}"
-    )
-
-
-def _capped(search: Search, board: Board, start: int, closed: bool, end: int | None) -> Search:
-    """search with Automatic's step cap, on the boards that get one."""
-    if not board.is_knight and search.exact:
-        search.step_cap = AUTO_STEP_CAP
-        search.cap_reason = auto_cap_reason(board, start, closed, end)
-    return search
-
-
-def _auto(board: Board, start: int, closed: bool, seed: int) -> Search:
-    """After the theorems (make_search applies them): on large boards the divide-and-conquer
-    construction; otherwise, or where no tiling fits, an exact search in Warnsdorff order with
-    Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
-    and proves no-tour on the rest (on other boards than the knight's full rectangle, within
-    AUTO_STEP_CAP moves, or it says it is still undecided)."""
-    if board.size >= AUTO_CONSTRUCT_SQUARES and divide_conquer.applies(board, start, closed):
-        return _tiles(board, start, closed, seed)
-    if strip.applies(board):
-        small = board.size < AUTO_CONSTRUCT_SQUARES
-        return _strip(board, start, closed, seed, AUTO_TRIAL_MOVES if small else 0)
-    return _capped(_exact(board, start, closed, seed), board, start, closed, None)
-
-
-def bytes_per_square(board: Board, start: int, closed: bool, solver: str) -> int:
-    """What a run of solver needs per square of board, for the memory check."""
-    if solver in ("auto", "divide-conquer", "circuit"):
-        if divide_conquer.applies(board, start, closed or solver == "circuit"):
-            return ConstructSearch.bytes_per_square
-        if strip.applies(board):
-            return StripSearch.bytes_per_square
-    return SEARCH_BYTES_PER_SQUARE
-
-
 SOLVERS: dict[str, SolverInfo] = {}
 
 
@@ -302,173 +90,233 @@ def _register(
 
 _register(
     "auto",
-    "Automatic",
+    QT_TRANSLATE_NOOP("solvers", "Automatic"),
     True,
     True,
     "",
-    "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
-    "colour argument; for other leapers, holes and wrapping, the move graph's colours and "
-    "connectivity). Boards of 1,024 squares or more get a tour built by divide and "
-    "conquer, and boards 3 or 4 wide are decided column by column (exact, any length; "
-    "below 1,024 squares after a short try of the search below); "
-    "otherwise it runs an exact search in Warnsdorff order with Roth's "
-    "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
-    "on most boards it walks straight to a tour, and it proves when none exists. On boards "
-    "of other leapers, with holes, wrapped or in three dimensions that search gets at most "
-    "50,000,000 moves (seconds) unless a step limit is given: if it has neither found a "
-    "tour nor proved there is none by then, it ends saying the question is still open. "
-    "The command line shows its progress on stderr while it searches.",
-    _auto,
-    _exact_to_end,
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the "
+        "colour argument; for other leapers, holes and wrapping, the move graph's colours and "
+        "connectivity). Boards of 1,024 squares or more get a tour built by divide and "
+        "conquer, and boards 3 or 4 wide are decided column by column (exact, any length; "
+        "below 1,024 squares after a short try of the search below); "
+        "otherwise it runs an exact search in Warnsdorff order with Roth's "
+        "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
+        "on most boards it walks straight to a tour, and it proves when none exists. On boards "
+        "of other leapers, with holes, wrapped or in three dimensions that search gets at most "
+        "50,000,000 moves (seconds) unless a step limit is given: if it has neither found a "
+        "tour nor proved there is none by then, it ends saying the question is still open. "
+        "The command line shows its progress on stderr while it searches.",
+    ),
+    make_auto,
+    make_exact_to_end,
 )
 _register(
     "backtracking",
-    "Backtracking",
+    QT_TRANSLATE_NOOP("solvers", "Backtracking"),
     True,
     True,
     f"{SPELCHAN}; {BGL_BOOK}",
-    "Depth-first search: try the jumps in the fixed order, and when the knight is stuck take "
-    "the last move back and try the next jump there. Complete but slow: from some squares "
-    "of 8x8 it needs billions of moves.",
-    _dfs(),
-    _dfs_to_end(),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Depth-first search: try the jumps in the fixed order, and when the knight is stuck take "
+        "the last move back and try the next jump there. Complete but slow: from some squares "
+        "of 8x8 it needs billions of moves.",
+    ),
+    make_dfs(),
+    make_dfs_to_end(),
 )
 _register(
     "forward-checking",
-    "Forward checking",
+    QT_TRANSLATE_NOOP("solvers", "Forward checking"),
     True,
     True,
     SPELCHAN,
-    "Backtracking that looks ahead after every move and backs off at once when some "
-    "unvisited square has no way in left, instead of discovering it many moves later.",
-    _dfs(prune=search_kernels.PRUNE_DEAD),
-    _dfs_to_end(prune=search_kernels.PRUNE_DEAD),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking that looks ahead after every move and backs off at once when some "
+        "unvisited square has no way in left, instead of discovering it many moves later.",
+    ),
+    make_dfs(prune=search_kernels.PRUNE_DEAD),
+    make_dfs_to_end(prune=search_kernels.PRUNE_DEAD),
 )
 _register(
     "degree-order",
-    "Degree order",
+    QT_TRANSLATE_NOOP("solvers", "Degree order"),
     True,
     True,
     LIANG,
-    "Backtracking with each square's moves sorted once, before the search, by how many moves "
-    "the target has on the empty board: corners and edges first.",
-    _dfs(degree_table=True),
-    _dfs_to_end(degree_table=True),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking with each square's moves sorted once, before the search, by how many moves "
+        "the target has on the empty board: corners and edges first.",
+    ),
+    make_dfs(degree_table=True),
+    make_dfs_to_end(degree_table=True),
 )
 _register(
     "warnsdorff",
-    "Warnsdorff",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff"),
     False,
     False,
     f"Warnsdorff 1823; {PETRESCU}; {SPELCHAN}; {BGL_BOOK}",
-    "Greedy: always jump to the square with the fewest onward moves; the first in jump order "
-    "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
-    _greedy(search_kernels.RULE_FIRST, None, "Warnsdorff's rule"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Greedy: always jump to the square with the fewest onward moves; the first in jump order "
+        "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
+    ),
+    make_greedy(
+        search_kernels.RULE_FIRST, None, QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule")
+    ),
 )
 _register(
     "warnsdorff-random",
-    "Warnsdorff, random ties",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff, random ties"),
     False,
     False,
     PETRESCU,
-    "Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different "
-    "seed gives a different tour, and a failed run can simply be retried.",
-    _greedy(search_kernels.RULE_RANDOM, None, "Warnsdorff's rule with random ties"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different "
+        "seed gives a different tour, and a failed run can simply be retried.",
+    ),
+    make_greedy(
+        search_kernels.RULE_RANDOM,
+        None,
+        QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with random ties"),
+    ),
 )
 _register(
     "warnsdorff-pohl",
-    "Warnsdorff, Pohl's tie-break",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff, Pohl's tie-break"),
     False,
     False,
     f"Pohl 1967; {PETRESCU}",
-    "Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, "
-    "prefer the one whose own least-free onward square has the fewest moves; remaining ties "
-    "go to the first in jump order.",
-    _greedy(search_kernels.RULE_POHL, None, "Warnsdorff's rule with Pohl's tie-break"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, "
+        "prefer the one whose own least-free onward square has the fewest moves; remaining ties "
+        "go to the first in jump order.",
+    ),
+    make_greedy(
+        search_kernels.RULE_POHL,
+        None,
+        QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with Pohl's tie-break"),
+    ),
 )
 _register(
     "warnsdorff-roth",
-    "Warnsdorff, Roth's tie-break",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff, Roth's tie-break"),
     False,
     False,
     f"Roth; Ganzfried 2004; {PETRESCU}",
-    "Warnsdorff's rule with ties broken towards the square farthest from the centre of the "
-    "board, which keeps the knight on the rim until the rim is done.",
-    _greedy(search_kernels.RULE_KEY, roth_key, "Warnsdorff's rule with Roth's tie-break"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule with ties broken towards the square farthest from the centre of the "
+        "board, which keeps the knight on the rim until the rim is done.",
+    ),
+    make_greedy(
+        search_kernels.RULE_KEY,
+        roth_key,
+        QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with Roth's tie-break"),
+    ),
 )
 _register(
     "squirrel-cull",
-    "Squirrel and Cull",
+    QT_TRANSLATE_NOOP("solvers", "Squirrel and Cull"),
     False,
     False,
     "Squirrel and Cull 1996; Ganzfried 2004",
-    "Warnsdorff's rule from a corner of a square board, with ties broken by an order of the "
-    "eight directions that changes at a few fixed squares; the orders depend on the board "
-    "size mod 8. Linear time, and reported to give a tour on every square board from 5x5 up.",
-    _squirrel_cull,
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule from a corner of a square board, with ties broken by an order of the "
+        "eight directions that changes at a few fixed squares; the orders depend on the board "
+        "size mod 8. Linear time, and reported to give a tour on every square board from 5x5 up.",
+    ),
+    make_squirrel_cull,
 )
 _register(
     "warnsdorff-backtracking",
-    "Warnsdorff with backtracking",
+    QT_TRANSLATE_NOOP("solvers", "Warnsdorff with backtracking"),
     True,
     True,
     f"{SPELCHAN}; {JULIA_POST}",
-    "A complete backtracking search that tries the moves at every square in Warnsdorff "
-    "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
-    "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
-    _dfs(warnsdorff=True),
-    _dfs_to_end(warnsdorff=True),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "A complete backtracking search that tries the moves at every square in Warnsdorff "
+        "order (fewest onward moves first). It follows Warnsdorff's path while that works and "
+        "backs up only when it dead-ends, so it never gives up while the step limit lasts.",
+    ),
+    make_dfs(warnsdorff=True),
+    make_dfs_to_end(warnsdorff=True),
 )
 _register(
     "heuristic-bottom",
-    "Naive: go to the bottom",
+    QT_TRANSLATE_NOOP("solvers", "Naive: go to the bottom"),
     False,
     False,
     PETRESCU,
-    "The first rule people try: always jump to the lowest rank available. It fills the "
-    "bottom well and then strands the knight at the top; kept to show why Warnsdorff is needed.",
-    _greedy(search_kernels.RULE_KEY_ONLY, bottom_key, "The go-to-the-bottom rule"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "The first rule people try: always jump to the lowest rank available. It fills the "
+        "bottom well and then strands the knight at the top; kept to show why Warnsdorff is "
+        "needed.",
+    ),
+    make_greedy(
+        search_kernels.RULE_KEY_ONLY,
+        bottom_key,
+        QT_TRANSLATE_NOOP("searches", "The go-to-the-bottom rule"),
+    ),
 )
 _register(
     "heuristic-centre",
-    "Naive: stay near the centre",
+    QT_TRANSLATE_NOOP("solvers", "Naive: stay near the centre"),
     False,
     False,
     PETRESCU,
-    "Always jump to the square nearest the centre. The knight circles the middle and cuts "
-    "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
-    _greedy(search_kernels.RULE_KEY_ONLY, centre_distance2, "The stay-near-the-centre rule"),
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always jump to the square nearest the centre. The knight circles the middle and cuts "
+        "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
+    ),
+    make_greedy(
+        search_kernels.RULE_KEY_ONLY,
+        centre_distance2,
+        QT_TRANSLATE_NOOP("searches", "The stay-near-the-centre rule"),
+    ),
 )
 _register(
     "divide-conquer",
-    "Divide and conquer",
+    QT_TRANSLATE_NOOP("solvers", "Divide and conquer"),
     False,
     True,
     f"Parberry 1997; {SPELCHAN}",
-    "Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and "
-    "joins neighbouring blocks by swapping two moves for two moves across their border: a "
-    "tour of a million squares in milliseconds, closed whenever the board has an even number "
-    "of squares. Boards 3 or 4 wide are decided column by column instead: a dynamic "
-    "programme over the ways a tour can cross each column, exact and linear in the length.",
-    _divide_conquer,
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and "
+        "joins neighbouring blocks by swapping two moves for two moves across their border: a "
+        "tour of a million squares in milliseconds, closed whenever the board has an even number "
+        "of squares. Boards 3 or 4 wide are decided column by column instead: a dynamic "
+        "programme over the ways a tour can cross each column, exact and linear in the length.",
+    ),
+    make_divide_conquer,
 )
 _register(
     "circuit",
-    "Known circuit",
+    QT_TRANSLATE_NOOP("solvers", "Known circuit"),
     False,
     True,
     SPELCHAN,
-    "Finds one closed tour of the board (built by divide and conquer or column by column "
-    "where those apply, else searched for from the first square), then starts it at the "
-    "chosen square: a closed tour can be entered anywhere. Finding the circuit is part of "
-    "every run: its moves and its time are the run's.",
-    _circuit,
+    QT_TRANSLATE_NOOP(
+        "solvers",
+        "Finds one closed tour of the board (built by divide and conquer or column by column "
+        "where those apply, else searched for from the first square), then starts it at the "
+        "chosen square: a closed tour can be entered anywhere. Finding the circuit is part of "
+        "every run: its moves and its time are the run's.",
+    ),
+    make_circuit,
 )
-
-
-def solver_names() -> list[str]:
-    """Contract names of every solver, in catalogue order."""
-    return list(SOLVERS)
 
 
 def get_solver(name: str) -> SolverInfo:
@@ -587,31 +435,66 @@ def _make_search(
 #: each solver in one plain sentence, for a first visit (the description gives the details
 #: and the sources)
 PLAIN: dict[str, str] = {
-    "auto": "Picks the best way for this board by itself: the quickest way to a tour, or "
-    "the reason there is none.",
-    "backtracking": "Tries the moves in a fixed order and, at a dead end, steps back and "
-    "tries the next move: slow, but it never misses a tour.",
-    "forward-checking": "Backtracking that turns back as soon as some square can no longer "
-    "be reached, instead of waiting for the dead end.",
-    "degree-order": "Backtracking that tries first the squares with the fewest moves on the "
-    "empty board.",
-    "warnsdorff": "Always jumps to the square with the fewest ways on: a simple rule that "
-    "usually finds a tour at once.",
-    "warnsdorff-random": "Warnsdorff's rule, choosing by lot between squares that are "
-    "equally good.",
-    "warnsdorff-pohl": "Warnsdorff's rule, looking one move further ahead between squares "
-    "that are equally good.",
-    "warnsdorff-roth": "Warnsdorff's rule, choosing the square farthest from the centre "
-    "between squares that are equally good.",
-    "squirrel-cull": "Warnsdorff's rule from a corner, with a fixed order for ties that "
-    "changes at set squares: made for square boards.",
-    "warnsdorff-backtracking": "Warnsdorff's rule, stepping back at a dead end: quick, and "
-    "it never misses a tour.",
-    "heuristic-bottom": "Always goes as low on the board as it can: a rule that looks "
-    "sensible and gets stuck.",
-    "heuristic-centre": "Always stays as near the centre as it can: another rule that looks "
-    "sensible and gets stuck.",
-    "divide-conquer": "Cuts a big board into small pieces with known tours and joins them: "
-    "huge boards in seconds.",
-    "circuit": "Takes a tour that returns to its start and begins it at the chosen square.",
+    "auto": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Picks the best way for this board by itself: the quickest way to a tour, or "
+        "the reason there is none.",
+    ),
+    "backtracking": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Tries the moves in a fixed order and, at a dead end, steps back and "
+        "tries the next move: slow, but it never misses a tour.",
+    ),
+    "forward-checking": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking that turns back as soon as some square can no longer "
+        "be reached, instead of waiting for the dead end.",
+    ),
+    "degree-order": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking that tries first the squares with the fewest moves on the empty board.",
+    ),
+    "warnsdorff": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always jumps to the square with the fewest ways on: a simple rule that "
+        "usually finds a tour at once.",
+    ),
+    "warnsdorff-random": QT_TRANSLATE_NOOP(
+        "solvers", "Warnsdorff's rule, choosing by lot between squares that are equally good."
+    ),
+    "warnsdorff-pohl": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, looking one move further ahead between squares that are equally good.",
+    ),
+    "warnsdorff-roth": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, choosing the square farthest from the centre "
+        "between squares that are equally good.",
+    ),
+    "squirrel-cull": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule from a corner, with a fixed order for ties that "
+        "changes at set squares: made for square boards.",
+    ),
+    "warnsdorff-backtracking": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, stepping back at a dead end: quick, and it never misses a tour.",
+    ),
+    "heuristic-bottom": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always goes as low on the board as it can: a rule that looks sensible and gets stuck.",
+    ),
+    "heuristic-centre": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always stays as near the centre as it can: another rule that looks "
+        "sensible and gets stuck.",
+    ),
+    "divide-conquer": QT_TRANSLATE_NOOP(
+        "solvers",
+        "Cuts a big board into small pieces with known tours and joins them: "
+        "huge boards in seconds.",
+    ),
+    "circuit": QT_TRANSLATE_NOOP(
+        "solvers", "Takes a tour that returns to its start and begins it at the chosen square."
+    ),
 }

@@ -26,6 +26,7 @@ each piece would only make sense beside the others.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Iterator
@@ -33,9 +34,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import numpy as np
-from numba import njit
 
 from ..board.board import KNIGHT_JUMPS, Board
+from ..jit import njit
 
 #: plans tried before giving up (each failure costs a short search for a start block's tour)
 MAX_PLANS = 8
@@ -181,15 +182,11 @@ class _Library:
         self.links = np.concatenate(chunks)
 
 
-_library: _Library | None = None
-
-
+@functools.cache
 def library() -> _Library:
-    """The tiles, decoded once."""
-    global _library
-    if _library is None:
-        _library = _Library()
-    return _library
+    """The tiles, decoded once (the first caller decodes them; the library never changes
+    after)."""
+    return _Library()
 
 
 #: the opposite of jump k is jump k ^ 4 in KNIGHT_JUMPS' order (the walk relies on it)

@@ -9,6 +9,7 @@ import hashlib
 import numpy as np
 
 from ..board.board import Board
+from ..words import translate
 
 
 def circuit_key(path: np.ndarray, anchor: int) -> bytes:
@@ -36,74 +37,35 @@ def exhausted_reason(
 ) -> str:
     """Why an exact search that tried every path ended, naming the squares asked for."""
     first = board.name(start)
+    fields = {"first": first, "n": f"{solutions:,}", "last": board.name(end) if end else ""}
     if solutions and closed:
-        return (
-            f"The search tried every path: there are no more closed tours after "
-            f"solution {solutions:,}."
+        text = translate(
+            "searches",
+            "The search tried every path: there are no more closed tours after solution {n}.",
         )
-    if solutions and end is not None:
-        return (
-            f"The search tried every path: there are no more tours from {first} to "
-            f"{board.name(end)} after solution {solutions:,}."
+    elif solutions and end is not None:
+        text = translate(
+            "searches",
+            "The search tried every path: there are no more tours from {first} to {last} after "
+            "solution {n}.",
         )
-    if solutions:
-        return (
-            f"The search tried every path: there are no more tours from {first} after "
-            f"solution {solutions:,}."
+    elif solutions:
+        text = translate(
+            "searches",
+            "The search tried every path: there are no more tours from {first} after solution {n}.",
         )
-    if closed:
-        return f"The search tried every path from {first}: no closed tour exists on this board."
-    if end is not None:
-        return (
-            f"The search tried every path from {first}: no tour from there ends on "
-            f"{board.name(end)}."
+    elif closed:
+        text = translate(
+            "searches",
+            "The search tried every path from {first}: no closed tour exists on this board.",
         )
-    return f"The search tried every path from {first}: no tour exists from there."
-
-
-class ListsOnce:
-    """How a search lists its solutions: once (closed searches) lists each circuit once,
-    not once in each direction.  The first tour found is listed whichever way it goes; after
-    it, only tours read the way whose second square is smaller than their last (see
-    is_canonical), and not the first one's own reverse, so that next_solution gives every
-    circuit exactly once.  (Mixed into Search, which sets closed, _once, _first_key and
-    anchor.)"""
-
-    closed: bool
-    _once: bool
-    _first_key: bytes | None
-    anchor: int
-
-    @property
-    def once(self) -> bool:
-        """List each circuit once (a closed search's default through make_search)."""
-        return self._once
-
-    @once.setter
-    def once(self, value: bool) -> None:
-        self._once = bool(value) and self.closed
-        self._once_changed()
-
-    @property
-    def first_key(self) -> bytes | None:
-        """The circuit of the first tour listed (once): its reverse is not listed again (a
-        search that takes over from a tour built elsewhere is given that tour's)."""
-        return self._first_key
-
-    @first_key.setter
-    def first_key(self, key: bytes | None) -> None:
-        self._first_key = key
-        self._once_changed()
-
-    def _once_changed(self) -> None:
-        """Pass once and first_key on to the searches this one runs (none here)."""
-
-    def listed(self, path: np.ndarray) -> bool:
-        """Whether a tour found is listed as a solution (always, unless once: see Search)."""
-        if not self._once:
-            return True
-        key = circuit_key(path, self.anchor)
-        if self._first_key is None:
-            self._first_key = key
-            return True
-        return key != self._first_key and is_canonical(path, self.anchor)
+    elif end is not None:
+        text = translate(
+            "searches",
+            "The search tried every path from {first}: no tour from there ends on {last}.",
+        )
+    else:
+        text = translate(
+            "searches", "The search tried every path from {first}: no tour exists from there."
+        )
+    return text.format(**fields)

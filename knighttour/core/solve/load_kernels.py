@@ -33,6 +33,12 @@ def _load_strip() -> None:
     strip.warm_up()
 
 
+def _load_strip_tables() -> None:
+    from . import strip
+
+    strip.warm_up(tables=True)
+
+
 def _load_symmetric() -> None:
     from . import symmetric
 
@@ -58,19 +64,22 @@ def _load_graph() -> None:
 
 
 #: the exact and greedy searches' kernels (search_kernels.py)
-SEARCH = Kernels("search", _load_search)
+SEARCH = Kernels("search", _load_search, "the searches", 5)
 #: divide and conquer's construction (divide_conquer.py)
-CONSTRUCT = Kernels("construct", _load_construct)
+CONSTRUCT = Kernels("construct", _load_construct, "divide and conquer", 1)
 #: the column-by-column strip solver (strip.py)
-STRIP = Kernels("strip", _load_strip)
+STRIP = Kernels("strip", _load_strip, "the narrow boards' solver", 1)
+#: the state tables the first long 3- and 4-wide boards need (about a second: for a
+#: background thread; a run never waits for them, it fills what it needs)
+STRIP_TABLES = Kernels("strip tables", _load_strip_tables, "the narrow boards' tables", 1)
 #: the search for symmetric tours (symmetric.py)
-SYMMETRIC = Kernels("symmetric", _load_symmetric)
+SYMMETRIC = Kernels("symmetric", _load_symmetric, "the symmetric tours' search", 2)
 #: the square-name encoder and parser (files/names.py)
-NAMES = Kernels("names", _load_names)
+NAMES = Kernels("names", _load_names, "the square names", 1)
 #: the streamed text and packed formats and the validator (files/, board/check_tour.py)
-STREAM = Kernels("stream", _load_stream)
+STREAM = Kernels("stream", _load_stream, "tour files and their checker", 4)
 #: the move graph's explorer (board/graph.py)
-GRAPH = Kernels("graph", _load_graph)
+GRAPH = Kernels("graph", _load_graph, "the move graph", 1)
 
 #: every group load_all makes ready, in the order it loads them
 EVERY = (SEARCH, CONSTRUCT, STRIP, SYMMETRIC, NAMES, STREAM, GRAPH)

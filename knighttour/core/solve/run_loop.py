@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..status import Status
+from ..words import QT_TRANSLATE_NOOP, translate
 from . import load_kernels
 from .search import Search
 
@@ -26,13 +27,15 @@ NAP = 0.01
 #: a paced run faster than a move a frame is shown once a frame, not every move
 FRAME = 1 / 60
 
-STOPPED_REASON = "Stopped."
-INTERRUPTED_REASON = "Stopped by Ctrl-C."
+STOPPED_REASON = QT_TRANSLATE_NOOP("searches", "Stopped.")
+INTERRUPTED_REASON = QT_TRANSLATE_NOOP("searches", "Stopped by Ctrl-C.")
 
 
 def limit_reason(max_steps: int) -> str:
     """Why a run that hit its step limit ended."""
-    return f"The step limit of {max_steps:,} moves was reached."
+    return translate("searches", "The step limit of {n} moves was reached.").format(
+        n=f"{max_steps:,}"
+    )
 
 
 @dataclass
@@ -44,8 +47,9 @@ class Drive:
     one, such as Automatic's on other leapers' boards).  stop is asked
     between chunks; when it says True the run ends `stopped`.  progress gets the search at most
     every `interval` seconds while it runs (every move when paced).  pace > 0 makes one move
-    at a time and waits pace seconds after each move actually made (watch mode).  Ctrl-C ends
-    the run `gave-up`, as the command line's contract says.
+    at a time and waits pace seconds after each move actually made (watch mode), and hold
+    (if given) can hold the next move back (a paused watch).  Ctrl-C ends the run `gave-up`,
+    as the command line's contract says.
     """
 
     max_steps: int | None = None
@@ -56,6 +60,9 @@ class Drive:
     chunk_seconds: float = CHUNK_SECONDS
     pace: float = 0.0
     sleep: Callable[[float], None] = time.sleep
+    #: while paced: asked before each move; True holds the move back (a paused watch,
+    #: stepped one move at a time)
+    hold: Callable[[], bool] | None = None
     #: load only the kernels this search calls (one thread only: the command line)
     only_needed: bool = False
 
@@ -67,7 +74,7 @@ class Drive:
             else load_kernels.load_all(self.stop)
         )
         if not ready:  # every kernel ready before any thread calls one
-            search.stop(STOPPED_REASON)
+            search.stop(translate("searches", STOPPED_REASON))
             return Status(search.status)
         try:
             if self.pace > 0:
@@ -77,7 +84,7 @@ class Drive:
         except KeyboardInterrupt:
             search.give_up(INTERRUPTED_REASON)
         if self._stopped():
-            search.stop(STOPPED_REASON)
+            search.stop(translate("searches", STOPPED_REASON))
         return Status(search.status)
 
     def _stopped(self) -> bool:
@@ -131,6 +138,12 @@ class Drive:
         while search.status == Status.RUNNING and not self._stopped():
             if self._budget(search, base, 1) == 0:
                 break
+            if self.hold is not None and self.hold():
+                while self.hold() and not self._stopped():
+                    self.sleep(NAP)
+                wake = 0.0  # after a pause the pace starts again, it does not catch up
+                if self._stopped():
+                    break
             before = search.steps
             search.advance(1)
             # every move is shown at a pace the eye follows; faster, once a frame

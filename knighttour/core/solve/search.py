@@ -15,8 +15,9 @@ import numpy as np
 from ..board.board import Board
 from ..board.tour import Tour
 from ..status import Status
+from ..words import translate
 from . import search_kernels
-from .listing import ListsOnce, exhausted_reason
+from .listing import circuit_key, exhausted_reason, is_canonical
 
 RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
     Status.RUNNING,
@@ -27,9 +28,13 @@ RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
 )
 
 
-class Search(ListsOnce):
-    """Base class: the counters, the status and the path every solver run has, and how its
-    solutions are listed (ListsOnce: each circuit once)."""
+class Search:
+    """Base class: the counters, the status and the path every solver run has.
+
+    once (closed searches): list each circuit once, not once in each direction.  The first
+    tour found is listed whichever way it goes; after it, only tours read the way whose
+    second square is smaller than their last (see is_canonical), and not the first one's
+    own reverse, so that next_solution gives every circuit exactly once."""
 
     exact: bool = False
     bytes_per_square: int = 48
@@ -51,6 +56,40 @@ class Search(ListsOnce):
         #: the square tours are read from to list each circuit once (the start asked for:
         #: a search restarted elsewhere reads its tours from there)
         self.anchor = start
+
+    @property
+    def once(self) -> bool:
+        """List each circuit once (a closed search's default through make_search)."""
+        return self._once
+
+    @once.setter
+    def once(self, value: bool) -> None:
+        self._once = bool(value) and self.closed
+        self._once_changed()
+
+    @property
+    def first_key(self) -> bytes | None:
+        """The circuit of the first tour listed (once): its reverse is not listed again (a
+        search that takes over from a tour built elsewhere is given that tour's)."""
+        return self._first_key
+
+    @first_key.setter
+    def first_key(self, key: bytes | None) -> None:
+        self._first_key = key
+        self._once_changed()
+
+    def _once_changed(self) -> None:
+        """Pass once and first_key on to the searches this one runs (none here)."""
+
+    def listed(self, path: np.ndarray) -> bool:
+        """Whether a tour found is listed as a solution (always, unless once: see Search)."""
+        if not self._once:
+            return True
+        key = circuit_key(path, self.anchor)
+        if self._first_key is None:
+            self._first_key = key
+            return True
+        return key != self._first_key and is_canonical(path, self.anchor)
 
     # counters -------------------------------------------------------------------------
     @property
@@ -416,9 +455,14 @@ class GreedySearch(_KernelSearch):
         elif result == search_kernels.STUCK:
             self.status = GAVE_UP
             end = self.board.name(int(self.path_buf[self.depth - 1]))
-            self.reason = (
-                f"{self.title} reached a dead end at {end} after visiting "
-                f"{self.depth:,} of {self.live:,} squares."
+            self.reason = translate(
+                "searches",
+                "{rule} reached a dead end at {square} after visiting {n} of {all} squares.",
+            ).format(
+                rule=translate("searches", self.title),
+                square=end,
+                n=f"{self.depth:,}",
+                all=f"{self.live:,}",
             )
 
 
@@ -448,164 +492,3 @@ class ScheduleSearch(GreedySearch):
             max_steps,
         )
         self._settle(result)
-
-
-class RestartSearch(Search):
-    """The exact Warnsdorff-order search, restarted with shuffled jump orders when it runs
-    long: heavy-tailed searches (long narrow boards, where one early mistake costs millions of
-    moves) usually finish at once under another order.
-
-    Every attempt is a complete search (from the same start; for a circuit, from any square,
-    since a circuit passes them all), so an attempt that runs out of moves proves there is no
-    tour, and the budgets grow without bound (by a quarter each time), so the search stays
-    exact.  The first attempt is
-    the plain search with the board's own order and the given key.
-
-    With keep_first, the first attempt is never dropped: from the first restart on it gets as
-    many moves as the restarted attempts, taking turns with them, so that proving that no
-    tour exists costs at most about twice one plain search (restarts alone cost about five
-    times, the budgets growing by a quarter), while a tour that another order finds at once
-    is still found at once.
-    """
-
-    exact = True
-
-    def __init__(
-        self,
-        board: Board,
-        start: int,
-        closed: bool,
-        key: np.ndarray,
-        seed: int = 0,
-        first_budget: int = 200_000,
-        budget: int = 20_000,
-        end: int | None = None,
-        keep_first: bool = False,
-    ) -> None:
-        super().__init__(board, start, closed)
-        import random
-
-        self._rng = random.Random(seed * 7919 + start)
-        self._key = key
-        self._budget = budget
-        self._left = first_budget
-        self._done_steps = 0
-        self._done_backtracks = 0
-        self.attempts = 1
-        self.end = end
-        self.attempt = DfsSearch(
-            board,
-            start,
-            closed,
-            warnsdorff=True,
-            prune=search_kernels.PRUNE_FULL,
-            key=key,
-            end=end,
-        )
-        self.attempt.anchor = start
-        self._finding = True  # False once a tour is found: then the attempt runs to its end
-        #: the first attempt, kept beside the restarted ones (keep_first), else None
-        self.first: DfsSearch | None = self.attempt if keep_first else None
-
-    def _once_changed(self) -> None:
-        first = getattr(self, "first", None)  # (none yet while __init__ runs)
-        for attempt in {id(a): a for a in (self.attempt, first) if a is not None}.values():
-            attempt.anchor = self.start
-            attempt.once = self.once
-            if self.first_key is not None:
-                attempt.first_key = self.first_key
-
-    def _beside(self) -> DfsSearch | None:
-        """The first attempt while it runs beside a restarted one (keep_first)."""
-        return self.first if self.first is not None and self.first is not self.attempt else None
-
-    @property
-    def steps(self) -> int:
-        beside = self._beside()
-        return self._done_steps + self.attempt.steps + (beside.steps if beside else 0)
-
-    @property
-    def backtracks(self) -> int:
-        beside = self._beside()
-        extra = beside.backtracks if beside else 0
-        return self._done_backtracks + self.attempt.backtracks + extra
-
-    @property
-    def depth(self) -> int:
-        return self.attempt.depth
-
-    @property
-    def max_depth(self) -> int:
-        return self.attempt.max_depth
-
-    def path(self) -> np.ndarray:
-        path = self.attempt.path()
-        if self.closed and self.status == FOUND and path[0] != self.start:
-            # a circuit found from another square, entered at the one asked for
-            path = np.roll(path, -int(np.flatnonzero(path == self.start)[0]))
-        return path
-
-    def _restart(self) -> None:
-        from dataclasses import replace
-
-        if self.attempt is not self.first:  # the first attempt, kept, is counted beside
-            self._done_steps += self.attempt.steps
-            self._done_backtracks += self.attempt.backtracks
-        jumps = list(self.board.jumps)
-        self._rng.shuffle(jumps)
-        board = replace(self.board, jumps=tuple(jumps))
-        key = self._rng.choice([self._key, -self._key, np.zeros_like(self._key)])
-        # a circuit passes every square, so a closed search may start anywhere: long narrow
-        # boards are much easier from an inner square than from a corner
-        start = self.start
-        if self.closed and self.attempts % 2:
-            start = int(self._rng.choice(self.board.live_squares().tolist()))
-        self.attempt = DfsSearch(
-            board,
-            start,
-            self.closed,
-            warnsdorff=True,
-            prune=search_kernels.PRUNE_FULL,
-            key=key,
-            end=self.end,
-        )
-        self._once_changed()  # its tours are read from the start asked for
-        self.attempts += 1
-        self._left = self._budget
-        # slow growth: many short attempts suit heavy tails; unbounded growth keeps it exact
-        self._budget = self._budget * 5 // 4
-
-    def _advance(self, max_steps: int) -> None:
-        budget = max_steps
-        while budget > 0 and self.status == RUNNING:
-            share = max(budget // 2, 1) if self._beside() is not None else budget
-            chunk = min(share, self._left) if self._finding else budget
-            before = self.attempt.steps
-            status = self.attempt.advance(chunk)
-            used = self.attempt.steps - before
-            budget -= max(used, 1)
-            self._left -= used
-            beside = self._beside()
-            if status not in (FOUND, NO_TOUR) and beside is not None and budget > 0:
-                # the first attempt's turn: as many moves as the restarted one just made
-                before = beside.steps
-                if beside.advance(max(1, min(used, budget))) in (FOUND, NO_TOUR):
-                    self._done_steps += self.attempt.steps
-                    self._done_backtracks += self.attempt.backtracks
-                    self.attempt = beside  # its answer stands; next solutions continue it
-                    status = beside.status
-                budget -= max(beside.steps - before, 1)
-            if status in (FOUND, NO_TOUR):
-                self.status = status
-                self.reason = self.attempt.reason
-                self.solutions = self.attempt.solutions
-                self._finding = False
-            elif self._finding and self._left <= 0:
-                self._restart()
-
-    def next_solution(self) -> bool:
-        """The next tour in the order of the attempt that found the last (all distinct)."""
-        if self.status == FOUND and self.attempt.next_solution():
-            self.status = RUNNING
-            return True
-        return False

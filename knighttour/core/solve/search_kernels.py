@@ -9,7 +9,8 @@ an int64 array ``ctr`` (indices below).  A *step* is a move made (a square enter
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from ..jit import njit
 
 # ctr indices
 STEPS, BACKTRACKS, DEPTH, SOLUTIONS, MAX_DEPTH, AT_SOLUTION, DEAD, FORCED, RNG, FORCED_NEAR = range(

@@ -24,13 +24,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Generator
 from dataclasses import dataclass
-from functools import cache
 from typing import TypeVar
 
 import numpy as np
-from numba import njit
 
 from ..board.board import Board
+from ..jit import njit
 
 #: the widths this method takes (wider strips have too many frontier states)
 WIDTHS = (3, 4)
@@ -41,6 +40,9 @@ BYTES_PER_SQUARE = 24
 
 #: runs of layers kept for later boards (a few MB each)
 KEPT_RUNS = 12
+#: the most steps a strip width keeps (each a few hundred bytes): past it they are forgotten
+#: and made again as boards need them
+KEPT_MOVES = 1 << 20
 
 T = TypeVar("T")
 #: work done in steps: a generator that yields between steps and returns its result
@@ -114,7 +116,8 @@ class _Frontier:
                 for bit, (dc, dr) in enumerate(FORWARD)
                 if 0 <= row + dr < self.rows and (ahead1 if dc == 1 else ahead2)
             ]
-            self._targets[key] = got
+            with self._lock:
+                self._targets[key] = got
         return got
 
     def moves(self, state: int, key: int, args: tuple) -> tuple[int, ...]:
@@ -122,7 +125,11 @@ class _Frontier:
         as next state << 4 | the moves' FORWARD bits (key and args from _square)."""
         got = self._cache.get(state << 16 | key)
         if got is None:
-            got = self._cache[state << 16 | key] = self._step(state, *args)
+            got = self._step(state, *args)
+            with self._lock:
+                if len(self._cache) >= KEPT_MOVES:
+                    self._cache.clear()
+                self._cache[state << 16 | key] = got
         return got
 
     def _step(self, state, row, ahead1, ahead2, is_start, tail):
@@ -313,11 +320,19 @@ class _Frontier:
         return _Run(a, b, [layer, *layers[1:]], mu, period)
 
 
-@cache
+_frontiers: dict[tuple[int, int], _Frontier] = {}
+_frontiers_lock = threading.Lock()
+
+
 def frontier(rows: int, free_ends: int) -> _Frontier:
     """The shared state tables for strips of this width and kind (see _Frontier; they fill as
-    boards are solved)."""
-    return _Frontier(rows, free_ends)
+    boards are solved, up to KEPT_RUNS runs and KEPT_MOVES steps each, under its lock):
+    one per width (3 or 4) and kind (closed, one end free, both), made once."""
+    with _frontiers_lock:
+        got = _frontiers.get((rows, free_ends))
+        if got is None:
+            got = _frontiers[(rows, free_ends)] = _Frontier(rows, free_ends)
+        return got
 
 
 def _segments(

@@ -32,8 +32,8 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.theorems import end_impossible, tour_impossible
-from .listing import circuit_key
-from .search import FOUND, NO_TOUR, RUNNING, Search
+from ..words import translate
+from .search import FOUND, NO_TOUR, RUNNING, Search, circuit_key
 from .symmetric_kernels import (
     BACKTRACKS,
     CTR_LEN,
@@ -62,25 +62,30 @@ def turned(board: Board, turn: int) -> np.ndarray:
     raise ValueError(f"a symmetric tour's turn is 180 or 90 degrees, not {turn}")
 
 
-def _turn_words(turn: int) -> tuple[str, str]:
-    return ("half-turn", "half turn") if turn == 180 else ("quarter-turn", "quarter turn")
-
-
 def symmetric_impossible(board: Board, turn: int) -> str:
     """'' when no theorem rules out a closed tour of board that the turn carries onto
     itself, else the reason in one sentence."""
-    adjective, noun = _turn_words(turn)
     if turn == 90 and board.rows != board.cols:
-        return (
-            f"No closed tour of {board.spec} has {adjective} symmetry: a {noun} carries the "
-            "board onto itself only when it is square."
-        )
+        return translate(
+            "symmetric",
+            "No closed tour of {board} has quarter-turn symmetry: a quarter turn carries the "
+            "board onto itself only when it is square.",
+        ).format(board=board.spec)
     image = turned(board, turn)
     if board.removed and {int(image[h]) for h in board.removed} != set(board.removed):
-        return (
-            f"No closed tour of this board has {adjective} symmetry: its holes are not "
-            f"symmetric, so the {noun} would carry a square of the tour onto a hole."
-        )
+        if turn == 90:
+            text = translate(
+                "symmetric",
+                "No closed tour of this board has quarter-turn symmetry: its holes are not "
+                "symmetric, so the quarter turn would carry a square of the tour onto a hole.",
+            )
+        else:
+            text = translate(
+                "symmetric",
+                "No closed tour of this board has half-turn symmetry: its holes are not "
+                "symmetric, so the half turn would carry a square of the tour onto a hole.",
+            )
+        return text
     why = tour_impossible(board, None, True)
     if why:
         return why
@@ -88,14 +93,13 @@ def symmetric_impossible(board: Board, turn: int) -> str:
     if turn == 90 and changes_colour and board.wrap == "none" and not board.removed:
         n = board.cols
         if n % 4 == 0:
-            q = n * n // 4
-            return (
-                f"No closed tour of {n}x{n} has quarter-turn symmetry: a quarter turn "
-                "carries each square to one of the other colour, and it carries every "
-                f"square of such a tour a quarter of the way along it, {q:,} moves, an even "
-                "number, which keeps the colour (quarter-turn symmetry needs a side of the "
-                "form 4k + 2: Jelliss)."
-            )
+            return translate(
+                "symmetric",
+                "No closed tour of {n}x{n} has quarter-turn symmetry: a quarter turn carries "
+                "each square to one of the other colour, and it carries every square of such "
+                "a tour a quarter of the way along it, {q} moves, an even number, which keeps "
+                "the colour (quarter-turn symmetry needs a side of the form 4k + 2: Jelliss).",
+            ).format(n=n, q=f"{n * n // 4:,}")
     return ""
 
 
@@ -215,7 +219,7 @@ class _BlockPart:
     decide."""
 
     def __init__(self, owner: SymmetricSearch, block: np.ndarray) -> None:
-        from .search import RestartSearch
+        from .restarts import RestartSearch
 
         board, image = owner.board, owner.image
         self.owner = owner
@@ -467,14 +471,36 @@ class SymmetricSearch(Search):
 
     def _exhausted(self) -> None:
         self.status = NO_TOUR
-        adjective, _ = _turn_words(self.turn)
-        self.reason = (
-            f"The search tried every path: there are no more closed tours with "
-            f"{adjective} symmetry after solution {self.solutions:,}."
-            if self.solutions
-            else f"The search tried every path: no closed tour of {self.board.spec} "
-            f"has {adjective} symmetry."
-        )
+        half = self.turn == 180
+        if self.solutions:
+            text = (
+                translate(
+                    "symmetric",
+                    "The search tried every path: there are no more closed tours with "
+                    "half-turn symmetry after solution {n}.",
+                )
+                if half
+                else translate(
+                    "symmetric",
+                    "The search tried every path: there are no more closed tours with "
+                    "quarter-turn symmetry after solution {n}.",
+                )
+            )
+        else:
+            text = (
+                translate(
+                    "symmetric",
+                    "The search tried every path: no closed tour of {board} has half-turn "
+                    "symmetry.",
+                )
+                if half
+                else translate(
+                    "symmetric",
+                    "The search tried every path: no closed tour of {board} has "
+                    "quarter-turn symmetry.",
+                )
+            )
+        self.reason = text.format(n=f"{self.solutions:,}", board=self.board.spec)
 
     def next_solution(self) -> bool:
         if self.status == FOUND:

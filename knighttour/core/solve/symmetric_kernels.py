@@ -3,7 +3,7 @@ the orbits of a turn, resumable, the GIL let go."""
 
 from __future__ import annotations
 
-from numba import njit
+from ..jit import njit
 
 # counters (as search_kernels keeps them)
 STEPS, BACKTRACKS, DEPTH, AT_SOLUTION = range(4)

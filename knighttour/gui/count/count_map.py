@@ -13,14 +13,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import Board
+from ..i18n import number
 
 
 def short_number(value: int) -> str:
-    """value in at most four characters and a unit: 3.7M for 3,742,739, 41k for 41,200."""
+    """value in at most four characters and a unit: 3.7M for 3,742,739, 41k for 41,200 (the
+    map's tip and the exported counts give every count in full)."""
     for unit, size in (("T", 10**12), ("G", 10**9), ("M", 10**6), ("k", 10**3)):
         if value >= size:
             scaled = value / size
-            return f"{scaled:.1f}{unit}" if scaled < 10 else f"{scaled:,.0f}{unit}"
+            return f"{number(scaled, 1)}{unit}" if scaled < 10 else f"{number(round(scaled))}{unit}"
     return str(value)
 
 
@@ -69,7 +71,9 @@ class CountMap(QWidget):
             if square is not None and self.board is not None and self.table is not None:
                 QToolTip.showText(
                     event.globalPos(),
-                    f"{self.board.name(square)}: {int(self.table[square]):,} open tours",
+                    self.tr("{square}: {n} open tours").format(
+                        square=self.board.name(square), n=number(int(self.table[square]))
+                    ),
                     self,
                 )
                 return True
@@ -109,6 +113,8 @@ class CountMap(QWidget):
             font.setPixelSize(max(7, int(side / 4.2)))
             p.setFont(font)
             metrics = p.fontMetrics()
+            # every square the same way: in full when the largest count fits, else all short
+            full = metrics.horizontalAdvance(number(max(counts))) < side * 0.85
             for square, value in enumerate(counts):
                 file, rank = board.coords(square)
                 cell = QRectF(x0 + file * side, y0 + (board.rows - 1 - rank) * side, side, side)
@@ -122,9 +128,7 @@ class CountMap(QWidget):
                     else QColor("#e0e0e0")
                 )
                 p.fillRect(cell, colour)
-                # in full where it fits, else shortened (3.7M): the largest counts matter most
-                for text in (f"{value:,}", short_number(value)):
-                    if metrics.horizontalAdvance(text) < side * 0.85:  # a gap between cells
-                        p.setPen(QColor("white") if t > 0.55 else QColor("black"))
-                        p.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
-                        break
+                text = number(value) if full else short_number(value)
+                if metrics.horizontalAdvance(text) < side * 0.85:  # a gap between cells
+                    p.setPen(QColor("white") if t > 0.55 else QColor("black"))
+                    p.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)

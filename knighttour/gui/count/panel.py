@@ -24,16 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import BoardError
-from ...core.board.theorems import tour_impossible
 from ...core.count.estimates import TimeLeft
-from ...core.count.methods import (
-    FRONTIER,
-    TourCount,
-    check_feasible,
-    check_fits,
-    choose_method,
-    progress_text,
-)
+from ...core.count.methods import TourCount, progress_text
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
 from ..settings import (
@@ -190,38 +182,25 @@ class CountPanel(QWidget):
         self._start(closed=False, start=start, per_start=per_start)
 
     def _start(self, *, closed: bool, start: int | None, per_start: bool) -> None:
+        """Start the count in its worker, which first says what cannot be counted here
+        (the command line's checks: on a large board seconds of work, never the window's)."""
         if self.running:
             return
         board = self.model.board
         address = self.cluster.text().strip()
         set_cluster_address(address)
-        folder: Path | None = None
-        if not address and not tour_impossible(board, start, closed):
-            # what cannot be counted here is said at once, as the command line does
-            try:
-                board.check_fits(96)
-                method = choose_method(board, closed)
-                if method == FRONTIER:  # a stopped count goes on from its last square
-                    folder = checkpoint_folder(board, closed, start, per_start)
-                check_feasible(board, method, closed, None if per_start else start)
-                check_fits(board, closed, per_start or start is not None, method)
-            except BoardError as exc:
-                self.map.show_table(None, None)
-                self.export_button.setEnabled(False)
-                self.answer.setText(f"Not counted: {html.escape(str(exc))}")
-                self.progress.setRange(0, 1)
-                self.progress.setValue(0)
-                self.progress.setFormat("not counted")
-                return
+        # where a frontier count here keeps its squares (the worker says if it counts so)
+        folder = None if address else checkpoint_folder(board, closed, start, per_start)
         worker = CountWorker(
             board, closed, start, per_start, address, str(folder) if folder else None
         )
-        self._folder = folder
+        self._folder = None
         self._done = 0
         self._pace, self._began = TimeLeft(), time.perf_counter()
         worker.progressed.connect(self._progressed)
         worker.searched.connect(self._searched)
         worker.connected.connect(self._connected)
+        worker.decided.connect(self._decided)
         worker.counted.connect(self._counted)
         worker.failed.connect(self._failed)
         worker.finished.connect(self._finished)
@@ -234,12 +213,18 @@ class CountPanel(QWidget):
             else "open tours" + (f" from {board.name(start)}" if start is not None else "")
         )
         self._counting = f"Counting the {what} of {board.spec}"
-        resumed = saved_square(folder) if folder is not None else 0
-        if resumed:
-            self._counting += f", going on from square {resumed:,} (saved when it was stopped)"
         self.answer.setText(self._counting + (f" (connecting to {address})…" if address else "…"))
         self._set_running(True)
         start_worker(worker)
+
+    @Slot(str, int)
+    def _decided(self, folder: str, resumed: int) -> None:
+        """The count goes ahead here: its squares kept in folder (if any), going on from
+        the square resumed (if a stopped count of the same board kept one)."""
+        self._folder = Path(folder) if folder else None
+        if resumed:
+            self._counting += f", going on from square {resumed:,} (saved when it was stopped)"
+            self.answer.setText(self._counting + "…")
 
     @Slot()
     def stop(self) -> None:
@@ -287,8 +272,8 @@ class CountPanel(QWidget):
     def _connected(self, where: str) -> None:
         self.answer.setText(f"{self._counting} {where}…")
 
-    @Slot(object)
-    def _counted(self, result: TourCount) -> None:
+    @Slot(object, str)
+    def _counted(self, result: TourCount, why: str) -> None:
         self.result = result
         board = self._board
         if result.count is None:
@@ -302,9 +287,6 @@ class CountPanel(QWidget):
                 if self._start_square is not None
                 else "open tours (a tour and the same tour backwards count as two)"
             )
-            why = ""
-            if result.count == 0:
-                why = tour_impossible(board, self._start_square, self._closed)
             how = "by a theorem" if why else f"by {result.method} in {result.seconds:,.2f} s"
             self.answer.setText(
                 f"<b>{result.count:,}</b> {what} on {board.spec}, {how}."
@@ -391,7 +373,7 @@ class CountPanel(QWidget):
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.export_button.setEnabled(False)
-        self.answer.setText(f"Not counted: {message}")
+        self.answer.setText(f"Not counted: {html.escape(message)}")
         self._outcome = "not counted"
 
     @Slot()

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication
+
 from ...core.board.board import Board, Board3D
+from ..i18n import plural
+
+translate = QCoreApplication.translate
 
 
 def reshaped(
@@ -38,9 +43,18 @@ def toggled_hole(board: Board, square: int) -> tuple[Board | None, str]:
     (None, why) when no square would be left."""
     holes = set(board.removed) ^ {square}
     if len(holes) >= board.size:
-        return None, "A board needs at least one square."
-    verb = "Removed" if square in holes else "Restored"
-    return (
-        replace(board, removed=frozenset(holes)),
-        f"{verb} {board.name(square)}: {len(holes)} hole{'s' if len(holes) != 1 else ''}.",
+        return None, translate("BoardChanges", "A board needs at least one square.")
+    said = (
+        plural(
+            len(holes),
+            translate("BoardChanges", "Removed {square}: {n} hole."),
+            translate("BoardChanges", "Removed {square}: {n} holes."),
+        )
+        if square in holes
+        else plural(
+            len(holes),
+            translate("BoardChanges", "Restored {square}: {n} hole."),
+            translate("BoardChanges", "Restored {square}: {n} holes."),
+        )
     )
+    return replace(board, removed=frozenset(holes)), said.replace("{square}", board.name(square))

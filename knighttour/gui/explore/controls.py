@@ -28,25 +28,72 @@ from ...core.board.board import (
     parse_leaper,
     parse_order,
 )
-from ...core.solve.catalogue import PLAIN, SOLVERS
+from ...core.solve.catalogue import SOLVERS
+from ...core.words import QT_TRANSLATE_NOOP
 from ..limits import MAX_SIDE
 from ..widgets.number_box import NumberBox
+from ..widgets.solver_list import solver_description, solver_plain, solver_title
 from .model import SPEEDS, KnightTourModel
 
 #: jump orders offered by name; any other order can be typed in
 ORDERS: dict[str, str] = {
-    "Anticlockwise from 2,1 (default)": " ".join(f"{a},{b}" for a, b in KNIGHT_JUMPS),
-    "Clockwise from 1,2 (Spelchan's order)": "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
-    "The C++ yardstick's order": "-1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1 2,1 1,2",
+    QT_TRANSLATE_NOOP("RunControls", "Anticlockwise from 2,1 (default)"): " ".join(
+        f"{a},{b}" for a, b in KNIGHT_JUMPS
+    ),
+    QT_TRANSLATE_NOOP(
+        "RunControls", "Clockwise from 1,2 (Spelchan's order)"
+    ): "1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2",
+    QT_TRANSLATE_NOOP(
+        "RunControls", "The C++ yardstick's order"
+    ): "-1,2 -2,1 -2,-1 -1,-2 1,-2 2,-1 2,1 1,2",
 }
 #: step limits offered (None: no limit)
 LIMITS: dict[str, int | None] = {
-    "No limit": None,
-    "1 million moves": 10**6,
-    "10 million moves": 10**7,
-    "100 million moves": 10**8,
-    "1 billion moves": 10**9,
-    "10 billion moves": 10**10,
+    QT_TRANSLATE_NOOP("RunControls", "No limit"): None,
+    QT_TRANSLATE_NOOP("RunControls", "1 million moves"): 10**6,
+    QT_TRANSLATE_NOOP("RunControls", "10 million moves"): 10**7,
+    QT_TRANSLATE_NOOP("RunControls", "100 million moves"): 10**8,
+    QT_TRANSLATE_NOOP("RunControls", "1 billion moves"): 10**9,
+    QT_TRANSLATE_NOOP("RunControls", "10 billion moves"): 10**10,
+}
+#: how each watch speed reads (SPEEDS' keys are what the settings keep)
+SPEED_TITLES: dict[str, str] = {
+    "Max": QT_TRANSLATE_NOOP("RunControls", "Off: show the result at once"),
+    "Fast": QT_TRANSLATE_NOOP("RunControls", "Fast: 60 moves a second"),
+    "Normal": QT_TRANSLATE_NOOP("RunControls", "Normal: 4 moves a second"),
+    "Slow": QT_TRANSLATE_NOOP("RunControls", "Slow: 1 move a second"),
+}
+#: how each way of joining the edges reads (WRAPS' names are what files keep)
+WRAP_TITLES: dict[str, str] = {
+    "none": QT_TRANSLATE_NOOP("RunControls", "none"),
+    "cylinder": QT_TRANSLATE_NOOP("RunControls", "cylinder"),
+    "torus": QT_TRANSLATE_NOOP("RunControls", "torus"),
+}
+#: the pieces' names (LEAPERS' keys are what the command line takes)
+LEAPER_TITLES: dict[str, str] = {
+    "knight": QT_TRANSLATE_NOOP("RunControls", "knight"),
+    "camel": QT_TRANSLATE_NOOP("RunControls", "camel"),
+    "zebra": QT_TRANSLATE_NOOP("RunControls", "zebra"),
+    "giraffe": QT_TRANSLATE_NOOP("RunControls", "giraffe"),
+    "wazir": QT_TRANSLATE_NOOP("RunControls", "wazir"),
+    "ferz": QT_TRANSLATE_NOOP("RunControls", "ferz"),
+}
+#: the symmetries a closed tour can be asked for (None: any tour)
+SYMMETRIES: dict[str, int | None] = {
+    QT_TRANSLATE_NOOP("RunControls", "none"): None,
+    QT_TRANSLATE_NOOP("RunControls", "180°"): 180,
+    QT_TRANSLATE_NOOP("RunControls", "90°"): 90,
+}
+#: what each symmetry asks for, in full (the list's tooltips)
+SYMMETRY_TIPS: dict[int | None, str] = {
+    None: QT_TRANSLATE_NOOP("RunControls", "Any tour"),
+    180: QT_TRANSLATE_NOOP(
+        "RunControls", "A closed tour that looks the same after a half turn of the board"
+    ),
+    90: QT_TRANSLATE_NOOP(
+        "RunControls",
+        "A closed tour that looks the same after a quarter turn of the board (square boards)",
+    ),
 }
 #: the colour of a choice that could not be read
 BAD_INPUT = "QComboBox { color: #c0392b; }"
@@ -70,71 +117,124 @@ class RunControls(QWidget):
         self.model = model
         #: the fields that cannot be read now, each with why
         self.problems: dict[str, str] = {}
-        self.layers = NumberBox("a number of layers")
+        self.layers = NumberBox(self.tr("a number of layers"))
         self.layers.refused.connect(self.message)
         self.layers.setRange(1, 8)
         self.layers.setToolTip(
-            "Layers: more than 1 stacks boards into a 3D board, drawn side by side; the "
-            "knight moves (1, 2, 0) along any axes"
+            self.tr(
+                "Layers: more than 1 stacks boards into a 3D board, drawn side by side; the "
+                "knight moves (1, 2, 0) along any axes"
+            )
         )
         self.layers.setKeyboardTracking(False)
         self.layers.valueChanged.connect(self._size_changed)
-        self.rows = self._side_box("Ranks (rows) of the board", "ranks")
-        self.cols = self._side_box("Files (columns) of the board", "files")
+        self.rows = self._side_box(
+            self.tr("Rows of the board (ranks, numbered 1, 2, 3… from the bottom)"),
+            self.tr("a number of rows"),
+        )
+        self.cols = self._side_box(
+            self.tr("Columns of the board (files, lettered a, b, c… from the left)"),
+            self.tr("a number of columns"),
+        )
         self.solver = QComboBox()
         for info in SOLVERS.values():
-            self.solver.addItem(info.title, info.name)
+            self.solver.addItem(solver_title(info.name), info.name)
             self.solver.setItemData(
-                self.solver.count() - 1, info.description, Qt.ItemDataRole.ToolTipRole
+                self.solver.count() - 1,
+                solver_plain(info.name) or solver_description(info.name),
+                Qt.ItemDataRole.ToolTipRole,
             )
         self.solver.currentIndexChanged.connect(self._solver_changed)
-        self.closed = QCheckBox("Closed tour (return to the start)")
-        self.closed.setToolTip("Ask for a tour whose last square is a knight's move from the first")
+        self.closed = QCheckBox(self.tr("Closed tour (return to the start)"))
+        self.closed.setToolTip(
+            self.tr("Ask for a tour whose last square is a knight's move from the first")
+        )
         self.closed.toggled.connect(self._closed_toggled)
+        model.closedChanged.connect(self._closed_changed)
+        self.end = QLineEdit()
+        self.end.setPlaceholderText(self.tr("any square"))
+        self.end.setClearButtonEnabled(True)
+        self.end.setToolTip(
+            self.tr(
+                "An open tour that ends on this square: type its name, such as h8 (exact "
+                "solvers only); leave it empty for a tour that ends anywhere"
+            )
+        )
+        self.end.setAccessibleName(self.tr("Ends on"))
+        self.end.editingFinished.connect(self.apply_end)
+        self.symmetry = QComboBox()
+        for title, turn in SYMMETRIES.items():
+            self.symmetry.addItem(self.tr(title), turn)
+            self.symmetry.setItemData(
+                self.symmetry.count() - 1,
+                self.tr(SYMMETRY_TIPS[turn]),
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        self.symmetry.setAccessibleName(self.tr("Symmetry"))
+        self.symmetry.setToolTip(
+            self.tr(
+                "A closed tour that looks the same after the board is given a half turn "
+                "(180°) or a quarter turn (90°, square boards); the theorem says so when "
+                "none can exist"
+            )
+        )
+        self.symmetry.currentIndexChanged.connect(self._symmetry_changed)
         self.order = QComboBox(editable=True)
         # what is typed is used (or refused), never added to the list: "abc" is no choice
         self.order.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.order.setToolTip(
-            "The order in which order-dependent solvers try the eight jumps, "
-            "as file,rank steps; type your own order to try it"
+            self.tr(
+                "The order in which order-dependent solvers try the eight jumps, "
+                "as file,rank steps; type your own order to try it"
+            )
         )
         for title, order in ORDERS.items():
             self.order.addItem(order)
-            self.order.setItemData(self.order.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
+            self.order.setItemData(
+                self.order.count() - 1, self.tr(title), Qt.ItemDataRole.ToolTipRole
+            )
         _line_edit(self.order).editingFinished.connect(self.apply_order)
         self.order.activated.connect(self.apply_order)
         self.leaper = QComboBox(editable=True)
         self.leaper.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.leaper.setToolTip(
-            "The piece: a leaper jumps a squares one way and b the other; "
-            "type a,b for any other, such as 2,5"
+            self.tr(
+                "The piece: a leaper jumps a squares one way and b the other; "
+                "type a,b for any other, such as 2,5"
+            )
         )
         for name, (a, b) in LEAPERS.items():
-            self.leaper.addItem(f"{name} {a},{b}")
+            self.leaper.addItem(f"{self.tr(LEAPER_TITLES.get(name, name))} {a},{b}", (a, b))
         _line_edit(self.leaper).editingFinished.connect(self.apply_variant)
         self.leaper.activated.connect(self.apply_variant)
         self.wrap = QComboBox()
-        self.wrap.addItems(list(WRAPS))
-        self.wrap.setToolTip("cylinder joins the left and right edges; torus joins both pairs")
-        self.wrap.currentTextChanged.connect(self.apply_variant)
-        self.holes_button = QPushButton("Edit holes")
+        for name in WRAPS:
+            self.wrap.addItem(self.tr(WRAP_TITLES.get(name, name)), name)
+        self.wrap.setToolTip(
+            self.tr("cylinder joins the left and right edges; torus joins both pairs")
+        )
+        self.wrap.currentIndexChanged.connect(self.apply_variant)
+        self.holes_button = QPushButton(self.tr("Edit holes"))
         self.holes_button.setCheckable(True)
         self.holes_button.setToolTip(
-            "While on, clicking a square removes it from the board or puts it back"
+            self.tr("While on, clicking a square removes it from the board or puts it back")
         )
         self.holes_button.toggled.connect(self._holes_toggled)
         self.limit = QComboBox()
-        self.limit.setToolTip("Give up after this many moves")
+        self.limit.setToolTip(self.tr("Give up after this many moves"))
         for title, steps in LIMITS.items():
-            self.limit.addItem(title, steps)
+            self.limit.addItem(self.tr(title), steps)
         self.limit.currentIndexChanged.connect(self._limit_changed)
         self.speed = QComboBox()
         self.speed.setToolTip(
-            "Watch the search: Normal and Fast draw every move and every "
-            "move taken back; Max runs flat out, redrawn 30 times a second"
+            self.tr(
+                "Watch the search: at 1, 4 or 60 moves a second every move and every move "
+                "taken back is drawn; Off runs flat out and shows the result"
+            )
         )
-        self.speed.addItems(list(SPEEDS))
-        self.speed.currentTextChanged.connect(self._speed_changed)
+        for key in SPEEDS:
+            self.speed.addItem(self.tr(SPEED_TITLES.get(key, key)), key)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
         #: the solver in one plain sentence; "More about it" opens the details and sources
         self.description = QLabel(wordWrap=True)
         self.description.setMinimumWidth(220)
@@ -142,42 +242,53 @@ class RunControls(QWidget):
         self.details.setMinimumWidth(220)
         self.details.setVisible(False)
         self.details_button = QToolButton()
-        self.details_button.setText("More about it")
+        self.details_button.setText(self.tr("More about it"))
         self.details_button.setCheckable(True)
         self.details_button.setAutoRaise(True)
-        self.details_button.setToolTip("How the solver works, and where it comes from")
+        self.details_button.setToolTip(self.tr("How the solver works, and where it comes from"))
         self.details_button.toggled.connect(self.details.setVisible)
 
         # a first visit needs the board, the solver and open or closed; the rest is one
         # click away, under More options (remembered between runs)
         form = QFormLayout()
-        form.addRow("Ranks (rows):", self.rows)
-        form.addRow("Files (columns):", self.cols)
-        form.addRow("Solver:", self.solver)
+        form.addRow(self.tr("&Rows:"), self.rows)
+        form.addRow(self.tr("&Columns:"), self.cols)
+        form.addRow(self.tr("S&olver:"), self.solver)
         form.addRow("", self.closed)
         self.more = QToolButton()
-        self.more.setText("More options")
+        self.more.setText(self.tr("More options"))
         self.more.setCheckable(True)
         self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.more.setArrowType(Qt.ArrowType.RightArrow)
         self.more.setAutoRaise(True)
         self.more.setToolTip(
-            "Layers, other leapers, wrapping, holes, the jump order, a step limit and "
-            "the watch speed"
+            self.tr(
+                "Layers, other leapers, wrapping, holes, the jump order, a step limit and "
+                "the watch speed"
+            )
         )
         self.more.toggled.connect(self.show_more)
         self.advanced = QWidget()
         extra = QFormLayout(self.advanced)
         extra.setContentsMargins(0, 0, 0, 0)
-        extra.addRow("Watch:", self.speed)
-        extra.addRow("Step limit:", self.limit)
-        extra.addRow("Layers:", self.layers)
-        extra.addRow("Leaper:", self.leaper)
+        extra.setVerticalSpacing(3)  # seven rows fit a short window without scrolling
+        extra.addRow(self.tr("&Watch:"), self.speed)
+        extra.addRow(self.tr("Give up after:"), self.limit)
+        # two short choices share a row: the form fits a short window without scrolling
+        end_row = QHBoxLayout()
+        end_row.addWidget(self.end, 1)
+        symmetry_label = QLabel(self.tr("S&ymmetry:"))
+        symmetry_label.setBuddy(self.symmetry)
+        end_row.addWidget(symmetry_label)
+        end_row.addWidget(self.symmetry)
+        extra.addRow(self.tr("Ends &on:"), end_row)
+        extra.addRow(self.tr("&Layers:"), self.layers)
+        extra.addRow(self.tr("&Piece:"), self.leaper)
         wrap_row = QHBoxLayout()
         wrap_row.addWidget(self.wrap, 1)
         wrap_row.addWidget(self.holes_button)
-        extra.addRow("Wrap:", wrap_row)
-        extra.addRow("Jumps:", self.order)
+        extra.addRow(self.tr("Edges &joined:"), wrap_row)
+        extra.addRow(self.tr("&Jump order:"), self.order)
         self.advanced.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -204,7 +315,7 @@ class RunControls(QWidget):
         self.advanced.setVisible(on)
 
     def _side_box(self, tip: str, what: str) -> QSpinBox:
-        box = NumberBox(f"a number of {what}")
+        box = NumberBox(what)
         box.refused.connect(self.message)
         box.setRange(1, MAX_SIDE)
         box.setValue(8)
@@ -243,26 +354,81 @@ class RunControls(QWidget):
         name = self.solver.currentData()
         self.model.set_solver(name)
         info = SOLVERS[name]
-        self.description.setText(PLAIN.get(name, info.description))
-        sources = f" Sources: {info.reference}." if info.reference else ""
-        self.details.setText(info.description + sources)
-        self.closed.setEnabled(SOLVERS[name].closed)
+        self.description.setText(solver_plain(name) or solver_description(name))
+        details = solver_description(name)
+        if info.reference:
+            details = self.tr("{description} Sources: {sources}.").format(
+                description=details, sources=info.reference
+            )
+        self.details.setText(details)
+        self._closed_enabled()
         if not SOLVERS[name].closed:
             self.closed.setChecked(False)
+
+    def _closed_enabled(self) -> None:
+        """Closed tour can be chosen with a solver that looks for closed tours, and is fixed
+        (ticked) while a symmetry is asked for."""
+        name = self.solver.currentData()
+        self.closed.setEnabled(SOLVERS[name].closed and self.model.symmetric is None)
 
     @Slot(bool)
     def _closed_toggled(self, closed: bool) -> None:
         self.model.set_closed(closed)
 
     @Slot(bool)
+    def _closed_changed(self, closed: bool) -> None:
+        if self.closed.isChecked() != closed:
+            _quietly(self.closed, lambda: self.closed.setChecked(closed))
+
+    @Slot()
+    def apply_end(self) -> None:
+        """Hand the last square typed to the model; one that is not on the board is shown in
+        red (and the run refused with why) until it is fixed or cleared."""
+        text = self.end.text().strip()
+        self.model.set_end(text)
+        if text and self._check_end():
+            self.message.emit(
+                self.tr("The next tour must end on {square} (ringed in purple).").format(
+                    square=self.model.board.name(self.model.end_square() or 0)
+                )
+            )
+
+    def _check_end(self) -> bool:
+        """Whether the last square asked for is on the board (if not, the field turns red
+        and the run is refused with why)."""
+        try:
+            self.model.end_square()
+        except BoardError as exc:
+            self.end.setStyleSheet("QLineEdit { color: #c0392b; }")
+            self.message.emit(self.tr("Ends on not used: {why}").format(why=exc))
+            self._set_problem(
+                "end",
+                self.tr(
+                    "The Ends on field (in red) cannot be read: {why}. Fix it or clear it to solve."
+                ).format(why=exc),
+            )
+            return False
+        self.end.setStyleSheet("")
+        self._set_problem("end", "")
+        return True
+
+    @Slot()
+    def _symmetry_changed(self) -> None:
+        self.model.set_symmetric(self.symmetry.currentData())
+        self._closed_enabled()
+
+    @Slot(bool)
     def _holes_toggled(self, on: bool) -> None:
         if on:
             self.model.stop()
             self.message.emit(
-                "Click squares to remove them or put them back; click Edit holes again to solve."
+                self.tr(
+                    "Click squares to remove them or put them back; click Edit holes again to "
+                    "solve."
+                )
             )
         else:
-            self.message.emit("Click a square to find a tour from it.")
+            self.message.emit(self.tr("Click a square to find a tour from it."))
 
     def leaper_text(self) -> tuple[int, int] | None:
         """The leaper typed or chosen ('zebra 2,3', 'zebra' or '2,3'), or None (with a
@@ -272,11 +438,13 @@ class RunControls(QWidget):
             return parse_leaper(words[-1] if words else "")
         except BoardError as exc:
             self.leaper.setStyleSheet(BAD_INPUT)
-            self.message.emit(f"Leaper not used: {exc}")
+            self.message.emit(self.tr("Piece not used: {why}").format(why=exc))
             self._set_problem(
                 "leaper",
-                f"The Leaper field (in red) cannot be read: {exc}. "
-                "Fix it or choose a piece from its list to solve.",
+                self.tr(
+                    "The Piece field (in red) cannot be read: {why}. "
+                    "Fix it or choose a piece from its list to solve."
+                ).format(why=exc),
             )
             return None
 
@@ -296,7 +464,7 @@ class RunControls(QWidget):
             self._set_problem("order", "")
         else:
             jumps = self.model.jumps
-        self.model.set_variant(jumps, self.wrap.currentText())
+        self.model.set_variant(jumps, self.wrap.currentData() or "none")
 
     @Slot()
     def apply_order(self) -> None:
@@ -305,11 +473,13 @@ class RunControls(QWidget):
             jumps = parse_order(self.order.currentText(), self.model.jumps)
         except BoardError as exc:
             self.order.setStyleSheet(BAD_INPUT)
-            self.message.emit(f"Jump order not used: {exc}")
+            self.message.emit(self.tr("Jump order not used: {why}").format(why=exc))
             self._set_problem(
                 "order",
-                f"The Jumps field (in red) cannot be read: {exc}. "
-                "Fix it or choose an order from its list to solve.",
+                self.tr(
+                    "The Jump order field (in red) cannot be read: {why}. "
+                    "Fix it or choose an order from its list to solve."
+                ).format(why=exc),
             )
             return
         self.order.setStyleSheet("")
@@ -320,13 +490,15 @@ class RunControls(QWidget):
     def _limit_changed(self) -> None:
         self.model.max_steps = self.limit.currentData()
 
-    @Slot(str)
-    def _speed_changed(self, speed: str) -> None:
-        self.model.speed = speed
+    @Slot()
+    def _speed_changed(self) -> None:
+        self.model.speed = self.speed.currentData() or "Max"
 
     # model -> choices --------------------------------------------------------------------
     def show_board(self, board: Board) -> None:
         """Bring the form in line with a board set elsewhere (a file brings its own)."""
+        if self.model.end_name:  # the last square asked for may be off the new board
+            self._check_end()
         flat = not board.is_3d
         for widget in (self.leaper, self.wrap, self.order):
             widget.setEnabled(flat)
@@ -339,14 +511,19 @@ class RunControls(QWidget):
         leaper = board.leaper
         if flat and leaper is not None:
             names = [n for n, ab in LEAPERS.items() if ab == leaper]
-            text = f"{names[0]} {leaper[0]},{leaper[1]}" if names else f"{leaper[0]},{leaper[1]}"
+            numbers = f"{leaper[0]},{leaper[1]}"
+            text = (
+                f"{self.tr(LEAPER_TITLES.get(names[0], names[0]))} {numbers}" if names else numbers
+            )
             for combo, shown in (
                 (self.leaper, text),
-                (self.wrap, board.wrap),
                 (self.order, order_text(board.jumps)),
             ):
                 if combo.currentText() != shown:
                     _quietly(combo, lambda c=combo, v=shown: c.setCurrentText(v))
+            wrap = self.wrap.findData(board.wrap)
+            if wrap >= 0 and wrap != self.wrap.currentIndex():
+                _quietly(self.wrap, lambda: self.wrap.setCurrentIndex(wrap))
 
 
 def _line_edit(combo: QComboBox) -> QLineEdit:

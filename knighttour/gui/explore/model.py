@@ -6,36 +6,85 @@ from dataclasses import replace
 from typing import cast
 
 import numpy as np
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from ...core.board.board import KNIGHT_JUMPS, Board
+from ...core.board.board import KNIGHT_JUMPS, Board, BoardError
 from ...core.solve import load_kernels
 from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
+from ...core.words import QT_TRANSLATE_NOOP
+from ..i18n import number
 from ..snapshot import Snapshot
-from ..workers import RunEnd, SolverWorker, WorkerThreads
+from ..widgets.solver_list import solver_title
+from ..workers import RunEnd, SolverWorker, start_worker, wait_for_threads
 from .board_changes import reshaped, toggled_hole, with_variant
 
+translate = QCoreApplication.translate
+
 #: seconds per move of each watch speed; Max runs the kernel flat out
-SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4}
+SPEEDS: dict[str, float] = {"Max": 0.0, "Fast": 1 / 60, "Normal": 1 / 4, "Slow": 1.0}
 #: the step limit of a search run although a theorem rules a tour out, when none is chosen
 ANYWAY_STEPS = 10_000_000
 #: the answer shown while numba compiles the kernels before the very first run
-PREPARING = "Preparing the solvers (first run only)…"
+PREPARING = QT_TRANSLATE_NOOP(
+    "KnightTourModel", "Preparing the solvers for this computer (first launch only)…"
+)
 
 
-def describe_run(snapshot: Snapshot, board: Board, start: int | None, closed: bool) -> str:
+def describe_run(
+    snapshot: Snapshot,
+    board: Board,
+    start: int | None,
+    closed: bool,
+    end: int | None = None,
+    symmetric: int | None = None,
+) -> str:
     """One line for the status bar about a finished run from start on board (closed: a
-    closed tour was asked for)."""
-    counts = (
-        f"{snapshot.steps:,} steps, {snapshot.backtracks:,} backtracks, {snapshot.seconds:.3f} s"
+    closed tour was asked for; end: the last square asked for; symmetric: the turn)."""
+
+    counts = translate(
+        "KnightTourModel", "{steps} moves tried, {backtracks} taken back, {seconds} s"
+    ).format(
+        steps=number(snapshot.steps),
+        backtracks=number(snapshot.backtracks),
+        seconds=number(snapshot.seconds, 3),
     )
     name = board.name(start) if start is not None else "?"
     if snapshot.status == FOUND:
-        kind = "Closed tour" if closed else "Tour"
-        nth = f" (solution {snapshot.solutions})" if snapshot.solutions > 1 else ""
-        return f"{kind} found from {name}{nth} ({counts})."
-    return f"{snapshot.reason} ({counts})"
+        if snapshot.solutions > 1:
+            found = (
+                translate("KnightTourModel", "Closed tour found from {square} (solution {n})")
+                if closed
+                else translate("KnightTourModel", "Tour found from {square} (solution {n})")
+            )
+        else:
+            found = (
+                translate("KnightTourModel", "Closed tour found from {square}")
+                if closed
+                else translate("KnightTourModel", "Tour found from {square}")
+            )
+        found = found.format(square=name, n=number(snapshot.solutions))
+        if end is not None:
+            found = translate("KnightTourModel", "{found} to {end}").format(
+                found=found, end=board.name(end)
+            )
+        if symmetric is not None:
+            found = translate("KnightTourModel", "{found}, the same after a {turn}").format(
+                found=found, turn=turn_name(symmetric)
+            )
+        return translate("KnightTourModel", "{found} ({counts}).").format(
+            found=found, counts=counts
+        )
+    return translate("KnightTourModel", "{reason} ({counts})").format(
+        reason=snapshot.reason, counts=counts
+    )
+
+
+def turn_name(turn: int) -> str:
+    """'half turn' (180) or 'quarter turn' (90), in the window's language."""
+    if turn == 90:
+        return translate("KnightTourModel", "quarter turn")
+    return translate("KnightTourModel", "half turn")
 
 
 class KnightTourModel(QObject):
@@ -56,12 +105,21 @@ class KnightTourModel(QObject):
     #: the answer about the board as it is now (a theorem, a tour found, why a run failed),
     #: shown in full beside the board; "" when the board, the solver or the run changed
     answerChanged = Signal(str)
+    #: a watched search was paused (True) or goes on
+    pausedChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.board = Board(8, 8)
         self.solver = "auto"
         self.closed = False
+        #: the square name an open tour must end on ("" for any square)
+        self.end_name = ""
+        #: the turn (180 or 90) a closed tour must look the same after, or None
+        self.symmetric: int | None = None
+        #: the last square and the turn the run shown was asked for
+        self.run_end: int | None = None
+        self.run_symmetric: int | None = None
         self.jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS
         self.max_steps: int | None = None
         self.speed = "Max"
@@ -69,6 +127,7 @@ class KnightTourModel(QObject):
         self.snapshot: Snapshot | None = None
         self.cursor = 0
         self.answer = ""
+        self.paused = False
         #: True when the tour shown was asked for (or opened) as a closed tour
         self.tour_closed = False
         self.search: Search | None = None
@@ -76,7 +135,6 @@ class KnightTourModel(QObject):
         self._before: tuple[Snapshot | None, int, int | None, Search | None, bool] | None = None
         self._generation = 0
         self._worker: SolverWorker | None = None
-        self._threads = WorkerThreads()
 
     # state -------------------------------------------------------------------------------
     @property
@@ -105,11 +163,6 @@ class KnightTourModel(QObject):
             and not isinstance(self.search, KnownResult)
         )
 
-    def set_board_size(self, rows: int, cols: int) -> None:
-        """Change the board; any run on the old board is stopped and its result dropped.
-        Holes are kept where they still fit."""
-        self.set_shape(self.board.layers, rows, cols)
-
     def set_shape(self, layers: int, rows: int, cols: int) -> None:
         """Change the board's size (layers > 1: a 3D board); holes are kept where they fit."""
         new = reshaped(self.board, layers, rows, cols, self.jumps)
@@ -132,7 +185,8 @@ class KnightTourModel(QObject):
         return board is not None
 
     def set_board(self, board: Board) -> None:
-        """Show a new, empty board."""
+        """Show a new, empty board (a search running on the old one is stopped, and said so)."""
+        was_running = self._worker is not None
         self.stop()
         self._generation += 1  # whatever the old run still sends belongs to the old board
         self.board = board
@@ -145,6 +199,14 @@ class KnightTourModel(QObject):
         self.boardChanged.emit(board)
         self.snapshotChanged.emit(None, 0)
         self.forget_answer()
+        if was_running:
+            self.messageChanged.emit(
+                self.tr("The board changed: the search on the old board was stopped.")
+            )
+
+    def preparing_text(self) -> str:
+        """What the window says while the solvers are made ready (first run only)."""
+        return QCoreApplication.translate("KnightTourModel", PREPARING)
 
     def set_answer(self, text: str) -> None:
         """Show text as the answer about the board now ("" for none)."""
@@ -171,6 +233,26 @@ class KnightTourModel(QObject):
             self.closedChanged.emit(closed)
             self.forget_answer()
 
+    def set_end(self, name: str) -> None:
+        """Ask the next run for an open tour that ends on the square called name ("": any)."""
+        name = name.strip()
+        if name != self.end_name:
+            self.end_name = name
+            self.forget_answer()
+
+    def end_square(self) -> int | None:
+        """The square the next run must end on (None: any); BoardError if it is off the board."""
+        return self.board.parse_square(self.end_name) if self.end_name else None
+
+    def set_symmetric(self, turn: int | None) -> None:
+        """Ask the next run for a closed tour that looks the same after a turn of 180 or 90
+        degrees (None: any tour); a symmetric tour is closed, so Closed tour follows."""
+        if turn != self.symmetric:
+            self.symmetric = turn
+            self.forget_answer()
+        if turn is not None:
+            self.set_closed(True)
+
     def set_jumps(self, jumps: tuple[tuple[int, int], ...]) -> None:
         """Choose the jump order for the next run (the board keeps its size and holes)."""
         if self.board.is_3d:
@@ -190,9 +272,13 @@ class KnightTourModel(QObject):
 
     def show_tour(self, board: Board, path: np.ndarray, message: str, closed: bool = False) -> None:
         """Show a tour that did not come from a run (a file): playback starts at its end.
-        closed says the file holds a closed tour; the next run's choices do not change."""
+        closed says the file holds a closed tour: Closed tour is ticked for the next run (when
+        the solver chosen can look for one), so Next run asks for the same kind of tour."""
         self.set_board(board)
+        if closed and SOLVERS[self.solver].closed:
+            self.set_closed(True)
         self.tour_closed = closed
+        self.run_end = self.run_symmetric = None
         self._generation += 1
         self.snapshot = Snapshot.of_tour(path, board.squares, self._generation)
         self.start = self.snapshot.start
@@ -206,12 +292,41 @@ class KnightTourModel(QObject):
         """Why the next run cannot start with the choices made, in the window's words, or ""."""
         info = SOLVERS.get(self.solver)
         if info is None:
-            return "Choose a solver."
+            return self.tr("Choose a solver.")
+        if self.symmetric is not None:
+            if self.end_name:
+                return self.tr(
+                    "A symmetric tour is closed: it has no last square to choose. Clear "
+                    "Ends on, or set Symmetry to None."
+                )
+            if self.solver != "auto" or self.board.is_3d:
+                return self.tr(
+                    "A symmetric tour is found by a search of its own on a flat board: "
+                    "choose the solver Automatic, or set Symmetry to None."
+                )
+            return ""
         if self.closed and not info.closed:
-            return (
-                f"{info.title} cannot look for a closed tour: untick Closed tour, or choose "
+            return self.tr(
+                "{solver} cannot look for a closed tour: untick Closed tour, or choose "
                 "a solver that can."
-            )
+            ).format(solver=solver_title(self.solver))
+        if self.end_name:
+            try:
+                end = self.end_square()
+            except BoardError as exc:
+                return self.tr("Ends on cannot be used: {why}").format(why=exc)
+            if self.closed:
+                return self.tr(
+                    "A closed tour comes back next to its start: it has no last square to "
+                    "choose. Untick Closed tour, or clear Ends on."
+                )
+            if info.ends is None:
+                return self.tr(
+                    "{solver} cannot aim at a last square: clear Ends on, or choose an "
+                    "exact solver such as Automatic."
+                ).format(solver=solver_title(self.solver))
+            if end is not None and self.board.is_3d:
+                return self.tr("Ends on is for flat boards: clear it to solve.")
         return ""
 
     def search_anyway(self) -> bool:
@@ -233,14 +348,18 @@ class KnightTourModel(QObject):
         self._before = (self.snapshot, self.cursor, self.start, self.search, self.tour_closed)
         self.stop()
         self._generation += 1
-        self.tour_closed = self.closed
+        self.tour_closed = self.closed or self.symmetric is not None
+        self.run_end = self.end_square()
+        self.run_symmetric = self.symmetric
         self.start = square
         self.search = None
         self.snapshot = Snapshot.starting(square, self.board.squares, self._generation)
         self.cursor = 1
-        self.set_answer("" if load_kernels.all_loaded() else PREPARING)
+        self.set_answer("" if load_kernels.all_loaded() else self.preparing_text())
         self._launch(self._solver_worker(square, theorems=theorems))
-        self.messageChanged.emit(f"Solving from {self.board.name(square)}…")
+        self.messageChanged.emit(
+            self.tr("Solving from {square}…").format(square=self.board.name(square))
+        )
         return True
 
     def next_solution(self) -> bool:
@@ -253,7 +372,7 @@ class KnightTourModel(QObject):
         self._launch(self._solver_worker(search.start, search))
         self.search = None
         self.set_answer("")
-        self.messageChanged.emit("Looking for the next solution…")
+        self.messageChanged.emit(self.tr("Looking for the next solution…"))
         return True
 
     def _solver_worker(
@@ -264,25 +383,55 @@ class KnightTourModel(QObject):
         limit, pace = self.max_steps, SPEEDS.get(self.speed, 0.0)
         if not theorems:  # Search anyway: a search to watch fail, so never flat out
             limit = ANYWAY_STEPS if limit is None else limit
-            pace = pace or SPEEDS["Fast"]
+            pace = pace or SPEEDS["Normal"]  # a search to watch: slow enough to follow
         return SolverWorker(
             self.board,
             start,
             self.solver,
-            self.closed,
+            self.closed or self.run_symmetric is not None,
             max_steps=limit,
             generation=self._generation,
             search=search,
             pace=pace,
             theorems=theorems,
+            end=self.run_end,
+            symmetric=self.run_symmetric,
         )
+
+    # pausing a watched search -------------------------------------------------------------
+    @property
+    def can_pause(self) -> bool:
+        """True while a watched (paced) search runs: it can be paused and stepped."""
+        return self._worker is not None and self._worker.pace > 0
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause a watched search (its moves held) or let it go on."""
+        paused = paused and self.can_pause
+        if self._worker is not None:
+            self._worker.set_paused(paused)
+        if paused != self.paused:
+            self.paused = paused
+            self.pausedChanged.emit(paused)
+            self.messageChanged.emit(
+                self.tr("Paused: Right (or Step) makes one move, Space goes on.") if paused else ""
+            )
+
+    def toggle_pause(self) -> None:
+        """Pause a watched search, or let a paused one go on."""
+        self.set_paused(not self.paused)
+
+    def step_once(self) -> None:
+        """One move of a paused search."""
+        if self.paused and self._worker is not None:
+            self._worker.step()
 
     def _launch(self, worker: SolverWorker) -> None:
         worker.progressed.connect(self._on_snapshot)
         worker.ended.connect(self._on_ended)
         worker.failed.connect(self._on_failed)
         self._worker = worker
-        self._threads.start(worker)
+        self.set_paused(False)
+        start_worker(worker, owner=self)
         self.runningChanged.emit(True)
         self.snapshotChanged.emit(self.snapshot, self.cursor)
 
@@ -292,12 +441,15 @@ class KnightTourModel(QObject):
             return
         self._worker.abort()
         self._worker = None
+        self.set_paused(False)
         self.runningChanged.emit(False)
 
-    def shutdown(self, timeout_ms: int = 3000) -> None:
-        """Abort the run and wait for every thread this model started (for closing)."""
+    def shutdown(self, timeout_ms: int = 0) -> None:
+        """Abort the run (for closing) and wait up to timeout_ms for the threads this model
+        started (the window waits for every thread at once, after every tab has stopped)."""
         self.stop()
-        self._threads.wait(timeout_ms)
+        if timeout_ms:
+            wait_for_threads(timeout_ms, owner=self)
 
     @Slot(object)
     def _on_snapshot(self, snapshot: Snapshot) -> None:
@@ -309,10 +461,17 @@ class KnightTourModel(QObject):
         self.cursor = len(snapshot.path)
         self.snapshotChanged.emit(snapshot, self.cursor)
         if snapshot.status != RUNNING:
-            text = describe_run(snapshot, self.board, self.start, self.closed)
+            text = describe_run(
+                snapshot,
+                self.board,
+                self.start,
+                self.tour_closed,
+                self.run_end,
+                self.run_symmetric,
+            )
             self.messageChanged.emit(text)
             self.set_answer(text)
-        elif self.answer == PREPARING:
+        elif self.answer == self.preparing_text():
             self.set_answer("")
 
     @Slot(object)
@@ -321,6 +480,7 @@ class KnightTourModel(QObject):
         if snapshot.generation != self._generation:
             return
         self._worker = None
+        self.set_paused(False)
         self.search = end.search
         self.runningChanged.emit(False)
         self._on_snapshot(snapshot)
@@ -330,6 +490,7 @@ class KnightTourModel(QObject):
         if generation != self._generation:
             return
         self._worker = None
+        self.set_paused(False)
         # a run that could not start leaves the board as it was: the tour shown stays
         before = self._before or (None, 0, None, None, False)
         self.snapshot, self.cursor, self.start, self.search, self.tour_closed = before

@@ -3,10 +3,8 @@ over a KnightTourModel."""
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -14,10 +12,8 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -25,47 +21,24 @@ from PySide6.QtWidgets import (
 from ...core.board.board import Board, BoardError
 from ...core.board.explain import Explanation, explain
 from ...core.solve.search import NO_TOUR, RUNNING
+from ..i18n import number
 from ..icons import icon
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
-from ..widgets.marks_key import MarksKey
 from ..widgets.playback import PlaybackBar
-from ..widgets.text_area import TextArea
+from .answer import AnswerArea
 from .controls import RunControls
-from .model import PREPARING, SPEEDS, KnightTourModel
+from .counters import RunCounters
+from .model import SPEEDS, KnightTourModel
 
 #: the ring on the start square of a run that ended with no path to show
 NO_PATH_RING = "#c62828"
+#: the width of the panel of choices beside the board (the window fits 800 pixels wide)
+PANEL_WIDTH = 340
+#: the ring on the square an open tour is asked to end on
+END_RING = "#8e44ad"
 #: the ring on the squares a theorem's explanation labels (their colour, their line)
 WHY_RING = "#7f8c8d"
-#: the ring on the square chosen to solve from next, while a tour is shown
-CHOSEN_RING = "#1565c0"
-#: the counters before any run
-IDLE_TEXT = "Click a square to start."
-
-
-def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False) -> str:
-    """The counters of a run, always the same six lines: the path drawn, the search's own
-    counts, its own time and speed, and the wall time watched with the pace shown on screen
-    (a paced watch shows a few moves a second of a search that takes milliseconds)."""
-    squares = len(snap.path)
-    rate = f"{snap.moves_per_second:,.0f} moves/s" if snap.seconds > 0 else "– moves/s"
-    if wall is None:
-        watched = "Wall clock: –"
-    elif paced and wall > 0:
-        pace = snap.steps / wall
-        shown = f"{pace:,.0f}" if pace >= 100 else f"{pace:,.1f}"
-        watched = f"Watched: {wall:,.1f} s, {shown} moves/s shown"
-    else:
-        watched = f"Wall clock: {wall:,.2f} s"
-    solution = f"Solution {snap.solutions:,}" if snap.solutions > 1 else ""
-    return (
-        f"Path: {squares:,} of {snap.squares:,} squares (deepest {snap.max_depth:,})\n"
-        f"Steps: {snap.steps:,}, backtracks: {snap.backtracks:,}\n"
-        f"Search's own time: {snap.seconds:,.3f} s\n"
-        f"Search's own speed: {rate}\n"
-        f"{watched}\n{solution}"
-    )
 
 
 class ExplorePanel(QWidget):
@@ -89,60 +62,43 @@ class ExplorePanel(QWidget):
         self.controls = RunControls(model)
         self.controls.message.connect(self.message)
         self.controls.problemChanged.connect(self._problem_changed)
+        self.controls.end.editingFinished.connect(self._show_marks)
         #: the answer about the board, in full where the eye is: under the board
-        self.answer = QLabel(wordWrap=True)
-        self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.answer.setFrameShape(QFrame.Shape.StyledPanel)
-        self.answer.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
-        self.answer.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.answer.setMargin(6)
-        self.answer.setObjectName("answer")
-        self.answer.hide()
-        #: why a theorem rules the tour out, in plain words, while its answer is shown
-        self.why: Explanation | None = None
-        self.anyway_button = QPushButton(icon("run"), "Search anyway")
-        self.anyway_button.setToolTip(
-            "Run the chosen solver all the same and watch it fail (under the step limit, "
-            "or 10 million moves)"
-        )
+        self.answer_box = AnswerArea()
+        self.answer = self.answer_box.answer
+        self.answer_area = self.answer_box.scroller
+        self.anyway_button = self.answer_box.anyway_button
         self.anyway_button.clicked.connect(self.search_anyway)
-        self.anyway_button.hide()
-        self.progress = QProgressBar()
-        self.progress.setToolTip("Squares on the current path")
-        self.counters = QLabel(IDLE_TEXT)
-        self.counters.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.counters.setToolTip(
-            "The search's own time and speed count only its work; "
-            "'Watched' is the time on the clock since the run started, "
-            "and the pace at which its moves were shown"
-        )
-        # six lines always: the counters never change the panel's height
-        self.counters.setMinimumHeight(self.counters.fontMetrics().lineSpacing() * 6 + 4)
-        self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self._run_started: float | None = None
-        self._run_ended: float | None = None
-        self._paced = False
-        self.stop_button = QPushButton(icon("stop"), "Stop")
-        self.stop_button.setToolTip("Stop the search (Esc)")
-        self.stop_button.setEnabled(False)
+        self.marks_key = self.answer_box.marks_key
+        self.view.show_legend = False  # the key is under the board, not on it
+        #: what a search anyway hid (why, the answer, the start), to show again when it ends
+        self._anyway_why: tuple[Explanation | None, str, int | None] | None = None
+        #: True while the answer shown is a theorem's (Search anyway may be offered)
+        self._theorem = False
+        self.run_box = RunCounters()
+        self.counters, self.progress = self.run_box.counters, self.run_box.progress
+        self.stop_button, self.next_button = self.run_box.stop_button, self.run_box.next_button
         self.stop_button.clicked.connect(self.model.stop)
-        self.next_button = QPushButton(icon("next"), "Next solution")
-        self.next_button.setToolTip("Continue the exact search to the next different tour (Ctrl+N)")
-        self.next_button.setEnabled(False)
         self.next_button.clicked.connect(self.next_solution)
+        self.run_box.pause_button.clicked.connect(self.model.toggle_pause)
+        self.run_box.step_button.clicked.connect(self.model.step_once)
         # while a tour is shown a click on the board only chooses the next start: the tour
         # being studied is replaced only on purpose (this button, or Enter)
         self.start_field = QLineEdit()
-        self.start_field.setPlaceholderText("a square, e.g. c3")
+        self.start_field.setPlaceholderText(self.tr("a square, e.g. c3"))
         self.start_field.setToolTip(
-            "The square to solve from: type its name, or click it on the board; "
-            "Enter or Solve starts"
+            self.tr(
+                "The square to solve from: type its name, or click it on the board; "
+                "Enter or Solve starts"
+            )
         )
+        self.start_field.setAccessibleName(self.tr("Start square"))
         self.start_field.returnPressed.connect(self.solve_chosen)
-        self.solve_button = QPushButton(icon("run"), "Solve")
-        self.solve_button.setToolTip("Find a tour from the chosen square (Enter)")
+        self.solve_button = QPushButton(icon("run"), self.tr("Solve"))
+        self.solve_button.setToolTip(self.tr("Find a tour from the chosen square (Enter)"))
         self.solve_button.clicked.connect(self.solve_chosen)
         self.view.activated.connect(self.solve_chosen)
+        self.view.squareActivated.connect(self.solve_from)
         self.chosen: int | None = None
 
         # the form and the solver's description scroll when the window is short, so no
@@ -160,46 +116,21 @@ class ExplorePanel(QWidget):
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         start_row = QHBoxLayout()
-        start_row.addWidget(QLabel("Start:"))
+        start_label = QLabel(self.tr("&Start:"))
+        start_label.setBuddy(self.start_field)
+        start_row.addWidget(start_label)
         start_row.addWidget(self.start_field, 1)
         start_row.addWidget(self.solve_button)
         side.addLayout(start_row)
         side.addWidget(self.form_area, 1)
-        side.addWidget(self.counters)
-        side.addWidget(self.progress)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.stop_button)
-        buttons.addWidget(self.next_button)
-        side.addLayout(buttons)
+        side.addWidget(self.run_box)
         panel = QWidget()
         panel.setLayout(side)
         # a fixed width: long counters or answers never squeeze the board
-        panel.setFixedWidth(360)
+        panel.setFixedWidth(PANEL_WIDTH)
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
-        # the answer's place is kept whether or not there is one, and long answers scroll:
-        # the board never moves under the pointer as answers come and go
-        self.answer_area = answer_area = TextArea(self.answer)
-        answer_area.setFrameShape(QFrame.Shape.NoFrame)
-        answer_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        answer_area.setFixedHeight(self.fontMetrics().lineSpacing() * 6 + 16)
-        # the key to a watched search's marks, under the board while a search runs (drawn on
-        # the board it would cover squares or labels)
-        self.view.show_legend = False
-        self.marks_key = MarksKey()
-        self.marks_key.hide()
-        self._key_timer = QTimer(self)
-        self._key_timer.setSingleShot(True)
-        self._key_timer.setInterval(300)  # not for a run that ends in the blink of an eye
-        self._key_timer.timeout.connect(self.marks_key.show)
-        beside = QVBoxLayout()
-        beside.addWidget(self.anyway_button, 0, Qt.AlignmentFlag.AlignRight)
-        beside.addStretch(1)
-        beside.addWidget(self.marks_key, 0, Qt.AlignmentFlag.AlignRight)
-        answer_row = QHBoxLayout()
-        answer_row.addWidget(answer_area, 1)
-        answer_row.addLayout(beside)
-        left.addLayout(answer_row)
+        left.addWidget(self.answer_box)
         left.addWidget(self.playback)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
@@ -210,26 +141,27 @@ class ExplorePanel(QWidget):
         model.cursorChanged.connect(self._cursor_changed)
         model.runningChanged.connect(self._running_changed)
         model.answerChanged.connect(self.show_answer)
+        model.pausedChanged.connect(self._update_buttons)
         self._board_changed(model.board)
 
-    @property
-    def has_path(self) -> bool:
-        """True when a finished run's path (or an opened tour) is on the board."""
-        return self.snapshot is not None and len(self.snapshot.path) > 0 and not self.running
-
     # model -> view -----------------------------------------------------------------------
+    @property
+    def why(self):
+        """Why a theorem rules the tour shown out (None when none does)."""
+        return self.answer_box.why
+
+    @why.setter
+    def why(self, value) -> None:
+        self.answer_box.why = value
+
     @Slot(object)
     def _board_changed(self, board: Board) -> None:
         self.chosen = None
+        self._anyway_why = None
         self.start_field.clear()
         self.controls.show_board(board)
         self.view.set_board(board)
-        self.progress.setRange(0, board.squares)
-        self._show_progress(0)
-
-    def _show_progress(self, squares: int) -> None:
-        self.progress.setValue(squares)
-        self.progress.setFormat(f"{squares:,} of {self.progress.maximum():,} squares")
+        self.run_box.set_squares(board.squares)
 
     @Slot(str)
     def show_answer(self, text: str) -> None:
@@ -239,42 +171,35 @@ class ExplorePanel(QWidget):
             self.why = None
             self.anyway_button.hide()
             self._show_marks()
-        if text and self.why is not None and text == self.model.answer:
-            text = f"{text}\n\nWhy: {self.why.text}"
-        text = text or self.controls.problem
-        self.answer.setText(text)
-        self.answer.setVisible(bool(text))
-        self.answer_area.fit()
+        theirs = bool(text) and text == self.model.answer
+        if theirs:
+            text = self.answer_box.with_why(text)
+        # Search anyway belongs beside the theorem's answer only, never beside another
+        self.anyway_button.setVisible(self._theorem and theirs)
+        self.answer_box.set_text(text or self.controls.problem)
 
     @Slot(str)
     def _problem_changed(self, problem: str) -> None:
         self.show_answer(problem or self.model.answer)
 
-    def _wall_seconds(self) -> float | None:
-        if self._run_started is None:
-            return None
-        return (self._run_ended or time.perf_counter()) - self._run_started
-
     @Slot(object, int)
     def _snapshot_changed(self, snap: Snapshot | None, cursor: int) -> None:
         self.snapshot = snap
         if snap is None:
-            self.view.set_marks({})
             self.view.set_path(np.zeros(0, np.int64))
-            self._show_progress(0)
-            self._run_started = None
-            self.counters.setText(IDLE_TEXT)
+            self.run_box.show_progress(0)
+            self.run_box.forget()
         else:
             self.view.set_path(snap.path, cursor, live=self.running)
         self._find_why(snap)
+        self._show_marks()
         if snap is not None:
-            self._show_marks()
             # the counters count the very path drawn: they cannot be a frame out of step
-            self._show_progress(len(snap.path))
-            if self.running and self.model.answer == PREPARING:
-                self.counters.setText(PREPARING)
+            self.run_box.show_progress(len(snap.path))
+            if self.running and self.model.answer == self.model.preparing_text():
+                self.counters.setText(self.model.preparing_text())
             else:
-                self.counters.setText(counters_text(snap, self._wall_seconds(), self._paced))
+                self.run_box.show_snapshot(snap)
         self._update_buttons()
 
     @Slot(int)
@@ -285,24 +210,27 @@ class ExplorePanel(QWidget):
     @Slot(bool)
     def _running_changed(self, running: bool) -> None:
         self.running = running
+        self.answer_box.running(running)
         if running:
-            self._key_timer.start()
+            self.run_box.run_started(SPEEDS.get(self.model.speed, 0.0) > 0)
         else:
-            self._key_timer.stop()
-            self.marks_key.hide()
-        if running:
-            self._run_started, self._run_ended = time.perf_counter(), None
-            self._paced = SPEEDS.get(self.model.speed, 0.0) > 0
-        elif self._run_started is not None:
-            self._run_ended = time.perf_counter()
+            self.run_box.run_ended()
+            self._after_anyway()
         self._update_buttons()
 
-    def _update_buttons(self) -> None:
+    @Slot()
+    def _update_buttons(self, *_: object) -> None:
         self.stop_button.setEnabled(self.running)
+        self.run_box.show_paused(self.running and self.model.can_pause, self.model.paused)
         self.next_button.setEnabled(self.model.can_continue)
         self.actionsChanged.emit()
 
     # clicks and commands -----------------------------------------------------------------
+    @property
+    def has_path(self) -> bool:
+        """True when a finished run's path (or an opened tour) is on the board."""
+        return self.snapshot is not None and len(self.snapshot.path) > 0 and not self.running
+
     @property
     def has_work(self) -> bool:
         """True while something a click must not throw away is on the board: a run going
@@ -316,8 +244,10 @@ class ExplorePanel(QWidget):
         elif self.has_work:
             self.choose(square)
             self.message.emit(
-                f"{self.model.board.name(square)} chosen: press Enter or Solve to replace "
-                "what is on the board with a run from there."
+                self.tr(
+                    "{square} chosen: press Enter or Solve to replace what is on the board "
+                    "with a run from there."
+                ).format(square=self.model.board.name(square))
             )
         else:
             self.solve_from(square)
@@ -337,24 +267,38 @@ class ExplorePanel(QWidget):
             and snap.start is not None
             and not self.running
         )
-        self.why = (
-            explain(self.model.board, snap.start, self.model.tour_closed)
-            if theorem and snap is not None
-            else None
-        )
+        self._theorem = theorem
+        if theorem and snap is not None:
+            self.why = explain(self.model.board, snap.start, self.model.tour_closed)
+        elif self._anyway_why is None or not self.running:
+            self.why = None
         self.anyway_button.setVisible(theorem)
 
     @Slot()
     def search_anyway(self) -> None:
-        """Run the solver although a theorem says no tour exists: watch it fail."""
-        self.why = None
+        """Run the solver although a theorem says no tour exists: watch it fail; its answer
+        and why come back when the search ends."""
+        why, answer = self.why, self.model.answer
         if self.model.search_anyway():
+            self._anyway_why = (why, answer, self.snapshot.start if self.snapshot else None)
             speed = self.model.speed if SPEEDS.get(self.model.speed, 0.0) else "Fast"
             per_second = round(1 / SPEEDS[speed])
             self.message.emit(
-                f"Searching anyway, {per_second} moves a second: More options > Watch sets "
-                "the pace (Normal: 4 a second)."
+                self.tr(
+                    "Searching anyway, {n} moves a second: More options > Watch sets the pace."
+                ).format(n=number(per_second))
             )
+
+    def _after_anyway(self) -> None:
+        """A search anyway ended: the theorem's answer and why are shown again."""
+        if self._anyway_why is None:
+            return
+        why, answer, start = self._anyway_why
+        self._anyway_why = None
+        if self.snapshot is not None and self.snapshot.start == start and why is not None:
+            self.why = why
+            self.answer_box.set_text(self.answer_box.with_why(answer))
+            self._show_marks()
 
     def _show_marks(self) -> None:
         marks: dict[int, tuple[QColor, str]] = {}
@@ -366,23 +310,30 @@ class ExplorePanel(QWidget):
         if bare and snap is not None and snap.start is not None:
             label = self.why.labels.get(snap.start, "") if self.why is not None else ""
             marks[snap.start] = (QColor(NO_PATH_RING), label)
+        try:
+            end = self.model.end_square()
+        except BoardError:
+            end = None
+        if end is not None and end not in marks:
+            marks[end] = (QColor(END_RING), "")
         shown_start = snap.start if snap is not None else None
-        if self.chosen is not None and self.has_work and self.chosen != shown_start:
-            marks[self.chosen] = (QColor(CHOSEN_RING), "")
+        chosen = self.chosen is not None and self.has_work and self.chosen != shown_start
         self.view.set_marks(marks)
+        self.view.set_selected(self.chosen if chosen else None)
 
     @Slot()
     def solve_chosen(self) -> None:
         """Solve from the square named in the start field (typed, or clicked on the board)."""
         text = self.start_field.text().strip()
         if not text:
-            self.message.emit("Name a square to solve from (or click one on the board).")
+            self.message.emit(self.tr("Name a square to solve from (or click one on the board)."))
             return
         try:
             square = self.model.board.parse_square(text)
         except BoardError as exc:
-            self.message.emit(f"Not solving: {exc}")
-            self.show_answer(f"Not solving: {exc}")
+            said = self.tr("Not solving: {why}").format(why=exc)
+            self.message.emit(said)
+            self.show_answer(said)
             return
         self.solve_from(square)
 
@@ -391,7 +342,7 @@ class ExplorePanel(QWidget):
         if self.controls.problem:
             # a field in red is never silently replaced by the last good choice
             self.show_answer(self.controls.problem)
-            self.message.emit("Not solving: a field cannot be read.")
+            self.message.emit(self.tr("Not solving: a field cannot be read."))
             return False
         self.chosen = square
         self.start_field.setText(self.model.board.name(square))
@@ -401,7 +352,7 @@ class ExplorePanel(QWidget):
     def next_solution(self) -> None:
         """Continue the exact search to the next tour."""
         if not self.model.next_solution():
-            self.message.emit("Next solution needs a tour from an exact solver.")
+            self.message.emit(self.tr("Next solution needs a tour from an exact solver."))
 
     @Slot()
     def go_to_move(self) -> None:
@@ -410,7 +361,12 @@ class ExplorePanel(QWidget):
             return
         n = len(self.snapshot.path)
         k, ok = QInputDialog.getInt(
-            self, "Go to move", f"Move (1 to {n}):", self.playback.moves_shown, 1, n
+            self,
+            self.tr("Go to move"),
+            self.tr("Move (1 to {n}):").format(n=number(n)),
+            self.playback.moves_shown,
+            1,
+            n,
         )
         if ok:
             self.model.set_cursor(k)

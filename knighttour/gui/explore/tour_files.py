@@ -1,5 +1,6 @@
-"""TourFiles: the Explore tab's File menu commands (open a tour; save it as JSON or text;
-export the board as PNG or SVG).  What goes in a file is core/files/formats.py's business."""
+"""TourFiles: the Explore tab's File menu commands to open a tour, save it as JSON or text,
+or copy it (pictures and printed pages: tour_pages.py).  What goes in a file is
+core/files/formats.py's business."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 
 from ...core.board.board import Board
 from ...core.files import formats
-from .. import export, printing
+from .. import export
 from ..files import save_bytes
+from ..i18n import number
 from ..limits import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
 from ..widgets.preview import PreviewDialog
@@ -52,7 +53,7 @@ class TourFiles(QObject):
         self.busy.setMaximumWidth(160)
         self.busy.setTextVisible(False)
         self.busy.setRange(0, 0)
-        self.cancel_button = QPushButton("Cancel reading")
+        self.cancel_button = QPushButton(self.tr("Cancel reading"))
         self.cancel_button.clicked.connect(self.cancel_opening)
         if isinstance(parent, QMainWindow):
             parent.statusBar().addPermanentWidget(self.busy)
@@ -63,9 +64,9 @@ class TourFiles(QObject):
     def _folder(self) -> str:
         return str(self.settings.value("files/folder", str(Path.home())))
 
-    def _ask_file(self, title: str, suffix: str, kind: str) -> str | None:
+    def _ask_file(self, title: str, suffix: str, kind: str, prefix: str = "tour") -> str | None:
         board, start = self.model.board, self.model.start
-        stem = f"tour-{board.spec}" + (f"-{board.name(start)}" if start is not None else "")
+        stem = f"{prefix}-{board.spec}" + (f"-{board.name(start)}" if start is not None else "")
         default = str(Path(self._folder()) / f"{stem}.{suffix}")
         name, _ = QFileDialog.getSaveFileName(self.window, title, default, f"{kind} (*.{suffix})")
         if not name:
@@ -73,109 +74,19 @@ class TourFiles(QObject):
         self.settings.setValue("files/folder", str(Path(name).parent))
         return name if name.endswith(f".{suffix}") else f"{name}.{suffix}"
 
-    def _export(self, title: str, suffix: str, kind: str, write: Callable[[str], None]) -> None:
-        name = self._ask_file(title, suffix, kind)
-        if name is None:
-            return
-        try:
-            write(name)
-        except export.ExportError as exc:
-            QMessageBox.warning(self.window, title, str(exc))
-            return
-        self.message.emit(f"Saved {name}.")
-
-    @Slot()
-    def export_png(self) -> None:
-        """Save the board as shown as a PNG picture."""
-        self._export(
-            "Export picture",
-            "png",
-            "PNG pictures",
-            lambda f: export.save_png(self.view.painter_for(), f),
-        )
-
-    @Slot()
-    def export_svg(self) -> None:
-        """Save the board as shown as an SVG drawing."""
-        self._export(
-            "Export vector picture",
-            "svg",
-            "SVG drawings",
-            lambda f: export.save_svg(self.view.painter_for(), f),
-        )
-
-    def _print_title(self, shown: int | None = None) -> str:
-        """What the printed page says it shows: a tour, the moves shown so far (shown: as
-        far as the playback is), or (at move 1) a worksheet to fill in."""
-        board, start = self.model.board, self.model.start
-        shown = self.model.cursor if shown is None else shown
-        if start is None or not len(self.model.path):
-            return f"Knight's tour on {board.spec}: start on any square"
-        kind = "closed tour" if self.model.tour_closed else "tour"
-        if shown <= 1:
-            return (
-                f"Worksheet: a knight's {kind} of {board.spec} from {board.name(start)}. "
-                "Number the squares 2, 3, 4… in the order the knight visits them."
-            )
-        if self.model.found and shown == len(self.model.path):
-            return f"A knight's {kind} of {board.spec} from {board.name(start)}"
-        return f"Moves 1 to {shown:,} from {board.name(start)} on {board.spec}"
-
-    def _print_painter(self):
-        return self.view.painter_for()
-
-    @Slot()
-    def print_board(self) -> None:
-        """File > Print: the board with its tour as far as shown, fitted to the page."""
-        printer = printing.new_printer()
-        dialog = QPrintDialog(printer, self.window)
-        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
-            printing.print_board(self._print_painter(), printer, self._print_title())
-            self.message.emit("Sent to the printer.")
-
-    @Slot()
-    def print_preview(self) -> None:
-        """File > Print preview: the printed page on screen, with Print and Export PDF."""
-        image = printing.page_image(self._print_painter(), self._print_title())
-        dialog = PreviewDialog(image, self.window)
-        dialog.printRequested.connect(self.print_board)
-        dialog.pdfRequested.connect(self.export_pdf)
-        self._preview = dialog
-        dialog.exec()
-        self._preview = None
-
-    @Slot()
-    def export_pdf(self) -> None:
-        """The printed page saved as a PDF (a worksheet to hand out)."""
-        self._export(
-            "Export PDF",
-            "pdf",
-            "PDF documents",
-            lambda f: printing.save_pdf(self._print_painter(), f, self._print_title()),
-        )
-
-    @Slot()
-    def export_worksheet(self) -> None:
-        """A worksheet as a PDF: the board with only the tour's start numbered, and the
-        task written above it (pupils number the squares in the knight's order)."""
-        self._export(
-            "Export worksheet PDF",
-            "pdf",
-            "PDF documents",
-            lambda f: printing.save_pdf(
-                self.view.painter_for(moves=1), f, self._print_title(shown=1)
-            ),
-        )
-
     @Slot()
     def save_json(self) -> None:
         """Save the tour as JSON: the command line's keys, its board, a format version."""
-        self._save_tour("Save tour as JSON", "json", "JSON files", formats.tour_json_bytes)
+        self._save_tour(
+            self.tr("Save tour as JSON"), "json", self.tr("JSON files"), formats.tour_json_bytes
+        )
 
     @Slot()
     def save_text(self) -> None:
         """Save the tour as text: a header line with its board, then one square a line."""
-        self._save_tour("Save tour as text", "txt", "Text files", formats.tour_text_bytes)
+        self._save_tour(
+            self.tr("Save tour as text"), "txt", self.tr("Text files"), formats.tour_text_bytes
+        )
 
     def _save_tour(self, title: str, suffix: str, kind: str, encode) -> None:
         """Ask for a name, then make and write the file on a worker thread (a tour of a
@@ -194,7 +105,7 @@ class TourFiles(QObject):
             return name
 
         self._saving_title = title
-        self.message.emit(f"Saving {Path(name).name}…")
+        self.message.emit(self.tr("Saving {file}…").format(file=Path(name).name))
         self._run_task(save, self._saved, self._save_failed)
 
     def _run_task(self, work: Callable[[], object], done, failed) -> None:
@@ -220,12 +131,12 @@ class TourFiles(QObject):
 
     @Slot(object)
     def _saved(self, name: str) -> None:
-        self.message.emit(f"Saved {name}.")
+        self.message.emit(self.tr("Saved {file}.").format(file=name))
         self.fileUsed.emit(name)
 
     @Slot(str)
     def _save_failed(self, why: str) -> None:
-        self.message.emit("Not saved.")
+        self.message.emit(self.tr("Not saved."))
         QMessageBox.warning(self.window, self._saving_title, why)
 
     @Slot()
@@ -234,7 +145,7 @@ class TourFiles(QObject):
         board, path = self.model.board, self.model.path.copy()
         if len(path) == 0:
             return
-        self.message.emit(f"Copying {len(path):,} squares…")
+        self.message.emit(self.tr("Copying {n} squares…").format(n=number(len(path))))
         work = lambda: (len(path), export.tour_text(board, path))  # noqa: E731
         self._run_task(work, self._copied, self.message)
 
@@ -243,8 +154,10 @@ class TourFiles(QObject):
         count, text = result
         QGuiApplication.clipboard().setText(text)
         self.message.emit(
-            f"Copied the tour to the clipboard: {count:,} squares in algebraic notation "
-            "(a1 c2 …), ready to paste."
+            self.tr(
+                "Copied the tour to the clipboard: {n} squares in algebraic notation "
+                "(a1 c2 …), ready to paste."
+            ).format(n=number(count))
         )
 
     @Slot()
@@ -252,7 +165,10 @@ class TourFiles(QObject):
         """Ask for a tour file and open it without freezing the window: it is read and
         checked on a worker thread, with a busy bar and a Cancel button meanwhile."""
         name, _ = QFileDialog.getOpenFileName(
-            self.window, "Open tour", self._folder(), "Tours (*.json *.txt *.ktm);;All files (*)"
+            self.window,
+            self.tr("Open tour"),
+            self._folder(),
+            self.tr("Tours (*.json *.txt *.ktm);;All files (*)"),
         )
         if name:
             self.settings.setValue("files/folder", str(Path(name).parent))
@@ -268,7 +184,7 @@ class TourFiles(QObject):
         self._opening = worker
         self.busy.show()
         self.cancel_button.show()
-        self.message.emit(f"Reading {Path(filename).name}…")
+        self.message.emit(self.tr("Reading {file}…").format(file=Path(filename).name))
         start_worker(worker)
 
     @property
@@ -281,7 +197,9 @@ class TourFiles(QObject):
         """Forget the file being read (its worker ends on its own; its result is dropped)."""
         self._generation += 1
         if self._opening is not None:
-            self.message.emit(f"Stopped reading {Path(self._opening.filename).name}.")
+            self.message.emit(
+                self.tr("Stopped reading {file}.").format(file=Path(self._opening.filename).name)
+            )
         self._opening = None
         self._close_busy()
 
@@ -306,8 +224,8 @@ class TourFiles(QObject):
         filename = self._opening.filename if self._opening is not None else ""
         self._opening = None
         self._close_busy()
-        self.message.emit(f"{Path(filename).name} was not opened.")
-        QMessageBox.warning(self.window, "Open tour", f"{Path(filename).name}: {why}")
+        self.message.emit(self.tr("{file} was not opened.").format(file=Path(filename).name))
+        QMessageBox.warning(self.window, self.tr("Open tour"), f"{Path(filename).name}: {why}")
 
     def load_tour_file(self, filename: str) -> bool:
         """Read, check and show a tour file at once (on this thread): the board it names, or
@@ -316,7 +234,7 @@ class TourFiles(QObject):
         try:
             checked = read_for_window(filename, self.model.board)
         except formats.FormatError as exc:
-            QMessageBox.warning(self.window, "Open tour", f"{Path(filename).name}: {exc}")
+            QMessageBox.warning(self.window, self.tr("Open tour"), f"{Path(filename).name}: {exc}")
             return False
         return self._show(filename, checked)
 
@@ -324,21 +242,27 @@ class TourFiles(QObject):
         tour_file, short = checked.file, Path(filename).name
         board = formats.same_board_with_order(tour_file.board, self.model.jumps)
         if checked.reason:
-            self.message.emit(f"{short} was not opened.")
+            self.message.emit(self.tr("{file} was not opened.").format(file=short))
             QMessageBox.warning(
                 self.window,
-                "Open tour",
-                f"{short} is not a tour of the {board.spec} board: {checked.reason}.",
+                self.tr("Open tour"),
+                self.tr("{file} is not a tour of the {board} board: {why}.").format(
+                    file=short, board=board.spec, why=checked.reason
+                ),
             )
             return False
         squares = tour_file.squares
         # what the file asked for; an open tour that happens to end a move from its start
         # is still an open tour
-        kind = "closed" if tour_file.closed else "open"
+        said = (
+            self.tr("Opened a valid closed tour of {board} from {square}.")
+            if tour_file.closed
+            else self.tr("Opened a valid open tour of {board} from {square}.")
+        )
         self.model.show_tour(
             board,
             squares,
-            f"Opened a valid {kind} tour of {board.spec} from {board.name(int(squares[0]))}.",
+            said.format(board=board.spec, square=board.name(int(squares[0]))),
             closed=tour_file.closed,
         )
         self.fileUsed.emit(filename)

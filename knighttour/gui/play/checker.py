@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, Slot
 
 from ...core.board.board import Board
-from ...core.play.game import Verdict, completion_search, obstacle, verdict
+from ...core.play.game import Verdict, completion_search, obstacle_at, verdict
 from ...core.solve import load_kernels
 from ...core.solve.run_loop import Drive
 from ..workers import Abortable, error_message
@@ -30,9 +30,10 @@ class CheckWorker(Abortable):
             # the obstacles call kernels too (the move graph): none before they are ready
             if not load_kernels.load_all(self.aborted):
                 return
-            why = obstacle(self.board, self.path)
+            why, named = obstacle_at(self.board, self.path)
             if why or self.aborted():
-                self.judged.emit(self.generation, Verdict("dead", why) if why else None)
+                dead = Verdict("dead", why, squares=named) if why else None
+                self.judged.emit(self.generation, dead)
                 return
             search = completion_search(self.board, self.path)
             Drive(max_steps=self.max_steps, stop=self.aborted).run(search)

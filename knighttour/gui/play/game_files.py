@@ -8,6 +8,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...core.files import formats
@@ -18,11 +19,16 @@ from ..limits import MAX_SQUARES
 from ..settings import last_folder, remember_folder
 from ..widgets.board_view import BoardView
 
+translate = QCoreApplication.translate
+
 
 def ask_save_name(parent: QWidget) -> str:
     """Ask where to save a game, starting in the folder used last; "" if cancelled."""
     filename, _ = QFileDialog.getSaveFileName(
-        parent, "Save game", str(Path(last_folder()) / "game.json"), "Games (*.json)"
+        parent,
+        translate("GameFiles", "Save game"),
+        str(Path(last_folder()) / "game.json"),
+        translate("GameFiles", "Games (*.json)"),
     )
     if filename:
         remember_folder(filename)
@@ -32,7 +38,10 @@ def ask_save_name(parent: QWidget) -> str:
 def ask_open_name(parent: QWidget) -> str:
     """Ask for a saved game, starting in the folder used last; "" if cancelled."""
     filename, _ = QFileDialog.getOpenFileName(
-        parent, "Open game", last_folder(), "Games (*.json);;All files (*)"
+        parent,
+        translate("GameFiles", "Open game"),
+        last_folder(),
+        translate("GameFiles", "Games (*.json);;All files (*)"),
     )
     if filename:
         remember_folder(filename)
@@ -47,7 +56,7 @@ def write_game(
     data = formats.game_bytes(
         game.board, game.path, game.undone, seconds=seconds, played_for_you=played_for_you
     )
-    return save_or_warn(parent, "Save game", filename, data)
+    return save_or_warn(parent, translate("GameFiles", "Save game"), filename, data)
 
 
 def read_game(parent: QWidget, filename: str) -> KeptGame | None:
@@ -57,7 +66,9 @@ def read_game(parent: QWidget, filename: str) -> KeptGame | None:
         saved = formats.read_game(filename, max_squares=MAX_SQUARES)
         game = Game.replayed(saved.board, saved.moves, saved.undone)
     except (formats.FormatError, PlayError) as exc:
-        QMessageBox.warning(parent, "Open game", f"{Path(filename).name}: {exc}")
+        QMessageBox.warning(
+            parent, translate("GameFiles", "Open game"), f"{Path(filename).name}: {exc}"
+        )
         return None
     return KeptGame(game, False, filename, saved.seconds, saved.played_for_you)
 
@@ -71,6 +82,7 @@ class KeptGame:
     source: str = ""  # the file it was opened from or saved to ("" for none)
     seconds: float = 0.0  # the time played so far
     played_for_you: int = 0  # of its moves, how many the program made
+    show_onward: bool = False  # the tab showed the onward moves on the legal squares
 
 
 def keep_game(
@@ -80,10 +92,11 @@ def keep_game(
     source: str = "",
     seconds: float = 0.0,
     played_for_you: int = 0,
+    show_onward: bool = False,
 ) -> None:
-    """Write game (whether a file holds it, which file, the time played) to filename for the
-    next launch; remove the file when the board is empty.  Best effort: a failure here must
-    not stop a close."""
+    """Write game (whether a file holds it, which file, the time played, whether the onward
+    moves were shown) to filename for the next launch; remove the file when the board is
+    empty.  Best effort: a failure here must not stop a close."""
     try:
         if not game.started:
             Path(filename).unlink(missing_ok=True)
@@ -92,7 +105,7 @@ def keep_game(
         document = formats.game_document(
             game.board, game.path, game.undone, seconds=seconds, played_for_you=played_for_you
         )
-        document.update(unsaved=unsaved, source=source)
+        document.update(unsaved=unsaved, source=source, show_onward=show_onward)
         save_bytes(filename, (json.dumps(document) + "\n").encode())
     except OSError:
         pass
@@ -113,6 +126,7 @@ def kept_game(filename: str) -> KeptGame | None:
             source if isinstance(source, str) else "",
             saved.seconds,
             saved.played_for_you,
+            data.get("show_onward") is True,
         )
     except (OSError, ValueError, formats.FormatError, PlayError):
         return None
@@ -121,11 +135,14 @@ def kept_game(filename: str) -> KeptGame | None:
 def export_picture(parent: QWidget, view: BoardView) -> None:
     """Ask for a file name and save the board as view shows it as a PNG picture."""
     filename, _ = QFileDialog.getSaveFileName(
-        parent, "Export picture", str(Path.home() / "game.png"), "PNG pictures (*.png)"
+        parent,
+        translate("GameFiles", "Export picture"),
+        str(Path(last_folder()) / "game.png"),
+        translate("GameFiles", "PNG pictures (*.png)"),
     )
     if not filename:
         return
     try:
         export.save_png(view.painter_for(), filename)
     except export.ExportError as exc:
-        QMessageBox.warning(parent, "Export picture", str(exc))
+        QMessageBox.warning(parent, translate("GameFiles", "Export picture"), str(exc))

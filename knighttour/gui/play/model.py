@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...core.board.board import Board
 from ...core.play.game import Game, PlayError, Verdict, verdict
+from ..i18n import number
 from ..workers import start_worker
 from .checker import CheckWorker
 
@@ -97,7 +98,7 @@ class PlayModel(QObject):
         self._cancel()
         self.game = Game(board)
         self.played_for_you = 0
-        self.messageChanged.emit("Click any square to place the knight.")
+        self.messageChanged.emit(self.tr("Click any square to place the knight."))
         self._changed()
         self.set_unsaved(False)
 
@@ -108,24 +109,23 @@ class PlayModel(QObject):
             self.unsaved = unsaved
             self.unsavedChanged.emit(unsaved)
 
-    @property
-    def under_way(self) -> bool:
-        """True while a game is being played: started and not yet complete."""
-        return self.game.started and not self.game.complete
-
     # moves -------------------------------------------------------------------------------
     def click(self, square: int) -> bool:
         """Play square if the rules allow it; otherwise say why.  True if it was played."""
         self._stop_finishing()
         if self.game.complete:
-            self.messageChanged.emit("The tour is complete: restart to play again.")
+            self.messageChanged.emit(self.tr("The tour is complete: restart to play again."))
             return False
         try:
             self.game.play(square)
         except PlayError as exc:
-            self.messageChanged.emit(f"Not allowed: {exc}.")
+            self.messageChanged.emit(self.tr("Not allowed: {why}.").format(why=exc))
             return False
-        self.messageChanged.emit(f"Move {len(self.game.path):,}: {self.board.name(square)}.")
+        self.messageChanged.emit(
+            self.tr("Move {n}: {square}.").format(
+                n=number(len(self.game.path)), square=self.board.name(square)
+            )
+        )
         self._changed()
         return True
 
@@ -135,7 +135,9 @@ class PlayModel(QObject):
         if self.game.undo():
             square = self.game.undone[-1]
             self.messageChanged.emit(
-                f"Took back move {len(self.game.path) + 1:,}: {self.board.name(square)}."
+                self.tr("Took back move {n}: {square}.").format(
+                    n=number(len(self.game.path) + 1), square=self.board.name(square)
+                )
             )
             self._changed()
 
@@ -144,7 +146,9 @@ class PlayModel(QObject):
         self._stop_finishing()
         if self.game.redo():
             self.messageChanged.emit(
-                f"Move {len(self.game.path):,} again: {self.board.name(self.game.path[-1])}."
+                self.tr("Move {n} again: {square}.").format(
+                    n=number(len(self.game.path)), square=self.board.name(self.game.path[-1])
+                )
             )
             self._changed()
 
@@ -153,7 +157,7 @@ class PlayModel(QObject):
         self._stop_finishing()
         self.game.restart()
         self.played_for_you = 0
-        self.messageChanged.emit("Click any square to place the knight.")
+        self.messageChanged.emit(self.tr("Click any square to place the knight."))
         self._changed()
 
     def load(self, game: Game, unsaved: bool = False, played_for_you: int = 0) -> None:
@@ -171,7 +175,9 @@ class PlayModel(QObject):
         """Show a next move that still leads to a tour (searching first if need be)."""
         if not self.game.started or self.game.complete:
             self.messageChanged.emit(
-                "Choose a start square first." if not self.game.started else "The tour is complete."
+                self.tr("Choose a start square first.")
+                if not self.game.started
+                else self.tr("The tour is complete.")
             )
             return
         self._want_hint = True
@@ -186,10 +192,10 @@ class PlayModel(QObject):
             self._finishing = list(self.verdict.completion[len(self.game.path) :])
             self.finish_timer.start()
         elif self.verdict.status == "dead":
-            self.messageChanged.emit(f"This position cannot be completed: {self.verdict.reason}.")
+            self.messageChanged.emit(self.lost_text(self.verdict))
         else:
             self._finishing = [-1]  # start once the search has settled the verdict
-            self.messageChanged.emit("Looking for a way to finish…")
+            self.messageChanged.emit(self.tr("Looking for a way to finish…"))
 
     @Slot()
     def _finish_step(self) -> None:
@@ -202,6 +208,11 @@ class PlayModel(QObject):
         self._changed(check=False)
         if not self._finishing:
             self.finish_timer.stop()
+
+    def lost_text(self, v: Verdict) -> str:
+        """What Hint and Finish it for me say of a position that cannot be completed: the
+        plainest reason first (the knight has no move left), as the tab's warning says."""
+        return self.tr("This position cannot be completed: {why}.").format(why=v.reason)
 
     def _stop_finishing(self) -> None:
         self._finishing = []
@@ -220,9 +231,9 @@ class PlayModel(QObject):
             self.verdictChanged.emit(self.verdict)
             closed = self.game.closed
             self.messageChanged.emit(
-                "A closed tour! The knight can jump straight back to the start."
+                self.tr("A closed tour! The knight can jump straight back to the start.")
                 if closed
-                else "Tour complete: every square visited."
+                else self.tr("Tour complete: every square visited.")
             )
             self.finished.emit(closed)
             return
@@ -272,19 +283,23 @@ class PlayModel(QObject):
             if v.status == "completable":
                 self.hint = v.completion[len(self.game.path)]
                 self.messageChanged.emit(
-                    f"Hint: {self.board.name(self.hint)} still leads to a tour."
+                    self.tr("Hint: {square} still leads to a tour.").format(
+                        square=self.board.name(self.hint)
+                    )
                 )
                 self.changed.emit(self.position())
             elif v.status == "dead":
-                self.messageChanged.emit(f"No move leads to a tour any more: {v.reason}.")
+                self.messageChanged.emit(self.lost_text(v))
             else:
-                self.messageChanged.emit("No hint: the search found no answer in time.")
+                self.messageChanged.emit(self.tr("No hint: the search found no answer in time."))
         if self._finishing and self._finishing[0] < 0:
             self._finishing = []
             if v.status == "completable":
                 self.finish()
+            elif v.status == "dead":
+                self.messageChanged.emit(self.lost_text(v))
             else:
-                self.messageChanged.emit("Cannot finish: " + v.reason + ".")
+                self.messageChanged.emit(self.tr("Cannot finish: {why}.").format(why=v.reason))
 
     def _cancel(self) -> None:
         if self._worker is not None:

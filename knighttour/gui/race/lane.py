@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -16,23 +16,33 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import Board
-from ...core.compare.ranking import seconds_text
-from ...core.solve.catalogue import SOLVERS
 from ...core.status import Status
+from ...core.words import QT_TRANSLATE_NOOP
 from ..colours import readable, status_html
+from ..i18n import duration, number
 from ..icons import icon
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
-from ..widgets.solver_list import solver_tip
+from ..widgets.solver_list import solver_plain, solver_tip, solver_title
 from ..workers import RunEnd, SolverWorker, start_worker
 
 #: how each ending reads in a lane, and the colour it takes
 OUTCOMES: dict[str, tuple[str, str]] = {
-    Status.FOUND: ("Found a tour", "good"),
-    Status.NO_TOUR: ("No tour", "bad"),
-    Status.GAVE_UP: ("Gave up", "bad"),
-    Status.STOPPED: ("Stopped", "stopped"),
+    Status.FOUND: (QT_TRANSLATE_NOOP("RaceLane", "Found a tour"), "good"),
+    Status.NO_TOUR: (QT_TRANSLATE_NOOP("RaceLane", "No tour"), "bad"),
+    Status.GAVE_UP: (QT_TRANSLATE_NOOP("RaceLane", "Gave up"), "bad"),
+    Status.STOPPED: (QT_TRANSLATE_NOOP("RaceLane", "Stopped"), "stopped"),
 }
+
+
+def outcome_word(status: str) -> str:
+    """How a lane's ending reads, in the window's language."""
+    word = OUTCOMES.get(status, ("", "plain"))[0]
+    return QCoreApplication.translate("RaceLane", word) if word else ""
+
+
+#: the ring on the start of a lane that ended with no path to show
+NO_PATH_RING = "#c62828"
 #: lines of text under a lane's board (the counters, then the outcome, wrapped): in a wide
 #: lane (two a row) and in a narrow one (three a row)
 COUNTER_LINES = {2: 4, 3: 6}
@@ -41,13 +51,16 @@ COUNTER_LINES = {2: 4, 3: 6}
 def outcome_text(status: str, reason: str) -> tuple[str, str]:
     """The lane's last line (the outcome, then the reason unless it only says the same) and
     its colour kind."""
-    outcome, kind = OUTCOMES.get(status, ("", "plain"))
+    kind = OUTCOMES.get(status, ("", "plain"))[1]
+    outcome = outcome_word(status)
     said = reason.strip()
     if not said or said.rstrip(".").lower() == outcome.lower():
         return f"{outcome}.", kind
     if outcome and said.lower().startswith(outcome.split()[0].lower() + " "):
         return said, kind  # "No open tour exists ...": the reason says the outcome already
-    return f"{outcome}: {said}", kind
+    return QCoreApplication.translate("RaceLane", "{outcome}: {reason}").format(
+        outcome=outcome, reason=said
+    ), kind
 
 
 class RaceLane(QWidget):
@@ -66,17 +79,24 @@ class RaceLane(QWidget):
         self.view.setToolTip(solver_tip(name))
         self.colour = QColor(colour)
         self.title = QLabel()
-        self.title.setToolTip(SOLVERS[name].title)
+        self.title.setToolTip(solver_title(name))
+        #: the solver's idea in one plain line (elided to the lane; in full in its tip)
+        self.idea = QLabel()
+        self.idea.setToolTip(solver_plain(name))
+        self.idea.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # the title is elided to its lane, never widening it: lanes of a row stay equal
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._show_title()
-        self.counters = QLabel("Waiting…")
+        self.counters = QLabel(self.tr("Waiting…"))
         self.counters.setWordWrap(True)  # a long reason must not widen its lane
         self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # as tall as its longest text from the start, so the board above never moves
         lines = COUNTER_LINES[min(max(columns, 2), 3)]
         self.counters.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 4)
-        self.stop_button = QPushButton(icon("stop"), "Stop")
+        self.stop_button = QPushButton(icon("stop"), self.tr("Stop"))
+        self.stop_button.setAccessibleName(
+            self.tr("Stop {solver}").format(solver=solver_title(name))
+        )
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         self.snapshot: Snapshot | None = None
@@ -89,6 +109,7 @@ class RaceLane(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(2)
         layout.addLayout(head)
+        layout.addWidget(self.idea)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.counters)
 
@@ -101,6 +122,7 @@ class RaceLane(QWidget):
     ) -> None:
         """Run the lane's solver; pace > 0 makes one move every pace seconds, each drawn."""
         self.view.set_board(board)
+        self.view.set_marks({})
         self.paced = pace > 0
         worker = SolverWorker(board, start, self.name, closed, max_steps=max_steps, pace=pace)
         worker.progressed.connect(self._progressed)
@@ -109,7 +131,7 @@ class RaceLane(QWidget):
         self._worker = worker
         start_worker(worker)
         self.stop_button.setEnabled(True)
-        self.counters.setText("Running…")
+        self.counters.setText(self.tr("Running…"))
 
     @Slot()
     def stop(self) -> None:
@@ -120,16 +142,22 @@ class RaceLane(QWidget):
     def counter_text(self, snap: Snapshot) -> str:
         """The lane's counters: the very figures the ranking orders by (moves, deepest); in
         a paced race no times, which are the pace's and not the solver's."""
+        fields = {
+            "moves": number(snap.steps),
+            "back": number(snap.backtracks),
+            "longest": number(snap.max_depth),
+            "squares": number(snap.squares),
+            "time": duration(snap.seconds),
+            "rate": number(round(snap.moves_per_second)),
+        }
         if self.paced:
-            return (
-                f"Moves {snap.steps:,} · taken back {snap.backtracks:,}<br>"
-                f"Deepest {snap.max_depth:,} of {snap.squares:,}"
-            )
-        return (
-            f"Moves {snap.steps:,} · taken back {snap.backtracks:,} · "
-            f"{seconds_text(snap.seconds)}<br>Deepest {snap.max_depth:,} of {snap.squares:,} · "
-            f"{snap.moves_per_second:,.0f} moves/s"
-        )
+            return self.tr(
+                "Moves {moves} · taken back {back}<br>Longest path {longest} of {squares}"
+            ).format(**fields)
+        return self.tr(
+            "Moves {moves} · taken back {back} · {time}<br>Longest path {longest} of "
+            "{squares} · {rate} moves a second"
+        ).format(**fields)
 
     @Slot(object)
     def _progressed(self, snap: Snapshot) -> None:
@@ -155,9 +183,14 @@ class RaceLane(QWidget):
         font = QFont(self.title.font())
         font.setBold(True)
         title = QFontMetrics(font).elidedText(
-            SOLVERS[self.name].title, Qt.TextElideMode.ElideRight, max(self.title.width(), 40)
+            solver_title(self.name), Qt.TextElideMode.ElideRight, max(self.title.width(), 40)
         )
         self.title.setText(f"<b style='color:{shown.name()}'>{html.escape(title)}</b>")
+        self.idea.setText(
+            QFontMetrics(self.idea.font()).elidedText(
+                solver_plain(self.name), Qt.TextElideMode.ElideRight, max(self.idea.width(), 40)
+            )
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -167,6 +200,8 @@ class RaceLane(QWidget):
         snap = self.snapshot
         if snap is None:
             return
+        if not len(snap.path) and snap.start is not None:  # nothing drawn: ring the start
+            self.view.set_marks({snap.start: (QColor(NO_PATH_RING), "")})
         text, kind = outcome_text(snap.status, snap.reason)
         self.counters.setText(
             self.counter_text(snap)

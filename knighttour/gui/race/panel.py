@@ -15,23 +15,26 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import BoardError
-from ...core.compare.ranking import rank, seconds_text
-from ...core.solve.catalogue import SOLVERS
+from ...core.board.theorems import tour_impossible
+from ...core.compare.ranking import rank
 from ...core.status import Status
+from ...core.words import QT_TRANSLATE_NOOP
 from ..explore.model import KnightTourModel
+from ..i18n import duration, number
 from ..icons import icon
 from ..widgets.charts import PALETTE
 from ..widgets.marks_key import MarksKey
-from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
-from .lane import OUTCOMES, RaceLane
+from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list, solver_title
+from .lane import RaceLane, outcome_word
 
-#: the race's speeds: seconds per move of every lane (0: flat out)
+#: the race's speeds: seconds per move of every lane (0: flat out), and how each reads
 PACES: dict[str, float] = {
-    "Flat out (a race of speed)": 0.0,
-    "Paced: 2 moves a second": 0.5,
-    "Paced: 10 moves a second": 0.1,
-    "Paced: 50 moves a second": 0.02,
-    "Paced: 250 moves a second": 0.004,
+    QT_TRANSLATE_NOOP("RacePanel", "Flat out (a race of speed)"): 0.0,
+    QT_TRANSLATE_NOOP("RacePanel", "Paced: 1 move a second"): 1.0,
+    QT_TRANSLATE_NOOP("RacePanel", "Paced: 2 moves a second"): 0.5,
+    QT_TRANSLATE_NOOP("RacePanel", "Paced: 10 moves a second"): 0.1,
+    QT_TRANSLATE_NOOP("RacePanel", "Paced: 50 moves a second"): 0.02,
+    QT_TRANSLATE_NOOP("RacePanel", "Paced: 250 moves a second"): 0.004,
 }
 #: the width of the race's left column
 CONTROLS_WIDTH = 250
@@ -46,43 +49,56 @@ class RacePanel(QWidget):
         super().__init__(parent)
         self.model = model
         self.lanes: list[RaceLane] = []
+        self._start: int | None = None
+        self._onward = False
         self.solvers = solver_list(["warnsdorff", "warnsdorff-backtracking", "backtracking"])
+        self.solvers.setAccessibleName(self.tr("Solvers in the race"))
         self.start_square = QLineEdit("a1")
-        self.start_square.setToolTip("The square every solver starts from")
+        self.start_square.setToolTip(self.tr("The square every solver starts from"))
+        self.start_square.returnPressed.connect(self.start)
         self.pace = QComboBox()
-        for title in PACES:
-            self.pace.addItem(title)
+        for title, pace in PACES.items():
+            self.pace.addItem(self.tr(title), pace)
         self.pace.setToolTip(
-            "Flat out: every solver as fast as it can (a race of speed). A paced race moves "
-            "every solver the same number of moves a second, drawing each move and each "
-            "take-back, and ranks them live by moves: a race a class can watch."
+            self.tr(
+                "Flat out: every solver as fast as it can (a race of speed). A paced race "
+                "moves every solver the same number of moves a second, drawing each move and "
+                "each take-back, and ranks them live by moves: a race a class can watch."
+            )
         )
         # the live ranking is redrawn at most a few times a second, not on every move
         self._rank_timer = QTimer(self)
         self._rank_timer.setSingleShot(True)
         self._rank_timer.setInterval(200)
         self._rank_timer.timeout.connect(self._show_live_ranking)
-        self.go_button = QPushButton(icon("run"), "Start the race")
+        self.go_button = QPushButton(icon("run"), self.tr("Start the race"))
         self.go_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(icon("stop"), "Stop all")
+        self.stop_button = QPushButton(icon("stop"), self.tr("Stop all"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop_all)
         #: what the race is: which tours, on which board (set on the Explore tab)
         self.kind = QLabel()
         self.kind.setWordWrap(True)
         self.ranking = QLabel(
-            "Check 2 to 6 solvers and start them together on the board set in the Explore tab."
+            self.tr(
+                "Check 2 to 6 solvers and start them together on the board set in the Explore tab."
+            )
         )
         self.ranking.setWordWrap(True)
+        self.ranking.setAccessibleName(self.tr("The race's ranking"))
+        self.ranking.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.grid = QGridLayout()
         controls = QVBoxLayout()
         controls.addWidget(self.kind)
-        controls.addWidget(QLabel("Solvers (2 to 6):"))
-        controls.addWidget(self.solvers, 1)
-        controls.addWidget(QLabel("Start square:"))
-        controls.addWidget(self.start_square)
-        controls.addWidget(QLabel("Speed:"))
-        controls.addWidget(self.pace)
+        for label, field in (
+            (self.tr("S&olvers (2 to 6):"), self.solvers),
+            (self.tr("S&tart square:"), self.start_square),
+            (self.tr("Spee&d:"), self.pace),
+        ):
+            named = QLabel(label)
+            named.setBuddy(field)
+            controls.addWidget(named)
+            controls.addWidget(field, 1 if field is self.solvers else 0)
         controls.addWidget(self.go_button)
         controls.addWidget(self.stop_button)
         controls.addWidget(self.ranking)
@@ -113,10 +129,15 @@ class RacePanel(QWidget):
     def _setup_changed(self, *_: object) -> None:
         """Say what the race is (open or closed tours, on which board) and offer only the
         solvers that can look for that kind of tour."""
-        kind = "Closed tours" if self.model.closed else "Any tour, open or closed,"
-        self.kind.setText(
-            f"<b>{kind} on {self.model.board.spec}</b> (board and kind are set on the Explore tab)."
+        kind = (
+            self.tr("<b>Closed tours on {board}</b> (board and kind are set on the Explore tab).")
+            if self.model.closed
+            else self.tr(
+                "<b>Any tour, open or closed, on {board}</b> (board and kind are set on the "
+                "Explore tab)."
+            )
         )
+        self.kind.setText(kind.format(board=self.model.board.spec))
         offer_closed_only(self.solvers, self.model.closed)
 
     @Slot()
@@ -126,7 +147,9 @@ class RacePanel(QWidget):
             return
         self._clear_lanes()
         self.ranking.setText(
-            f"Check 2 to 6 solvers and start them together on {self.model.board.spec}."
+            self.tr("Check 2 to 6 solvers and start them together on {board}.").format(
+                board=self.model.board.spec
+            )
         )
 
     def _clear_lanes(self) -> None:
@@ -150,7 +173,9 @@ class RacePanel(QWidget):
             return False
         names = checked_solvers(self.solvers)
         if not 2 <= len(names) <= self.MAX_LANES:
-            self.ranking.setText(f"Check 2 to 6 solvers, not {len(names)}.")
+            self.ranking.setText(
+                self.tr("Check 2 to 6 solvers, not {n}.").format(n=number(len(names)))
+            )
             return False
         board = self.model.board
         try:
@@ -169,14 +194,27 @@ class RacePanel(QWidget):
             self.grid.addWidget(lane, i // columns, i % columns)
             self.lanes.append(lane)
         self.marks_key.setVisible(True)
-        pace = PACES[self.pace.currentText()]
+        pace = float(self.pace.currentData() or 0.0)
         for lane in self.lanes:
             lane.start(board, start, self.model.closed, self.model.max_steps, pace)
+            lane.view.onward_hints = self._onward and lane.paced
         self.go_button.setEnabled(False)
         self.stop_button.setEnabled(True)
-        kind = "a closed tour" if self.model.closed else "a tour"
-        self.ranking.setText(f"Racing for {kind} from {board.name(start)} on {board.spec}…")
+        racing = (
+            self.tr("Racing for a closed tour from {square} on {board}…")
+            if self.model.closed
+            else self.tr("Racing for a tour from {square} on {board}…")
+        )
+        self.ranking.setText(racing.format(square=board.name(start), board=board.spec))
+        self._start = start
         return True
+
+    def show_onward(self, on: bool) -> None:
+        """Show Warnsdorff's numbers on the lanes of a paced race."""
+        self._onward = on
+        for lane in self.lanes:
+            lane.view.onward_hints = on and lane.paced
+            lane.view.update()
 
     @Slot()
     def stop_all(self) -> None:
@@ -206,21 +244,58 @@ class RacePanel(QWidget):
 
     def ranking_text(self, live: bool = False) -> str:
         """Found tours first, fewest moves first; then the rest by how far they got (while
-        the race goes on, by how far they are now)."""
+        the race goes on, by how far they are now); once over, why the winner won.  From a
+        square where a theorem rules every tour out there is no race to rank: it says so."""
         done = [(lane, lane.snapshot) for lane in self.lanes if lane.snapshot is not None]
-        lines = ["Ranking so far:" if live else "Ranking:"]
-        for place, (lane, s) in enumerate(rank(done, result=lambda entry: entry[1]), 1):
+        if not live and done and all(s.status == Status.NO_TOUR and not s.steps for _, s in done):
+            start = done[0][1].start
+            why = tour_impossible(self.model.board, start, self.model.closed)
+            return self.tr("No race: no tour starts here. {why}").format(why=why)
+        lines = [self.tr("Ranking so far:") if live else self.tr("Ranking:")]
+        ranked = rank(done, result=lambda entry: entry[1])
+        for place, (lane, s) in enumerate(ranked, 1):
+            fields = {
+                "moves": number(s.steps),
+                "time": duration(s.seconds),
+                "longest": number(s.max_depth),
+                "squares": number(s.squares),
+                "outcome": outcome_word(s.status).lower(),
+            }
             if s.status == Status.FOUND and lane.paced:
-                result = f"a tour in {s.steps:,} moves"
+                result = self.tr("a tour in {moves} moves")
             elif s.status == Status.FOUND:
-                result = f"{s.steps:,} moves, {seconds_text(s.seconds)}"
+                result = self.tr("{moves} moves, {time}")
             elif s.status == Status.RUNNING:
-                result = f"{s.steps:,} moves so far, deepest {s.max_depth:,} of {s.squares:,}"
+                result = self.tr("{moves} moves so far, longest path {longest} of {squares}")
             else:
-                outcome = OUTCOMES.get(s.status, (s.status, ""))[0].lower()
-                result = f"{outcome}, deepest {s.max_depth:,} of {s.squares:,}"
-            lines.append(f"{place}. {SOLVERS[lane.name].title}: {result}")
-        return "\n".join(lines)
+                result = self.tr("{outcome}, longest path {longest} of {squares}")
+            lines.append(
+                self.tr("{place}. {solver}: {result}").format(
+                    place=place, solver=solver_title(lane.name), result=result.format(**fields)
+                )
+            )
+        if not live:
+            lines.append(self.why_the_winner_won([s for _, s in ranked]))
+        return "\n".join(line for line in lines if line)
+
+    def why_the_winner_won(self, ranked: list) -> str:
+        """One plain line on why the first of ranked (snapshots, best first) won."""
+        winner = next((s for s in ranked if s.status == Status.FOUND), None)
+        if winner is None:
+            return self.tr("Nobody found a tour.")
+        lane = next(lane for lane in self.lanes if lane.snapshot is winner)
+        name = solver_title(lane.name)
+        others = [s for s in ranked if s is not winner]
+        if winner.backtracks == 0 and any(s.backtracks for s in others):
+            return self.tr(
+                "{solver} won: it never had to take a move back, while the others met dead "
+                "ends and stepped back."
+            ).format(solver=name)
+        if others and all(s.status != Status.FOUND for s in others):
+            return self.tr("{solver} won: it was the only one to find a tour.").format(solver=name)
+        return self.tr("{solver} won: it needed the fewest moves ({n}).").format(
+            solver=name, n=number(winner.steps)
+        )
 
     def shutdown(self) -> None:
         """Stop every lane (for closing the window)."""

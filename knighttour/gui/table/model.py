@@ -8,18 +8,48 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QPalette, QStandardItem
 
 from ...core.board.board import Board
 from ...core.compare import runs as compare
 from ...core.solve.catalogue import SOLVERS
 from ...core.status import Status
+from ...core.words import QT_TRANSLATE_NOOP
 from ..colours import status_colour
+from ..i18n import duration, number
+from ..widgets.solver_list import solver_title
+
+translate = QCoreApplication.translate
 
 #: the columns of the table of runs, and of the summary per solver
-COLUMNS = ("Solver", "Start", "Outcome", "Steps", "Backtracks", "Seconds")
-SUMMARY = ("Solver", "Found", "Stopped", "Median steps", "Max steps", "Total seconds")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("RunsModel", "Solver"),
+    QT_TRANSLATE_NOOP("RunsModel", "Start"),
+    QT_TRANSLATE_NOOP("RunsModel", "Outcome"),
+    QT_TRANSLATE_NOOP("RunsModel", "Moves tried"),
+    QT_TRANSLATE_NOOP("RunsModel", "Taken back"),
+    QT_TRANSLATE_NOOP("RunsModel", "Time"),
+)
+SUMMARY = (
+    QT_TRANSLATE_NOOP("RunsModel", "Solver"),
+    QT_TRANSLATE_NOOP("RunsModel", "Found"),
+    QT_TRANSLATE_NOOP("RunsModel", "Stopped"),
+    QT_TRANSLATE_NOOP("RunsModel", "Moves tried (middle run)"),
+    QT_TRANSLATE_NOOP("RunsModel", "Moves tried (most)"),
+    QT_TRANSLATE_NOOP("RunsModel", "Time in all"),
+)
+
+
+def column_title(title: str) -> str:
+    """A column's title in the window's language."""
+    return QCoreApplication.translate("RunsModel", title)
 
 
 #: the solvers in catalogue order: the table sorts by this, not by name
@@ -28,29 +58,30 @@ SOLVER_ORDER = {name: i for i, name in enumerate(SOLVERS)}
 
 #: a run's outcome as the table says it (the exports keep the command line's words)
 OUTCOME_TEXT: dict[str, str] = {
-    Status.FOUND: "found",
-    Status.GAVE_UP: "gave up at the cap",
-    Status.NO_TOUR: "no tour exists",
-    Status.STOPPED: "stopped",
+    Status.FOUND: QT_TRANSLATE_NOOP("RunsModel", "found"),
+    Status.GAVE_UP: QT_TRANSLATE_NOOP("RunsModel", "gave up (move limit reached)"),
+    Status.NO_TOUR: QT_TRANSLATE_NOOP("RunsModel", "no tour exists"),
+    Status.STOPPED: QT_TRANSLATE_NOOP("RunsModel", "stopped"),
 }
 
 
 def outcome_text(status: str) -> str:
-    """A run's outcome in the table's words: 'gave up at the cap', not 'gave-up' (which a
-    reader could take for 'no tour exists')."""
-    return OUTCOME_TEXT.get(status, str(status))
+    """A run's outcome in the table's words: 'gave up (move limit reached)', not 'gave-up'
+    (which a reader could take for 'no tour exists')."""
+    text = OUTCOME_TEXT.get(status)
+    return QCoreApplication.translate("RunsModel", text) if text else str(status)
 
 
 def row_cells(row: compare.Row, square: int) -> list[tuple[str, Any]]:
     """(text shown, value sorted by) of each column of a run's row; square is its start's
     index, so starts sort in board order (a2 before a10) and solvers in catalogue order."""
     texts = (
-        SOLVERS[row.solver].title,
+        solver_title(row.solver),
         row.start,
         outcome_text(row.status),
-        f"{row.steps:,}",
-        f"{row.backtracks:,}",
-        f"{row.seconds:.4f}",
+        number(row.steps),
+        number(row.backtracks),
+        duration(row.seconds),
     )
     return [(text, sort_key(row, square, column)) for column, text in enumerate(texts)]
 
@@ -70,12 +101,12 @@ def widest_cells(rows: Sequence[compare.Row]) -> list[str]:
     """For each column, the text of rows that is likely the widest (the longest name, the
     largest number), so that a batch of rows is measured with six texts, not six a row."""
     cells = [
-        max((SOLVERS[r.solver].title for r in rows), key=len),
+        max((solver_title(r.solver) for r in rows), key=len),
         max((r.start for r in rows), key=len),
         max((outcome_text(r.status) for r in rows), key=len),
-        f"{max(r.steps for r in rows):,}",
-        f"{max(r.backtracks for r in rows):,}",
-        f"{max(r.seconds for r in rows):.4f}",
+        number(max(r.steps for r in rows)),
+        number(max(r.backtracks for r in rows)),
+        duration(max(r.seconds for r in rows)) + "0",
     ]
     return cells
 
@@ -136,7 +167,7 @@ class RunsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Role.DisplayRole:
-            return COLUMNS[section]
+            return column_title(COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = 0) -> Any:
@@ -175,12 +206,14 @@ def summary_items(s: compare.Summary, palette: QPalette) -> list[QStandardItem]:
     cells = [
         QStandardItem(x)
         for x in (
-            SOLVERS[s.solver].title,
-            f"{s.found:,} of {s.runs:,}",
-            f"{s.stopped:,}",
-            f"{s.median_steps:,.0f}",
-            f"{s.max_steps:,}",
-            f"{s.seconds:.2f}",
+            solver_title(s.solver),
+            QCoreApplication.translate("RunsModel", "{found} of {runs}").format(
+                found=number(s.found), runs=number(s.runs)
+            ),
+            number(s.stopped),
+            number(round(s.median_steps)),
+            number(s.max_steps),
+            duration(s.seconds),
         )
     ]
     for item in cells:
@@ -193,10 +226,22 @@ def summary_items(s: compare.Summary, palette: QPalette) -> list[QStandardItem]:
 def finished_text(rows: list[compare.Row], total: int, took: float, stopped: bool) -> str:
     """The status line once a comparison of total runs is over after took seconds: runs
     that Stop cut off are counted apart, never as failures."""
+
     cut = sum(r.status == Status.STOPPED for r in rows)
-    ended = len(rows) - cut
-    if stopped:
-        return f"Stopped: {ended:,} of {total:,} runs ended in {took:.1f} s" + (
-            f", {cut:,} more cut off by Stop (not counted as failures)." if cut else "."
+    fields = {
+        "ended": number(len(rows) - cut),
+        "total": number(total),
+        "seconds": number(took, 1),
+        "cut": number(cut),
+    }
+    if stopped and cut:
+        text = translate(
+            "RunsModel",
+            "Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by "
+            "Stop (not counted as failures).",
         )
-    return f"Done: {ended:,} of {total:,} runs in {took:.1f} s."
+    elif stopped:
+        text = translate("RunsModel", "Stopped: {ended} of {total} runs ended in {seconds} s.")
+    else:
+        text = translate("RunsModel", "Done: {ended} of {total} runs in {seconds} s.")
+    return text.format(**fields)

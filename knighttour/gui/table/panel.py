@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFrame,
@@ -26,6 +27,7 @@ from ...core.compare import runs as compare
 from ...core.files import formats
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
+from ..i18n import number
 from ..icons import icon
 from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
@@ -35,20 +37,18 @@ from .model import (
     COLUMNS,
     SUMMARY,
     RunsModel,
+    column_title,
     finished_text,
     sort_key,
     summary_items,
     widest_cells,
 )
 
-#: step caps offered by the table (Spelchan's *Making Knight's Tour* went to 10 billion)
-CAPS = {
-    "1 million": 10**6,
-    "10 million": 10**7,
-    "100 million": 10**8,
-    "1 billion": 10**9,
-    "10 billion": 10**10,
-}
+#: how many moves a run may try before it gives up (Spelchan's *Making Knight's Tour* went
+#: to 10 billion)
+CAPS = (10**6, 10**7, 10**8, 10**9, 10**10)
+#: tours are kept for the exports on boards up to this many squares (a tour per run)
+TOURS_UP_TO = 576
 
 
 class TablePanel(QWidget):
@@ -70,27 +70,39 @@ class TablePanel(QWidget):
             list(("backtracking", "forward-checking", "warnsdorff-backtracking", "circuit"))
         )
         self.solvers.setMaximumWidth(240)
+        self.solvers.setAccessibleName(self.tr("Solvers in the table"))
         self.cap = QComboBox()
-        self.cap.addItems(list(CAPS))
-        self.cap.setCurrentText("10 million")
-        self.cap.setToolTip("Each run gives up after this many moves")
-        self.run_button = QPushButton(icon("run"), "Run over every start")
+        for cap in CAPS:
+            self.cap.addItem(self.tr("{n} moves").format(n=number(cap)), cap)
+        self.cap.setCurrentIndex(self.cap.findData(10**7))
+        self.cap.setToolTip(self.tr("Each run gives up after trying this many moves"))
+        #: each row keeps its tour, for the exports (on boards small enough to hold them all)
+        self.keep_tours = QCheckBox(self.tr("&Keep each tour for the exports"))
+        self.keep_tours.setToolTip(
+            self.tr(
+                "Each row keeps the tour it found: Export CSV and JSON then have a tour column "
+                "a student can check square by square"
+            )
+        )
+        self.run_button = QPushButton(icon("run"), self.tr("Run over every start"))
         self.run_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(icon("stop"), "Stop")
+        self.stop_button = QPushButton(icon("stop"), self.tr("Stop"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         #: what the next run is: which tours, on which board (set on the Explore tab)
         self.kind = QLabel()
         self.kind.setWordWrap(True)
-        self.csv_button = QPushButton(icon("save"), "Export CSV…")
+        self.csv_button = QPushButton(icon("save"), self.tr("Export CSV…"))
         self.csv_button.clicked.connect(lambda: self.export("csv"))
-        self.json_button = QPushButton(icon("save"), "Export JSON…")
+        self.json_button = QPushButton(icon("save"), self.tr("Export JSON…"))
         self.json_button.clicked.connect(lambda: self.export("json"))
         self.progress = QProgressBar()
         self._show_progress(0, 0)
         self.status = QLabel(
-            "Choose solvers and run them from every start square of the "
-            "board set in the Explore tab."
+            self.tr(
+                "Choose solvers and run them from every start square of the board set in the "
+                "Explore tab."
+            )
         )
         self.status.setWordWrap(True)
 
@@ -104,7 +116,7 @@ class TablePanel(QWidget):
         self._widths = [0] * len(COLUMNS)
         self._fit_columns()
         self.summary = QStandardItemModel(0, len(SUMMARY), self)
-        self.summary.setHorizontalHeaderLabels(list(SUMMARY))
+        self.summary.setHorizontalHeaderLabels([column_title(t) for t in SUMMARY])
         self.summary_view = table_view(self.summary, row_height)
         self._fit_summary()
         self.heatmaps = QWidget()
@@ -125,10 +137,15 @@ class TablePanel(QWidget):
 
         controls = QVBoxLayout()
         controls.addWidget(self.kind)
-        controls.addWidget(QLabel("Solvers:"))
-        controls.addWidget(self.solvers, 1)
-        controls.addWidget(QLabel("Step cap per run:"))
-        controls.addWidget(self.cap)
+        for label, field in (
+            (self.tr("S&olvers:"), self.solvers),
+            (self.tr("&Give up each run after:"), self.cap),
+        ):
+            named = QLabel(label)
+            named.setBuddy(field)
+            controls.addWidget(named)
+            controls.addWidget(field, 1 if field is self.solvers else 0)
+        controls.addWidget(self.keep_tours)
         controls.addWidget(self.run_button)
         controls.addWidget(self.stop_button)
         controls.addWidget(self.progress)
@@ -170,18 +187,41 @@ class TablePanel(QWidget):
         """Say what the next run is (open or closed tours, on which board), and offer only
         the solvers that can look for that kind of tour (as the command line does)."""
         board, closed = self.model.board, self.model.closed
-        kind = "Closed tours" if closed else "Any tour, open or closed,"
-        self.kind.setText(
-            f"<b>{kind} on {board.spec}</b>, from each of its {len(board.live_squares()):,} "
-            "squares (board and kind are set on the Explore tab)."
-        )
-        offer_closed_only(self.solvers, closed)
-        if self.rows and not self.running and (self._board != board or self._closed != closed):
-            kind = "closed tours" if self._closed else "tours"
-            self.status.setText(
-                f"The results below are for {kind} on {self._board.spec}, not what the tab "
-                "would run now: Run over every start to run on this board."
+        kind = (
+            self.tr(
+                "<b>Closed tours on {board}</b>, from each of its {n} squares (board and kind "
+                "are set on the Explore tab)."
             )
+            if closed
+            else self.tr(
+                "<b>Any tour, open or closed, on {board}</b>, from each of its {n} squares "
+                "(board and kind are set on the Explore tab)."
+            )
+        )
+        self.kind.setText(kind.format(board=board.spec, n=number(len(board.live_squares()))))
+        offer_closed_only(self.solvers, closed)
+        small = board.squares <= TOURS_UP_TO
+        self.keep_tours.setEnabled(small)
+        if not small:
+            self.keep_tours.setChecked(False)
+            self.keep_tours.setToolTip(
+                self.tr("Tours are kept on boards of up to {n} squares").format(
+                    n=number(TOURS_UP_TO)
+                )
+            )
+        if self.rows and not self.running and (self._board != board or self._closed != closed):
+            old = (
+                self.tr(
+                    "The results below are for closed tours on {board}, not what the tab would "
+                    "run now: Run over every start to run on this board."
+                )
+                if self._closed
+                else self.tr(
+                    "The results below are for tours on {board}, not what the tab would run "
+                    "now: Run over every start to run on this board."
+                )
+            )
+            self.status.setText(old.format(board=self._board.spec))
 
     @Slot()
     def start(self) -> None:
@@ -190,7 +230,7 @@ class TablePanel(QWidget):
             return
         solvers = checked_solvers(self.solvers)
         if not solvers:
-            self.status.setText("Check at least one solver.")
+            self.status.setText(self.tr("Check at least one solver."))
             return
         board = self.model.board
         closed = self.model.closed
@@ -216,16 +256,21 @@ class TablePanel(QWidget):
         self._total = len(solvers) * len(starts)
         self._show_progress(0, self._total)
         self._t0 = time.perf_counter()
-        self._closed, self._cap = closed, CAPS[self.cap.currentText()]
+        self._closed, self._cap = closed, int(self.cap.currentData())
         self._failure = ""
-        worker = CompareWorker(board, solvers, starts, self._cap, closed)
+        tours = self.keep_tours.isChecked() and self.keep_tours.isEnabled()
+        worker = CompareWorker(board, solvers, starts, self._cap, closed, tours=tours)
         worker.rowsDone.connect(self._rows_done)
         worker.failed.connect(self._failed)
         worker.finished.connect(self._finished)
         self._worker = worker
         start_worker(worker)
-        kind = "closed tours" if closed else "tours"
-        self.status.setText(f"Running {self._total:,} runs for {kind} on {board.spec}…")
+        running = (
+            self.tr("Running {n} runs for closed tours on {board}…")
+            if closed
+            else self.tr("Running {n} runs for tours on {board}…")
+        )
+        self.status.setText(running.format(n=number(self._total), board=board.spec))
         self._update_buttons()
 
     @Slot()
@@ -271,7 +316,11 @@ class TablePanel(QWidget):
     def _show_progress(self, value: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(value)
-        self.progress.setFormat(f"{value:,} of {total:,} runs" if total else "No runs yet")
+        self.progress.setFormat(
+            self.tr("{done} of {total} runs").format(done=number(value), total=number(total))
+            if total
+            else self.tr("No runs yet")
+        )
 
     @Slot(str)
     def _failed(self, why: str) -> None:
@@ -301,9 +350,9 @@ class TablePanel(QWidget):
         if filename is None:
             filename, _ = QFileDialog.getSaveFileName(
                 self,
-                f"Export {kind.upper()}",
+                self.tr("Export {kind}").format(kind=kind.upper()),
                 str(Path.home() / f"compare.{kind}"),
-                f"{kind.upper()} files (*.{kind})",
+                self.tr("{kind} files (*.{suffix})").format(kind=kind.upper(), suffix=kind),
             )
             if not filename:
                 return False
@@ -312,9 +361,9 @@ class TablePanel(QWidget):
         board = self._board
         rows = sorted(self.rows, key=lambda r: sort_key(r, board.parse_square(r.start), 0))
         data = encode(board, rows, closed=self._closed, max_steps=self._cap)
-        if not save_or_warn(self, "Export", filename, data):
+        if not save_or_warn(self, self.tr("Export"), filename, data):
             return False
-        self.status.setText(f"Saved {filename}.")
+        self.status.setText(self.tr("Saved {file}.").format(file=filename))
         return True
 
     def shutdown(self) -> None:

@@ -24,7 +24,10 @@ from .painting.marks import (
     legend_width,
 )
 from .painting.path import PathPainter, closing_move
-from .painting.style import LOD_NUMBERS, LOD_PICTURE, PRINT_DARK, PRINT_LIGHT
+from .painting.style import LOD_NUMBERS, LOD_PICTURE, PRINT, BoardStyle, print_palette
+
+#: boards up to this many squares are drawn square by square in an SVG drawing
+VECTOR_SQUARES = 40_000
 
 
 class BoardPainter:
@@ -47,6 +50,7 @@ class BoardPainter:
         font: QFont,
         cache: dict | None = None,
         marks: dict[int, tuple[QColor, str]] | None = None,
+        style: BoardStyle | None = None,
     ) -> None:
         self.board, self.path, self.cursor = board, path, cursor
         self.retreated, self.palette, self.font = retreated, palette, font
@@ -56,6 +60,8 @@ class BoardPainter:
         self.knight = False
         #: hand the painter copies of the pictures (it keeps them: a print preview)
         self.detached = False
+        #: draw the squares as shapes, not as a picture (an SVG drawing), where they are few
+        self.vector = False
         #: a search is being watched: its marks get a legend
         self.live = False
         #: draw the legend of a watched search's marks (off where one legend serves many)
@@ -64,13 +70,19 @@ class BoardPainter:
         self.legend_drawn: list[str] = []
         #: the coordinate labels drawn along the edges of a zoomed view, after paint
         self.edge_labels_drawn: list[str] = []
-        self._tour = PathPainter(board, path, cursor, self.cache)
+        self._tour = PathPainter(board, path, cursor, self.cache, style)
+
+    @property
+    def style(self) -> BoardStyle:
+        """The colours the board is drawn in."""
+        return self._tour.style
 
     def use_ink_light(self) -> None:
-        """White and light grey squares with dark numbers, and no knight over a number: the
-        style of pictures and print."""
+        """White and light grey squares with dark numbers and labels on white, and no
+        knight over a number: the style of pictures and print, whatever the screen's."""
         self.knight = False
-        self._tour.dark, self._tour.light = PRINT_DARK, PRINT_LIGHT
+        self._tour.style = PRINT
+        self.palette = print_palette()
 
     @property
     def closing_drawn(self) -> QLineF | None:
@@ -129,6 +141,9 @@ class BoardPainter:
             (f1 - f0 + 1) * g.side,
             (r1 - r0 + 1) * g.side,
         )
+        if self.vector and g.side >= LOD_PICTURE and self.board.size <= VECTOR_SQUARES:
+            self._draw_squares(painter, g, shown)
+            return
         pictures = (
             [self.order_picture(shown)]
             if g.side < LOD_PICTURE
@@ -139,14 +154,29 @@ class BoardPainter:
             # copy, not a picture sharing the cache's memory
             painter.drawImage(target, picture.copy() if self.detached else picture, source)
 
+    def _draw_squares(self, painter: QPainter, g: Geometry, shown: np.ndarray) -> None:
+        """Each square as a rectangle of its colour (a drawing's vectors), the squares not
+        reached yet veiled, holes grey."""
+        board, style = self.board, self.style
+        reached = np.zeros(board.size, dtype=bool)
+        reached[shown] = True
+        for square in board.live_squares().tolist():
+            rect = square_rect(board, g, square)
+            colour = style.dark if board.colour(square) == 0 else style.light
+            painter.fillRect(rect, colour)
+            if len(shown) and not reached[square]:
+                painter.fillRect(rect, style.dim)
+        for square in sorted(board.removed):
+            painter.fillRect(square_rect(board, g, square), QColor("#8a8a8a"))
+
     # pictures of one pixel a square (painting/pictures.py) -----------------------------------
     def checker_picture(self) -> QImage:
         """The board's squares in their two colours, holes grey."""
-        return pictures.checker_picture(self.board, self.cache, self._tour.dark, self._tour.light)
+        return pictures.checker_picture(self.board, self.cache, self.style.dark, self.style.light)
 
     def dim_picture(self, shown: np.ndarray) -> QImage:
         """A veil over the squares the path shown has not reached yet."""
-        return pictures.dim_picture(self.board, self.path, self.cursor, self.cache)
+        return pictures.dim_picture(self.board, self.path, self.cursor, self.cache, self.style.dim)
 
     def order_picture(self, shown: np.ndarray) -> QImage:
         """Visited squares coloured from blue (first move) to red (last move of the tour),

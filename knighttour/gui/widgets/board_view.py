@@ -3,10 +3,16 @@ reports which square was clicked."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
     QColor,
+    QFocusEvent,
     QGuiApplication,
     QHelpEvent,
     QKeyEvent,
@@ -14,14 +20,32 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QPen,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ...core.board.board import Board
+from ...core.board.board import Board, BoardError
+from ...core.board.magic import MagicSums, sums_so_far
+from ..i18n import number
 from .board_painter import BoardPainter
 from .painting.geometry import Geometry, clamped_centre, fit, square_at, square_rect, zoomed
-from .painting.style import MAX_SQUARE
+from .painting.style import MAX_SQUARE, screen_style
+from .painting.sums import MAX_SUMS_SIDE, draw_sums, sums_margins
+
+#: the arrow keys and the step each takes the keyboard's square (files, ranks: up is up)
+ARROWS: dict[int, tuple[int, int]] = {
+    int(Qt.Key.Key_Left.value): (-1, 0),
+    int(Qt.Key.Key_Right.value): (1, 0),
+    int(Qt.Key.Key_Up.value): (0, 1),
+    int(Qt.Key.Key_Down.value): (0, -1),
+}
+#: the ring on the square chosen to solve from next
+CHOSEN_RING = "#1565c0"
+#: every board can be zoomed in at least this far
+MIN_ZOOM = 3.0
+#: Warnsdorff's numbers are shown on boards up to this many squares
+ONWARD_UP_TO = 10_000
 
 
 class BoardView(QWidget):
@@ -38,7 +62,9 @@ class BoardView(QWidget):
     """
 
     squareClicked = Signal(int)
-    activated = Signal()  # Enter or Return pressed on the view
+    activated = Signal()  # Enter or Return pressed on the view with no square at the cursor
+    #: Enter on the keyboard's square (moved to with the arrow keys, or typed: c3 Enter)
+    squareActivated = Signal(int)
     squareHovered = Signal(object)  # the square under the pointer, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -69,14 +95,40 @@ class BoardView(QWidget):
         self.live = False
         #: draw that legend (off where one legend serves several boards: the race)
         self.show_legend = True
+        #: the square ringed as chosen (the next start): on screen only, never on paper
+        self.selected: int | None = None
+        #: the keyboard's square: moved by the arrow keys once the board is reached by Tab
+        self.cursor_square: int | None = None
+        #: the arrow keys move the cursor (the board was reached from the keyboard); after a
+        #: click they are the playback's again
+        self.keyboard = False
+        #: a square's name being typed (c3, then Enter)
+        self.typed = ""
+        #: Warnsdorff's idea shown: each square the knight could go to next, with its
+        #: number of onward moves (the rule goes where it is smallest)
+        self.onward_hints = False
+        #: the magic sums of the move numbers shown, written beside the board
+        self.show_sums = False
+        #: the sums written at the last paint (ranks, then files)
+        self.sums_drawn: list[str] = []
+        #: what a screen reader hears of a square (the tab says more: legal moves, ...)
+        self.describe: Callable[[int], str] = self.square_text
+        #: what was announced, newest last (a screen reader hears each as it comes)
+        self.announcements: list[str] = []
         self.setMouseTracking(True)
-        # a click on the board takes the focus from a field being edited, so the playback
-        # keys reach the window again
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        # Tab reaches the board (its square cursor, Enter); a click takes the focus from a
+        # field being edited, so the playback keys reach the window again
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setToolTip(
-            "Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit"
+            self.tr(
+                "Click a square to find a tour from it; wheel to zoom, drag to pan, "
+                "double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; "
+                "or type a square's name (c3) and Enter"
+            )
         )
+        self.setAccessibleName(self.tr("Board"))
+        self._describe_board()
 
     def sizeHint(self) -> QSize:
         return QSize(560, 560)
@@ -92,6 +144,11 @@ class BoardView(QWidget):
         self.moves_shown = 0
         self.retreated = np.zeros(0, np.int64)
         self._cache = {}
+        self.selected = None
+        if self.cursor_square is not None and self.cursor_square >= board.size:
+            self.cursor_square = None
+        self.typed = ""
+        self._describe_board()
         self.fit_to_window()
 
     def set_path(self, path: np.ndarray, cursor: int | None = None, live: bool = False) -> None:
@@ -107,12 +164,101 @@ class BoardView(QWidget):
             self.retreated = old[keep:].copy()
         self.path = path
         self.moves_shown = len(path) if cursor is None else max(0, min(int(cursor), len(path)))
+        if self.show_sums:
+            self._describe_board()
         self.update()
 
     def set_marks(self, marks: dict[int, tuple[QColor, str]]) -> None:
         """Ring these squares (legal moves, a hint), each in its colour with its text."""
         self.marks = dict(marks)
         self.update()
+
+    def set_selected(self, square: int | None) -> None:
+        """Ring square as chosen (None: none); drawn on screen, never printed or exported."""
+        if square != self.selected:
+            self.selected = square
+            self.update()
+
+    # the keyboard and screen readers -----------------------------------------------------
+    def _describe_board(self) -> None:
+        b = self.board
+        if b.layers > 1:
+            size = self.tr("{layers} layers of {rows} by {cols}").format(
+                layers=number(b.layers), rows=number(b.rows), cols=number(b.files)
+            )
+        else:
+            size = self.tr("{rows} rows by {cols} columns").format(
+                rows=number(b.rows), cols=number(b.cols)
+            )
+        said = self.tr(
+            "A board of {size}. Arrow keys move from square to square, Enter acts on the "
+            "square; or type a square's name, such as c3, and press Enter."
+        ).format(size=size)
+        sums = self.sums()
+        if sums is not None:
+            said += " " + self.tr(
+                "Sums of the move numbers shown: ranks 1 up, {ranks}; files a on, {files}."
+            ).format(
+                ranks=", ".join(number(v) for v in sums.ranks),
+                files=", ".join(number(v) for v in sums.files),
+            )
+        self.setAccessibleDescription(said)
+
+    def announce(self, text: str) -> None:
+        """Say text to a screen reader now (and keep it in announcements)."""
+        if not text:
+            return
+        self.announcements.append(text)
+        del self.announcements[:-50]
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def move_cursor(self, square: int | None, say: bool = True) -> None:
+        """Put the keyboard's square on square (None: take it away), and say what is there."""
+        self.cursor_square = square
+        text = "" if square is None else self.describe(square)
+        self.setAccessibleName(text or self.tr("Board"))
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        if say and text:
+            self.announce(text)
+        self.update()
+
+    def _step_cursor(self, df: int, dr: int) -> None:
+        b = self.board
+        if self.cursor_square is None:
+            shown = self.path[: self.moves_shown]
+            start = int(shown[-1]) if len(shown) else (self.selected or 0)
+            self.move_cursor(start)
+            return
+        rank, column = divmod(self.cursor_square, b.cols)
+        column = min(max(column + df, 0), b.cols - 1)
+        rank = min(max(rank + dr, 0), b.rows - 1)
+        self.move_cursor(rank * b.cols + column)
+
+    def _typed_square(self) -> int | None:
+        """The square named by what was typed (None, with a word said, if it names none)."""
+        text, self.typed = self.typed, ""
+        try:
+            return self.board.parse_square(text)
+        except BoardError as exc:
+            self.announce(self.tr("{typed}: {why}").format(typed=text, why=exc))
+            self.update()
+            return None
+
+    def _keyboard_keys(self, event: QKeyEvent) -> bool:
+        """The keys the board takes while it has the focus: arrows (once reached from the
+        keyboard), a square's name being typed, Enter and Backspace."""
+        key, text = event.key(), event.text()
+        if event.modifiers() & ~(
+            Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier
+        ):
+            return False
+        if self.keyboard and key in ARROWS:
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return True
+        if self.typed and key in (Qt.Key.Key_Backspace, Qt.Key.Key_Escape):
+            return True
+        return bool(text) and text.isalnum() and text.isascii() and len(self.typed) < 8
 
     def painter_for(
         self, palette: QPalette | None = None, moves: int | None = None
@@ -128,6 +274,7 @@ class BoardView(QWidget):
             self.font(),
             self._cache,
             self.marks,
+            screen_style(palette or self.palette()),
         )
         painter.knight, painter.live = self.show_knight, self.live
         painter.legend = self.show_legend
@@ -141,13 +288,14 @@ class BoardView(QWidget):
         self.update()
 
     def max_zoom(self) -> float:
-        """The most zoom: squares MAX_SQUARE pixels wide (and never less than fitted)."""
-        base = fit(self.board, QRectF(self.contentsRect())).side
-        return max(1.0, MAX_SQUARE / base)
+        """The most zoom: squares MAX_SQUARE pixels wide, and at least MIN_ZOOM times the
+        fitted size (a small board can be looked at closely too)."""
+        base = fit(self.board, self.board_area()).side
+        return max(MIN_ZOOM, MAX_SQUARE / max(base, 1e-9))
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by factor keeping the board point under anchor (default: the centre) still."""
-        rect = QRectF(self.contentsRect())
+        rect = self.board_area()
         anchor = anchor or rect.center()
         g = self.geometry_now()
         bx, by = (anchor.x() - g.x0) / g.side, (anchor.y() - g.y0) / g.side
@@ -170,7 +318,31 @@ class BoardView(QWidget):
 
     def geometry_now(self) -> Geometry:
         """Where the board sits in the widget now, zoom and pan included."""
-        return zoomed(self.board, QRectF(self.contentsRect()), self.zoom, self.centre)
+        return zoomed(self.board, self.board_area(), self.zoom, self.centre)
+
+    # magic sums ----------------------------------------------------------------------------
+    def sums(self) -> MagicSums | None:
+        """The sums of the move numbers shown, by rank and by file, while they are asked
+        for (show_sums) on a board that has them and fits them beside it; else None."""
+        board = self.board
+        if not self.show_sums or max(board.rows, board.cols) > MAX_SUMS_SIDE:
+            return None
+        return sums_so_far(board, self.path[: self.moves_shown])
+
+    def set_show_sums(self, on: bool) -> None:
+        """Write (or stop writing) the magic sums beside the board."""
+        self.show_sums = on
+        self._describe_board()
+        self.update()
+
+    def board_area(self) -> QRectF:
+        """The part of the widget the board and its labels are fitted in: all of it, less
+        the room of the magic sums while they are shown."""
+        rect = QRectF(self.contentsRect())
+        if self.sums() is None:
+            return rect
+        right, bottom = sums_margins(self.board, self.font())
+        return rect.adjusted(0, 0, -right, -bottom)
 
     def square_rect(self, square: int) -> QRectF:
         """The rectangle a square occupies in widget coordinates."""
@@ -191,6 +363,11 @@ class BoardView(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
             self._dragged = False
+            self.keyboard = False  # the arrow keys are the playback's again
+            self.typed = ""
+            square = self.square_at(event.position())
+            if square is not None:
+                self.move_cursor(square, say=False)
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -217,11 +394,63 @@ class BoardView(QWidget):
             self._double = False
         super().mouseReleaseEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        override = event.type() == QEvent.Type.ShortcutOverride
+        if override and isinstance(event, QKeyEvent) and self._keyboard_keys(event):
+            event.accept()  # the board takes it before the window's shortcuts do
+            return True
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            square = self.square_at(QPointF(event.pos()))
+            if square is None:
+                QToolTip.showText(event.globalPos(), self.toolTip(), self)
+            else:
+                QToolTip.showText(event.globalPos(), self.square_text(square), self)
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.activated.emit()
+        key = event.key()
+        if not self._keyboard_keys(event):
+            super().keyPressEvent(event)
             return
-        super().keyPressEvent(event)
+        if key in ARROWS:
+            self._step_cursor(*ARROWS[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.typed:
+                square = self._typed_square()
+                if square is None:
+                    return
+                self.keyboard = True
+                self.move_cursor(square)
+            if self.cursor_square is not None and self.keyboard:
+                self.squareActivated.emit(self.cursor_square)
+            else:
+                self.activated.emit()
+        elif key == Qt.Key.Key_Backspace:
+            self.typed = self.typed[:-1]
+        elif key == Qt.Key.Key_Escape:
+            self.typed = ""
+        else:
+            self.typed += event.text().lower()
+            self.announce(self.typed)
+        self.update()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if event.reason() in (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason,
+        ):
+            self.keyboard = True
+            if self.cursor_square is None:
+                self._step_cursor(0, 0)
+            else:
+                self.move_cursor(self.cursor_square)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.typed = ""
+        super().focusOutEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         # the first click of the pair is forgotten, and the release of the second is no click
@@ -243,13 +472,17 @@ class BoardView(QWidget):
 
     # hovering ----------------------------------------------------------------------------
     def square_text(self, square: int) -> str:
-        """The square's name, and its move number if the path shown visits it."""
-        text = self.board.name(square)
+        """The square's name, and its move number if the path shown visits it (a hole, or
+        not visited yet, said so)."""
+        name = self.board.name(square)
+        if square in self.board.removed:
+            return self.tr("{square}, a hole").format(square=name)
         if len(self.path) and self.moves_shown:
             hits = np.flatnonzero(self.path[: self.moves_shown] == square)
             if len(hits):
-                text += f": move {int(hits[0]) + 1:,}"
-        return text
+                return self.tr("{square}, move {n}").format(square=name, n=number(int(hits[0]) + 1))
+            return self.tr("{square}, not visited").format(square=name)
+        return name
 
     def _hover(self, square: int | None) -> None:
         if square != self._hovered:
@@ -260,16 +493,90 @@ class BoardView(QWidget):
         self._hover(None)
         super().leaveEvent(event)
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            square = self.square_at(QPointF(event.pos()))
-            if square is None:
-                QToolTip.showText(event.globalPos(), self.toolTip(), self)
-            else:
-                QToolTip.showText(event.globalPos(), self.square_text(square), self)
-            return True
-        return super().event(event)
-
     def paintEvent(self, event: QPaintEvent) -> None:
         with QPainter(self) as painter:
-            self.painter_for().paint(painter, QRectF(self.contentsRect()), self.geometry_now())
+            g = self.geometry_now()
+            self.painter_for().paint(painter, QRectF(self.contentsRect()), g)
+            self._draw_screen_marks(painter)
+            sums = self.sums()
+            self.sums_drawn = (
+                draw_sums(painter, g, self.board, sums, self.font(), self.palette())
+                if sums is not None and g.labels
+                else []
+            )
+
+    def onward_counts(self) -> dict[int, int]:
+        """Each square the knight could go to next from the last square shown, with how
+        many unvisited squares it could go on to from there (Warnsdorff's numbers)."""
+        shown = self.path[: self.moves_shown]
+        if not len(shown) or self.board.size > ONWARD_UP_TO:
+            return {}
+        visited = set(shown.tolist())
+        here = int(shown[-1])
+        counts = {}
+        for square in self.board.moves_from(here):
+            if square not in visited:
+                counts[square] = sum(
+                    1 for w in self.board.moves_from(square) if w not in visited and w != square
+                )
+        return counts
+
+    def _draw_onward(self, painter: QPainter) -> None:
+        counts = self.onward_counts()
+        if not counts:
+            return
+        g = self.geometry_now()
+        if g.side < 14:
+            return
+        fewest = min(counts.values())
+        font = painter.font()
+        font.setPixelSize(max(9, int(g.side * 0.28)))
+        font.setBold(True)
+        painter.setFont(font)
+        for square, n in counts.items():
+            r = self.square_rect(square)
+            badge = QRectF(
+                r.right() - r.width() * 0.46, r.top() + 2, r.width() * 0.42, r.width() * 0.36
+            )
+            best = n == fewest
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#00796b") if best else QColor("#546e7a"))
+            painter.drawRoundedRect(badge, 4, 4)
+            painter.setPen(QColor("white"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(n))
+
+    def _draw_screen_marks(self, painter: QPainter) -> None:
+        """What only the screen shows: Warnsdorff's numbers when asked, the chosen square's
+        ring, and with the focus a ring round the board, the keyboard's square and the name
+        being typed."""
+        palette = self.palette()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.onward_hints:
+            self._draw_onward(painter)
+        if self.selected is not None and self.selected < self.board.size:
+            r = self.square_rect(self.selected)
+            painter.setPen(QPen(QColor(CHOSEN_RING), max(2.0, r.width() * 0.08)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(
+                r.adjusted(r.width() * 0.1, r.width() * 0.1, -r.width() * 0.1, -r.width() * 0.1)
+            )
+        if not self.hasFocus():
+            return
+        highlight = palette.color(QPalette.ColorRole.Highlight)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(highlight, 2, Qt.PenStyle.DashLine))
+        painter.drawRect(QRectF(self.contentsRect()).adjusted(1, 1, -1, -1))
+        if self.keyboard and self.cursor_square is not None:
+            r = self.square_rect(self.cursor_square)
+            painter.setPen(QPen(highlight, max(3.0, r.width() * 0.1)))
+            painter.drawRect(r.adjusted(2, 2, -2, -2))
+        if self.typed:
+            font = painter.font()
+            font.setPointSizeF(font.pointSizeF() * 1.5)
+            painter.setFont(font)
+            box = QRectF(8, 8, painter.fontMetrics().horizontalAdvance(self.typed) + 24, 40)
+            painter.setPen(QPen(highlight, 2))
+            painter.setBrush(palette.color(QPalette.ColorRole.Base))
+            painter.drawRoundedRect(box, 6, 6)
+            painter.setPen(palette.color(QPalette.ColorRole.Text))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.typed)

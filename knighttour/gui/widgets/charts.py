@@ -12,8 +12,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 
 from ...core.board.board import Board
-from ...core.solve.catalogue import SOLVERS
 from ...core.status import Status
+from ..i18n import power_of_ten
+from .solver_list import solver_title
 
 #: one colour per solver in the chart and the race
 PALETTE = [
@@ -104,9 +105,12 @@ class Heatmap(QWidget):
         self._pixels = np.full((board.rows, board.cols), _argb(UNRUN), np.uint32)
         self.setMinimumSize(110, 128)
         self.setToolTip(
-            f"{SOLVERS[solver].title}: colour is log10(steps) from each start; "
-            "a cross marks a run that found no tour (it gave up at its step limit or a dead "
-            "end, or proved there is none), grey hatching a run you stopped"
+            self.tr(
+                "{solver}: the colour of each start square says how many moves the search "
+                "tried from it (each shade ten times more); a cross marks a run that found no "
+                "tour (it gave up at its move limit or a dead end, or proved there is none), "
+                "grey hatching a run you stopped"
+            ).format(solver=solver_title(solver))
         )
 
     def add(self, squares: list[int], steps: list[int], statuses: list[str], top: int) -> None:
@@ -141,7 +145,7 @@ class Heatmap(QWidget):
             rect = QRectF(self.contentsRect()).adjusted(2, 18, -2, -2)
             p.setPen(self.palette().windowText().color())
             title = self.fontMetrics().elidedText(
-                SOLVERS[self.solver].title, Qt.TextElideMode.ElideRight, self.width() - 4
+                solver_title(self.solver), Qt.TextElideMode.ElideRight, self.width() - 4
             )
             p.drawText(QRectF(0, 0, self.width(), 16), Qt.AlignmentFlag.AlignCenter, title)
             rows, cols = self.board.rows, self.board.cols
@@ -183,17 +187,24 @@ class HeatmapLegend(QWidget):
 
     def _items(self) -> list[tuple[str, str]]:
         return [
-            ("bar", f"steps 1 … 1e{math.ceil(max(self.top, 1.0))}"),
-            ("cross", "no tour found (gave up)"),
-            ("stopped", "stopped"),
-            ("unrun", "not run"),
+            (
+                "bar",
+                self.tr("moves tried: 1 to {top}").format(
+                    top=power_of_ten(math.ceil(max(self.top, 1.0)))
+                ),
+            ),
+            ("cross", self.tr("no tour found (gave up)")),
+            ("stopped", self.tr("stopped")),
+            ("unrun", self.tr("not run")),
         ]
 
-    #: entries a row: two rows of two keep the legend as narrow as two heatmaps
+    #: entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row
+    #: where even that is too wide (a window 800 pixels wide)
     PER_ROW = 2
 
-    def _cells(self) -> list[tuple[str, str, QRectF]]:
-        """Each entry with its rectangle: PER_ROW entries a row, in columns."""
+    def _cells(self, per_row: int | None = None) -> list[tuple[str, str, QRectF]]:
+        """Each entry with its rectangle: per_row entries a row (as many of PER_ROW as the
+        width holds), in columns."""
         fm = self.fontMetrics()
         box = fm.height()
         items = self._items()
@@ -201,22 +212,39 @@ class HeatmapLegend(QWidget):
             fm.horizontalAdvance(text) + (box * 4 if kind == "bar" else box) + 16
             for kind, text in items
         ]
-        columns = [max(widths[i :: self.PER_ROW]) for i in range(self.PER_ROW)]
+        if per_row is None:
+            two = sum(max(widths[i :: self.PER_ROW]) for i in range(self.PER_ROW)) + 4
+            per_row = self.PER_ROW if self.width() >= two else 1
+        columns = [max(widths[i::per_row]) for i in range(per_row)]
         out = []
         for i, (kind, text) in enumerate(items):
-            row, column = divmod(i, self.PER_ROW)
+            row, column = divmod(i, per_row)
             x = 2 + sum(columns[:column])
             out.append((kind, text, QRectF(x, 2 + row * (box + 4), columns[column], box + 4)))
         return out
 
-    def sizeHint(self) -> QSize:
-        cells = self._cells()
+    @staticmethod
+    def _size(cells: list[tuple[str, str, QRectF]]) -> QSize:
         return QSize(
             int(max(r.right() for *_, r in cells)) + 2, int(max(r.bottom() for *_, r in cells)) + 2
         )
 
+    def sizeHint(self) -> QSize:
+        return self._size(self._cells(self.PER_ROW))
+
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return self._size(self._cells(1))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        two = self.sizeHint()
+        return two.height() if width >= two.width() else self.minimumSizeHint().height()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()  # one row or two: its height follows its width
 
     def paintEvent(self, event) -> None:
         with QPainter(self) as p:
@@ -265,6 +293,10 @@ def mark_of(status: str) -> str:
     return "stopped" if status == Status.STOPPED else "none"
 
 
+#: pixels left of the plot for its axis labels ('10 million')
+AXIS = 72
+
+
 class LogChart(QWidget):
     """Steps of every run on a log scale, starts along x; a legend above the plot names the
     solvers' colours and the marks (filled: a tour, hollow: none found, square: stopped).
@@ -287,14 +319,17 @@ class LogChart(QWidget):
         self._legend: tuple[object, list[QRectF]] = (None, [])
         self.setMinimumHeight(180)
         self.setToolTip(
-            "Steps per start square, log scale; filled points found a tour, "
-            "hollow points did not, squares were stopped"
+            self.tr(
+                "Moves tried from each start square (each line up ten times more); filled "
+                "points found a tour, hollow points did not, squares were stopped"
+            )
         )
 
     def reset(self, solvers: list[str], starts: Sequence[int] | np.ndarray) -> None:
         """No runs yet, of these solvers from these starts (in board order along x)."""
         self.series = {name: [] for name in solvers}
-        self.order = np.sort(np.asarray(starts, np.int64))
+        # stable: timsort, linear on the board order the starts come in (a million of them)
+        self.order = np.sort(np.asarray(starts, np.int64), kind="stable")
         self.top = 1
         self._shape = (0, 0, 0)
         self._pending = []
@@ -331,13 +366,13 @@ class LogChart(QWidget):
     def legend_entries(self) -> list[tuple[str, QColor | None, str]]:
         """(mark, colour, text) for each solver, then the marks: drawn in that order."""
         entries: list[tuple[str, QColor | None, str]] = [
-            ("found", QColor(PALETTE[k % len(PALETTE)]), SOLVERS[name].title)
+            ("found", QColor(PALETTE[k % len(PALETTE)]), solver_title(name))
             for k, name in enumerate(self.series)
         ]
         entries += [
-            ("found", None, "tour found"),
-            ("none", None, "no tour found (gave up)"),
-            ("stopped", None, "stopped"),
+            ("found", None, self.tr("tour found")),
+            ("none", None, self.tr("no tour found (gave up)")),
+            ("stopped", None, self.tr("stopped")),
         ]
         return entries
 
@@ -364,7 +399,7 @@ class LogChart(QWidget):
         """The plot's rectangle: below the legend, right of the axis labels."""
         rects = self.legend_rects(self.width())
         legend_bottom = max((r.bottom() for r in rects), default=0.0)
-        return QRectF(self.contentsRect()).adjusted(48, legend_bottom + 6, -10, -22)
+        return QRectF(self.contentsRect()).adjusted(AXIS, legend_bottom + 6, -10, -22)
 
     @staticmethod
     def draw_mark(p: QPainter, mark: str, centre: QPointF, colour: QColor) -> None:
@@ -483,11 +518,15 @@ class LogChart(QWidget):
                 p.setPen(QPen(QColor(128, 128, 128, 90), 1))
                 p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
                 p.setPen(ink)
-                p.drawText(QRectF(0, y - 7, 44, 14), Qt.AlignmentFlag.AlignRight, f"1e{decade}")
+                p.drawText(
+                    QRectF(0, y - 7, AXIS - 4, 14),
+                    Qt.AlignmentFlag.AlignRight,
+                    power_of_ten(decade),
+                )
             p.drawText(
                 QRectF(area.left(), area.bottom() + 4, area.width(), 16),
                 Qt.AlignmentFlag.AlignCenter,
-                "start squares, in board order",
+                self.tr("start squares, in board order"),
             )
             image = self._plot_image(area)
             p.drawImage(QPointF(int(area.left()), int(area.top())), image)

@@ -7,6 +7,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QSpinBox, QToolTip, QWidget
 
+from ..i18n import number
+
 
 class NumberBox(QSpinBox):
     """A QSpinBox for what (e.g. "a number of ranks"): any text may be typed; on
@@ -28,11 +30,23 @@ class NumberBox(QSpinBox):
     def fixup(self, text: str) -> str:
         shown = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
         if shown != self.textFromValue(self.value()):
-            typed = f'"{shown}" is not' if shown else "An empty box is not"
-            why = (
-                f"{typed} {self.what}: type a whole number from "
-                f"{self.minimum():,} to {self.maximum():,}; it stays {self.value():,}."
-            )
+            fields = {
+                "typed": shown,
+                "what": self.what,
+                "low": number(self.minimum()),
+                "high": number(self.maximum()),
+                "now": number(self.value()),
+            }
+            if shown:
+                why = self.tr(
+                    '"{typed}" is not {what}: type a whole number from {low} to {high}; '
+                    "it stays {now}."
+                ).format(**fields)
+            else:
+                why = self.tr(
+                    "An empty box is not {what}: type a whole number from {low} to {high}; "
+                    "it stays {now}."
+                ).format(**fields)
             self.refused.emit(why)
             if self.isVisible():
                 QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), why, self)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import number
 from ..icons import icon
 from .number_box import NumberBox
 
@@ -77,8 +78,8 @@ def frame_plan(per_second: int) -> tuple[int, int]:
 def speed_text(per_second: int) -> str:
     """'8/s', '2,500/s', '1M/s'."""
     if per_second >= 1_000_000:
-        return f"{per_second // 1_000_000:,}M/s"
-    return f"{per_second:,}/s"
+        return f"{number(per_second // 1_000_000)}M/s"
+    return f"{number(per_second)}/s"
 
 
 class FieldKeys(QObject):
@@ -127,11 +128,13 @@ class PlaybackBar(QWidget):
             act.triggered.connect(slot)
             return act
 
-        self.first_action = action("First move", "first", Qt.Key.Key_Home, self.first)
-        self.back_action = action("Back one move", "back", Qt.Key.Key_Left, self.back)
-        self.play_action = action("Play", "play", Qt.Key.Key_Space, self.toggle_play)
-        self.forward_action = action("Forward one move", "forward", Qt.Key.Key_Right, self.forward)
-        self.last_action = action("Last move", "last", Qt.Key.Key_End, self.last)
+        self.first_action = action(self.tr("First move"), "first", Qt.Key.Key_Home, self.first)
+        self.back_action = action(self.tr("Back one move"), "back", Qt.Key.Key_Left, self.back)
+        self.play_action = action(self.tr("Play"), "play", Qt.Key.Key_Space, self.toggle_play)
+        self.forward_action = action(
+            self.tr("Forward one move"), "forward", Qt.Key.Key_Right, self.forward
+        )
+        self.last_action = action(self.tr("Last move"), "last", Qt.Key.Key_End, self.last)
         self.actions_in_order = [
             self.first_action,
             self.back_action,
@@ -141,28 +144,32 @@ class PlaybackBar(QWidget):
         ]
 
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
-        self.scrubber.setToolTip("Drag to any move of the tour")
+        self.scrubber.setToolTip(self.tr("Drag to any move of the tour"))
+        self.scrubber.setAccessibleName(self.tr("Move shown"))
         self.scrubber.valueChanged.connect(self.model.set_cursor)
-        self.move_box = NumberBox("a move of this tour")
-        self.move_box.setPrefix("Move ")
-        self.move_box.setToolTip("Jump to move k (1 is the start square)")
+        self.move_box = NumberBox(self.tr("a move of this tour"))
+        self.move_box.setPrefix(self.tr("Move "))
+        self.move_box.setToolTip(self.tr("Jump to move k (1 is the start square)"))
+        self.move_box.setAccessibleName(self.tr("Move shown"))
         self.move_box.setKeyboardTracking(False)
         self.move_box.setGroupSeparatorShown(True)
         # as wide as the longest tour needs from the start: the bar never widens the window
         self.move_box.setRange(1, 1_000_000)
         self.move_box.setMinimumWidth(self.move_box.sizeHint().width())
         self.move_box.valueChanged.connect(self.model.set_cursor)
-        self.of_label = QLabel("of 0")
+        self.of_label = QLabel(self.tr("of {n}").format(n=0))
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(1, len(PLAY_SPEEDS))
         self.speed.setValue(PLAY_SPEEDS.index(8) + 1)
         self.speed.setMinimumWidth(80)
         self.speed.setToolTip(
-            "Replay speed of a tour found, in moves per second, up to a million (the "
-            "search's own pace is Watch, under More options): the fast "
-            "speeds draw many moves a frame, so a whole large tour plays "
-            "in seconds"
+            self.tr(
+                "Replay speed of a tour found, in moves per second, up to a million (the "
+                "search's own pace is Watch, under More options): the fast speeds draw many "
+                "moves a frame, so a whole large tour plays in seconds"
+            )
         )
+        self.speed.setAccessibleName(self.tr("Replay speed"))
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed_label = QLabel()
         # the widest texts they will show: the bar keeps its width whatever the tour
@@ -170,7 +177,10 @@ class PlaybackBar(QWidget):
             self.speed_label.fontMetrics().horizontalAdvance("250,000/s") + 4
         )
         self.of_label.setMinimumWidth(
-            self.of_label.fontMetrics().horizontalAdvance("of 1,000,000") + 4
+            self.of_label.fontMetrics().horizontalAdvance(
+                self.tr("of {n}").format(n=number(1_000_000))
+            )
+            + 4
         )
 
         buttons = QHBoxLayout()
@@ -182,17 +192,23 @@ class PlaybackBar(QWidget):
         buttons.addWidget(self.move_box)
         buttons.addWidget(self.of_label)
         buttons.addStretch(1)
-        buttons.addWidget(QLabel("Replay:"))
-        buttons.addWidget(self.speed)
-        buttons.addWidget(self.speed_label)
+        # the replay speed shares the scrubber's line: the bar fits a window 800 wide
+        top = QHBoxLayout()
+        top.addWidget(self.scrubber, 1)
+        replay = QLabel(self.tr("Replay:"))
+        replay.setBuddy(self.speed)
+        top.addWidget(replay)
+        top.addWidget(self.speed)
+        top.addWidget(self.speed_label)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.scrubber)
+        layout.addLayout(top)
         layout.addLayout(buttons)
 
         model.snapshotChanged.connect(self._snapshot_changed)
         model.cursorChanged.connect(self._cursor_changed)
         model.runningChanged.connect(self._running_changed)
+        model.pausedChanged.connect(self._paused_changed)
         self._speed_changed(self.speed.value())
         self.refresh()
 
@@ -216,18 +232,28 @@ class PlaybackBar(QWidget):
             widget.setRange(low, n)
             widget.setValue(cursor)
             widget.blockSignals(False)
-        self.of_label.setText(f"of {n:,}")
+        self.of_label.setText(self.tr("of {n}").format(n=number(n)))
         self._show_speed()
         idle = not self.running and n > 1
         self.scrubber.setEnabled(idle)
         self.move_box.setEnabled(idle)
         self.first_action.setEnabled(idle and cursor > 1)
         self.back_action.setEnabled(idle and cursor > 1)
-        self.forward_action.setEnabled(idle and cursor < n)
+        # a watched search: Space pauses it and goes on, Right makes one move while paused
+        watched = self.running and self.model.can_pause
+        self.forward_action.setEnabled((idle and cursor < n) or (watched and self.model.paused))
         self.last_action.setEnabled(idle and cursor < n)
-        self.play_action.setEnabled(idle)
+        self.play_action.setEnabled(idle or watched)
         if not idle and self.timer.isActive():
             self.pause()
+        if watched:
+            going = not self.model.paused
+            self.play_action.setText(self.tr("Pause the search") if going else self.tr("Go on"))
+            self.play_action.setIcon(icon("pause" if going else "play"))
+
+    @Slot(bool)
+    def _paused_changed(self, _paused: bool) -> None:
+        self.refresh()
 
     @Slot(bool)
     def _running_changed(self, running: bool) -> None:
@@ -251,7 +277,10 @@ class PlaybackBar(QWidget):
 
     @Slot()
     def forward(self) -> None:
-        """Show one more move."""
+        """Show one more move (of a paused search: make it)."""
+        if self.running and self.model.paused:
+            self.model.step_once()
+            return
         self.model.set_cursor(self.moves_shown + 1)
 
     @Slot()
@@ -266,18 +295,21 @@ class PlaybackBar(QWidget):
         if self.timer.isActive():
             self.pause()
             return
+        if self.running and self.model.can_pause:
+            self.model.toggle_pause()
+            return
         if self.running or self.length < 2:
             return
         if self.moves_shown >= self.length:
             self.model.set_cursor(1)
         self.timer.start()
-        self.play_action.setText("Pause")
+        self.play_action.setText(self.tr("Pause"))
         self.play_action.setIcon(icon("pause"))
 
     def pause(self) -> None:
         """Stop playing (the cursor stays where it is)."""
         self.timer.stop()
-        self.play_action.setText("Play")
+        self.play_action.setText(self.tr("Play"))
         self.play_action.setIcon(icon("play"))
 
     @Slot()
@@ -301,9 +333,11 @@ class PlaybackBar(QWidget):
     def _show_speed(self) -> None:
         per_second = self.per_second
         self.speed_label.setText(speed_text(per_second))
-        tip = f"{per_second:,} moves a second"
+        tip = self.tr("{n} moves a second").format(n=number(per_second))
         if self.length > 1:
-            tip += f": the whole tour in {self.length / per_second:,.1f} s"
+            tip = self.tr("{speed}: the whole tour in {seconds} s").format(
+                speed=tip, seconds=number(self.length / per_second, 1)
+            )
         self.speed_label.setToolTip(tip)
 
     def hideEvent(self, event) -> None:

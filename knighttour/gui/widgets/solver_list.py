@@ -2,24 +2,45 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from ...core.solve.catalogue import PLAIN, SOLVERS
 
 
+def _solvers(text: str) -> str:
+    return QCoreApplication.translate("solvers", text)
+
+
+def solver_title(name: str) -> str:
+    """A solver's name as the window shows it, in the window's language."""
+    info = SOLVERS.get(name)
+    return _solvers(info.title) if info is not None else name
+
+
+def solver_plain(name: str) -> str:
+    """A solver's plain sentence, in the window's language ('' when it has none)."""
+    plain = PLAIN.get(name, "")
+    return _solvers(plain) if plain else ""
+
+
+def solver_description(name: str) -> str:
+    """A solver's description for experts, in the window's language."""
+    return _solvers(SOLVERS[name].description)
+
+
 def solver_tip(name: str) -> str:
     """A solver's tip: its plain sentence first, then the details for experts."""
-    info = SOLVERS[name]
-    plain = PLAIN.get(name, "")
-    return f"{plain}\n\n{info.description}" if plain else info.description
+    plain = solver_plain(name)
+    described = solver_description(name)
+    return f"{plain}\n\n{described}" if plain else described
 
 
 def solver_list(checked: list[str]) -> QListWidget:
     """A list of every solver with a check box, the given ones checked."""
     widget = QListWidget()
     for info in SOLVERS.values():
-        item = QListWidgetItem(info.title)
+        item = QListWidgetItem(solver_title(info.name))
         item.setData(Qt.ItemDataRole.UserRole, info.name)
         item.setToolTip(solver_tip(info.name))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -40,22 +61,37 @@ def checked_solvers(widget: QListWidget) -> list[str]:
     ]
 
 
-#: why a solver is greyed out while closed tours are asked for
-NOT_CLOSED = "cannot look for closed tours (untick Closed tour on the Explore tab to use it)"
+#: where a greyed-out solver keeps its check mark until it is offered again
+KEPT_CHECK = Qt.ItemDataRole.UserRole + 1
 
 
 def offer_closed_only(widget: QListWidget, closed: bool) -> None:
-    """While closed tours are asked for, grey out the solvers that cannot look for one (as
-    the command line refuses them); their check marks come back with them."""
+    """While closed tours are asked for, grey out (and untick) the solvers that cannot look
+    for one, as the command line refuses them; their check marks come back with them."""
     for i in range(widget.count()):
         item = widget.item(i)
         info = SOLVERS[item.data(Qt.ItemDataRole.UserRole)]
         offered = info.closed or not closed
         flags = item.flags()
+        was_offered = bool(flags & Qt.ItemFlag.ItemIsEnabled)
+        if was_offered and not offered:
+            item.setData(KEPT_CHECK, item.checkState() == Qt.CheckState.Checked)
+            item.setCheckState(Qt.CheckState.Unchecked)
+        elif offered and not was_offered:
+            kept = bool(item.data(KEPT_CHECK))
+            item.setCheckState(Qt.CheckState.Checked if kept else Qt.CheckState.Unchecked)
         item.setFlags(
             flags | Qt.ItemFlag.ItemIsEnabled if offered else flags & ~Qt.ItemFlag.ItemIsEnabled
         )
-        item.setToolTip(solver_tip(info.name) if offered else f"{info.title} {NOT_CLOSED}.")
+        item.setToolTip(
+            solver_tip(info.name)
+            if offered
+            else QCoreApplication.translate(
+                "SolverList",
+                "{solver} cannot look for closed tours (untick Closed tour on the Explore tab "
+                "to use it).",
+            ).format(solver=solver_title(info.name))
+        )
 
 
 def set_checked(widget: QListWidget, names: list[str]) -> None:

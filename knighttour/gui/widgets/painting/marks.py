@@ -5,18 +5,19 @@ current square, and the legend of a watched search's marks."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
 
 from ....core.board.board import Board
+from ....core.words import QT_TRANSLATE_NOOP
 from .geometry import Geometry, square_rect
 from .style import CURRENT, RETREAT, START, knight_renderer
 
 #: (mark, meaning) of the marks a watched search draws, as the legend lists them
 LEGEND: tuple[tuple[str, str], ...] = (
-    ("cross", "taken back"),
-    ("start", "start"),
-    ("current", "current square"),
+    ("cross", QT_TRANSLATE_NOOP("Marks", "taken back")),
+    ("start", QT_TRANSLATE_NOOP("Marks", "start")),
+    ("current", QT_TRANSLATE_NOOP("Marks", "current square")),
 )
 
 
@@ -108,10 +109,15 @@ def legend_font(font: QFont) -> QFont:
     return font
 
 
+def meaning(text: str) -> str:
+    """A mark's meaning (LEGEND's), in the window's language."""
+    return QCoreApplication.translate("Marks", text)
+
+
 def legend_width(entries: list[tuple[str, str]], font: QFont) -> float:
     """The width of the legend of entries, in pixels."""
     metrics = QFontMetricsF(legend_font(font))
-    return sum(metrics.horizontalAdvance(text) + 26 for _, text in entries) + 6
+    return sum(metrics.horizontalAdvance(meaning(text)) + 26 for _, text in entries) + 6
 
 
 def draw_legend(
@@ -135,7 +141,8 @@ def draw_legend(
     painter.setBrush(back)
     painter.drawRoundedRect(box, 4, 4)
     x, cy = box.left() + 6, box.center().y()
-    for kind, text in entries:
+    for kind, english in entries:
+        text = meaning(english)
         mark = QRectF(x, cy - 6, 12, 12)
         if kind == "cross":
             painter.setPen(QPen(RETREAT, 2))

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from ....core.board.board import Board
 from .geometry import Geometry, Visible, centres_xy, polygon, square_rect
 from .pictures import order_index
-from .style import BETWEEN_LAYERS, CURRENT, DARK, INK, LIGHT, LOD_NUMBERS, PATH, START
+from .style import BETWEEN_LAYERS, LOD_NUMBERS, STYLES, BoardStyle
 
 
 def visible_indices(
@@ -40,10 +40,12 @@ class PathPainter:
     paint it says what it drew of the moves that are easy to miss (closing_drawn,
     between_layers_drawn)."""
 
-    def __init__(self, board: Board, path: np.ndarray, cursor: int, cache: dict) -> None:
+    def __init__(
+        self, board: Board, path: np.ndarray, cursor: int, cache: dict, style: BoardStyle | None
+    ) -> None:
         self.board, self.path, self.cursor, self.cache = board, path, cursor, cache
-        #: the squares' colours, under the numbers' patches (ink-light for print)
-        self.dark, self.light = DARK, LIGHT
+        #: the colours: the squares' (under the numbers' patches), the path's, the ends'
+        self.style = style or STYLES["light"]
         #: the closing move of a closed tour as drawn (a QLineF), after paint; else None
         self.closing_drawn: QLineF | None = None
         #: the moves between layers of a 3D board as drawn (QLineFs), after paint
@@ -61,7 +63,7 @@ class PathPainter:
         if len(shown) == 0:
             return
         board, side = self.board, g.side
-        pen = QPen(PATH, max(1.0, side * 0.06))
+        pen = QPen(self.style.path, max(1.0, side * 0.06))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
@@ -94,8 +96,10 @@ class PathPainter:
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw_closing_move(painter, g, pen)
         radius = max(2.0, side * 0.32)
-        ends = centres_xy(board, g, np.array([shown[0], shown[-1]]))
-        for (x, y), colour in zip(ends.tolist(), (START, CURRENT), strict=True):
+        # one square shown (a worksheet's start) is the start, not a current square too
+        ends = centres_xy(board, g, np.array([shown[0], shown[-1]][: min(2, len(shown))]))
+        colours = (self.style.start, self.style.current)
+        for (x, y), colour in zip(ends.tolist(), colours[: len(ends)], strict=True):
             painter.setPen(QPen(colour.darker(130), max(1.0, side * 0.05)))
             fill = QColor(colour)
             fill.setAlpha(110)
@@ -215,7 +219,7 @@ class PathPainter:
             square = int(shown[i])
             rect = square_rect(self.board, g, square)
             # a patch of the square's own colour keeps the number readable over the path
-            colour = self.dark if self.board.colour(square) == 0 else self.light
+            colour = self.style.dark if self.board.colour(square) == 0 else self.style.light
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(
@@ -228,5 +232,5 @@ class PathPainter:
                 half * 0.4,
                 half * 0.4,
             )
-            painter.setPen(INK)
+            painter.setPen(self.style.ink)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i + 1))

@@ -144,16 +144,19 @@ def _cursor_picture(
     return QImage(flat.data, cols, rows, 4 * cols, QImage.Format.Format_ARGB32)
 
 
-def dim_picture(board: Board, path: np.ndarray, cursor: int, cache: dict) -> QImage:
-    """A veil over the squares the first cursor squares of path have not reached yet."""
+def dim_picture(
+    board: Board, path: np.ndarray, cursor: int, cache: dict, dim: QColor = DIM
+) -> QImage:
+    """A veil (of colour dim) over the squares the first cursor squares of path have not
+    reached yet."""
 
     def plain() -> np.ndarray:
-        veil = np.full(board.size, _argb(DIM), dtype=np.uint32)
+        veil = np.full(board.size, _argb(dim), dtype=np.uint32)
         veil[_holes(board)] = 0
         return veil
 
     return _cursor_picture(
-        "dim",
+        "dim" if dim == DIM else f"dim-{dim.rgba():08x}",
         board,
         path,
         cursor,

@@ -1,0 +1,34 @@
+"""The sentences the core says to people (why no tour exists, what a solver does), in their
+language.
+
+The core imports no Qt, so it cannot translate by itself: it marks each sentence with
+`translate(context, text)` (or `QT_TRANSLATE_NOOP` where the text is kept to be shown
+later), Qt's translation tools read those calls like any other, and the window installs a
+translator here (`set_translator`) that looks them up in the same files.  The command line
+installs none: its words, like its JSON, stay as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+#: (context, text) -> the text in the reader's language; the identity until a front end sets one
+_translator: Callable[[str, str], str] | None = None
+
+
+def set_translator(translator: Callable[[str, str], str] | None) -> None:
+    """Translate the core's sentences with translator from now on (None: keep English)."""
+    global _translator
+    _translator = translator
+
+
+def translate(context: str, text: str) -> str:
+    """text (English, its fields named in braces) in the reader's language."""
+    return text if _translator is None else _translator(context, text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """text, unchanged: marks it for translation where it is kept, to be translated (with
+    `translate` and the same context) where it is shown."""
+    del context
+    return text

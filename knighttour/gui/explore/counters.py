@@ -1,0 +1,167 @@
+"""The Explore tab's counters: what a run has done (its path, steps, backtracks, its own time
+and speed, the time watched), its progress bar, and its Stop and Next solution buttons."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from ..i18n import number
+from ..icons import icon
+from ..snapshot import Snapshot
+
+translate = QCoreApplication.translate
+
+
+def idle_text() -> str:
+    """The counters before any run."""
+    return QCoreApplication.translate("RunCounters", "Click a square to start.")
+
+
+def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False) -> str:
+    """The counters of a run, always the same six lines: the path drawn, the search's own
+    counts, its own time and speed, and the wall time watched with the pace shown on screen
+    (a paced watch shows a few moves a second of a search that takes milliseconds)."""
+
+    if snap.seconds > 0:
+        rate = translate("RunCounters", "{rate} moves a second").format(
+            rate=number(round(snap.moves_per_second))
+        )
+    else:
+        rate = "–"
+    if wall is None:
+        watched = translate("RunCounters", "Time on the clock: –")
+    elif paced and wall > 0:
+        pace = snap.steps / wall
+        shown = number(round(pace)) if pace >= 100 else number(pace, 1)
+        watched = translate(
+            "RunCounters", "Watched for {seconds} s, {pace} moves a second shown"
+        ).format(seconds=number(wall, 1), pace=shown)
+    else:
+        watched = translate("RunCounters", "Time on the clock: {seconds} s").format(
+            seconds=number(wall, 2)
+        )
+    solution = (
+        translate("RunCounters", "Solution {n}").format(n=number(snap.solutions))
+        if snap.solutions > 1
+        else ""
+    )
+    lines = [
+        translate(
+            "RunCounters", "Path: {length} of {squares} squares (longest so far {deepest})"
+        ).format(
+            length=number(len(snap.path)),
+            squares=number(snap.squares),
+            deepest=number(snap.max_depth),
+        ),
+        translate("RunCounters", "Moves tried: {steps}, taken back: {backtracks}").format(
+            steps=number(snap.steps), backtracks=number(snap.backtracks)
+        ),
+        translate("RunCounters", "The search's own time: {seconds} s").format(
+            seconds=number(snap.seconds, 3)
+        ),
+        translate("RunCounters", "The search's own speed: {rate}").format(rate=rate),
+        watched,
+        solution,
+    ]
+    return "\n".join(lines)
+
+
+class RunCounters(QWidget):
+    """The counters of the run on the board, its progress in squares, Stop and Next
+    solution (the panel wires the buttons)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.progress = QProgressBar()
+        self.progress.setToolTip(self.tr("Squares on the current path"))
+        self.progress.setAccessibleName(self.tr("Squares on the path"))
+        self.counters = QLabel(idle_text())
+        self.counters.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.counters.setToolTip(
+            self.tr(
+                "The search's own time and speed count only its work; 'Watched' is the time on "
+                "the clock since the run started, and the pace at which its moves were shown"
+            )
+        )
+        self.counters.setAccessibleName(self.tr("What the run has done"))
+        # six lines always: the counters never change the panel's height
+        self.counters.setMinimumHeight(self.counters.fontMetrics().lineSpacing() * 6 + 4)
+        self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.stop_button = QPushButton(icon("stop"), self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop the search (Esc)"))
+        self.stop_button.setEnabled(False)
+        self.next_button = QPushButton(icon("next"), self.tr("Next solution"))
+        self.next_button.setToolTip(
+            self.tr("Continue the exact search to the next different tour (Ctrl+N)")
+        )
+        self.next_button.setEnabled(False)
+        #: a watched search paused and stepped (Space and Right do the same)
+        self.pause_button = QPushButton(icon("pause"), self.tr("Pause"))
+        self.pause_button.setToolTip(self.tr("Pause the watched search, or go on (Space)"))
+        self.pause_button.setEnabled(False)
+        self.step_button = QPushButton(icon("forward"), self.tr("Step"))
+        self.step_button.setToolTip(self.tr("One move of the paused search (Right)"))
+        self.step_button.setEnabled(False)
+        self._started: float | None = None
+        self._ended: float | None = None
+        self.paced = False
+        watch = QHBoxLayout()
+        watch.addWidget(self.pause_button)
+        watch.addWidget(self.step_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.counters)
+        layout.addWidget(self.progress)
+        layout.addLayout(watch)
+        layout.addLayout(buttons)
+
+    def show_paused(self, can_pause: bool, paused: bool) -> None:
+        """The pause and step buttons as the watched search stands."""
+        self.pause_button.setEnabled(can_pause)
+        self.pause_button.setText(self.tr("Go on") if paused else self.tr("Pause"))
+        self.pause_button.setIcon(icon("play" if paused else "pause"))
+        self.step_button.setEnabled(can_pause and paused)
+
+    def set_squares(self, squares: int) -> None:
+        """The board's number of squares: the progress bar's end."""
+        self.progress.setRange(0, squares)
+        self.show_progress(0)
+
+    def show_progress(self, squares: int) -> None:
+        """squares on the path now."""
+        self.progress.setValue(squares)
+        self.progress.setFormat(
+            self.tr("{length} of {squares} squares").format(
+                length=number(squares), squares=number(self.progress.maximum())
+            )
+        )
+
+    def run_started(self, paced: bool) -> None:
+        """A run began now (paced: its moves are shown at a watchable pace)."""
+        self._started, self._ended, self.paced = time.perf_counter(), None, paced
+
+    def run_ended(self) -> None:
+        """The run ended now: the clock stops."""
+        if self._started is not None:
+            self._ended = time.perf_counter()
+
+    def forget(self) -> None:
+        """No run: the counters as before any."""
+        self._started = None
+        self.counters.setText(idle_text())
+
+    def wall_seconds(self) -> float | None:
+        """Seconds on the clock since the run started (to its end), None before any."""
+        if self._started is None:
+            return None
+        return (self._ended or time.perf_counter()) - self._started
+
+    def show_snapshot(self, snap: Snapshot) -> None:
+        """The counters of snap."""
+        self.counters.setText(counters_text(snap, self.wall_seconds(), self.paced))

@@ -1,0 +1,65 @@
+"""scripts/build_bundle.py: the Qt modules it leaves out are none the program imports, and
+its spec is Python PyInstaller can read.  (Building the bundle takes minutes: CI's workflow
+does it on each system; tools/check_bundle.py checks a built one.)"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def build_bundle():
+    spec = importlib.util.spec_from_file_location(
+        "build_bundle", ROOT / "scripts" / "build_bundle.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def qt_modules_imported() -> set[str]:
+    """Every PySide6 module the package imports, lazily or not."""
+    found = set()
+    for path in (ROOT / "knighttour").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            found |= {n.split(".")[1] for n in names if n.startswith("PySide6.Qt")}
+    return found
+
+
+def test_no_qt_module_the_program_imports_is_left_out() -> None:
+    used = qt_modules_imported()
+    assert {"QtCore", "QtGui", "QtWidgets"} <= used
+    assert used & set(build_bundle().QT_UNUSED) == set()
+
+
+def test_the_spec_is_python() -> None:
+    module = build_bundle()
+    found = {"knighttour": "1.2.3", "package": str(ROOT / "knighttour")}
+    text = module.SPEC.format(
+        excludes=module.PYTHON_UNUSED + [f"PySide6.{m}" for m in module.QT_UNUSED],
+        build_id="id.txt",
+        gui_entry="gui.py",
+        cli_entry="cli.py",
+        gui=module.GUI,
+        cli=module.CLI,
+        icon="icon.png",
+        name="knighttour-1.2.3-test",
+        version=found["knighttour"],
+    )
+    tree = ast.parse(text)
+    calls = {
+        n.func.id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+    }
+    assert {"Analysis", "PYZ", "EXE", "COLLECT"} <= calls
+    assert "PySide6.QtQml" in text and "'PySide6.QtWidgets'" not in text

@@ -1,0 +1,200 @@
+"""The window from the keyboard and through a screen reader: Tab reaches the board, the
+arrow keys move its square, Enter acts on it, a square's name can be typed; what a screen
+reader reads (QAccessible) says which square and what is on it."""
+
+from __future__ import annotations
+
+from oracle import check_tour
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+
+from knighttour.core.solve.search import FOUND
+from knighttour.gui.widgets.board_view import BoardView
+
+
+def read(widget) -> tuple[str, str]:
+    """(name, description) as a screen reader reads them."""
+    face = QAccessible.queryAccessibleInterface(widget)
+    assert face is not None
+    return face.text(QAccessible.Text.Name), face.text(QAccessible.Text.Description)
+
+
+def tab_to(qtbot, window, target) -> int:
+    """Press Tab until target has the focus; the presses it took (fails after 60)."""
+    window.activateWindow()
+    for presses in range(1, 61):
+        qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_Tab)
+        if target.hasFocus():
+            return presses
+    raise AssertionError(f"Tab never reached {target!r}")
+
+
+def keys(qtbot, view: BoardView, text: str) -> None:
+    for char in text:
+        qtbot.keyClicks(view, char)
+
+
+def test_the_board_is_reached_by_tab_and_explored_with_the_arrow_keys(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    view = window.explore.view
+    tab_to(qtbot, window, view)
+    assert view.keyboard and view.cursor_square == view.board.parse_square("a1")
+    assert read(view)[0] == "a1"
+    assert "5 rows by 5 columns" in read(view)[1] and "Arrow keys" in read(view)[1]
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert view.board.name(view.cursor_square) == "b2" and read(view)[0] == "b2"
+    assert view.announcements[-1] == "b2"
+    # the focus ring and the cursor are drawn on the screen only: never on a page
+    picture = view.grab().toImage()
+    assert not picture.isNull()
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Down)  # the edge holds
+    assert view.board.name(view.cursor_square) == "a1"
+
+
+def test_enter_on_the_boards_square_solves_from_it(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    view = window.explore.view
+    tab_to(qtbot, window, view)
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Up):
+        qtbot.keyClick(view, key)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.model.running, timeout=20000)
+    snap = window.model.snapshot
+    assert snap.status == FOUND
+    check_tour(6, 6, window.model.board.names(snap.path), start="c3")
+    # what is under the cursor now says its move number
+    assert read(view)[0].startswith("c3") or view.describe(view.cursor_square).startswith("c3")
+    assert view.describe(view.board.parse_square("c3")) == "c3, move 1"
+
+
+def test_a_typed_square_and_enter_solve_from_it(qtbot, window) -> None:
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    view = window.explore.view
+    tab_to(qtbot, window, view)
+    keys(qtbot, view, "c3")
+    assert view.typed == "c3"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.model.running, timeout=20000)
+    assert window.model.board.name(int(window.model.snapshot.path[0])) == "c3"
+    keys(qtbot, view, "z9")
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert "z9" in view.announcements[-1] and "off the 5x5 board" in view.announcements[-1]
+
+
+def test_a_game_of_play_with_the_keyboard_alone(qtbot, window) -> None:
+    """A whole 5x5 game: the knight placed and moved with the board's square and Enter,
+    an illegal square refused with why, each move said to a screen reader."""
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.play)
+    play = window.play
+    play.new_game()
+    view = play.view
+    board = play.model.board
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert view.keyboard
+    assert "Enter places the knight here" in view.describe(view.cursor_square)
+    tour = [
+        "a1",
+        "c2",
+        "e1",
+        "d3",
+        "e5",
+        "c4",
+        "a5",
+        "b3",
+        "c5",
+        "a4",
+        "b2",
+        "d1",
+        "e3",
+        "d5",
+        "b4",
+        "a2",
+        "c1",
+        "e2",
+        "d4",
+        "b5",
+        "a3",
+        "b1",
+        "d2",
+        "e4",
+        "c3",
+    ]
+    check_tour(5, 5, tour, start="a1")  # the game below plays a real tour
+    for name in tour[:10]:
+        keys(qtbot, view, name)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert board.names(play.model.game.path) == tour[:10]
+    assert view.announcements[-1].startswith("Move 10: a4")
+    keys(qtbot, view, "c2")  # visited: refused, and why
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert "visited already" in play.message.text()
+    assert "visited already" in view.announcements[-1]
+    # a legal square is described with its ways on, a visited one with its move
+    legal = dict(play.position.legal)
+    square = next(iter(legal))
+    view.move_cursor(square)
+    assert read(view)[0] == f"{board.name(square)}, legal move, {legal[square]} ways on"
+    view.move_cursor(board.parse_square("a1"))
+    assert read(view)[0] == "a1, visited, move 1"
+    # the rest with the arrow keys and Enter: from the knight's square to the next
+    for name in tour[10:]:
+        target = board.parse_square(name)
+        while view.cursor_square != target:
+            f0, r0 = divmod(view.cursor_square, board.cols)[::-1]
+            f1, r1 = divmod(target, board.cols)[::-1]
+            key = (
+                Qt.Key.Key_Right
+                if f1 > f0
+                else Qt.Key.Key_Left
+                if f1 < f0
+                else Qt.Key.Key_Up
+                if r1 > r0
+                else Qt.Key.Key_Down
+            )
+            qtbot.keyClick(view, key)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert board.names(play.model.game.path) == tour
+    assert play.model.game.complete
+    assert "Done!" in play.status.text()
+    assert view.announcements[-1] == "Tour complete: every square visited."
+    assert play.celebration.running  # a pupil notices
+
+
+def test_a_watched_search_is_paused_and_stepped_with_space_and_right(qtbot, window) -> None:
+    """Space pauses a watched search (and goes on); while paused, Right makes exactly one
+    move each, and the search makes none of its own; the buttons beside do the same."""
+    window.explore.controls.rows.setValue(6)
+    window.explore.controls.cols.setValue(6)
+    controls = window.explore.controls
+    controls.speed.setCurrentIndex(controls.speed.findData("Fast"))
+    controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
+    model, explore = window.model, window.explore
+    explore.solve_from(0)
+    qtbot.waitUntil(lambda: model.snapshot is not None and model.snapshot.steps > 5, timeout=10000)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert model.paused and explore.run_box.step_button.isEnabled()
+    seen: list[int] = []
+    model.snapshotChanged.connect(lambda snap, _cursor: seen.append(snap.steps))
+    qtbot.waitUntil(lambda: not seen or seen[-1] == seen[0], timeout=2000)  # the queue drains
+    before = model.snapshot.steps
+    seen.clear()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: model.snapshot.steps == before + 1, timeout=5000)
+    qtbot.mouseClick(explore.run_box.step_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: model.snapshot.steps == before + 2, timeout=5000)
+    assert max(seen) == before + 2  # one move a step, none of its own
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # goes on
+    assert not model.paused
+    qtbot.waitUntil(lambda: model.snapshot.steps > before + 5, timeout=10000)
+    window.stop_action.trigger()
+    qtbot.waitUntil(lambda: not model.running, timeout=5000)
+    assert not model.paused and not explore.run_box.pause_button.isEnabled()

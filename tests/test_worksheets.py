@@ -1,0 +1,110 @@
+"""Worksheets for a class (core/play/worksheets.py, gui/explore/worksheet_set.py): a sheet
+for every pupil, different starts when asked, the answer key's tours checked by the
+independent oracle, the PDF's pages counted; and a printed page shows only what it is asked
+to show (no chosen square, no cursor), checked pixel by pixel."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from gui_helpers import click_square, set_size, wait_done
+from oracle import check_tour
+from PySide6.QtGui import QColor
+
+from knighttour.core.board.board import Board
+from knighttour.core.play.worksheets import WorksheetError, choose_starts, worksheet_set
+from knighttour.gui import printing
+from knighttour.gui.explore.worksheet_set import WorksheetDialog, sheet_pages
+from knighttour.gui.widgets.board_view import CHOSEN_RING
+
+
+def test_each_pupil_has_a_start_and_a_tour_that_starts_there() -> None:
+    board = Board(5, 5)
+    sheets = worksheet_set(board, 30, seed=3)
+    assert [s.pupil for s in sheets] == list(range(1, 31))
+    starts = [s.start for s in sheets]
+    # 5x5: tours start only on the corners' colour (13 squares); all of them before repeats
+    assert len(set(starts[:13])) == 13 and set(starts) == set(starts[:13])
+    for s in sheets:
+        check_tour(5, 5, board.names(s.tour), start=board.name(s.start))
+
+
+def test_one_start_for_all_or_a_clear_refusal() -> None:
+    board = Board(5, 5)
+    assert choose_starts(board, 4, board.parse_square("c3")) == [12] * 4
+    with pytest.raises(WorksheetError, match="b1"):
+        choose_starts(board, 4, board.parse_square("b1"))  # the colour argument
+    with pytest.raises(WorksheetError, match="4x4"):
+        worksheet_set(Board(4, 4), 2)  # no tour at all
+    with pytest.raises(WorksheetError):
+        choose_starts(board, 0, None)
+
+
+def _pdf_pages(path) -> int:
+    return len(re.findall(rb"/Type\s*/Page[^s]", path.read_bytes()))
+
+
+def test_a_class_set_for_25_pupils_as_one_pdf(qtbot, window, tmp_path) -> None:
+    """25 pupils, a different start each, 4 boards a page: 7 pages of worksheets, then 7 of
+    answers; the pages drawn hold the tours checked above."""
+    dialog = WorksheetDialog(Board(8, 8), None, window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.make_now(25, None, 4)
+    assert len(dialog.sheets) == 25 and len({s.start for s in dialog.sheets}) == 25
+    for s in dialog.sheets:
+        check_tour(8, 8, Board(8, 8).names(s.tour), start=Board(8, 8).name(s.start))
+    assert len(dialog.pages) == 14
+    assert dialog.export_pdf(str(tmp_path / "class.pdf"))
+    assert _pdf_pages(tmp_path / "class.pdf") == 14
+    key = dialog.pages[7][0]
+    assert key[0].startswith("Answer key, worksheet 1") and key[1].cursor == 64
+    sheet = dialog.pages[0][0]
+    assert sheet[0].startswith("Worksheet 1:") and sheet[1].cursor == 1  # only the start
+
+
+def test_a_worksheet_page_has_no_mark_it_was_not_asked_for(qtbot, window) -> None:
+    """The issue's steps: 5x5, click c3, click e5 (chosen as the next start, ringed blue
+    on screen), then the worksheet page: no blue ring on paper, the start green like on
+    screen (not the red of a current square), and only the start numbered."""
+
+    set_size(window, 5, 5)
+    click_square(qtbot, window.explore.view, "c3")
+    wait_done(qtbot, window)
+    click_square(qtbot, window.explore.view, "e5")
+    assert window.explore.view.selected == window.model.board.parse_square("e5")
+    painter = window.pages.painter(moves=1)
+    image = printing.page_image(painter, window.pages.page_title(shown=1))
+    blue = QColor(CHOSEN_RING)
+    near_blue = 0
+    reds = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            gap = abs(c.red() - blue.red()) + abs(c.green() - blue.green())
+            if gap + abs(c.blue() - blue.blue()) < 60:
+                near_blue += 1
+            hue = c.hslHue()
+            if c.hslSaturation() > 80 and (hue < 20 or hue > 340) and c.lightness() < 230:
+                reds += 1
+    assert near_blue == 0, "the chosen square's ring was printed"
+    assert reds == 0, "the start is drawn as a current square (red)"
+
+
+def test_the_preview_shows_every_page_whole_then_zoomed(qtbot, window) -> None:
+    from knighttour.gui.widgets.preview import PreviewDialog
+
+    sheets = worksheet_set(Board(6, 6), 3)
+    pages = sheet_pages(sheets, Board(6, 6), 2, window.font())
+    images = printing.sheet_images(pages, "Name: ____")
+    dialog = PreviewDialog(images, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert len(images) == 4 and dialog.where.text() == "1 of 4"
+    whole = dialog.shown_size()
+    assert whole.height() <= dialog.scroller.viewport().height()  # the whole page fits
+    dialog.zoom.setCurrentIndex(dialog.zoom.findData(200))
+    assert dialog.shown_size().width() == images[0].width() * 2
+    dialog.turn(1)
+    dialog.turn(5)
+    assert dialog.where.text() == "4 of 4" and not dialog.next_button.isEnabled()
