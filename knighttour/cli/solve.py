@@ -254,7 +254,7 @@ def _print_solve_text(
         to += " (a closed tour with quarter-turn symmetry)"
     print(
         f"{result['solver']} on {board.spec} from {result['start']}{to}: {result['status']}"
-        f" ({result['steps']:,} steps, {result['backtracks']:,} backtracks, "
+        f" ({_count(result['steps'], 'step')}, {_count(result['backtracks'], 'backtrack')}, "
         f"{format_seconds(result['seconds'])})"
     )
     if result["reason"]:
@@ -282,6 +282,11 @@ def _print_solve_text(
             print(board_diagram(board, Tour.from_names(board, names)))
         else:
             print(" ".join(names))
+
+
+def _count(n: int, word: str) -> str:
+    """'1 step', '2 steps'."""
+    return f"{n:,} {word}" if n == 1 else f"{n:,} {word}s"
 
 
 def board_diagram(board: Board, tour: Tour) -> str:

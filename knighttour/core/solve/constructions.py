@@ -16,7 +16,8 @@ import numpy as np
 from ..board.board import Board, BoardError
 from ..status import Status
 from . import divide_conquer, strip
-from .search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search, circuit_key
+from .listing import circuit_key
+from .search import FOUND, GAVE_UP, NO_TOUR, RUNNING, Search
 
 
 class _BuiltSearch(Search):

@@ -68,10 +68,13 @@ class RestartSearch(Search):
         self.first: DfsSearch | None = self.attempt if keep_first else None
 
     def _once_changed(self) -> None:
-        self.attempt.anchor = self.start
-        self.attempt.once = self.once
-        if self.first_key is not None:
-            self.attempt.first_key = self.first_key
+        # the kept first attempt (keep_first) lists by the same rules as the current one
+        first = getattr(self, "first", None)  # (none yet while __init__ runs)
+        for attempt in {id(a): a for a in (self.attempt, first) if a is not None}.values():
+            attempt.anchor = self.start
+            attempt.once = self.once
+            if self.first_key is not None:
+                attempt.first_key = self.first_key
 
     def _beside(self) -> DfsSearch | None:
         """The first attempt while it runs beside a restarted one (keep_first)."""
