@@ -47,6 +47,11 @@ def check_tour(
         assert {abs(f1 - f2), abs(r1 - r2)} == {1, 2}, "not closed"
 
 
+def knight_moves(rows: int, cols: int) -> list[list[int]]:
+    """Each square's knight moves (squares as rank * cols + file)."""
+    return _graph(rows, cols)
+
+
 def _graph(rows: int, cols: int) -> list[list[int]]:
     return [
         [(r + dr) * cols + f + df for df, dr in MOVES if 0 <= f + df < cols and 0 <= r + dr < rows]
@@ -476,3 +481,62 @@ def geometric_classes(rows: int, cols: int, tours: list[list[str]]) -> int:
         for move in maps:
             seen.add(frozenset(frozenset(move(x) for x in m) for m in shape))
     return classes
+
+
+def variant_tour_exists(graph: dict[int, set[int]], start: int | None, closed: bool) -> bool:
+    """Brute force with memory: is there a tour of the graph (open from start, any start if
+    None; or closed)? Failed (visited set, end) pairs are remembered, and a position whose
+    unvisited squares the end cannot all reach is dropped: fast up to a few dozen squares."""
+    squares = sorted(graph)
+    index = {s: i for i, s in enumerate(squares)}
+    adj = [sum(1 << index[w] for w in graph[s]) for s in squares]
+    n = len(squares)
+    full = (1 << n) - 1
+    if n == 0:
+        return False
+    if closed and n < 3:
+        return False
+    failed: set[tuple[int, int]] = set()
+
+    def reaches_all(visited: int, end: int) -> bool:
+        free = full & ~visited
+        seen, todo = 1 << end, [end]
+        while todo:
+            nxt = adj[todo.pop()] & free & ~seen
+            seen |= nxt
+            while nxt:
+                low = nxt & -nxt
+                todo.append(low.bit_length() - 1)
+                nxt ^= low
+        return not free & ~seen
+
+    def from_(first: int) -> bool:
+        stack = [(1 << first, first, iter(range(n)))]
+        while stack:
+            visited, end, moves = stack[-1]
+            if visited == full:
+                if not closed or adj[end] >> first & 1:
+                    return True
+                stack.pop()
+                continue
+            for w in moves:
+                if not adj[end] >> w & 1 or visited >> w & 1:
+                    continue
+                state = (visited | 1 << w, w)
+                if state in failed or not reaches_all(*state):
+                    continue
+                stack.append((state[0], w, iter(range(n))))
+                break
+            else:
+                failed.add((visited, end))
+                stack.pop()
+        return False
+
+    if closed:
+        return from_(0)
+    firsts = [index[start]] if start is not None else range(n)
+    for first in firsts:
+        failed.clear()
+        if from_(first):
+            return True
+    return False

@@ -9,7 +9,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle import check_tour, completion_exists
+from oracle import check_tour, completion_exists, knight_moves, square_name, tour_exists
 
 from knighttour.core.board.board import Board
 from knighttour.core.files import formats
@@ -151,3 +151,148 @@ def test_a_position_the_search_rules_out_is_said_plainly() -> None:
     assert got.reason == (
         "the program tried every way on from here, and none visits all the squares that are left"
     )
+
+
+# --- the rules, each case against the rules written out here -------------------------------
+
+
+def name_of(rows: int, cols: int, square: int) -> str:
+    return square_name(rows, cols, square % cols, square // cols)
+
+
+def expected_obstacle(rows: int, cols: int, path: list[int]) -> str:
+    """The warning the four proofs give, worked out from the knight's moves alone: stuck;
+    a square no move can enter any more (the first in board order), or one only the next
+    move can enter with no way on; two squares that could each only be last; squares the
+    knight can no longer reach."""
+    graph = knight_moves(rows, cols)
+    visited = set(path)
+    left = rows * cols - len(visited)
+    if left == 0:
+        return ""
+    end = path[-1]
+    name = lambda s: name_of(rows, cols, s)  # noqa: E731
+    if all(w in visited for w in graph[end]):
+        return (
+            f"the knight on {name(end)} has no move left: you visited {len(visited):,} of "
+            f"{rows * cols:,} squares"
+        )
+    ways_in = {
+        s: sum(w not in visited for w in graph[s]) for s in range(rows * cols) if s not in visited
+    }
+    for s, ways in ways_in.items():
+        if ways == 0 and (s not in graph[end] or left > 1):
+            if s not in graph[end]:
+                return (
+                    f"{name(s)} can no longer be reached: every square a knight's move away "
+                    "from it is visited"
+                )
+            return (
+                f"{name(s)} can only be entered by the next move, and the knight would be "
+                "stuck there"
+            )
+    last = [s for s, ways in ways_in.items() if ways == 1 and s not in graph[end]]
+    if len(last) > 1:
+        return (
+            f"{name(last[0])} and {name(last[1])} each have only one way in left, so both "
+            "would have to be the last square"
+        )
+    reached, todo = {end}, [end]
+    while todo:
+        for w in graph[todo.pop()]:
+            if w not in visited and w not in reached:
+                reached.add(w)
+                todo.append(w)
+    cut = [s for s in ways_in if s not in reached]
+    if cut:
+        more = f" and {len(cut) - 1:,} more" if len(cut) > 1 else ""
+        return (
+            f"{name(cut[0])}{more} are cut off: the knight can no longer reach them through "
+            "unvisited squares"
+        )
+    return ""
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from([(5, 5), (5, 6), (6, 5), (4, 5), (6, 6), (3, 7), (7, 3)]),
+    st.integers(0, 10**9),
+    st.integers(1, 36),
+)
+def test_each_warning_is_the_one_the_rules_give(shape, seed: int, length: int) -> None:
+    """The warning is exactly the one the proofs, worked out here from the moves alone, give:
+    the kind, the squares it names (the first in board order), how many more are cut off;
+    none where none applies; or a theorem's, only where brute force finds no tour."""
+    rows, cols = shape
+    board = Board(rows, cols)
+    path = random_position(board, random.Random(seed), length)
+    why = obstacle(board, path)
+    if why.startswith(f"No tour starts on {board.name(path[0])}"):  # a theorem's answer
+        assert not tour_exists(rows, cols, path[0]), why
+    else:
+        assert why == expected_obstacle(rows, cols, path), board.names(path)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from([(5, 5), (5, 6), (6, 6), (4, 7)]), st.integers(0, 10**9), st.data())
+def test_onward_counts_the_unvisited_squares_a_move_away(shape, seed, data) -> None:
+    rows, cols = shape
+    board = Board(rows, cols)
+    path = random_position(board, random.Random(seed), data.draw(st.integers(1, 12)))
+    game = Game(board, list(path))
+    graph = knight_moves(rows, cols)
+    for square in range(rows * cols):
+        if square not in path:
+            expected = sum(w not in path and w != square for w in graph[square])
+            assert game.onward(square) == expected, (board.names(path), board.name(square))
+
+
+def test_why_a_move_is_illegal_says_which_rule() -> None:
+    board = Board(5, 5)
+    game = Game(board)
+    for off in (-1, board.size, board.size + 7):
+        assert game.why_illegal(off) == "that square is not on the board"
+    assert game.why_illegal(24) == "" and game.why_illegal(0) == ""  # any first square
+    for name in ("a1", "b3", "c5"):
+        game.play(board.parse_square(name))
+    assert game.why_illegal(board.size) == "that square is not on the board"
+    assert game.why_illegal(0) == "a1 has been visited already (move 1)"
+    assert game.why_illegal(board.parse_square("b3")) == "b3 has been visited already (move 2)"
+    assert game.why_illegal(board.parse_square("c4")) == "c4 is not a knight's move from c5"
+    assert game.why_illegal(board.parse_square("e4")) == ""
+    holed = Board(5, 5, board.jumps, frozenset({board.parse_square("e4")}))
+    assert Game(holed, list(game.path)).why_illegal(board.parse_square("e4")) == (
+        "that square is not on the board"
+    )
+
+
+def test_what_a_verdict_says_of_each_kind_of_position() -> None:
+    board = Board(5, 5)
+    search = completion_search(board, [0])
+    search.advance(10**8)
+    tour = [int(s) for s in search.path()]
+    check_tour(5, 5, board.names(tour), start="a1")
+    done = verdict(board, tour, None)
+    assert (done.status, done.reason, done.completion) == (
+        "completable",
+        "the tour is complete",
+        tuple(tour),
+    )
+    start = [0, board.parse_square("c2")]
+    unsure = verdict(board, start, None)
+    assert (unsure.status, unsure.reason, unsure.completion) == ("unsure", "not checked yet", ())
+    assert verdict(board, start, None, why="") == unsure
+    short = completion_search(board, start)
+    short.advance(3)
+    got = verdict(board, start, short)
+    assert got.status == "unsure" and got.completion == ()
+    assert got.reason == f"no answer within {short.steps:,} moves of searching"
+    found = completion_search(board, start)
+    found.advance(10**8)
+    got = verdict(board, start, found)
+    assert (got.status, got.reason) == ("completable", "a tour from here exists")
+    assert list(got.completion[:2]) == start
+    check_tour(5, 5, board.names(got.completion), start="a1")
+    stuck = [board.parse_square(s) for s in ("a1", "b3")]
+    dead = verdict(board, stuck, None, why="a made-up reason")
+    assert (dead.status, dead.reason, dead.completion) == ("dead", "a made-up reason", ())

@@ -143,3 +143,195 @@ def test_a_full_boards_facts_from_its_sides_agree_with_its_graph(monkeypatch) ->
         square, moves = theorems._weakest_square(board)
         degrees = (board.neighbours >= 0).sum(axis=1)
         assert moves == degrees.min() == degrees[square], board
+
+
+# --- the reasons, as users read them, and the graph's rules against brute force -----------
+
+
+@pytest.mark.parametrize(
+    "rows, cols, closed, reason",
+    [
+        (1, 1, True, "a single square has no move to close a circuit"),
+        (
+            3,
+            5,
+            True,
+            "both sides are odd, so the board has an odd number of squares and a "
+            "circuit, which alternates colours, cannot cover them",
+        ),
+        (1, 6, True, "a board 1 square wide has squares with fewer than two moves"),
+        (2, 6, True, "a board 2 squares wide has squares with fewer than two moves"),
+        (
+            4,
+            7,
+            True,
+            "on a board 4 squares wide the outer ranks can only be joined through "
+            "the inner ones, which a circuit cannot do for every square",
+        ),
+        (8, 3, True, "3x8 is one of the three 3-wide boards excluded"),
+        (1, 2, False, "a knight cannot move at all on a board one square wide"),
+        (7, 2, False, "on a board two squares wide the knight's moves form separate chains"),
+        (3, 3, False, "the centre square of 3x3 cannot be reached by any move"),
+        (5, 3, False, "3x5 is one of the small 3-wide boards with no Hamiltonian path"),
+        (4, 4, False, "4x4 has no Hamiltonian path"),
+    ],
+)
+def test_each_board_theorem_says_its_reason(rows, cols, closed, reason) -> None:
+    """The sentence the command line and the window show, whole; and brute force agrees."""
+    if closed:
+        expected = f"No closed tour exists on {rows}x{cols}: {reason} (Schwenk 1991)."
+        assert closed_tour_impossible(rows, cols) == expected
+        assert rows * cols > 30 or not closed_tour_exists(rows, cols)
+    else:
+        expected = (
+            f"No open tour exists on {rows}x{cols}: {reason} "
+            "(Cull and De Curtins 1978; Conrad et al. 1994)."
+        )
+        assert open_tour_impossible(rows, cols) == expected
+        assert not any(tour_exists(rows, cols, s) for s in range(rows * cols))
+    assert tour_impossible(Board(rows, cols), 0, closed) == expected
+
+
+def test_the_colour_and_four_wide_reasons() -> None:
+    board = Board(3, 7)
+    assert colour_rule(board, board.parse_square("b1")) == (
+        "No tour starts on b1: the 3x7 board has an odd number of squares, so a tour must "
+        "start and end on the corners' colour and b1 is the other colour."
+    )
+    assert not tour_exists(3, 7, board.parse_square("b1"))
+    assert colour_rule(Board(1, 1), 0) == "" and colour_rule(board, 0) == ""
+    four = Board(4, 6)
+    assert four_wide_rule(four, four.parse_square("c2")) == (
+        "No tour starts on c2: on a board 4 squares wide every open tour starts and ends on "
+        "one of the two outer lines, since outer squares only join inner ones and the colours "
+        "must alternate too (Posa's argument)."
+    )
+    assert not tour_exists(4, 6, four.parse_square("c2"))
+
+
+def _variant(rows, cols, leaper=(1, 2), holes=(), wrap="none") -> Board:
+    from knighttour.core.board.board import build_board
+
+    return build_board(rows, cols, leaper=leaper, holes=tuple(holes), wrap=wrap)
+
+
+def test_the_graph_rules_reasons() -> None:
+    ferz = _variant(4, 5, leaper=(1, 1))
+    assert tour_impossible(ferz, 0, False) == (
+        "No tour exists: the 1,1-leaper never changes colour (1 + 1 is even), so it can never "
+        "reach the squares of the other colour."
+    )
+    camel = _variant(3, 5, leaper=(1, 3), wrap="torus")  # the torus joins its colours
+    assert "never changes colour" not in tour_impossible(camel, 0, False)
+    giraffe = _variant(4, 8, leaper=(1, 4))
+    assert tour_impossible(giraffe, 0, True) == (
+        "No tour exists: the 1,4-leaper cannot reach every square of 4x8 (Knuth 1994: on an "
+        "m x n board, m <= n, its moves join all the squares only when gcd(a, b) = 1, a + b "
+        "is odd, m >= a + b and n >= 2b; here gcd = 1, a + b = 5, m = 4, n = 8)."
+    )
+    split = _variant(4, 4, holes=("b3", "c2"))
+    assert tour_impossible(split, split.parse_square("a1"), False) == (
+        "No tour exists: the squares fall into separate groups that no move joins."
+    )
+    one = _variant(2, 2, holes=("a1", "b1", "a2"))
+    assert tour_impossible(one, one.parse_square("b2"), False) == ""
+    assert tour_impossible(one, one.parse_square("b2"), True) == (
+        "No closed tour exists: a single square has no move to close a circuit."
+    )
+    holed = _variant(5, 6, holes=("c3",))
+    assert tour_impossible(holed, holed.parse_square("a1"), True) == (
+        "No closed tour exists: every move changes colour class, and the classes have 14 and "
+        "15 squares, so a circuit cannot alternate through them all."
+    )
+    # c3 was of a1's colour: a1's class is the smaller now, b1's the larger
+    assert tour_impossible(holed, holed.parse_square("b1"), False) == ""
+    assert tour_impossible(holed, holed.parse_square("a1"), False) == (
+        "No tour starts on a1: every move changes colour class, the classes have 14 and 15 "
+        "squares, and a tour must start in the larger one."
+    )
+    two = _variant(5, 6, holes=("b1", "a2"))
+    assert tour_impossible(two, two.parse_square("a1"), False) == (
+        "No tour exists: every move changes colour class, and the classes have 15 and 13 "
+        "squares, more than one apart."
+    )
+    corner = _variant(5, 6, holes=("b3",))  # a1 keeps one move only: c2
+    assert tour_impossible(corner, corner.parse_square("c2"), True) == (
+        "No closed tour exists: a1 has fewer than two moves."
+    )
+
+
+def _two_colours(graph: dict[int, set[int]]) -> tuple[int, int, dict[int, int]] | None:
+    """The sizes of the two colour classes and each square's class, if the moves always
+    change class (the graph is bipartite and connected), else None."""
+    side: dict[int, int] = {}
+    start = min(graph)
+    side[start] = 0
+    todo = [start]
+    while todo:
+        u = todo.pop()
+        for w in graph[u]:
+            if w not in side:
+                side[w] = 1 - side[u]
+                todo.append(w)
+            elif side[w] == side[u]:
+                return None
+    if len(side) != len(graph):
+        return None
+    p = sum(1 for s in side.values() if s == 0)
+    return p, len(side) - p, side
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_graph_rules_are_sound_and_see_what_they_promise(seed: int) -> None:
+    """On random small boards (leapers, holes, wraps): every no-tour the rules give is
+    confirmed by brute force, and each rule the docstring promises fires where the graph,
+    worked out here, says it applies (disconnected; a square with fewer than two moves for
+    a circuit; colour classes too far apart, or a start on the smaller one)."""
+    import random
+
+    from oracle import variant_graph, variant_tour_exists
+
+    rng = random.Random(seed)
+    for _ in range(25):
+        rows, cols = rng.randint(2, 4), rng.randint(3, 5)  # brute force: up to 20 squares
+        leaper = rng.choice([(1, 2), (1, 2), (0, 1), (1, 1), (1, 3), (2, 3)])
+        wrap = rng.choice(["none", "none", "cylinder", "torus"])
+        board = _variant(rows, cols, leaper=leaper, wrap=wrap)
+        holes = frozenset(rng.sample(range(rows * cols), rng.randint(0, 3)))
+        if len(holes) >= rows * cols - 1:
+            continue
+        board = Board(rows, cols, board.jumps, holes, wrap)
+        graph = variant_graph(rows, cols, *leaper, holes, wrap)
+        connected = _two_colours(graph) is not None or _reaches_all(graph)
+        colours = _two_colours(graph)
+        for closed in (False, True):
+            starts = sorted(graph) if not closed else [min(graph)]
+            for start in starts:
+                why = tour_impossible(board, start, closed)
+                exists = variant_tour_exists(graph, None if closed else start, closed)
+                where = (rows, cols, leaper, wrap, sorted(holes), start, closed, why)
+                if why:
+                    assert not exists, where
+                if board.is_knight:
+                    continue  # the knight's own theorems speak for it (tested above)
+                if not connected and len(graph) > 1:
+                    assert why, where
+                if closed and len(graph) > 1 and min(len(v) for v in graph.values()) < 2:
+                    assert why, where
+                if colours is not None:
+                    p, q, side = colours
+                    if (closed and p != q) or (not closed and abs(p - q) > 1):
+                        assert why, where
+                    if not closed and abs(p - q) == 1 and side[start] != (0 if p > q else 1):
+                        assert why, where
+
+
+def _reaches_all(graph: dict[int, set[int]]) -> bool:
+    start = min(graph)
+    seen, todo = {start}, [start]
+    while todo:
+        for w in graph[todo.pop()]:
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    return len(seen) == len(graph)

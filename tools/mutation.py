@@ -1,0 +1,214 @@
+"""Mutation testing of the modules whose answers users trust: the validators, the theorems,
+the comparison, the counting methods and the game's rules (docs/mutation.md has the figures).
+
+Each group of modules is mutated by mutmut in a folder of its own under .mutation/ (a copy
+of knighttour/, tests/ and pyproject.toml with the group's [tool.mutmut] settings), so that a
+mutant runs only the tests of its group that reach it; the results stay there, and a run
+again tests only what changed.  numba kernels (@njit) are left alone: mutmut does not mutate
+decorated functions.  mutmut is not a dependency of the project: `.venv/bin/pip install
+mutmut` first.
+
+    .venv/bin/python tools/mutation.py [GROUP ...] [--children N] [--minutes M] [--report]
+
+GROUP: some of the groups below (default: all); --children: mutants tested at once (default
+1: the machine is shared); --minutes: the longest a group may run (what is left untested is
+reported as such); --report: print the figures of the last runs, running nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / ".mutation"
+
+#: group -> (modules mutated, tests run against them)
+GROUPS: dict[str, tuple[list[str], list[str]]] = {
+    "validators": (
+        ["knighttour/core/board/check_tour.py"],
+        [
+            "tests/test_check_tour.py",
+            "tests/test_tour.py",
+            "tests/test_packed.py",
+            "tests/test_check_tour_file.py",
+            "tests/test_variants.py",
+            "tests/test_cli.py",
+        ],
+    ),
+    "tour-files": (
+        ["knighttour/core/files/check_tour_file.py"],
+        [
+            "tests/test_check_tour_file.py",
+            "tests/test_check_tour.py",
+            "tests/test_text_reader.py",
+            "tests/test_formats.py",
+            "tests/test_cli.py",
+        ],
+    ),
+    "theorems": (
+        ["knighttour/core/board/theorems.py"],
+        [
+            "tests/test_theorems.py",
+            "tests/test_explain.py",
+            "tests/test_variants.py",
+            "tests/test_count.py",
+        ],
+    ),
+    "comparison": (
+        ["knighttour/core/compare/runs.py", "knighttour/core/compare/ranking.py"],
+        ["tests/test_compare.py", "tests/test_ranking.py"],
+    ),
+    "counting": (
+        ["knighttour/core/count/methods.py"],
+        ["tests/test_count.py", "tests/test_variants.py"],
+    ),
+    "game": (["knighttour/core/play/game.py"], ["tests/test_play.py"]),
+}
+
+#: a mutant's name: its module, then .x_function or .xǁClassǁmethod, then __mutmut_N
+MODULE_OF = re.compile(r"^(?P<module>.+?)\.x[_ǁ]")
+
+
+def mutmut() -> Path:
+    """The venv's mutmut, or a clear exit."""
+    path = Path(sys.executable).with_name("mutmut")
+    if not path.exists():
+        sys.exit("mutmut is not installed here: .venv/bin/pip install mutmut")
+    return path
+
+
+def prepare(group: str) -> Path:
+    """The group's folder: fresh copies of the package and the tests, and a pyproject.toml
+    with the group's settings (the mutants and their results are kept)."""
+    modules, tests = GROUPS[group]
+    folder = WORK / group
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in ("knighttour", "tests"):
+        shutil.rmtree(folder / name, ignore_errors=True)
+        shutil.copytree(
+            ROOT / name, folder / name, ignore=shutil.ignore_patterns("__pycache__", "*.nb*")
+        )
+    settings = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    settings += (
+        "\n[tool.mutmut]\n"
+        'source_paths = ["knighttour"]\n'
+        f"only_mutate = {modules!r}\n"
+        f"pytest_add_cli_args_test_selection = {tests!r}\n"
+        'pytest_add_cli_args = ["-p", "no:cacheprovider"]\n'
+    ).replace("'", '"')
+    (folder / "pyproject.toml").write_text(settings, encoding="utf-8")
+    return folder
+
+
+def run(group: str, children: int, minutes: float) -> None:
+    """mutmut run in the group's folder, at low priority, for at most minutes."""
+    folder = prepare(group)
+    command = ["nice", "-n", "15", str(mutmut()), "run", "--max-children", str(children)]
+    print(f"[{group}] {' '.join(command[3:])} (at most {minutes:g} min)", flush=True)
+    started = time.monotonic()
+    log = (folder / "run.log").open("w")
+    process = subprocess.Popen(
+        command, cwd=folder, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    try:
+        process.wait(timeout=minutes * 60)
+    except subprocess.TimeoutExpired:
+        print(f"[{group}] stopped after {minutes:g} min: the rest is left untested")
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    finally:
+        log.close()
+    print(f"[{group}] {time.monotonic() - started:,.0f} s", flush=True)
+
+
+def statuses(group: str) -> dict[str, str]:
+    """Each mutant of the group's last runs -> how it ended (killed, survived, timeout,
+    not checked, ...)."""
+    folder = WORK / group
+    if not (folder / "mutants").exists():
+        return {}
+    out = subprocess.run(
+        [str(mutmut()), "results", "--all", "true"],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    found = {}
+    for line in out.splitlines():
+        name, _, status = line.strip().rpartition(": ")
+        if MODULE_OF.match(name):
+            found[name] = status
+    return found
+
+
+def results(group: str) -> dict[str, Counter[str]]:
+    """Module -> how many of its mutants ended each way."""
+    counts: dict[str, Counter[str]] = {}
+    for name, status in statuses(group).items():
+        match = MODULE_OF.match(name)
+        assert match is not None
+        counts.setdefault(match["module"], Counter())[status] += 1
+    return counts
+
+
+def survivors(group: str) -> list[str]:
+    """The mutants no test noticed (see one with: cd .mutation/GROUP; mutmut show NAME)."""
+    return [name for name, status in statuses(group).items() if status == "survived"]
+
+
+def report(groups: list[str]) -> None:
+    """The share of mutants killed per module (a timeout counts as killed: the tests
+    noticed), and the survivors' names."""
+    print(f"{'module':<42} {'mutants':>7} {'killed':>7} {'timeout':>7} {'left':>5} {'share':>6}")
+    for group in groups:
+        for module, counts in sorted(results(group).items()):
+            total = sum(counts.values())
+            caught = counts["killed"] + counts["timeout"]
+            left = total - caught
+            print(
+                f"{module:<42} {total:>7} {counts['killed']:>7} {counts['timeout']:>7} "
+                f"{left:>5} {caught / max(total, 1):>6.1%}"
+            )
+            other = {k: v for k, v in counts.items() if k not in ("killed", "timeout")}
+            if other:
+                print(f"{'':<42} {dict(other)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("groups", nargs="*", metavar="GROUP", help=", ".join(GROUPS))
+    parser.add_argument("--children", type=int, default=1)
+    parser.add_argument("--minutes", type=float, default=90.0)
+    parser.add_argument("--report", action="store_true")
+    parser.add_argument("--survivors", action="store_true", help="name the mutants left")
+    args = parser.parse_args()
+    unknown = [g for g in args.groups if g not in GROUPS]
+    if unknown:
+        parser.error(f"no group {', '.join(unknown)}: the groups are {', '.join(GROUPS)}")
+    groups = args.groups or list(GROUPS)
+    if not args.report:
+        for group in groups:
+            run(group, args.children, args.minutes)
+    report(groups)
+    if args.survivors:
+        for group in groups:
+            for name in survivors(group):
+                print(f"{group}: {name}")
+
+
+if __name__ == "__main__":
+    main()
