@@ -10,7 +10,7 @@ import shutil
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -40,6 +40,7 @@ from ..settings import (
 )
 from ..workers import CountWorker, TaskWorker, start_worker
 from .count_map import CountMap
+from .progress import WORK_STEPS, memory_text, place_text, share_text
 from .saved import checkpoint_folder, folder_bytes, saved_counts_folder, saved_square
 
 #: how each way of counting reads in the answer
@@ -49,11 +50,6 @@ HOW = {
         "CountPanel", "square by square, without following each tour (the frontier method)"
     ),
 }
-
-
-translate = QCoreApplication.translate
-#: the progress bar's steps: the share of the work done, in thousandths
-WORK_STEPS = 1000
 
 
 class CountPanel(QWidget):
@@ -381,30 +377,9 @@ class CountPanel(QWidget):
         seconds = self._pace.add(done, total, states, time.perf_counter() - self._began)
         self.progress.setRange(0, WORK_STEPS)
         self.progress.setValue(round(share * WORK_STEPS))
-        one_count = total <= self._board.squares  # not a table of counts, one per square
-        shown = self.tr("{share} of the work done").format(share=percent(share))
-        if one_count and seconds is not None and seconds >= 1:
-            shown = self.tr("{shown}, about {time} left").format(
-                shown=shown, time=long_duration(seconds)
-            )
-        self.progress.setFormat(shown)
-        # where the count is, in the counter's own terms, for whoever wants them
-        n = self._board.squares
-        if total <= n:
-            place = self.tr("square {k} of {n}").format(k=number(done), n=number(total))
-        else:
-            run, square = divmod(max(done - 1, 0), n)
-            place = self.tr("count {run} of {runs}, square {k} of {n}").format(
-                run=number(run + 1), runs=number(-(-total // n)), k=number(square + 1), n=number(n)
-            )
-        memory = self.tr(", {memory} of memory").format(memory=memory_text(used)) if used else ""
-        self.progress.setToolTip(
-            self.tr(
-                "{place}: {states} partial tours held (the frontier's live states){memory}. "
-                "The share done is estimated from how the count's work grows and shrinks "
-                "across the board."
-            ).format(place=place, states=number(states), memory=memory)
-        )
+        squares = self._board.squares
+        self.progress.setFormat(share_text(share, seconds if total <= squares else None))
+        self.progress.setToolTip(place_text(squares, done, total, states, used))
 
     @Slot(int, int, object)
     def _searched(self, done: int, total: int, tours: int) -> None:
@@ -571,17 +546,3 @@ class CountPanel(QWidget):
         }
         done = self._outcome == "done"
         self._show_outcome(texts.get(self._outcome, self._outcome), WORK_STEPS if done else 0)
-
-
-def memory_text(size: int) -> str:
-    """'840 MiB', '3.2 GiB'."""
-    if size >= 2**30:
-        return translate("CountPanel", "{n} GiB").format(n=number(size / 2**30, 1))
-    return translate("CountPanel", "{n} MiB").format(n=number(round(size / 2**20)))
-
-
-def percent(share: float) -> str:
-    """'2 %', '0.4 %' (below 1 %, a tenth), the locale's way."""
-    value = share * 100
-    digits = 1 if 0 < value < 1 else 0
-    return translate("CountPanel", "{n} %").format(n=number(value, digits))
