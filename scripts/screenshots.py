@@ -224,7 +224,67 @@ def main() -> None:
     preview.grab().save(str(OUT / "print-preview.png"))
     preview.close()
     window.close()
+    classroom(app)
+
+
+def classroom(app: QApplication) -> None:
+    """The window in French under a dark palette with a tour's magic sums, and presentation
+    mode for a projector."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from knighttour.core.board.magic import classic_tours
+    from knighttour.gui import i18n
+
+    dark = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#2b2b2b"),
+        (QPalette.ColorRole.WindowText, "#e8e8e8"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.AlternateBase, "#2b2b2b"),
+        (QPalette.ColorRole.Text, "#e8e8e8"),
+        (QPalette.ColorRole.Button, "#353535"),
+        (QPalette.ColorRole.ButtonText, "#e8e8e8"),
+        (QPalette.ColorRole.Highlight, "#3d7ab8"),
+        (QPalette.ColorRole.HighlightedText, "#ffffff"),
+        (QPalette.ColorRole.ToolTipBase, "#353535"),
+        (QPalette.ColorRole.ToolTipText, "#e8e8e8"),
+    ):
+        dark.setColor(role, QColor(colour))
+    light = app.palette()
+    app.setStyle("Fusion")
+    app.setPalette(dark)
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "shots.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/language", "fr")
+    settings.setValue("view/magic", "true")
+    i18n.install("fr")
+    window = KnightTourApp(settings=settings)
+    window.resize(1100, 760)
+    window.show()
+    window.magic.open_classic(classic_tours()[0])
+    settle(app, lambda: False, 0.5)
+    window.grab().save(str(OUT / "dark-french.png"))
+    window.close()
+
+    app.setPalette(light)
+    i18n.install("en")
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "shots.ini"), QSettings.Format.IniFormat)
+    window = KnightTourApp(settings=settings)
+    window.resize(1024, 768)
+    window.show()
+    window.model.solve_from(window.model.board.parse_square("a1"))
+    settle(app, lambda: not window.model.running)
+    window.model.set_cursor(30)
+    window.presentation.set_on(True)
+    settle(app, lambda: False, 0.5)
+    window.grab().save(str(OUT / "presentation.png"))
+    window.presentation.set_on(False)
+    window.close()
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--classroom"]:
+        application = QApplication.instance() or QApplication(sys.argv[:1])
+        load_kernels.load_all()
+        classroom(application)
+    else:
+        main()

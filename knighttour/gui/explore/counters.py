@@ -8,7 +8,7 @@ import time
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from ..i18n import number
+from ..i18n import duration, number
 from ..icons import icon
 from ..snapshot import Snapshot
 
@@ -59,8 +59,8 @@ def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False
         translate("RunCounters", "Moves tried: {steps}, taken back: {backtracks}").format(
             steps=number(snap.steps), backtracks=number(snap.backtracks)
         ),
-        translate("RunCounters", "The search's own time: {seconds} s").format(
-            seconds=number(snap.seconds, 3)
+        translate("RunCounters", "The search's own time: {time}").format(
+            time=duration(snap.seconds)
         ),
         translate("RunCounters", "The search's own speed: {rate}").format(rate=rate),
         watched,
@@ -79,6 +79,7 @@ class RunCounters(QWidget):
         self.progress.setToolTip(self.tr("Squares on the current path"))
         self.progress.setAccessibleName(self.tr("Squares on the path"))
         self.counters = QLabel(idle_text())
+        self.counters.setWordWrap(True)  # a projector's large text wraps, never cut off
         self.counters.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.counters.setToolTip(
             self.tr(

@@ -13,7 +13,7 @@ from ...core.solve import load_kernels
 from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
 from ...core.words import QT_TRANSLATE_NOOP
-from ..i18n import number
+from ..i18n import duration, number
 from ..snapshot import Snapshot
 from ..widgets.solver_list import solver_title
 from ..workers import RunEnd, SolverWorker, start_worker, wait_for_threads
@@ -43,11 +43,11 @@ def describe_run(
     closed tour was asked for; end: the last square asked for; symmetric: the turn)."""
 
     counts = translate(
-        "KnightTourModel", "{steps} moves tried, {backtracks} taken back, {seconds} s"
+        "KnightTourModel", "{steps} moves tried, {backtracks} taken back, {time}"
     ).format(
         steps=number(snapshot.steps),
         backtracks=number(snapshot.backtracks),
-        seconds=number(snapshot.seconds, 3),
+        time=duration(snapshot.seconds),
     )
     name = board.name(start) if start is not None else "?"
     if snapshot.status == FOUND:
