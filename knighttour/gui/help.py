@@ -335,7 +335,7 @@ KEYS_WITHOUT_ACTIONS = (
     ),
     (
         "Tab, Shift+Tab",
-        QT_TRANSLATE_NOOP("Help", "Go to the next or the last control"),
+        QT_TRANSLATE_NOOP("Help", "Go to the next or the previous control"),
         QT_TRANSLATE_NOOP("Help", "Window"),
     ),
     (

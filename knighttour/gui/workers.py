@@ -491,10 +491,12 @@ class CountWorker(QObject):
 
                 with cluster.connect(self.cluster_address, timeout=5.0) as client:
                     link = cluster.dashboard(client)
-                    self.connected.emit(
-                        f"on the Dask cluster at {client.scheduler.address}"
-                        + (f" (dashboard {link})" if link else "")
+                    where = self.tr("on the Dask cluster at {address}").format(
+                        address=client.scheduler.address
                     )
+                    if link:
+                        where = self.tr("{where} (dashboard {link})").format(where=where, link=link)
+                    self.connected.emit(where)
                     result = self._count(cluster.Runner(client))
                     self.counted.emit(result, self._why(result))
             else:

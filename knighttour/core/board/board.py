@@ -126,9 +126,9 @@ def parse_order(
         ) from None
     if sorted(jumps) != sorted(allowed):
         what = (
-            "the eight knight jumps (±1,±2 and ±2,±1)"
+            translate("board", "the eight knight jumps (±1,±2 and ±2,±1)")
             if sorted(allowed) == sorted(KNIGHT_JUMPS)
-            else "the leaper's " + str(len(allowed)) + " jumps"
+            else translate("board", "the leaper's {n} jumps").format(n=len(allowed))
         )
         raise BoardError(
             translate("board", "jump order {text} must list {what} once each").format(

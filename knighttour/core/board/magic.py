@@ -241,8 +241,8 @@ DUDENEY = ClassicTour(
         "magic",
         "A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 "
         "each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer "
-        "search of every semi-magic 8x8 tour by Stertenbrink, Meyrignac and Mackay (2003) found "
-        "none with magic diagonals.",
+        "search of every semi-magic 8x8 tour (Stertenbrink, Computing Magic Knight Tours, "
+        "2003) found none with magic diagonals.",
     ),
     (
         (46, 55, 44, 19, 58, 9, 22, 7),

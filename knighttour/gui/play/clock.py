@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 
 class GameClock(QTimer):
@@ -32,7 +32,9 @@ class GameClock(QTimer):
     def text(self) -> str:
         """The time played, as the tab shows it."""
         seconds = int(self.elapsed())
-        return f"Time: {seconds // 60}:{seconds % 60:02d}"
+        return QCoreApplication.translate("PlayClock", "Time: {time}").format(
+            time=f"{seconds // 60}:{seconds % 60:02d}"
+        )
 
     def count_from_now(self) -> None:
         """Start counting (on from the time already counted)."""

@@ -2630,235 +2630,235 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>&amp;Keep each tour for the exports</source>
             <extracomment>each row keeps its tour, for the exports (on boards small enough to hold them all)</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Jeden Springerweg für die Exporte behalten</translation>
         </message>
         <message>
             <source>Each row keeps the tour it found: Export CSV and JSON then have a tour column a student can check square by square</source>
-            <translation type="unfinished" />
+            <translation>Jede Zeile behält den gefundenen Springerweg: Der Export als CSV und JSON hat dann eine Spalte mit dem Springerweg, die ein Schüler Feld für Feld prüfen kann</translation>
         </message>
         <message>
             <source>Run over every start</source>
-            <translation type="unfinished" />
+            <translation>Alle Startfelder durchlaufen</translation>
         </message>
         <message>
             <source>Stop</source>
-            <translation type="unfinished" />
+            <translation>Stopp</translation>
         </message>
         <message>
             <source>Export CSV…</source>
             <extracomment>what the next run is: which tours, on which board (set on the Explore tab)</extracomment>
-            <translation type="unfinished" />
+            <translation>CSV exportieren…</translation>
         </message>
         <message>
             <source>Export JSON…</source>
-            <translation type="unfinished" />
+            <translation>JSON exportieren…</translation>
         </message>
         <message>
             <source>Choose solvers and run them from every start square of the board set in the Explore tab.</source>
-            <translation type="unfinished" />
+            <translation>Wähle Löser und lass sie von jedem Startfeld des Bretts laufen, das im Reiter Erkunden eingestellt ist.</translation>
         </message>
         <message>
             <source>S&amp;olvers:</source>
             <extracomment>the runs, sorted (by solver, then start in board order, until a header is clicked)</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Löser:</translation>
         </message>
         <message>
             <source>&amp;Give up each run after:</source>
-            <translation type="unfinished" />
+            <translation>Jeden Lauf aufgeben &amp;nach:</translation>
         </message>
         <message>
             <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Geschlossene Springerwege auf {board}&lt;/b&gt;, ab jedem seiner {n} Felder (Brett und Art werden im Reiter Erkunden eingestellt).</translation>
         </message>
         <message>
             <source>&lt;b&gt;Any tour, open or closed, on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Beliebige Springerwege, offen oder geschlossen, auf {board}&lt;/b&gt;, ab jedem seiner {n} Felder (Brett und Art werden im Reiter Erkunden eingestellt).</translation>
         </message>
         <message>
             <source>Tours are kept on boards of up to {n} squares</source>
-            <translation type="unfinished" />
+            <translation>Springerwege werden auf Brettern mit bis zu {n} Feldern behalten</translation>
         </message>
         <message>
             <source>The results below are for closed tours on {board}, not what the tab would run now: Run over every start to run on this board.</source>
-            <translation type="unfinished" />
+            <translation>Die Ergebnisse unten gelten für geschlossene Springerwege auf {board}, nicht für das, was der Reiter jetzt laufen ließe: Klicke auf „Alle Startfelder durchlaufen“, um auf diesem Brett zu laufen.</translation>
         </message>
         <message>
             <source>The results below are for tours on {board}, not what the tab would run now: Run over every start to run on this board.</source>
-            <translation type="unfinished" />
+            <translation>Die Ergebnisse unten gelten für Springerwege auf {board}, nicht für das, was der Reiter jetzt laufen ließe: Klicke auf „Alle Startfelder durchlaufen“, um auf diesem Brett zu laufen.</translation>
         </message>
         <message>
             <source>Check at least one solver.</source>
-            <translation type="unfinished" />
+            <translation>Hake mindestens einen Löser an.</translation>
         </message>
         <message>
             <source>Running {n} runs for closed tours on {board}…</source>
-            <translation type="unfinished" />
+            <translation>{n} Läufe für geschlossene Springerwege auf {board} laufen…</translation>
         </message>
         <message>
             <source>Running {n} runs for tours on {board}…</source>
-            <translation type="unfinished" />
+            <translation>{n} Läufe für Springerwege auf {board} laufen…</translation>
         </message>
         <message>
             <source>{done} of {total} runs</source>
-            <translation type="unfinished" />
+            <translation>{done} von {total} Läufen</translation>
         </message>
         <message>
             <source>No runs yet</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Läufe</translation>
         </message>
         <message>
             <source>Export {kind}</source>
-            <translation type="unfinished" />
+            <translation>{kind} exportieren</translation>
         </message>
         <message>
             <source>{kind} files (*.{suffix})</source>
-            <translation type="unfinished" />
+            <translation>{kind}-Dateien (*.{suffix})</translation>
         </message>
         <message>
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Exportieren</translation>
         </message>
         <message>
             <source>Saved {file}.</source>
-            <translation type="unfinished" />
+            <translation>{file} gespeichert.</translation>
         </message>
     </context>
     <context>
         <name>TourFiles</name>
         <message>
             <source>Cancel reading</source>
-            <translation type="unfinished" />
+            <translation>Lesen abbrechen</translation>
         </message>
         <message>
             <source>Save tour as JSON</source>
-            <translation type="unfinished" />
+            <translation>Springerweg als JSON speichern</translation>
         </message>
         <message>
             <source>JSON files</source>
-            <translation type="unfinished" />
+            <translation>JSON-Dateien</translation>
         </message>
         <message>
             <source>Save tour as text</source>
-            <translation type="unfinished" />
+            <translation>Springerweg als Text speichern</translation>
         </message>
         <message>
             <source>Text files</source>
-            <translation type="unfinished" />
+            <translation>Textdateien</translation>
         </message>
         <message>
             <source>Saving {file}…</source>
-            <translation type="unfinished" />
+            <translation>{file} wird gespeichert…</translation>
         </message>
         <message>
             <source>Saved {file}.</source>
-            <translation type="unfinished" />
+            <translation>{file} gespeichert.</translation>
         </message>
         <message>
             <source>Not saved.</source>
-            <translation type="unfinished" />
+            <translation>Nicht gespeichert.</translation>
         </message>
         <message>
             <source>Copying {n} squares…</source>
-            <translation type="unfinished" />
+            <translation>{n} Felder werden kopiert…</translation>
         </message>
         <message>
             <source>Copied the tour to the clipboard: {n} squares in algebraic notation (a1 c2 …), ready to paste.</source>
-            <translation type="unfinished" />
+            <translation>Springerweg in die Zwischenablage kopiert: {n} Felder in algebraischer Notation (a1 c2 …), bereit zum Einfügen.</translation>
         </message>
         <message>
             <source>Open tour</source>
-            <translation type="unfinished" />
+            <translation>Springerweg öffnen</translation>
         </message>
         <message>
             <source>Tours (*.json *.txt *.ktm);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Springerwege (*.json *.txt *.ktm);;Alle Dateien (*)</translation>
         </message>
         <message>
             <source>Reading {file}…</source>
-            <translation type="unfinished" />
+            <translation>{file} wird gelesen…</translation>
         </message>
         <message>
             <source>Stopped reading {file}.</source>
-            <translation type="unfinished" />
+            <translation>Lesen von {file} gestoppt.</translation>
         </message>
         <message>
             <source>{file} was not opened.</source>
-            <translation type="unfinished" />
+            <translation>{file} wurde nicht geöffnet.</translation>
         </message>
         <message>
             <source>{file} is not a tour of the {board} board: {why}.</source>
-            <translation type="unfinished" />
+            <translation>{file} ist kein Springerweg auf dem Brett {board}: {why}.</translation>
         </message>
         <message>
             <source>Opened a valid closed tour of {board} from {square}.</source>
-            <translation type="unfinished" />
+            <translation>Gültigen geschlossenen Springerweg auf {board} ab {square} geöffnet.</translation>
         </message>
         <message>
             <source>Opened a valid open tour of {board} from {square}.</source>
-            <translation type="unfinished" />
+            <translation>Gültigen offenen Springerweg auf {board} ab {square} geöffnet.</translation>
         </message>
     </context>
     <context>
         <name>TourPages</name>
         <message>
             <source>Saved {file}.</source>
-            <translation type="unfinished" />
+            <translation>{file} gespeichert.</translation>
         </message>
         <message>
             <source>Export picture</source>
-            <translation type="unfinished" />
+            <translation>Bild exportieren</translation>
         </message>
         <message>
             <source>PNG pictures</source>
-            <translation type="unfinished" />
+            <translation>PNG-Bilder</translation>
         </message>
         <message>
             <source>Export vector picture</source>
-            <translation type="unfinished" />
+            <translation>Vektorgrafik exportieren</translation>
         </message>
         <message>
             <source>SVG drawings</source>
-            <translation type="unfinished" />
+            <translation>SVG-Zeichnungen</translation>
         </message>
         <message>
             <source>Knight's tour on {board}: start on any square</source>
-            <translation type="unfinished" />
+            <translation>Springerweg auf {board}: Start auf einem beliebigen Feld</translation>
         </message>
         <message>
             <source>Worksheet: a closed knight's tour of {board} from {square}. Number the squares 2, 3, 4 and so on, in the order the knight visits them.</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsblatt: ein geschlossener Springerweg auf {board} ab {square}. Nummeriere die Felder mit 2, 3, 4 und so weiter, in der Reihenfolge, in der der Springer sie besucht.</translation>
         </message>
         <message>
             <source>Worksheet: a knight's tour of {board} from {square}. Number the squares 2, 3, 4 and so on, in the order the knight visits them.</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsblatt: ein Springerweg auf {board} ab {square}. Nummeriere die Felder mit 2, 3, 4 und so weiter, in der Reihenfolge, in der der Springer sie besucht.</translation>
         </message>
         <message>
             <source>A closed knight's tour of {board} from {square}</source>
-            <translation type="unfinished" />
+            <translation>Ein geschlossener Springerweg auf {board} ab {square}</translation>
         </message>
         <message>
             <source>A knight's tour of {board} from {square}</source>
-            <translation type="unfinished" />
+            <translation>Ein Springerweg auf {board} ab {square}</translation>
         </message>
         <message>
             <source>Moves 1 to {n} from {square} on {board}</source>
-            <translation type="unfinished" />
+            <translation>Züge 1 bis {n} ab {square} auf {board}</translation>
         </message>
         <message>
             <source>Sent to the printer.</source>
-            <translation type="unfinished" />
+            <translation>An den Drucker gesendet.</translation>
         </message>
         <message>
             <source>Export PDF</source>
-            <translation type="unfinished" />
+            <translation>Als PDF exportieren</translation>
         </message>
         <message>
             <source>PDF documents</source>
-            <translation type="unfinished" />
+            <translation>PDF-Dokumente</translation>
         </message>
         <message>
             <source>Export worksheet PDF</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsblatt als PDF exportieren</translation>
         </message>
     </context>
     <context>
@@ -2866,121 +2866,121 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>The board is too large for this machine's memory.</source>
             <extracomment>(thread, worker, the object that started it or None) an open tour that ends on this square; a closed tour that a turn keeps seconds per move in watch mode (one move a chunk, each one shown); 0 runs flat out a paused watch makes no move but the ones asked for one at a time (step) errors no worker expected (a bug): kept so that the tests fail on them</extracomment>
-            <translation type="unfinished" />
+            <translation>Das Brett ist zu groß für den Speicher dieses Computers.</translation>
         </message>
         <message>
             <source>Something went wrong in the run ({what}). Please report it.</source>
-            <translation type="unfinished" />
+            <translation>Beim Lauf ist etwas schiefgegangen ({what}). Bitte melde es.</translation>
         </message>
     </context>
     <context>
         <name>WorksheetDialog</name>
         <message>
             <source>Worksheets for a class</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsblätter für eine Klasse</translation>
         </message>
         <message>
             <source>How many pupils</source>
-            <translation type="unfinished" />
+            <translation>Wie viele Schüler</translation>
         </message>
         <message>
             <source>The same start for every pupil:</source>
-            <translation type="unfinished" />
+            <translation>Derselbe Start für alle Schüler:</translation>
         </message>
         <message>
             <source>A different start for each pupil</source>
-            <translation type="unfinished" />
+            <translation>Ein anderer Start für jeden Schüler</translation>
         </message>
         <message>
             <source>The start for every pupil</source>
-            <translation type="unfinished" />
+            <translation>Der Start für alle Schüler</translation>
         </message>
         <message>
             <source>{n} board a page</source>
-            <translation type="unfinished" />
+            <translation>{n} Brett pro Seite</translation>
         </message>
         <message>
             <source>{n} boards a page</source>
-            <translation type="unfinished" />
+            <translation>{n} Bretter pro Seite</translation>
         </message>
         <message>
             <source>A line for the name and the date</source>
-            <translation type="unfinished" />
+            <translation>Eine Zeile für Name und Datum</translation>
         </message>
         <message>
             <source>Add the answer key (each pupil's tour)</source>
-            <translation type="unfinished" />
+            <translation>Lösungen beifügen (der Springerweg jedes Schülers)</translation>
         </message>
         <message>
             <source>On the {board} board set in the Explore tab.</source>
-            <translation type="unfinished" />
+            <translation>Auf dem Brett {board}, das im Reiter Erkunden eingestellt ist.</translation>
         </message>
         <message>
             <source>&amp;Pupils:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Schüler:</translation>
         </message>
         <message>
             <source>&amp;Layout:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Anordnung:</translation>
         </message>
         <message>
             <source>Preview…</source>
-            <translation type="unfinished" />
+            <translation>Vorschau…</translation>
         </message>
         <message>
             <source>Export PDF…</source>
-            <translation type="unfinished" />
+            <translation>Als PDF exportieren…</translation>
         </message>
         <message>
             <source>Print…</source>
-            <translation type="unfinished" />
+            <translation>Drucken…</translation>
         </message>
         <message>
             <source>Name: ______________________   Date: ____________</source>
-            <translation type="unfinished" />
+            <translation>Name: ______________________   Datum: ____________</translation>
         </message>
         <message>
             <source>Not made: {why}</source>
-            <translation type="unfinished" />
+            <translation>Nicht erstellt: {why}</translation>
         </message>
         <message>
             <source>Finding a tour for each worksheet…</source>
-            <translation type="unfinished" />
+            <translation>Suche einen Springerweg für jedes Arbeitsblatt…</translation>
         </message>
         <message>
             <source>{sheets} worksheets on {pages} pages, answer key included.</source>
-            <translation type="unfinished" />
+            <translation>{sheets} Arbeitsblätter auf {pages} Seiten, Lösungen inbegriffen.</translation>
         </message>
         <message>
             <source>{sheets} worksheets on {pages} pages.</source>
-            <translation type="unfinished" />
+            <translation>{sheets} Arbeitsblätter auf {pages} Seiten.</translation>
         </message>
         <message>
             <source>Export worksheets</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsblätter exportieren</translation>
         </message>
         <message>
             <source>PDF documents (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>PDF-Dokumente (*.pdf)</translation>
         </message>
         <message>
             <source>Saved {file}.</source>
-            <translation type="unfinished" />
+            <translation>{file} gespeichert.</translation>
         </message>
         <message>
             <source>Sent to the printer.</source>
-            <translation type="unfinished" />
+            <translation>An den Drucker gesendet.</translation>
         </message>
     </context>
     <context>
         <name>WorksheetSet</name>
         <message>
             <source>Worksheet {pupil}: a knight's tour of {board} from {square}. Number the squares 2, 3, 4 and so on, in the order the knight visits them.</source>
-            <translation type="unfinished" />
+            <translation>Arbeitsblatt {pupil}: ein Springerweg auf {board} ab {square}. Nummeriere die Felder mit 2, 3, 4 und so weiter, in der Reihenfolge, in der der Springer sie besucht.</translation>
         </message>
         <message>
             <source>Answer key, worksheet {pupil}: a knight's tour of {board} from {square}</source>
-            <translation type="unfinished" />
+            <translation>Lösung, Arbeitsblatt {pupil}: ein Springerweg auf {board} ab {square}</translation>
         </message>
     </context>
     <context>
@@ -2988,37 +2988,37 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>a leaper is (a, b) with 0 &lt;= a &lt;= b and b &gt;= 1, not ({a}, {b})</source>
             <extracomment>The knight's eight jumps as (file delta, rank delta), rank growing upward. This is the default order in which order-dependent solvers try them: anticlockwise, starting with the jump two files right and one rank up. Largest side accepted from a board spec; the memory check decides what really fits.</extracomment>
-            <translation type="unfinished" />
+            <translation>eine Sprungfigur ist (a, b) mit 0 &lt;= a &lt;= b und b &gt;= 1, nicht ({a}, {b})</translation>
         </message>
         <message>
             <source>leaper {text} is not 'A,B' (such as 1,2) or one of: {names}</source>
-            <translation type="unfinished" />
+            <translation>Sprungfigur {text} ist weder „A,B“ (etwa 1,2) noch einer dieser Namen: {names}</translation>
         </message>
         <message>
             <source>leaper {text} jumps farther than any board is wide</source>
-            <translation type="unfinished" />
+            <translation>Sprungfigur {text} springt weiter, als irgendein Brett breit ist</translation>
         </message>
         <message>
             <source>jump order {text} is not a list of 'file,rank' pairs such as '2,1 1,2 ...'</source>
-            <translation type="unfinished" />
+            <translation>Sprungfolge {text} ist keine Liste von Paaren „Linie,Reihe“ wie „2,1 1,2 ...“</translation>
         </message>
         <message>
             <source>jump order {text} must list {what} once each</source>
-            <translation type="unfinished" />
+            <translation>Sprungfolge {text} muss {what} je genau einmal enthalten</translation>
         </message>
         <message>
             <source>square {text} is not a square name such as a1 or h8</source>
             <extracomment>at most this many holes are named one by one in a board's description (file, rank) pairs; a Board3D's are (file, rank, layer) triples</extracomment>
-            <translation type="unfinished" />
+            <translation>Feld {text} ist kein Feldname wie a1 oder h8</translation>
         </message>
         <message>
             <source>square {text} is off the {board} board (files a-{last}, ranks 1-{rows})</source>
-            <translation type="unfinished" />
+            <translation>Feld {text} liegt nicht auf dem Brett {board} (Linien a-{last}, Reihen 1-{rows})</translation>
         </message>
         <message>
             <source>square {text} has been removed from the board</source>
             <extracomment>the knight in three dimensions: two squares along one axis, one along another</extracomment>
-            <translation type="unfinished" />
+            <translation>Feld {text} wurde vom Brett entfernt</translation>
         </message>
     </context>
     <context>
@@ -3026,76 +3026,76 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
             <extracomment>boards up to this many squares get a label on each square</extracomment>
-            <translation type="unfinished" />
+            <translation>Zähle die Felder: {board} hat {dark} dunkle (D) und {light} helle (L). Ein Springer springt immer auf die andere Farbe, also besucht ein Springerweg, der zu seinem Start zurückkehrt, gleich viele helle wie dunkle Felder. Hier sind es nicht gleich viele, also kann es keinen geschlossenen Springerweg geben.</translation>
         </message>
         <message>
             <source>On a board 4 squares wide, a knight on an outer line (O) can only jump to an inner line (I), and there are as many O squares as I squares. So a tour that comes back to its start must go O, I, O, I… all the way round. But the colours alternate too, so every O square would have one colour and every I square the other, and that is not so: no closed tour can exist (Posa's argument).</source>
-            <translation type="unfinished" />
+            <translation>Auf einem Brett, das 4 Felder breit ist, kann ein Springer von einer äußeren Linie (O) nur auf eine innere Linie (I) springen, und es gibt gleich viele O-Felder wie I-Felder. Also muss ein Springerweg, der zu seinem Start zurückkehrt, ringsherum O, I, O, I … gehen. Aber auch die Farben wechseln sich ab, also hätte jedes O-Feld die eine Farbe und jedes I-Feld die andere, und das stimmt nicht: Es kann keinen geschlossenen Springerweg geben (Argument von Posa).</translation>
         </message>
         <message>
             <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
-            <translation type="unfinished" />
+            <translation>Auf {board} gibt es keinen Springerweg: Jeder Pfad, den ein Springer dort gehen kann, lässt mindestens ein Feld aus. Mathematiker haben das für jedes Brett dieser Form bewiesen (Cull und De Curtins 1978; Conrad et al. 1994). Mit Trotzdem suchen kannst du zuschauen, wie eine Suche jeden Pfad probiert und scheitert.</translation>
         </message>
         <message>
             <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
-            <translation type="unfinished" />
+            <translation>Zähle die Felder: {board} hat {dark} dunkle (D) und {light} helle (L). Ein Springer springt immer auf die andere Farbe, also geht ein Springerweg dunkel, hell, dunkel, hell … Mit einem dunklen Feld mehr als hellen muss er auf Dunkel beginnen und enden. {square} ist hell, also kann dort kein Springerweg beginnen.</translation>
         </message>
         <message>
             <source>Count the doors. The four corners (C) and the two rings of edge squares (A and B, four squares each, a knight's move apart) can only be reached from the four middle squares (M). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path's two ends save at most 2, so 10 are needed and only 8 exist: no knight's path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
             <extracomment>4x4's squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
-            <translation type="unfinished" />
+            <translation>Zähle die Türen. Die vier Ecken (C) und die zwei Ringe aus Randfeldern (A und B, je vier Felder, jeweils einen Springerzug voneinander entfernt) sind nur von den vier mittleren Feldern (M) aus erreichbar. Ein Pfad geht durch jedes mittlere Feld einmal, hinein und hinaus: insgesamt 8 Züge durch die Mitte. Aber der Weg durch eine Ecke braucht 2 davon (8 für die vier Ecken), und in einen Ring hinein und wieder hinaus braucht 2 weitere für jeden Ring: 12. Die beiden Enden des Pfades sparen höchstens 2, also werden 10 gebraucht, und es gibt nur 8: Kein Springerpfad besucht alle 16 Felder (Conrad et al. 1994 beweisen es für jedes Brett dieser Form).</translation>
         </message>
     </context>
     <context>
         <name>game</name>
         <message>
             <source>that square is not on the board</source>
-            <translation type="unfinished" />
+            <translation>dieses Feld ist nicht auf dem Brett</translation>
         </message>
         <message>
             <source>{square} has been visited already (move {n})</source>
-            <translation type="unfinished" />
+            <translation>{square} wurde schon besucht (Zug {n})</translation>
         </message>
         <message>
             <source>{square} is not a knight's move from {knight}</source>
-            <translation type="unfinished" />
+            <translation>{square} ist keinen Springerzug von {knight} entfernt</translation>
         </message>
         <message>
             <source>move {n} ({square}): {why}</source>
-            <translation type="unfinished" />
+            <translation>Zug {n} ({square}): {why}</translation>
         </message>
         <message>
             <source>the knight on {square} has no move left: you visited {done} of {all} squares</source>
-            <translation type="unfinished" />
+            <translation>der Springer auf {square} hat keinen Zug mehr: Du hast {done} von {all} Feldern besucht</translation>
         </message>
         <message>
             <source>{square} can no longer be reached: every square a knight's move away from it is visited</source>
-            <translation type="unfinished" />
+            <translation>{square} ist nicht mehr erreichbar: Jedes Feld, das einen Springerzug davon entfernt liegt, ist besucht</translation>
         </message>
         <message>
             <source>{square} can only be entered by the next move, and the knight would be stuck there</source>
-            <translation type="unfinished" />
+            <translation>{square} kann nur noch mit dem nächsten Zug betreten werden, und der Springer säße dort fest</translation>
         </message>
         <message>
             <source>{a} and {b} each have only one way in left, so both would have to be the last square</source>
-            <translation type="unfinished" />
+            <translation>{a} und {b} haben jeweils nur noch einen Zugang, also müssten beide das letzte Feld sein</translation>
         </message>
         <message>
             <source>{square} and {n} more are cut off: the knight can no longer reach them through unvisited squares</source>
-            <translation type="unfinished" />
+            <translation>{square} und {n} weitere sind abgeschnitten: Der Springer kann sie über unbesuchte Felder nicht mehr erreichen</translation>
         </message>
         <message>
             <source>{square} is cut off: the knight can no longer reach it through unvisited squares</source>
-            <translation type="unfinished" />
+            <translation>{square} ist abgeschnitten: Der Springer kann es über unbesuchte Felder nicht mehr erreichen</translation>
         </message>
         <message>
             <source>the program tried every way on from here, and none visits all the squares that are left</source>
             <extracomment>the squares the reason names (a square shut off, two last squares, the stuck knight)</extracomment>
-            <translation type="unfinished" />
+            <translation>das Programm hat jeden Weg von hier aus probiert, und keiner besucht alle übrigen Felder</translation>
         </message>
         <message>
             <source>no answer within {n} moves of searching</source>
-            <translation type="unfinished" />
+            <translation>keine Antwort innerhalb von {n} Suchzügen</translation>
         </message>
     </context>
     <context>
@@ -3103,15 +3103,15 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>{n} s</source>
             <extracomment>the languages the window speaks: code -&gt; the language's own name the translators installed now (Qt holds only pointers: Python must keep them)</extracomment>
-            <translation type="unfinished" />
+            <translation>{n} s</translation>
         </message>
         <message>
             <source>{n} min</source>
-            <translation type="unfinished" />
+            <translation>{n} min</translation>
         </message>
         <message>
             <source>{h} h {m} min</source>
-            <translation type="unfinished" />
+            <translation>{h} h {m} min</translation>
         </message>
     </context>
     <context>
@@ -3119,107 +3119,107 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>The first magic knight's tour: every rank and file adds up to 260. It runs from a8 to c1.</source>
             <extracomment>William Beverley's tour, the first magic (semi-magic) knight's tour, published in the Philosophical Magazine in 1848 (G. P. Jelliss, Knight's Tour Notes, "History of Magic Knight's Tours"; MathWorld, "Magic Tour")</extracomment>
-            <translation type="unfinished" />
+            <translation>Der erste magische Springerweg: Jede Reihe und jede Linie hat die Summe 260. Er verläuft von a8 nach c1.</translation>
         </message>
         <message>
             <source>A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer search of every semi-magic 8x8 tour by Stertenbrink, Meyrignac and Mackay (2003) found none with magic diagonals.</source>
             <extracomment>the re-entrant tour H. E. Dudeney gave as the best answer he knew to "The Magic Knight's Tour" in Amusements in Mathematics (1917): ranks and files 260, diagonals 264 and 256</extracomment>
-            <translation type="unfinished" />
+            <translation>Ein geschlossener Springerweg, dessen Reihen und Linien die Summe 260 haben und dessen lange Diagonalen um je 4 abweichen (264 und 256). Dudeney bezweifelte, dass es einen vollständig magischen gibt; die Computersuche aller halbmagischen 8x8-Springerwege durch Stertenbrink, Meyrignac und Mackay (2003) fand keinen mit magischen Diagonalen.</translation>
         </message>
     </context>
     <context>
         <name>searches</name>
         <message>
             <source>Warnsdorff's rule</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel</translation>
         </message>
         <message>
             <source>Warnsdorff's rule with random ties</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel mit Zufall bei Gleichstand</translation>
         </message>
         <message>
             <source>Warnsdorff's rule with Pohl's tie-break</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel mit Entscheid nach Pohl</translation>
         </message>
         <message>
             <source>Warnsdorff's rule with Roth's tie-break</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel mit Entscheid nach Roth</translation>
         </message>
         <message>
             <source>The go-to-the-bottom rule</source>
-            <translation type="unfinished" />
+            <translation>Die Nach-unten-Regel</translation>
         </message>
         <message>
             <source>The stay-near-the-centre rule</source>
-            <translation type="unfinished" />
+            <translation>Die Nahe-der-Mitte-Regel</translation>
         </message>
         <message>
             <source>Squirrel and Cull's rule is defined on square boards only.</source>
             <extracomment>Upper bound of the memory any search here takes per square (tables, path, keys, flags).</extracomment>
-            <translation type="unfinished" />
+            <translation>Die Regel von Squirrel und Cull ist nur für quadratische Bretter definiert.</translation>
         </message>
         <message>
             <source>Squirrel and Cull's rule starts in a corner: choose a corner square.</source>
-            <translation type="unfinished" />
+            <translation>Die Regel von Squirrel und Cull beginnt in einer Ecke: Wähle ein Eckfeld.</translation>
         </message>
         <message>
             <source>That many moves is Automatic's step cap on boards of other leapers, with holes, wrapped or in three dimensions; a larger step limit searches longer.</source>
             <extracomment>from this many squares up, auto builds tours from tiles instead of searching on a board 3 or 4 wide and smaller than that, the exact search gets this many moves before the column-by-column method (whose tables take a moment to fill) takes over Automatic's own step cap on boards other than the knight's full rectangle (other leapers, holes, wrapping, three dimensions), where no construction applies and its exact search may run for hours without an answer; a run's own step limit replaces it</extracomment>
-            <translation type="unfinished" />
+            <translation>So viele Züge gibt sich Automatisch höchstens auf Brettern mit anderen Sprungfiguren, mit Löchern, mit verbundenen Rändern oder in drei Dimensionen; ein größeres Zuglimit sucht länger.</translation>
         </message>
         <message>
             <source>Still undecided after {cap} moves: the search has found no closed tour and has not yet proved that none exists. {why}</source>
-            <translation type="unfinished" />
+            <translation>Nach {cap} Zügen noch unentschieden: Die Suche hat keinen geschlossenen Springerweg gefunden und noch nicht bewiesen, dass es keinen gibt. {why}</translation>
         </message>
         <message>
             <source>Still undecided after {cap} moves: the search has found no tour from {start} to {end} and has not yet proved that none exists. {why}</source>
-            <translation type="unfinished" />
+            <translation>Nach {cap} Zügen noch unentschieden: Die Suche hat keinen Springerweg von {start} nach {end} gefunden und noch nicht bewiesen, dass es keinen gibt. {why}</translation>
         </message>
         <message>
             <source>Still undecided after {cap} moves: the search has found no tour from {start} and has not yet proved that none exists. {why}</source>
-            <translation type="unfinished" />
+            <translation>Nach {cap} Zügen noch unentschieden: Die Suche hat keinen Springerweg ab {start} gefunden und noch nicht bewiesen, dass es keinen gibt. {why}</translation>
         </message>
         <message>
             <source>The search tried every path: there are no more closed tours after solution {n}.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad probiert: Nach Lösung {n} gibt es keine weiteren geschlossenen Springerwege.</translation>
         </message>
         <message>
             <source>The search tried every path: there are no more tours from {first} to {last} after solution {n}.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad probiert: Nach Lösung {n} gibt es keine weiteren Springerwege von {first} nach {last}.</translation>
         </message>
         <message>
             <source>The search tried every path: there are no more tours from {first} after solution {n}.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad probiert: Nach Lösung {n} gibt es keine weiteren Springerwege ab {first}.</translation>
         </message>
         <message>
             <source>The search tried every path from {first}: no closed tour exists on this board.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad ab {first} probiert: Auf diesem Brett gibt es keinen geschlossenen Springerweg.</translation>
         </message>
         <message>
             <source>The search tried every path from {first}: no tour from there ends on {last}.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad ab {first} probiert: Kein Springerweg von dort endet auf {last}.</translation>
         </message>
         <message>
             <source>The search tried every path from {first}: no tour exists from there.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad ab {first} probiert: Von dort aus gibt es keinen Springerweg.</translation>
         </message>
         <message>
             <source>Stopped.</source>
             <extracomment>seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms seconds between two progress reports (about 30 a second) the first chunk's moves, and the bounds the chunk size adapts within seconds of a nap while pacing: Stop is looked at between naps a paced run faster than a move a frame is shown once a frame, not every move</extracomment>
-            <translation type="unfinished" />
+            <translation>Gestoppt.</translation>
         </message>
         <message>
             <source>Stopped by Ctrl-C.</source>
-            <translation type="unfinished" />
+            <translation>Mit Strg+C gestoppt.</translation>
         </message>
         <message>
             <source>The step limit of {n} moves was reached.</source>
-            <translation type="unfinished" />
+            <translation>Das Zuglimit von {n} Zügen wurde erreicht.</translation>
         </message>
         <message>
             <source>{rule} reached a dead end at {square} after visiting {n} of {all} squares.</source>
             <extracomment>a cap the solver puts on its own moves when the run sets none (Automatic's, on boards where a search may run long), and what a run that reaches it says; None: no cap the square tours are read from to list each circuit once (the start asked for: a search restarted elsewhere reads its tours from there)</extracomment>
-            <translation type="unfinished" />
+            <translation>{rule} ist nach {n} von {all} besuchten Feldern bei {square} in eine Sackgasse geraten.</translation>
         </message>
     </context>
     <context>
@@ -3227,172 +3227,172 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>Automatic</source>
             <extracomment>the search for an open tour that ends on a chosen square (board, start, end, seed), or None when the solver cannot aim at one (the heuristics, the constructions) the sources the descriptions cite, by author and title</extracomment>
-            <translation type="unfinished" />
+            <translation>Automatisch</translation>
         </message>
         <message>
             <source>Answers at once where a theorem rules a tour out (Schwenk; Cull and De Curtins; the colour argument; for other leapers, holes and wrapping, the move graph's colours and connectivity). Boards of 1,024 squares or more get a tour built by divide and conquer, and boards 3 or 4 wide are decided column by column (exact, any length; below 1,024 squares after a short try of the search below); otherwise it runs an exact search in Warnsdorff order with Roth's tie-break and full pruning, restarted under shuffled jump orders when it runs long: on most boards it walks straight to a tour, and it proves when none exists. On boards of other leapers, with holes, wrapped or in three dimensions that search gets at most 50,000,000 moves (seconds) unless a step limit is given: if it has neither found a tour nor proved there is none by then, it ends saying the question is still open. The command line shows its progress on stderr while it searches.</source>
-            <translation type="unfinished" />
+            <translation>Antwortet sofort, wo ein Theorem einen Springerweg ausschließt (Schwenk; Cull und De Curtins; das Farbargument; bei anderen Sprungfiguren, Löchern und verbundenen Rändern die Farben und der Zusammenhang des Zuggraphen). Bretter mit 1.024 oder mehr Feldern bekommen einen Springerweg, der nach „Teile und herrsche“ gebaut wird, und Bretter mit 3 oder 4 Feldern Breite werden Spalte für Spalte entschieden (exakt, bei jeder Länge; unter 1.024 Feldern nach einem kurzen Versuch mit der unten beschriebenen Suche); sonst läuft eine exakte Suche in Warnsdorff-Reihenfolge mit Entscheid nach Roth und vollem Beschneiden (Pruning), die mit gemischten Sprungfolgen neu startet, wenn sie lange dauert: Auf den meisten Brettern geht sie direkt zu einem Springerweg, und sie beweist es, wenn es keinen gibt. Auf Brettern mit anderen Sprungfiguren, mit Löchern, mit verbundenen Rändern oder in drei Dimensionen bekommt diese Suche höchstens 50.000.000 Züge (Sekunden), sofern kein Zuglimit angegeben ist: Hat sie bis dahin weder einen Springerweg gefunden noch bewiesen, dass es keinen gibt, endet sie mit der Aussage, dass die Frage noch offen ist. Die Kommandozeile zeigt während der Suche ihren Fortschritt auf stderr.</translation>
         </message>
         <message>
             <source>Backtracking</source>
-            <translation type="unfinished" />
+            <translation>Backtracking (Rücksetzen)</translation>
         </message>
         <message>
             <source>Depth-first search: try the jumps in the fixed order, and when the knight is stuck take the last move back and try the next jump there. Complete but slow: from some squares of 8x8 it needs billions of moves.</source>
-            <translation type="unfinished" />
+            <translation>Tiefensuche: die Sprünge in der festen Reihenfolge probieren und, wenn der Springer feststeckt, den letzten Zug zurücknehmen und dort den nächsten Sprung probieren. Vollständig, aber langsam: Von manchen Feldern auf 8x8 braucht sie Milliarden Züge.</translation>
         </message>
         <message>
             <source>Forward checking</source>
-            <translation type="unfinished" />
+            <translation>Vorwärtsprüfung</translation>
         </message>
         <message>
             <source>Backtracking that looks ahead after every move and backs off at once when some unvisited square has no way in left, instead of discovering it many moves later.</source>
-            <translation type="unfinished" />
+            <translation>Backtracking, das nach jedem Zug vorausschaut und sofort zurückweicht, wenn ein unbesuchtes Feld keinen Zugang mehr hat, statt das erst viele Züge später zu entdecken.</translation>
         </message>
         <message>
             <source>Degree order</source>
-            <translation type="unfinished" />
+            <translation>Gradordnung</translation>
         </message>
         <message>
             <source>Backtracking with each square's moves sorted once, before the search, by how many moves the target has on the empty board: corners and edges first.</source>
-            <translation type="unfinished" />
+            <translation>Backtracking, bei dem die Züge jedes Feldes einmal vor der Suche sortiert werden, danach, wie viele Züge das Zielfeld auf dem leeren Brett hat: Ecken und Ränder zuerst.</translation>
         </message>
         <message>
             <source>Warnsdorff</source>
-            <translation type="unfinished" />
+            <translation>Warnsdorff</translation>
         </message>
         <message>
             <source>Greedy: always jump to the square with the fewest onward moves; the first in jump order wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.</source>
-            <translation type="unfinished" />
+            <translation>Gierig: immer auf das Feld mit den wenigsten weiteren Zügen springen; bei Gleichstand gewinnt das erste in der Sprungfolge. Lineare Laufzeit und meistens richtig, aber er überdenkt nie eine Wahl und kann daher in eine Sackgasse geraten.</translation>
         </message>
         <message>
             <source>Warnsdorff, random ties</source>
-            <translation type="unfinished" />
+            <translation>Warnsdorff, Zufall bei Gleichstand</translation>
         </message>
         <message>
             <source>Warnsdorff's rule with ties broken by a seeded random choice (--seed): a different seed gives a different tour, and a failed run can simply be retried.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel, wobei ein Gleichstand durch eine Zufallswahl mit festem Startwert (--seed) entschieden wird: Ein anderer Startwert ergibt einen anderen Springerweg, und ein gescheiterter Lauf kann einfach wiederholt werden.</translation>
         </message>
         <message>
             <source>Warnsdorff, Pohl's tie-break</source>
-            <translation type="unfinished" />
+            <translation>Warnsdorff, Entscheid nach Pohl</translation>
         </message>
         <message>
             <source>Warnsdorff's rule with ties broken by applying the rule once more: among tied squares, prefer the one whose own least-free onward square has the fewest moves; remaining ties go to the first in jump order.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel, wobei ein Gleichstand entschieden wird, indem die Regel ein weiteres Mal angewandt wird: Unter gleichauf liegenden Feldern wird das bevorzugt, dessen eigenes am wenigsten freies Folgefeld die wenigsten Züge hat; ein verbleibender Gleichstand geht an das erste in der Sprungfolge.</translation>
         </message>
         <message>
             <source>Warnsdorff, Roth's tie-break</source>
-            <translation type="unfinished" />
+            <translation>Warnsdorff, Entscheid nach Roth</translation>
         </message>
         <message>
             <source>Warnsdorff's rule with ties broken towards the square farthest from the centre of the board, which keeps the knight on the rim until the rim is done.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel, wobei ein Gleichstand zugunsten des Feldes entschieden wird, das am weitesten von der Mitte des Bretts entfernt ist; das hält den Springer am Rand, bis der Rand fertig ist.</translation>
         </message>
         <message>
             <source>Squirrel and Cull</source>
-            <translation type="unfinished" />
+            <translation>Squirrel und Cull</translation>
         </message>
         <message>
             <source>Warnsdorff's rule from a corner of a square board, with ties broken by an order of the eight directions that changes at a few fixed squares; the orders depend on the board size mod 8. Linear time, and reported to give a tour on every square board from 5x5 up.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel ab einer Ecke eines quadratischen Bretts, wobei ein Gleichstand durch eine Reihenfolge der acht Richtungen entschieden wird, die sich an einigen festen Feldern ändert; die Reihenfolgen hängen von der Brettgröße modulo 8 ab. Lineare Laufzeit und laut Veröffentlichung ein Springerweg auf jedem quadratischen Brett ab 5x5.</translation>
         </message>
         <message>
             <source>Warnsdorff with backtracking</source>
-            <translation type="unfinished" />
+            <translation>Warnsdorff mit Backtracking</translation>
         </message>
         <message>
             <source>A complete backtracking search that tries the moves at every square in Warnsdorff order (fewest onward moves first). It follows Warnsdorff's path while that works and backs up only when it dead-ends, so it never gives up while the step limit lasts.</source>
-            <translation type="unfinished" />
+            <translation>Eine vollständige Backtracking-Suche, die die Züge auf jedem Feld in Warnsdorff-Reihenfolge probiert (wenigste weitere Züge zuerst). Sie folgt dem Weg von Warnsdorff, solange das klappt, und geht nur in einer Sackgasse zurück, daher gibt sie nie auf, solange das Zuglimit reicht.</translation>
         </message>
         <message>
             <source>Naive: go to the bottom</source>
-            <translation type="unfinished" />
+            <translation>Naiv: nach unten</translation>
         </message>
         <message>
             <source>The first rule people try: always jump to the lowest rank available. It fills the bottom well and then strands the knight at the top; kept to show why Warnsdorff is needed.</source>
-            <translation type="unfinished" />
+            <translation>Die erste Regel, die man ausprobiert: immer auf die niedrigste verfügbare Reihe springen. Sie füllt den unteren Teil gut und lässt den Springer dann oben stranden; behalten, um zu zeigen, warum Warnsdorff nötig ist.</translation>
         </message>
         <message>
             <source>Naive: stay near the centre</source>
-            <translation type="unfinished" />
+            <translation>Naiv: nahe der Mitte</translation>
         </message>
         <message>
             <source>Always jump to the square nearest the centre. The knight circles the middle and cuts off the corners, where it gets stuck; kept to show why Warnsdorff is needed.</source>
-            <translation type="unfinished" />
+            <translation>Immer auf das Feld springen, das der Mitte am nächsten ist. Der Springer kreist um die Mitte und schneidet die Ecken ab, wo er dann steckenbleibt; behalten, um zu zeigen, warum Warnsdorff nötig ist.</translation>
         </message>
         <message>
             <source>Divide and conquer</source>
-            <translation type="unfinished" />
+            <translation>Teile und herrsche</translation>
         </message>
         <message>
             <source>Cuts the board into blocks of 5 to 10 squares a side, lays a stored tour on each and joins neighbouring blocks by swapping two moves for two moves across their border: a tour of a million squares in milliseconds, closed whenever the board has an even number of squares. Boards 3 or 4 wide are decided column by column instead: a dynamic programme over the ways a tour can cross each column, exact and linear in the length.</source>
-            <translation type="unfinished" />
+            <translation>Zerlegt das Brett in Blöcke mit 5 bis 10 Feldern Seitenlänge, legt auf jeden einen gespeicherten Springerweg und verbindet benachbarte Blöcke, indem zwei Züge über ihre Grenze hinweg gegen zwei andere getauscht werden: ein Springerweg über eine Million Felder in Millisekunden, geschlossen, wann immer das Brett eine gerade Zahl von Feldern hat. Bretter mit 3 oder 4 Feldern Breite werden stattdessen Spalte für Spalte entschieden: eine dynamische Programmierung über die Arten, wie ein Springerweg jede Spalte kreuzen kann, exakt und linear in der Länge.</translation>
         </message>
         <message>
             <source>Known circuit</source>
-            <translation type="unfinished" />
+            <translation>Bekannter Rundgang</translation>
         </message>
         <message>
             <source>Finds one closed tour of the board (built by divide and conquer or column by column where those apply, else searched for from the first square), then starts it at the chosen square: a closed tour can be entered anywhere. Finding the circuit is part of every run: its moves and its time are the run's.</source>
-            <translation type="unfinished" />
+            <translation>Findet einen geschlossenen Springerweg des Bretts (mit „Teile und herrsche“ oder Spalte für Spalte gebaut, wo das geht, sonst ab dem ersten Feld gesucht) und beginnt ihn dann auf dem gewählten Feld: Einen geschlossenen Springerweg kann man überall betreten. Das Finden des Rundgangs gehört zu jedem Lauf: Seine Züge und seine Zeit sind die des Laufs.</translation>
         </message>
         <message>
             <source>Picks the best way for this board by itself: the quickest way to a tour, or the reason there is none.</source>
             <extracomment>each solver in one plain sentence, for a first visit (the description gives the details and the sources)</extracomment>
-            <translation type="unfinished" />
+            <translation>Wählt selbst den besten Weg für dieses Brett: den schnellsten Weg zu einem Springerweg oder den Grund, warum es keinen gibt.</translation>
         </message>
         <message>
             <source>Tries the moves in a fixed order and, at a dead end, steps back and tries the next move: slow, but it never misses a tour.</source>
-            <translation type="unfinished" />
+            <translation>Probiert die Züge in fester Reihenfolge, geht in einer Sackgasse zurück und probiert den nächsten Zug: langsam, aber er verpasst nie einen Springerweg.</translation>
         </message>
         <message>
             <source>Backtracking that turns back as soon as some square can no longer be reached, instead of waiting for the dead end.</source>
-            <translation type="unfinished" />
+            <translation>Backtracking, das umkehrt, sobald ein Feld nicht mehr erreichbar ist, statt auf die Sackgasse zu warten.</translation>
         </message>
         <message>
             <source>Backtracking that tries first the squares with the fewest moves on the empty board.</source>
-            <translation type="unfinished" />
+            <translation>Backtracking, das zuerst die Felder mit den wenigsten Zügen auf dem leeren Brett probiert.</translation>
         </message>
         <message>
             <source>Always jumps to the square with the fewest ways on: a simple rule that usually finds a tour at once.</source>
-            <translation type="unfinished" />
+            <translation>Springt immer auf das Feld mit den wenigsten Wegen weiter: eine einfache Regel, die meistens sofort einen Springerweg findet.</translation>
         </message>
         <message>
             <source>Warnsdorff's rule, choosing by lot between squares that are equally good.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel, die zwischen gleich guten Feldern per Los wählt.</translation>
         </message>
         <message>
             <source>Warnsdorff's rule, looking one move further ahead between squares that are equally good.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel, die zwischen gleich guten Feldern einen Zug weiter vorausschaut.</translation>
         </message>
         <message>
             <source>Warnsdorff's rule, choosing the square farthest from the centre between squares that are equally good.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel, die zwischen gleich guten Feldern das von der Mitte am weitesten entfernte wählt.</translation>
         </message>
         <message>
             <source>Warnsdorff's rule from a corner, with a fixed order for ties that changes at set squares: made for square boards.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel ab einer Ecke, mit einer festen Reihenfolge bei Gleichstand, die sich an bestimmten Feldern ändert: gemacht für quadratische Bretter.</translation>
         </message>
         <message>
             <source>Warnsdorff's rule, stepping back at a dead end: quick, and it never misses a tour.</source>
-            <translation type="unfinished" />
+            <translation>Die Warnsdorff-Regel, die in einer Sackgasse zurückgeht: schnell, und sie verpasst nie einen Springerweg.</translation>
         </message>
         <message>
             <source>Always goes as low on the board as it can: a rule that looks sensible and gets stuck.</source>
-            <translation type="unfinished" />
+            <translation>Geht immer so weit nach unten auf dem Brett wie möglich: eine Regel, die vernünftig aussieht und steckenbleibt.</translation>
         </message>
         <message>
             <source>Always stays as near the centre as it can: another rule that looks sensible and gets stuck.</source>
-            <translation type="unfinished" />
+            <translation>Bleibt immer so nah an der Mitte wie möglich: noch eine Regel, die vernünftig aussieht und steckenbleibt.</translation>
         </message>
         <message>
             <source>Cuts a big board into small pieces with known tours and joins them: huge boards in seconds.</source>
-            <translation type="unfinished" />
+            <translation>Zerlegt ein großes Brett in kleine Stücke mit bekannten Springerwegen und verbindet sie: riesige Bretter in Sekunden.</translation>
         </message>
         <message>
             <source>Takes a tour that returns to its start and begins it at the chosen square.</source>
-            <translation type="unfinished" />
+            <translation>Nimmt einen Springerweg, der zu seinem Start zurückkehrt, und beginnt ihn auf dem gewählten Feld.</translation>
         </message>
     </context>
     <context>
@@ -3400,171 +3400,171 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>No closed tour of {board} has quarter-turn symmetry: a quarter turn carries the board onto itself only when it is square.</source>
             <extracomment>the turns a symmetric tour may have, in degrees</extracomment>
-            <translation type="unfinished" />
+            <translation>Kein geschlossener Springerweg auf {board} ist bei einer Vierteldrehung symmetrisch: Eine Vierteldrehung bildet das Brett nur dann auf sich selbst ab, wenn es quadratisch ist.</translation>
         </message>
         <message>
             <source>No closed tour of this board has quarter-turn symmetry: its holes are not symmetric, so the quarter turn would carry a square of the tour onto a hole.</source>
-            <translation type="unfinished" />
+            <translation>Kein geschlossener Springerweg auf diesem Brett ist bei einer Vierteldrehung symmetrisch: Seine Löcher liegen nicht symmetrisch, also würde die Vierteldrehung ein Feld des Springerwegs auf ein Loch bringen.</translation>
         </message>
         <message>
             <source>No closed tour of this board has half-turn symmetry: its holes are not symmetric, so the half turn would carry a square of the tour onto a hole.</source>
-            <translation type="unfinished" />
+            <translation>Kein geschlossener Springerweg auf diesem Brett ist bei einer halben Drehung symmetrisch: Seine Löcher liegen nicht symmetrisch, also würde die halbe Drehung ein Feld des Springerwegs auf ein Loch bringen.</translation>
         </message>
         <message>
             <source>No closed tour of {n}x{n} has quarter-turn symmetry: a quarter turn carries each square to one of the other colour, and it carries every square of such a tour a quarter of the way along it, {q} moves, an even number, which keeps the colour (quarter-turn symmetry needs a side of the form 4k + 2: Jelliss).</source>
-            <translation type="unfinished" />
+            <translation>Kein geschlossener Springerweg auf {n}x{n} ist bei einer Vierteldrehung symmetrisch: Eine Vierteldrehung bringt jedes Feld auf eines der anderen Farbe, und sie verschiebt jedes Feld eines solchen Springerwegs um ein Viertel seiner Länge, {q} Züge, eine gerade Zahl, die die Farbe erhält (Symmetrie bei Vierteldrehung braucht eine Seitenlänge der Form 4k + 2: Jelliss).</translation>
         </message>
         <message>
             <source>The search tried every path: there are no more closed tours with half-turn symmetry after solution {n}.</source>
             <extracomment>moves the block's search gets before the orbits' searches take over boards from this many squares get the block's try first</extracomment>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad probiert: Nach Lösung {n} gibt es keine weiteren geschlossenen Springerwege, die bei einer halben Drehung symmetrisch sind.</translation>
         </message>
         <message>
             <source>The search tried every path: there are no more closed tours with quarter-turn symmetry after solution {n}.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad probiert: Nach Lösung {n} gibt es keine weiteren geschlossenen Springerwege, die bei einer Vierteldrehung symmetrisch sind.</translation>
         </message>
         <message>
             <source>The search tried every path: no closed tour of {board} has half-turn symmetry.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad probiert: Kein geschlossener Springerweg auf {board} ist bei einer halben Drehung symmetrisch.</translation>
         </message>
         <message>
             <source>The search tried every path: no closed tour of {board} has quarter-turn symmetry.</source>
-            <translation type="unfinished" />
+            <translation>Die Suche hat jeden Pfad probiert: Kein geschlossener Springerweg auf {board} ist bei einer Vierteldrehung symmetrisch.</translation>
         </message>
     </context>
     <context>
         <name>theorems</name>
         <message>
             <source>a single square has no move to close a circuit</source>
-            <translation type="unfinished" />
+            <translation>ein einzelnes Feld hat keinen Zug, um einen Rundgang zu schließen</translation>
         </message>
         <message>
             <source>both sides are odd, so the board has an odd number of squares and a circuit, which alternates colours, cannot cover them</source>
-            <translation type="unfinished" />
+            <translation>beide Seiten sind ungerade, also hat das Brett eine ungerade Zahl von Feldern, und ein Rundgang, der die Farben abwechselt, kann sie nicht alle abdecken</translation>
         </message>
         <message>
             <source>a board 1 square wide has squares with fewer than two moves</source>
-            <translation type="unfinished" />
+            <translation>ein Brett mit 1 Feld Breite hat Felder mit weniger als zwei Zügen</translation>
         </message>
         <message>
             <source>a board 2 squares wide has squares with fewer than two moves</source>
-            <translation type="unfinished" />
+            <translation>ein Brett mit 2 Feldern Breite hat Felder mit weniger als zwei Zügen</translation>
         </message>
         <message>
             <source>on a board 4 squares wide the outer ranks can only be joined through the inner ones, which a circuit cannot do for every square</source>
-            <translation type="unfinished" />
+            <translation>auf einem Brett mit 4 Feldern Breite können die äußeren Reihen nur über die inneren verbunden werden, was ein Rundgang nicht für jedes Feld schaffen kann</translation>
         </message>
         <message>
             <source>3x{n} is one of the three 3-wide boards excluded</source>
-            <translation type="unfinished" />
+            <translation>3x{n} ist eines der drei ausgeschlossenen Bretter mit 3 Feldern Breite</translation>
         </message>
         <message>
             <source>No closed tour exists on {board}: {why} (Schwenk 1991).</source>
-            <translation type="unfinished" />
+            <translation>Auf {board} gibt es keinen geschlossenen Springerweg: {why} (Schwenk 1991).</translation>
         </message>
         <message>
             <source>a knight cannot move at all on a board one square wide</source>
-            <translation type="unfinished" />
+            <translation>ein Springer kann auf einem Brett mit einem Feld Breite überhaupt nicht ziehen</translation>
         </message>
         <message>
             <source>on a board two squares wide the knight's moves form separate chains</source>
-            <translation type="unfinished" />
+            <translation>auf einem Brett mit zwei Feldern Breite bilden die Springerzüge getrennte Ketten</translation>
         </message>
         <message>
             <source>the centre square of 3x3 cannot be reached by any move</source>
-            <translation type="unfinished" />
+            <translation>das Mittelfeld von 3x3 kann mit keinem Zug erreicht werden</translation>
         </message>
         <message>
             <source>3x{n} is one of the small 3-wide boards with no Hamiltonian path</source>
-            <translation type="unfinished" />
+            <translation>3x{n} ist eines der kleinen Bretter mit 3 Feldern Breite ohne Hamiltonpfad</translation>
         </message>
         <message>
             <source>4x4 has no Hamiltonian path</source>
-            <translation type="unfinished" />
+            <translation>4x4 hat keinen Hamiltonpfad</translation>
         </message>
         <message>
             <source>No open tour exists on {board}: {why} (Cull and De Curtins 1978; Conrad et al. 1994).</source>
-            <translation type="unfinished" />
+            <translation>Auf {board} gibt es keinen offenen Springerweg: {why} (Cull und De Curtins 1978; Conrad et al. 1994).</translation>
         </message>
         <message>
             <source>No tour starts on {square}: the {board} board has an odd number of squares, so a tour must start and end on the corners' colour and {square} is the other colour.</source>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg beginnt auf {square}: Das Brett {board} hat eine ungerade Zahl von Feldern, also muss ein Springerweg auf der Farbe der Ecken beginnen und enden, und {square} hat die andere Farbe.</translation>
         </message>
         <message>
             <source>No tour starts on {square}: on a board 4 squares wide every open tour starts and ends on one of the two outer lines, since outer squares only join inner ones and the colours must alternate too (Posa's argument).</source>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg beginnt auf {square}: Auf einem Brett mit 4 Feldern Breite beginnt und endet jeder offene Springerweg auf einer der beiden äußeren Linien, da äußere Felder nur mit inneren verbunden sind und auch die Farben sich abwechseln müssen (Argument von Posa).</translation>
         </message>
         <message>
             <source>No closed tour exists: a single square has no move to close a circuit.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen geschlossenen Springerweg: Ein einzelnes Feld hat keinen Zug, um einen Rundgang zu schließen.</translation>
         </message>
         <message>
             <source>No tour exists: the {a},{b}-leaper never changes colour ({a} + {b} is even), so it can never reach the squares of the other colour.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen Springerweg: Die {a},{b}-Sprungfigur wechselt nie die Farbe ({a} + {b} ist gerade), also kann sie die Felder der anderen Farbe nie erreichen.</translation>
         </message>
         <message>
             <source>No tour exists: the {a},{b}-leaper cannot reach every square of {board} (Knuth 1994: on an m x n board, m &lt;= n, its moves join all the squares only when gcd(a, b) = 1, a + b is odd, m &gt;= a + b and n &gt;= 2b; here gcd = {gcd}, a + b = {sum}, m = {m}, n = {n}).</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen Springerweg: Die {a},{b}-Sprungfigur kann nicht jedes Feld von {board} erreichen (Knuth 1994: Auf einem m x n-Brett, m &lt;= n, verbinden ihre Züge nur dann alle Felder, wenn ggT(a, b) = 1, a + b ungerade, m &gt;= a + b und n &gt;= 2b ist; hier ist ggT = {gcd}, a + b = {sum}, m = {m}, n = {n}).</translation>
         </message>
         <message>
             <source>No tour exists: the squares fall into separate groups that no move joins.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen Springerweg: Die Felder zerfallen in getrennte Gruppen, die kein Zug verbindet.</translation>
         </message>
         <message>
             <source>No closed tour exists: {square} has fewer than two moves.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen geschlossenen Springerweg: {square} hat weniger als zwei Züge.</translation>
         </message>
         <message>
             <source>No closed tour exists: every move changes colour class, and the classes have {p} and {q} squares, so a circuit cannot alternate through them all.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen geschlossenen Springerweg: Jeder Zug wechselt die Farbklasse, und die Klassen haben {p} und {q} Felder, also kann ein Rundgang sie nicht alle abwechselnd durchlaufen.</translation>
         </message>
         <message>
             <source>No tour exists: every move changes colour class, and the classes have {p} and {q} squares, more than one apart.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keinen Springerweg: Jeder Zug wechselt die Farbklasse, und die Klassen haben {p} und {q} Felder, mehr als eins auseinander.</translation>
         </message>
         <message>
             <source>No tour starts on {square}: every move changes colour class, the classes have {p} and {q} squares, and a tour must start in the larger one.</source>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg beginnt auf {square}: Jeder Zug wechselt die Farbklasse, die Klassen haben {p} und {q} Felder, und ein Springerweg muss in der größeren beginnen.</translation>
         </message>
         <message>
             <source>No tour from {first} ends on {last}: a tour visits each square once, so it cannot end where it starts (a tour that ends next to its start is a closed tour).</source>
             <extracomment>from this many squares up, a full board's connectivity and colours come from its sides (a board of millions of squares is decided at once, without its move graph)</extracomment>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg ab {first} endet auf {last}: Ein Springerweg besucht jedes Feld einmal, also kann er nicht dort enden, wo er beginnt (ein Springerweg, der neben seinem Start endet, ist ein geschlossener Springerweg).</translation>
         </message>
         <message>
             <source>No tour from {first} ends on {last}: the board has an even number of squares and every move changes colour, so a tour's last square is the other colour from its first; {first} and {last} are the same colour.</source>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg ab {first} endet auf {last}: Das Brett hat eine gerade Zahl von Feldern, und jeder Zug wechselt die Farbe, also hat das letzte Feld eines Springerwegs die andere Farbe als sein erstes; {first} und {last} haben dieselbe Farbe.</translation>
         </message>
         <message>
             <source>No tour from {first} ends on {last}: the board has an odd number of squares and every move changes colour, so a tour starts and ends on the colour of which there is one square more, and {last} is the other colour.</source>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg ab {first} endet auf {last}: Das Brett hat eine ungerade Zahl von Feldern, und jeder Zug wechselt die Farbe, also beginnt und endet ein Springerweg auf der Farbe, von der es ein Feld mehr gibt, und {last} hat die andere Farbe.</translation>
         </message>
         <message>
             <source>No tour ends on {last}: on a board 4 squares wide every open tour starts and ends on one of the two outer lines, since outer squares only join inner ones and the colours must alternate too (Posa's argument).</source>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg endet auf {last}: Auf einem Brett mit 4 Feldern Breite beginnt und endet jeder offene Springerweg auf einer der beiden äußeren Linien, da äußere Felder nur mit inneren verbunden sind und auch die Farben sich abwechseln müssen (Argument von Posa).</translation>
         </message>
         <message>
             <source>No tour from {first} ends on {last}: {last} is one move from {first}, so the tour would close into a circuit, and {why}</source>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg ab {first} endet auf {last}: {last} ist einen Zug von {first} entfernt, also würde sich der Springerweg zu einem Rundgang schließen, und {why}</translation>
         </message>
         <message>
             <source>No tour from {first} ends on {last}: {square} has a single move, so a tour must start or end there.</source>
-            <translation type="unfinished" />
+            <translation>Kein Springerweg ab {first} endet auf {last}: {square} hat nur einen einzigen Zug, also muss ein Springerweg dort beginnen oder enden.</translation>
         </message>
     </context>
     <context>
         <name>worksheets</name>
         <message>
             <source>a set needs at least one pupil</source>
-            <translation type="unfinished" />
+            <translation>eine Serie braucht mindestens einen Schüler</translation>
         </message>
         <message>
             <source>no tour starts on any square of this board</source>
-            <translation type="unfinished" />
+            <translation>auf keinem Feld dieses Bretts beginnt ein Springerweg</translation>
         </message>
         <message>
             <source>no tour from {square} was found in time</source>
-            <translation type="unfinished" />
+            <translation>kein Springerweg ab {square} wurde rechtzeitig gefunden</translation>
         </message>
     </context>
 </TS>

@@ -117,7 +117,7 @@ Por qué: {why}</translation>
         <message>
             <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square's name (c3) and Enter</source>
             <extracomment>the arrow keys and the step each takes the keyboard's square (files, ranks: up is up) the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff's numbers are shown on boards up to this many squares Enter on the keyboard's square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget's centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard's square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback's again a square's name being typed (c3, then Enter) Warnsdorff's idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
-            <translation>Haz clic en una casilla para buscar un recorrido desde ella; rueda para ampliar, arrastra para desplazar, doble clic para ajustar.  Con el teclado: Tab hasta el tablero, flechas, Intro; o escribe el nombre de una casilla (c3) e Intro</translation>
+            <translation>Haz clic en una casilla para buscar un recorrido desde ella; rueda para acercar o alejar, arrastra para desplazar, doble clic para ajustar.  Con el teclado: Tab hasta el tablero, flechas, Intro; o escribe el nombre de una casilla (c3) e Intro</translation>
         </message>
         <message>
             <source>Board</source>
@@ -262,7 +262,7 @@ Por qué: {why}</translation>
         </message>
         <message>
             <source>Count on a &amp;Dask cluster:</source>
-            <translation>Contar en un clúster Das&amp;k:</translation>
+            <translation>Clúster Das&amp;k:</translation>
         </message>
         <message>
             <source>not counted yet</source>
@@ -608,7 +608,7 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         </message>
         <message>
             <source>A line of squares up the board, lettered from a on the left (after z: aa, ab, …); chess players call it a file.</source>
-            <translation>Una línea vertical de casillas que sube por el tablero, con una letra desde la a a la izquierda (después de la z: aa, ab, …).</translation>
+            <translation>Una línea vertical de casillas que sube por el tablero, identificada con una letra: la a es la de la izquierda (después de la z: aa, ab, …).</translation>
         </message>
         <message>
             <source>Tour</source>
@@ -815,7 +815,7 @@ A stopped count keeps its finished squares and goes on from them next time.&lt;/
 &lt;p&gt;&lt;b&gt;View&lt;/b&gt;: Presentation mode (F11) for a projector, bigger or smaller text, the board's
 colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
             <extracomment>Help &gt; How to use</extracomment>
-            <translation>&lt;p&gt;&lt;b&gt;Explorar&lt;/b&gt;: elige un tablero y un resolutor a la derecha y luego haz clic en una casilla del tablero: aparece el recorrido desde ella, o la búsqueda se ve en directo. Avanza por un recorrido paso a paso con la barra de reproducción (Inicio, Izquierda, Espacio, Derecha, Fin); amplía con la rueda, arrastra para desplazar, doble clic para ajustar. Con el teclado: Tab hasta el tablero, mueve su casilla con las flechas y pulsa Intro, o escribe el nombre de una casilla (c3) e Intro.&lt;/p&gt;
+            <translation>&lt;p&gt;&lt;b&gt;Explorar&lt;/b&gt;: elige un tablero y un resolutor a la derecha y luego haz clic en una casilla del tablero: aparece el recorrido desde ella, o la búsqueda se ve en directo. Avanza por un recorrido paso a paso con la barra de reproducción (Inicio, Izquierda, Espacio, Derecha, Fin); acerca o aleja con la rueda, arrastra para desplazar, doble clic para ajustar. Con el teclado: Tab hasta el tablero, mueve su casilla con las flechas y pulsa Intro, o escribe el nombre de una casilla (c3) e Intro.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Carrera&lt;/b&gt;: marca de 2 a 6 resolutores, indica una casilla de salida y lánzalos juntos en el tablero de la pestaña Explorar. A tope es una carrera de velocidad; una carrera a ritmo mueve todos los resolutores al mismo ritmo, dibuja cada movimiento y cada retroceso, y los clasifica en directo por movimientos: una carrera que una clase puede seguir. La vuelta atrás simple puede necesitar miles de movimientos: elige un ritmo más rápido, o Detener todo.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Tabla&lt;/b&gt;: lanza los resolutores marcados desde cada casilla de salida: una tabla ordenable, un resumen, mapas de calor y un gráfico de los movimientos probados; expórtalos como CSV o JSON.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Jugar&lt;/b&gt;: haz clic en una casilla para colocar el caballo y luego donde va (o usa la casilla del tablero e Intro). Los movimientos legales aparecen rodeados; se te avisa en cuanto la posición ya no puede completarse. Deshacer, las pistas y «Termínalo por mí» ayudan; Nueva partida toma el tablero de la pestaña Explorar.&lt;/p&gt;
@@ -1425,11 +1425,11 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         </message>
         <message>
             <source>{n} billion</source>
-            <translation>{n} mil millones</translation>
+            <translation>{n} millardo</translation>
         </message>
         <message>
             <source>{n} billion (many)</source>
-            <translation>{n} mil millones</translation>
+            <translation>{n} millardos</translation>
         </message>
         <message>
             <source>{n} million</source>
@@ -1767,7 +1767,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         </message>
         <message>
             <source>Move </source>
-            <translation>Movimiento </translation>
+            <translation>Mov. </translation>
         </message>
         <message>
             <source>Jump to move k (1 is the start square)</source>
@@ -2568,7 +2568,7 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         </message>
         <message>
             <source>stopped</source>
-            <translation>detenida</translation>
+            <translation>detenido</translation>
         </message>
         <message>
             <source>{found} of {runs}</source>
@@ -2613,7 +2613,7 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         <message>
             <source>&amp;Keep each tour for the exports</source>
             <extracomment>each row keeps its tour, for the exports (on boards small enough to hold them all)</extracomment>
-            <translation>&amp;Guardar cada recorrido para exportar</translation>
+            <translation>&amp;Guardar recorridos para exportar</translation>
         </message>
         <message>
             <source>Each row keeps the tour it found: Export CSV and JSON then have a tour column a student can check square by square</source>
@@ -2647,7 +2647,7 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         </message>
         <message>
             <source>&amp;Give up each run after:</source>
-            <translation>&amp;Abandonar cada búsqueda tras:</translation>
+            <translation>&amp;Abandonar tras:</translation>
         </message>
         <message>
             <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>
@@ -3298,7 +3298,7 @@ the symmetries a closed tour can be asked for (None: any tour)</extracomment>
         </message>
         <message>
             <source>Naive: stay near the centre</source>
-            <translation>Ingenua: quedarse cerca del centro</translation>
+            <translation>Ingenua: cerca del centro</translation>
         </message>
         <message>
             <source>Always jump to the square nearest the centre. The knight circles the middle and cuts off the corners, where it gets stuck; kept to show why Warnsdorff is needed.</source>
