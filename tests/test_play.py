@@ -296,3 +296,50 @@ def test_what_a_verdict_says_of_each_kind_of_position() -> None:
     stuck = [board.parse_square(s) for s in ("a1", "b3")]
     dead = verdict(board, stuck, None, why="a made-up reason")
     assert (dead.status, dead.reason, dead.completion) == ("dead", "a made-up reason", ())
+
+
+#: an open tour of 5x5 from a1 (checked by the oracle below)
+FIVE_TOUR = "a1 c2 e1 d3 e5 c4 a5 b3 d4 e2 c1 a2 b4 d5 e3 d1 b2 a4 c5 e4 d2 b1 c3 b5 a3".split()  # noqa: SIM905
+
+
+def test_a_finished_tour_has_no_obstacle_and_the_holes_are_never_named() -> None:
+    """Worked out from the knight's moves alone: a whole tour (holes left out) raises no
+    warning; on a board with holes a warning never names a hole and counts only the squares
+    that are there."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.play.game import obstacle_at
+
+    board = Board(5, 5)
+    tour = [board.parse_square(n) for n in FIVE_TOUR]
+    check_tour(5, 5, FIVE_TOUR, closed=False)
+    assert obstacle_at(board, tour) == ("", ())
+    holed = build_board(5, 5, holes=["c3"])
+    hole = board.parse_square("c3")
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(300):
+        path = [rng.choice(sorted(set(range(25)) - {hole}))]
+        while True:
+            moves = [w for w in holed.moves_from(path[-1]) if w not in path]
+            if not moves or rng.random() < 0.05:
+                break
+            path.append(rng.choice(moves))
+        why, named = obstacle_at(holed, path)
+        assert hole not in named, (path, why)
+        if "no move left" in why:
+            seen += 1
+            assert f"of {24:,} squares" in why
+    assert seen > 0  # the knight got stuck in some of the walks
+
+
+def test_a_move_to_a1_is_a_move() -> None:
+    """The only square left a move away is a1 (square 0): the knight is not stuck."""
+    from knighttour.core.play.game import obstacle_at
+
+    board = Board(5, 5)
+    # from c2 only a1 is still free
+    names = "e5 c4 e3 d5 b4 a2 c3 e4 c5 b3 d2 b1 a3 b5 d4 e2 c1 d3 e1 c2".split()  # noqa: SIM905
+    path = [board.parse_square(n) for n in names]
+    free = [w for w in board.moves_from(path[-1]) if w not in path]
+    assert free == [board.parse_square("a1")]
+    assert "no move left" not in obstacle_at(board, path)[0]
