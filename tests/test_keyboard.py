@@ -198,3 +198,20 @@ def test_a_watched_search_is_paused_and_stepped_with_space_and_right(qtbot, wind
     window.stop_action.trigger()
     qtbot.waitUntil(lambda: not model.running, timeout=5000)
     assert not model.paused and not explore.run_box.pause_button.isEnabled()
+
+
+def test_every_label_with_an_access_key_has_a_field_to_go_to(window) -> None:
+    """Alt and a label's underlined letter go to its field: a label with an &-letter and
+    no buddy shows the & and does nothing (every tab, every option shown)."""
+    import re
+
+    from PySide6.QtWidgets import QLabel
+
+    window.explore.controls.more.setChecked(True)
+    window.count.more.setChecked(True)
+    lost = [
+        label.text()
+        for label in window.findChildren(QLabel)
+        if re.search(r"&[^&\s]", label.text()) and label.buddy() is None
+    ]
+    assert lost == []

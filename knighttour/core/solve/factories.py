@@ -11,7 +11,7 @@ import numpy as np
 from ..board.board import Board
 from ..board.theorems import tour_impossible
 from ..status import Status
-from ..words import translate
+from ..words import QT_TRANSLATE_NOOP, translate
 from . import divide_conquer, squirrel, strip
 from .constructions import CircuitSearch, ConstructSearch, StripSearch
 from .restarts import RestartSearch
@@ -145,7 +145,9 @@ def make_squirrel_cull(board: Board, start: int, closed: bool, seed: int) -> Sea
             ),
         )
     ranks, switch = squirrel.tables(board, start)
-    return ScheduleSearch(board, start, ranks, switch, "Squirrel and Cull's rule")
+    return ScheduleSearch(
+        board, start, ranks, switch, QT_TRANSLATE_NOOP("searches", "Squirrel and Cull's rule")
+    )
 
 
 def make_exact(board: Board, start: int, closed: bool, seed: int = 0) -> Search:

@@ -15,7 +15,7 @@ import numpy as np
 from ..board.board import Board
 from ..board.tour import Tour
 from ..status import Status
-from ..words import translate
+from ..words import QT_TRANSLATE_NOOP, translate
 from . import search_kernels
 from .listing import circuit_key, exhausted_reason, is_canonical
 
@@ -417,7 +417,7 @@ class GreedySearch(_KernelSearch):
         rule: int,
         key: np.ndarray | None = None,
         seed: int = 0,
-        title: str = "the rule",
+        title: str = QT_TRANSLATE_NOOP("searches", "the rule"),
     ) -> None:
         super().__init__(board, start, False)
         self.rule = rule

@@ -80,13 +80,13 @@ LEAPER_TITLES: dict[str, str] = {
 }
 #: the symmetries a closed tour can be asked for (None: any tour)
 SYMMETRIES: dict[str, int | None] = {
-    QT_TRANSLATE_NOOP("RunControls", "none"): None,
+    QT_TRANSLATE_NOOP("RunControls", "any tour"): None,
     QT_TRANSLATE_NOOP("RunControls", "180°"): 180,
     QT_TRANSLATE_NOOP("RunControls", "90°"): 90,
 }
 #: what each symmetry asks for, in full (the list's tooltips)
 SYMMETRY_TIPS: dict[int | None, str] = {
-    None: QT_TRANSLATE_NOOP("RunControls", "Any tour"),
+    None: QT_TRANSLATE_NOOP("RunControls", "Any tour, symmetric or not"),
     180: QT_TRANSLATE_NOOP(
         "RunControls", "A closed tour that looks the same after a half turn of the board"
     ),
@@ -281,13 +281,18 @@ class RunControls(QWidget):
         symmetry_label.setBuddy(self.symmetry)
         end_row.addWidget(symmetry_label)
         end_row.addWidget(self.symmetry)
-        extra.addRow(self.tr("Ends &on:"), end_row)
+        # a row of two widgets has no buddy of its own: the label is given one
+        end_label = QLabel(self.tr("Ends &on:"))
+        end_label.setBuddy(self.end)
+        extra.addRow(end_label, end_row)
         extra.addRow(self.tr("&Layers:"), self.layers)
         extra.addRow(self.tr("&Piece:"), self.leaper)
         wrap_row = QHBoxLayout()
         wrap_row.addWidget(self.wrap, 1)
         wrap_row.addWidget(self.holes_button)
-        extra.addRow(self.tr("Edges &joined:"), wrap_row)
+        wrap_label = QLabel(self.tr("Edges &joined:"))
+        wrap_label.setBuddy(self.wrap)
+        extra.addRow(wrap_label, wrap_row)
         extra.addRow(self.tr("&Jump order:"), self.order)
         self.advanced.setVisible(False)
         layout = QVBoxLayout(self)

@@ -297,12 +297,12 @@ class KnightTourModel(QObject):
             if self.end_name:
                 return self.tr(
                     "A symmetric tour is closed: it has no last square to choose. Clear "
-                    "Ends on, or set Symmetry to Any tour."
+                    "Ends on, or set Symmetry to any tour."
                 )
             if self.solver != "auto" or self.board.is_3d:
                 return self.tr(
                     "A symmetric tour is found by a search of its own on a flat board: "
-                    "choose the solver Automatic, or set Symmetry to Any tour."
+                    "choose the solver Automatic, or set Symmetry to any tour."
                 )
             return ""
         if self.closed and not info.closed:

@@ -1,0 +1,227 @@
+"""The window in French, German and Spanish: every visible string of a built window is
+translated (names, numbers and square names aside), the Help's texts and the core's
+sentences too, numbers follow the locale, and the translation files are complete and up to
+date with the code."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QTabWidget,
+    QWidget,
+)
+
+from knighttour.core import words
+from knighttour.core.board.board import Board
+from knighttour.core.board.theorems import tour_impossible
+from knighttour.gui import help as help_texts
+from knighttour.gui import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES = ("fr", "de", "es")
+#: words that are the same in every language: names, units, file kinds, keys
+SAME = {
+    "knight's",
+    "tour",
+    "explorer",
+    "warnsdorff",
+    "warnsdorff's",
+    "pohl",
+    "pohl's",
+    "roth",
+    "roth's",
+    "squirrel",
+    "cull",
+    "csv",
+    "json",
+    "png",
+    "svg",
+    "pdf",
+    "dask",
+    "qt",
+    "pyside6",
+    "numba",
+    "numpy",
+    "python",
+    "mit",
+    "english",
+    "français",
+    "deutsch",
+    "español",
+    "ctrl",
+    "shift",
+    "tab",
+    "enter",
+    "home",
+    "end",
+    "space",
+    "esc",
+    "tcp",
+    "local",
+    "ms",
+    "µs",
+    "max",
+    "spelchan",
+    "parberry",
+    "liang",
+    "petrescu",
+    "ganzfried",
+    "schwenk",
+    "knuth",
+    "mckay",
+}
+
+
+#: words spelt the same in English and in one of the languages (nothing to translate)
+SAME_IN = {"fr": {"pause"}, "de": set(), "es": set()}
+
+
+def words_of(text: str, language: str = "") -> list[str]:
+    """The words of a visible text a reader would want in their language: without tags,
+    fields, &-letters, square names (c3, b2:3), numbers and the names in SAME (and those
+    the language spells as English does)."""
+    text = re.sub(r"<[^>]+>", " ", text).replace("&&", "").replace("&", "")
+    text = re.sub(r"\{\w*\}", " ", text)
+    found = re.findall(r"[A-Za-zÀ-ÿ'’]+", text)
+    return [
+        w
+        for w in found
+        if len(w) > 2
+        and not re.fullmatch(r"[a-z]{1,2}\d*", w)
+        and w.lower() not in SAME | SAME_IN.get(language, set())
+    ]
+
+
+def visible_texts(window: QWidget) -> list[tuple[str, str]]:
+    """(where, text) of every text a person reads in the window, in a fixed order."""
+    out: list[tuple[str, str]] = []
+
+    def add(where: str, text: str | None) -> None:
+        if text and text.strip():
+            out.append((where, text))
+
+    for widget in [window, *window.findChildren(QWidget)]:
+        name = type(widget).__name__
+        add(f"{name} tip", widget.toolTip())
+        add(f"{name} accessible", widget.accessibleName())
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            add(f"{name} text", widget.text())
+        if isinstance(widget, QLineEdit):
+            add(f"{name} placeholder", widget.placeholderText())
+        if isinstance(widget, QComboBox):
+            for i in range(widget.count()):
+                add(f"{name} item", widget.itemText(i))
+        if isinstance(widget, QListWidget):
+            for i in range(widget.count()):
+                add(f"{name} item", widget.item(i).text())
+                add(f"{name} item tip", widget.item(i).toolTip())
+        if isinstance(widget, QTabWidget):
+            for i in range(widget.count()):
+                add("tab", widget.tabText(i))
+                add("tab tip", widget.tabToolTip(i))
+        if isinstance(widget, QGroupBox):
+            add("group", widget.title())
+        if isinstance(widget, QMenu):
+            add("menu", widget.title())
+    for action in window.findChildren(QAction):
+        add("action", action.text())
+        add("action tip", action.statusTip())
+    return out
+
+
+def build(qtbot, tmp_path, language: str):
+    from knighttour.gui.main_window import KnightTourApp
+
+    i18n.install(language)
+    settings = QSettings(str(tmp_path / f"{language}.ini"), QSettings.Format.IniFormat)
+    window = KnightTourApp(settings=settings)
+    qtbot.addWidget(window)
+    return window
+
+
+@pytest.fixture
+def english_afterwards():
+    yield
+    i18n.install("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_visible_string_of_the_window_is_translated(
+    qtbot, tmp_path, language, english_afterwards
+) -> None:
+    english = visible_texts(build(qtbot, tmp_path, "en"))
+    foreign = visible_texts(build(qtbot, tmp_path, language))
+    assert [w for w, _ in english] == [w for w, _ in foreign]  # the same window, built twice
+    untranslated = [
+        (where, e)
+        for (where, e), (_, f) in zip(english, foreign, strict=True)
+        if e == f and words_of(e, language)
+    ]
+    assert not untranslated, f"{len(untranslated)} untranslated, e.g. {untranslated[:8]}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_help_the_glossary_and_the_cores_sentences_are_translated(
+    language, english_afterwards
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.install(language)
+    translate = QCoreApplication.translate
+    assert translate("Help", help_texts.HOW_TO_USE) != help_texts.HOW_TO_USE
+    for _word, text in help_texts.GLOSSARY:
+        assert translate("Glossary", text) != text, text
+    # a theorem's answer, in the teacher's language; square names stay as they are
+    why = tour_impossible(Board(5, 5), Board(5, 5).parse_square("b1"), False)
+    i18n.install("en")
+    english = tour_impossible(Board(5, 5), Board(5, 5).parse_square("b1"), False)
+    assert why != english and "b1" in why
+    assert words._translator is None  # English needs none
+
+
+@pytest.mark.parametrize(
+    "language, written", [("en", "1,234,567"), ("fr", "1\u202f234\u202f567"), ("de", "1.234.567")]
+)
+def test_numbers_follow_the_locale(language, written, english_afterwards) -> None:
+    i18n.install(language)
+    assert i18n.number(1234567).replace("\xa0", "\u202f") == written
+
+
+def test_the_translation_files_are_complete_and_their_qm_up_to_date(tmp_path) -> None:
+    """scripts/translations.py --check: every string of the code is in each .ts, finished,
+    its fields and tags kept; and each .qm is what lrelease makes of its .ts."""
+    check = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "translations.py"), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+    sys.path.insert(0, str(ROOT / "scripts"))
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import fill_translations
+        import translations
+    finally:
+        del sys.path[:2]
+    folder = ROOT / "knighttour" / "resources" / "translations"
+    for code in LANGUAGES:
+        ts = folder / f"knighttour_{code}.ts"
+        assert fill_translations.problems(ts) == []
+        made = tmp_path / f"{code}.qm"
+        translations.lrelease(ts, made)
+        assert made.read_bytes() == (folder / f"knighttour_{code}.qm").read_bytes()
