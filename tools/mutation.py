@@ -58,6 +58,7 @@ GROUPS: dict[str, tuple[list[str], list[str]]] = {
         ["knighttour/core/board/theorems.py"],
         [
             "tests/test_theorems.py",
+            "tests/test_end.py",
             "tests/test_explain.py",
             "tests/test_variants.py",
             "tests/test_count.py",
