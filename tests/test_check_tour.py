@@ -208,3 +208,24 @@ def test_every_move_check_agrees_with_the_rules(rows, cols, leaper, wrap, data) 
         assert not expected and "is not a move" in str(exc)
     else:
         assert expected
+
+
+def test_two_squares_are_no_circuit() -> None:
+    """a1 b1 on a 1x2 board for the wazir is a tour, not a closed one: going back would use
+    the one move twice (solve and count say no closed tour exists there: the validator
+    agrees, and so does every other place that tells a closed tour)."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.board.theorems import tour_impossible
+    from knighttour.core.board.tour import Tour
+    from knighttour.core.play.game import Game
+
+    board = build_board(1, 2, leaper=(0, 1))
+    squares = np.array([0, 1])
+    assert check_tour.validate_squares(squares, board, False, None).ok
+    result = check_tour.validate_squares(squares, board, True, None)
+    assert not result.ok and result.kind == "open" and "three squares at least" in result.reason
+    assert not Tour(board, squares).is_closed
+    assert tour_impossible(board, 0, True)  # the theorem says the same
+    game = Game(board)
+    game.path.extend([0, 1])
+    assert not game.closed

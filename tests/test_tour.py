@@ -41,6 +41,10 @@ def test_validate_says_what_is_wrong() -> None:
 
 
 def test_a_closed_tour_is_one_move_round() -> None:
-    board = Board(1, 2, ((1, 0), (-1, 0)))
-    assert Tour(board, np.array([0, 1], np.int64)).is_closed
-    assert not Tour(board, np.array([0], np.int64)).is_closed
+    wazir = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    square = Board(2, 2, wazir)
+    assert Tour(square, np.array([0, 1, 3, 2], np.int64)).is_closed  # a1 b1 b2 a2, round
+    line = Board(1, 2, wazir)
+    # a1 b1: back to a1 would take the same move twice, no circuit (the theorems agree)
+    assert not Tour(line, np.array([0, 1], np.int64)).is_closed
+    assert not Tour(line, np.array([0], np.int64)).is_closed

@@ -335,7 +335,8 @@ class Check:
         """The result once the squares are read (or the first problem met)."""
         st, board = self.st, self.board
         count = int(st[S_COUNT])
-        closed = count > 1 and self.is_move(int(st[S_LAST]), int(st[S_FIRST]))
+        # a circuit has three squares at least: two would use one move twice
+        closed = count > 2 and self.is_move(int(st[S_LAST]), int(st[S_FIRST]))
         err = int(st[S_ERR])
         if err != E_NONE:
             index, s = int(st[S_EINDEX]), int(st[S_ESQUARE])
@@ -382,9 +383,13 @@ class Check:
                 return Validation(False, count, reason, line, count, "truncated")
             return Validation(False, count, reason, line, 0, "missing")
         if self.closed_wanted and not closed:
+            last, first = board.name(int(st[S_LAST])), board.name(int(st[S_FIRST]))
             reason = (
-                f"the tour is not closed: its last square {board.name(int(st[S_LAST]))} "
-                f"is not a knight's move from its first {board.name(int(st[S_FIRST]))}"
+                f"the tour is not closed: a closed tour has three squares at least (going "
+                f"back from {last} to {first} would take the same move twice)"
+                if count == 2
+                else f"the tour is not closed: its last square {last} "
+                f"is not a knight's move from its first {first}"
             )
             return Validation(False, count, reason, line, count, "open")
         magic = self.tally.result() if self.tally is not None else None

@@ -47,7 +47,7 @@ class Game:
     def closed(self) -> bool:
         """True when the finished tour's last square is a knight's move from its first."""
         return (
-            self.complete and len(self.path) > 1 and self.board.is_move(self.path[-1], self.path[0])
+            self.complete and len(self.path) > 2 and self.board.is_move(self.path[-1], self.path[0])
         )
 
     def legal_moves(self) -> list[int]:

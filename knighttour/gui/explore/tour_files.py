@@ -96,7 +96,7 @@ class TourFiles(QObject):
             return
         board, path = self.model.board, self.model.path.copy()
         closed = (
-            self.model.tour_closed and len(path) > 1 and board.is_move(int(path[-1]), int(path[0]))
+            self.model.tour_closed and len(path) > 2 and board.is_move(int(path[-1]), int(path[0]))
         )
         solver = self.model.solver
 
