@@ -215,3 +215,34 @@ def test_every_label_with_an_access_key_has_a_field_to_go_to(window) -> None:
         if re.search(r"&[^&\s]", label.text()) and label.buddy() is None
     ]
     assert lost == []
+
+
+def test_space_presses_the_focused_button_and_ticks_the_focused_box(qtbot, window) -> None:
+    """Space is the playback's Play key, but a focused button or check box takes it, as on
+    every desktop; on the Play tab the hidden Explore tour does not start playing."""
+    from knighttour.core.board.board import Board
+
+    window.model.set_board(Board(5, 5))
+    window.model.solve_from(0)
+    qtbot.waitUntil(lambda: not window.model.running, timeout=20000)
+    window.model.set_cursor(1)
+    first = window.model.cursor
+    window.tabs.setCurrentWidget(window.play)
+    box = window.play.counts
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    before = box.isChecked()
+    qtbot.keyClick(box, Qt.Key.Key_Space)
+    assert box.isChecked() != before
+    assert window.model.cursor == first  # the Explore tour did not play
+    window.tabs.setCurrentWidget(window.explore)
+    from PySide6.QtWidgets import QToolButton
+
+    forward = window.explore.playback.forward_action
+    (button,) = [
+        b for b in window.explore.playback.findChildren(QToolButton) if b.defaultAction() is forward
+    ]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    assert window.model.cursor == first + 1  # one move forward, not played to the end

@@ -225,3 +225,20 @@ def test_the_translation_files_are_complete_and_their_qm_up_to_date(tmp_path) ->
         made = tmp_path / f"{code}.qm"
         translations.lrelease(ts, made)
         assert made.read_bytes() == (folder / f"knighttour_{code}.qm").read_bytes()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_fits_an_800_by_600_projector(
+    qtbot, tmp_path, language, english_afterwards
+) -> None:
+    """Longer words never widen the window past a projector's 800 pixels: every tab, with
+    More options open, in every language shipped."""
+    window = build(qtbot, tmp_path, language)
+    window.show()
+    window.explore.controls.more.setChecked(True)
+    window.count.more.setChecked(True)
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        qtbot.waitUntil(window.tabs.widget(i).isVisible)
+        hint = window.minimumSizeHint()
+        assert hint.width() <= 800 and hint.height() <= 600, (window.tabs.tabText(i), hint)

@@ -75,6 +75,8 @@ class RaceLane(QWidget):
         super().__init__(parent)
         self.name = name
         self.view = BoardView()
+        # two rows of lanes with their counters fit an 800x600 screen while they race
+        self.view.setMinimumSize(70, 70)
         self.view.show_legend = False  # the race names the marks once, for every lane
         self.view.setToolTip(solver_tip(name))
         self.colour = QColor(colour)

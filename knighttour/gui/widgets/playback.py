@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSpinBox,
     QApplication,
     QHBoxLayout,
@@ -83,16 +84,26 @@ def speed_text(per_second: int) -> str:
 
 
 class FieldKeys(QObject):
-    """While a text field or a spin box has the focus, Home, End, Left, Right and Space edit
-    it instead of moving the playback (the window's shortcuts would take them first)."""
+    """The playback's keys go to the widget with the focus where it uses them: Home, End,
+    Left, Right and Space edit a text field or a spin box, Space presses a focused button or
+    ticks a focused check box, and on a tab without the playback every key is the focused
+    widget's (the window's shortcuts would take them first)."""
+
+    def __init__(self, bar: QWidget) -> None:
+        super().__init__(bar)
+        self.bar = bar
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
-            and isinstance(watched, (QLineEdit, QAbstractSpinBox))
             and event.key() in PLAYBACK_KEYS
             and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and (
+                isinstance(watched, (QLineEdit, QAbstractSpinBox))
+                or (isinstance(watched, QAbstractButton) and event.key() == Qt.Key.Key_Space)
+                or (isinstance(watched, QWidget) and not self.bar.isVisible())
+            )
         ):
             event.accept()
             return True

@@ -178,7 +178,7 @@ Pourquoi : {why}</translation>
     <message>
         <source>Count &amp;closed tours</source>
         <extracomment>the question a count estimated long or large waits on (kind, start, per square) the question open now (a count estimated long or large), or None</extracomment>
-        <translation>Compter les parcours &amp;fermés</translation>
+        <translation>Compter les &amp;fermés</translation>
     </message>
     <message>
         <source>Each closed tour once, whatever its start and direction</source>
@@ -186,7 +186,7 @@ Pourquoi : {why}</translation>
     </message>
     <message>
         <source>Count &amp;open tours</source>
-        <translation>Compter les parcours &amp;ouverts</translation>
+        <translation>Compter les &amp;ouverts</translation>
     </message>
     <message>
         <source>Open tours counted with their direction, from every square (tick a count for each square to see each square&apos;s count)</source>
@@ -206,7 +206,7 @@ Pourquoi : {why}</translation>
     </message>
     <message>
         <source>a count for each square</source>
-        <translation>un compte pour chaque case</translation>
+        <translation>un compte par case</translation>
     </message>
     <message>
         <source>Open tours only: also count the open tours from each square and draw the counts on the board (not with a start square given, nor for closed tours)</source>
@@ -230,7 +230,7 @@ Pourquoi : {why}</translation>
     </message>
     <message>
         <source>&amp;Export counts (CSV)…</source>
-        <translation>&amp;Exporter les comptes (CSV)…</translation>
+        <translation>&amp;Exporter (CSV)…</translation>
     </message>
     <message>
         <source>Each square&apos;s number of open tours, exactly, as a CSV file</source>
