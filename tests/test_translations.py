@@ -242,3 +242,31 @@ def test_every_language_fits_an_800_by_600_projector(
         qtbot.waitUntil(window.tabs.widget(i).isVisible)
         hint = window.minimumSizeHint()
         assert hint.width() <= 800 and hint.height() <= 600, (window.tabs.tabText(i), hint)
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_no_two_access_keys_share_a_letter_on_a_tab(
+    qtbot, tmp_path, language, english_afterwards
+) -> None:
+    """Alt and a letter goes to one place: on each tab (More options open), the menus' and
+    the visible labels' and buttons' underlined letters differ, in every language."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    window = build(qtbot, tmp_path, language)
+    window.show()
+    window.explore.controls.more.setChecked(True)
+    window.count.more.setChecked(True)
+    menus = [action.text() for action in window.menuBar().actions()]
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        tab = window.tabs.widget(i)
+        qtbot.waitUntil(tab.isVisible)
+        shown = [w for kind in (QLabel, QAbstractButton) for w in tab.findChildren(kind)]
+        texts = menus + [w.text() for w in shown if w.isVisible()]
+        letters: dict[str, list[str]] = {}
+        for text in texts:
+            found = re.search(r"&([^&\s])", text.replace("&&", ""))
+            if found:
+                letters.setdefault(found.group(1).lower(), []).append(text)
+        shared = {k: v for k, v in letters.items() if len(v) > 1}
+        assert not shared, (window.tabs.tabText(i), shared)

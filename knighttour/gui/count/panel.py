@@ -110,7 +110,7 @@ class CountPanel(QWidget):
         self.cluster.setMaximumWidth(220)
         self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setEnabled(False)
-        self.export_button = QPushButton(self.tr("&Export counts (CSV)…"))
+        self.export_button = QPushButton(self.tr("E&xport counts (CSV)…"))
         self.export_button.setToolTip(
             self.tr("Each square's number of open tours, exactly, as a CSV file")
         )
@@ -155,7 +155,7 @@ class CountPanel(QWidget):
         # what to count on the first line; the export and the experts' choices on the
         # second, those behind More options: the tab never widens the window
         row = QHBoxLayout()
-        from_label = QLabel(self.tr("&from"))
+        from_label = QLabel(self.tr("fro&m"))
         from_label.setBuddy(self.start_square)
         for w in (
             self.closed_button,

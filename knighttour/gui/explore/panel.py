@@ -116,7 +116,7 @@ class ExplorePanel(QWidget):
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         start_row = QHBoxLayout()
-        start_label = QLabel(self.tr("&Start:"))
+        start_label = QLabel(self.tr("S&tart:"))
         start_label.setBuddy(self.start_field)
         start_row.addWidget(start_label)
         start_row.addWidget(self.start_field, 1)

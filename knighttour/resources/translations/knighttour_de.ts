@@ -229,10 +229,6 @@ Warum: {why}</translation>
         <translation>Stopp</translation>
     </message>
     <message>
-        <source>&amp;Export counts (CSV)…</source>
-        <translation>&amp;Exportieren (CSV)…</translation>
-    </message>
-    <message>
         <source>Each square&apos;s number of open tours, exactly, as a CSV file</source>
         <translation>Die Zahl der offenen Springerwege jedes Feldes, exakt, als CSV-Datei</translation>
     </message>
@@ -256,10 +252,6 @@ Warum: {why}</translation>
         <source>Count the tours of the board set in the Explore tab.</source>
         <extracomment>the time left of the count running, and when it began</extracomment>
         <translation>Zähle die Springerwege auf dem Brett, das im Reiter Erkunden eingestellt ist.</translation>
-    </message>
-    <message>
-        <source>&amp;from</source>
-        <translation>ab &amp;Feld</translation>
     </message>
     <message>
         <source>Count on a &amp;Dask cluster:</source>
@@ -364,6 +356,14 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <message>
         <source>{place}: {states} partial tours held (the frontier&apos;s live states){memory}. The share done is estimated from how the count&apos;s work grows and shrinks across the board.</source>
         <translation>{place}: {states} Teilwege im Speicher (die aktiven Zustände der Front){memory}. Der erledigte Anteil wird daraus geschätzt, wie die Arbeit der Zählung über das Brett hinweg wächst und schrumpft.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport counts (CSV)…</source>
+        <translation>E&amp;xportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>fro&amp;m</source>
+        <translation>ab &amp;Feld</translation>
     </message>
     <message>
         <source>{n} tour found so far</source>
@@ -498,7 +498,7 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <translation>Einen Springerweg ab dem gewählten Feld finden (Enter)</translation>
     </message>
     <message>
-        <source>&amp;Start:</source>
+        <source>S&amp;tart:</source>
         <translation>Start&amp;feld:</translation>
     </message>
     <message>
@@ -2383,20 +2383,20 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>S&amp;ymmetrie:</translation>
     </message>
     <message>
-        <source>Ends &amp;on:</source>
+        <source>E&amp;nds on:</source>
         <translation>&amp;Endet auf:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece:</source>
+        <translation>F&amp;igur:</translation>
+    </message>
+    <message>
+        <source>Ed&amp;ges joined:</source>
+        <translation>R&amp;änder:</translation>
     </message>
     <message>
         <source>&amp;Layers:</source>
         <translation>Ebe&amp;nen:</translation>
-    </message>
-    <message>
-        <source>&amp;Piece:</source>
-        <translation>F&amp;igur:</translation>
-    </message>
-    <message>
-        <source>Edges &amp;joined:</source>
-        <translation>Ränd&amp;er:</translation>
     </message>
     <message>
         <source>&amp;Jump order:</source>

@@ -186,7 +186,7 @@ Por qué: {why}</translation>
     </message>
     <message>
         <source>Count &amp;open tours</source>
-        <translation>Contar &amp;abiertos</translation>
+        <translation>Contar abier&amp;tos</translation>
     </message>
     <message>
         <source>Open tours counted with their direction, from every square (tick a count for each square to see each square&apos;s count)</source>
@@ -229,10 +229,6 @@ Por qué: {why}</translation>
         <translation>Detener</translation>
     </message>
     <message>
-        <source>&amp;Export counts (CSV)…</source>
-        <translation>&amp;Exportar recuentos (CSV)…</translation>
-    </message>
-    <message>
         <source>Each square&apos;s number of open tours, exactly, as a CSV file</source>
         <translation>El número exacto de recorridos abiertos de cada casilla, en un archivo CSV</translation>
     </message>
@@ -256,10 +252,6 @@ Por qué: {why}</translation>
         <source>Count the tours of the board set in the Explore tab.</source>
         <extracomment>the time left of the count running, and when it began</extracomment>
         <translation>Cuenta los recorridos del tablero elegido en la pestaña Explorar.</translation>
-    </message>
-    <message>
-        <source>&amp;from</source>
-        <translation>&amp;desde</translation>
     </message>
     <message>
         <source>Count on a &amp;Dask cluster:</source>
@@ -364,6 +356,14 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     <message>
         <source>{place}: {states} partial tours held (the frontier&apos;s live states){memory}. The share done is estimated from how the count&apos;s work grows and shrinks across the board.</source>
         <translation>{place}: {states} recorridos parciales en memoria (los estados vivos de la frontera){memory}. La parte hecha se estima a partir de cómo crece y decrece el trabajo del recuento a lo largo del tablero.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport counts (CSV)…</source>
+        <translation>E&amp;xportar recuentos (CSV)…</translation>
+    </message>
+    <message>
+        <source>fro&amp;m</source>
+        <translation>&amp;desde</translation>
     </message>
     <message>
         <source>{n} tour found so far</source>
@@ -498,7 +498,7 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <translation>Buscar un recorrido desde la casilla elegida (Intro)</translation>
     </message>
     <message>
-        <source>&amp;Start:</source>
+        <source>S&amp;tart:</source>
         <translation>&amp;Salida:</translation>
     </message>
     <message>
@@ -2014,7 +2014,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>S&amp;olvers (2 to 6):</source>
-        <translation>&amp;Resolutores (2 a 6):</translation>
+        <translation>Reso&amp;lutores (2 a 6):</translation>
     </message>
     <message>
         <source>S&amp;tart square:</source>
@@ -2022,7 +2022,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Velocidad:</translation>
+        <translation>Velo&amp;cidad:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt; (board and kind are set on the Explore tab).</source>
@@ -2343,7 +2343,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>S&amp;olver:</source>
-        <translation>&amp;Resolutor:</translation>
+        <translation>Reso&amp;lutor:</translation>
     </message>
     <message>
         <source>More options</source>
@@ -2366,24 +2366,24 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Si&amp;metría:</translation>
     </message>
     <message>
-        <source>Ends &amp;on:</source>
+        <source>E&amp;nds on:</source>
         <translation>&amp;Termina en:</translation>
     </message>
     <message>
+        <source>P&amp;iece:</source>
+        <translation>Pie&amp;za:</translation>
+    </message>
+    <message>
+        <source>Ed&amp;ges joined:</source>
+        <translation>Bor&amp;des unidos:</translation>
+    </message>
+    <message>
         <source>&amp;Layers:</source>
-        <translation>C&amp;apas:</translation>
-    </message>
-    <message>
-        <source>&amp;Piece:</source>
-        <translation>&amp;Pieza:</translation>
-    </message>
-    <message>
-        <source>Edges &amp;joined:</source>
-        <translation>&amp;Bordes unidos:</translation>
+        <translation>Ca&amp;pas:</translation>
     </message>
     <message>
         <source>&amp;Jump order:</source>
-        <translation>Orden de sa&amp;ltos:</translation>
+        <translation>Orde&amp;n de saltos:</translation>
     </message>
     <message>
         <source>{description} Sources: {sources}.</source>
@@ -2662,11 +2662,11 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>S&amp;olvers:</source>
         <extracomment>the runs, sorted (by solver, then start in board order, until a header is clicked)</extracomment>
-        <translation>&amp;Resolutores:</translation>
+        <translation>Reso&amp;lutores:</translation>
     </message>
     <message>
         <source>&amp;Give up each run after:</source>
-        <translation>&amp;Abandonar tras:</translation>
+        <translation>Abando&amp;nar tras:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>

@@ -178,7 +178,7 @@ Pourquoi : {why}</translation>
     <message>
         <source>Count &amp;closed tours</source>
         <extracomment>the question a count estimated long or large waits on (kind, start, per square) the question open now (a count estimated long or large), or None</extracomment>
-        <translation>Compter les &amp;fermés</translation>
+        <translation>Compter les fer&amp;més</translation>
     </message>
     <message>
         <source>Each closed tour once, whatever its start and direction</source>
@@ -229,10 +229,6 @@ Pourquoi : {why}</translation>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <source>&amp;Export counts (CSV)…</source>
-        <translation>&amp;Exporter (CSV)…</translation>
-    </message>
-    <message>
         <source>Each square&apos;s number of open tours, exactly, as a CSV file</source>
         <translation>Le nombre exact de parcours ouverts de chaque case, dans un fichier CSV</translation>
     </message>
@@ -258,12 +254,8 @@ Pourquoi : {why}</translation>
         <translation>Compter les parcours de l&apos;échiquier choisi dans l&apos;onglet Explorer.</translation>
     </message>
     <message>
-        <source>&amp;from</source>
-        <translation>&amp;depuis</translation>
-    </message>
-    <message>
         <source>Count on a &amp;Dask cluster:</source>
-        <translation>Compter sur une grappe &amp;Dask :</translation>
+        <translation>Compter sur une grappe Das&amp;k :</translation>
     </message>
     <message>
         <source>not counted yet</source>
@@ -364,6 +356,14 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <message>
         <source>{place}: {states} partial tours held (the frontier&apos;s live states){memory}. The share done is estimated from how the count&apos;s work grows and shrinks across the board.</source>
         <translation>{place} : {states} parcours partiels en mémoire (les états vivants de la frontière){memory}. La part faite est estimée d&apos;après la façon dont le travail du compte grandit et diminue à travers l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport counts (CSV)…</source>
+        <translation>E&amp;xporter (CSV)…</translation>
+    </message>
+    <message>
+        <source>fro&amp;m</source>
+        <translation>de&amp;puis</translation>
     </message>
     <message>
         <source>{n} tour found so far</source>
@@ -498,8 +498,8 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <translation>Trouver un parcours depuis la case choisie (Entrée)</translation>
     </message>
     <message>
-        <source>&amp;Start:</source>
-        <translation>&amp;Départ :</translation>
+        <source>S&amp;tart:</source>
+        <translation>Dé&amp;part :</translation>
     </message>
     <message>
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
@@ -1272,7 +1272,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Copy tour</source>
@@ -2335,7 +2335,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&amp;Rows:</source>
-        <translation>&amp;Rangées :</translation>
+        <translation>Ra&amp;ngées :</translation>
     </message>
     <message>
         <source>&amp;Columns:</source>
@@ -2366,20 +2366,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>S&amp;ymétrie :</translation>
     </message>
     <message>
-        <source>Ends &amp;on:</source>
-        <translation>&amp;Finit sur :</translation>
+        <source>E&amp;nds on:</source>
+        <translation>Finit s&amp;ur :</translation>
+    </message>
+    <message>
+        <source>P&amp;iece:</source>
+        <translation>Pi&amp;èce :</translation>
+    </message>
+    <message>
+        <source>Ed&amp;ges joined:</source>
+        <translation>&amp;Bords reliés :</translation>
     </message>
     <message>
         <source>&amp;Layers:</source>
-        <translation>Cou&amp;ches :</translation>
-    </message>
-    <message>
-        <source>&amp;Piece:</source>
-        <translation>&amp;Pièce :</translation>
-    </message>
-    <message>
-        <source>Edges &amp;joined:</source>
-        <translation>&amp;Bords reliés :</translation>
+        <translation>Couc&amp;hes :</translation>
     </message>
     <message>
         <source>&amp;Jump order:</source>
@@ -2666,7 +2666,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&amp;Give up each run after:</source>
-        <translation>&amp;Abandonner chaque recherche après :</translation>
+        <translation>A&amp;bandonner chaque recherche après :</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>
