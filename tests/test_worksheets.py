@@ -108,3 +108,52 @@ def test_the_preview_shows_every_page_whole_then_zoomed(qtbot, window) -> None:
     dialog.turn(1)
     dialog.turn(5)
     assert dialog.where.text() == "4 of 4" and not dialog.next_button.isEnabled()
+
+
+def test_the_name_line_is_on_the_sheets_not_on_the_answer_key(qtbot, window) -> None:
+    """A page drawn with and without the name and date line: the pupils' sheets differ,
+    the answer key's pages are the same (nobody writes a name on the key)."""
+    sheets = worksheet_set(Board(5, 5), 2)
+    pages = sheet_pages(sheets, Board(5, 5), 2, window.font())
+    assert len(pages) == 2  # the two sheets, then the key
+    named = printing.sheet_images(pages, "Name: ________  Date: ________")
+    plain = printing.sheet_images(pages, "")
+    assert named[0] != plain[0]
+    assert named[1] == plain[1]
+
+
+def test_a_long_task_wraps_onto_more_lines_above_its_board(qtbot, window) -> None:
+    """Four boards a page and a task of four lines (a longer language): the board starts
+    below the task's last line (it was clipped to two lines, the rest lost)."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    sheets = worksheet_set(Board(5, 5), 4)
+    (page,) = sheet_pages(sheets, Board(5, 5), 4, window.font(), answer_key=False)
+    long_task = "Numérote " + "les cases dans l'ordre où le cavalier les visite " * 12 + "FIN"
+    page = [(long_task, painter) for _, painter in page]
+    image = QImage(800, 1100, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    with QPainter(image) as p:
+        font = QFont(window.font())
+        font.setPointSizeF(11)  # the task's size with four boards a page
+        p.setFont(font)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        text = p.boundingRect(QRectF(0, 0, (800 - 18) / 2, 10_000), flags, long_task)
+        assert text.height() > 3 * p.fontMetrics().height() * 1.5  # past the two lines kept
+        printing.paint_sheets(p, QRectF(0, 0, 800, 1100), page, "")
+
+    # a dark square, ink-light: a run of one light grey, not a letter's grey edge
+    def has_square(y: int) -> bool:
+        run, last = 0, None
+        for x in range(391):
+            c = image.pixelColor(x, y)
+            grey = c.hslSaturation() == 0 and 200 <= c.lightness() < 250
+            run = run + 1 if grey and c == last else (1 if grey else 0)
+            last = c
+            if run >= 12:
+                return True
+        return False
+
+    board_top = next(y for y in range(1100) if has_square(y))
+    assert board_top >= text.bottom()

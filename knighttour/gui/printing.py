@@ -82,7 +82,7 @@ Page = list[tuple[str, BoardPainter]]
 def paint_sheets(p: QPainter, page: QRectF, boards: Page, name_line: str) -> None:
     """One page of a worksheet set: its boards in a grid (one, two one above the other, or
     four two by two), each with its title and, when name_line is given, a line for the
-    pupil's name and the date."""
+    pupil's name and the date (not under the answer key's tours, shown whole)."""
     count = len(boards)
     columns = 2 if count > 2 else 1
     rows = (count + columns - 1) // columns
@@ -100,14 +100,13 @@ def paint_sheets(p: QPainter, page: QRectF, boards: Page, name_line: str) -> Non
         p.setFont(font)
         line = p.fontMetrics().height() * 1.5
         p.setPen(QColor("black"))
-        title_rect = QRectF(cell.left(), top, cell.width(), line * 2)
-        p.drawText(
-            title_rect,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            title,
-        )
-        top += line * 2
-        if name_line:
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        # as many lines as the words need (a longer language wraps to a third line)
+        needed = p.boundingRect(QRectF(cell.left(), top, cell.width(), 10_000), flags, title)
+        title_height = max(line * 2, needed.height() + line * 0.5)
+        p.drawText(QRectF(cell.left(), top, cell.width(), title_height), flags, title)
+        top += title_height
+        if name_line and board_painter.cursor < len(board_painter.path):  # not on the key
             p.drawText(
                 QRectF(cell.left(), top, cell.width(), line),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
