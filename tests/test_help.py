@@ -67,16 +67,26 @@ def test_help_lists_every_shortcut_from_the_actions(qtbot, window) -> None:
     again.deleteLater()
 
 
-def test_help_has_how_to_use(window, monkeypatch) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+def _text_dialog(qtbot, window):
+    """The help text the last command opened (it scrolls, within the screen)."""
+    from knighttour.gui.help import TextDialog
+
+    qtbot.waitUntil(lambda: bool(window.findChildren(TextDialog)))
+    dialog = window.findChildren(TextDialog)[-1]
+    screen = window.screen().availableGeometry()
+    assert dialog.height() <= screen.height()
+    return dialog
+
+
+def test_help_has_how_to_use(qtbot, window) -> None:
     help_action(window, "How to use").trigger()
-    assert shown and all(tab in shown[0] for tab in ("Explore", "Race", "Table", "Play"))
+    dialog = _text_dialog(qtbot, window)
+    text = dialog.browser.toPlainText()
+    assert all(tab in text for tab in ("Explore", "Race", "Table", "Play"))
+    dialog.close()
 
 
-def test_the_glossary_explains_the_words_a_newcomer_meets(window, monkeypatch) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+def test_the_glossary_explains_the_words_a_newcomer_meets(qtbot, window) -> None:
     glossary = next(
         a
         for m in window.menuBar().actions()
@@ -85,6 +95,8 @@ def test_the_glossary_explains_the_words_a_newcomer_meets(window, monkeypatch) -
         if a.text() == "&Glossary"
     )
     glossary.trigger()
+    dialog = _text_dialog(qtbot, window)
+    shown = [dialog.html]
     for word in (
         "Row (rank)",
         "Column (file)",

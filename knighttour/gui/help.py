@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -281,18 +282,45 @@ def _help(text: str) -> str:
     return QCoreApplication.translate("Help", text)
 
 
-def show_glossary(parent: QWidget) -> None:
+class TextDialog(QDialog):
+    """A help text in a window that scrolls, never taller than the screen (a projector's
+    600 pixels included), closed with Close or Escape; opened without blocking the window."""
+
+    def __init__(self, parent: QWidget, title: str, html: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.html = html
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setHtml(html)
+        self.browser.setAccessibleName(title)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        screen = parent.screen().availableGeometry() if parent.screen() is not None else None
+        tall = screen.height() - 60 if screen is not None else 640
+        self.resize(520, max(240, min(640, tall)))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+
+def show_glossary(parent: QWidget) -> TextDialog:
     """Help > Glossary: the words of the window, each explained in a sentence."""
     rows = "".join(
         f"<p><b>{translate('Glossary', word)}</b>: {translate('Glossary', text)}</p>"
         for word, text in GLOSSARY
     )
-    QMessageBox.information(parent, translate("Help", "Glossary"), rows)
+    dialog = TextDialog(parent, translate("Help", "Glossary"), rows)
+    dialog.open()
+    return dialog
 
 
-def show_how_to_use(parent: QWidget) -> None:
+def show_how_to_use(parent: QWidget) -> TextDialog:
     """A short text on what each tab does."""
-    QMessageBox.information(parent, translate("Help", "How to use"), _help(HOW_TO_USE))
+    dialog = TextDialog(parent, translate("Help", "How to use"), _help(HOW_TO_USE))
+    dialog.open()
+    return dialog
 
 
 def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str, str]]:
@@ -394,5 +422,6 @@ def shortcuts_dialog(parent: QWidget, rows: list[tuple[str, str, str]]) -> Short
     wide = sum(table.columnWidth(c) for c in range(3)) + 2 * table.frameWidth() + 60
     screen = parent.screen().availableGeometry() if parent.screen() is not None else None
     most = screen.width() - 40 if screen is not None else 1200
-    dialog.resize(min(max(540, wide), most), 640)
+    tall = screen.height() - 60 if screen is not None else 640
+    dialog.resize(min(max(540, wide), most), max(240, min(640, tall)))
     return dialog
