@@ -403,6 +403,22 @@ def test_the_clock_waits_at_a_dead_end_and_goes_on_after_an_undo(qtbot, play) ->
     settled(qtbot, play)
 
 
+def test_a_stuck_game_opened_again_keeps_its_clock_stopped(qtbot, play, tmp_path) -> None:
+    """A game saved where the knight had no move left: opened again (or kept for the next
+    launch), its clock shows the time played and does not run on."""
+    play.board_source = lambda: Board(3, 3)
+    play.new_game()
+    for name in ["a1", "b3", "c1", "a2", "c3", "b1", "a3", "c2"]:  # stuck on c2
+        click(qtbot, play, name)
+    assert not play.clock.counting
+    play.clock.set_elapsed(30.0)
+    assert play.save_game(str(tmp_path / "stuck.json"))
+    play.new_game()
+    assert play.open_game(str(tmp_path / "stuck.json"))
+    settled(qtbot, play)
+    assert not play.clock.counting and play.time_label.text() == "Time: 0:30"
+
+
 def test_a_kept_game_comes_back_with_its_file_and_its_time(qtbot, play, tmp_path) -> None:
     from knighttour.gui.help import TITLE
     from knighttour.gui.main_window import KnightTourApp

@@ -322,7 +322,7 @@ class PlayPanel(QWidget):
         stuck = position.started and not position.complete and not position.legal
         if stuck and self.clock.counting:
             self.clock.halt()
-        elif position.started and not self.clock.counting and not position.complete:
+        elif position.started and not stuck and not position.complete and not self.clock.counting:
             self.clock.count_from_now()
             if self.isVisible():
                 self.clock.start()
