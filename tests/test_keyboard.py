@@ -4,9 +4,11 @@ reader reads (QAccessible) says which square and what is on it."""
 
 from __future__ import annotations
 
+import pytest
 from oracle import check_tour
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
 
 from knighttour.core.solve.search import FOUND
 from knighttour.gui.widgets.board_view import BoardView
@@ -246,3 +248,31 @@ def test_space_presses_the_focused_button_and_ticks_the_focused_box(qtbot, windo
     qtbot.waitUntil(button.hasFocus)
     qtbot.keyClick(button, Qt.Key.Key_Space)
     assert window.model.cursor == first + 1  # one move forward, not played to the end
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_tabbing_through_the_form_never_slides_it_sideways(qtbot, tmp_path, language) -> None:
+    """At 800x600 with More options open, Tab from field to field: the form scrolls up and
+    down as needed, never sideways (in French the labels slid out of view and stayed so)."""
+    from PySide6.QtCore import QSettings
+
+    from knighttour.gui import i18n
+    from knighttour.gui.main_window import KnightTourApp
+
+    i18n.install(language)
+    try:
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        window = KnightTourApp(settings=settings)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        window.explore.controls.more.setChecked(True)
+        area = window.explore.form_area
+        window.explore.start_field.setFocus()
+        qtbot.waitUntil(window.explore.start_field.hasFocus)
+        for _ in range(14):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            assert area.horizontalScrollBar().value() == 0, QApplication.focusWidget()
+        window.close()
+    finally:
+        i18n.install("en")

@@ -108,6 +108,10 @@ class ExplorePanel(QWidget):
         self.form_area.setWidgetResizable(True)
         self.form_area.setFrameShape(QFrame.Shape.NoFrame)
         self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a focused field never slides the form sideways: its labels stay in view
+        self.form_area.horizontalScrollBar().valueChanged.connect(
+            lambda _: self.form_area.horizontalScrollBar().setValue(0)
+        )
         self.form_area.setMinimumWidth(
             self.controls.minimumSizeHint().width()
             + self.form_area.verticalScrollBar().sizeHint().width()
