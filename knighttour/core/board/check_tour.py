@@ -383,13 +383,13 @@ class Check:
                 return Validation(False, count, reason, line, count, "truncated")
             return Validation(False, count, reason, line, 0, "missing")
         if self.closed_wanted and not closed:
-            last, first = board.name(int(st[S_LAST])), board.name(int(st[S_FIRST]))
+            end, begin = board.name(int(st[S_LAST])), board.name(int(st[S_FIRST]))
             reason = (
                 f"the tour is not closed: a closed tour has three squares at least (going "
-                f"back from {last} to {first} would take the same move twice)"
+                f"back from {end} to {begin} would take the same move twice)"
                 if count == 2
-                else f"the tour is not closed: its last square {last} "
-                f"is not a knight's move from its first {first}"
+                else f"the tour is not closed: its last square {end} "
+                f"is not a knight's move from its first {begin}"
             )
             return Validation(False, count, reason, line, count, "open")
         magic = self.tally.result() if self.tally is not None else None
