@@ -535,8 +535,13 @@ def test_show_me_why_and_search_anyway(qtbot, window) -> None:
     assert explore.anyway_button.isVisible()
     assert explore.marks_key.isHidden()  # no search runs: no key to its marks
     qtbot.mouseClick(explore.anyway_button, Qt.MouseButton.LeftButton)
-    # the pace is said, and where to change it
-    assert window.statusBar().currentMessage().startswith("Searching anyway, 60 moves a second")
+    # the pace is said as the search runs it, and where to change it
+    per_second = round(1 / window.model._worker.pace)
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith(f"Searching anyway, {per_second} moves a second")
+    )
     # it searches (Watch is on Max: a search to watch is never run flat out)
     qtbot.waitUntil(lambda: explore.view.retreated.size > 0, timeout=20000)
     assert window.model.snapshot.steps < 5000 and window.model.running

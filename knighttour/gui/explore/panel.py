@@ -285,7 +285,8 @@ class ExplorePanel(QWidget):
         why, answer = self.why, self.model.answer
         if self.model.search_anyway():
             self._anyway_why = (why, answer, self.snapshot.start if self.snapshot else None)
-            speed = self.model.speed if SPEEDS.get(self.model.speed, 0.0) else "Fast"
+            # the pace the model runs it at: the watch chosen, or Normal when Watch is off
+            speed = self.model.speed if SPEEDS.get(self.model.speed, 0.0) else "Normal"
             per_second = round(1 / SPEEDS[speed])
             self.message.emit(
                 self.tr(
