@@ -286,7 +286,25 @@ class RacePanel(QWidget):
         lane = next(lane for lane in self.lanes if lane.snapshot is winner)
         name = solver_title(lane.name)
         others = [s for s in ranked if s is not winner]
-        if winner.backtracks == 0 and any(s.backtracks for s in others):
+        tied = [
+            s
+            for s in others
+            if s.status == Status.FOUND
+            and (s.steps, s.backtracks) == (winner.steps, winner.backtracks)
+        ]
+        if tied:  # the same moves: which is first is the clock's noise, not the method
+            names = [
+                solver_title(lane.name)
+                for s in [winner, *tied]
+                for lane in self.lanes
+                if lane.snapshot is s
+            ]
+            return self.tr(
+                "A tie: {solvers} each found a tour in {n} moves; their times differ by less "
+                "than a shared machine's noise, so none of them beat the others."
+            ).format(solvers=", ".join(names), n=number(winner.steps))
+        found = [s for s in others if s.status == Status.FOUND]
+        if winner.backtracks == 0 and found and all(s.backtracks for s in found):
             return self.tr(
                 "{solver} won: it never had to take a move back, while the others met dead "
                 "ends and stepped back."

@@ -2103,6 +2103,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Niemand hat einen Springerweg gefunden.</translation>
     </message>
     <message>
+        <source>A tie: {solvers} each found a tour in {n} moves; their times differ by less than a shared machine&apos;s noise, so none of them beat the others.</source>
+        <translation>Unentschieden: {solvers} fanden jeweils einen Springerweg in {n} Zügen; ihre Zeiten unterscheiden sich um weniger als das Rauschen eines geteilten Rechners, also hat keiner die anderen geschlagen.</translation>
+    </message>
+    <message>
         <source>{solver} won: it never had to take a move back, while the others met dead ends and stepped back.</source>
         <translation>{solver} hat gewonnen: Er musste nie einen Zug zurücknehmen, während die anderen in Sackgassen gerieten und zurückgehen mussten.</translation>
     </message>

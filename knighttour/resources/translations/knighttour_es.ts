@@ -2086,6 +2086,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Nadie ha encontrado un recorrido.</translation>
     </message>
     <message>
+        <source>A tie: {solvers} each found a tour in {n} moves; their times differ by less than a shared machine&apos;s noise, so none of them beat the others.</source>
+        <translation>Empate: {solvers} encontraron cada uno un recorrido en {n} movimientos; sus tiempos difieren menos que el ruido de una máquina compartida, así que ninguno ganó a los demás.</translation>
+    </message>
+    <message>
         <source>{solver} won: it never had to take a move back, while the others met dead ends and stepped back.</source>
         <translation>{solver} ha ganado: nunca tuvo que deshacer un movimiento, mientras que los demás llegaron a callejones sin salida y retrocedieron.</translation>
     </message>

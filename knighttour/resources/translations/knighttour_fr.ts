@@ -2086,6 +2086,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Personne n&apos;a trouvé de parcours.</translation>
     </message>
     <message>
+        <source>A tie: {solvers} each found a tour in {n} moves; their times differ by less than a shared machine&apos;s noise, so none of them beat the others.</source>
+        <translation>Égalité : {solvers} ont chacun trouvé un parcours en {n} coups ; leurs temps diffèrent de moins que le bruit d&apos;une machine partagée, donc aucun n&apos;a battu les autres.</translation>
+    </message>
+    <message>
         <source>{solver} won: it never had to take a move back, while the others met dead ends and stepped back.</source>
         <translation>{solver} a gagné : il n&apos;a jamais eu à reprendre un coup, alors que les autres sont tombés dans des impasses et sont revenus en arrière.</translation>
     </message>
