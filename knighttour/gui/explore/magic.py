@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from ...core.board.magic import ClassicTour, MagicSums, classic_tours, sums_so_far
+from ...core.board.tour import Tour
 from ..i18n import number
 from .model import KnightTourModel
 
@@ -102,7 +102,7 @@ class MagicView(QObject):
         """Show a classic tour on the board, its sums beside it, and who made it."""
         board = tour.board
         squares = tour.squares()
-        closed = _is_closed(board, squares)
+        closed = Tour(board, squares).is_closed
         said = translate("Magic", "{title}: {note} Source: {source}.").format(
             title=tour.title, note=translate("magic", tour.note), source=tour.source
         )
@@ -115,8 +115,3 @@ class MagicView(QObject):
         sentence = tour_sentence(self.model) if text else ""
         if sentence and sentence not in text:
             self.model.set_answer(f"{text} {sentence}")
-
-
-def _is_closed(board, squares: np.ndarray) -> bool:
-    """Whether the tour's last square is a move from its first."""
-    return int(squares[0]) in set(board.moves_from(int(squares[-1])))
