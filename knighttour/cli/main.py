@@ -68,10 +68,28 @@ def _saying_when_preparing() -> Iterator[None]:
         kernel_loading.remove_listener(tell)
 
 
+def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The arguments; `validate BOARD --leaper 1,3 FILE` too, whose options stand between
+    its two names (argparse gives the first name to FILE and refuses the second)."""
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if (
+        getattr(args, "command", None) == "validate"
+        and args.board is None
+        and len(extra) == 1
+        and (extra[0] == "-" or not extra[0].startswith("-"))
+    ):
+        args.board, args.file = args.file, extra[0]
+        return args
+    if extra:
+        return parser.parse_args(argv)  # argparse's own message and exit 2
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
-        args = build_parser().parse_args(argv)
+        args = _parse(argv)
         with _saying_when_preparing():
             return int(_command(args.command)(args))
     except MemoryError:

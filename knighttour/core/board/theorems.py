@@ -311,17 +311,18 @@ def end_impossible(board: Board, start: int, end: int) -> str:
     """'' when no theorem rules out an open tour from start that ends on end, else the
     reason in one sentence:
 
-    * a tour visits each square once, so it cannot end where it starts;
+    * a tour visits each square once, so it cannot end where it starts (but on a board
+      of one square, where the tour is that square);
     * the theorems for tours from start (tour_impossible), and for tours from end, since a
       tour read backwards is a tour from its last square;
     * colours: every move changes colour (class), so on a board with an even number of
       squares the first and last squares differ in colour, and with an odd number both are of
       the larger class (the corners' colour on the knight's board);
     * an end one move from the start would close the tour into a circuit, which the closed
-      tour theorems may rule out;
+      tour theorems may rule out (on three squares or more: a circuit needs three);
     * a square with a single move must be one of the two ends."""
     first, last = board.name(start), board.name(end)
-    if start == end:
+    if start == end and board.squares > 1:
         return translate(
             "theorems",
             "No tour from {first} ends on {last}: a tour visits each square once, so it cannot "
@@ -353,7 +354,8 @@ def end_impossible(board: Board, start: int, end: int) -> str:
             "on one of the two outer lines, since outer squares only join inner ones and the "
             "colours must alternate too (Posa's argument).",
         ).format(last=last)
-    if end in board.moves_from(start):
+    if end in board.moves_from(start) and board.squares > 2:
+        # (on two squares a tour is a single move: it closes into no circuit)
         closed = tour_impossible(board, None, True)
         if closed:
             return translate(

@@ -6,8 +6,12 @@ from __future__ import annotations
 import numpy as np
 
 from ..board.board import Board
+from ..status import Status
 from . import search_kernels
 from .search import FOUND, NO_TOUR, RUNNING, DfsSearch, Search
+
+#: moves in one turn of an attempt: a kept first attempt and a restarted one take turns
+TURN = 4096
 
 
 class RestartSearch(Search):
@@ -51,6 +55,9 @@ class RestartSearch(Search):
         self._left = first_budget
         self._done_steps = 0
         self._done_backtracks = 0
+        #: moves left in the restarted attempt's turn, and moves owed to the kept first one
+        self._turn = 0
+        self._owed = 0
         self.attempts = 1
         self.end = end
         self.attempt = DfsSearch(
@@ -133,36 +140,57 @@ class RestartSearch(Search):
         self._once_changed()  # its tours are read from the start asked for
         self.attempts += 1
         self._left = self._budget
+        self._turn = 0  # (moves still owed to a kept first attempt stay owed)
         # slow growth: many short attempts suit heavy tails; unbounded growth keeps it exact
         self._budget = self._budget * 5 // 4
 
     def _advance(self, max_steps: int) -> None:
+        # Turns of fixed length, carried over from one call to the next, so that the moves
+        # made (and so the steps counted) are the same however the caller slices the run:
+        # the run loop's chunks follow the clock, the search must not.
         budget = max_steps
         while budget > 0 and self.status == RUNNING:
-            share = max(budget // 2, 1) if self._beside() is not None else budget
-            chunk = min(share, self._left) if self._finding else budget
-            before = self.attempt.steps
-            status = self.attempt.advance(chunk)
-            used = self.attempt.steps - before
-            budget -= max(used, 1)
-            self._left -= used
             beside = self._beside()
-            if status not in (FOUND, NO_TOUR) and beside is not None and budget > 0:
-                # the first attempt's turn: as many moves as the restarted one just made
+            if beside is not None and self._owed > 0 and self._turn <= 0:
+                # the first attempt's turn, once the restarted one's is over: as many moves
+                # as the restarted one made
                 before = beside.steps
-                if beside.advance(max(1, min(used, budget))) in (FOUND, NO_TOUR):
+                status = beside.advance(min(self._owed, budget))
+                used = max(beside.steps - before, 1)
+                self._owed -= used
+                budget -= used
+                if status in (FOUND, NO_TOUR):
                     self._done_steps += self.attempt.steps
                     self._done_backtracks += self.attempt.backtracks
                     self.attempt = beside  # its answer stands; next solutions continue it
-                    status = beside.status
-                budget -= max(beside.steps - before, 1)
+                    self._settle(status)
+                continue
+            if not self._finding:
+                self._settle(self.attempt.advance(budget))
+                return
+            if self._turn <= 0:
+                self._turn = min(TURN, self._left)
+            before = self.attempt.steps
+            status = self.attempt.advance(min(self._turn, budget))
+            used = self.attempt.steps - before
+            budget -= max(used, 1)
+            self._left -= used
+            self._turn -= max(used, 1)
+            if self._beside() is not None:
+                self._owed += used
             if status in (FOUND, NO_TOUR):
-                self.status = status
-                self.reason = self.attempt.reason
-                self.solutions = self.attempt.solutions
-                self._finding = False
-            elif self._finding and self._left <= 0:
+                self._settle(status)
+            elif self._left <= 0:
                 self._restart()
+
+    def _settle(self, status: Status) -> None:
+        """The current attempt ended found or no-tour: so does the search."""
+        if status in (FOUND, NO_TOUR):
+            self.status = status
+            self.reason = self.attempt.reason
+            self.solutions = self.attempt.solutions
+            self._finding = False
+            self._owed = self._turn = 0
 
     def next_solution(self) -> bool:
         """The next tour in the order of the attempt that found the last (all distinct)."""

@@ -274,6 +274,8 @@ class DfsSearch(_KernelSearch):
         self.ncand = np.zeros(n if warnsdorff else 1, dtype=np.int8)
         if closed and end is not None:
             raise ValueError("a closed tour has no last square to ask for")
+        if end == start and board.squares == 1:
+            end = None  # the tour of a single square ends where it starts: nothing to aim at
         self.end = end
         # the square the path must finish next to: the start for a circuit, else end
         self.target = start if end is None else end
