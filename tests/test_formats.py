@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from knighttour.cli import main
 from knighttour.core.board.board import Board, Board3D, build_board
-from knighttour.core.files import formats
+from knighttour.core.files import formats, writing
 from knighttour.core.play.game import Game
 
 #: (board spec, the command line's variant options, start): every kind of board
@@ -252,13 +252,13 @@ def test_saves_are_atomic(tmp_path) -> None:
         raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        formats.atomic_write(target, half_then_crash)
+        writing.write_file(target, half_then_crash)
     assert target.read_text() == "the old tour\n"
     assert [p.name for p in tmp_path.iterdir()] == ["tour.txt"]
-    formats.atomic_write_bytes(target, b"new\n")
+    writing.write_bytes(target, b"new\n")
     assert target.read_text() == "new\n" and len(list(tmp_path.iterdir())) == 1
     with pytest.raises(formats.FormatError, match="cannot write"):
-        formats.atomic_write_bytes(tmp_path / "no" / "such" / "file", b"x")
+        writing.write_bytes(tmp_path / "no" / "such" / "file", b"x")
 
 
 def test_cli_output_is_written_atomically(tmp_path, monkeypatch) -> None:

@@ -12,7 +12,8 @@ import numpy as np
 
 from ..core.board.board import Board
 from ..core.board.tour import Tour
-from ..core.files import formats
+from ..core.files import formats, writing
+from ..core.files.packed import PACKED_SUFFIX
 from ..core.solve import load_kernels
 from ..core.solve.catalogue import get_solver, make_search
 from ..core.solve.run_loop import Drive
@@ -24,6 +25,7 @@ from .parser import board_from
 
 def run(args: argparse.Namespace) -> int:
     """knighttour solve: a tour from a start square (its JSON as the contract says)."""
+    check_output(args)
     board = board_from(args)
     start = board.parse_square(args.start)
     end = board.parse_square(args.end) if args.end is not None else None
@@ -194,17 +196,36 @@ def _write_tours(
     if args.output.lower().endswith(".json"):
         data = formats.tour_json_bytes(board, paths[0], closed=closed, solver=solver, tours=paths)
         try:
-            formats.atomic_write_bytes(args.output, data)
+            writing.write_bytes(args.output, data)
         except formats.FormatError as exc:
-            raise UsageError(f"{args.output}: {exc}") from None
+            raise UsageError(str(exc)) from None
         return [args.output]
-    stem, dot, suffix = args.output.rpartition(".")
-    if not dot or "/" in suffix or "\\" in suffix:
-        stem, suffix = args.output, ""
-    files = [f"{stem}-{k}{'.' + suffix if suffix else ''}" for k in range(1, len(paths) + 1)]
+    files = [numbered(args.output, k) for k in range(1, len(paths) + 1)]
     for name, path in zip(files, paths, strict=True):
         _write_squares(name, path, board, count=None, start=start, closed=closed, solver=solver)
     return files
+
+
+def numbered(output: str, k: int) -> str:
+    """The k-th file of solve --solutions --output FILE: FILE's name with -k before its
+    suffix."""
+    stem, dot, suffix = output.rpartition(".")
+    if not dot or "/" in suffix or "\\" in suffix:
+        stem, suffix = output, ""
+    return f"{stem}-{k}{'.' + suffix if suffix else ''}"
+
+
+def check_output(args: argparse.Namespace) -> None:
+    """solve --output: a place that cannot be written is refused before any work."""
+    if args.output is None:
+        return
+    first = args.output
+    if args.solutions is not None and not args.output.lower().endswith(".json"):
+        first = numbered(args.output, 1)
+    try:
+        writing.check_target(first)
+    except formats.FormatError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _write_squares(
@@ -217,9 +238,9 @@ def _write_squares(
     closed: bool,
     solver: str,
 ) -> None:
-    """solve --output, written atomically: packed moves when the name ends in .ktm, else a
-    text file (its header line, then one name a line); squares is an array, or chunks of
-    count squares in all."""
+    """solve --output, written where FILE points (files/writing.py): packed moves when the
+    name ends in .ktm, else a text file (its header line, then one name a line); squares is
+    an array, or chunks of count squares in all."""
     from ..core.files import packed
 
     def write(fh: BinaryIO) -> None:
@@ -231,9 +252,9 @@ def _write_squares(
             )
 
     try:
-        formats.atomic_write(path, write)
+        writing.write_file(path, write)
     except formats.FormatError as exc:
-        raise UsageError(f"{path}: {exc}") from None
+        raise UsageError(str(exc)) from None
 
 
 def _print_solve_text(
@@ -270,6 +291,8 @@ def _print_solve_text(
         if files and args.solutions is not None and args.output.lower().endswith(".json"):
             are = "tours are" if found != 1 else "tour is"
             print(f"The {found:,} {are} in {files[0]} (a JSON tour set).")
+        elif len(files) == 1 and files[0].endswith(PACKED_SUFFIX):
+            print(f"The tour is in {files[0]}, as packed moves.")
         elif len(files) == 1:
             print(f"The tour is in {files[0]}, one square per line.")
         elif files:

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..files.formats import FormatError, atomic_write, atomic_write_bytes, board_json
+from ..files.formats import FormatError, board_json
+from ..files.writing import write_bytes, write_file
 from .frontier_kernels import CLOSED, OPEN_ALL
 
 if TYPE_CHECKING:
@@ -176,7 +177,7 @@ def write_result(folder: str | os.PathLike[str], job: Job, result: int) -> None:
 
 
 def _write(folder: Path, document: dict[str, Any]) -> None:
-    atomic_write_bytes(folder / MANIFEST, (json.dumps(document, indent=1) + "\n").encode())
+    write_bytes(folder / MANIFEST, (json.dumps(document, indent=1) + "\n").encode())
     for name in (LEGACY_MANIFEST, LEGACY_RESULT):
         (folder / name).unlink(missing_ok=True)
 
@@ -190,7 +191,7 @@ def remove_pieces(folder: str | os.PathLike[str], keep: frozenset[str] = frozens
 
 def save_piece(path: str, rows: np.ndarray) -> str:
     """Save one piece of states atomically, as .npy; its path."""
-    atomic_write(path, lambda fh: np.save(fh, rows, allow_pickle=False))
+    write_file(path, lambda fh: np.save(fh, rows, allow_pickle=False))
     return path
 
 

@@ -21,13 +21,11 @@ seen beside the others it must stay compatible with.  The streamed text and pack
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import json
 import os
-import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -745,42 +743,6 @@ def _text(data: bytes) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise FormatError("it is not a text file") from None
-
-
-def atomic_write(path: str | os.PathLike[str], write: Callable[[BinaryIO], object]) -> None:
-    """Write a file through a temporary file beside it, renamed over it once complete: the
-    target is either the old file or the whole new one, never a half-written file."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
-    except OSError as exc:
-        raise FormatError(f"cannot write {target}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            write(fh)
-            fh.flush()
-            os.fsync(fh.fileno())
-        mode = target.stat().st_mode & 0o777 if target.exists() else 0o666 & ~_umask()
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        if isinstance(exc, OSError):
-            raise FormatError(f"cannot write {target}: {exc.strerror or exc}") from None
-        raise
-
-
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write bytes atomically (see atomic_write)."""
-    atomic_write(path, lambda fh: fh.write(data))
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def same_board_with_order(board: Board, jumps: tuple[tuple[int, int], ...]) -> Board:
