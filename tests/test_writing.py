@@ -25,6 +25,10 @@ from knighttour.core.files import formats, writing
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="symbolic links, pipes: Unix")
 
 
+#: the command line in a process of its own
+SOLVE = [sys.executable, "-m", "knighttour", "solve", "5", "--start", "a1"]
+
+
 def run_cli(*argv: str) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -91,7 +95,7 @@ def test_a_fifo_is_written_as_a_stream_to_its_reader(tmp_path) -> None:
     reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
     reader.start()
     proc = subprocess.run(
-        [sys.executable, "-m", "knighttour", "solve", "5", "--start", "a1", "--output", str(fifo)],
+        [*SOLVE, "--output", str(fifo)],
         capture_output=True,
         text=True,
         timeout=120,
@@ -113,10 +117,9 @@ def test_the_window_refuses_a_fifo_nobody_reads_rather_than_hang(tmp_path) -> No
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="this system has no /dev/full")
 def test_a_full_device_is_one_line_and_exit_2() -> None:
     before = os.stat("/dev/full")
-    code, out, err = solve_to("/dev/full")
-    assert (
-        code == 2 and err == "knighttour: error: cannot write /dev/full: No space left on device\n"
-    )
+    code, _, err = solve_to("/dev/full")
+    assert code == 2
+    assert err == "knighttour: error: cannot write /dev/full: No space left on device\n"
     after = os.stat("/dev/full")
     assert stat.S_ISCHR(after.st_mode) and after.st_rdev == before.st_rdev
 
@@ -173,8 +176,7 @@ def test_standard_output_is_written_where_it_goes(tmp_path) -> None:
     out = tmp_path / "out.txt"
     with out.open("wb") as fh:
         proc = subprocess.run(
-            [sys.executable, "-m", "knighttour", "solve", "5", "--start", "a1", "--output"]
-            + ["/dev/stdout"],
+            [*SOLVE, "--output", "/dev/stdout"],
             stdout=fh,
             timeout=120,
         )
