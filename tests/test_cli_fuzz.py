@@ -98,6 +98,15 @@ VALUES = [
     "1_000",
     "nan",
     "-",
+    # past every integer the code uses
+    "2147483648",
+    "9223372036854775808",
+    "18446744073709551616",
+    "1" + "0" * 40,
+    "-9223372036854775809",
+    "9223372036854775808,1",
+    "1,18446744073709551616",
+    "a9223372036854775808",
 ]
 
 _files = Path(tempfile.mkdtemp(prefix="knighttour-fuzz-"))
@@ -226,3 +235,106 @@ def test_no_traceback_and_only_the_contract_exit_codes(argv: list[str]) -> None:
     if code == 2 and "--help" not in argv and "-h" not in argv:
         lines = err.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith("knighttour: error: "), (argv, err)
+
+
+#: numbers past every integer the code uses: C's int and long, numpy's int64 and uint64,
+#: and others that are merely wrong (negative, zero)
+HUGE = ["2147483648", "9223372036854775807", "9223372036854775808", "18446744073709551616",
+        "1" + "0" * 40, "-9223372036854775809", "-1", "0"]  # fmt: skip
+
+
+def numbered_files() -> dict[str, bytes]:
+    """A file of every format the command line reads: a JSON tour, a tour set, a text tour,
+    a packed tour and a game."""
+    path = _search.path()
+    return {
+        "tour.json": _GOOD["good.json"],
+        "set.json": formats.tour_json_bytes(
+            _board, path, closed=False, solver="auto", tours=[path, path]
+        ),
+        "tour.txt": _GOOD["good.txt"],
+        "tour.ktm": _packed_bytes(),
+        "game.json": _GOOD["game.json"],
+    }
+
+
+def _packed_bytes() -> bytes:
+    from knighttour.core.files import packed
+
+    out = io.BytesIO()
+    packed.write_packed(out, _search.path(), _board, count=None)
+    return out.getvalue()
+
+
+def number_mutants() -> list[tuple[str, bytes]]:
+    """Each file with one of its numbers (in its text part: a packed file's header line)
+    replaced by each of HUGE."""
+    import re
+
+    out = []
+    for name, data in numbered_files().items():
+        text_end = data.index(b"\n") + 1 if name.endswith(".ktm") else len(data)
+        head, body = data[:text_end], data[text_end:]
+        spots = list(re.finditer(rb"-?\d+", head))
+        for k, spot in enumerate(spots[:40]):
+            for huge in HUGE[: 3 if k % 3 else len(HUGE)]:
+                mutated = head[: spot.start()] + huge.encode() + head[spot.end() :] + body
+                out.append((name, mutated))
+    return out
+
+
+def test_numbers_past_every_integer_in_every_file_are_one_line_and_exit_2() -> None:
+    """Every file format, with a board, a leaper, a square count or a move number that
+    overflows: `validate` answers (exit 0 or 1 where the number does not matter) or says
+    what is wrong in one line with exit 2, never a traceback."""
+    mutants = number_mutants()
+    assert len(mutants) > 300
+    seen = set()
+    for k, (name, data) in enumerate(mutants):
+        path = _files / f"n{k % 5}-{name}"
+        path.write_bytes(data)
+        for argv in (["validate", str(path)], ["validate", "5x6", str(path)]):
+            code, err = run(argv)
+            assert code in (0, 1, 2), (name, data[:200], code, err)
+            assert "Traceback" not in err, (name, data[:200], err)
+            if code == 2:
+                lines = err.strip().splitlines()
+                assert len(lines) == 1 and lines[0].startswith("knighttour: error: "), err
+            seen.add(code)
+    assert {1, 2} <= seen  # mutants are both read (and found wrong) and refused
+
+
+def test_a_huge_board_in_a_json_tour_is_bad_input() -> None:
+    """rows x cols past 2**63 raised OverflowError and exit 1 (an invalid tour)."""
+    path = _files / "huge-board.json"
+    path.write_text('{"board": {"rows": 4294967296, "cols": 4294967296}, "tour": ["a1"]}')
+    code, err = run(["validate", str(path)])
+    assert code == 2 and "each side must be from 1 to 1,000,000" in err
+
+
+def test_a_checkpoint_with_numbers_past_every_integer_is_refused_or_ignored(tmp_path) -> None:
+    """count --checkpoint reads its manifest back: each number in it overflowing gives the
+    right count (a checkpoint that does not fit is not used) or one line and exit 2."""
+    import json
+    import re
+
+    folder = tmp_path / "ck"
+    argv = ["count", "5x8", "--closed", "--checkpoint", str(folder), "--json"]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(argv) == 0
+    manifest = next(folder.rglob("manifest.json"))
+    good = manifest.read_bytes()
+    spots = list(re.finditer(rb"-?\d+", good))
+    assert len(spots) > 5
+    for spot in spots:
+        for huge in HUGE[:5]:
+            manifest.write_bytes(good[: spot.start()] + huge.encode() + good[spot.end() :])
+            out, err = io.StringIO(), io.StringIO()
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                code = main(argv)
+            assert code in (0, 2), err.getvalue()
+            if code == 0:
+                assert json.loads(out.getvalue())["count"] == 44202
+            else:
+                assert len(err.getvalue().strip().splitlines()) == 1

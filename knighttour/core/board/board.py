@@ -79,6 +79,12 @@ def leaper_jumps(a: int, b: int) -> tuple[tuple[int, int], ...]:
                 "board", "a leaper is (a, b) with 0 <= a <= b and b >= 1, not ({a}, {b})"
             ).format(a=a, b=b)
         )
+    if b > MAX_SIDE:
+        raise BoardError(
+            translate("board", "leaper {text} jumps farther than any board is wide").format(
+                text=repr(f"{a},{b}")
+            )
+        )
     order = [(b, a), (a, b), (-a, b), (-b, a), (-b, -a), (-a, -b), (a, -b), (b, -a)]
     jumps: list[tuple[int, int]] = []
     for jump in order:
@@ -101,12 +107,6 @@ def parse_leaper(text: str) -> tuple[int, int]:
             ).format(text=repr(text), names=", ".join(LEAPERS))
         ) from None
     leaper_jumps(a, b)  # checks the range
-    if b > MAX_SIDE:
-        raise BoardError(
-            translate("board", "leaper {text} jumps farther than any board is wide").format(
-                text=repr(text)
-            )
-        )
     return a, b
 
 
@@ -571,6 +571,12 @@ def build_board(
     """The board a set of choices describes (the command line's options, a tour file's keys):
     size, layers, leaper, jump order, holes by name and wrapping; BoardError says what does
     not fit together."""
+    if min(layers, rows, cols) < 1 or max(layers, rows, cols) > MAX_SIDE:
+        raise BoardError(
+            f"a board of {rows} x {cols}"
+            + (f" x {layers} layers" if layers > 1 else "")
+            + f": each side must be from 1 to {MAX_SIDE:,}"
+        )
     if layers > 1:
         for what, given in (
             ("leaper", leaper not in (None, (1, 2))),

@@ -83,6 +83,12 @@ def read(folder: str | os.PathLike[str], job: Job) -> Saved | None:
             return None
     elif not isinstance(data, dict) or data.get("format") != FORMAT:
         raise FormatError(f"{path}: not a checkpoint manifest")
+    elif "check" in data and data["check"] != _check(data):
+        # a count read from a damaged or edited manifest would be a wrong answer
+        raise FormatError(
+            f"{path}: a broken checkpoint manifest (it does not match its check sum: damaged "
+            "or edited); remove the folder to count again"
+        )
     saved = data.get("identity")
     if isinstance(saved, dict) and "widest" not in saved:
         saved = {**saved, "widest": False}  # version 1 (the cluster's) counted along one way
@@ -98,6 +104,8 @@ def read(folder: str | os.PathLike[str], job: Job) -> Saved | None:
         if data.get("result") is not None:
             return Saved(job.squares, [], result=int(data["result"]))
         done = int(data["squares_done"])
+        if not 0 <= done <= job.squares:
+            raise ValueError(f"{done} squares done of {job.squares}")
         parts = [[str(folder / Path(str(name)).name) for name in names] for names in data["parts"]]
         ratio = float(data.get("ratio", 4.0))
     except (KeyError, TypeError, ValueError) as exc:
@@ -176,7 +184,16 @@ def write_result(folder: str | os.PathLike[str], job: Job, result: int) -> None:
     remove_pieces(folder)
 
 
+def _check(document: dict[str, Any]) -> str:
+    """The manifest's check sum: SHA-256 of its JSON without the sum, keys in order."""
+    import hashlib
+
+    body = {k: v for k, v in document.items() if k != "check"}
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+
+
 def _write(folder: Path, document: dict[str, Any]) -> None:
+    document = {**document, "check": _check(document)}
     write_bytes(folder / MANIFEST, (json.dumps(document, indent=1) + "\n").encode())
     for name in (LEGACY_MANIFEST, LEGACY_RESULT):
         (folder / name).unlink(missing_ok=True)
