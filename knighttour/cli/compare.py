@@ -55,6 +55,14 @@ def run(args: argparse.Namespace) -> int:
             )
     except KeyboardInterrupt:
         raise UsageError("stopped by Ctrl-C") from None
+    varied = [row for row in rows if row.same_moves is False]
+    if varied:
+        print(
+            f"knighttour: warning: {len(varied):,} of {len(rows):,} repeated runs did not make "
+            f"the same moves each time (the first: {varied[0].solver} from {varied[0].start}); "
+            "their steps are the last run's",
+            file=sys.stderr,
+        )
     if args.json:
         print(compare.rows_json(rows))
     elif args.csv:
@@ -76,9 +84,10 @@ def _print_rows(rows: list[Any], solvers: list[str]) -> None:
     for row in rows:
         took = format_seconds(row.seconds)
         if row.repeats is not None:
+            same = "" if row.same_moves else "; NOT the same moves each run"
             took = (
                 f"{took} median (least {format_seconds(row.seconds_min)}, "
-                f"{row.repeats} run{'s' if row.repeats != 1 else ''})"
+                f"{row.repeats} run{'s' if row.repeats != 1 else ''}{same})"
             )
         print(
             f"{row.solver:<{width}}  {row.start:>5}  {row.status:<8} "

@@ -151,6 +151,8 @@ def run(args: argparse.Namespace) -> int:
             f"--checkpoint keeps the squares of a frontier count; {board.spec} is counted by "
             "an exhaustive search, which has none"
         )
+    if not theorem and method == count.FRONTIER and args.cluster is None:
+        _check_long(args, board, start)
     progress = CountProgress(squares=board.squares, column=min(board.rows, board.cols))
     if not theorem and method == count.FRONTIER and board.squares >= LONG_COUNT_SQUARES:
         progress.starting(board, args.closed)
@@ -228,6 +230,42 @@ def run(args: argparse.Namespace) -> int:
         if table is not None and args.per_start:
             print(board_table(board, table))
     return EXIT_NO if stopped else EXIT_OK
+
+
+def _check_long(args: argparse.Namespace, board: Board, start: int | None) -> None:
+    """A count estimated to take over a day is refused at once, with the estimate, unless
+    --allow-long asks for it; then it keeps a checkpoint (in the user's data folder when no
+    --checkpoint names one), so that it can be stopped and gone on with."""
+    from ..core.count import methods as count
+    from ..core.count.checkpoint import default_folder
+
+    seconds = count.estimate_count_seconds(board, args.closed, start, args.per_start)
+    if seconds <= count.LONG_SECONDS:
+        return
+    kind = "closed" if args.closed else "open"
+    if not args.allow_long:
+        raise UsageError(
+            f"counting the {kind} tours of {board.spec} is estimated to take "
+            f"{long_duration(seconds)} here ({seconds:,.0f} s); add --allow-long to count "
+            "anyway (with --checkpoint DIR to keep its progress)"
+        )
+    if args.checkpoint is None:
+        args.checkpoint = str(default_folder(board, args.closed, start, args.per_start))
+        print(
+            f"knighttour: a long count (about {long_duration(seconds)}): its progress is kept "
+            f"in {args.checkpoint}; Ctrl-C, then the same command, goes on from there",
+            file=sys.stderr,
+        )
+
+
+def long_duration(seconds: float) -> str:
+    """'26 hours', '32 days', '4.1 years': a long count's estimate as people say it."""
+    hours = seconds / 3600
+    if hours < 48:
+        return f"{hours:,.0f} hours"
+    if hours < 24 * 730:
+        return f"{hours / 24:,.0f} days"
+    return f"{hours / (24 * 365.25):,.1f} years"
 
 
 def _count_between(args: argparse.Namespace, board: Board, start: int | None) -> int:

@@ -30,7 +30,11 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _positive(what: str):
+#: compare --repeat's most runs of each solver and start
+MAX_REPEAT = 1000
+
+
+def _positive(what: str, most: int | None = None):
     def parse(text: str) -> int:
         try:
             value = int(str(text).replace("_", ""))
@@ -38,6 +42,8 @@ def _positive(what: str):
             raise argparse.ArgumentTypeError(f"{what} {text!r} is not a whole number") from None
         if value < 1:
             raise argparse.ArgumentTypeError(f"{what} must be at least 1, not {value}")
+        if most is not None and value > most:
+            raise argparse.ArgumentTypeError(f"{what} must be at most {most:,}, not {value:,}")
         return value
 
     return parse
@@ -173,6 +179,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="keep the count's last finished square in DIR (here: after every square; with "
         "--cluster: now and then); the same count run again goes on from there",
     )
+    count.add_argument(
+        "--allow-long",
+        action="store_true",
+        help="count even where the count is estimated to take over a day here (refused "
+        "otherwise); without --checkpoint it keeps one in the user's data folder",
+    )
     add_variant_options(count)
 
     compare = sub.add_parser("compare", help="run solvers from many start squares")
@@ -214,11 +226,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     compare.add_argument(
         "--repeat",
-        type=_positive("--repeat"),
+        type=_positive("--repeat", MAX_REPEAT),
         default=None,
         metavar="N",
-        help='run each solver and start N times: "seconds" is the median time, "seconds_min" '
-        'the least, "repeats" N',
+        help='run each solver and start N times (at most 1,000): "seconds" is the median time, '
+        '"seconds_min" the least, "repeats" N; the runs are checked to make the same moves',
     )
     add_variant_options(compare)
     out = compare.add_mutually_exclusive_group()

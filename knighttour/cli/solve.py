@@ -36,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
     from ..core.solve.constructions import ConstructSearch
 
+    _warn_unbounded(args, board, info)
     if not board.is_knight:  # the move graph's theorems: loaded before the run's clock starts
         load_kernels.GRAPH.ready()
     search = make_search(
@@ -110,6 +111,29 @@ def run(args: argparse.Namespace) -> int:
     else:
         _print_solve_text(board, result, tours, files, args)
     return EXIT_OK if status == FOUND else EXIT_NO
+
+
+#: the most squares on which an exact search without a step limit is run without a word: past
+#: the chessboard a plain exhaustive search may not end in a lifetime
+UNBOUNDED_SQUARES = 64
+
+
+def _warn_unbounded(args: argparse.Namespace, board: Board, info: object) -> None:
+    """Say at once, on stderr, that an exact search of a large board with no step limit may
+    never end, and how to bound it (Automatic has a cap or a construction of its own)."""
+    name = getattr(info, "name", "")
+    exact = getattr(info, "exact", False)
+    if args.max_steps is not None or not exact or name == "auto":
+        return
+    if board.squares <= UNBOUNDED_SQUARES:
+        return
+    print(
+        f"knighttour: note: {name} is an exhaustive search with no step limit; on "
+        f"{board.squares:,} squares it may not end in a lifetime. --max-steps N bounds it "
+        "(it then gives up after N moves); Ctrl-C stops it.",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 class SolveProgress:

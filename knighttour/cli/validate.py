@@ -30,17 +30,18 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
     try:
+        text_reader.skip_bom(fh)  # (Windows Notepad begins its UTF-8 files with one)
         head = text_reader.peek(fh, 1 << 12)
         magic: MagicSums | None = None
+        in_set = 0  # the tours of a tour set, all checked
         if head.lstrip()[:1] in (b"{", b"["):
-            valid, closed, count, reason, board, magic = _validate_json(
+            valid, closed, count, reason, board, magic, in_set = _validate_json(
                 fh.read(), fallback, args, name, notes
             )
         else:
             own, closed_asked = formats.text_file_board(head)
-            board = _choose_board(own, fallback, name, notes)
-            if own is None or board is fallback:
-                closed_asked = False
+            board = _choose_board(own, fallback, name, notes)  # (the header's closed=yes is
+            # a claim about the tour whichever board it is checked on)
             result = check_tour_file.validate_stream(
                 fh, board, bool(args.closed or closed_asked), magic=True
             )
@@ -73,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
                         "squares": count,
                         "reason": reason,
                         "magic": magic.to_json() if magic is not None else None,
+                        **({"tours": in_set} if in_set else {}),
                     },
                     board,
                 )
@@ -82,7 +84,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"invalid: {reason}")
     else:
         kind = "closed" if closed else "open"
-        print(f"valid {kind} tour of {count:,} squares on {_describe(board)}")
+        if in_set:
+            print(f"valid: all {in_set:,} {kind} tours of the set, {count:,} squares each, on "
+                  f"{_describe(board)}")  # fmt: skip
+        else:
+            print(
+                f"valid {kind} tour of {count:,} square{'s' * (count != 1)} on {_describe(board)}"
+            )
         if magic is not None and magic.sentence():
             print(magic.sentence())
     return EXIT_OK if valid else EXIT_NO
@@ -107,24 +115,25 @@ def _choose_board(own: Board | None, given: Board | None, name: str, notes: list
 
 def _validate_json(
     data: bytes, given: Board | None, args: argparse.Namespace, name: str, notes: list[str]
-) -> tuple[bool, bool, int, str, Board, MagicSums | None]:
-    """(valid, closed, squares, reason, board, magic sums when valid) of a JSON tour file."""
+) -> tuple[bool, bool, int, str, Board, MagicSums | None, int]:
+    """(valid, closed, squares, reason, board, magic sums when valid, the tours of a tour set
+    or 0) of a JSON tour file."""
     try:
         tour = formats.parse_tour(data, given)
     except formats.OffBoardError as exc:
         if given is None:
             raise UsageError(f"{name}: {exc}") from None
-        return False, False, 0, str(exc), given, None
+        return False, False, 0, str(exc), given, None, 0
     board = _choose_board(tour.board if tour.board_from_file else None, given, name, notes)
     squares, closed_asked = tour.squares, bool(args.closed or tour.closed)
-    if board is not tour.board:
-        closed_asked = bool(args.closed)
-        if board.to_json() != tour.board.to_json():
-            try:
-                squares = formats.squares_from_names(board, tour.board.names(squares))
-            except formats.FormatError as exc:
-                return False, False, len(squares), str(exc), board, None
+    if board is not tour.board and board.to_json() != tour.board.to_json():
+        try:
+            squares = formats.squares_from_names(board, tour.board.names(squares))
+        except formats.FormatError as exc:
+            return False, False, len(squares), str(exc), board, None, 0
     reason = Tour(board, squares).validate(closed=closed_asked)
+    if not reason and len(tour.tours) > 1:  # a tour set: every tour of it is checked
+        reason = _check_set(board, tour, closed_asked)
     return (
         not reason,
         bool(not reason and Tour(board, squares).is_closed),
@@ -132,7 +141,23 @@ def _validate_json(
         reason,
         board,
         magic_sums(board, squares) if not reason else None,
+        len(tour.tours) if len(tour.tours) > 1 else 0,
     )
+
+
+def _check_set(board: Board, tour: formats.TourFile, closed: bool) -> str:
+    """'' when every tour of a tour set is a tour of board, else the first one's reason,
+    saying which tour it is."""
+    for k, squares in enumerate(tour.tours, start=1):
+        if board is not tour.board and board.to_json() != tour.board.to_json():
+            try:
+                squares = formats.squares_from_names(board, tour.board.names(squares))
+            except formats.FormatError as exc:
+                return f"tour {k} of {len(tour.tours)}: {exc}"
+        why = Tour(board, squares).validate(closed=closed)
+        if why:
+            return f"tour {k} of {len(tour.tours)}: {why}"
+    return ""
 
 
 def _same_board(a: Board, b: Board) -> bool:

@@ -21,8 +21,7 @@ from ..core.count import load_kernels
 from ..core.count import methods as count
 from ..core.count.checkpoint import last_square_saved
 from ..core.count.cluster import ClusterError
-from ..core.count.estimates import WorkShare, estimate_seconds
-from ..core.count.frontier_kernels import CLOSED, OPEN_ALL, OPEN_FROM
+from ..core.count.estimates import WorkShare
 from ..core.count.line import applies
 from ..core.solve.catalogue import SOLVERS, SolverError, make_search
 from ..core.solve.run_loop import Drive
@@ -445,11 +444,7 @@ class CountWorker(QObject):
     def _estimate(self) -> tuple[float, int]:
         """(seconds, bytes): what a frontier count here is estimated to take."""
         board, closed = self.board, self.closed
-        kind = CLOSED if closed else (OPEN_FROM if self.start is not None else OPEN_ALL)
-        runs = 1
-        if self.per_start:
-            kind, runs = OPEN_FROM, count.per_start_runs(board)
-        seconds = estimate_seconds(board, kind, runs)
+        seconds = count.estimate_count_seconds(board, closed, self.start, self.per_start)
         need = count.estimate_bytes(board, closed, self.per_start or self.start is not None)
         return seconds, need
 

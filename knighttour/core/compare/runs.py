@@ -45,13 +45,18 @@ class Row:
     seconds_min: float | None = None
     repeats: int | None = None
     tour: tuple[str, ...] | None = None
+    #: repeated: whether every run made the same moves (a run's moves are a function of its
+    #: inputs: False is a fault to report, never expected)
+    same_moves: bool | None = None
 
     def to_json(self) -> dict[str, object]:
         """The row as the contract's JSON object, with seconds_min and repeats when the pair
         was repeated and tour when it was kept."""
         out: dict[str, object] = {name: getattr(self, name) for name in FIELDS}
         if self.repeats is not None:
-            out.update(seconds_min=self.seconds_min, repeats=self.repeats)
+            out.update(
+                seconds_min=self.seconds_min, repeats=self.repeats, same_moves=self.same_moves
+            )
         if self.tour is not None:
             out["tour"] = list(self.tour)
         return out
@@ -69,15 +74,19 @@ def run_one(
 ) -> Row:
     """Run solver from start to its end, the step cap or a stop.  repeat: run it so many
     times (each a fresh search) and give the median time as seconds, the least as
-    seconds_min (the moves are the same each time: the runs are reproducible).  tours: keep
+    seconds_min, and check that every run made the same moves (same_moves).  tours: keep
     the tour found in the row."""
     times: list[float] = []
+    moves: set[tuple[str, int, int, int]] = set()
     for _ in range(max(1, repeat or 1)):
         search = make_search(board, start, solver, closed)
         drive(search, max_steps, stop=stop.is_set if stop is not None else None)
         times.append(search.seconds)
         if search.status == Status.STOPPED:
             break
+        found = search.status == Status.FOUND
+        path = hash(search.path().tobytes()) if found else 0
+        moves.add((str(search.status), search.steps, search.backtracks, path))
     tour = None
     if tours:
         tour = tuple(board.names(search.path())) if search.status == Status.FOUND else ()
@@ -91,6 +100,7 @@ def run_one(
         round(min(times), 6) if repeat is not None else None,
         len(times) if repeat is not None else None,
         tour,
+        len(moves) <= 1 if repeat is not None else None,
     )
 
 

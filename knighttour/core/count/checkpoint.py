@@ -26,6 +26,7 @@ from ..files.writing import write_bytes, write_file
 from .frontier_kernels import CLOSED, OPEN_ALL
 
 if TYPE_CHECKING:
+    from ..board.board import Board
     from .job import Job
 
 #: the manifest's name in a checkpoint folder, and its format tag
@@ -237,6 +238,26 @@ def piece_chunks(path: str, width: int, chunk_rows: int) -> Iterator[np.ndarray]
     for at in range(0, len(rows), chunk_rows):
         yield np.array(rows[at : at + chunk_rows])
     del rows
+
+
+def count_name(board: Board, closed: bool, start: int | None, per_start: bool) -> str:
+    """A folder name for one count (board, kind, start) among saved counts: the board's spec,
+    the kind, and a key of everything else that tells two counts apart."""
+    import hashlib
+
+    what = {"board": board.to_json(), **board.variant_json(), "closed": closed}
+    what.update(start=start, per_start=per_start)
+    key = hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
+    return f"{board.spec}-{'closed' if closed else 'open'}-{key}"
+
+
+def default_folder(board: Board, closed: bool, start: int | None, per_start: bool) -> Path:
+    """Where the command line keeps a long count's checkpoint when no --checkpoint is given:
+    the user's data folder (~/.local/share/knighttour/counts on Linux)."""
+    from platformdirs import user_data_dir
+
+    root = Path(user_data_dir("knighttour", appauthor=False)) / "counts"
+    return root / count_name(board, closed, start, per_start)
 
 
 def job_folder(root: str | os.PathLike[str], job: Job) -> Path:

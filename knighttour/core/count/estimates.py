@@ -27,6 +27,11 @@ BYTES_FACTOR = 3.0
 #: wall seconds a live state takes at a square, on this project's 2-core machine (8x8 closed:
 #: 2.24 billion state-squares in 56 minutes, docs/counting-records.md)
 SECONDS_PER_STATE_SQUARE = 1.5e-6
+#: up to about this many moduli (the numbers the ways are counted modulo, more the more tours
+#: a board has) a state's cost is as above; past it, it grows as the square of their number
+#: (measured on closed 3xN boards: 3x30000 with 1,638 moduli took 76 s, 4.3 times the
+#: estimate without them; 3x1000000 with 54,584 moduli about 0.6 s a square)
+MODULI_AT_PACE = 800
 #: the live states reach their peak this many columns from the nearer end of the board, and
 #: multiply about GROWTH times a column before it (and fall as fast after): the shape of the
 #: states met square by square on 6x6, 6x8, 5x12 and 8x8
@@ -71,9 +76,14 @@ class WorkShare:
 def estimate_seconds(board: Board, kind: int, runs: int = 1) -> float:
     """A rough estimate of the wall seconds a frontier count takes (runs counts of the board
     one after another): the estimated peak, spread over the squares by work_weights, at
-    SECONDS_PER_STATE_SQUARE.  It is high rather than low: the peak estimate is."""
+    SECONDS_PER_STATE_SQUARE, and more where the ways are counted modulo many numbers (see
+    MODULI_AT_PACE).  It is high rather than low: the peak estimate is."""
+    from .residues import moduli_needed
+
     work = estimate_states(board, kind) * float(work_weights(board).sum())
-    return work * SECONDS_PER_STATE_SQUARE * runs
+    moduli = moduli_needed(board, kind == CLOSED)
+    slower = max(1.0, (moduli / MODULI_AT_PACE) ** 2)
+    return work * SECONDS_PER_STATE_SQUARE * runs * slower
 
 
 def estimate_states(board: Board, kind: int) -> int:

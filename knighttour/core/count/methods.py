@@ -27,7 +27,7 @@ from ..solve import search_kernels
 from ..solve.search import DfsSearch
 from . import checkpoint as saved_squares
 from . import frontier
-from .estimates import BYTES_FACTOR, estimate_states
+from .estimates import BYTES_FACTOR, estimate_seconds, estimate_states
 from .line import applies, line_span
 from .residues import moduli_needed
 
@@ -124,6 +124,24 @@ def choose_method(board: Board, closed: bool = False) -> str:
     if board.squares <= 36 and span >= 13:
         return ENUMERATION
     return FRONTIER
+
+
+#: a count estimated to take longer than this (a day) is refused unless asked for explicitly
+LONG_SECONDS = 24 * 3600.0
+
+
+def estimate_count_seconds(
+    board: Board, closed: bool, start: int | None = None, per_start: bool = False
+) -> float:
+    """The estimated wall seconds of a frontier count of this kind (closed, from start, or
+    the table of every start), for the command line and the window alike."""
+    kind = frontier.OPEN_FROM if start is not None else frontier.OPEN_ALL
+    if closed:
+        kind = frontier.CLOSED
+    runs = 1
+    if per_start:
+        kind, runs = frontier.OPEN_FROM, per_start_runs(board)
+    return estimate_seconds(board, kind, runs)
 
 
 def estimate_bytes(board: Board, closed: bool, per_start: bool = False) -> int:

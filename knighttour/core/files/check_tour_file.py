@@ -32,7 +32,7 @@ from ..board.geometry import (
     Stop,
 )
 from .packed import PACKED_MAGIC, read_packed, validate_packed, write_packed
-from .text_reader import StreamError, TextScan, peek, read_squares, tell
+from .text_reader import StreamError, TextScan, peek, read_squares, skip_bom, tell
 from .text_writer import names_bytes
 
 NPY_MAGIC = b"\x93NUMPY"
@@ -60,6 +60,7 @@ def validate_stream(
                 opened, board, closed, start, progress=progress, stop=stop, magic=magic
             )
     fh = source
+    skip_bom(fh)
     head = peek(fh, len(PACKED_MAGIC))
     if head.startswith(PACKED_MAGIC):
         return validate_packed(fh, board, closed, start, progress, stop, magic)

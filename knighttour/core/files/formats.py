@@ -331,6 +331,7 @@ def parse_tour(
     data: bytes, fallback: Board | None = None, *, max_squares: int | None = None
 ) -> TourFile:
     """A tour file's contents read; FormatError says what is wrong."""
+    data = data.removeprefix(UTF8_BOM)
     head = data[:4096].lstrip()
     if head[:1] in (b"{", b"["):
         return _tour_from_json(_json(data), fallback, max_squares)
@@ -393,7 +394,7 @@ def _check_size(board: Board, max_squares: int | None) -> None:
 
 def _json(data: bytes) -> Any:
     try:
-        return json.loads(data.decode("utf-8"))
+        return json.loads(data.removeprefix(UTF8_BOM).decode("utf-8"))
     except UnicodeDecodeError:
         raise FormatError("it is not a text file") from None
     except json.JSONDecodeError as exc:
@@ -432,7 +433,7 @@ def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) 
     if tours is not None:
         if not isinstance(tours, list) or not all(isinstance(t, list) for t in tours):
             raise FormatError('its "tours" must be a list of lists of square names')
-        more = tuple(squares_from_names(board, [str(x) for x in t]) for t in tours)
+        more = tuple(_set_tour(board, k, t) for k, t in enumerate(tours, start=1))
     closed = data.get("closed", False)
     return TourFile(
         board,
@@ -442,6 +443,14 @@ def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) 
         more,
         board_from_file="board" in data,
     )
+
+
+def _set_tour(board: Board, k: int, names: list) -> np.ndarray:
+    """The k-th tour of a tour set's "tours"; its errors say which tour."""
+    try:
+        return squares_from_names(board, [str(x) for x in names])
+    except FormatError as exc:
+        raise type(exc)(f'tour {k} of its "tours", {exc}') from None
 
 
 def squares_from_names(
@@ -717,6 +726,10 @@ def read_table(path: str | os.PathLike[str]) -> TableFile:
 
 
 # files ---------------------------------------------------------------------------------------
+#: the byte-order mark some editors (Windows Notepad) put before UTF-8 text: read past
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
 def read_bytes(path: str | os.PathLike[str], *, max_bytes: int | None = None) -> bytes:
     """A file's bytes, or FormatError saying why they cannot be had (missing, a folder,
     unreadable, larger than max_bytes)."""
@@ -740,7 +753,7 @@ def read_bytes(path: str | os.PathLike[str], *, max_bytes: int | None = None) ->
 
 def _text(data: bytes) -> str:
     try:
-        return data.decode("utf-8")
+        return data.removeprefix(UTF8_BOM).decode("utf-8")
     except UnicodeDecodeError:
         raise FormatError("it is not a text file") from None
 

@@ -365,6 +365,16 @@ def is_file(fh: BinaryIO) -> bool:
     return tell(fh) is not None
 
 
+#: the byte-order mark some editors (Windows Notepad) put before UTF-8 text
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def skip_bom(fh: BinaryIO) -> None:
+    """Step over a UTF-8 byte-order mark at fh's position, if there is one."""
+    if peek(fh, len(UTF8_BOM)) == UTF8_BOM:
+        fh.read(len(UTF8_BOM))
+
+
 def peek(fh: BinaryIO, n: int) -> bytes:
     """The next n bytes of fh without consuming them (fewer at the end of the file)."""
     peek = getattr(fh, "peek", None)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from pathlib import Path
 
 from ...core.board.board import Board
-from ...core.count.checkpoint import last_square_saved
+from ...core.count.checkpoint import count_name, last_square_saved
 from ..settings import (
     default_settings,
 )
@@ -20,10 +18,7 @@ def saved_counts_folder() -> Path:
 
 def checkpoint_folder(board: Board, closed: bool, start: int | None, per_start: bool) -> Path:
     """The folder of one count (board, kind, start) among the saved counts."""
-    what = {"board": board.to_json(), **board.variant_json(), "closed": closed}
-    what.update(start=start, per_start=per_start)
-    key = hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
-    return saved_counts_folder() / f"{board.spec}-{'closed' if closed else 'open'}-{key}"
+    return saved_counts_folder() / count_name(board, closed, start, per_start)
 
 
 def saved_square(folder: Path) -> int:
