@@ -216,6 +216,25 @@ def test_every_tab_on_the_largest_board_of_every_shape(qtbot, window, tab, shape
         window.play.model.set_board(window.play.model.board)  # no game kept for next launch
 
 
+@pytest.mark.parametrize("speed", ["Fast", "Max"])
+def test_a_live_search_on_a_board_fitted_to_a_4k_window(qtbot, window, speed: str) -> None:
+    """A live search on 8x12 with the window at a 4K screen's size: each repaint drew the whole
+    path as one polyline, which Qt's stroker took seconds over (12 s, 23 s, then a minute at a
+    time in a stress of the window); the moves are lines of their own now."""
+    window.resize(2735, 1723)
+    qtbot.waitUntil(lambda: window.explore.view.width() > 1500)
+    controls = window.explore.controls
+    controls.speed.setCurrentIndex(controls.speed.findData(speed))
+    controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
+    with Watchdog() as dog:
+        set_size(window, 8, 12)
+        dog.doing = f"a live search on 8x12 in a 4K window (watch {speed})"
+        explore(qtbot, window)
+        dog.settle(qtbot)
+    dog.check("a live search on 8x12 in a 2735x1723 window")
+    assert window.explore.view.width() > 1500  # the board really was that large
+
+
 def test_a_count_whose_checks_take_seconds_runs_them_off_the_window(qtbot, window) -> None:
     """4 layers of 9 x 1000: deciding how to count it (and refusing it) took 12 s on the GUI
     thread once; the count's worker makes that decision now."""

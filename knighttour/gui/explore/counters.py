@@ -136,7 +136,11 @@ class RunCounters(QWidget):
 
     def show_progress(self, squares: int) -> None:
         """squares on the path now."""
+        # QProgressBar.setValue repaints at once, and with it the window's every pending
+        # paint (the board's): off, the bar is only marked for the next paint
+        self.progress.setUpdatesEnabled(False)
         self.progress.setValue(squares)
+        self.progress.setUpdatesEnabled(True)
         self.progress.setFormat(
             self.tr("{length} of {squares} squares").format(
                 length=number(squares), squares=number(self.progress.maximum())

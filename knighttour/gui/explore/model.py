@@ -14,6 +14,7 @@ from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
 from ...core.words import QT_TRANSLATE_NOOP
 from ..i18n import duration, number
+from ..latest import Latest
 from ..snapshot import Snapshot
 from ..widgets.solver_list import solver_title
 from ..workers import RunEnd, SolverWorker, start_worker, wait_for_threads
@@ -134,6 +135,8 @@ class KnightTourModel(QObject):
         #: what was on the board before the run going now, shown again if the run is refused
         self._before: tuple[Snapshot | None, int, int | None, Search | None, bool] | None = None
         self._generation = 0
+        #: the run's progress, the latest only, once per turn of the event loop
+        self._latest: Latest[Snapshot] = Latest(self._on_snapshot, self)
         self._worker: SolverWorker | None = None
 
     # state -------------------------------------------------------------------------------
@@ -426,7 +429,8 @@ class KnightTourModel(QObject):
             self._worker.step()
 
     def _launch(self, worker: SolverWorker) -> None:
-        worker.progressed.connect(self._on_snapshot)
+        self._latest.clear()
+        worker.progressed.connect(self._latest.put)
         worker.ended.connect(self._on_ended)
         worker.failed.connect(self._on_failed)
         self._worker = worker
@@ -479,6 +483,7 @@ class KnightTourModel(QObject):
         snapshot = end.snapshot
         if snapshot.generation != self._generation:
             return
+        self._latest.clear()
         self._worker = None
         self.set_paused(False)
         self.search = end.search

@@ -24,10 +24,25 @@ from .painting.marks import (
     legend_width,
 )
 from .painting.path import PathPainter, closing_move
-from .painting.style import LOD_NUMBERS, LOD_PICTURE, PRINT, BoardStyle, print_palette
+from .painting.style import (
+    LOD_NUMBERS,
+    LOD_PICTURE,
+    PRINT,
+    VECTOR_IN_VIEW,
+    BoardStyle,
+    print_palette,
+)
 
 #: boards up to this many squares are drawn square by square in an SVG drawing
 VECTOR_SQUARES = 40_000
+
+
+def detailed(g: Geometry, visible: Visible) -> bool:
+    """Whether the squares in view are drawn one by one, the path as lines: squares of
+    LOD_PICTURE pixels or more, and at most VECTOR_IN_VIEW of them (else the path is a picture
+    coloured by move number), so that a paint costs at most so much at any window size."""
+    f0, f1, r0, r1 = visible
+    return g.side >= LOD_PICTURE and (f1 - f0 + 1) * (r1 - r0 + 1) <= VECTOR_IN_VIEW
 
 
 class BoardPainter:
@@ -102,12 +117,13 @@ class BoardPainter:
         painter.setClipRect(rect)
         shown = self.path[: self.cursor]
         visible = self.visible_range(g, rect)
-        self._draw_pictures(painter, g, visible, shown)
+        detail = detailed(g, visible)
+        self._draw_pictures(painter, g, visible, shown, detail)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw_layer_gaps(painter, g, board, palette)
         if g.labels:
             draw_labels(painter, g, board, font, palette)
-        if g.side >= LOD_PICTURE:
+        if detail:
             draw_holes(painter, g, board)
             self._tour.draw(painter, g, visible)
             draw_retreats(painter, g, board, self.retreated)
@@ -129,7 +145,7 @@ class BoardPainter:
         painter.restore()
 
     def _draw_pictures(
-        self, painter: QPainter, g: Geometry, visible: Visible, shown: np.ndarray
+        self, painter: QPainter, g: Geometry, visible: Visible, shown: np.ndarray, detail: bool
     ) -> None:
         """The pictures of one pixel a square, scaled: only the part of each that shows."""
         f0, f1, r0, r1 = visible
@@ -141,12 +157,12 @@ class BoardPainter:
             (f1 - f0 + 1) * g.side,
             (r1 - r0 + 1) * g.side,
         )
-        if self.vector and g.side >= LOD_PICTURE and self.board.size <= VECTOR_SQUARES:
+        if self.vector and detail and self.board.size <= VECTOR_SQUARES:
             self._draw_squares(painter, g, shown)
             return
         pictures = (
             [self.order_picture(shown)]
-            if g.side < LOD_PICTURE
+            if not detail
             else [self.checker_picture()] + ([self.dim_picture(shown)] if len(shown) else [])
         )
         for picture in pictures:

@@ -68,32 +68,19 @@ class PathPainter:
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        f0, f1, r0, r1 = visible
-        whole = f0 == 0 and r0 == 0 and f1 == board.cols - 1 and r1 == board.rows - 1
-        if board.layers > 1 and len(shown) > 1:
-            self._draw_layered_path(painter, g, shown, pen)
-        elif board.wrap != "none" and len(shown) > 1:
-            self._draw_wrapped_path(painter, g, shown, pen)
-        elif whole:
-            painter.drawPolyline(polygon(centres_xy(board, g, shown)))
-        elif len(shown) > 1:
-            # only the moves with an end in view, as separate lines
+        if len(shown) > 1:
+            # only the moves with an end in view, each a line of its own: one polyline of the
+            # whole path made Qt's stroker work over every crossing (seconds a paint on a 4K
+            # window), and its cost grew with the path, not with what shows
             index = self.visible_indices(visible)
             keep = np.union1d(index[index + 1 < len(shown)], index[index >= 1] - 1)
-            pairs = np.empty(2 * len(keep), dtype=np.int64)
-            pairs[0::2], pairs[1::2] = shown[keep], shown[keep + 1]
-            if len(keep) <= 800:
-                # Qt antialiases a list of QLineF much faster than point pairs, and flat
-                # ends several times faster than round ones
-                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-                painter.setPen(pen)
-                xy = centres_xy(board, g, pairs).reshape(-1, 4).tolist()
-                painter.drawLines([QLineF(*line) for line in xy])
+            a, b = shown[keep], shown[keep + 1]
+            if board.layers > 1:
+                self._draw_layered_path(painter, g, a, b, pen)
+            elif board.wrap != "none":
+                self._draw_wrapped_path(painter, g, a, b, pen)
             else:
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-                # pairs of points: the stubs know drawLines only for lists
-                painter.drawLines(polygon(centres_xy(board, g, pairs)))  # type: ignore[call-overload]
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                self._draw_lines(painter, g, a, b, pen)
         self.draw_closing_move(painter, g, pen)
         radius = max(2.0, side * 0.32)
         # one square shown (a worksheet's start) is the start, not a current square too
@@ -127,23 +114,47 @@ class PathPainter:
         painter.drawLine(line)
         self.closing_drawn = line
 
+    def _draw_lines(
+        self, painter: QPainter, g: Geometry, a: np.ndarray, b: np.ndarray, pen: QPen
+    ) -> None:
+        """The moves a[i] -> b[i] as lines: antialiased while they are few; Qt antialiases a
+        list of QLineF much faster than point pairs, and flat ends several times faster than
+        round ones."""
+        pairs = np.column_stack([a, b]).ravel()
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        if len(a) <= 800:
+            xy = centres_xy(self.board, g, pairs).reshape(-1, 4).tolist()
+            painter.drawLines([QLineF(*line) for line in xy])
+            width = pen.widthF()
+            if width >= 3:  # the joints rounded, where flat ends would leave notches
+                painter.save()
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(pen.color())
+                joints = centres_xy(self.board, g, np.intersect1d(a, b)).tolist()
+                for x, y in joints:
+                    painter.drawEllipse(QPointF(x, y), width / 2, width / 2)
+                painter.restore()
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        # pairs of points: the stubs know drawLines only for lists
+        painter.drawLines(polygon(centres_xy(self.board, g, pairs)))  # type: ignore[call-overload]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+
     def _plain(self, u: int, v: int) -> bool:
         cols = self.board.cols
         return (v % cols - u % cols, v // cols - u // cols) in set(self.board.jumps)
 
     def _draw_layered_path(
-        self, painter: QPainter, g: Geometry, shown: np.ndarray, pen: QPen
+        self, painter: QPainter, g: Geometry, a: np.ndarray, b: np.ndarray, pen: QPen
     ) -> None:
-        """A 3D board's path: moves within a layer as lines, moves between layers (which
-        cross the other layers drawn side by side) thinner, dashed and lighter."""
+        """A 3D board's moves a[i] -> b[i]: moves within a layer as lines, moves between
+        layers (which cross the other layers drawn side by side) thinner, dashed and
+        lighter."""
         board = self.board
         cols, files = board.cols, board.files
-        a, b = shown[:-1], shown[1:]
         across = (a % cols) // files != (b % cols) // files
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
-        inside = centres_xy(board, g, np.column_stack([a[~across], b[~across]]).ravel())
-        painter.drawLines([QLineF(*line) for line in inside.reshape(-1, 4).tolist()])
+        self._draw_lines(painter, g, a[~across], b[~across], pen)
         light = QPen(BETWEEN_LAYERS, max(1.0, g.side * 0.035))
         light.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(light)
@@ -152,23 +163,18 @@ class PathPainter:
         painter.drawLines(self.between_layers_drawn)
 
     def _draw_wrapped_path(
-        self, painter: QPainter, g: Geometry, shown: np.ndarray, pen: QPen
+        self, painter: QPainter, g: Geometry, a: np.ndarray, b: np.ndarray, pen: QPen
     ) -> None:
-        """Moves within the board as lines; a move across a joined edge as two dashed stubs,
-        one leaving the board towards where the jump points and one arriving from the other
-        side, so the eye can follow it round."""
+        """The moves a[i] -> b[i]: within the board as lines; across a joined edge as two
+        dashed stubs, one leaving the board towards where the jump points and one arriving
+        from the other side, so the eye can follow it round."""
         board = self.board
         cols = board.cols
-        a, b = shown[:-1], shown[1:]
         df, dr = b % cols - a % cols, b // cols - a // cols
         plain = np.zeros(len(a), dtype=bool)
         for jf, jr in set(board.jumps):
             plain |= (df == jf) & (dr == jr)
-        xy = centres_xy(board, g, np.column_stack([a[plain], b[plain]]).ravel())
-        lines = xy.reshape(-1, 4).tolist()
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
-        painter.drawLines([QLineF(*line) for line in lines])
+        self._draw_lines(painter, g, a[plain], b[plain], pen)
         dashed = QPen(pen)
         dashed.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(dashed)

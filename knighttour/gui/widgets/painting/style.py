@@ -109,6 +109,10 @@ def print_palette() -> QPalette:
 
 #: below this many pixels a square, the path is drawn as a picture coloured by move number
 LOD_PICTURE = 5.0
+#: above this many squares in view the path is a picture too, whatever their size: drawing
+#: the moves as lines costs in proportion to them (a 4K window shows 188,000 squares of 5
+#: pixels; 20,000 lines draw in about 35 ms)
+VECTOR_IN_VIEW = 20_000
 #: numbers are drawn from this many pixels a square
 LOD_NUMBERS = 16.0
 #: the most zoom: a square this many times its fitted size, or 60 pixels
