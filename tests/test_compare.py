@@ -247,8 +247,9 @@ def test_compare_repeat_gives_the_median_the_least_and_the_runs(capsys) -> None:
     assert main([*STUDENT, "--repeat", "3", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     for r, single in zip(rows, once, strict=True):
-        assert list(r) == [*compare.FIELDS, "seconds_min", "repeats"]
+        assert list(r) == [*compare.FIELDS, "seconds_min", "repeats", "same_moves"]
         assert r["repeats"] == 3 and 0 < r["seconds_min"] <= r["seconds"]
+        assert r["same_moves"] is True
         # the runs are reproducible: the same moves each time
         assert (r["status"], r["steps"], r["backtracks"]) == (
             single["status"],
