@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracle import parse_name, square_name
 
@@ -131,3 +131,34 @@ def test_every_board_says_its_shape() -> None:
     flat, cube = Board(5, 7), Board3D.make(3, 4, 5)
     assert (flat.layers, flat.files, flat.is_3d) == (1, 7, False)
     assert (cube.layers, cube.files, cube.cols, cube.is_3d) == (3, 5, 15, True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rows=st.integers(1, 7),
+    cols=st.integers(1, 7),
+    layers=st.integers(1, 3),
+    leaper=st.sampled_from([(1, 2), (0, 1), (1, 1), (2, 3), (1, 3)]),
+    wrap=st.sampled_from(["none", "cylinder", "torus"]),
+    holes=st.sets(st.integers(0, 20), max_size=3),
+)
+def test_the_moves_of_one_square_are_the_move_tables_row(
+    rows, cols, layers, leaper, wrap, holes
+) -> None:
+    """moves_from answers from the square alone (a click on a board of millions of squares
+    does not wait for the whole table) and says what the table says, on every kind of board."""
+    from knighttour.core.board.board import build_board
+
+    assume(layers == 1 or (leaper == (1, 2) and wrap == "none"))
+    size = rows * cols * layers
+    names_board = build_board(rows, cols, layers=layers)
+    hole_names = [names_board.name(h) for h in holes if h < size]
+    assume(len(hole_names) < size)
+    board = build_board(
+        rows, cols, layers=layers, leaper=None if layers > 1 else leaper, wrap=wrap,
+        holes=hole_names,
+    )  # fmt: skip
+    fresh = [board.moves_from(s) for s in range(board.size)]
+    assert "neighbours" not in board.__dict__  # the table was not made to answer
+    table = [[int(w) for w in board.neighbours[s] if w >= 0] for s in range(board.size)]
+    assert fresh == table

@@ -128,6 +128,14 @@ def guarded_nodes(tree: ast.Module) -> set[int]:
         for node in nodes:
             guarded.update(id(n) for n in ast.walk(node))
 
+    for statement in tree.body:  # pytestmark = pytest.mark.skipif(<platform>): the whole file
+        if (
+            isinstance(statement, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in statement.targets)
+            and "skipif" in ast.unparse(statement.value)
+            and _is_platform_test(statement.value)
+        ):
+            mark([tree])
     for node in ast.walk(tree):
         if isinstance(node, ast.If | ast.IfExp) and _is_platform_test(node.test):
             mark([node.body] if isinstance(node, ast.IfExp) else node.body)
@@ -269,6 +277,10 @@ def check_text(tmp_path: Path, text: str) -> list[str]:
         ),
         ("folder = '/tmp/work'\n", ["the path '/tmp/work'"]),
         ("import fcntl\n", ["import fcntl"]),
+        (
+            "import pytest\npytestmark = pytest.mark.slow\nf = '/dev/full'\n",
+            ["the path '/dev/full'"],
+        ),
     ],
 )
 def test_the_checker_finds_a_posix_only_use(tmp_path: Path, text: str, expected: list) -> None:
@@ -290,6 +302,8 @@ def test_the_checker_finds_a_posix_only_use(tmp_path: Path, text: str, expected:
         "def test_x():\n    import resource\n",
         "def f():\n    '''Files go to /tmp unless told otherwise.'''\n",
         "import signal\nsignal.signal(signal.SIGINT, signal.SIG_IGN)\n",
+        "import os, pytest\npytestmark = pytest.mark.skipif(os.name != 'posix', reason='x')\n"
+        "os.mkfifo('/tmp/pipe')\n",
     ],
 )
 def test_the_checker_accepts_a_guarded_or_portable_use(tmp_path: Path, text: str) -> None:

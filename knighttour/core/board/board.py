@@ -331,7 +331,7 @@ class Board:
     def is_move(self, a: int, b: int) -> bool:
         """True when one jump of the leaper takes square a to square b."""
         if not self.delta_moves:
-            return 0 <= a < self.size and int(b) in self.neighbours[a].tolist()
+            return 0 <= a < self.size and int(b) in self.moves_from(a)
         fa, ra = self.coords(a)
         fb, rb = self.coords(b)
         return (fb - fa, rb - ra) in self.jumps
@@ -339,14 +339,24 @@ class Board:
     def moves_from(self, square: int) -> list[int]:
         """The squares one jump takes square to (without building the whole neighbour table
         for a board of a million squares, where a click would wait for it)."""
-        if not self.delta_moves or "neighbours" in self.__dict__:
+        if "neighbours" in self.__dict__:
             return [int(w) for w in self.neighbours[square] if w >= 0]
+        if square in self.removed:
+            return []
         file, rank = self.coords(square)
-        out = []
+        out: list[int] = []
         for df, dr in self.jumps:
             f, r = file + df, rank + dr
-            if 0 <= f < self.cols and 0 <= r < self.rows and r * self.cols + f not in self.removed:
-                out.append(r * self.cols + f)
+            if self.wrap != "none":
+                f %= self.cols
+            if self.wrap == "torus":
+                r %= self.rows
+            if not (0 <= f < self.cols and 0 <= r < self.rows):
+                continue
+            w = r * self.cols + f
+            # as in the table: on a wrapped board two jumps may land alike, or on the start
+            if w != square and w not in self.removed and w not in out:
+                out.append(w)
         return out
 
     def check_fits(self, bytes_per_square: int) -> None:
@@ -533,6 +543,21 @@ class Board3D(Board):
     def colour(self, square: int) -> int:
         file, rank, layer = self.coords3(square)
         return (file + rank + layer) & 1
+
+    def moves_from(self, square: int) -> list[int]:
+        if "neighbours" in self.__dict__:
+            return [int(w) for w in self.neighbours[square] if w >= 0]
+        if square in self.removed:
+            return []
+        file, rank, layer = self.coords3(square)
+        out: list[int] = []
+        for df, dr, dl in self.jumps:
+            f, r, ly = file + df, rank + dr, layer + dl
+            if 0 <= f < self.files and 0 <= r < self.rows and 0 <= ly < self.layers:
+                w = self.index3(f, r, ly)
+                if w not in self.removed:
+                    out.append(w)
+        return out
 
     @cached_property
     def neighbours(self) -> np.ndarray:

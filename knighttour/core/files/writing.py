@@ -113,18 +113,17 @@ def write_bytes(path: str | os.PathLike[str], data: bytes, *, wait_for_reader: b
     write_file(path, lambda fh: fh.write(data), wait_for_reader=wait_for_reader)
 
 
-#: the names of the program's own standard output and error
-_OWN = {
-    1: ("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"),
-    2: ("/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"),
-}
-
-
 def _own_stream(path: str | os.PathLike[str]) -> int | None:
     """1 or 2 when path names the program's own standard output or error (written through
     the descriptor it has: reopening the name would start a file over at its beginning)."""
+    if os.name == "nt":
+        return None  # (Windows has no such names)
     name = os.fspath(path)
-    return next((fd for fd, names in _OWN.items() if name in names), None)
+    own = {
+        1: ("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"),
+        2: ("/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"),
+    }
+    return next((fd for fd, names in own.items() if name in names), None)
 
 
 def _write_stream(
