@@ -62,6 +62,7 @@ LAYERS: tuple[Layer, ...] = (
     Layer(
         (
             "knighttour.gui",
+            "knighttour.gui.announce",
             "knighttour.gui.colours",
             "knighttour.gui.files",
             "knighttour.gui.help",

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 from .. import __version__
 from ..core.board.board import Board
 from . import i18n
+from .announce import announce
 from .appearance import Appearance
 from .count.panel import CountPanel
 from .explore.magic import MagicView
@@ -108,7 +109,7 @@ class KnightTourApp(QMainWindow):
             self.tabs.setTabToolTip(index, tip)
             go = QAction(self.tr("Go to the {tab} tab").format(tab=title), self)
             go.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
-            go.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+            go.triggered.connect(lambda _=False, i=index: self.go_to_tab(i))
             self.addAction(go)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
@@ -146,6 +147,7 @@ class KnightTourApp(QMainWindow):
         sources = (self.model.messageChanged, self.explore.message, self.files.message)
         for source in (*sources, self.pages.message):
             source.connect(status.showMessage)
+            source.connect(self._say)  # heard too: a status bar is not read unprompted
         self.explore.actionsChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
         self.model.boardChanged.connect(self.play.follow_board)  # one board across the tabs
@@ -158,6 +160,15 @@ class KnightTourApp(QMainWindow):
         self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
         status.showMessage(self.tr("Click a square to find a tour from it."))
+        # the keyboard starts on the board, its focus ring shown: c3 and Enter solve at once
+        self.explore.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def go_to_tab(self, index: int) -> None:
+        """Show tab index (Ctrl+1 to Ctrl+5); on a tab with a board the keyboard goes to it."""
+        self.tabs.setCurrentIndex(index)
+        view = getattr(self.tabs.widget(index), "view", None)
+        if isinstance(view, BoardView):
+            view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     # reacting ----------------------------------------------------------------------------
     @Slot()
@@ -170,6 +181,10 @@ class KnightTourApp(QMainWindow):
         self.next_action.setEnabled(self.model.can_continue)
         # Save (Ctrl+S) saves what the tab shows: the tour (Explore) or the game (Play)
         self.save_action.setEnabled(has_path or self.tabs.currentWidget() is self.play)
+
+    @Slot(str)
+    def _say(self, text: str) -> None:
+        announce(self.statusBar(), text)
 
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
@@ -207,11 +222,10 @@ class KnightTourApp(QMainWindow):
 
     @Slot(str)
     def _recent_missing(self, filename: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("{file} is no longer at {folder}: it was taken off the recent files.").format(
-                file=Path(filename).name, folder=Path(filename).parent
-            )
-        )
+        said = self.tr("{file} is no longer at {folder}: it was taken off the recent files.")
+        said = said.format(file=Path(filename).name, folder=Path(filename).parent)
+        self.statusBar().showMessage(said)
+        announce(self.statusBar(), said, assertive=True)
 
     def open_recent(self, kind: str, filename: str) -> None:
         """Open a file of File > Open recent in its tab: a tour in Explore, a game in Play
@@ -270,9 +284,9 @@ class KnightTourApp(QMainWindow):
         tour shown, as JSON."""
         if self.tabs.currentWidget() is self.play:
             if not self.play.model.game.started:
-                self.statusBar().showMessage(
-                    self.tr("No game to save yet: click a square to start one.")
-                )
+                said = self.tr("No game to save yet: click a square to start one.")
+                self.statusBar().showMessage(said)
+                announce(self.statusBar(), said)
                 return
             self.play.save_game_to_its_file()
         elif self.explore.has_path:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.explain import Explanation
+from ..announce import plain
 from ..icons import icon
 from ..widgets.marks_key import MarksKey
 from ..widgets.text_area import TextArea
@@ -73,6 +74,8 @@ class AnswerArea(QWidget):
     def set_text(self, text: str) -> None:
         """Show text in full (hidden when empty), from its first line."""
         self.answer.setText(text)
+        # a screen reader reaching the answer reads it, not only the place's name
+        self.answer.setAccessibleDescription(plain(text))
         self.answer.setVisible(bool(text))
         self.scroller.fit()
         self.scroller.verticalScrollBar().setValue(0)  # a new answer is read from the top

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...core.board.board import Board, BoardError
 from ...core.board.explain import Explanation, explain
 from ...core.solve.search import NO_TOUR, RUNNING
+from ..announce import announce
 from ..i18n import number
 from ..icons import icon
 from ..snapshot import Snapshot
@@ -145,6 +146,7 @@ class ExplorePanel(QWidget):
         model.cursorChanged.connect(self._cursor_changed)
         model.runningChanged.connect(self._running_changed)
         model.answerChanged.connect(self.show_answer)
+        model.answerChanged.connect(self._say_answer)
         model.pausedChanged.connect(self._update_buttons)
         self._board_changed(model.board)
 
@@ -181,6 +183,12 @@ class ExplorePanel(QWidget):
         # Search anyway belongs beside the theorem's answer only, never beside another
         self.anyway_button.setVisible(self._theorem and theirs)
         self.answer_box.set_text(text or self.controls.problem)
+
+    @Slot(str)
+    def _say_answer(self, text: str) -> None:
+        """A screen reader hears the answer as a sighted user reads it: with why."""
+        if text and text != self.model.preparing_text():
+            announce(self.answer, self.answer_box.with_why(text))
 
     @Slot(str)
     def _problem_changed(self, problem: str) -> None:
@@ -339,6 +347,7 @@ class ExplorePanel(QWidget):
             said = self.tr("Not solving: {why}").format(why=exc)
             self.message.emit(said)
             self.show_answer(said)
+            announce(self.answer, said, assertive=True)
             return
         self.solve_from(square)
 
@@ -348,6 +357,7 @@ class ExplorePanel(QWidget):
             # a field in red is never silently replaced by the last good choice
             self.show_answer(self.controls.problem)
             self.message.emit(self.tr("Not solving: a field cannot be read."))
+            announce(self.answer, self.controls.problem, assertive=True)
             return False
         self.chosen = square
         self.start_field.setText(self.model.board.name(square))

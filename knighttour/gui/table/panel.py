@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...core.compare import runs as compare
 from ...core.files import formats
+from ..announce import show_and_say
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
 from ..i18n import number
@@ -230,7 +231,7 @@ class TablePanel(QWidget):
             return
         solvers = checked_solvers(self.solvers)
         if not solvers:
-            self.status.setText(self.tr("Check at least one solver."))
+            show_and_say(self.status, self.tr("Check at least one solver."))
             return
         board = self.model.board
         closed = self.model.closed
@@ -336,7 +337,7 @@ class TablePanel(QWidget):
         self._fit_summary()
         took = time.perf_counter() - self._t0
         ended = finished_text(self.rows, self._total, took, stopped)
-        self.status.setText(f"{self._failure} {ended}" if self._failure else ended)
+        show_and_say(self.status, f"{self._failure} {ended}" if self._failure else ended)
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -363,7 +364,7 @@ class TablePanel(QWidget):
         data = encode(board, rows, closed=self._closed, max_steps=self._cap)
         if not save_or_warn(self, self.tr("Export"), filename, data):
             return False
-        self.status.setText(self.tr("Saved {file}.").format(file=filename))
+        show_and_say(self.status, self.tr("Saved {file}.").format(file=filename))
         return True
 
     def shutdown(self) -> None:
