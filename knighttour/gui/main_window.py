@@ -12,12 +12,13 @@ from typing import NoReturn
 
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
 from ..core.board.board import Board
 from . import i18n
+from .accessible_names import name_by_labels
 from .announce import announce
 from .appearance import Appearance
 from .count.panel import CountPanel
@@ -43,6 +44,7 @@ from .preparing import PreparingNotice
 from .presentation import Presentation
 from .race.panel import RacePanel
 from .recent import GAME, TOUR, RecentFiles
+from .screen import PREFERRED, fit_inside_screen
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
 from .table import TablePanel
@@ -112,6 +114,9 @@ class KnightTourApp(QMainWindow):
             go.triggered.connect(lambda _=False, i=index: self.go_to_tab(i))
             self.addAction(go)
         self.tabs.currentChanged.connect(self._tab_changed)
+        # the tab list is named for what it is, not for the tab open
+        self.tabs.setAccessibleName(self.tr("Tabs"))
+        self.tabs.tabBar().setAccessibleName(self.tr("Tabs"))
         self.setCentralWidget(self.tabs)
         self.recent = RecentFiles(self.settings, self.open_recent, self)
         self._tour_file = ""
@@ -159,6 +164,7 @@ class KnightTourApp(QMainWindow):
         restore_choices(self.settings, self, self.explore, self.race, self.table)
         self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
+        name_by_labels(self)  # a field is named by its label, never by its value
         status.showMessage(self.tr("Click a square to find a tour from it."))
         # the keyboard starts on the board, its focus ring shown: c3 and Enter solve at once
         self.explore.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -188,6 +194,9 @@ class KnightTourApp(QMainWindow):
 
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
+        # Qt names the tab list by the tab open: a screen reader hears the new one
+        bar = self.tabs.tabBar()
+        QAccessible.updateAccessibility(QAccessibleEvent(bar, QAccessible.Event.NameChanged))
         self.statusBar().clearMessage()
         self._update_actions()
         self._update_title()
@@ -458,6 +467,7 @@ def rebuild_window(old: KnightTourApp) -> KnightTourApp:
     i18n.install(str(old.settings.value("view/language", "")))
     window = KnightTourApp(settings=old.settings)
     window.rebuilder = rebuild_window
+    fit_inside_screen(window)
     window.show()
     _windows[:] = [window]  # the window Python keeps (the old one is deleted once closed)
     old.deleteLater()
@@ -495,7 +505,8 @@ def main(
     window.rebuilder = rebuild_window
     _windows[:] = [window]
     if not window.settings.contains("window/geometry"):
-        window.resize(980, 700)
+        window.resize(PREFERRED)
+    fit_inside_screen(window)  # 980x700 where there is room; never past the screen's edge
     window.show()
     launch = follow_launch(window)  # KNIGHTTOUR_LAUNCH_LOG: start-up timed from outside
     warm_up_in_background(window, on_ready=(lambda: launch.write("ready")) if launch else None)

@@ -85,12 +85,49 @@ def _walk(node, depth: int = 0):
     yield node
     if depth > 60:
         return
+    try:
+        hidden = depth > 1 and not node.getState().contains(pyatspi.STATE_SHOWING)
+    except Exception:
+        return
+    if hidden:
+        return  # a tab not shown: its items are not on screen, whatever they say
     combo = node.getRoleName() == "combo box"
     for i in range(node.childCount):
         child = node.getChildAtIndex(i)
         # a combo box's closed list is not on screen; its line edit (if editable) is
         if child is not None and not (combo and child.getRoleName() != "text"):
             yield from _walk(child, depth + 1)
+
+
+def _extents_of(node) -> list[int]:
+    """Where node is on the screen: x, y, width, height."""
+    try:
+        box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return [box.x, box.y, box.width, box.height]
+    except Exception:
+        return []
+
+
+def _label_of(node) -> str:
+    """The name of the label that labels node (AT-SPI's labelled-by relation), or ""."""
+    try:
+        for relation in node.getRelationSet():
+            if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+                target = relation.getTarget(0)
+                return (target.name or "") if target is not None else ""
+    except Exception:
+        return ""
+    return ""
+
+
+def _parent_of(node) -> str:
+    """The roles and names of node's ancestors, nearest first (to tell where it is)."""
+    names = []
+    parent = node.parent
+    while parent is not None and len(names) < 4:
+        names.append(f"{parent.getRoleName()}:{parent.name or ''}")
+        parent = parent.parent
+    return " < ".join(names)
 
 
 def tree(app: str) -> None:
@@ -116,6 +153,9 @@ def tree(app: str) -> None:
                 "selected": states.contains(pyatspi.STATE_SELECTED),
                 "description": node.description or "",
                 "text": _text_of(node)[:200],
+                "parent": _parent_of(node),
+                "label": _label_of(node),
+                "extents": _extents_of(node),
                 "focused": states.contains(pyatspi.STATE_FOCUSED),
             }
         )

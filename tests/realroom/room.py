@@ -243,12 +243,8 @@ class Room:
             stderr=subprocess.DEVNULL,
         )
         poll(self._a11y_bus_up, "the AT-SPI bus")
-        self._start(
-            ["openbox", "--sm-disable"],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+        with (self.folder / "openbox.txt").open("w") as said:
+            self._start(["openbox", "--sm-disable"], env=env, stdout=said, stderr=said)
         poll(self._window_manager_up, "the window manager")
 
     def _run(self, *command: str, timeout: float = DEADLINE) -> str:

@@ -134,6 +134,25 @@ def test_the_window_opens_inside_the_800_by_600_screen(window: Room) -> None:
     assert x + width <= WIDTH and y + height <= HEIGHT, (x, y, width, height)
 
 
+def test_presentation_mode_gives_the_board_80_percent_of_the_screen(window: Room) -> None:
+    """F11 on 800x600: the board's squares (its view less the coordinates' margins) take at
+    least 80% of the screen's height, and two steps of larger text keep them there."""
+    window.launch("en")
+    least = 0.8 * min(WIDTH, HEIGHT)
+
+    def board_side() -> int:
+        boards = [r for r in window.tree() if r["role"] == "filler" and r["extents"]]
+        boards = [r for r in boards if "Board" in r["name"] or r["name"][:1].islower()]
+        x, y, w, h = boards[0]["extents"]
+        assert x >= 0 and y >= 0 and x + w <= WIDTH and y + h <= HEIGHT
+        return min(w, h) - 2 * 22  # the margin of the coordinates (painting/geometry.py)
+
+    window.keys("F11")
+    assert poll(lambda: board_side() >= least, "the board to take the screen")
+    window.keys("ctrl+plus", "ctrl+plus")
+    assert poll(lambda: board_side() >= least, "the board at larger text")
+
+
 def _names_of_tab(room: Room, index: int) -> list[list[str]]:
     room.keys(f"ctrl+{index + 1}")
     tab = said("en", TABS[index])
@@ -146,7 +165,11 @@ def _names_of_tab(room: Room, index: int) -> list[list[str]]:
 
     rows = poll(shown, f"the {TABS[index]} tab on the bus")
     assert isinstance(rows, list)
-    return sorted({(r["role"], r["name"]) for r in rows if r["focusable"]})  # type: ignore
+    # Qt names a combo box by its value on Linux and gives its label as a relation, which
+    # a screen reader reads first ("Solver:, Automatic, combo box"): the label is kept too
+    return sorted(
+        {(r["role"], r["name"], r["label"]) for r in rows if r["focusable"]}  # type: ignore
+    )
 
 
 def test_every_focusable_object_has_the_name_of_the_baseline(window: Room) -> None:
@@ -156,6 +179,13 @@ def test_every_focusable_object_has_the_name_of_the_baseline(window: Room) -> No
     found = {tab: [list(pair) for pair in _names_of_tab(window, i)] for i, tab in enumerate(TABS)}
     if os.environ.get("KNIGHTTOUR_REALROOM_UPDATE"):
         EXPECTED_NAMES.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n")
-    unnamed = [(tab, role) for tab, rows in found.items() for role, name in rows if not name]
+    unnamed = [(tab, role) for tab, rows in found.items() for role, name, _ in rows if not name]
     assert unnamed == []
+    unlabelled = [
+        (tab, name)
+        for tab, rows in found.items()
+        for role, name, label in rows
+        if role == "combo box" and not label
+    ]
+    assert unlabelled == []  # a combo box's name is its value: its label says what it is
     assert found == json.loads(EXPECTED_NAMES.read_text(encoding="utf-8"))

@@ -148,6 +148,8 @@ class CountPanel(QWidget):
             self.tr("Count the tours of the board set in the Explore tab."), wordWrap=True
         )
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.answer.setAccessibleName(self.tr("The count's answer"))
+        self.answer.setAccessibleDescription(self.answer.text())
         self.map = CountMap()
         self.closed_button.clicked.connect(self.count_closed)
         self.open_button.clicked.connect(self.count_open)

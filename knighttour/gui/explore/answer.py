@@ -52,6 +52,7 @@ class AnswerArea(QWidget):
         self.anyway_button.hide()
         self.scroller = TextArea(self.answer)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setAccessibleName(self.answer.accessibleName())
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.setFixedHeight(self.fontMetrics().lineSpacing() * 6 + 16)
         # the key to a watched search's marks, under the board while a search runs (drawn on

@@ -36,6 +36,8 @@ from .model import SPEEDS, KnightTourModel
 NO_PATH_RING = "#c62828"
 #: the width of the panel of choices beside the board (the window fits 800 pixels wide)
 PANEL_WIDTH = 340
+#: its width in presentation mode: the board takes over 80% of an 800x600 screen's height
+PRESENTING_WIDTH = 250
 #: the ring on the square an open tour is asked to end on
 END_RING = "#8e44ad"
 #: the ring on the squares a theorem's explanation labels (their colour, their line)
@@ -108,6 +110,9 @@ class ExplorePanel(QWidget):
         self.form_area.setWidget(self.controls)
         self.form_area.setWidgetResizable(True)
         self.form_area.setFrameShape(QFrame.Shape.NoFrame)
+        # its fields are the Tab stops, not the area around them
+        self.form_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.form_area.setAccessibleName(self.tr("The run's choices"))
         self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # a focused field never slides the form sideways: its labels stay in view
         self.form_area.horizontalScrollBar().valueChanged.connect(
@@ -137,9 +142,12 @@ class ExplorePanel(QWidget):
         left.addWidget(self.view, 1)
         left.addWidget(self.answer_box)
         left.addWidget(self.playback)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
-        layout.addWidget(panel)
+        top = QHBoxLayout()
+        top.addLayout(left, 1)
+        top.addWidget(panel)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        self._left, self._side, self._layout, self._panel = left, side, layout, panel
 
         model.boardChanged.connect(self._board_changed)
         model.snapshotChanged.connect(self._snapshot_changed)
@@ -149,6 +157,25 @@ class ExplorePanel(QWidget):
         model.answerChanged.connect(self._say_answer)
         model.pausedChanged.connect(self._update_buttons)
         self._board_changed(model.board)
+
+    def add_presenting_widget(self, widget: QWidget) -> None:
+        """Put widget at the top of the side panel (presentation mode's Leave button)."""
+        self._side.insertWidget(0, widget)
+
+    def present(self, on: bool) -> None:
+        """Presentation mode's layout (on) or the usual one: the board alone on the left, the
+        answer beside it, the playback under both, the form put away."""
+        if on:
+            self._side.insertWidget(2, self.answer_box, 1)
+            self._layout.addWidget(self.playback)
+            self._layout.setContentsMargins(4, 4, 4, 4)
+            self._panel.setFixedWidth(PRESENTING_WIDTH)
+        else:
+            self._panel.setFixedWidth(PANEL_WIDTH)
+            self._left.insertWidget(1, self.answer_box)
+            self._left.insertWidget(2, self.playback)
+            self._layout.setContentsMargins(-1, -1, -1, -1)
+        self.form_area.setVisible(not on)
 
     # model -> view -----------------------------------------------------------------------
     @property

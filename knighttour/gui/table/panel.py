@@ -111,6 +111,7 @@ class TablePanel(QWidget):
         self.runs = RunsModel(self.palette, self)
         row_height = self.fontMetrics().height() + 6
         self.table = table_view(self.runs, row_height)
+        self.table.setAccessibleName(self.tr("Runs, one a row"))
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         # each column as wide as its widest text (header included), measured as rows arrive
@@ -119,6 +120,7 @@ class TablePanel(QWidget):
         self.summary = QStandardItemModel(0, len(SUMMARY), self)
         self.summary.setHorizontalHeaderLabels([column_title(t) for t in SUMMARY])
         self.summary_view = table_view(self.summary, row_height)
+        self.summary_view.setAccessibleName(self.tr("Summary"))
         self._fit_summary()
         self.heatmaps = QWidget()
         self.heatmap_grid = QGridLayout(self.heatmaps)
@@ -128,6 +130,7 @@ class TablePanel(QWidget):
         heat_layout.setContentsMargins(0, 0, 0, 0)
         # many solvers make many heatmaps: they scroll, the window keeps its size
         self.heat_scroll = QScrollArea()
+        self.heat_scroll.setAccessibleName(self.tr("Heatmaps, one a solver"))
         self.heat_scroll.setWidget(self.heatmaps)
         self.heat_scroll.setWidgetResizable(True)
         self.heat_scroll.setFrameShape(QFrame.Shape.NoFrame)
