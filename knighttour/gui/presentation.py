@@ -5,7 +5,7 @@ as the screen allows; the start square, Solve, the counters, Stop and the playba
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QToolBar, QToolButton
 
 from .explore.panel import ExplorePanel
 
@@ -68,7 +68,7 @@ class Presentation(QObject):
         if on:
             for menu_action in menus.actions():
                 menu = menu_action.menu()
-                if menu is not None:
+                if isinstance(menu, QMenu):
                     window.addActions([a for a in menu.actions() if not a.shortcut().isEmpty()])
         menus.setVisible(not on)
         window.statusBar().setVisible(not on)
