@@ -44,7 +44,14 @@ def shortcut_button(
     (named, for Help > Keyboard shortcuts) taking that key while owner's window shows it."""
     b = QPushButton(text)
     b.clicked.connect(slot)
-    b.setToolTip(tip + (f" ({QKeySequence(key).toString()})" if key else ""))
+    b.setToolTip(
+        tip
+        + (
+            f" ({QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)})"
+            if key
+            else ""
+        )
+    )
     if key:
         act = QAction(text, owner)
         act.setStatusTip(tip)
