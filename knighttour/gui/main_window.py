@@ -175,6 +175,7 @@ class KnightTourApp(QMainWindow):
         view = getattr(self.tabs.widget(index), "view", None)
         if isinstance(view, BoardView):
             view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            view.show_cursor()
 
     # reacting ----------------------------------------------------------------------------
     @Slot()
@@ -198,6 +199,11 @@ class KnightTourApp(QMainWindow):
         bar = self.tabs.tabBar()
         QAccessible.updateAccessibility(QAccessibleEvent(bar, QAccessible.Event.NameChanged))
         self.statusBar().clearMessage()
+        # a tab's board that takes the focus shows its square at once (Play: before the
+        # knight is placed, so the arrows visibly move something)
+        view = getattr(self.tabs.currentWidget(), "view", None)
+        if isinstance(view, BoardView) and view.hasFocus():
+            view.show_cursor()
         self._update_actions()
         self._update_title()
 

@@ -243,9 +243,17 @@ class Room:
             stderr=subprocess.DEVNULL,
         )
         poll(self._a11y_bus_up, "the AT-SPI bus")
-        with (self.folder / "openbox.txt").open("w") as said:
-            self._start(["openbox", "--sm-disable"], env=env, stdout=said, stderr=said)
-        poll(self._window_manager_up, "the window manager")
+        for attempt in range(3):  # a window manager that hangs at start is started again
+            with (self.folder / "openbox.txt").open("a") as said:
+                wm = self._start(["openbox", "--sm-disable"], env=env, stdout=said, stderr=said)
+            try:
+                poll(self._window_manager_up, "the window manager", DEADLINE / 4)
+                break
+            except TimeoutError:
+                wm.kill()
+                wm.wait(10)
+                if attempt == 2:
+                    raise
 
     def _run(self, *command: str, timeout: float = DEADLINE) -> str:
         done = subprocess.run(

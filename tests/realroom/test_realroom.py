@@ -168,7 +168,12 @@ def _names_of_tab(room: Room, index: int) -> list[list[str]]:
     # Qt names a combo box by its value on Linux and gives its label as a relation, which
     # a screen reader reads first ("Solver:, Automatic, combo box"): the label is kept too
     return sorted(
-        {(r["role"], r["name"], r["label"]) for r in rows if r["focusable"]}  # type: ignore
+        # a list's items are its contents (how many show depends on the list's height)
+        {
+            (r["role"], r["name"], r["label"])
+            for r in rows
+            if r["focusable"] and r["role"] not in ("list item", "table cell")
+        }  # type: ignore
     )
 
 

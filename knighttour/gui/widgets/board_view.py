@@ -455,12 +455,16 @@ class BoardView(QWidget):
             Qt.FocusReason.BacktabFocusReason,
             Qt.FocusReason.ShortcutFocusReason,
         ):
-            self.keyboard = True
-            if self.cursor_square is None:
-                self._step_cursor(0, 0)
-            else:
-                self.move_cursor(self.cursor_square)
+            self.show_cursor()
         super().focusInEvent(event)
+
+    def show_cursor(self) -> None:
+        """The keyboard has the board: its square is shown (and said), the arrows move it."""
+        self.keyboard = True
+        if self.cursor_square is None:
+            self._step_cursor(0, 0)
+        else:
+            self.move_cursor(self.cursor_square)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.typed = ""
