@@ -62,11 +62,14 @@ LAYERS: tuple[Layer, ...] = (
     Layer(
         (
             "knighttour.gui",
+            "knighttour.gui.accessible_names",
+            "knighttour.gui.announce",
             "knighttour.gui.colours",
             "knighttour.gui.files",
             "knighttour.gui.help",
             "knighttour.gui.icons",
             "knighttour.gui.limits",
+            "knighttour.gui.screen",
             "knighttour.gui.snapshot",
             "knighttour.gui.workers",
         ),

@@ -12,12 +12,14 @@ from typing import NoReturn
 
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 
 from .. import __version__
 from ..core.board.board import Board
 from . import i18n
+from .accessible_names import name_by_labels
+from .announce import announce
 from .appearance import Appearance
 from .count.panel import CountPanel
 from .explore.magic import MagicView
@@ -42,6 +44,7 @@ from .preparing import PreparingNotice
 from .presentation import Presentation
 from .race.panel import RacePanel
 from .recent import GAME, TOUR, RecentFiles
+from .screen import PREFERRED, fit_inside_screen
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
 from .table import TablePanel
@@ -108,9 +111,12 @@ class KnightTourApp(QMainWindow):
             self.tabs.setTabToolTip(index, tip)
             go = QAction(self.tr("Go to the {tab} tab").format(tab=title), self)
             go.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
-            go.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+            go.triggered.connect(lambda _=False, i=index: self.go_to_tab(i))
             self.addAction(go)
         self.tabs.currentChanged.connect(self._tab_changed)
+        # the tab list is named for what it is, not for the tab open
+        self.tabs.setAccessibleName(self.tr("Tabs"))
+        self.tabs.tabBar().setAccessibleName(self.tr("Tabs"))
         self.setCentralWidget(self.tabs)
         self.recent = RecentFiles(self.settings, self.open_recent, self)
         self._tour_file = ""
@@ -146,6 +152,7 @@ class KnightTourApp(QMainWindow):
         sources = (self.model.messageChanged, self.explore.message, self.files.message)
         for source in (*sources, self.pages.message):
             source.connect(status.showMessage)
+            source.connect(self._say)  # heard too: a status bar is not read unprompted
         self.explore.actionsChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
         self.model.boardChanged.connect(self.play.follow_board)  # one board across the tabs
@@ -157,7 +164,18 @@ class KnightTourApp(QMainWindow):
         restore_choices(self.settings, self, self.explore, self.race, self.table)
         self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
+        name_by_labels(self)  # a field is named by its label, never by its value
         status.showMessage(self.tr("Click a square to find a tour from it."))
+        # the keyboard starts on the board, its focus ring shown: c3 and Enter solve at once
+        self.explore.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def go_to_tab(self, index: int) -> None:
+        """Show tab index (Ctrl+1 to Ctrl+5); on a tab with a board the keyboard goes to it."""
+        self.tabs.setCurrentIndex(index)
+        view = getattr(self.tabs.widget(index), "view", None)
+        if isinstance(view, BoardView):
+            view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            view.show_cursor()
 
     # reacting ----------------------------------------------------------------------------
     @Slot()
@@ -171,9 +189,21 @@ class KnightTourApp(QMainWindow):
         # Save (Ctrl+S) saves what the tab shows: the tour (Explore) or the game (Play)
         self.save_action.setEnabled(has_path or self.tabs.currentWidget() is self.play)
 
+    @Slot(str)
+    def _say(self, text: str) -> None:
+        announce(self.statusBar(), text)
+
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
+        # Qt names the tab list by the tab open: a screen reader hears the new one
+        bar = self.tabs.tabBar()
+        QAccessible.updateAccessibility(QAccessibleEvent(bar, QAccessible.Event.NameChanged))
         self.statusBar().clearMessage()
+        # a tab's board that takes the focus shows its square at once (Play: before the
+        # knight is placed, so the arrows visibly move something)
+        view = getattr(self.tabs.currentWidget(), "view", None)
+        if isinstance(view, BoardView) and view.hasFocus():
+            view.show_cursor()
         self._update_actions()
         self._update_title()
 
@@ -207,11 +237,10 @@ class KnightTourApp(QMainWindow):
 
     @Slot(str)
     def _recent_missing(self, filename: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("{file} is no longer at {folder}: it was taken off the recent files.").format(
-                file=Path(filename).name, folder=Path(filename).parent
-            )
-        )
+        said = self.tr("{file} is no longer at {folder}: it was taken off the recent files.")
+        said = said.format(file=Path(filename).name, folder=Path(filename).parent)
+        self.statusBar().showMessage(said)
+        announce(self.statusBar(), said, assertive=True)
 
     def open_recent(self, kind: str, filename: str) -> None:
         """Open a file of File > Open recent in its tab: a tour in Explore, a game in Play
@@ -270,9 +299,9 @@ class KnightTourApp(QMainWindow):
         tour shown, as JSON."""
         if self.tabs.currentWidget() is self.play:
             if not self.play.model.game.started:
-                self.statusBar().showMessage(
-                    self.tr("No game to save yet: click a square to start one.")
-                )
+                said = self.tr("No game to save yet: click a square to start one.")
+                self.statusBar().showMessage(said)
+                announce(self.statusBar(), said)
                 return
             self.play.save_game_to_its_file()
         elif self.explore.has_path:
@@ -444,6 +473,7 @@ def rebuild_window(old: KnightTourApp) -> KnightTourApp:
     i18n.install(str(old.settings.value("view/language", "")))
     window = KnightTourApp(settings=old.settings)
     window.rebuilder = rebuild_window
+    fit_inside_screen(window)
     window.show()
     _windows[:] = [window]  # the window Python keeps (the old one is deleted once closed)
     old.deleteLater()
@@ -481,7 +511,8 @@ def main(
     window.rebuilder = rebuild_window
     _windows[:] = [window]
     if not window.settings.contains("window/geometry"):
-        window.resize(980, 700)
+        window.resize(PREFERRED)
+    fit_inside_screen(window)  # 980x700 where there is room; never past the screen's edge
     window.show()
     launch = follow_launch(window)  # KNIGHTTOUR_LAUNCH_LOG: start-up timed from outside
     warm_up_in_background(window, on_ready=(lambda: launch.write("ready")) if launch else None)

@@ -5,7 +5,7 @@ as the screen allows; the start square, Solve, the counters, Stop and the playba
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QToolBar, QToolButton
 
 from .explore.panel import ExplorePanel
 
@@ -26,8 +26,10 @@ class Presentation(QObject):
         self.leave_button.setText(self.tr("Leave presentation (F11)"))
         self.leave_button.setToolTip(self.tr("Back to the usual window"))
         self.leave_button.clicked.connect(self.toggle)
+        self.leave_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.leave_button.hide()
-        tabs.setCornerWidget(self.leave_button, Qt.Corner.TopRightCorner)
+        # above the board's answer, where the lesson is: the tab list gives its room away
+        explore.add_presenting_widget(self.leave_button)
 
     @Slot()
     def toggle(self) -> None:
@@ -59,5 +61,19 @@ class Presentation(QObject):
             app.setFont(font)
         for bar in window.findChildren(QToolBar):
             bar.setVisible(not on)
-        self.explore.form_area.setVisible(not on)
+        # the menus, the tab list and the status bar give their room to the board; the
+        # menus' keys still work (each menu's action is the window's too while the bar is
+        # away), Ctrl+1 to Ctrl+5 still go to the tabs
+        menus = window.menuBar()
+        if on:
+            for menu_action in menus.actions():
+                menu = menu_action.menu()
+                if isinstance(menu, QMenu):
+                    window.addActions([a for a in menu.actions() if not a.shortcut().isEmpty()])
+        menus.setVisible(not on)
+        window.statusBar().setVisible(not on)
+        self.tabs.tabBar().setVisible(not on)
+        if on:
+            self.tabs.setCurrentWidget(self.explore)
+        self.explore.present(on)
         self.leave_button.setVisible(on)

@@ -29,6 +29,7 @@ from ...core.board.board import BoardError
 from ...core.count.estimates import TimeLeft
 from ...core.count.methods import ENUMERATION, FRONTIER, TourCount
 from ...core.words import QT_TRANSLATE_NOOP
+from ..announce import show_and_say
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
 from ..i18n import duration, long_duration, number, plural
@@ -147,6 +148,8 @@ class CountPanel(QWidget):
             self.tr("Count the tours of the board set in the Explore tab."), wordWrap=True
         )
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.answer.setAccessibleName(self.tr("The count's answer"))
+        self.answer.setAccessibleDescription(self.answer.text())
         self.map = CountMap()
         self.closed_button.clicked.connect(self.count_closed)
         self.open_button.clicked.connect(self.count_open)
@@ -226,7 +229,9 @@ class CountPanel(QWidget):
         try:
             start = self.model.board.parse_square(text) if text else None
         except BoardError as exc:
-            self.answer.setText(self.tr("Not counted: {why}.").format(why=html.escape(str(exc))))
+            show_and_say(
+                self.answer, self.tr("Not counted: {why}.").format(why=html.escape(str(exc)))
+            )
             self._show_outcome(self.tr("not counted"), 0)
             return
         per_start = self.per_start.isChecked() and start is None
@@ -282,12 +287,13 @@ class CountPanel(QWidget):
         self.progress.setToolTip("")
         self.map.show_table(None, None)
         self._counting = self.tr("Counting {what}").format(what=self._what(closed, start))
-        self.answer.setText(
+        show_and_say(
+            self.answer,
             self.tr("{counting} (connecting to {address})…").format(
                 counting=self._counting, address=html.escape(address)
             )
             if address
-            else self.tr("{counting}…").format(counting=self._counting)
+            else self.tr("{counting}…").format(counting=self._counting),
         )
         self._outcome = "done"
         self._set_running(True)
@@ -323,8 +329,9 @@ class CountPanel(QWidget):
         box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
         box.finished.connect(self._answered)
         self.question = box
-        self.answer.setText(
-            self.tr("{counting}: waiting for your answer.").format(counting=self._counting)
+        show_and_say(
+            self.answer,
+            self.tr("{counting}: waiting for your answer.").format(counting=self._counting),
         )
         self._show_outcome(self.tr("not begun"), 0)
         box.open()
@@ -341,7 +348,7 @@ class CountPanel(QWidget):
         if result == QMessageBox.StandardButton.Yes:
             self._start(closed=closed, start=start, per_start=per_start, confirmed=True)
         else:
-            self.answer.setText(self.tr("Not counted: you chose not to begin."))
+            show_and_say(self.answer, self.tr("Not counted: you chose not to begin."))
             self._show_outcome(self.tr("not counted"), 0)
 
     @Slot(str, int)
@@ -353,7 +360,7 @@ class CountPanel(QWidget):
             self._counting = self.tr(
                 "{counting}, going on from square {n} (saved when it was stopped)"
             ).format(counting=self._counting, n=number(resumed))
-            self.answer.setText(self.tr("{counting}…").format(counting=self._counting))
+            show_and_say(self.answer, self.tr("{counting}…").format(counting=self._counting))
 
     @Slot()
     def stop(self) -> None:
@@ -393,16 +400,17 @@ class CountPanel(QWidget):
                 )
             )
         else:  # one search: how far it is cannot be told, what it found can
-            self.answer.setText(
+            show_and_say(
+                self.answer,
                 self.tr("{counting}, following every tour: {tally}…").format(
                     counting=self._counting, tally=tally
-                )
+                ),
             )
 
     @Slot(str)
     def _connected(self, where: str) -> None:
-        self.answer.setText(
-            self.tr("{counting} {where}…").format(counting=self._counting, where=where)
+        show_and_say(
+            self.answer, self.tr("{counting} {where}…").format(counting=self._counting, where=where)
         )
 
     @Slot(object, str)
@@ -410,7 +418,9 @@ class CountPanel(QWidget):
         self.result = result
         board = self._board
         if result.count is None:
-            self.answer.setText(self.tr("Stopped before the end: no count.") + self._kept_text())
+            show_and_say(
+                self.answer, self.tr("Stopped before the end: no count.") + self._kept_text()
+            )
             self._outcome = "stopped"
         else:
             if self._closed:
@@ -434,9 +444,10 @@ class CountPanel(QWidget):
                 )
             )
             square = board.name(self._start_square) if self._start_square is not None else ""
-            self.answer.setText(
+            show_and_say(
+                self.answer,
                 text.format(n=number(result.count), board=board.spec, square=square, how=how)
-                + (f"<br>{html.escape(why)}" if why else "")
+                + (f"<br>{html.escape(why)}" if why else ""),
             )
             self._outcome = "done"
         if result.per_start is not None and result.count is not None:
@@ -473,7 +484,7 @@ class CountPanel(QWidget):
             return size
 
         self.forget_button.setEnabled(False)
-        self.answer.setText(self.tr("Forgetting the saved counts…"))
+        show_and_say(self.answer, self.tr("Forgetting the saved counts…"))
         worker = TaskWorker(forget)
         worker.done.connect(self._forgotten)
         worker.failed.connect(self._failed)
@@ -488,8 +499,9 @@ class CountPanel(QWidget):
 
     @Slot(object)
     def _forgotten(self, size: int) -> None:
-        self.answer.setText(
-            self.tr("Forgot the saved counts ({size} freed).").format(size=memory_text(size))
+        show_and_say(
+            self.answer,
+            self.tr("Forgot the saved counts ({size} freed).").format(size=memory_text(size)),
         )
 
     @Slot()
@@ -519,17 +531,18 @@ class CountPanel(QWidget):
         data = ("\n".join(lines) + "\n").encode()
         if not save_or_warn(self, self.tr("Export counts"), filename, data):
             return False
-        self.answer.setText(
+        show_and_say(
+            self.answer,
             self.answer.text()
             + "<br>"
-            + self.tr("Saved {file}.").format(file=html.escape(filename))
+            + self.tr("Saved {file}.").format(file=html.escape(filename)),
         )
         return True
 
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.export_button.setEnabled(False)
-        self.answer.setText(self.tr("Not counted: {why}").format(why=html.escape(message)))
+        show_and_say(self.answer, self.tr("Not counted: {why}").format(why=html.escape(message)))
         self._outcome = "not counted"
 
     @Slot()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.explain import Explanation
+from ..announce import plain
 from ..icons import icon
 from ..widgets.marks_key import MarksKey
 from ..widgets.text_area import TextArea
@@ -51,6 +52,7 @@ class AnswerArea(QWidget):
         self.anyway_button.hide()
         self.scroller = TextArea(self.answer)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setAccessibleName(self.answer.accessibleName())
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.setFixedHeight(self.fontMetrics().lineSpacing() * 6 + 16)
         # the key to a watched search's marks, under the board while a search runs (drawn on
@@ -73,6 +75,8 @@ class AnswerArea(QWidget):
     def set_text(self, text: str) -> None:
         """Show text in full (hidden when empty), from its first line."""
         self.answer.setText(text)
+        # a screen reader reaching the answer reads it, not only the place's name
+        self.answer.setAccessibleDescription(plain(text))
         self.answer.setVisible(bool(text))
         self.scroller.fit()
         self.scroller.verticalScrollBar().setValue(0)  # a new answer is read from the top

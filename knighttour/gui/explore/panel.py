@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ...core.board.board import Board, BoardError
 from ...core.board.explain import Explanation, explain
 from ...core.solve.search import NO_TOUR, RUNNING
+from ..announce import announce
 from ..i18n import number
 from ..icons import icon
 from ..snapshot import Snapshot
@@ -35,6 +36,8 @@ from .model import SPEEDS, KnightTourModel
 NO_PATH_RING = "#c62828"
 #: the width of the panel of choices beside the board (the window fits 800 pixels wide)
 PANEL_WIDTH = 340
+#: its width in presentation mode: the board takes over 80% of an 800x600 screen's height
+PRESENTING_WIDTH = 250
 #: the ring on the square an open tour is asked to end on
 END_RING = "#8e44ad"
 #: the ring on the squares a theorem's explanation labels (their colour, their line)
@@ -107,6 +110,9 @@ class ExplorePanel(QWidget):
         self.form_area.setWidget(self.controls)
         self.form_area.setWidgetResizable(True)
         self.form_area.setFrameShape(QFrame.Shape.NoFrame)
+        # its fields are the Tab stops, not the area around them
+        self.form_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.form_area.setAccessibleName(self.tr("The run's choices"))
         self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # a focused field never slides the form sideways: its labels stay in view
         self.form_area.horizontalScrollBar().valueChanged.connect(
@@ -136,17 +142,40 @@ class ExplorePanel(QWidget):
         left.addWidget(self.view, 1)
         left.addWidget(self.answer_box)
         left.addWidget(self.playback)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
-        layout.addWidget(panel)
+        top = QHBoxLayout()
+        top.addLayout(left, 1)
+        top.addWidget(panel)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        self._left, self._side, self._layout, self._panel = left, side, layout, panel
 
         model.boardChanged.connect(self._board_changed)
         model.snapshotChanged.connect(self._snapshot_changed)
         model.cursorChanged.connect(self._cursor_changed)
         model.runningChanged.connect(self._running_changed)
         model.answerChanged.connect(self.show_answer)
+        model.answerChanged.connect(self._say_answer)
         model.pausedChanged.connect(self._update_buttons)
         self._board_changed(model.board)
+
+    def add_presenting_widget(self, widget: QWidget) -> None:
+        """Put widget at the top of the side panel (presentation mode's Leave button)."""
+        self._side.insertWidget(0, widget)
+
+    def present(self, on: bool) -> None:
+        """Presentation mode's layout (on) or the usual one: the board alone on the left, the
+        answer beside it, the playback under both, the form put away."""
+        if on:
+            self._side.insertWidget(2, self.answer_box, 1)
+            self._layout.addWidget(self.playback)
+            self._layout.setContentsMargins(4, 4, 4, 4)
+            self._panel.setFixedWidth(PRESENTING_WIDTH)
+        else:
+            self._panel.setFixedWidth(PANEL_WIDTH)
+            self._left.insertWidget(1, self.answer_box)
+            self._left.insertWidget(2, self.playback)
+            self._layout.setContentsMargins(-1, -1, -1, -1)
+        self.form_area.setVisible(not on)
 
     # model -> view -----------------------------------------------------------------------
     @property
@@ -181,6 +210,12 @@ class ExplorePanel(QWidget):
         # Search anyway belongs beside the theorem's answer only, never beside another
         self.anyway_button.setVisible(self._theorem and theirs)
         self.answer_box.set_text(text or self.controls.problem)
+
+    @Slot(str)
+    def _say_answer(self, text: str) -> None:
+        """A screen reader hears the answer as a sighted user reads it: with why."""
+        if text and text != self.model.preparing_text():
+            announce(self.answer, self.answer_box.with_why(text))
 
     @Slot(str)
     def _problem_changed(self, problem: str) -> None:
@@ -339,6 +374,7 @@ class ExplorePanel(QWidget):
             said = self.tr("Not solving: {why}").format(why=exc)
             self.message.emit(said)
             self.show_answer(said)
+            announce(self.answer, said, assertive=True)
             return
         self.solve_from(square)
 
@@ -348,6 +384,7 @@ class ExplorePanel(QWidget):
             # a field in red is never silently replaced by the last good choice
             self.show_answer(self.controls.problem)
             self.message.emit(self.tr("Not solving: a field cannot be read."))
+            announce(self.answer, self.controls.problem, assertive=True)
             return False
         self.chosen = square
         self.start_field.setText(self.model.board.name(square))

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ...core.board.board import Board, BoardError
 from ...core.play.worksheets import Worksheet, WorksheetError, worksheet_set
 from .. import printing
+from ..announce import show_and_say
 from ..i18n import number
 from ..widgets.board_painter import BoardPainter
 from ..widgets.preview import PreviewDialog
@@ -178,7 +179,7 @@ class WorksheetDialog(QDialog):
             try:
                 start = self.board.parse_square(self.start.text().strip())
             except BoardError as exc:
-                self.said.setText(self.tr("Not made: {why}").format(why=exc))
+                show_and_say(self.said, self.tr("Not made: {why}").format(why=exc))
                 return
         self._remember()
         board, pupils, stop = self.board, self.pupils.value(), self._stop
@@ -206,14 +207,15 @@ class WorksheetDialog(QDialog):
             self.font(),
             self.answer_key.isChecked(),
         )
-        self.said.setText(
+        show_and_say(
+            self.said,
             self.tr("{sheets} worksheets on {pages} pages, answer key included.").format(
                 sheets=number(len(sheets)), pages=number(len(self.pages))
             )
             if self.answer_key.isChecked()
             else self.tr("{sheets} worksheets on {pages} pages.").format(
                 sheets=number(len(sheets)), pages=number(len(self.pages))
-            )
+            ),
         )
         if self._then == "preview":
             self.preview()
@@ -224,7 +226,7 @@ class WorksheetDialog(QDialog):
 
     @Slot(str)
     def _failed(self, why: str) -> None:
-        self.said.setText(self.tr("Not made: {why}").format(why=why))
+        show_and_say(self.said, self.tr("Not made: {why}").format(why=why))
 
     @Slot()
     def _finished(self) -> None:
@@ -259,7 +261,7 @@ class WorksheetDialog(QDialog):
             QMessageBox.warning(self, self.tr("Export worksheets"), error_message(exc))
             return False
         self.pdf_written = filename
-        self.said.setText(self.tr("Saved {file}.").format(file=filename))
+        show_and_say(self.said, self.tr("Saved {file}.").format(file=filename))
         return True
 
     def print_pages(self) -> None:
@@ -268,7 +270,7 @@ class WorksheetDialog(QDialog):
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QPrintDialog.DialogCode.Accepted:
             printing.print_sheets(printer, self.pages, self.name_text())
-            self.said.setText(self.tr("Sent to the printer."))
+            show_and_say(self.said, self.tr("Sent to the printer."))
 
     def reject(self) -> None:
         self._stop.set()  # a set still being made stops at its next tour

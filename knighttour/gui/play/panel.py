@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.play.game import Verdict
+from ..announce import announce, plain
 from ..i18n import number
 from ..settings import default_settings
 from ..widgets.board_view import BoardView
@@ -43,7 +44,14 @@ def shortcut_button(
     (named, for Help > Keyboard shortcuts) taking that key while owner's window shows it."""
     b = QPushButton(text)
     b.clicked.connect(slot)
-    b.setToolTip(tip + (f" ({QKeySequence(key).toString()})" if key else ""))
+    b.setToolTip(
+        tip
+        + (
+            f" ({QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)})"
+            if key
+            else ""
+        )
+    )
     if key:
         act = QAction(text, owner)
         act.setStatusTip(tip)
@@ -165,7 +173,7 @@ class PlayPanel(QWidget):
             self, self.model, self.clock, self.view, self.counts.isChecked, self.counts.setChecked
         )
         self.saving.fileChanged.connect(self.fileChanged)
-        self.saving.said.connect(self.message.setText)
+        self.saving.said.connect(self._file_said)
         self.save_game_to_its_file = self.saving.save_game_to_its_file
         self.save_game_as = self.saving.save_game_as
         self.save_game = self.saving.save_game
@@ -282,8 +290,15 @@ class PlayPanel(QWidget):
         self.time_label.setText(self.clock.text())
 
     @Slot(str)
+    def _file_said(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setAccessibleDescription(text)
+        announce(self.view, text)  # a game saved or opened, or why not
+
+    @Slot(str)
     def _said(self, text: str) -> None:
         self.message.setText(text)
+        self.message.setAccessibleDescription(text)
         self.view.announce(text)  # a screen reader hears each move and each warning
 
     @Slot(bool)
@@ -369,8 +384,17 @@ class PlayPanel(QWidget):
 
     @Slot(object)
     def _verdict_changed(self, v: Verdict) -> None:
+        before = self.verdict
         self.verdict = v
-        self.status.setText(verdict_html(self.position, v, self.palette()))
+        said = verdict_html(self.position, v, self.palette())
+        self.status.setText(said)
+        self.status.setAccessibleDescription(plain(said))
+        # a screen reader hears each warning as it comes, and when an undo lifts it
+        changed = before is None or before.status != v.status or before.reason != v.reason
+        if said and changed and not self.position.complete and v.status != "completable":
+            announce(self.view, said, assertive=v.status == "dead")
+        elif said and before is not None and before.status == "dead" and v.status != "dead":
+            announce(self.view, said)
         self._refresh()
 
     @Slot(bool)
@@ -380,6 +404,8 @@ class PlayPanel(QWidget):
         self.status.setText(
             finished_html(self.position, closed, self.model.played_for_you, self.palette())
         )
+        self.status.setAccessibleDescription(plain(self.status.text()))
+        announce(self.view, self.status.text())  # the end of the game, heard
         if self.celebrate.isChecked() and self.isVisible():
             self.celebration.show_message(
                 self.tr("A closed tour!") if closed else self.tr("Tour complete!")

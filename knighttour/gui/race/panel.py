@@ -19,6 +19,7 @@ from ...core.board.theorems import tour_impossible
 from ...core.compare.ranking import rank
 from ...core.status import Status
 from ...core.words import QT_TRANSLATE_NOOP
+from ..announce import announce, plain, show_and_say
 from ..explore.model import KnightTourModel
 from ..i18n import duration, number
 from ..icons import icon
@@ -173,15 +174,17 @@ class RacePanel(QWidget):
             return False
         names = checked_solvers(self.solvers)
         if not 2 <= len(names) <= self.MAX_LANES:
-            self.ranking.setText(
-                self.tr("Check 2 to 6 solvers, not {n}.").format(n=number(len(names)))
+            show_and_say(
+                self.ranking,
+                self.tr("Check 2 to 6 solvers, not {n}.").format(n=number(len(names))),
+                assertive=True,
             )
             return False
         board = self.model.board
         try:
             start = board.parse_square(self.start_square.text())
         except BoardError as exc:
-            self.ranking.setText(str(exc))
+            show_and_say(self.ranking, str(exc), assertive=True)
             return False
         self._clear_lanes()
         columns = 3 if len(names) > 4 else 2
@@ -240,7 +243,12 @@ class RacePanel(QWidget):
         self._rank_timer.stop()
         self.go_button.setEnabled(True)
         self.stop_button.setEnabled(False)
-        self.ranking.setText(self.ranking_text())
+        text = self.ranking_text()
+        self.ranking.setText(text)
+        self.ranking.setAccessibleDescription(plain(text))
+        # heard winner (or tie) first, then the places
+        lines = text.split("\n")
+        announce(self.ranking, " ".join([lines[-1], *lines[:-1]]) if len(lines) > 1 else text)
 
     def ranking_text(self, live: bool = False) -> str:
         """Found tours first, fewest moves first; then the rest by how far they got (while

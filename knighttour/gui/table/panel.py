@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...core.compare import runs as compare
 from ...core.files import formats
+from ..announce import show_and_say
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
 from ..i18n import number
@@ -110,6 +111,7 @@ class TablePanel(QWidget):
         self.runs = RunsModel(self.palette, self)
         row_height = self.fontMetrics().height() + 6
         self.table = table_view(self.runs, row_height)
+        self.table.setAccessibleName(self.tr("Runs, one a row"))
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         # each column as wide as its widest text (header included), measured as rows arrive
@@ -118,6 +120,7 @@ class TablePanel(QWidget):
         self.summary = QStandardItemModel(0, len(SUMMARY), self)
         self.summary.setHorizontalHeaderLabels([column_title(t) for t in SUMMARY])
         self.summary_view = table_view(self.summary, row_height)
+        self.summary_view.setAccessibleName(self.tr("Summary"))
         self._fit_summary()
         self.heatmaps = QWidget()
         self.heatmap_grid = QGridLayout(self.heatmaps)
@@ -127,6 +130,7 @@ class TablePanel(QWidget):
         heat_layout.setContentsMargins(0, 0, 0, 0)
         # many solvers make many heatmaps: they scroll, the window keeps its size
         self.heat_scroll = QScrollArea()
+        self.heat_scroll.setAccessibleName(self.tr("Heatmaps, one a solver"))
         self.heat_scroll.setWidget(self.heatmaps)
         self.heat_scroll.setWidgetResizable(True)
         self.heat_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -230,7 +234,7 @@ class TablePanel(QWidget):
             return
         solvers = checked_solvers(self.solvers)
         if not solvers:
-            self.status.setText(self.tr("Check at least one solver."))
+            show_and_say(self.status, self.tr("Check at least one solver."))
             return
         board = self.model.board
         closed = self.model.closed
@@ -336,7 +340,7 @@ class TablePanel(QWidget):
         self._fit_summary()
         took = time.perf_counter() - self._t0
         ended = finished_text(self.rows, self._total, took, stopped)
-        self.status.setText(f"{self._failure} {ended}" if self._failure else ended)
+        show_and_say(self.status, f"{self._failure} {ended}" if self._failure else ended)
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -363,7 +367,7 @@ class TablePanel(QWidget):
         data = encode(board, rows, closed=self._closed, max_steps=self._cap)
         if not save_or_warn(self, self.tr("Export"), filename, data):
             return False
-        self.status.setText(self.tr("Saved {file}.").format(file=filename))
+        show_and_say(self.status, self.tr("Saved {file}.").format(file=filename))
         return True
 
     def shutdown(self) -> None:

@@ -9,7 +9,6 @@ import numpy as np
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
-    QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QColor,
     QFocusEvent,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...core.board.board import Board, BoardError
 from ...core.board.magic import MagicSums, sums_so_far
+from ..announce import announce_now
 from ..i18n import number
 from .board_painter import BoardPainter
 from .painting.geometry import Geometry, clamped_centre, fit, square_at, square_rect, zoomed
@@ -149,6 +149,7 @@ class BoardView(QWidget):
             self.cursor_square = None
         self.typed = ""
         self._describe_board()
+        self._rename_cursor()
         self.fit_to_window()
 
     def set_path(self, path: np.ndarray, cursor: int | None = None, live: bool = False) -> None:
@@ -166,7 +167,18 @@ class BoardView(QWidget):
         self.moves_shown = len(path) if cursor is None else max(0, min(int(cursor), len(path)))
         if self.show_sums:
             self._describe_board()
+        self._rename_cursor()
         self.update()
+
+    def _rename_cursor(self) -> None:
+        """The board's accessible name: the keyboard's square as the path shown now has it
+        (never as a tour replaced had it), or "Board"."""
+        square = self.cursor_square
+        text = self.describe(square) if square is not None and square < self.board.size else ""
+        text = text or self.tr("Board")
+        if text != self.accessibleName():
+            self.setAccessibleName(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
     def set_marks(self, marks: dict[int, tuple[QColor, str]]) -> None:
         """Ring these squares (legal moves, a hint), each in its colour with its text."""
@@ -210,7 +222,7 @@ class BoardView(QWidget):
             return
         self.announcements.append(text)
         del self.announcements[:-50]
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+        announce_now(self, text)
 
     def move_cursor(self, square: int | None, say: bool = True) -> None:
         """Put the keyboard's square on square (None: take it away), and say what is there."""
@@ -421,7 +433,9 @@ class BoardView(QWidget):
                 if square is None:
                     return
                 self.keyboard = True
-                self.move_cursor(square)
+                # said by what Enter does (the run's answer, the move): never the square as
+                # the tour about to be replaced has it
+                self.move_cursor(square, say=False)
             if self.cursor_square is not None and self.keyboard:
                 self.squareActivated.emit(self.cursor_square)
             else:
@@ -441,12 +455,16 @@ class BoardView(QWidget):
             Qt.FocusReason.BacktabFocusReason,
             Qt.FocusReason.ShortcutFocusReason,
         ):
-            self.keyboard = True
-            if self.cursor_square is None:
-                self._step_cursor(0, 0)
-            else:
-                self.move_cursor(self.cursor_square)
+            self.show_cursor()
         super().focusInEvent(event)
+
+    def show_cursor(self) -> None:
+        """The keyboard has the board: its square is shown (and said), the arrows move it."""
+        self.keyboard = True
+        if self.cursor_square is None:
+            self._step_cursor(0, 0)
+        else:
+            self.move_cursor(self.cursor_square)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.typed = ""

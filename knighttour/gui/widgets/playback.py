@@ -135,7 +135,9 @@ class PlaybackBar(QWidget):
         def action(text: str, name: str, key, slot) -> QAction:
             act = QAction(icon(name), text, self)
             act.setShortcut(QKeySequence(key))
-            act.setToolTip(f"{text} ({QKeySequence(key).toString()})")
+            act.setToolTip(
+                f"{text} ({QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)})"
+            )
             act.triggered.connect(slot)
             return act
 

@@ -4,6 +4,7 @@ lines scroll into a blank)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
@@ -16,6 +17,9 @@ class TextArea(QScrollArea):
         self.label = label
         self.setWidget(label)
         self.setWidgetResizable(True)
+        # the label takes the focus (to read or select it); the area around it is no
+        # second, unnamed Tab stop
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def fit(self) -> None:
         """Size the label to its text at the width shown (after a new text or a resize)."""

@@ -254,6 +254,10 @@ Warum: {why}</translation>
         <translation>Zähle die Springerwege auf dem Brett, das im Reiter Erkunden eingestellt ist.</translation>
     </message>
     <message>
+        <source>The count&apos;s answer</source>
+        <translation>Die Antwort der Zählung</translation>
+    </message>
+    <message>
         <source>Count on a &amp;Dask cluster:</source>
         <translation>Das&amp;k-Cluster:</translation>
     </message>
@@ -478,7 +482,7 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <name>ExplorePanel</name>
     <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>ein Feld, z. B. c3</translation>
     </message>
     <message>
@@ -496,6 +500,10 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <message>
         <source>Find a tour from the chosen square (Enter)</source>
         <translation>Einen Springerweg ab dem gewählten Feld finden (Enter)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s choices</source>
+        <translation>Die Einstellungen der Suche</translation>
     </message>
     <message>
         <source>S&amp;tart:</source>
@@ -956,6 +964,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Go to the {tab} tab</source>
         <translation>Zum Reiter {tab} wechseln</translation>
+    </message>
+    <message>
+        <source>Tabs</source>
+        <translation>Registerkarten</translation>
     </message>
     <message>
         <source>Show &amp;Warnsdorff&apos;s numbers</source>
@@ -2681,8 +2693,20 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Wähle Löser und lass sie von jedem Startfeld des Bretts laufen, das im Reiter Erkunden eingestellt ist.</translation>
     </message>
     <message>
-        <source>S&amp;olvers:</source>
+        <source>Runs, one a row</source>
         <extracomment>the runs, sorted (by solver, then start in board order, until a header is clicked)</extracomment>
+        <translation>Läufe, einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Heatmaps, one a solver</source>
+        <translation>Heatmaps, eine pro Löser</translation>
+    </message>
+    <message>
+        <source>S&amp;olvers:</source>
         <translation>&amp;Löser:</translation>
     </message>
     <message>

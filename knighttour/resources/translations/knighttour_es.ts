@@ -254,6 +254,10 @@ Por qué: {why}</translation>
         <translation>Cuenta los recorridos del tablero elegido en la pestaña Explorar.</translation>
     </message>
     <message>
+        <source>The count&apos;s answer</source>
+        <translation>La respuesta del recuento</translation>
+    </message>
+    <message>
         <source>Count on a &amp;Dask cluster:</source>
         <translation>Clúster Das&amp;k:</translation>
     </message>
@@ -478,7 +482,7 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     <name>ExplorePanel</name>
     <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>una casilla, p. ej. c3</translation>
     </message>
     <message>
@@ -496,6 +500,10 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     <message>
         <source>Find a tour from the chosen square (Enter)</source>
         <translation>Buscar un recorrido desde la casilla elegida (Intro)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s choices</source>
+        <translation>Las opciones de la búsqueda</translation>
     </message>
     <message>
         <source>S&amp;tart:</source>
@@ -939,6 +947,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Go to the {tab} tab</source>
         <translation>Ir a la pestaña {tab}</translation>
+    </message>
+    <message>
+        <source>Tabs</source>
+        <translation>Pestañas</translation>
     </message>
     <message>
         <source>Show &amp;Warnsdorff&apos;s numbers</source>
@@ -2664,8 +2676,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Elige resolutores y lánzalos desde cada casilla de salida del tablero elegido en la pestaña Explorar.</translation>
     </message>
     <message>
-        <source>S&amp;olvers:</source>
+        <source>Runs, one a row</source>
         <extracomment>the runs, sorted (by solver, then start in board order, until a header is clicked)</extracomment>
+        <translation>Ejecuciones, una por fila</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Heatmaps, one a solver</source>
+        <translation>Mapas de calor, uno por solucionador</translation>
+    </message>
+    <message>
+        <source>S&amp;olvers:</source>
         <translation>Reso&amp;lutores:</translation>
     </message>
     <message>

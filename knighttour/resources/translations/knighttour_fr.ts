@@ -254,6 +254,10 @@ Pourquoi : {why}</translation>
         <translation>Compter les parcours de l&apos;échiquier choisi dans l&apos;onglet Explorer.</translation>
     </message>
     <message>
+        <source>The count&apos;s answer</source>
+        <translation>La réponse du comptage</translation>
+    </message>
+    <message>
         <source>Count on a &amp;Dask cluster:</source>
         <translation>Compter sur une grappe Das&amp;k :</translation>
     </message>
@@ -478,7 +482,7 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <name>ExplorePanel</name>
     <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>une case, par ex. c3</translation>
     </message>
     <message>
@@ -496,6 +500,10 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <message>
         <source>Find a tour from the chosen square (Enter)</source>
         <translation>Trouver un parcours depuis la case choisie (Entrée)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s choices</source>
+        <translation>Les choix de la recherche</translation>
     </message>
     <message>
         <source>S&amp;tart:</source>
@@ -939,6 +947,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Go to the {tab} tab</source>
         <translation>Aller à l&apos;onglet {tab}</translation>
+    </message>
+    <message>
+        <source>Tabs</source>
+        <translation>Onglets</translation>
     </message>
     <message>
         <source>Show &amp;Warnsdorff&apos;s numbers</source>
@@ -2664,8 +2676,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Choisissez des solveurs et lancez-les depuis chaque case de départ de l&apos;échiquier choisi dans l&apos;onglet Explorer.</translation>
     </message>
     <message>
-        <source>S&amp;olvers:</source>
+        <source>Runs, one a row</source>
         <extracomment>the runs, sorted (by solver, then start in board order, until a header is clicked)</extracomment>
+        <translation>Recherches, une par ligne</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Heatmaps, one a solver</source>
+        <translation>Cartes de chaleur, une par solveur</translation>
+    </message>
+    <message>
+        <source>S&amp;olvers:</source>
         <translation>S&amp;olveurs :</translation>
     </message>
     <message>

@@ -18,7 +18,8 @@ def draw_labels(
     3D board the files below only, and each layer's name above it."""
     rows, cols, side = board.rows, board.cols, g.side
     small = QFont(font)
-    small.setPixelSize(int(min(13, max(8, side * 0.3))))
+    # coordinates grow with the squares (a projector's board), up to what the margin holds
+    small.setPixelSize(int(min(18, max(8, side * 0.3))))
     painter.setFont(small)
     painter.setPen(palette.windowText().color())
     step = max(1, int(24 // side) + 1)  # skip labels that would overlap
