@@ -159,21 +159,6 @@ TABS = {"Explore": explore, "Race": race, "Table": table, "Play": play, "Count":
 #: freezes the watch found that are not mended yet: (tab, shape) -> (what blocks, whether
 #: to run it: a run that takes minutes, or leaves a thread behind, is not)
 KNOWN_FREEZES: dict[tuple[str, str], tuple[str, bool]] = {
-    ("Explore", "3-D"): (
-        "drawing 8 million squares: the board's pictures (painting/pictures.py _templates, "
-        "plain, by_move) are made on the GUI thread, 0.4-0.6 s",
-        True,
-    ),
-    ("Play", "torus"): (
-        "the legal moves: Board.neighbours (the whole move table, 0.3-0.6 s on a million "
-        "wrapped squares) is built on the GUI thread",
-        True,
-    ),
-    ("Play", "3-D"): (
-        "the legal moves: Board3D.neighbours (the move table of 8 million squares, 7-13 s) "
-        "is built on the GUI thread",
-        False,
-    ),
     ("Race", "3-D"): (
         "on 8 million squares each lane's search takes seconds to make its move table, and "
         "Stop is not looked at meanwhile: Stop all takes over 10 s",

@@ -85,6 +85,11 @@ class BoardPainter:
         self.legend_drawn: list[str] = []
         #: the coordinate labels drawn along the edges of a zoomed view, after paint
         self.edge_labels_drawn: list[str] = []
+        #: on screen: a picture repaints a slice of its squares a paint (a tour of millions of
+        #: squares is filled in over several paints); off (a page, a file): all at once
+        self.sliced = False
+        #: after paint: a picture was left part-made (sliced): paint again
+        self.more_to_draw = False
         self._tour = PathPainter(board, path, cursor, self.cache, style)
 
     @property
@@ -112,6 +117,7 @@ class BoardPainter:
     def paint(self, painter: QPainter, rect: QRectF, g: Geometry | None = None) -> None:
         """Draw into rect, fitted, or placed by g (zoomed and panned)."""
         g = g or fit(self.board, rect)
+        self.more_to_draw = False
         board, font, palette = self.board, self.font, self.palette
         painter.save()
         painter.setClipRect(rect)
@@ -190,14 +196,27 @@ class BoardPainter:
         """The board's squares in their two colours, holes grey."""
         return pictures.checker_picture(self.board, self.cache, self.style.dark, self.style.light)
 
+    def _budget(self) -> int | None:
+        """The most squares a picture repaints in this paint: on screen a slice (the rest in
+        the next paints, more_to_draw), whole for a page or a file."""
+        return pictures.SQUARES_A_PAINT if self.sliced else None
+
     def dim_picture(self, shown: np.ndarray) -> QImage:
         """A veil over the squares the path shown has not reached yet."""
-        return pictures.dim_picture(self.board, self.path, self.cursor, self.cache, self.style.dim)
+        picture, done = pictures.dim_picture(
+            self.board, self.path, self.cursor, self.cache, self.style.dim, self._budget()
+        )
+        self.more_to_draw |= not done
+        return picture
 
     def order_picture(self, shown: np.ndarray) -> QImage:
         """Visited squares coloured from blue (first move) to red (last move of the tour),
         the rest plain."""
-        return pictures.order_picture(self.board, self.path, self.cursor, self.cache)
+        picture, done = pictures.order_picture(
+            self.board, self.path, self.cursor, self.cache, self._budget()
+        )
+        self.more_to_draw |= not done
+        return picture
 
     # geometry (painting/geometry.py) ---------------------------------------------------------
     def square_rect(self, g: Geometry, square: int) -> QRectF:

@@ -514,7 +514,11 @@ class BoardView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         with QPainter(self) as painter:
             g = self.geometry_now()
-            self.painter_for().paint(painter, QRectF(self.contentsRect()), g)
+            board_painter = self.painter_for()
+            board_painter.sliced = True
+            board_painter.paint(painter, QRectF(self.contentsRect()), g)
+            if board_painter.more_to_draw:  # a picture of millions of squares, a slice a paint
+                QTimer.singleShot(0, self.update)
             self._draw_screen_marks(painter)
             sums = self.sums()
             self.sums_drawn = (

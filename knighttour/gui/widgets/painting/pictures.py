@@ -14,13 +14,6 @@ from ....core.board.board import Board
 from .style import DARK, DIM, HOLE, LIGHT
 
 
-def image_from(argb: np.ndarray) -> QImage:
-    """A QImage (owning a copy) of a (rows, cols) uint32 ARGB array."""
-    argb = np.ascontiguousarray(argb, dtype=np.uint32)
-    h, w = argb.shape
-    return QImage(argb.data, w, h, 4 * w, QImage.Format.Format_ARGB32).copy()
-
-
 def _ramp(steps: int = 4096) -> np.ndarray:
     """The move-number colours, blue (first move) to red (last), as ARGB words."""
     t = np.linspace(0.0, 1.0, steps)
@@ -37,13 +30,59 @@ def _argb(colour: QColor) -> int:
     return colour.rgba() & 0xFFFFFFFF
 
 
-def _rank_rows(board: Board, values: np.ndarray) -> np.ndarray:
-    """(size,) per square -> (rows, cols) with the top rank first, as drawn."""
-    return values.reshape(board.rows, board.cols)[::-1]
+#: the most squares a picture repaints in one paint: a new tour of 8 million squares is
+#: filled in over several paints, each a few tens of milliseconds, the window answering
+#: between them (BoardPainter.more_to_draw asks for the next)
+SQUARES_A_PAINT = 1_000_000
 
 
 def _holes(board: Board) -> np.ndarray:
     return np.fromiter(board.removed, dtype=np.int64, count=len(board.removed))
+
+
+def pixel_of(board: Board, squares: np.ndarray) -> np.ndarray:
+    """Where each square's pixel is in a picture (the top rank first, as drawn)."""
+    rank, file = np.divmod(squares, board.cols)
+    return (board.rows - 1 - rank) * board.cols + file
+
+
+def _two_colours(board: Board, first: int, other: int) -> np.ndarray:
+    """A picture (flat, as drawn: the top rank first) of the squares in two colours: first
+    on a1's colour, other on the rest (on a 3D board each layer's a1 takes the colour the 3D
+    knight gives it).  Two rows are made and copied down the board: 8 million squares take
+    one pass over the picture."""
+    column = np.arange(board.cols, dtype=np.int64)
+    if board.layers > 1:
+        layer, file = np.divmod(column, board.files)
+        column = layer + file
+    odd = (column & 1).astype(bool)
+    on_even_rank = np.where(odd, np.uint32(other), np.uint32(first))
+    on_odd_rank = np.where(odd, np.uint32(first), np.uint32(other))
+    grid = np.empty((board.rows, board.cols), dtype=np.uint32)
+    top_even = (board.rows - 1) % 2  # the first row drawn is the top rank
+    grid[top_even::2] = on_even_rank
+    grid[1 - top_even :: 2] = on_odd_rank
+    return grid.ravel()
+
+
+def _parity_of(board: Board, squares: np.ndarray) -> np.ndarray:
+    """The same parity for some squares only."""
+    rank, column = np.divmod(squares, board.cols)
+    if board.layers > 1:
+        layer, file = np.divmod(column, board.files)
+        column = layer + file
+    return ((rank + column) & 1).astype(bool)
+
+
+def _with_holes(board: Board, flat: np.ndarray, colour: int) -> np.ndarray:
+    if board.removed:
+        flat[pixel_of(board, _holes(board))] = colour
+    return flat
+
+
+def _image(board: Board, flat: np.ndarray) -> QImage:
+    """A picture sharing flat's memory (kept alive by whoever keeps flat): no copy."""
+    return QImage(flat.data, board.cols, board.rows, 4 * board.cols, QImage.Format.Format_ARGB32)
 
 
 def checker_picture(
@@ -52,44 +91,50 @@ def checker_picture(
     """The board's squares in their two colours, holes grey."""
     key = ("checker", board.rows, board.cols, board.removed, dark.rgba(), light.rgba())
     if cache.get("checker-key") != key:
-        rank, file = np.divmod(np.arange(board.size), board.cols)
-        layers = board.layers
-        if layers > 1:  # each layer's a1 takes the colour the 3D knight gives it
-            layer, file = np.divmod(file, board.files)
-            rank = rank + layer
-        colours = np.where((rank + file) % 2 == 0, _argb(dark), _argb(light))
-        colours = colours.astype(np.uint32)
-        colours[_holes(board)] = _argb(HOLE)
-        cache["checker"] = image_from(_rank_rows(board, colours))
+        flat = _two_colours(board, _argb(dark), _argb(light))
+        flat = _with_holes(board, flat, _argb(HOLE))
+        cache["checker-pixels"] = flat  # the picture shares this memory
+        cache["checker"] = _image(board, flat)
         cache["checker-key"] = key
     return cache["checker"]
 
 
-#: pictures' parts shared by every view of a board, the last few boards' (a million squares
-#: each take tens of milliseconds to make: one lane of a race pays, not each)
-_SHARED: dict[tuple, tuple] = {}
+class _Plain:
+    """What a cursor picture shows where the path has not been: its whole picture (as
+    drawn), and the colour of given squares."""
+
+    def picture(self, board: Board) -> np.ndarray:
+        raise NotImplementedError
+
+    def at(self, board: Board, squares: np.ndarray) -> np.ndarray | int:
+        raise NotImplementedError
 
 
-def shared(key: tuple, make: Callable[[], tuple]) -> tuple:
-    """make(), made once for key (the last eight keys are kept)."""
-    if key not in _SHARED:
-        if len(_SHARED) >= 8:
-            _SHARED.pop(next(iter(_SHARED)))
-        _SHARED[key] = make()
-    return _SHARED[key]
+class _Veil(_Plain):
+    """One colour over every square (holes clear)."""
+
+    def __init__(self, colour: int) -> None:
+        self.colour = colour
+
+    def picture(self, board: Board) -> np.ndarray:
+        flat = np.full(board.size, np.uint32(self.colour), dtype=np.uint32)
+        return _with_holes(board, flat, 0)
+
+    def at(self, board: Board, squares: np.ndarray) -> np.ndarray | int:
+        return self.colour
 
 
-def _templates(
-    board: Board, plain_of: Callable[[], np.ndarray]
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(plain colour per square, the picture of them as drawn, where each square's pixel is)."""
-    plain = plain_of().astype(np.uint32)
-    template = np.ascontiguousarray(_rank_rows(board, plain)).ravel()
-    # where each square's pixel is in the picture (the top rank first, as drawn)
-    pixel = np.ascontiguousarray(_rank_rows(board, np.arange(board.size, dtype=np.int32))).ravel()
-    place = np.empty(board.size, dtype=np.int32)
-    place[pixel] = np.arange(board.size, dtype=np.int32)
-    return plain, template, place
+class _Checker(_Plain):
+    """The order picture's own two colours, lighter than the board's (holes grey)."""
+
+    DARK, LIGHT = np.uint32(0xFFC9B49E), np.uint32(0xFFF3E9DA)
+
+    def picture(self, board: Board) -> np.ndarray:
+        flat = _two_colours(board, int(self.DARK), int(self.LIGHT))
+        return _with_holes(board, flat, _argb(HOLE))
+
+    def at(self, board: Board, squares: np.ndarray) -> np.ndarray | int:
+        return np.where(_parity_of(board, squares), self.LIGHT, self.DARK)
 
 
 def _cursor_picture(
@@ -98,99 +143,88 @@ def _cursor_picture(
     path: np.ndarray,
     cursor: int,
     cache: dict,
-    plain_of: Callable[[], np.ndarray],
+    plain: _Plain,
     visited: Callable[[int, int], np.ndarray | int],
-) -> QImage:
-    """A picture of one pixel a square: plain_of()[square] where the path shown has not been,
-    visited(low, high)[k - low] on the square of path index k where it has.  Moving the cursor
-    repaints only the squares between the old cursor and the new one, so playing a
-    million-square tour back costs each frame only the moves it adds; a new path (a live
-    search's next snapshot) repaints only where it parts from the last one."""
+    budget: int | None,
+) -> tuple[QImage, bool]:
+    """(a picture of one pixel a square, whether it is complete): plain where the path shown
+    has not been, visited(low, high)[k - low] on the square of path index k where it has.
+    Moving the cursor repaints only the squares between the old cursor and the new one, so
+    playing a million-square tour back costs each frame only the moves it adds; a new path (a
+    live search's next snapshot) repaints only where it parts from the last one.  At most
+    budget squares are repainted in one call (None: all); the picture is then incomplete, and
+    the next call goes on from there."""
     key = (name, board.rows, board.cols, board.removed)
     entry = cache.get(name)
     if entry is None or entry["key"] != key:
-        # what every view of this board shares is made once (the race's lanes, Explore)
-        plain, template, place = shared(key, lambda: _templates(board, plain_of))
-        entry = {"key": key, "flat": template.copy(), "cursor": 0, "plain": plain}
-        entry.update(place=place, path=path[:0])
+        entry = {"key": key, "flat": plain.picture(board), "cursor": 0, "path": path[:0]}
         cache[name] = entry
-    rows, cols, plain, place = board.rows, board.cols, entry["plain"], entry["place"]
-
-    def where(squares: np.ndarray) -> np.ndarray:
-        return place[squares]
-
-    shown = entry["path"]
-    if shown is not path:
+    left = budget if budget is not None else -1  # (-1: no limit)
+    flat = entry["flat"]
+    if entry["path"] is not path:
         # the squares the old path showed beyond the part both paths share go back to plain
+        shown = entry["path"]
         m = min(len(shown), len(path), entry["cursor"])
         parted = np.flatnonzero(shown[:m] != path[:m])
         keep = int(parted[0]) if len(parted) else m
         if entry["cursor"] > keep:
-            squares = shown[keep : entry["cursor"]]
-            entry["flat"][where(squares)] = plain[squares]
-            entry["cursor"] = keep
-        entry["path"] = path
-    old, new = entry["cursor"], cursor
-    if new != old:
-        low, high = min(old, new), max(old, new)
-        squares = path[low:high]
-        if new > old:
-            entry["flat"][where(squares)] = visited(low, high)
-        else:
-            entry["flat"][where(squares)] = plain[squares]
-        entry["cursor"] = new
-    flat = entry["flat"]
+            low = keep if left < 0 else max(keep, entry["cursor"] - left)
+            squares = shown[low : entry["cursor"]]
+            flat[pixel_of(board, squares)] = plain.at(board, squares)
+            entry["cursor"] = low
+            left = left if left < 0 else left - len(squares)
+        if entry["cursor"] <= keep:
+            entry["path"] = path
+    if entry["path"] is path and left != 0:
+        old = entry["cursor"]
+        if cursor > old:
+            high = cursor if left < 0 else min(cursor, old + left)
+            flat[pixel_of(board, path[old:high])] = visited(old, high)
+            entry["cursor"] = high
+        elif cursor < old:
+            low = cursor if left < 0 else max(cursor, old - left)
+            squares = path[low:old]
+            flat[pixel_of(board, squares)] = plain.at(board, squares)
+            entry["cursor"] = low
+    done = entry["path"] is path and entry["cursor"] == cursor
     # the picture shares the array's memory (kept in the cache): no copy a frame
-    return QImage(flat.data, cols, rows, 4 * cols, QImage.Format.Format_ARGB32)
+    return _image(board, flat), done
 
 
 def dim_picture(
-    board: Board, path: np.ndarray, cursor: int, cache: dict, dim: QColor = DIM
-) -> QImage:
-    """A veil (of colour dim) over the squares the first cursor squares of path have not
-    reached yet."""
-
-    def plain() -> np.ndarray:
-        veil = np.full(board.size, _argb(dim), dtype=np.uint32)
-        veil[_holes(board)] = 0
-        return veil
-
+    board: Board,
+    path: np.ndarray,
+    cursor: int,
+    cache: dict,
+    dim: QColor = DIM,
+    budget: int | None = None,
+) -> tuple[QImage, bool]:
+    """(a veil (of colour dim) over the squares the first cursor squares of path have not
+    reached yet, whether it is complete: see _cursor_picture's budget)."""
     return _cursor_picture(
         "dim" if dim == DIM else f"dim-{dim.rgba():08x}",
         board,
         path,
         cursor,
         cache,
-        plain,
+        _Veil(_argb(dim)),
         lambda low, high: 0,
+        budget,
     )
 
 
-def order_picture(board: Board, path: np.ndarray, cursor: int, cache: dict) -> QImage:
-    """The squares the first cursor squares of path visit coloured by move number, from blue
-    (the first) to red (the board's last square), the rest plain: a square keeps its colour
-    while a live search's path grows."""
-
-    def plain() -> np.ndarray:
-        rows, cols = board.rows, board.cols
-        odd = (
-            np.arange(rows, dtype=np.int32)[:, None] + np.arange(cols, dtype=np.int32)[None, :]
-        ) & 1
-        colours = np.where(odd == 0, np.uint32(0xFFC9B49E), np.uint32(0xFFF3E9DA)).ravel()
-        colours[_holes(board)] = _argb(HOLE)
-        return colours
-
-    def by_move() -> tuple[np.ndarray]:
-        last = max(1, board.squares - 1)
-        return (_RAMP[np.arange(board.squares, dtype=np.int64) * (len(_RAMP) - 1) // last],)
-
-    # move k's colour, for every k the board can have: made once a board, then sliced
-    (colours,) = shared(("by-move", board.squares), by_move)
+def order_picture(
+    board: Board, path: np.ndarray, cursor: int, cache: dict, budget: int | None = None
+) -> tuple[QImage, bool]:
+    """(the squares the first cursor squares of path visit coloured by move number, from
+    blue (the first) to red (the board's last square), the rest plain, whether it is
+    complete): a square keeps its colour while a live search's path grows."""
+    last = max(1, board.squares - 1)
 
     def visited(low: int, high: int) -> np.ndarray:
-        return colours[low:high]
+        return _RAMP[np.arange(low, high, dtype=np.int64) * (len(_RAMP) - 1) // last]
 
-    return _cursor_picture("order", board, path, cursor, cache, plain, visited)
+    return _cursor_picture("order", board, path, cursor, cache, _Checker(), visited, budget)
 
 
 def order_index(board: Board, path: np.ndarray, cache: dict) -> np.ndarray:
