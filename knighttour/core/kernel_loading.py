@@ -24,21 +24,26 @@ _lock = threading.Lock()
 #: called with (the group, False) when a compilation starts, (the group, True) when it ends
 Listener = Callable[["Kernels", bool], None]
 _listeners: list[Listener] = []
+_listeners_lock = threading.Lock()
 
 
 def add_listener(listener: Listener) -> None:
     """Hear of every compilation of a group from now on (on the thread that compiles)."""
-    _listeners.append(listener)
+    with _listeners_lock:
+        _listeners.append(listener)
 
 
 def remove_listener(listener: Listener) -> None:
     """Stop hearing of compilations (nothing if listener was not added)."""
-    if listener in _listeners:
-        _listeners.remove(listener)
+    with _listeners_lock:
+        if listener in _listeners:
+            _listeners.remove(listener)
 
 
 def _tell(group: Kernels, done: bool) -> None:
-    for listener in list(_listeners):
+    with _listeners_lock:
+        listeners = list(_listeners)
+    for listener in listeners:
         listener(group, done)
 
 

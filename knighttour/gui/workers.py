@@ -224,6 +224,7 @@ def _nap(seconds: float) -> None:
 
 #: errors no worker expected (a bug): kept so that the tests fail on them
 unexpected_errors: list[str] = []
+_unexpected_lock = threading.Lock()
 
 
 def with_titles(text: str) -> str:
@@ -244,7 +245,9 @@ def error_message(exc: BaseException) -> str:
             "Workers", "The board is too large for this machine's memory."
         )
     what = f"{type(exc).__name__}: {exc}"
-    unexpected_errors.append(what)
+    with _unexpected_lock:  # (workers on several threads; the last 100 are enough)
+        unexpected_errors.append(what)
+        del unexpected_errors[:-100]
     return QCoreApplication.translate(
         "Workers", "Something went wrong in the run ({what}). Please report it."
     ).format(what=what)

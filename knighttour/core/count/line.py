@@ -220,17 +220,21 @@ def span_of(board: Board, order: np.ndarray) -> int:
 
 
 _LINES: dict[tuple[Board, bool], Line] = {}
+_LINES_LOCK = threading.Lock()
 
 
 def line(board: Board, widest: bool = False) -> Line:
     """The order of squares with the shortest longest move (the short side across), or with
     widest the longest (the long side across: a check of the wide boards' code on boards
     whose counts are known from their narrow side)."""
-    got = _LINES.get((board, widest))
+    with _LINES_LOCK:
+        got = _LINES.get((board, widest))
     if got is None:
-        if len(_LINES) > 64:
-            _LINES.clear()
-        got = _LINES[(board, widest)] = _line(board, widest)
+        got = _line(board, widest)  # (two threads may both make it: the same line)
+        with _LINES_LOCK:
+            if len(_LINES) > 64:
+                _LINES.clear()
+            _LINES[(board, widest)] = got
     return got
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import threading
 from collections.abc import Iterator
 
 import numpy as np
@@ -120,6 +121,7 @@ def _is_prime(n: int) -> bool:
 
 #: the primes below 2**63 found so far, largest first (a long board needs tens of thousands)
 _FOUND: list[int] = list(PRIMES)
+_FOUND_LOCK = threading.Lock()
 #: bases that make Miller-Rabin exact below 2**64 (Sinclair's seven)
 _BASES_64 = (2, 325, 9375, 28178, 450775, 9780504, 1795265022)
 #: odd numbers sieved at once by the small primes before the exact test
@@ -169,11 +171,12 @@ def primes_below_2_63() -> Iterator[int]:
     """The primes below 2**63, largest first (PRIMES, then found as needed and kept)."""
     i = 0
     while True:
-        if i == len(_FOUND):
-            # below the last prime found: nothing between it and the next one is skipped
-            _FOUND.extend(_more_primes(_FOUND[-1]))
-            continue
-        yield _FOUND[i]
+        with _FOUND_LOCK:  # two counts at once: one extends the list, the other waits
+            if i == len(_FOUND):
+                # below the last prime found: nothing between it and the next one is skipped
+                _FOUND.extend(_more_primes(_FOUND[-1]))
+            prime = _FOUND[i]
+        yield prime
         i += 1
 
 
