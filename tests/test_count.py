@@ -272,9 +272,10 @@ def test_a_theorem_answers_a_count_at_once(capsys) -> None:
     assert "reason" not in json.loads(capsys.readouterr().out)
 
 
-def test_a_long_count_says_at_once_that_it_has_begun(monkeypatch, capsys) -> None:
-    """count 3x1000000 --closed: a line on stderr before anything else is made (the count
-    itself is stopped here as by Ctrl-C)."""
+def test_a_long_count_says_at_once_that_it_has_begun(monkeypatch, capsys, tmp_path) -> None:
+    """count 3x1000000 --closed --allow-long (it is estimated at a month: refused without):
+    a line on stderr before anything else is made (the count itself is stopped here as by
+    Ctrl-C)."""
     from knighttour.core.count import methods
 
     said: list[str] = []
@@ -284,7 +285,8 @@ def test_a_long_count_says_at_once_that_it_has_begun(monkeypatch, capsys) -> Non
         raise KeyboardInterrupt
 
     monkeypatch.setattr(methods, "count_tours", stopped)
-    assert main(["count", "3x1000000", "--closed"]) == 1
+    argv = ["count", "3x1000000", "--closed", "--allow-long", "--checkpoint", str(tmp_path)]
+    assert main(argv) == 1
     assert said and "counting closed tours of 3x1000000" in said[0]
     assert "3,000,000 squares" in said[0]
     assert "stopped by Ctrl-C" in capsys.readouterr().err

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle import check_big_tour, check_tour
 
-from knighttour.core.board.board import Board
+from knighttour.core.board.board import Board, parse_board_spec
 from knighttour.core.solve import divide_conquer
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.constructions import ConstructSearch
@@ -115,7 +115,7 @@ def test_large_boards(rows: int, cols: int, closed: bool) -> None:
 def test_divide_conquer_solver_falls_back_on_narrow_boards(
     spec: str, start: str, closed: bool
 ) -> None:
-    board = Board.from_spec(spec)
+    board = Board(*parse_board_spec(spec))
     search = make_search(board, board.parse_square(start), "divide-conquer", closed)
     while search.status == RUNNING:
         search.advance(1 << 20)

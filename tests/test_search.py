@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from oracle import check_tour
 
-from knighttour.core.board.board import Board
+from knighttour.core.board.board import Board, parse_board_spec
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.factories import roth_key
 from knighttour.core.solve.restarts import RestartSearch
@@ -33,7 +33,7 @@ def test_narrow_boards_by_restarted_exact_search(spec: str, start: str) -> None:
     """The exact search restarted under shuffled orders (what later solutions of narrow boards
     come from) finds tours of long 3- and 4-wide boards, where one fixed order gets lost for
     millions of moves."""
-    board = Board.from_spec(spec)
+    board = Board(*parse_board_spec(spec))
     search = RestartSearch(board, board.parse_square(start), False, roth_key(board))
     while search.status == RUNNING and search.steps < 20_000_000:
         search.advance(1 << 20)

@@ -176,12 +176,6 @@ class Board:
         if any(not 0 <= s < self.size for s in self.removed):
             raise BoardError("a hole is off the board")
 
-    @classmethod
-    def from_spec(cls, spec: str, jumps: tuple[tuple[int, int], ...] = KNIGHT_JUMPS) -> Board:
-        """Build a board from a spec such as '8' or '5x6'."""
-        rows, cols = parse_board_spec(spec)
-        return cls(rows, cols, jumps)
-
     @property
     def size(self) -> int:
         """Number of squares in the rectangle (holes included)."""
@@ -353,8 +347,7 @@ class Board:
                 r %= self.rows
             if not (0 <= f < self.cols and 0 <= r < self.rows):
                 continue
-            w = r * self.cols + f
-            # as in the table: on a wrapped board two jumps may land alike, or on the start
+            w = r * self.cols + f  # (wrapped, two jumps may land alike, or on the start)
             if w != square and w not in self.removed and w not in out:
                 out.append(w)
         return out
