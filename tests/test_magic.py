@@ -8,7 +8,7 @@ import json
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from oracle import check_tour, magic_sums
 
@@ -133,8 +133,7 @@ def test_the_sums_of_any_tour_match_the_oracles(rows, cols, seed, data) -> None:
     board = Board(rows, cols)
     start = data.draw(st.integers(0, board.size - 1))
     search = make_search(board, start, "warnsdorff-random", seed=seed)
-    if drive(search) != "found":
-        return
+    assume(drive(search) == "found")  # (a heuristic's dead end: counted by Hypothesis)
     squares = search.path()
     names = board.names(squares)
     check_tour(rows, cols, names)
