@@ -540,3 +540,48 @@ def variant_tour_exists(graph: dict[int, set[int]], start: int | None, closed: b
         if from_(first):
             return True
     return False
+
+
+def decode_packed(data: bytes) -> tuple[dict, list[tuple[int, ...]]]:
+    """A packed tour file (.ktm) read from its documented format alone (docs/command-line.md):
+    a header line '# knighttour moves v1 {JSON}' padded to 64 bytes, then one byte a move,
+    the index of its jump in the header's "jumps".  (header, the squares as (file, rank) or
+    (file, rank, layer) coordinates from the first square on), edges joined as "wrap" says."""
+    import json
+
+    magic = b"# knighttour moves v1 "
+    line, _, body = data.partition(b"\n")
+    assert line.startswith(magic) and (len(line) + 1) % 64 == 0, "not a packed header"
+    head = json.loads(line[len(magic) :])
+    board = head["board"]
+    rows, cols, layers = board["rows"], board["cols"], board.get("layers", 1)
+    first = head["first"]
+    letters = first.rstrip("0123456789:")
+    rest = first[len(letters) :].split(":")
+    at = [parse_name(letters + rest[0])[0], int(rest[0]) - 1]
+    if layers > 1:
+        at.append(int(rest[1]) - 1)
+    squares = [tuple(at)]
+    for byte in body:
+        jump = head["jumps"][byte]
+        at = [a + d for a, d in zip(at, jump, strict=True)]
+        if head["wrap"] in ("cylinder", "torus"):
+            at[0] %= cols
+        if head["wrap"] == "torus":
+            at[1] %= rows
+        assert 0 <= at[0] < cols and 0 <= at[1] < rows, f"move {len(squares)} leaves the board"
+        if layers > 1:
+            assert 0 <= at[2] < layers, f"move {len(squares)} leaves the layers"
+        squares.append(tuple(at))
+    assert len(squares) == head["squares"], "the header's count of squares"
+    return head, squares
+
+
+def check_3d_tour(layers: int, rows: int, files: int, squares: list[tuple[int, ...]]) -> None:
+    """Assert squares ((file, rank, layer) each) is a 3-D knight's tour of every square: each
+    move two steps along one axis and one along another."""
+    assert sorted(squares) == sorted(
+        (f, r, ly) for f in range(files) for r in range(rows) for ly in range(layers)
+    ), "not every square exactly once"
+    for a, b in itertools.pairwise(squares):
+        assert sorted(abs(x - y) for x, y in zip(a, b, strict=True)) == [0, 1, 2], (a, b)

@@ -6,6 +6,14 @@ import io
 
 import numpy as np
 import pytest
+from oracle import (
+    check_3d_tour,
+    check_tour,
+    check_variant_tour,
+    decode_packed,
+    square_name,
+    variant_graph,
+)
 from stream_helpers import text_of, tour_of
 
 from knighttour.core.board.board import Board, Board3D, build_board
@@ -34,6 +42,15 @@ def test_variant_boards_validate_and_pack(board: Board) -> None:
     assert np.array_equal(back, path) and own.spec == board.spec and own.wrap == board.wrap
     assert own.removed == board.removed
     assert check_tour_file.validate_stream(io.BytesIO(packed_file.getvalue()), board).ok
+    # the file read by the documented format alone (tests/oracle.py), and checked there
+    head, squares = decode_packed(packed_file.getvalue())
+    assert head["squares"] == board.squares
+    if board.is_3d:
+        check_3d_tour(board.layers, board.rows, board.files, squares)
+    else:
+        a, b = board.leaper or (1, 2)
+        graph = variant_graph(board.rows, board.cols, a, b, board.removed, board.wrap)
+        check_variant_tour(graph, [r * board.cols + f for f, r in squares], int(path[0]))
 
 
 def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
@@ -47,6 +64,8 @@ def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
     assert len(raw) == raw.index(b"\n") + 1 + board.size - 1
     _, back = packed.read_packed(target, board)
     assert np.array_equal(back, path)
+    _, squares = decode_packed(raw)  # read by the documented format alone, checked there
+    check_tour(board.rows, board.cols, [square_name(30, 40, f, r) for f, r in squares], "a1", True)
     result = check_tour_file.validate_stream(target, board, closed=True)
     assert result.ok and result.closed and result.squares == board.size
     # cut short, another board, a byte that is no jump
