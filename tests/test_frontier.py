@@ -103,6 +103,14 @@ def test_either_way_up(rows: int, cols: int) -> None:
         (3, 12, 176),
         (5, 10, 13_311_268),
         (6, 8, 55_488_142),
+        # OEIS A175881 (6 x n closed): 6x7 and 6x9, counted in seconds in every CI run
+        (6, 7, 1_067_638),
+        (6, 9, 3_374_967_940),
+        # the same boards seven and eight ranks high: the terms of A193054 (7 x 2n closed)
+        # and A193055 (8 x n closed) for 7x6, 8x5 and 8x6, counted along their long side
+        (7, 6, 1_067_638),
+        (8, 5, 44_202),
+        (8, 6, 55_488_142),
     ],
 )
 def test_published_closed_counts(rows: int, cols: int, expected: int) -> None:
