@@ -162,3 +162,34 @@ def test_the_moves_of_one_square_are_the_move_tables_row(
     assert "neighbours" not in board.__dict__  # the table was not made to answer
     table = [[int(w) for w in board.neighbours[s] if w >= 0] for s in range(board.size)]
     assert fresh == table
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        dict(rows=7, cols=9, wrap="torus"),
+        dict(rows=4, cols=4, wrap="torus", leaper=(1, 3)),
+        dict(rows=5, cols=6, wrap="cylinder", holes=["c3", "a1"]),
+        dict(rows=3, cols=4, layers=3, holes=["b2:2"]),
+        dict(rows=6, cols=7, holes=["d4"]),
+    ],
+    ids=str,
+)
+def test_the_move_table_made_in_slices_is_the_same(monkeypatch, spec) -> None:
+    """Made a few squares at a time (as a board of millions is), the table is the one made at
+    once; a stop between two slices ends it with nothing kept."""
+    from knighttour.core.board import move_table
+    from knighttour.core.board.board import build_board
+
+    whole = build_board(**spec).neighbours
+    monkeypatch.setattr(move_table, "SLICE", 5)
+    sliced = build_board(**spec)
+    assert np.array_equal(move_table.table_of(sliced), whole)
+    asked: list[int] = []
+    stopped = build_board(**spec)
+    made = move_table.table_of(stopped, lambda: asked.append(1) or len(asked) > 2)
+    flat = spec.get("layers", 1) == 1 and spec.get("wrap", "none") == "none"
+    if flat:  # (a flat board's table takes milliseconds: made at once, never stopped)
+        assert np.array_equal(made, whole)
+    else:
+        assert made is None and "neighbours" not in stopped.__dict__ and len(asked) == 3

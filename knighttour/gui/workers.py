@@ -199,6 +199,7 @@ class SolverWorker(Abortable):
                     self.theorems,
                     end=self.end,
                     symmetric=self.symmetric,
+                    stop=self.aborted,
                 )
             Drive(
                 max_steps=self.max_steps,

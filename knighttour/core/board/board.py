@@ -10,6 +10,7 @@ import numpy as np
 
 from ..words import translate
 from .memory import available_memory
+from .move_table import table_of
 from .variants import LEAPERS, WRAPS
 
 #: The knight's eight jumps as (file delta, rank delta), rank growing upward.  This is the
@@ -366,38 +367,10 @@ class Board:
 
     @cached_property
     def neighbours(self) -> np.ndarray:
-        """Neighbour table (size x jumps): entry [s, k] is where jump k leads from s, or -1."""
-        rows, cols = self.rows, self.cols
-        table = np.full((self.size, len(self.jumps)), -1, dtype=np.int32)
-        if self.wrap == "none":
-            # each jump is a shifted copy of the board's squares: slices, no masks, so a
-            # million squares take milliseconds (a click on a big board waits for this)
-            index = np.arange(self.size, dtype=np.int32).reshape(rows, cols)
-            grid = table.reshape(rows, cols, len(self.jumps))
-            for k, (df, dr) in enumerate(self.jumps):
-                if abs(df) < cols and abs(dr) < rows:
-                    grid[max(0, -dr) : rows - max(0, dr), max(0, -df) : cols - max(0, df), k] = (
-                        index[max(0, dr) : rows + min(0, dr), max(0, df) : cols + min(0, df)]
-                    )
-        rank, file = np.divmod(np.arange(self.size if self.wrap != "none" else 0), cols)
-        for k, (df, dr) in enumerate(self.jumps if self.wrap != "none" else ()):
-            f2, r2 = (file + df) % cols, rank + dr
-            if self.wrap == "torus":
-                r2 = r2 % rows
-            ok = (r2 >= 0) & (r2 < rows)
-            table[ok, k] = (r2[ok] * cols + f2[ok]).astype(np.int32)
-        if self.wrap != "none":
-            # on a wrapped board two jumps can land on the same square, or on the start:
-            # keep each neighbour once, or counting would count a tour twice
-            own = np.arange(self.size, dtype=np.int32)[:, None]
-            table[table == own] = -1
-            for k in range(1, len(self.jumps)):
-                dup = (table[:, k : k + 1] == table[:, :k]).any(axis=1) & (table[:, k] >= 0)
-                table[dup, k] = -1
-        if self.removed:
-            gone = np.fromiter(self.removed, dtype=np.int64)
-            table[gone, :] = -1
-            table[np.isin(table, gone)] = -1
+        """Neighbour table (size x jumps): entry [s, k] is where jump k leads from s, or -1
+        (move_table.py: table_of makes it, and can be stopped while it does)."""
+        table = table_of(self)
+        assert table is not None  # (no stop: made to the end)
         return table
 
     @cached_property
@@ -551,29 +524,6 @@ class Board3D(Board):
                 if w not in self.removed:
                     out.append(w)
         return out
-
-    @cached_property
-    def neighbours(self) -> np.ndarray:
-        n = self.size
-        rank, column = np.divmod(np.arange(n, dtype=np.int64), self.cols)
-        layer, file = np.divmod(column, self.files)
-        table = np.full((n, len(self.jumps)), -1, dtype=np.int32)
-        for k, (df, dr, dl) in enumerate(self.jumps):
-            f2, r2, l2 = file + df, rank + dr, layer + dl
-            ok = (
-                (f2 >= 0)
-                & (f2 < self.files)
-                & (r2 >= 0)
-                & (r2 < self.rows)
-                & (l2 >= 0)
-                & (l2 < self.layers)
-            )
-            table[ok, k] = (r2[ok] * self.cols + l2[ok] * self.files + f2[ok]).astype(np.int32)
-        if self.removed:
-            gone = np.fromiter(self.removed, dtype=np.int64)
-            table[gone, :] = -1
-            table[np.isin(table, gone)] = -1
-        return table
 
 
 def build_board(

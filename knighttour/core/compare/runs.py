@@ -79,8 +79,9 @@ def run_one(
     times: list[float] = []
     moves: set[tuple[str, int, int, int]] = set()
     for _ in range(max(1, repeat or 1)):
-        search = make_search(board, start, solver, closed)
-        drive(search, max_steps, stop=stop.is_set if stop is not None else None)
+        asked = stop.is_set if stop is not None else None
+        search = make_search(board, start, solver, closed, stop=asked)
+        drive(search, max_steps, stop=asked)
         times.append(search.seconds)
         if search.status == Status.STOPPED:
             break

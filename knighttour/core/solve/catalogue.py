@@ -7,8 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..board.board import Board, BoardError
+from ..board.move_table import table_of
 from ..board.theorems import end_impossible, tour_impossible
-from ..words import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP, translate
 from . import search_kernels
 from .factories import (
     SEARCH_BYTES_PER_SQUARE,
@@ -25,8 +26,10 @@ from .factories import (
     make_squirrel_cull,
     roth_key,
 )
+from .run_loop import STOPPED_REASON
 from .search import (
     NO_TOUR,
+    STOPPED,
     KnownResult,
     Search,
 )
@@ -340,8 +343,11 @@ def make_search(
     both_directions: bool = False,
     end: int | None = None,
     symmetric: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Search:
     """A fresh Search of solver on board from start; SolverError / BoardError when it cannot.
+    stop is asked while the board's move table is made (seconds on a 3-D board of millions
+    of squares): a search stopped then, already ended, is given.
     theorems=False searches even where a theorem has already said no tour exists (to watch
     a search fail, in a class).
 
@@ -356,6 +362,8 @@ def make_search(
     onto itself (solver auto; the theorems of symmetric.symmetric_impossible first, then
     symmetric.SymmetricSearch)."""
     t0 = time.perf_counter()
+    if stop is not None and table_of(board, stop) is None:
+        return KnownResult(board, start, closed, STOPPED, translate("searches", STOPPED_REASON))
     if symmetric is not None:
         search = _make_symmetric(board, start, solver, symmetric, end)
         closed = True
