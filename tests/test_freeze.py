@@ -159,10 +159,11 @@ TABS = {"Explore": explore, "Race": race, "Table": table, "Play": play, "Count":
 #: freezes the watch found that are not mended yet: (tab, shape) -> (what blocks, whether
 #: to run it: a run that takes minutes, or leaves a thread behind, is not)
 KNOWN_FREEZES: dict[tuple[str, str], tuple[str, bool]] = {
-    ("Race", "3-D"): (
-        "setting an 8-million-square board up blocks 170-280 ms when this case runs (not "
-        "yet found: the same setup passes before the Explore tab); its Stop all now ends the "
-        "race in 0.3 s (the move table is made in slices that hear Stop)",
+    ("Play", "3-D"): (
+        "the checker's numpy over 8 million squares (game.obstacle_at: a gather over the "
+        "whole move table) holds the GIL in stretches of up to 200 ms on its thread, which "
+        "the GUI thread waits out now and then (the move table itself is no longer made on "
+        "the GUI thread)",
         False,
     ),
     ("Table", "3-D"): (

@@ -202,7 +202,7 @@ class TablePanel(QWidget):
                 "(board and kind are set on the Explore tab)."
             )
         )
-        self.kind.setText(kind.format(board=board.spec, n=number(len(board.live_squares()))))
+        self.kind.setText(kind.format(board=board.spec, n=number(board.squares)))
         offer_closed_only(self.solvers, closed)
         small = board.squares <= TOURS_UP_TO
         self.keep_tours.setEnabled(small)
