@@ -102,13 +102,13 @@ def test_a_group_compiled_once_is_marked_and_only_a_first_compile_is_told(
         calls: list[str] = []
         group = _fake_group(calls)
         assert not group.is_compiled
-        assert kernel_loading.seconds_to_compile((group,)) == 3
+        assert group.seconds == 3
         assert group.ready()
         assert heard == [("test-group", False), ("test-group", True)]
         assert kernel_cache.is_compiled("test-group")
         # the next launch: a new process's group, its kernels in the cache folder
         again = _fake_group(calls)
-        assert again.is_compiled and kernel_loading.seconds_to_compile((again,)) == 0
+        assert again.is_compiled
         assert again.ready()
         assert calls == ["load", "load"]
         assert heard == [("test-group", False), ("test-group", True)]

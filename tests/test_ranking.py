@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from knighttour.core.compare.ranking import rank, seconds_text
+from knighttour.core.compare.ranking import rank
 from knighttour.core.status import Status
 
 
@@ -28,14 +28,6 @@ def test_found_first_fewest_moves_first_then_deepest() -> None:
     ]
     names = [r.name for r in rank(runs)]
     assert names == ["few", "few-slower", "many", "deep", "stuck", "none"]
-
-
-def test_times_read_in_the_unit_that_tells_them_apart() -> None:
-    assert seconds_text(0.0000852) == "85.2 µs"
-    assert seconds_text(0.00341) == "3.41 ms"
-    assert seconds_text(1.25) == "1.25 s"
-    assert seconds_text(125.0) == "125 s"
-    assert seconds_text(0.0) == "0 s"
 
 
 def test_ties_keep_their_order_and_a_key_picks_the_result() -> None:

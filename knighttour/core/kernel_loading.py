@@ -103,8 +103,3 @@ class Kernels:
 def ready_all(groups: tuple[Kernels, ...], stop: Callable[[], bool] | None = None) -> bool:
     """Every group ready, in order; False as soon as stop says so while waiting."""
     return all(group.ready(stop) for group in groups)
-
-
-def seconds_to_compile(groups: tuple[Kernels, ...]) -> float:
-    """About how long the groups not yet compiled on this computer take to compile."""
-    return sum(group.seconds for group in groups if not group.is_compiled)

@@ -34,16 +34,3 @@ def rank(entries: Iterable[T], result: Callable[[T], Any] = lambda entry: entry)
     """The entries in race order, each judged by result(entry) (by default the entry itself,
     a RunResult); stable: ties keep the order given."""
     return sorted(entries, key=lambda entry: rank_key(result(entry)))
-
-
-def seconds_text(seconds: float) -> str:
-    """A run's time with three significant figures, in the unit that reads best: '85.2 µs',
-    '3.41 ms', '1.25 s' (never '0.000 s' for a run that took time)."""
-    if seconds <= 0:
-        return "0 s"
-    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("µs", 1e-6)):
-        if seconds >= scale or unit == "µs":
-            value = seconds / scale
-            digits = 0 if value >= 100 else 1 if value >= 10 else 2
-            return f"{value:,.{digits}f} {unit}"
-    raise AssertionError("unreachable")

@@ -6,8 +6,6 @@ advances in chunks and checks a stop flag between them, so a comparison stops at
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import os
 import statistics
@@ -19,7 +17,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..board.board import Board
-from ..files.formats import table_cell, table_fields
 from ..solve.catalogue import get_solver, make_search
 from ..solve.run_loop import drive
 from ..status import Status
@@ -252,16 +249,3 @@ def summarise(rows: list[Row]) -> list[Summary]:
 def rows_json(rows: list[Row]) -> str:
     """The rows as the contract's JSON list."""
     return json.dumps([r.to_json() for r in rows])
-
-
-def rows_csv(rows: list[Row]) -> str:
-    """The rows as CSV with the contract's header, and the columns table_fields adds where
-    the rows have them (a tour is one cell, its names separated by spaces).  compare --csv
-    writes files.formats.table_csv_bytes: these columns, then the board's on every row."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    fields = table_fields(rows)
-    writer.writerow(fields)
-    for r in rows:
-        writer.writerow([table_cell(r, name) for name in fields])
-    return out.getvalue()

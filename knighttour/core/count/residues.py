@@ -95,30 +95,6 @@ def moduli_needed(board: Board, closed: bool = False) -> int:
     return 1 + max(0, math.ceil((count_bits(board, closed) - 64) / 62.999))
 
 
-def _is_prime(n: int) -> bool:
-    """Miller-Rabin with the first twelve primes as bases: exact below 3.3 * 10**24."""
-    if n < 2:
-        return False
-    bases = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
-    for p in bases:
-        if n % p == 0:
-            return n == p
-    d, r = n - 1, 0
-    while d % 2 == 0:
-        d, r = d // 2, r + 1
-    for a in bases:
-        x = pow(a, d, n)
-        if x in (1, n - 1):
-            continue
-        for _ in range(r - 1):
-            x = x * x % n
-            if x == n - 1:
-                break
-        else:
-            return False
-    return True
-
-
 #: the primes below 2**63 found so far, largest first (a long board needs tens of thousands)
 _FOUND: list[int] = list(PRIMES)
 _FOUND_LOCK = threading.Lock()
