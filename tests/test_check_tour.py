@@ -185,8 +185,8 @@ def test_the_closing_move_is_checked_as_the_oracle_checks_it(
     data=st.data(),
 )
 def test_every_move_check_agrees_with_the_rules(rows, cols, leaper, wrap, data) -> None:
-    """The validator's loop, the packed writer and is_move read one move table (or, without
-    one, one function): each says 'a move' exactly where the independent move graph of
+    """The validator's loop, the packed writer and Board.is_move (which Board.closes, the one
+    closing check, asks): each says 'a move' exactly where the independent move graph of
     tests/oracle.py does, wide, wrapped and leaper boards included."""
     from oracle import variant_graph
 
@@ -198,8 +198,7 @@ def test_every_move_check_agrees_with_the_rules(rows, cols, leaper, wrap, data) 
     a = data.draw(st.integers(0, board.size - 1))
     b = data.draw(st.integers(0, board.size - 1).filter(lambda x: x != a))
     expected = b in graph[a]
-    check = check_tour.Check(board, None)
-    assert check.is_move(a, b) == expected
+    assert board.is_move(a, b) == expected
     verdict = check_tour.validate_squares(np.array([a, b]), board)
     assert (verdict.kind != "move") == expected, verdict
     try:

@@ -331,6 +331,12 @@ class Board:
         fb, rb = self.coords(b)
         return (fb - fa, rb - ra) in self.jumps
 
+    def closes(self, first: int, last: int, count: int) -> bool:
+        """Whether a path of count squares from first to last closes into a circuit: the one
+        place that decides it (a tour, a file, a game, a drawing).  Three squares at least
+        (two would use one move twice), the last one move from the first."""
+        return count > 2 and self.is_move(int(last), int(first))
+
     def moves_from(self, square: int) -> list[int]:
         """The squares one jump takes square to (without building the whole neighbour table
         for a board of a million squares, where a click would wait for it)."""

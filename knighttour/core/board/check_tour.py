@@ -313,17 +313,6 @@ class Check:
                     return False
         return True
 
-    def is_move(self, a: int, b: int) -> bool:
-        """True when one jump takes square a to square b."""
-        coords = [self._coords(a), self._coords(b)]
-        (pf, pr, pl), (f, r, ly) = coords
-        return _jump(self.geo, self.gm.movetab, self.gm.jumps, pf, pr, pl, f, r, ly) >= 0
-
-    def _coords(self, s: int) -> tuple[int, int, int]:
-        rank, column = divmod(int(s), self.board.cols)
-        files = int(self.geo[G_FILES])
-        return column % files, rank, column // files
-
     def verdict(
         self,
         *,
@@ -335,8 +324,7 @@ class Check:
         """The result once the squares are read (or the first problem met)."""
         st, board = self.st, self.board
         count = int(st[S_COUNT])
-        # a circuit has three squares at least: two would use one move twice
-        closed = count > 2 and self.is_move(int(st[S_LAST]), int(st[S_FIRST]))
+        closed = count > 0 and board.closes(int(st[S_FIRST]), int(st[S_LAST]), count)
         err = int(st[S_ERR])
         if err != E_NONE:
             index, s = int(st[S_EINDEX]), int(st[S_ESQUARE])

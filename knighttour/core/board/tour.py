@@ -39,7 +39,7 @@ class Tour:
     @property
     def is_closed(self) -> bool:
         """True when the last square is one move from the first (a tour of two or more squares)."""
-        return len(self) > 2 and self.board.is_move(int(self.squares[-1]), int(self.squares[0]))
+        return len(self) > 0 and self.board.closes(self.squares[0], self.squares[-1], len(self))
 
     def validate(self, closed: bool = False, start: int | None = None) -> str:
         """'' when this is a full tour (closed if asked, from start if given), else why not:

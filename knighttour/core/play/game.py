@@ -46,9 +46,7 @@ class Game:
     @property
     def closed(self) -> bool:
         """True when the finished tour's last square is a knight's move from its first."""
-        return (
-            self.complete and len(self.path) > 2 and self.board.is_move(self.path[-1], self.path[0])
-        )
+        return self.complete and self.board.closes(self.path[0], self.path[-1], len(self.path))
 
     def legal_moves(self) -> list[int]:
         """Squares the knight may go to next (any square before the first move)."""

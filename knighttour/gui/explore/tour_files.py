@@ -96,7 +96,9 @@ class TourFiles(QObject):
             return
         board, path = self.model.board, self.model.path.copy()
         closed = (
-            self.model.tour_closed and len(path) > 2 and board.is_move(int(path[-1]), int(path[0]))
+            self.model.tour_closed
+            and len(path) > 0
+            and board.closes(int(path[0]), int(path[-1]), len(path))
         )
         solver = self.model.solver
 

@@ -30,7 +30,7 @@ def visible_indices(
 def closing_move(board: Board, path: np.ndarray, cursor: int) -> tuple[int, int] | None:
     """(last square, first square) when the whole of a closed tour is shown, else None."""
     n = len(path)
-    if n < 3 or cursor != n or n != board.squares or not board.is_move(int(path[-1]), int(path[0])):
+    if n == 0 or cursor != n or n != board.squares or not board.closes(path[0], path[-1], n):
         return None
     return int(path[-1]), int(path[0])
 
