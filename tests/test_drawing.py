@@ -75,7 +75,7 @@ def test_the_svg_draws_the_path_the_numbers_and_the_ends() -> None:
     [
         knighttour.Board("6", wrap="torus"),
         knighttour.Board("5", holes="c3"),
-        knighttour.Board("3x3x3"),
+        knighttour.Board("4x4x4"),
         knighttour.Board("6x7", leaper="zebra"),
         knighttour.Board("60"),
         knighttour.Board("300"),

@@ -3,6 +3,7 @@ start, as a table, a summary and a heatmap per solver."""
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -246,7 +247,8 @@ def compare(
         repeat=repeat if repeat > 1 else None,
         tours=tours,
     )
-    return Comparison(made, bool(closed), max_steps, tuple(rows), clock_seconds(clock))
+    plain = tuple(dataclasses.replace(row, status=str(row.status)) for row in rows)
+    return Comparison(made, bool(closed), max_steps, plain, clock_seconds(clock))
 
 
 def clock_seconds(clock: Clock) -> float:
