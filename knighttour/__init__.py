@@ -17,9 +17,11 @@ guide: docs/python (built with Sphinx).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+# typing.TYPE_CHECKING without importing typing (2 ms that `import knighttour` need not pay)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from .api import (
         Board,
         KnightTourError,
@@ -65,4 +67,4 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted([*globals(), *__all__, "__version__"])
+    return sorted({*globals(), *__all__, "__version__"} - {"TYPE_CHECKING"})
