@@ -43,7 +43,8 @@ def main(argv: list[str]) -> int:
     assert tour.found and len(tour) == 64
 
     def us(values: list[float]) -> str:
-        return f"median {statistics.median(values) * 1e6:,.1f} µs, least {min(values) * 1e6:,.1f} µs"
+        median, least = statistics.median(values) * 1e6, min(values) * 1e6
+        return f"median {median:,.1f} µs, least {least:,.1f} µs"
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"knighttour.solve(Board('8'), 'a1'), {calls:,} calls after the first (load {load:.1f}):")
@@ -51,12 +52,16 @@ def main(argv: list[str]) -> int:
     print(f"  the search itself (tour.seconds): {us(searches)}")
     print(f"  the call over the search:         {us(overheads)}")
     print(f"  the core pipeline alone (wall):   {us(direct)}")
-    cold = subprocess.run(
-        [sys.executable, "-X", "importtime", "-c", "import knighttour"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stderr.strip().splitlines()[-1]
+    cold = (
+        subprocess.run(
+            [sys.executable, "-X", "importtime", "-c", "import knighttour"],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        .stderr.strip()
+        .splitlines()[-1]
+    )
     print(f"  import knighttour: {imported * 1e3:.2f} ms here; -X importtime: {cold.strip()}")
     return 0
 

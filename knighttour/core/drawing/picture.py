@@ -7,7 +7,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..files.formats import FormatError, atomic_write_bytes
+from ..files.formats import FormatError
+from ..files.writing import write_bytes
 from . import raster, svg
 from .png import png_bytes
 from .scene import Scene
@@ -55,7 +56,7 @@ class Picture:
         Parameters
         ----------
         path
-            The file to write (replaced if it exists).
+            The file to write (a file there is replaced whole; a link's target is written).
 
         Returns
         -------
@@ -71,7 +72,7 @@ class Picture:
         else:
             kind = suffix or "a name without one"
             raise FormatError(f"{target}: a picture is saved as .png or .svg, not {kind}")
-        atomic_write_bytes(target, data)
+        write_bytes(target, data)  # where path points: a link's target, a pipe, a file
         return target
 
     def _repr_svg_(self) -> str:
