@@ -235,7 +235,7 @@ def test_compare_answers_what_the_command_line_prints(
 ) -> None:
     argv = ["compare", spec, "--solvers", ",".join(solvers), "--starts", starts, "--tours"]
     expected = cli_json(capsys, *argv, *(["--closed"] if closed else []))
-    result = knighttour.compare(spec, solvers, starts, closed=closed, tours=True)
+    result = knighttour.compare(spec, ",".join(solvers), starts, closed=closed, tours=True)
     assert without_time(result.to_dict()) == without_time(expected)
     board = knighttour.Board(spec)
     for row in result.rows:

@@ -170,7 +170,8 @@ def compare(
     board
         A :class:`Board` or its spec.
     solvers
-        Solver names (see :func:`solvers`); by default the four of Spelchan's articles.
+        Solver names (see :func:`solvers`), a list or ``"a,b"`` as the command line takes
+        them; by default the four of Spelchan's articles.
     starts
         ``"all"`` (every square) or squares such as ``["a1", "c3"]``.
     closed
@@ -205,7 +206,8 @@ def compare(
 
     made = as_board(board)
     core = made._core
-    names = [solvers] if isinstance(solvers, str) else list(solvers)
+    given = solvers.split(",") if isinstance(solvers, str) else list(solvers)
+    names = [name.strip() for name in given if name.strip()]
     if not names:
         raise SolverError("compare needs at least one solver name")
     if repeat < 1 or max_steps < 1:
