@@ -253,6 +253,8 @@ def test_validate_answers_what_the_command_line_prints(
         "text": tmp_path / "tour.txt",
         "names": tmp_path / "names.txt",
         "broken": tmp_path / "broken.txt",
+        "set": tmp_path / "set.json",
+        "bom": tmp_path / "bom.txt",
     }
     files["json"].write_text(json.dumps(tour.to_dict()))
     main(["solve", "8", "--start", "b1", "--solver", "warnsdorff", "--output", str(files["text"])])
@@ -261,8 +263,11 @@ def test_validate_answers_what_the_command_line_prints(
     swapped = list(tour.names)
     swapped[10], swapped[11] = swapped[11], swapped[10]
     files["broken"].write_text("\n".join(swapped) + "\n")
+    main(["solve", "5", "--start", "a1", "--solutions", "3", "--output", str(files["set"])])
+    capsys.readouterr()
+    files["bom"].write_bytes(b"\xef\xbb\xbf" + files["names"].read_bytes())
     for kind, path in files.items():
-        board = ["8"] if kind in ("names", "broken") else []
+        board = ["8"] if kind in ("names", "broken", "bom") else []
         expected = cli_json(capsys, "validate", *board, str(path))
         checked = knighttour.validate(path, "8" if board else None)
         assert checked.to_dict() == expected, kind

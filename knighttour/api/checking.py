@@ -40,6 +40,8 @@ class Validation:
         command line gives them; None where they do not apply.
     notes : tuple of str
         Remarks (a file checked against another board than its own).
+    tours : int
+        A tour set's tours, every one checked (0 for a file of one tour).
 
     Examples
     --------
@@ -57,6 +59,7 @@ class Validation:
     reason: str
     magic: Mapping[str, object] | None = None
     notes: tuple[str, ...] = ()
+    tours: int = 0
 
     def __bool__(self) -> bool:
         return self.valid
@@ -72,6 +75,8 @@ class Validation:
             "reason": self.reason,
             "magic": dict(self.magic) if self.magic is not None else None,
         }
+        if self.tours:
+            data["tours"] = self.tours
         if not core.is_knight:
             data.update(core.variant_json())
         return data
@@ -169,80 +174,25 @@ def validate(
 
 
 def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:
-    """A tour file read and checked as ``knighttour validate [BOARD] FILE`` does."""
-    from ..core.files import check_tour_file, text_reader
+    """A tour file checked as ``knighttour validate [BOARD] FILE`` checks it."""
+    from ..core.files.check_file import check_file
 
-    notes: list[str] = []
     try:
-        with open(path, "rb") as fh:
-            head = text_reader.peek(fh, 1 << 12)
-            if head.lstrip()[:1] in (b"{", b"["):
-                return _json_file(fh.read(), given, closed, path, notes)
-            own, closed_asked = formats.text_file_board(head)
-            board = _choose(own, given, path, notes)
-            if own is None or board is given:
-                closed_asked = False
-            result = check_tour_file.validate_stream(fh, board, closed or closed_asked, magic=True)
+        fh = open(path, "rb")  # noqa: SIM115
     except IsADirectoryError:
         raise formats.FormatError(f"{path}: it is a folder, not a file") from None
     except OSError as exc:
         raise formats.FormatError(f"{path}: cannot read it ({exc.strerror or exc})") from None
-    except (text_reader.StreamError, formats.FormatError) as exc:
-        raise formats.FormatError(f"{path}: {exc}") from None
-    if result.kind == "syntax":
-        raise formats.FormatError(f"{path}, {result.message}")
-    return _result(
-        board, result.ok, result.closed, result.squares, result.message, result.magic, notes
-    )
-
-
-def _choose(
-    own: CoreBoard | None, given: CoreBoard | None, path: str, notes: list[str]
-) -> CoreBoard:
-    if given is None:
-        if own is None:
-            raise formats.FormatError(
-                "it does not say which board it is for (no header line); give the board"
-            )
-        return own
-    if own is not None and not (
-        own.to_json() == given.to_json()
-        and sorted(own.jumps) == sorted(given.jumps)
-        and own.removed == given.removed
-        and own.wrap == given.wrap
-    ):
-        notes.append(
-            f"{path} says it is a tour of {own.describe()}; "
-            f"checked against {given.describe()} as asked"
-        )
-    return given
-
-
-def _json_file(
-    data: bytes, given: CoreBoard | None, closed: bool, path: str, notes: list[str]
-) -> Validation:
-    try:
-        read = formats.parse_tour(data, given)
-    except formats.OffBoardError as exc:
-        if given is None:
-            raise
-        return _result(given, False, False, 0, str(exc), None)
-    board = _choose(read.board if read.board_from_file else None, given, path, notes)
-    squares, closed_asked = read.squares, bool(closed or read.closed)
-    if board is not read.board:
-        closed_asked = bool(closed)
-        if board.to_json() != read.board.to_json():
-            try:
-                squares = formats.squares_from_names(board, read.board.names(squares))
-            except formats.FormatError as exc:
-                return _result(board, False, False, len(squares), str(exc), None, notes)
-    checked = _squares(board, squares, closed_asked)
+    with fh:
+        checked = check_file(fh, path, given, closed)
+    sums = MappingProxyType(checked.magic.to_json()) if checked.magic is not None else None
     return Validation(
-        checked.board,
+        Board._of(checked.board),
         checked.valid,
         checked.closed,
         checked.squares,
         checked.reason,
-        checked.magic,
-        tuple(notes),
+        sums,
+        checked.notes,
+        checked.tours,
     )

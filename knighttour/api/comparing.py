@@ -206,8 +206,8 @@ def compare(
 
     made = as_board(board)
     core = made._core
-    given = solvers.split(",") if isinstance(solvers, str) else list(solvers)
-    names = [name.strip() for name in given if name.strip()]
+    asked = solvers.split(",") if isinstance(solvers, str) else list(solvers)
+    names = [name.strip() for name in asked if name.strip()]
     if not names:
         raise SolverError("compare needs at least one solver name")
     if repeat < 1 or max_steps < 1:
