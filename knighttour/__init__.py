@@ -1,31 +1,70 @@
-"""Knight's Tour Explorer: a solver library, a command line and a Qt desktop program."""
+"""Knight's Tour Explorer: a solver library, a command line and a Qt desktop program.
+
+The library in a few names, each loaded when first used (``import knighttour`` itself loads
+nothing heavy, so the command line and the window start as fast as before):
+
+>>> import knighttour
+>>> tour = knighttour.solve(knighttour.Board("5"), "a1")
+>>> tour.status, len(tour.squares), tour.names[:3]
+('found', 25, ('a1', 'c2', 'e1'))
+
+``knighttour.Board`` makes a board; ``solve`` and ``solutions`` find tours; ``count`` counts
+them; ``compare`` runs solvers from many squares; ``validate`` checks a tour or a tour file;
+``solvers`` lists the solvers; ``why_no_tour`` says which theorem rules a tour out; ``Tour``
+is what ``solve`` returns; every error is a ``KnightTourError``.  The reference and the user
+guide: docs/python (built with Sphinx).
+"""
 
 from __future__ import annotations
 
+# typing.TYPE_CHECKING without importing typing (2 ms that `import knighttour` need not pay)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
-def _version() -> str:
-    """The version written once, in pyproject.toml: from the installed package's metadata,
-    else (a source tree that was never installed) from pyproject.toml itself."""
-    import tomllib
-    from importlib.metadata import PackageNotFoundError, version
-    from pathlib import Path
+    from .api import (
+        Board,
+        KnightTourError,
+        Tour,
+        compare,
+        count,
+        solutions,
+        solve,
+        solvers,
+        validate,
+        why_no_tour,
+    )
 
-    try:
-        return version("knighttour")
-    except PackageNotFoundError:
-        pass
-    try:
-        with open(Path(__file__).resolve().parent.parent / "pyproject.toml", "rb") as f:
-            return str(tomllib.load(f)["project"]["version"])
-    except (OSError, KeyError, tomllib.TOMLDecodeError):
-        return "0+unknown"
+#: the public API; removing or renaming a name is a breaking change (tests/test_api.py pins it)
+__all__ = [
+    "Board",
+    "KnightTourError",
+    "Tour",
+    "compare",
+    "count",
+    "solutions",
+    "solve",
+    "solvers",
+    "validate",
+    "why_no_tour",
+]
 
 
-def __getattr__(name: str) -> str:
-    """__version__, read when first asked for (reading the installed package's metadata
-    takes a tenth of a second the command line's help should not wait for)."""
+def __getattr__(name: str) -> Any:
+    """The API's names and __version__, loaded when first asked for (PEP 562), then kept."""
     if name == "__version__":
-        value = _version()
-        globals()["__version__"] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        from .core.version import version
+
+        value: Any = version()
+    elif name in __all__:
+        from . import api
+
+        value = getattr(api, name)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__, "__version__"} - {"TYPE_CHECKING"})

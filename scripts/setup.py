@@ -1,8 +1,9 @@
 """Create .venv and install Knight's Tour Explorer into it: once, and again only when
 pyproject.toml or this script changes (a launch after the first starts the program, not pip).
 
-    python scripts/setup.py          the program and its test tools (pytest, ruff, mypy, Dask):
-                                     what scripts/test.py and a developer need
+    python scripts/setup.py          the program and its test tools (pytest, ruff, mypy, Dask,
+                                     and the docs' Sphinx, nbclient, ipykernel, pandas): what
+                                     scripts/test.py and a developer need
     python scripts/setup.py --run    the program alone (what scripts/run.py needs); a .venv
                                      that already has the test tools is left as it is
 
@@ -31,12 +32,13 @@ WHAT = {
     PROGRAM: "Installing Knight's Tour Explorer and its libraries (NumPy, numba, Qt: about "
     "{size}, a minute or two) into .venv…",
     TEST: "Installing Knight's Tour Explorer, its libraries (NumPy, numba, Qt) and its test "
-    "tools (pytest, ruff, mypy, Dask: about {size}, a minute or two) into .venv…",
+    "tools (pytest, ruff, mypy, Dask, Sphinx, Jupyter's kernel, pandas: about {size}, a minute "
+    "or two) into .venv…",
 }
 #: measured on Linux with Python 3.11: the wheels pip fetches, and the .venv they make
 SIZE = {
     PROGRAM: "170 MB to download, 550 MB on disk",
-    TEST: "220 MB to download, 700 MB on disk",
+    TEST: "250 MB to download, 950 MB on disk",
 }
 #: seconds between two words of progress while pip works
 TICK = 1.0
@@ -134,7 +136,7 @@ def set_up(need: str) -> Path:
     _say(WHAT[need].format(size=SIZE[need]))
     started = time.monotonic()
     python = create_venv()
-    target = "-e.[test]" if need == TEST else "-e."
+    target = "-e.[test,docs]" if need == TEST else "-e."
     pip = [str(python), "-m", "pip", "--disable-pip-version-check", "--no-input", "install"]
     run_quietly([*pip, "--quiet", target], "pip")
     STAMP.write_text(f"{wanted()} {need}\n", encoding="utf-8")

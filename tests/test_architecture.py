@@ -37,11 +37,12 @@ class Layer:
 
 
 # The layers, lowest first.  The core: what everything shares, the kernels' machinery, the
-# board, files, solving, then what is built on solving; then the two front ends.  Inside the
+# board, files, solving, then what is built on solving, and drawing; then the library's API
+# and the package that offers it; then the two front ends.  Inside the
 # window: its plumbing, the painting of the board, the shared widgets, the tabs, the main
 # window.
 LAYERS: tuple[Layer, ...] = (
-    Layer(("knighttour", "knighttour.core", "knighttour.core.status")),
+    Layer(("knighttour.core", "knighttour.core.status")),
     # the compiled kernels: where they are cached, numba's njit, the one lock they load under
     Layer(
         (
@@ -58,6 +59,12 @@ LAYERS: tuple[Layer, ...] = (
     Layer(("knighttour.core.compare", "knighttour.core.play")),
     # counting sits on comparing: the Dask cluster runs compare's table too
     Layer(("knighttour.core.count",)),
+    # pictures without Qt: a tour, a heatmap (SVG, and PNG painted by NumPy)
+    Layer(("knighttour.core.drawing",)),
+    # the library's public API, over the core's pipelines; then the package itself, whose
+    # names are the API's, loaded when first used
+    Layer(("knighttour.api",)),
+    Layer(("knighttour",)),
     Layer(("knighttour.cli", "knighttour.__main__"), share=True),
     Layer(
         (
@@ -109,6 +116,7 @@ KNOWN_CYCLE_IMPORTS: frozenset[tuple[str, str]] = frozenset()
 #: outside packages a layer may not import, by the start of the importing module's name
 FORBIDDEN_OUTSIDE: dict[str, tuple[str, ...]] = {
     "knighttour.core": ("PySide6", "shiboken6"),
+    "knighttour.api": ("PySide6", "shiboken6"),
     # the pieces of the board's painting draw on any QPainter (the view's, an export's)
     "knighttour.gui.widgets.painting": ("PySide6.QtWidgets",),
 }

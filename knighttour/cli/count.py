@@ -123,6 +123,7 @@ def run(args: argparse.Namespace) -> int:
     from ..core.board.theorems import tour_impossible
     from ..core.count import load_kernels as count_kernels
     from ..core.count import methods as count
+    from ..core.count import plan
 
     board = board_from(args)
     start = board.parse_square(args.start) if args.start is not None else None
@@ -142,9 +143,8 @@ def run(args: argparse.Namespace) -> int:
             )
         if applies(board, args.closed):
             method = count.FRONTIER  # else a theorem answers, here
-    elif not tour_impossible(board, start, args.closed):  # a theorem's 0 is never refused
-        count.check_feasible(board, method, args.closed, None if args.per_start else start)
-        count.check_fits(board, args.closed, args.per_start or start is not None, method)
+    else:  # the refusals of a count here: the library's too (core/count/plan.py)
+        method = plan.method_for(board, args.closed, start, args.per_start)
     theorem = "" if args.per_start else tour_impossible(board, start, args.closed)
     if args.checkpoint is not None and method != count.FRONTIER:
         raise UsageError(

@@ -14,8 +14,8 @@ from ..core.board.board import Board
 from ..core.board.tour import Tour
 from ..core.files import formats, writing
 from ..core.files.packed import PACKED_SUFFIX
-from ..core.solve import load_kernels
-from ..core.solve.catalogue import get_solver, make_search
+from ..core.solve import pipeline
+from ..core.solve.catalogue import get_solver
 from ..core.solve.run_loop import Drive
 from ..core.solve.search import FOUND, Search
 from .errors import EXIT_NO, EXIT_OK, UsageError
@@ -34,12 +34,10 @@ def run(args: argparse.Namespace) -> int:
         args.closed = True  # a symmetric tour is a closed one
     if args.solutions is not None and not info.exact:
         raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
-    from ..core.solve.constructions import ConstructSearch
-
     _warn_unbounded(args, board, info)
-    if not board.is_knight:  # the move graph's theorems: loaded before the run's clock starts
-        load_kernels.GRAPH.ready()
-    search = make_search(
+    streamed = args.output is not None and args.solutions is None
+    # the one solve the library runs too (core/solve/pipeline.py): theorems, kernels, drive
+    search = pipeline.prepare(
         board,
         start,
         args.solver,
@@ -48,13 +46,10 @@ def run(args: argparse.Namespace) -> int:
         both_directions=args.both_directions,
         end=end,
         symmetric=args.symmetric,
+        lazy=streamed,  # a built tour is walked into the file a chunk at a time
     )
-    if args.output is not None and args.solutions is None and isinstance(search, ConstructSearch):
-        search.lazy = True  # walked into the file a chunk at a time, never held whole
-    load_kernels.load_for(search)  # the kernels this run uses, loaded before the clock starts
     paths: list[np.ndarray] = []
     wanted = args.solutions or 1
-    streamed = args.output is not None and args.solutions is None
     progress = SolveProgress(args.max_steps)
     run_loop = Drive(
         max_steps=args.max_steps,
@@ -63,19 +58,17 @@ def run(args: argparse.Namespace) -> int:
         progress=progress,
         interval=SolveProgress.LOOK,
     )
-    while True:
-        try:
-            run_loop.run(search)
-        finally:
+    try:
+        for found in pipeline.found_tours(search, run_loop):
             progress.close()
-        if search.status != FOUND:
-            break
-        if streamed:
-            paths.append(np.zeros(0, np.int64))  # written from search.path_chunks()
-            break
-        paths.append(search.path())
-        if len(paths) >= wanted or not search.next_solution():
-            break
+            if streamed:
+                paths.append(np.zeros(0, np.int64))  # written from search.path_chunks()
+                break
+            paths.append(found.path())
+            if len(paths) >= wanted:
+                break
+    finally:
+        progress.close()
     files: list[str] = []
     if args.output is not None and paths:
         files = _write_tours(args, board, search, paths, start, info.name)

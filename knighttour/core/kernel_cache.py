@@ -91,9 +91,9 @@ def build_id() -> str:
 
 def _fingerprint() -> str:
     """What a group's marker holds: the program's version, and the bundle's build."""
-    from .. import __version__
+    from .version import version
 
-    return f"{__version__} {build_id()}".strip()
+    return f"{version()} {build_id()}".strip()
 
 
 def _marker(group: str) -> Path:

@@ -8,6 +8,7 @@ from functools import cached_property
 
 import numpy as np
 
+from ..errors import KnightTourError
 from ..words import translate
 from .memory import available_memory
 from .move_table import table_of
@@ -34,7 +35,7 @@ _SPEC = re.compile(r"^\s*([0-9]+)\s*(?:[x×*]\s*([0-9]+))?\s*$", re.IGNORECASE)
 _SQUARE = re.compile(r"^\s*([a-z]+)\s*([0-9]+)\s*$", re.IGNORECASE | re.ASCII)
 
 
-class BoardError(ValueError):
+class BoardError(KnightTourError):
     """A board spec, square name or jump order that cannot be used; the message says why."""
 
 

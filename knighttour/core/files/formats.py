@@ -44,6 +44,7 @@ from ..board.board import (
     parse_leaper,
 )
 from ..board.memory import available_memory
+from ..errors import KnightTourError
 
 #: the version written into every file; readers accept this one and older (unversioned) files
 VERSION = 1
@@ -54,7 +55,7 @@ MAGIC = "# knighttour"
 TABLE_FIELDS = ("solver", "start", "status", "steps", "backtracks", "seconds")
 
 
-class FormatError(ValueError):
+class FormatError(KnightTourError):
     """A file that cannot be read or written; the message names what is wrong."""
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ..board.board import Board, BoardError
 from ..board.move_table import table_of
 from ..board.theorems import end_impossible, tour_impossible
+from ..errors import KnightTourError
 from ..words import QT_TRANSLATE_NOOP, translate
 from . import search_kernels
 from .factories import (
@@ -36,7 +37,7 @@ from .search import (
 from .symmetric import TURNS, make_symmetric_search
 
 
-class SolverError(ValueError):
+class SolverError(KnightTourError):
     """An unknown solver or a request a solver cannot serve; the message says why."""
 
 

@@ -8,22 +8,24 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtSvg import QSvgRenderer
 
+from ....core.drawing import colours
 from ...icons import svg_path
 
-LIGHT = QColor("#eed9b6")
-DARK = QColor("#b88a62")
+# the colours the library's pictures share (core/drawing/colours.py): one definition
+LIGHT = QColor(*colours.LIGHT)
+DARK = QColor(*colours.DARK)
 #: the ink-light squares of pictures and print: white and light grey, dark numbers on them
-PRINT_LIGHT = QColor("#ffffff")
-PRINT_DARK = QColor("#d4d4d4")
-PATH = QColor(30, 60, 150, 200)
-START = QColor("#2e8b57")
-CURRENT = QColor("#c0392b")
+PRINT_LIGHT = QColor(*colours.PRINT_LIGHT)
+PRINT_DARK = QColor(*colours.PRINT_DARK)
+PATH = QColor(*colours.PATH)
+START = QColor(*colours.START)
+CURRENT = QColor(*colours.CURRENT)
 RETREAT = QColor(200, 30, 30, 170)
 DIM = QColor(255, 255, 255, 120)
-INK = QColor("#111111")
+INK = QColor(*colours.INK)
 HOLE = QColor("#5b5b5b")
 #: a move from one layer of a 3D board to another: lighter, dashed, so the eye can follow it
-BETWEEN_LAYERS = QColor(200, 90, 20, 150)
+BETWEEN_LAYERS = QColor(*colours.BETWEEN_LAYERS)
 
 
 @dataclass(frozen=True)

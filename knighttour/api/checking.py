@@ -1,0 +1,198 @@
+"""validate: the command line's ``knighttour validate``, from Python, for a Tour, a list of
+square names or a tour file (the same readers and the same one-pass checker)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+import numpy as np
+
+from ..core.board.board import Board as CoreBoard
+from ..core.board.magic import MagicSums, magic_sums
+from ..core.board.tour import Tour as CoreTour
+from ..core.files import formats
+from .board import Board, as_board
+from .tour import Tour
+
+
+@dataclass(frozen=True, repr=False)
+class Validation:
+    """Whether a tour is a valid one, and if not, why: ``knighttour validate --json``.
+
+    True in a test when valid (``if knighttour.validate(tour): ...``).
+
+    Attributes
+    ----------
+    board : Board
+        The board it was checked against.
+    valid : bool
+    closed : bool
+        A valid tour that closes (its last square a move from its first).
+    squares : int
+        The squares the tour lists.
+    reason : str
+        Why it is not valid: the first bad move, named ('' when valid).
+    magic : Mapping or None
+        A valid tour's magic sums (ranks, files, semi_magic, magic, diagonals), as the
+        command line gives them; None where they do not apply.
+    notes : tuple of str
+        Remarks (a file checked against another board than its own).
+    tours : int
+        A tour set's tours, every one checked (0 for a file of one tour).
+
+    Examples
+    --------
+    >>> import knighttour
+    >>> knighttour.validate(knighttour.solve("5", "a1"))
+    Validation(valid open tour of 25 squares on 5x5)
+    >>> knighttour.validate(["a1", "b3", "c1"], "5").reason
+    'the tour visits 3 of 25 squares; never visited: b1, d1, e1, a2, b2, ...'
+    """
+
+    board: Board
+    valid: bool
+    closed: bool
+    squares: int
+    reason: str
+    magic: Mapping[str, object] | None = None
+    notes: tuple[str, ...] = ()
+    tours: int = 0
+
+    def __bool__(self) -> bool:
+        return self.valid
+
+    def to_dict(self) -> dict[str, object]:
+        """The answer as ``knighttour validate --json`` prints it."""
+        core = self.board._core
+        data: dict[str, object] = {
+            "board": core.to_json(),
+            "valid": self.valid,
+            "closed": self.closed,
+            "squares": self.squares,
+            "reason": self.reason,
+            "magic": dict(self.magic) if self.magic is not None else None,
+        }
+        if self.tours:
+            data["tours"] = self.tours
+        if not core.is_knight:
+            data.update(core.variant_json())
+        return data
+
+    def __repr__(self) -> str:
+        if not self.valid:
+            return f"Validation(invalid: {self.reason})"
+        kind = "closed" if self.closed else "open"
+        return (
+            f"Validation(valid {kind} tour of {self.squares:,} squares on {self.board.describe()})"
+        )
+
+
+def _result(
+    board: CoreBoard,
+    valid: bool,
+    closed: bool,
+    count: int,
+    reason: str,
+    magic: MagicSums | None,
+    notes: Sequence[str] = (),
+) -> Validation:
+    sums = MappingProxyType(magic.to_json()) if magic is not None else None
+    return Validation(Board._of(board), valid, closed, count, reason, sums, tuple(notes))
+
+
+def _squares(board: CoreBoard, squares: np.ndarray, closed: bool) -> Validation:
+    """A list of squares checked by the one validator (core/board/check_tour.py)."""
+    reason = CoreTour(board, squares).validate(closed=closed)
+    return _result(
+        board,
+        not reason,
+        bool(not reason and CoreTour(board, squares).is_closed),
+        len(squares),
+        reason,
+        magic_sums(board, squares) if not reason else None,
+    )
+
+
+def validate(
+    tour: Tour | Sequence[str] | str | os.PathLike[str],
+    board: Board | str | int | None = None,
+    *,
+    closed: bool = False,
+) -> Validation:
+    """Check a tour: every square once, each a leaper's move from the one before (and,
+    when asked or when its file says so, back to the first).
+
+    Parameters
+    ----------
+    tour
+        A :class:`Tour`; a list of square names (give the board); or the path of a tour
+        file (solve's JSON, a text file with or without its header line, a packed ``.ktm``
+        or a ``.npy`` array of square indices).
+    board
+        The board, for a list of names or a file that does not name its board (a file that
+        does is checked against this one, with a note, when both are given).
+    closed
+        Require a closed tour.
+
+    Returns
+    -------
+    Validation
+
+    Raises
+    ------
+    KnightTourError
+        A file that cannot be read, or a name that is no square name at all.
+
+    Examples
+    --------
+    >>> import knighttour, pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "tour.txt"
+    >>> _ = path.write_text("a1 b3 c1")
+    >>> bool(knighttour.validate(path, "3x3"))
+    False
+    """
+    given = as_board(board)._core if board is not None else None
+    if isinstance(tour, Tour):
+        core = given or tour.board._core
+        squares = np.asarray(tour.squares, np.int64)
+        if given is not None and given != tour.board._core:
+            squares = formats.squares_from_names(given, list(tour.names))
+        return _squares(core, squares, bool(closed or tour.closed))
+    if isinstance(tour, str | os.PathLike):
+        return _file(os.fspath(tour), given, closed)
+    if given is None:
+        raise formats.FormatError("a list of squares needs its board: validate(squares, board)")
+    names = [str(name) for name in tour]
+    try:
+        squares = formats.squares_from_names(given, names)
+    except formats.OffBoardError as exc:
+        return _result(given, False, False, len(names), str(exc), None)
+    return _squares(given, squares, closed)
+
+
+def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:
+    """A tour file checked as ``knighttour validate [BOARD] FILE`` checks it."""
+    from ..core.files.check_file import check_file
+
+    try:
+        fh = open(path, "rb")  # noqa: SIM115
+    except IsADirectoryError:
+        raise formats.FormatError(f"{path}: it is a folder, not a file") from None
+    except OSError as exc:
+        raise formats.FormatError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    with fh:
+        checked = check_file(fh, path, given, closed)
+    sums = MappingProxyType(checked.magic.to_json()) if checked.magic is not None else None
+    return Validation(
+        Board._of(checked.board),
+        checked.valid,
+        checked.closed,
+        checked.squares,
+        checked.reason,
+        sums,
+        checked.notes,
+        checked.tours,
+    )

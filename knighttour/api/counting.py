@@ -1,0 +1,277 @@
+"""count: the command line's ``knighttour count``, from Python, with its per-start table as
+a heatmap and a table."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from ..core.board.board import BoardError
+from .board import Board, as_board, square_of
+from .progress import Clock, ProgressCallback, StopCallback
+from .tables import html_table, pandas
+
+if TYPE_CHECKING:
+    from ..core.drawing.picture import Picture
+
+
+@dataclass(frozen=True, repr=False)
+class Count:
+    """How many tours a board has: the answer of ``knighttour count``.
+
+    Open tours are counted directed (a path and its reverse are two tours), from start or
+    summed over every start; closed tours undirected (each circuit once).  In a notebook it
+    shows as a sentence and, with per_start, a heatmap of the board and a table.
+
+    Attributes
+    ----------
+    board : Board
+    start, end : str or None
+        The squares the open tours were counted from and to.
+    closed : bool
+    count : int or None
+        The number of tours (None when stopped before the end).
+    method : str
+        ``'enumeration'`` (one tour at a time) or ``'frontier'`` (the frontier counter).
+    seconds : float
+    reason : str
+        The theorem, when one answered 0 without counting.
+    per_start : Mapping[str, int] or None
+        Open tours from each square, when asked for.
+    stopped : bool
+        True when ``stop`` ended the count (count is then what was known, or None).
+
+    Examples
+    --------
+    >>> import knighttour
+    >>> knighttour.count("5")
+    Count(1,728 open tours (directed) on 5x5)
+    >>> knighttour.count("6", closed=True).count
+    9862
+    >>> table = knighttour.count("5", per_start=True).per_start
+    >>> table["a1"], table["c3"], table["b1"]
+    (304, 64, 0)
+    """
+
+    board: Board
+    start: str | None
+    end: str | None
+    closed: bool
+    count: int | None
+    method: str
+    seconds: float = field(compare=False)
+    reason: str = ""
+    per_start: Mapping[str, int] | None = None
+    stopped: bool = False
+
+    def __int__(self) -> int:
+        if self.count is None:
+            raise ValueError("the count was stopped before the end: it has no number")
+        return self.count
+
+    def sentence(self) -> str:
+        """What was found, as the command line says it: '1,728 open tours (directed) on
+        5x5'."""
+        from ..core.count.methods import count_sentence
+
+        core = self.board._core
+        start = None if self.closed or self.start is None else core.parse_square(self.start)
+        end = None if self.end is None else core.parse_square(self.end)
+        said = count_sentence(self.count or 0, core, self.closed, start, end)
+        return f"stopped: {said} so far" if self.stopped else said
+
+    def to_dict(self) -> dict[str, object]:
+        """The answer as ``knighttour count --json`` prints it."""
+        core = self.board._core
+        data: dict[str, object] = {
+            "board": core.to_json(),
+            "start": self.start,
+            "closed": self.closed,
+            "count": self.count,
+            "method": self.method,
+            "seconds": round(self.seconds, 6),
+        }
+        if self.reason:
+            data["reason"] = self.reason
+        if self.per_start is not None:
+            data["per_start"] = dict(self.per_start)
+        if self.end is not None:
+            data["end"] = self.end
+        if not core.is_knight:
+            data.update(core.variant_json())
+        return data
+
+    def heatmap(self, *, size: int = 520) -> Picture:
+        """The open tours from each square drawn on the board (pale: few, dark: many, grey:
+        none), as the window's Count tab draws them; needs ``per_start=True``.
+
+        Examples
+        --------
+        >>> import knighttour
+        >>> knighttour.count("5", per_start=True).heatmap()
+        <Picture 'open tours from each square of 5x5' 344x366>
+        """
+        from ..core.drawing.boards import heatmap_scene
+        from ..core.drawing.picture import Picture
+
+        if self.per_start is None:
+            raise BoardError("a heatmap needs the count of each square: count(..., per_start=True)")
+        core = self.board._core
+        values = {core.parse_square(name): n for name, n in self.per_start.items()}
+        title = f"open tours from each square of {self.board.describe()}"
+        return Picture(heatmap_scene(core, values, kind="count", longest=size, title=title))
+
+    def to_pandas(self) -> Any:
+        """The per-start table as a pandas DataFrame: one row a square (``square``, ``file``,
+        ``rank``, ``tours``); without per_start, one row with the count."""
+        pd = pandas()
+        if self.per_start is None:
+            return pd.DataFrame([{k: v for k, v in self.to_dict().items() if k != "board"}])
+        core = self.board._core
+        rows = []
+        for name, n in self.per_start.items():
+            file, rank = core.coords(core.parse_square(name))[:2]
+            rows.append({"square": name, "file": file + 1, "rank": rank + 1, "tours": n})
+        return pd.DataFrame(rows)
+
+    def _repr_html_(self) -> str:
+        parts = [f"<p>{html.escape(self.sentence())}</p>"]
+        if self.reason:
+            parts.append(f"<p>{html.escape(self.reason)}</p>")
+        if self.per_start is not None:
+            parts.append(self.heatmap(size=400).to_svg())
+            core = self.board._core
+            if core.cols <= 26 and not core.is_3d:
+                header = ["", *(core.file_label(f) for f in range(core.cols))]
+                rows: list[list[object]] = [
+                    [str(rank + 1)]
+                    + [
+                        self.per_start.get(core.name(core.index(f, rank)), "-")
+                        for f in range(core.cols)
+                    ]
+                    for rank in reversed(range(core.rows))
+                ]
+                parts.append(html_table(header, rows, caption="open tours from each square"))
+        return "".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Count({self.sentence()})"
+
+
+def count(
+    board: Board | str | int,
+    *,
+    closed: bool = False,
+    start: str | int | None = None,
+    end: str | int | None = None,
+    per_start: bool = False,
+    progress: ProgressCallback | None = None,
+    stop: StopCallback | None = None,
+) -> Count:
+    """Count the tours of a board: the answer of ``knighttour count``.
+
+    The method is chosen as the command line chooses it (an exhaustive search on small
+    boards, the frontier counter up to 9 squares wide), and the same counts are refused.
+
+    Parameters
+    ----------
+    board
+        A :class:`Board` or its spec.
+    closed
+        Count closed tours (undirected), else open ones (directed).
+    start
+        Count the open tours from this square only.
+    end
+        With start: the open tours from start that end here (boards up to 36 squares).
+    per_start
+        Also count the open tours from each square (:attr:`Count.per_start`).
+    progress
+        Called now and then with a :class:`~knighttour.api.Progress`.
+    stop
+        Asked between squares (or chunks of a search); True ends the count early, with
+        :attr:`Count.stopped` set.
+
+    Returns
+    -------
+    Count
+
+    Raises
+    ------
+    KnightTourError
+        A count refused: too large for memory, or one that could not end in years.
+
+    Examples
+    --------
+    >>> import knighttour
+    >>> int(knighttour.count("5", start="a1"))
+    304
+    >>> knighttour.count("5", start="a1", end="e5").count
+    56
+    """
+    from ..core.board.theorems import tour_impossible
+    from ..core.count import load_kernels as count_kernels
+    from ..core.count import methods
+    from ..core.count.plan import method_for
+
+    made = as_board(board)
+    core = made._core
+    first, last = square_of(made, start), square_of(made, end)
+    if per_start and closed:
+        raise BoardError("per_start counts open tours from each square; it does not go with closed")
+    clock = Clock(progress)
+    flag = stop
+
+    def told(k: int, n: int, states: int, used: int) -> None:
+        place = methods.progress_text(k, n, core.squares)
+        clock.tell(k, n, f"counting: {place}, {states:,} live states, {used / 2**20:,.0f} MiB")
+
+    def searched(done: int, total: int, tours: int) -> None:
+        clock.tell(done, total, f"counting by exhaustive search: {tours:,} tours found so far")
+
+    try:
+        if last is not None:
+            if per_start:
+                raise BoardError("end counts one search's tours; it does not go with per_start")
+            if first is None:
+                raise BoardError("end counts the tours from start that end there: give start too")
+            if closed:
+                raise BoardError("end counts open tours: a closed tour has no last square")
+            methods.check_between(core, first, last)
+            result = methods.count_between(core, first, last, stop=flag, searched=searched)
+        else:
+            method = method_for(core, closed, first, per_start)
+            if per_start or not tour_impossible(core, first, closed):
+                count_kernels.load_for_method(method)
+            result = methods.count_tours(
+                core,
+                closed=closed,
+                start=first,
+                per_start=per_start,
+                method=method,
+                progress=told,
+                stop=flag,
+                searched=searched,
+            )
+        stopped = False
+    except methods.CountStopped as exc:
+        result, stopped = exc.partial, True
+    table = None
+    if per_start and result.per_start is not None:
+        table = MappingProxyType(
+            {core.name(int(s)): int(result.per_start[s]) for s in core.live_squares()}
+        )
+    return Count(
+        made,
+        made.name(first) if first is not None else None,
+        made.name(last) if last is not None else None,
+        bool(closed),
+        result.count if not stopped or result.count is not None else None,
+        result.method,
+        result.seconds,
+        result.reason,
+        table,
+        stopped,
+    )

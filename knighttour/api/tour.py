@@ -1,0 +1,188 @@
+"""Tour: what ``knighttour.solve`` answers, a plain immutable record that draws itself."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..core.status import Status
+from .board import Board
+
+if TYPE_CHECKING:
+    from ..core.drawing.picture import Picture
+
+
+@dataclass(frozen=True, repr=False)
+class Tour:
+    """A solve's answer: the tour found (or why there is none) and the work it took.
+
+    The same answer as ``knighttour solve ... --json`` gives (see :meth:`to_dict`).  In a
+    notebook it shows as the board with its path and move numbers.
+
+    Attributes
+    ----------
+    board : Board
+        The board toured.
+    start : str
+        The first square asked for.
+    solver : str
+        The solver's name (``'auto'`` when Automatic chose).
+    closed : bool
+        Whether a closed tour was asked for.
+    status : str
+        ``'found'``, ``'no-tour'`` (proved: by a theorem or an exhausted search),
+        ``'gave-up'`` (a heuristic's dead end, the step limit) or ``'stopped'`` (``stop``
+        said so).
+    reason : str
+        Why no tour was found, in one sentence ('' when found).
+    squares : tuple of int
+        The tour's squares by index (``rank * cols + file``); empty unless found.
+    steps, backtracks : int
+        Moves made and moves taken back.
+    seconds : float
+        The run's work (not the kernels' loading).
+    end : str or None
+        The last square asked for.
+    symmetric : int or None
+        180 or 90 for a tour with half- or quarter-turn symmetry.
+
+    Examples
+    --------
+    >>> import knighttour
+    >>> tour = knighttour.solve("5", "a1", solver="warnsdorff")
+    >>> tour
+    Tour(5x5 from a1 by warnsdorff: found, 24 steps, 0 backtracks)
+    >>> tour.found, len(tour), tour.names[:4]
+    (True, 25, ('a1', 'c2', 'e1', 'd3'))
+    >>> knighttour.solve("4", "a1")
+    Tour(4x4 from a1 by auto: no-tour, 0 steps, 0 backtracks)
+    """
+
+    board: Board
+    start: str
+    solver: str
+    closed: bool
+    status: str
+    reason: str
+    squares: tuple[int, ...]
+    steps: int
+    backtracks: int
+    seconds: float = field(compare=False)
+    end: str | None = None
+    symmetric: int | None = None
+
+    @property
+    def found(self) -> bool:
+        """True when the tour was found."""
+        return self.status == Status.FOUND
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        """The squares' names in order: ``('a1', 'b3', ...)``."""
+        return tuple(self.board._core.names(self.squares))
+
+    @property
+    def is_closed(self) -> bool:
+        """True when the tour found ends a move away from its start (a circuit)."""
+        return len(self.squares) > 2 and self.board._core.is_move(self.squares[-1], self.squares[0])
+
+    def __len__(self) -> int:
+        return len(self.squares)
+
+    def to_numpy(self) -> np.ndarray:
+        """The squares as a NumPy array of indices (a fresh copy)."""
+        return np.array(self.squares, dtype=np.int64)
+
+    def to_dict(self) -> dict[str, object]:
+        """The answer as ``knighttour solve --json`` prints it (the command line's keys).
+
+        Examples
+        --------
+        >>> import knighttour
+        >>> data = knighttour.solve("5", "a1").to_dict()
+        >>> data["board"], data["start"], data["status"], data["tour"][:3]
+        ({'rows': 5, 'cols': 5}, 'a1', 'found', ['a1', 'c2', 'e1'])
+        """
+        core = self.board._core
+        result: dict[str, object] = {
+            "board": core.to_json(),
+            "start": self.start,
+            "solver": self.solver,
+            "closed": self.closed,
+            "status": str(self.status),
+            "reason": self.reason,
+            "tour": list(self.names),
+        }
+        if self.end is not None:
+            result["end"] = self.end
+        if self.symmetric is not None:
+            result["symmetric"] = self.symmetric
+        result.update(steps=self.steps, backtracks=self.backtracks, seconds=round(self.seconds, 6))
+        if not core.is_knight:
+            result.update(core.variant_json())
+        return result
+
+    def picture(self, *, size: int = 520) -> Picture:
+        """The board with the tour's path, its ends ringed (green first, red last) and each
+        square's move number, as the window draws it; the empty board when none was found.
+
+        Parameters
+        ----------
+        size
+            The picture's longer side, in pixels.
+        """
+        from ..core.drawing.boards import tour_scene
+        from ..core.drawing.picture import Picture
+
+        title = f"{self.solver} on {self.board.describe()} from {self.start}: {self.status}"
+        scene = tour_scene(
+            self.board._core,
+            np.asarray(self.squares, np.int64),
+            closed=self.is_closed,
+            longest=size,
+            title=title,
+        )
+        return Picture(scene)
+
+    def to_svg(self, *, size: int = 520) -> str:
+        """The picture as an SVG document (see :meth:`picture`)."""
+        return self.picture(size=size).to_svg()
+
+    def save(self, path: str | os.PathLike[str], *, size: int = 520) -> Path:
+        """Draw the tour into a file: PNG for a name ending in .png, SVG for .svg.
+
+        Parameters
+        ----------
+        path
+            The file to write.
+        size
+            The picture's longer side, in pixels.
+
+        Returns
+        -------
+        pathlib.Path
+            The file written.
+
+        Examples
+        --------
+        >>> import knighttour, pathlib, tempfile
+        >>> folder = pathlib.Path(tempfile.mkdtemp())
+        >>> knighttour.solve("6", "a1").save(folder / "tour.png").stat().st_size > 1000
+        True
+        """
+        return self.picture(size=size).save(path)
+
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
+
+    def __repr__(self) -> str:
+        to = f" to {self.end}" if self.end is not None else ""
+        return (
+            f"Tour({self.board.spec} from {self.start}{to} by {self.solver}: {self.status}, "
+            f"{self.steps:,} steps, {self.backtracks:,} backtracks)"
+        )

@@ -1,0 +1,141 @@
+"""A tour file checked against the board it names or the one given: JSON (a tour, or a tour
+set whose every tour is checked), text with or without its header line, packed, or NumPy.
+The command line's ``knighttour validate`` and the library's ``knighttour.validate`` both
+check files here, so they give the same verdicts and refuse the same files."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from ..board.board import Board
+from ..board.magic import MagicSums, magic_sums
+from ..board.tour import Tour
+from . import check_tour_file, formats, text_reader
+
+
+class _Said(formats.FormatError):
+    """A refusal whose message already names the file."""
+
+
+@dataclass(frozen=True)
+class FileCheck:
+    """A tour file's verdict: the board it was checked on, valid or not (why), whether a
+    valid tour closes, its squares, its magic sums, the tours of a tour set (0 for one
+    tour), and notes for the user (a file checked on another board than its own)."""
+
+    board: Board
+    valid: bool
+    closed: bool
+    squares: int
+    reason: str
+    magic: MagicSums | None
+    tours: int
+    notes: tuple[str, ...]
+
+
+def check_file(fh: BinaryIO, name: str, given: Board | None, closed: bool) -> FileCheck:
+    """Check the tour file open in fh (name: how to call it in a message) against given,
+    or the board it names; closed: require a closed tour.  FormatError (its message naming
+    the file) for a file that cannot be read as a tour."""
+    notes: list[str] = []
+    try:
+        text_reader.skip_bom(fh)  # (Windows Notepad begins its UTF-8 files with one)
+        head = text_reader.peek(fh, 1 << 12)
+        if head.lstrip()[:1] in (b"{", b"["):
+            return _check_json(fh.read(), given, closed, name, notes)
+        own, closed_asked = formats.text_file_board(head)
+        board = _choose_board(own, given, name, notes)  # (the header's closed=yes is a
+        # claim about the tour whichever board it is checked on)
+        result = check_tour_file.validate_stream(fh, board, closed or closed_asked, magic=True)
+        if result.kind == "syntax":
+            raise _Said(f"{name}, {result.message}")
+        return FileCheck(
+            board,
+            result.ok,
+            result.closed,
+            result.squares,
+            result.message,
+            result.magic,
+            0,
+            tuple(notes),
+        )
+    except _Said:
+        raise
+    except OSError as exc:
+        raise _Said(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    except (text_reader.StreamError, formats.FormatError) as exc:
+        raise _Said(f"{name}: {exc}") from None
+
+
+def _choose_board(own: Board | None, given: Board | None, name: str, notes: list[str]) -> Board:
+    """The board a file is checked against: the one asked for, else the file's own (a note
+    added to notes when they differ)."""
+    if given is None:
+        if own is None:
+            raise _Said(
+                f"{name} does not say which board it is for (no header line); give the board"
+            )
+        return own
+    if own is not None and not same_board(own, given):
+        notes.append(
+            f"{name} says it is a tour of {own.describe()}; "
+            f"checked against {given.describe()} as asked"
+        )
+    return given
+
+
+def _check_json(
+    data: bytes, given: Board | None, closed: bool, name: str, notes: list[str]
+) -> FileCheck:
+    try:
+        tour = formats.parse_tour(data, given)
+    except formats.OffBoardError as exc:
+        if given is None:
+            raise _Said(f"{name}: {exc}") from None
+        return FileCheck(given, False, False, 0, str(exc), None, 0, tuple(notes))
+    board = _choose_board(tour.board if tour.board_from_file else None, given, name, notes)
+    squares, closed_asked = tour.squares, bool(closed or tour.closed)
+    if board is not tour.board and board.to_json() != tour.board.to_json():
+        try:
+            squares = formats.squares_from_names(board, tour.board.names(squares))
+        except formats.FormatError as exc:
+            return FileCheck(board, False, False, len(squares), str(exc), None, 0, tuple(notes))
+    reason = Tour(board, squares).validate(closed=closed_asked)
+    if not reason and len(tour.tours) > 1:  # a tour set: every tour of it is checked
+        reason = _check_set(board, tour, closed_asked)
+    return FileCheck(
+        board,
+        not reason,
+        bool(not reason and Tour(board, squares).is_closed),
+        len(squares),
+        reason,
+        magic_sums(board, squares) if not reason else None,
+        len(tour.tours) if len(tour.tours) > 1 else 0,
+        tuple(notes),
+    )
+
+
+def _check_set(board: Board, tour: formats.TourFile, closed: bool) -> str:
+    """'' when every tour of a tour set is a tour of board, else the first one's reason,
+    saying which tour it is."""
+    for k, squares in enumerate(tour.tours, start=1):
+        if board is not tour.board and board.to_json() != tour.board.to_json():
+            try:
+                squares = formats.squares_from_names(board, tour.board.names(squares))
+            except formats.FormatError as exc:
+                return f"tour {k} of {len(tour.tours)}: {exc}"
+        why = Tour(board, squares).validate(closed=closed)
+        if why:
+            return f"tour {k} of {len(tour.tours)}: {why}"
+    return ""
+
+
+def same_board(a: Board, b: Board) -> bool:
+    """The same squares and moves (the jump order does not matter for a tour's validity)."""
+    return (
+        a.to_json() == b.to_json()
+        and sorted(a.jumps) == sorted(b.jumps)
+        and a.removed == b.removed
+        and a.wrap == b.wrap
+    )
