@@ -338,6 +338,22 @@ class Board:
         (two would use one move twice), the last one move from the first."""
         return count > 2 and self.is_move(int(last), int(first))
 
+    def jump_between(self, u: int, v: int) -> tuple[int, ...] | None:
+        """The jump (file, rank deltas) that takes u to v, across a joined edge too; None when
+        no jump does (the drawings use it to point a wrapped move the way it goes)."""
+        fu, ru = self.coords(u)
+        fv, rv = self.coords(v)
+        for jump in self.jumps:
+            jf, jr = jump[0], jump[1]
+            f2, r2 = fu + jf, ru + jr
+            if self.wrap != "none":
+                f2 %= self.cols
+            if self.wrap == "torus":
+                r2 %= self.rows
+            if (f2, r2) == (fv, rv):
+                return jump
+        return None
+
     def moves_from(self, square: int) -> list[int]:
         """The squares one jump takes square to (without building the whole neighbour table
         for a board of a million squares, where a click would wait for it)."""

@@ -159,19 +159,6 @@ def _ramp(n: int) -> np.ndarray:
     )
 
 
-def _wrapped_jump(board: Board, u: int, v: int) -> tuple[int, int] | None:
-    """The jump that takes u to v across a joined edge."""
-    fu, ru = board.coords(u)
-    fv, rv = board.coords(v)
-    for jf, jr in board.jumps:
-        f2, r2 = (fu + jf) % board.cols, ru + jr
-        if board.wrap == "torus":
-            r2 %= board.rows
-        if (f2, r2) == (fv, rv):
-            return jf, jr
-    return None
-
-
 def _path(g: Layout, path: np.ndarray, closed: bool) -> list[Shape]:
     """The moves as lines through the square centres; on a wrapped board a move across a
     joined edge as two dashed stubs, on a 3D board a move between layers dashed and
@@ -199,7 +186,7 @@ def _path(g: Layout, path: np.ndarray, closed: bool) -> list[Shape]:
         shapes.append(Lines(tuple(lines), c.PATH, width, pairs=True))
         stubs: list[tuple[float, float]] = []
         for i in np.flatnonzero(~plain).tolist():
-            jump = _wrapped_jump(board, int(a[i]), int(b[i]))
+            jump = board.jump_between(int(a[i]), int(b[i]))
             if jump is None:
                 continue
             (xu, yu), (xv, yv) = pts[i], pts[i + 1]
@@ -211,7 +198,7 @@ def _path(g: Layout, path: np.ndarray, closed: bool) -> list[Shape]:
         shapes.append(Lines(tuple(pts), c.PATH, width))
     if closed and len(path) > 2:
         first, last = int(path[0]), int(path[-1])
-        jump = _wrapped_jump(board, last, first) if board.wrap != "none" else None
+        jump = board.jump_between(last, first) if board.wrap != "none" else None
         cols = board.cols
         plain_move = (first % cols - last % cols, first // cols - last // cols) in set(board.jumps)
         (xu, yu), (xv, yv) = pts[-1], pts[0]

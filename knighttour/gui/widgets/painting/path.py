@@ -105,7 +105,7 @@ class PathPainter:
         dashed.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(dashed)
         (xu, yu), (xv, yv) = centres_xy(self.board, g, np.array([u, v])).tolist()
-        jump = self._wrapped_jump(u, v) if self.board.wrap != "none" else None
+        jump = self.board.jump_between(u, v) if self.board.wrap != "none" else None
         if jump is not None and not self._plain(u, v):
             # across a joined edge: a stub leaving towards where the jump points
             line = QLineF(xu, yu, xu + jump[0] * g.side, yu - jump[1] * g.side)
@@ -183,7 +183,7 @@ class PathPainter:
             QRectF(g.x0, g.y0, g.side * cols, g.side * board.rows), Qt.ClipOperation.IntersectClip
         )
         for u, v in zip(a[~plain].tolist(), b[~plain].tolist(), strict=True):
-            jump = self._wrapped_jump(u, v)
+            jump = self.board.jump_between(u, v)
             if jump is None:
                 continue
             (xu, yu), (xv, yv) = centres_xy(board, g, np.array([u, v])).tolist()
@@ -191,18 +191,6 @@ class PathPainter:
             painter.drawLine(QLineF(xu, yu, xu + dx, yu + dy))
             painter.drawLine(QLineF(xv - dx, yv - dy, xv, yv))
         painter.restore()
-
-    def _wrapped_jump(self, u: int, v: int) -> tuple[int, int] | None:
-        board = self.board
-        fu, ru = board.coords(u)
-        fv, rv = board.coords(v)
-        for jf, jr in board.jumps:
-            f2, r2 = (fu + jf) % board.cols, ru + jr
-            if board.wrap == "torus":
-                r2 %= board.rows
-            if (f2, r2) == (fv, rv):
-                return jf, jr
-        return None
 
     def draw_numbers(self, painter: QPainter, g: Geometry, visible: Visible, font: QFont) -> None:
         """Each visited square in view numbered, when the squares are large enough and the
