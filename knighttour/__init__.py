@@ -56,10 +56,11 @@ def __getattr__(name: str) -> Any:
         from .core.version import version
 
         value: Any = version()
-    elif name in __all__:
-        from . import api
+    elif name in __all__ or name == "api":
+        # (not `from . import api`: its check for an attribute api would call this again)
+        import knighttour.api as api
 
-        value = getattr(api, name)
+        value = api if name == "api" else getattr(api, name)
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     globals()[name] = value

@@ -403,3 +403,46 @@ def test_to_pandas_gives_tables_to_plot() -> None:
     rows = knighttour.compare("6", ["warnsdorff", "warnsdorff-roth"]).to_pandas()
     assert list(rows.columns[:6]) == ["solver", "start", "status", "steps", "backtracks", "seconds"]
     assert len(rows) == 72
+
+
+def test_the_api_module_is_there_right_after_import() -> None:
+    """A student's `import knighttour as kt; kt.api.Count` (the reference names the results
+    so) raised AttributeError until some other name had been used."""
+    import subprocess
+    import sys
+
+    code = "import knighttour as kt; print(kt.api.Count.__name__, kt.api.Summary.__name__)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["Count", "Summary"]
+
+
+def test_a_first_compilation_is_said_on_stderr(capsys) -> None:
+    """The first call on a computer compiles its solvers for many seconds: the library says
+    so on stderr (a notebook shows it), as the command line does, so it is not taken for a
+    hang."""
+    import knighttour.api  # noqa: F401  (its listener)
+    from knighttour.core import kernel_loading
+
+    group = kernel_loading.Kernels("made-up", lambda: None, "the made-up solvers", 12.0)
+    kernel_loading._tell(group, False)
+    kernel_loading._tell(group, True)
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "once, about 12 s" in err and "the made-up solvers" in err
+
+
+def test_the_command_line_says_a_compilation_once(capsys) -> None:
+    """The command line run in a process that imported the library: one line, its own."""
+    import knighttour.api  # noqa: F401
+    from knighttour.core import kernel_loading
+
+    def cli_listener(group, done) -> None:
+        print("the command line's line", file=sys.stderr)
+
+    group = kernel_loading.Kernels("made-up", lambda: None, "the made-up solvers", 12.0)
+    kernel_loading.add_listener(cli_listener)
+    try:
+        kernel_loading._tell(group, False)
+    finally:
+        kernel_loading.remove_listener(cli_listener)
+    assert capsys.readouterr().err == "the command line's line\n"

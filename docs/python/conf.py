@@ -10,11 +10,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import knighttour  # noqa: E402
+import knighttour
+
+try:  # the reference is read from the library itself: without it every page would be empty
+    import knighttour.api
+except ImportError as exc:  # (numpy, numba: install the library first)
+    raise RuntimeError(
+        f"the library cannot be imported ({exc}): install it first, as "
+        "`python3 scripts/setup.py` or `pip install knighttour` does, then build the docs "
+        "with that Python"
+    ) from None
 
 project = "Knight's Tour Explorer"
 author = "Knight's Tour Explorer developers"
-copyright = "Knight's Tour Explorer developers, MIT licence"  # noqa: A001
+copyright = "Knight's Tour Explorer developers, MIT licence"
 release = version = knighttour.__version__
 
 extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon"]

@@ -8,6 +8,9 @@ The command line and the library reach their answers through the same core pipel
 
 from __future__ import annotations
 
+import sys
+
+from ..core import kernel_loading
 from ..core.board.board import BoardError
 from ..core.compare.runs import Row, Summary
 from ..core.drawing.picture import Picture
@@ -22,6 +25,23 @@ from .counting import Count, count
 from .progress import Progress
 from .solving import Reason, solutions, solve, why_no_tour
 from .tour import Tour
+
+
+def _say_when_preparing(group: kernel_loading.Kernels, done: bool) -> None:
+    """The first call on a computer compiles the solvers it needs (seconds, once; later
+    calls and later sessions load them at once): said on stderr, which a notebook shows, so
+    that a first call is not taken for a hang; unless another listener says it (the command
+    line, run in the same process, says it its own way)."""
+    if not done and kernel_loading.listeners() == (_say_when_preparing,):
+        print(
+            f"knighttour: preparing the solvers for this computer (once, about "
+            f"{group.seconds:.0f} s): {group.title}…",
+            file=sys.stderr,
+            flush=True,
+        )
+
+
+kernel_loading.add_listener(_say_when_preparing)
 
 __all__ = [
     "Board",

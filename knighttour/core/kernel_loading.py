@@ -40,6 +40,12 @@ def remove_listener(listener: Listener) -> None:
             _listeners.remove(listener)
 
 
+def listeners() -> tuple[Listener, ...]:
+    """Who hears of compilations now."""
+    with _listeners_lock:
+        return tuple(_listeners)
+
+
 def _tell(group: Kernels, done: bool) -> None:
     with _listeners_lock:
         listeners = list(_listeners)

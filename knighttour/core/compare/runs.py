@@ -29,9 +29,11 @@ FIELDS = ("solver", "start", "status", "steps", "backtracks", "seconds")
 
 @dataclass(frozen=True)
 class Row:
-    """One run of one solver from one start square (or, run repeats times, the median of
-    their times as seconds and the least as seconds_min); tour: its squares' names when kept
-    (empty unless found), None when not asked for."""
+    """One run of one solver from one start square: solver, start (a square name), status
+    ('found', 'no-tour', 'gave-up' or 'stopped'), steps (moves made), backtracks (moves taken
+    back) and seconds; run repeats times, seconds is the median of the runs' times,
+    seconds_min the least and same_moves whether every run made the same moves; tour, its
+    squares' names when kept (empty unless found), None when not asked for."""
 
     solver: str
     start: str
@@ -208,8 +210,9 @@ def _job(
 
 @dataclass(frozen=True)
 class Summary:
-    """One solver's results over all its starts (stopped runs are counted apart: a Stop is
-    not a failure of the solver)."""
+    """One solver's results over all its starts: found (tours found), runs (runs that ended on
+    their own), stopped (runs a Stop ended: counted apart, a Stop is not a failure of the
+    solver), median_steps and max_steps (moves made), seconds (the runs' time in all)."""
 
     solver: str
     found: int
