@@ -69,12 +69,14 @@ LAYERS: tuple[Layer, ...] = (
     Layer(
         (
             "knighttour.gui",
+            "knighttour.gui.access_keys",
             "knighttour.gui.accessible_names",
             "knighttour.gui.announce",
             "knighttour.gui.colours",
             "knighttour.gui.files",
             "knighttour.gui.help",
             "knighttour.gui.icons",
+            "knighttour.gui.keys",
             "knighttour.gui.limits",
             "knighttour.gui.screen",
             "knighttour.gui.snapshot",

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 from .. import __version__
 from ..core.board.board import Board
 from . import i18n
+from .access_keys import guard_access_keys
 from .accessible_names import name_by_labels
 from .announce import announce
 from .appearance import Appearance
@@ -29,6 +30,7 @@ from .explore.tour_files import TourFiles
 from .explore.tour_pages import TourPages
 from .help import (
     TITLE,
+    keyboard_rule,
     shortcut_rows,
     shortcuts_dialog,
     show_about,
@@ -165,6 +167,7 @@ class KnightTourApp(QMainWindow):
         self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
         name_by_labels(self)  # a field is named by its label, never by its value
+        self.access_keys = guard_access_keys(self)  # Alt+G never types a g into a field
         status.showMessage(self.tr("Click a square to find a tour from it."))
         # the keyboard starts on the board, its focus ring shown: c3 and Enter solve at once
         self.explore.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -373,7 +376,7 @@ class KnightTourApp(QMainWindow):
     @Slot()
     def how_to_use(self) -> None:
         """A short text on what each tab does."""
-        show_how_to_use(self)
+        show_how_to_use(self, self.explore.playback.actions_in_order)
 
     @Slot()
     def glossary(self) -> None:
@@ -387,7 +390,9 @@ class KnightTourApp(QMainWindow):
 
     def shortcuts_dialog(self) -> QDialog:
         """A dialog listing every keyboard shortcut (built fresh from the actions)."""
-        return shortcuts_dialog(self, self.shortcuts())
+        bar = self.explore.playback
+        rule = keyboard_rule(bar.back_action, bar.forward_action)
+        return shortcuts_dialog(self, self.shortcuts(), rule)
 
     @Slot()
     def show_shortcuts(self) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from ..i18n import duration, number
 from ..icons import icon
+from ..keys import FORWARD_KEY, PLAY_KEY, key_text
 from ..snapshot import Snapshot
 
 translate = QCoreApplication.translate
@@ -92,19 +93,27 @@ class RunCounters(QWidget):
         self.counters.setMinimumHeight(self.counters.fontMetrics().lineSpacing() * 6 + 4)
         self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.stop_button = QPushButton(icon("stop"), self.tr("Stop"))
-        self.stop_button.setToolTip(self.tr("Stop the search (Esc)"))
+        self.stop_button.setToolTip(
+            self.tr("Stop the search ({key})").format(key=key_text(Qt.Key.Key_Escape))
+        )
         self.stop_button.setEnabled(False)
         self.next_button = QPushButton(icon("next"), self.tr("Next solution"))
         self.next_button.setToolTip(
-            self.tr("Continue the exact search to the next different tour (Ctrl+N)")
+            self.tr("Continue the exact search to the next different tour ({key})").format(
+                key=key_text("Ctrl+N")
+            )
         )
         self.next_button.setEnabled(False)
-        #: a watched search paused and stepped (Space and Right do the same)
+        #: a watched search paused and stepped (Space and Ctrl+Right do the same)
         self.pause_button = QPushButton(icon("pause"), self.tr("Pause"))
-        self.pause_button.setToolTip(self.tr("Pause the watched search, or go on (Space)"))
+        self.pause_button.setToolTip(
+            self.tr("Pause the watched search, or go on ({key})").format(key=key_text(PLAY_KEY))
+        )
         self.pause_button.setEnabled(False)
         self.step_button = QPushButton(icon("forward"), self.tr("Step"))
-        self.step_button.setToolTip(self.tr("One move of the paused search (Right)"))
+        self.step_button.setToolTip(
+            self.tr("One move of the paused search ({key})").format(key=key_text(FORWARD_KEY))
+        )
         self.step_button.setEnabled(False)
         self._started: float | None = None
         self._ended: float | None = None

@@ -24,6 +24,7 @@ from ...core.solve.search import NO_TOUR, RUNNING
 from ..announce import announce
 from ..i18n import number
 from ..icons import icon
+from ..keys import BACK_KEY, FORWARD_KEY, key_text
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
 from ..widgets.playback import PlaybackBar
@@ -62,6 +63,11 @@ class ExplorePanel(QWidget):
         self.view.show_knight = True
         self.view.squareClicked.connect(self._square_clicked)
         self.playback = PlaybackBar(model)
+        self.view.set_tour_keys(
+            self.tr("{back} and {forward} step through the tour.").format(
+                back=key_text(BACK_KEY), forward=key_text(FORWARD_KEY)
+            )
+        )
         self.controls = RunControls(model)
         self.controls.message.connect(self.message)
         self.controls.problemChanged.connect(self._problem_changed)

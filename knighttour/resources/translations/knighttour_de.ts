@@ -117,7 +117,7 @@ Warum: {why}</translation>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up) the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback&apos;s again a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys whenever the board has the focus the keyboard&apos;s square is shown (the board was reached or used from the keyboard); a click hides it until the next arrow key a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
         <translation>Klicke auf ein Feld, um einen Springerweg ab dort zu finden; Mausrad zum Zoomen, Ziehen zum Verschieben, Doppelklick zum Einpassen.  Mit der Tastatur: Tab bis zum Brett, Pfeiltasten, Enter; oder den Namen eines Feldes tippen (c3) und Enter</translation>
     </message>
     <message>
@@ -481,8 +481,13 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
 <context>
     <name>ExplorePanel</name>
     <message>
+        <source>{back} and {forward} step through the tour.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line)</extracomment>
+        <translation>{back} und {forward} gehen Schritt für Schritt durch den Springerweg.</translation>
+    </message>
+    <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>ein Feld, z. B. c3</translation>
     </message>
     <message>
@@ -810,11 +815,26 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
 <context>
     <name>Help</name>
     <message>
+        <source>Solve from the chosen square (in the Start field)</source>
+        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <translation>Vom gewählten Feld aus lösen (im Eingabefeld Startfeld)</translation>
+    </message>
+    <message>
+        <source>Explore tab</source>
+        <translation>Reiter Erkunden</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: choose a board and a solver on the right, then click a
 square of the board: the tour from it appears, or the search runs live. Step through a
-tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
-pan, double-click to fit. From the keyboard: Tab to the board, move its square with the
-arrow keys and press Enter, or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+tour with the playback bar ({keys}); zoom with the wheel, drag to pan, double-click to fit.
+From the keyboard: Tab to the board, move its square with the arrow keys and press Enter,
+or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;The keyboard&apos;s rule&lt;/b&gt;: on a board that has the keyboard the arrow keys always move
+its square; {back} and {forward} step through the tour, on the board too.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Race&lt;/b&gt;: check 2 to 6 solvers, name a start square and start them together on the
 Explore tab&apos;s board. Flat out is a race of speed; a paced race moves every solver at the same
 pace, drawing each move and take-back, and ranks them live by moves: a race a class can
@@ -834,10 +854,11 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <extracomment>Help &gt; How to use</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Erkunden&lt;/b&gt;: Wähle rechts ein Brett und einen Löser und klicke dann auf ein
 Feld des Bretts: Der Springerweg ab dort erscheint, oder die Suche läuft live. Geh mit der
-Wiedergabeleiste Schritt für Schritt durch einen Springerweg (Pos1, Links, Leertaste, Rechts, Ende);
+Wiedergabeleiste Schritt für Schritt durch einen Springerweg ({keys});
 zoome mit dem Mausrad, ziehe zum Verschieben, doppelklicke zum Einpassen. Mit der Tastatur:
 Tab bis zum Brett, bewege den Cursor mit den Pfeiltasten und drücke Enter, oder tippe den
 Namen eines Feldes (c3) und Enter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Die Regel der Tastatur&lt;/b&gt;: Auf einem Brett, das die Tastatur hat, bewegen die Pfeiltasten immer seinen Cursor; {back} und {forward} gehen Schritt für Schritt durch den Springerweg, auch auf dem Brett.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Rennen&lt;/b&gt;: Hake 2 bis 6 Löser an, nenne ein Startfeld und starte sie gemeinsam auf dem
 Brett des Reiters Erkunden. Vollgas ist ein Rennen um Geschwindigkeit; ein Rennen im Takt bewegt jeden
 Löser im gleichen Tempo, zeichnet jeden Zug und jede Rücknahme und ordnet die Löser live nach Zügen: ein Rennen,
@@ -857,21 +878,12 @@ Eine gestoppte Zählung behält ihre fertigen Felder und macht beim nächsten Ma
 des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
-        <translation>Vom gewählten Feld aus lösen (im Eingabefeld Startfeld)</translation>
-    </message>
-    <message>
-        <source>Explore tab</source>
-        <translation>Reiter Erkunden</translation>
-    </message>
-    <message>
-        <source>Window</source>
-        <translation>Fenster</translation>
-    </message>
-    <message>
         <source>Glossary</source>
         <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>On a board that has the keyboard, the arrow keys always move its square; {back} and {forward} step through the tour, on the board too.</source>
+        <translation>Auf einem Brett, das die Tastatur hat, bewegen die Pfeiltasten immer seinen Cursor; {back} und {forward} gehen Schritt für Schritt durch den Springerweg, auch auf dem Brett.</translation>
     </message>
     <message>
         <source>How to use</source>
@@ -886,8 +898,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Zum nächsten oder vorigen Bedienelement gehen</translation>
     </message>
     <message>
-        <source>Move the board&apos;s square (once Tab has reached the board)</source>
-        <translation>Den Cursor auf dem Brett bewegen (sobald Tab das Brett erreicht hat)</translation>
+        <source>Move the board&apos;s square (whenever the board has the keyboard)</source>
+        <translation>Den Cursor auf dem Brett bewegen (wann immer das Brett die Tastatur hat)</translation>
     </message>
     <message>
         <source>The board</source>
@@ -1052,7 +1064,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>The board changed: the search on the old board was stopped.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused</extracomment>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
         <translation>Das Brett hat sich geändert: Die Suche auf dem alten Brett wurde gestoppt.</translation>
     </message>
     <message>
@@ -1096,8 +1108,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Suche nach der nächsten Lösung…</translation>
     </message>
     <message>
-        <source>Paused: Right (or Step) makes one move, Space goes on.</source>
-        <translation>Pausiert: Rechts (oder Schritt) macht einen Zug, Leertaste setzt fort.</translation>
+        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
+        <translation>Pausiert: {step} (oder Schritt) macht einen Zug, {go} setzt fort.</translation>
     </message>
 </context>
 <context>
@@ -1779,7 +1791,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the keys playback takes: a field being edited keeps them for itself</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second)</extracomment>
         <translation>Erster Zug</translation>
     </message>
     <message>
@@ -2522,33 +2534,33 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Stopp</translation>
     </message>
     <message>
-        <source>Stop the search (Esc)</source>
-        <translation>Die Suche stoppen (Esc)</translation>
+        <source>Stop the search ({key})</source>
+        <translation>Die Suche stoppen ({key})</translation>
+    </message>
+    <message>
+        <source>Continue the exact search to the next different tour ({key})</source>
+        <translation>Die exakte Suche bis zum nächsten anderen Springerweg fortsetzen ({key})</translation>
+    </message>
+    <message>
+        <source>Pause the watched search, or go on ({key})</source>
+        <translation>Die beobachtete Suche pausieren oder fortsetzen ({key})</translation>
+    </message>
+    <message>
+        <source>One move of the paused search ({key})</source>
+        <translation>Ein Zug der pausierten Suche ({key})</translation>
     </message>
     <message>
         <source>Next solution</source>
         <translation>Nächste Lösung</translation>
     </message>
     <message>
-        <source>Continue the exact search to the next different tour (Ctrl+N)</source>
-        <translation>Die exakte Suche bis zum nächsten anderen Springerweg fortsetzen (Strg+N)</translation>
-    </message>
-    <message>
         <source>Pause</source>
-        <extracomment>a watched search paused and stepped (Space and Right do the same)</extracomment>
+        <extracomment>a watched search paused and stepped (Space and Ctrl+Right do the same)</extracomment>
         <translation>Pausieren</translation>
-    </message>
-    <message>
-        <source>Pause the watched search, or go on (Space)</source>
-        <translation>Die beobachtete Suche pausieren oder fortsetzen (Leertaste)</translation>
     </message>
     <message>
         <source>Step</source>
         <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>One move of the paused search (Right)</source>
-        <translation>Ein Zug der pausierten Suche (Rechts)</translation>
     </message>
     <message>
         <source>Go on</source>

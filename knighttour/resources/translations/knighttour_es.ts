@@ -117,7 +117,7 @@ Por qué: {why}</translation>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up) the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback&apos;s again a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys whenever the board has the focus the keyboard&apos;s square is shown (the board was reached or used from the keyboard); a click hides it until the next arrow key a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
         <translation>Haz clic en una casilla para buscar un recorrido desde ella; rueda para acercar o alejar, arrastra para desplazar, doble clic para ajustar.  Con el teclado: Tab hasta el tablero, flechas, Intro; o escribe el nombre de una casilla (c3) e Intro</translation>
     </message>
     <message>
@@ -481,8 +481,13 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
 <context>
     <name>ExplorePanel</name>
     <message>
+        <source>{back} and {forward} step through the tour.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line)</extracomment>
+        <translation>{back} y {forward} avanzan por el recorrido paso a paso.</translation>
+    </message>
+    <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>una casilla, p. ej. c3</translation>
     </message>
     <message>
@@ -810,11 +815,26 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
 <context>
     <name>Help</name>
     <message>
+        <source>Solve from the chosen square (in the Start field)</source>
+        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <translation>Resolver desde la casilla elegida (en el campo Salida)</translation>
+    </message>
+    <message>
+        <source>Explore tab</source>
+        <translation>Pestaña Explorar</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: choose a board and a solver on the right, then click a
 square of the board: the tour from it appears, or the search runs live. Step through a
-tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
-pan, double-click to fit. From the keyboard: Tab to the board, move its square with the
-arrow keys and press Enter, or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+tour with the playback bar ({keys}); zoom with the wheel, drag to pan, double-click to fit.
+From the keyboard: Tab to the board, move its square with the arrow keys and press Enter,
+or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;The keyboard&apos;s rule&lt;/b&gt;: on a board that has the keyboard the arrow keys always move
+its square; {back} and {forward} step through the tour, on the board too.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Race&lt;/b&gt;: check 2 to 6 solvers, name a start square and start them together on the
 Explore tab&apos;s board. Flat out is a race of speed; a paced race moves every solver at the same
 pace, drawing each move and take-back, and ranks them live by moves: a race a class can
@@ -832,7 +852,8 @@ A stopped count keeps its finished squares and goes on from them next time.&lt;/
 &lt;p&gt;&lt;b&gt;View&lt;/b&gt;: Presentation mode (F11) for a projector, bigger or smaller text, the board&apos;s
 colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <extracomment>Help &gt; How to use</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Explorar&lt;/b&gt;: elige un tablero y un resolutor a la derecha y luego haz clic en una casilla del tablero: aparece el recorrido desde ella, o la búsqueda se ve en directo. Avanza por un recorrido paso a paso con la barra de reproducción (Inicio, Izquierda, Espacio, Derecha, Fin); acerca o aleja con la rueda, arrastra para desplazar, doble clic para ajustar. Con el teclado: Tab hasta el tablero, mueve su casilla con las flechas y pulsa Intro, o escribe el nombre de una casilla (c3) e Intro.&lt;/p&gt;
+        <translation>&lt;p&gt;&lt;b&gt;Explorar&lt;/b&gt;: elige un tablero y un resolutor a la derecha y luego haz clic en una casilla del tablero: aparece el recorrido desde ella, o la búsqueda se ve en directo. Avanza por un recorrido paso a paso con la barra de reproducción ({keys}); acerca o aleja con la rueda, arrastra para desplazar, doble clic para ajustar. Con el teclado: Tab hasta el tablero, mueve su casilla con las flechas y pulsa Intro, o escribe el nombre de una casilla (c3) e Intro.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;La regla del teclado&lt;/b&gt;: en un tablero que tiene el teclado, las flechas siempre mueven su casilla; {back} y {forward} avanzan por el recorrido paso a paso, también en el tablero.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Carrera&lt;/b&gt;: marca de 2 a 6 resolutores, indica una casilla de salida y lánzalos juntos en el tablero de la pestaña Explorar. A tope es una carrera de velocidad; una carrera a ritmo mueve todos los resolutores al mismo ritmo, dibuja cada movimiento y cada retroceso, y los clasifica en directo por movimientos: una carrera que una clase puede seguir. La vuelta atrás simple puede necesitar miles de movimientos: elige un ritmo más rápido, o Detener todo.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Tabla&lt;/b&gt;: lanza los resolutores marcados desde cada casilla de salida: una tabla ordenable, un resumen, mapas de calor y un gráfico de los movimientos probados; expórtalos como CSV o JSON.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Jugar&lt;/b&gt;: haz clic en una casilla para colocar el caballo y luego donde va (o usa la casilla del tablero e Intro). Los movimientos legales aparecen rodeados; se te avisa en cuanto la posición ya no puede completarse. Deshacer, las pistas y «Termínalo por mí» ayudan; Nueva partida toma el tablero de la pestaña Explorar.&lt;/p&gt;
@@ -840,21 +861,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 &lt;p&gt;&lt;b&gt;Ver&lt;/b&gt;: el modo presentación (F11) para un proyector, texto más grande o más pequeño, los colores del tablero (claro, oscuro, alto contraste) y el idioma.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
-        <translation>Resolver desde la casilla elegida (en el campo Salida)</translation>
-    </message>
-    <message>
-        <source>Explore tab</source>
-        <translation>Pestaña Explorar</translation>
-    </message>
-    <message>
-        <source>Window</source>
-        <translation>Ventana</translation>
-    </message>
-    <message>
         <source>Glossary</source>
         <translation>Glosario</translation>
+    </message>
+    <message>
+        <source>On a board that has the keyboard, the arrow keys always move its square; {back} and {forward} step through the tour, on the board too.</source>
+        <translation>En un tablero que tiene el teclado, las flechas siempre mueven su casilla; {back} y {forward} avanzan por el recorrido paso a paso, también en el tablero.</translation>
     </message>
     <message>
         <source>How to use</source>
@@ -869,8 +881,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Ir al control siguiente o al anterior</translation>
     </message>
     <message>
-        <source>Move the board&apos;s square (once Tab has reached the board)</source>
-        <translation>Mover la casilla del tablero (una vez que Tab ha llegado al tablero)</translation>
+        <source>Move the board&apos;s square (whenever the board has the keyboard)</source>
+        <translation>Mover la casilla del tablero (siempre que el tablero tenga el teclado)</translation>
     </message>
     <message>
         <source>The board</source>
@@ -1035,7 +1047,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>The board changed: the search on the old board was stopped.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused</extracomment>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
         <translation>El tablero ha cambiado: se ha detenido la búsqueda en el tablero anterior.</translation>
     </message>
     <message>
@@ -1079,8 +1091,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Buscando la siguiente solución…</translation>
     </message>
     <message>
-        <source>Paused: Right (or Step) makes one move, Space goes on.</source>
-        <translation>En pausa: Derecha (o Paso) hace un movimiento, Espacio continúa.</translation>
+        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
+        <translation>En pausa: {step} (o Paso) hace un movimiento, {go} continúa.</translation>
     </message>
 </context>
 <context>
@@ -1762,7 +1774,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the keys playback takes: a field being edited keeps them for itself</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second)</extracomment>
         <translation>Primer movimiento</translation>
     </message>
     <message>
@@ -2505,33 +2517,33 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Stop the search (Esc)</source>
-        <translation>Detener la búsqueda (Esc)</translation>
+        <source>Stop the search ({key})</source>
+        <translation>Detener la búsqueda ({key})</translation>
+    </message>
+    <message>
+        <source>Continue the exact search to the next different tour ({key})</source>
+        <translation>Continuar la búsqueda exacta hasta el siguiente recorrido distinto ({key})</translation>
+    </message>
+    <message>
+        <source>Pause the watched search, or go on ({key})</source>
+        <translation>Pausar la búsqueda observada, o continuar ({key})</translation>
+    </message>
+    <message>
+        <source>One move of the paused search ({key})</source>
+        <translation>Un movimiento de la búsqueda en pausa ({key})</translation>
     </message>
     <message>
         <source>Next solution</source>
         <translation>Siguiente solución</translation>
     </message>
     <message>
-        <source>Continue the exact search to the next different tour (Ctrl+N)</source>
-        <translation>Continuar la búsqueda exacta hasta el siguiente recorrido distinto (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>Pause</source>
-        <extracomment>a watched search paused and stepped (Space and Right do the same)</extracomment>
+        <extracomment>a watched search paused and stepped (Space and Ctrl+Right do the same)</extracomment>
         <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>Pause the watched search, or go on (Space)</source>
-        <translation>Pausar la búsqueda observada, o continuar (Espacio)</translation>
     </message>
     <message>
         <source>Step</source>
         <translation>Paso</translation>
-    </message>
-    <message>
-        <source>One move of the paused search (Right)</source>
-        <translation>Un movimiento de la búsqueda en pausa (Derecha)</translation>
     </message>
     <message>
         <source>Go on</source>

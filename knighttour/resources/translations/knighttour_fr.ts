@@ -117,7 +117,7 @@ Pourquoi : {why}</translation>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up) the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback&apos;s again a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys whenever the board has the focus the keyboard&apos;s square is shown (the board was reached or used from the keyboard); a click hides it until the next arrow key a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
         <translation>Cliquez sur une case pour trouver un parcours qui en part ; molette pour zoomer, glisser pour déplacer, double-clic pour tout voir.  Au clavier : Tab jusqu&apos;à l&apos;échiquier, flèches, Entrée ; ou tapez le nom d&apos;une case (c3) puis Entrée</translation>
     </message>
     <message>
@@ -481,8 +481,13 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
 <context>
     <name>ExplorePanel</name>
     <message>
+        <source>{back} and {forward} step through the tour.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line)</extracomment>
+        <translation>{back} et {forward} parcourent le tour pas à pas.</translation>
+    </message>
+    <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>une case, par ex. c3</translation>
     </message>
     <message>
@@ -810,11 +815,26 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
 <context>
     <name>Help</name>
     <message>
+        <source>Solve from the chosen square (in the Start field)</source>
+        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <translation>Résoudre depuis la case choisie (dans le champ Départ)</translation>
+    </message>
+    <message>
+        <source>Explore tab</source>
+        <translation>Onglet Explorer</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: choose a board and a solver on the right, then click a
 square of the board: the tour from it appears, or the search runs live. Step through a
-tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
-pan, double-click to fit. From the keyboard: Tab to the board, move its square with the
-arrow keys and press Enter, or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+tour with the playback bar ({keys}); zoom with the wheel, drag to pan, double-click to fit.
+From the keyboard: Tab to the board, move its square with the arrow keys and press Enter,
+or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;The keyboard&apos;s rule&lt;/b&gt;: on a board that has the keyboard the arrow keys always move
+its square; {back} and {forward} step through the tour, on the board too.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Race&lt;/b&gt;: check 2 to 6 solvers, name a start square and start them together on the
 Explore tab&apos;s board. Flat out is a race of speed; a paced race moves every solver at the same
 pace, drawing each move and take-back, and ranks them live by moves: a race a class can
@@ -832,7 +852,8 @@ A stopped count keeps its finished squares and goes on from them next time.&lt;/
 &lt;p&gt;&lt;b&gt;View&lt;/b&gt;: Presentation mode (F11) for a projector, bigger or smaller text, the board&apos;s
 colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <extracomment>Help &gt; How to use</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Explorer&lt;/b&gt; : choisissez un échiquier et un solveur à droite, puis cliquez sur une case : le parcours qui en part apparaît, ou la recherche se déroule en direct. Parcourez un tour pas à pas avec la barre de lecture (Début, Gauche, Espace, Droite, Fin) ; zoomez avec la molette, glissez pour déplacer, double-cliquez pour tout voir. Au clavier : Tab jusqu&apos;à l&apos;échiquier, déplacez sa case avec les flèches et appuyez sur Entrée, ou tapez le nom d&apos;une case (c3) puis Entrée.&lt;/p&gt;
+        <translation>&lt;p&gt;&lt;b&gt;Explorer&lt;/b&gt; : choisissez un échiquier et un solveur à droite, puis cliquez sur une case : le parcours qui en part apparaît, ou la recherche se déroule en direct. Parcourez un tour pas à pas avec la barre de lecture ({keys}) ; zoomez avec la molette, glissez pour déplacer, double-cliquez pour tout voir. Au clavier : Tab jusqu&apos;à l&apos;échiquier, déplacez sa case avec les flèches et appuyez sur Entrée, ou tapez le nom d&apos;une case (c3) puis Entrée.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;La règle du clavier&lt;/b&gt; : sur un échiquier qui a le clavier, les flèches déplacent toujours sa case ; {back} et {forward} parcourent le tour pas à pas, sur l&apos;échiquier aussi.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Course&lt;/b&gt; : cochez de 2 à 6 solveurs, nommez une case de départ et lancez-les ensemble sur l&apos;échiquier de l&apos;onglet Explorer. À fond, c&apos;est une course de vitesse ; une course au pas fait avancer chaque solveur à la même allure, dessine chaque coup et chaque retour en arrière et les classe en direct au nombre de coups : une course qu&apos;une classe peut suivre. Le simple retour en arrière peut demander des milliers de coups : choisissez une allure plus rapide, ou Tout arrêter.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Tableau&lt;/b&gt; : lancez les solveurs cochés depuis chaque case de départ : un tableau triable, un résumé, des cartes de chaleur et un graphique des coups essayés ; exportez-les en CSV ou JSON.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Jouer&lt;/b&gt; : cliquez sur une case pour y poser le cavalier, puis là où il va (ou utilisez la case de l&apos;échiquier et Entrée). Les coups permis sont entourés ; vous êtes averti dès que la position ne peut plus être complétée. Annuler, les indices et « Termine-le pour moi » aident ; Nouvelle partie prend l&apos;échiquier de l&apos;onglet Explorer.&lt;/p&gt;
@@ -840,21 +861,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 &lt;p&gt;&lt;b&gt;Affichage&lt;/b&gt; : le mode présentation (F11) pour un projecteur, un texte plus grand ou plus petit, les couleurs de l&apos;échiquier (clair, sombre, contraste élevé) et la langue.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
-        <translation>Résoudre depuis la case choisie (dans le champ Départ)</translation>
-    </message>
-    <message>
-        <source>Explore tab</source>
-        <translation>Onglet Explorer</translation>
-    </message>
-    <message>
-        <source>Window</source>
-        <translation>Fenêtre</translation>
-    </message>
-    <message>
         <source>Glossary</source>
         <translation>Glossaire</translation>
+    </message>
+    <message>
+        <source>On a board that has the keyboard, the arrow keys always move its square; {back} and {forward} step through the tour, on the board too.</source>
+        <translation>Sur un échiquier qui a le clavier, les flèches déplacent toujours sa case ; {back} et {forward} parcourent le tour pas à pas, sur l&apos;échiquier aussi.</translation>
     </message>
     <message>
         <source>How to use</source>
@@ -869,8 +881,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Aller au contrôle suivant ou précédent</translation>
     </message>
     <message>
-        <source>Move the board&apos;s square (once Tab has reached the board)</source>
-        <translation>Déplacer la case de l&apos;échiquier (une fois l&apos;échiquier atteint avec Tab)</translation>
+        <source>Move the board&apos;s square (whenever the board has the keyboard)</source>
+        <translation>Déplacer la case de l&apos;échiquier (dès que l&apos;échiquier a le clavier)</translation>
     </message>
     <message>
         <source>The board</source>
@@ -1035,7 +1047,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>The board changed: the search on the old board was stopped.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused</extracomment>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
         <translation>L&apos;échiquier a changé : la recherche sur l&apos;ancien échiquier a été arrêtée.</translation>
     </message>
     <message>
@@ -1079,8 +1091,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Recherche de la solution suivante…</translation>
     </message>
     <message>
-        <source>Paused: Right (or Step) makes one move, Space goes on.</source>
-        <translation>En pause : Droite (ou Pas) joue un coup, Espace reprend.</translation>
+        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
+        <translation>En pause : {step} (ou Pas) joue un coup, {go} reprend.</translation>
     </message>
 </context>
 <context>
@@ -1762,7 +1774,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the keys playback takes: a field being edited keeps them for itself</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second)</extracomment>
         <translation>Premier coup</translation>
     </message>
     <message>
@@ -2505,33 +2517,33 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <source>Stop the search (Esc)</source>
-        <translation>Arrêter la recherche (Échap)</translation>
+        <source>Stop the search ({key})</source>
+        <translation>Arrêter la recherche ({key})</translation>
+    </message>
+    <message>
+        <source>Continue the exact search to the next different tour ({key})</source>
+        <translation>Poursuivre la recherche exacte jusqu&apos;au parcours différent suivant ({key})</translation>
+    </message>
+    <message>
+        <source>Pause the watched search, or go on ({key})</source>
+        <translation>Mettre en pause la recherche regardée, ou reprendre ({key})</translation>
+    </message>
+    <message>
+        <source>One move of the paused search ({key})</source>
+        <translation>Un coup de la recherche en pause ({key})</translation>
     </message>
     <message>
         <source>Next solution</source>
         <translation>Solution suivante</translation>
     </message>
     <message>
-        <source>Continue the exact search to the next different tour (Ctrl+N)</source>
-        <translation>Poursuivre la recherche exacte jusqu&apos;au parcours différent suivant (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>Pause</source>
-        <extracomment>a watched search paused and stepped (Space and Right do the same)</extracomment>
+        <extracomment>a watched search paused and stepped (Space and Ctrl+Right do the same)</extracomment>
         <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Pause the watched search, or go on (Space)</source>
-        <translation>Mettre en pause la recherche regardée, ou reprendre (Espace)</translation>
     </message>
     <message>
         <source>Step</source>
         <translation>Pas</translation>
-    </message>
-    <message>
-        <source>One move of the paused search (Right)</source>
-        <translation>Un coup de la recherche en pause (Droite)</translation>
     </message>
     <message>
         <source>Go on</source>
