@@ -80,6 +80,7 @@ LAYERS: tuple[Layer, ...] = (
             "knighttour.gui.limits",
             "knighttour.gui.screen",
             "knighttour.gui.snapshot",
+            "knighttour.gui.status_line",
             "knighttour.gui.workers",
         ),
         share=True,

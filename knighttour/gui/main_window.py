@@ -49,6 +49,7 @@ from .recent import GAME, TOUR, RecentFiles
 from .screen import PREFERRED, fit_inside_screen
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
+from .status_line import StatusBar
 from .table import TablePanel
 from .widgets.board_view import BoardView
 from .workers import wait_for_threads
@@ -69,6 +70,9 @@ class KnightTourApp(QMainWindow):
         self, model: KnightTourModel | None = None, settings: QSettings | None = None
     ) -> None:
         super().__init__()
+        # first: the tabs put their busy bars in it; a long message is elided, whole in its
+        # tooltip
+        self.setStatusBar(StatusBar())
         # the workers' Python between kernel chunks hands the GIL back to the window within
         # a millisecond (the default 5 ms, paid again at each Qt call of a paint, froze it)
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
@@ -168,6 +172,9 @@ class KnightTourApp(QMainWindow):
         self._update_actions()
         name_by_labels(self)  # a field is named by its label, never by its value
         self.access_keys = guard_access_keys(self)  # Alt+G never types a g into a field
+        self.appearance.refused.connect(status.showMessage)
+        self.appearance.refused.connect(self._say)
+        self.appearance.shrink_to_fit()  # a size kept from a larger screen: made to fit
         status.showMessage(self.tr("Click a square to find a tour from it."))
         # the keyboard starts on the board, its focus ring shown: c3 and Enter solve at once
         self.explore.view.setFocus(Qt.FocusReason.OtherFocusReason)

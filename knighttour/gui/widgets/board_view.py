@@ -134,8 +134,11 @@ class BoardView(QWidget):
         self.setAccessibleName(self.tr("Board"))
         self._describe_board()
 
+    #: the side the view asks for (a race's lane asks for less: its lanes share the tab)
+    preferred_side = 560
+
     def sizeHint(self) -> QSize:
-        return QSize(560, 560)
+        return QSize(self.preferred_side, self.preferred_side)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(160, 160)

@@ -82,6 +82,10 @@ Por qué: {why}</translation>
         <translation>El idioma del sistema</translation>
     </message>
     <message>
+        <source>The text cannot be larger on this screen: the window would not fit.</source>
+        <translation>El texto no puede ser más grande en esta pantalla: la ventana ya no cabría.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -122,6 +126,7 @@ Por qué: {why}</translation>
     </message>
     <message>
         <source>Board</source>
+        <extracomment>the side the view asks for (a race&apos;s lane asks for less: its lanes share the tab)</extracomment>
         <translation>Tablero</translation>
     </message>
     <message>
@@ -263,6 +268,7 @@ Por qué: {why}</translation>
     </message>
     <message>
         <source>not counted yet</source>
+        <extracomment>the experts&apos; choices, shown by More options</extracomment>
         <translation>aún sin contar</translation>
     </message>
     <message>
@@ -1099,7 +1105,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>LogChart</name>
     <message>
         <source>Moves tried from each start square (each line up ten times more); filled points found a tour, hollow points did not, squares were stopped</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes)</extracomment>
         <translation>Movimientos probados desde cada casilla de salida (cada línea hacia arriba, diez veces más); los puntos rellenos encontraron un recorrido, los puntos vacíos no, y los cuadrados son búsquedas detenidas</translation>
     </message>
     <message>
@@ -1116,7 +1121,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>the share of a start&apos;s slot along x that its solvers&apos; marks spread over</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
         <translation>casillas de salida, en el orden del tablero</translation>
     </message>
 </context>
@@ -1548,7 +1553,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlayPanel</name>
     <message>
         <source>Click a square to start, then click where the knight goes.  From the keyboard: Tab to the board, arrow keys and Enter, or type a square (c3) and Enter</source>
-        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
+        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text) legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
         <translation>Haz clic en una casilla para empezar y luego donde va el caballo.  Con el teclado: Tab hasta el tablero, flechas e Intro, o escribe una casilla (c3) e Intro</translation>
     </message>
     <message>
@@ -1661,8 +1666,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Lo último que ha pasado</translation>
     </message>
     <message>
-        <source>start a new game</source>
+        <source>The game&apos;s commands</source>
         <extracomment>shown while the game is on another board than the Explore tab&apos;s the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
+        <translation>Las órdenes de la partida</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
         <translation>empezar una partida nueva</translation>
     </message>
     <message>
@@ -1950,16 +1959,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{outcome}: {reason}</source>
-        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board (the counters, then the outcome, wrapped): in a wide lane (two a row) and in a narrow one (three a row)</extracomment>
+        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board kept from the start (the counters, then the outcome, wrapped), so that the board does not move as they grow: in a lane alone in its row, in a wide lane (two a row) and in a narrow one (three a row); a longer text makes room the least side of a lane&apos;s board: its moves can be followed (squares of 15 pixels or more on 8x8); the race&apos;s lanes scroll rather than shrink below it</extracomment>
         <translation>{outcome}: {reason}</translation>
     </message>
     <message>
+        <source>How {solver} works</source>
+        <translation>Cómo funciona {solver}</translation>
+    </message>
+    <message>
         <source>Waiting…</source>
-        <extracomment>the solver&apos;s idea in one plain line (elided to the lane; in full in its tip)</extracomment>
         <translation>Esperando…</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>lines kept for the counters from the start, so the board above does not move</extracomment>
         <translation>Detener</translation>
     </message>
     <message>
@@ -2008,7 +2021,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Solvers in the race</source>
-        <extracomment>the width of the race&apos;s left column</extracomment>
+        <extracomment>the width of the race&apos;s left column the least width of a lane (its board is at least LANE_BOARD square)</extracomment>
         <translation>Resolutores de la carrera</translation>
     </message>
     <message>
@@ -2049,8 +2062,16 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Velo&amp;cidad:</translation>
     </message>
     <message>
+        <source>The race&apos;s choices and ranking</source>
+        <translation>Las opciones y la clasificación de la carrera</translation>
+    </message>
+    <message>
+        <source>The lanes of the race</source>
+        <extracomment>the marks of every lane, named once under the lanes while a race is shown the lanes, each board large enough to follow its moves: scrolled when many</extracomment>
+        <translation>Las calles de la carrera</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt; (board and kind are set on the Explore tab).</source>
-        <extracomment>the marks of every lane, named once under the lanes while a race is shown</extracomment>
         <translation>&lt;b&gt;Recorridos cerrados en {board}&lt;/b&gt; (el tablero y el tipo se eligen en la pestaña Explorar).</translation>
     </message>
     <message>
@@ -2638,7 +2659,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>SolverList</name>
     <message>
         <source>{solver} cannot look for closed tours (untick Closed tour on the Explore tab to use it).</source>
-        <extracomment>where a greyed-out solver keeps its check mark until it is offered again</extracomment>
+        <extracomment>the rows a solver list asks for; it takes more when its column has room where a greyed-out solver keeps its check mark until it is offered again</extracomment>
         <translation>{solver} no sabe buscar recorridos cerrados (desmarca Recorrido cerrado en la pestaña Explorar para usarlo).</translation>
     </message>
 </context>
@@ -2646,7 +2667,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>TablePanel</name>
     <message>
         <source>Solvers in the table</source>
-        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run)</extracomment>
+        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run) the width of the choices&apos; column (wider only when larger text needs it)</extracomment>
         <translation>Resolutores de la tabla</translation>
     </message>
     <message>
@@ -2707,6 +2728,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>&amp;Give up each run after:</source>
         <translation>Abando&amp;nar tras:</translation>
+    </message>
+    <message>
+        <source>The table&apos;s choices</source>
+        <translation>Las opciones de la tabla</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>

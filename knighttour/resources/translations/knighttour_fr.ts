@@ -82,6 +82,10 @@ Pourquoi : {why}</translation>
         <translation>La langue du système</translation>
     </message>
     <message>
+        <source>The text cannot be larger on this screen: the window would not fit.</source>
+        <translation>Le texte ne peut pas être plus grand sur cet écran : la fenêtre n&apos;y tiendrait plus.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -122,6 +126,7 @@ Pourquoi : {why}</translation>
     </message>
     <message>
         <source>Board</source>
+        <extracomment>the side the view asks for (a race&apos;s lane asks for less: its lanes share the tab)</extracomment>
         <translation>Échiquier</translation>
     </message>
     <message>
@@ -263,6 +268,7 @@ Pourquoi : {why}</translation>
     </message>
     <message>
         <source>not counted yet</source>
+        <extracomment>the experts&apos; choices, shown by More options</extracomment>
         <translation>pas encore compté</translation>
     </message>
     <message>
@@ -1099,7 +1105,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>LogChart</name>
     <message>
         <source>Moves tried from each start square (each line up ten times more); filled points found a tour, hollow points did not, squares were stopped</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes)</extracomment>
         <translation>Coups essayés depuis chaque case de départ (chaque ligne vers le haut dix fois plus) ; les points pleins ont trouvé un parcours, les points creux non, les carrés ont été arrêtés</translation>
     </message>
     <message>
@@ -1116,7 +1121,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>the share of a start&apos;s slot along x that its solvers&apos; marks spread over</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
         <translation>cases de départ, dans l&apos;ordre de l&apos;échiquier</translation>
     </message>
 </context>
@@ -1548,7 +1553,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlayPanel</name>
     <message>
         <source>Click a square to start, then click where the knight goes.  From the keyboard: Tab to the board, arrow keys and Enter, or type a square (c3) and Enter</source>
-        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
+        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text) legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
         <translation>Cliquez sur une case pour commencer, puis là où va le cavalier.  Au clavier : Tab jusqu&apos;à l&apos;échiquier, flèches et Entrée, ou tapez une case (c3) puis Entrée</translation>
     </message>
     <message>
@@ -1661,8 +1666,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <source>start a new game</source>
+        <source>The game&apos;s commands</source>
         <extracomment>shown while the game is on another board than the Explore tab&apos;s the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
+        <translation>Les commandes de la partie</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
         <translation>commencer une nouvelle partie</translation>
     </message>
     <message>
@@ -1950,16 +1959,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{outcome}: {reason}</source>
-        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board (the counters, then the outcome, wrapped): in a wide lane (two a row) and in a narrow one (three a row)</extracomment>
+        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board kept from the start (the counters, then the outcome, wrapped), so that the board does not move as they grow: in a lane alone in its row, in a wide lane (two a row) and in a narrow one (three a row); a longer text makes room the least side of a lane&apos;s board: its moves can be followed (squares of 15 pixels or more on 8x8); the race&apos;s lanes scroll rather than shrink below it</extracomment>
         <translation>{outcome} : {reason}</translation>
     </message>
     <message>
+        <source>How {solver} works</source>
+        <translation>Comment fonctionne {solver}</translation>
+    </message>
+    <message>
         <source>Waiting…</source>
-        <extracomment>the solver&apos;s idea in one plain line (elided to the lane; in full in its tip)</extracomment>
         <translation>En attente…</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>lines kept for the counters from the start, so the board above does not move</extracomment>
         <translation>Arrêter</translation>
     </message>
     <message>
@@ -2008,7 +2021,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Solvers in the race</source>
-        <extracomment>the width of the race&apos;s left column</extracomment>
+        <extracomment>the width of the race&apos;s left column the least width of a lane (its board is at least LANE_BOARD square)</extracomment>
         <translation>Solveurs de la course</translation>
     </message>
     <message>
@@ -2049,8 +2062,16 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>&amp;Vitesse :</translation>
     </message>
     <message>
+        <source>The race&apos;s choices and ranking</source>
+        <translation>Les choix et le classement de la course</translation>
+    </message>
+    <message>
+        <source>The lanes of the race</source>
+        <extracomment>the marks of every lane, named once under the lanes while a race is shown the lanes, each board large enough to follow its moves: scrolled when many</extracomment>
+        <translation>Les couloirs de la course</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt; (board and kind are set on the Explore tab).</source>
-        <extracomment>the marks of every lane, named once under the lanes while a race is shown</extracomment>
         <translation>&lt;b&gt;Parcours fermés sur {board}&lt;/b&gt; (l&apos;échiquier et le genre se choisissent dans l&apos;onglet Explorer).</translation>
     </message>
     <message>
@@ -2193,7 +2214,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Off: show the result at once</source>
         <extracomment>how each watch speed reads (SPEEDS&apos; keys are what the settings keep)</extracomment>
-        <translation>Non : montrer le résultat tout de suite</translation>
+        <translation>Non : le résultat aussitôt</translation>
     </message>
     <message>
         <source>Fast: 60 moves a second</source>
@@ -2638,7 +2659,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>SolverList</name>
     <message>
         <source>{solver} cannot look for closed tours (untick Closed tour on the Explore tab to use it).</source>
-        <extracomment>where a greyed-out solver keeps its check mark until it is offered again</extracomment>
+        <extracomment>the rows a solver list asks for; it takes more when its column has room where a greyed-out solver keeps its check mark until it is offered again</extracomment>
         <translation>{solver} ne sait pas chercher de parcours fermés (décochez Parcours fermé dans l&apos;onglet Explorer pour l&apos;utiliser).</translation>
     </message>
 </context>
@@ -2646,7 +2667,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>TablePanel</name>
     <message>
         <source>Solvers in the table</source>
-        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run)</extracomment>
+        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run) the width of the choices&apos; column (wider only when larger text needs it)</extracomment>
         <translation>Solveurs du tableau</translation>
     </message>
     <message>
@@ -2707,6 +2728,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>&amp;Give up each run after:</source>
         <translation>A&amp;bandonner chaque recherche après :</translation>
+    </message>
+    <message>
+        <source>The table&apos;s choices</source>
+        <translation>Les choix du tableau</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>
