@@ -280,7 +280,7 @@ class KnightTourApp(QMainWindow):
         self.model.show_tour(
             board,
             path,
-            self.tr("Replaying the game: {n} squares.").format(n=number(len(path))),
+            self.tr("Replaying the game: {n} squares.", "", len(path)).format(n=number(len(path))),
         )
         self._game_snapshot = self.model.snapshot
         self.model.set_cursor(1)

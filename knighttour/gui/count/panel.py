@@ -32,7 +32,7 @@ from ...core.words import QT_TRANSLATE_NOOP
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
-from ..i18n import duration, long_duration, number, plural
+from ..i18n import count_form, duration, long_duration, number
 from ..settings import (
     cluster_address,
     last_folder,
@@ -396,7 +396,7 @@ class CountPanel(QWidget):
 
     @Slot(int, int, object)
     def _searched(self, done: int, total: int, tours: int) -> None:
-        tally = plural(tours, self.tr("{n} tour found so far"), self.tr("{n} tours found so far"))
+        tally = self.tr("{n} tours found so far", "", count_form(tours)).format(n=number(tours))
         if total > 1:  # one search a start square (one per class of mirror images)
             self.progress.setRange(0, total)
             self.progress.setValue(done)

@@ -342,7 +342,9 @@ class ExplorePanel(QWidget):
             per_second = round(1 / SPEEDS[speed])
             self.message.emit(
                 self.tr(
-                    "Searching anyway, {n} moves a second: More options > Watch sets the pace."
+                    "Searching anyway, {n} moves a second: More options > Watch sets the pace.",
+                    "",
+                    per_second,
                 ).format(n=number(per_second))
             )
 

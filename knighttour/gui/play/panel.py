@@ -332,7 +332,7 @@ class PlayPanel(QWidget):
             return self.tr("{square}, visited, move {n}").format(square=name, n=number(where))
         onward = dict(p.legal)
         if square in onward:
-            return self.tr("{square}, legal move, {n} ways on").format(
+            return self.tr("{square}, legal move, {n} ways on", "", onward[square]).format(
                 square=name, n=number(onward[square])
             )
         if not p.started:

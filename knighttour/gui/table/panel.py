@@ -27,7 +27,7 @@ from ...core.files import formats
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
-from ..i18n import number
+from ..i18n import count_form, number
 from ..icons import icon
 from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
 from ..widgets.column_width import ColumnWidth
@@ -334,7 +334,9 @@ class TablePanel(QWidget):
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(value)
         self.progress.setFormat(
-            self.tr("{done} of {total} runs").format(done=number(value), total=number(total))
+            self.tr("{done} of {total} runs", "", count_form(value)).format(
+                done=number(value), total=number(total)
+            )
             if total
             else self.tr("No runs yet")
         )

@@ -351,7 +351,7 @@ class PlaybackBar(QWidget):
     def _show_speed(self) -> None:
         per_second = self.per_second
         self.speed_label.setText(speed_text(per_second))
-        tip = self.tr("{n} moves a second").format(n=number(per_second))
+        tip = self.tr("{n} moves a second", "", per_second).format(n=number(per_second))
         if self.length > 1:
             tip = self.tr("{speed}: the whole tour in {seconds} s").format(
                 speed=tip, seconds=number(self.length / per_second, 1)

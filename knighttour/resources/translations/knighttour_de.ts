@@ -48,6 +48,18 @@ Why: {why}</source>
 
 Warum: {why}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{mark}: {meaning}</source>
+        <translation>{mark}: {meaning}</translation>
+    </message>
+    <message>
+        <source>On the board: {keys}.</source>
+        <translation>Auf dem Brett: {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -95,26 +107,27 @@ Warum: {why}</translation>
     </message>
 </context>
 <context>
+    <name>BoardChangeWords</name>
+    <message numerus="yes">
+        <source>Removed {square}: {n} holes.</source>
+        <translation>
+            <numerusform>{square} entfernt: {n} Loch.</numerusform>
+            <numerusform>{square} entfernt: {n} Löcher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored {square}: {n} holes.</source>
+        <translation>
+            <numerusform>{square} wiederhergestellt: {n} Loch.</numerusform>
+            <numerusform>{square} wiederhergestellt: {n} Löcher.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardChanges</name>
     <message>
         <source>A board needs at least one square.</source>
         <translation>Ein Brett braucht mindestens ein Feld.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} hole.</source>
-        <translation>{square} entfernt: {n} Loch.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} holes.</source>
-        <translation>{square} entfernt: {n} Löcher.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} hole.</source>
-        <translation>{square} wiederhergestellt: {n} Loch.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} holes.</source>
-        <translation>{square} wiederhergestellt: {n} Löcher.</translation>
     </message>
 </context>
 <context>
@@ -164,9 +177,12 @@ Warum: {why}</translation>
 </context>
 <context>
     <name>CountMap</name>
-    <message>
+    <message numerus="yes">
         <source>{square}: {n} open tours</source>
-        <translation>{square}: {n} offene Springerwege</translation>
+        <translation>
+            <numerusform>{square}: {n} offener Springerweg</numerusform>
+            <numerusform>{square}: {n} offene Springerwege</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -375,13 +391,12 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <source>fro&amp;m</source>
         <translation>ab &amp;Feld</translation>
     </message>
-    <message>
-        <source>{n} tour found so far</source>
-        <translation>{n} Springerweg bisher gefunden</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} tours found so far</source>
-        <translation>{n} Springerwege bisher gefunden</translation>
+        <translation>
+            <numerusform>{n} Springerweg bisher gefunden</numerusform>
+            <numerusform>{n} Springerwege bisher gefunden</numerusform>
+        </translation>
     </message>
     <message>
         <source>following every tour: {done} of {total} start squares, {tally}</source>
@@ -485,6 +500,30 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     </message>
 </context>
 <context>
+    <name>CounterWords</name>
+    <message numerus="yes">
+        <source>{rate} moves a second</source>
+        <translation>
+            <numerusform>{rate} Zug pro Sekunde</numerusform>
+            <numerusform>{rate} Züge pro Sekunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched for {seconds} s, {pace} moves a second shown</source>
+        <translation>
+            <numerusform>Zugeschaut: {seconds} s, {pace} Zug pro Sekunde gezeigt</numerusform>
+            <numerusform>Zugeschaut: {seconds} s, {pace} Züge pro Sekunde gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Path: {n} of {squares} squares (longest so far {deepest})</source>
+        <translation>
+            <numerusform>Pfad: {n} von {squares} Feldern (bisher längster {deepest})</numerusform>
+            <numerusform>Pfad: {n} von {squares} Feldern (bisher längster {deepest})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExplorePanel</name>
     <message>
         <source>{back} and {forward} step through the tour.</source>
@@ -524,9 +563,12 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
         <translation>{square} gewählt: Drücke Enter oder Lösen, um das, was auf dem Brett ist, durch einen Lauf ab diesem Feld zu ersetzen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Searching anyway, {n} moves a second: More options &gt; Watch sets the pace.</source>
-        <translation>Suche trotzdem, {n} Züge pro Sekunde: Weitere Optionen &gt; Zuschauen bestimmt das Tempo.</translation>
+        <translation>
+            <numerusform>Suche trotzdem, {n} Zug pro Sekunde: Weitere Optionen &gt; Zuschauen bestimmt das Tempo.</numerusform>
+            <numerusform>Suche trotzdem, {n} Züge pro Sekunde: Weitere Optionen &gt; Zuschauen bestimmt das Tempo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a square to solve from (or click one on the board).</source>
@@ -589,14 +631,13 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
 </context>
 <context>
     <name>GameSaving</name>
-    <message>
-        <source>{n} square visited</source>
-        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
-        <translation>{n} Feld besucht</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} squares visited</source>
-        <translation>{n} Felder besucht</translation>
+        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
+        <translation>
+            <numerusform>{n} Feld besucht</numerusform>
+            <numerusform>{n} Felder besucht</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game on the board ({visited}) is not saved. Save it before you {doing}?</source>
@@ -610,9 +651,12 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <source>open another game</source>
         <translation>eine andere Partie öffnest</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your game from last time, on {board}: {n} squares.</source>
-        <translation>Deine Partie vom letzten Mal, auf {board}: {n} Felder.</translation>
+        <translation>
+            <numerusform>Deine Partie vom letzten Mal, auf {board}: {n} Feld.</numerusform>
+            <numerusform>Deine Partie vom letzten Mal, auf {board}: {n} Felder.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continuing the game from {file} on {board}.</source>
@@ -1008,9 +1052,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>open another game</source>
         <translation>eine andere Partie öffnest</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Replaying the game: {n} squares.</source>
-        <translation>Die Partie wird nachgespielt: {n} Felder.</translation>
+        <translation>
+            <numerusform>Die Partie wird nachgespielt: {n} Feld.</numerusform>
+            <numerusform>Die Partie wird nachgespielt: {n} Felder.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game to save yet: click a square to start one.</source>
@@ -1469,30 +1516,27 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
-    <name>Numbers</name>
-    <message>
-        <source>{n} trillion</source>
-        <translation>{n} Billion</translation>
-    </message>
-    <message>
-        <source>{n} trillion (many)</source>
-        <translation>{n} Billionen</translation>
-    </message>
-    <message>
-        <source>{n} billion</source>
-        <translation>{n} Milliarde</translation>
-    </message>
-    <message>
-        <source>{n} billion (many)</source>
-        <translation>{n} Milliarden</translation>
-    </message>
-    <message>
+    <name>NumberWords</name>
+    <message numerus="yes">
         <source>{n} million</source>
-        <translation>{n} Million</translation>
+        <translation>
+            <numerusform>{n} Million</numerusform>
+            <numerusform>{n} Millionen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} million (many)</source>
-        <translation>{n} Millionen</translation>
+    <message numerus="yes">
+        <source>{n} billion</source>
+        <translation>
+            <numerusform>{n} Milliarde</numerusform>
+            <numerusform>{n} Milliarden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} trillion</source>
+        <translation>
+            <numerusform>{n} Billion</numerusform>
+            <numerusform>{n} Billionen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1711,9 +1755,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>{square}, visited, move {n}</source>
         <translation>{square}, besucht, Zug {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{square}, legal move, {n} ways on</source>
-        <translation>{square}, erlaubter Zug, {n} weitere Züge</translation>
+        <translation>
+            <numerusform>{square}, erlaubter Zug, {n} weiterer Zug</numerusform>
+            <numerusform>{square}, erlaubter Zug, {n} weitere Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>{square}, empty: Enter places the knight here</source>
@@ -1764,14 +1811,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Das Programm hat alle {moves} Züge gespielt</translation>
     </message>
     <message>
-        <source>You played {n} move</source>
-        <translation>Du hast {n} Zug gespielt</translation>
-    </message>
-    <message>
-        <source>You played {n} moves</source>
-        <translation>Du hast {n} Züge gespielt</translation>
-    </message>
-    <message>
         <source>{yours} and the program the last {n}</source>
         <translation>{yours} und das Programm die letzten {n}</translation>
     </message>
@@ -1794,6 +1833,16 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Unsaved game</source>
         <translation>Ungespeicherte Partie</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWords</name>
+    <message numerus="yes">
+        <source>You played {n} moves</source>
+        <translation>
+            <numerusform>Du hast {n} Zug gespielt</numerusform>
+            <numerusform>Du hast {n} Züge gespielt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1867,9 +1916,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} moves a second</source>
-        <translation>{n} Züge pro Sekunde</translation>
+        <translation>
+            <numerusform>{n} Zug pro Sekunde</numerusform>
+            <numerusform>{n} Züge pro Sekunde</numerusform>
+        </translation>
     </message>
     <message>
         <source>{speed}: the whole tour in {seconds} s</source>
@@ -1953,6 +2005,37 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>{page} of {pages}</source>
         <translation>{page} von {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Suchen in:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Dateien des Typs:</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Dateiordner</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Mein Computer</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
     </message>
 </context>
 <context>
@@ -2499,16 +2582,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Klicke auf ein Feld, um zu beginnen.</translation>
     </message>
     <message>
-        <source>{rate} moves a second</source>
-        <translation>{rate} Züge pro Sekunde</translation>
-    </message>
-    <message>
         <source>Time on the clock: –</source>
         <translation>Verstrichene Zeit: –</translation>
-    </message>
-    <message>
-        <source>Watched for {seconds} s, {pace} moves a second shown</source>
-        <translation>Zugeschaut: {seconds} s, {pace} Züge pro Sekunde gezeigt</translation>
     </message>
     <message>
         <source>Time on the clock: {seconds} s</source>
@@ -2517,10 +2592,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Solution {n}</source>
         <translation>Lösung {n}</translation>
-    </message>
-    <message>
-        <source>Path: {length} of {squares} squares (longest so far {deepest})</source>
-        <translation>Pfad: {length} von {squares} Feldern (bisher längster {deepest})</translation>
     </message>
     <message>
         <source>Moves tried: {steps}, taken back: {backtracks}</source>
@@ -2570,6 +2641,13 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>One move of the paused search ({key})</source>
         <translation>Ein Zug der pausierten Suche ({key})</translation>
     </message>
+    <message numerus="yes">
+        <source>{n} of {squares} squares</source>
+        <translation>
+            <numerusform>{n} von {squares} Feldern</numerusform>
+            <numerusform>{n} von {squares} Feldern</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next solution</source>
         <translation>Nächste Lösung</translation>
@@ -2586,10 +2664,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Go on</source>
         <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>{length} of {squares} squares</source>
-        <translation>{length} von {squares} Feldern</translation>
     </message>
 </context>
 <context>
@@ -2659,17 +2733,29 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>{found} of {runs}</source>
         <translation>{found} von {runs}</translation>
     </message>
-    <message>
+</context>
+<context>
+    <name>RunsWords</name>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by Stop (not counted as failures).</source>
-        <translation>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet, {cut} weitere durch Stopp abgebrochen (nicht als Fehlschläge gezählt).</translation>
+        <translation>
+            <numerusform>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet, {cut} weitere durch Stopp abgebrochen (nicht als Fehlschläge gezählt).</numerusform>
+            <numerusform>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet, {cut} weitere durch Stopp abgebrochen (nicht als Fehlschläge gezählt).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s.</source>
-        <translation>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet.</translation>
+        <translation>
+            <numerusform>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet.</numerusform>
+            <numerusform>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done: {ended} of {total} runs in {seconds} s.</source>
-        <translation>Fertig: {ended} von {total} Läufen in {seconds} s.</translation>
+        <translation>
+            <numerusform>Fertig: {ended} von {total} Läufen in {seconds} s.</numerusform>
+            <numerusform>Fertig: {ended} von {total} Läufen in {seconds} s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2782,9 +2868,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Running {n} runs for tours on {board}…</source>
         <translation>{n} Läufe für Springerwege auf {board} laufen…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{done} of {total} runs</source>
-        <translation>{done} von {total} Läufen</translation>
+        <translation>
+            <numerusform>{done} von {total} Läufen</numerusform>
+            <numerusform>{done} von {total} Läufen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No runs yet</source>
@@ -2979,13 +3068,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>The start for every pupil</source>
         <translation>Der Start für alle Schüler</translation>
     </message>
-    <message>
-        <source>{n} board a page</source>
-        <translation>{n} Brett pro Seite</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} boards a page</source>
-        <translation>{n} Bretter pro Seite</translation>
+        <translation>
+            <numerusform>{n} Brett pro Seite</numerusform>
+            <numerusform>{n} Bretter pro Seite</numerusform>
+        </translation>
     </message>
     <message>
         <source>A line for the name and the date</source>
@@ -3031,13 +3119,26 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Finding a tour for each worksheet…</source>
         <translation>Suche einen Springerweg für jedes Arbeitsblatt…</translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages, answer key included.</source>
-        <translation>{sheets} Arbeitsblätter auf {pages} Seiten, Lösungen inbegriffen.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages, answer key included.</source>
+        <translation>
+            <numerusform>{sheets} auf {n} Seite, Lösungen inbegriffen.</numerusform>
+            <numerusform>{sheets} auf {n} Seiten, Lösungen inbegriffen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages.</source>
-        <translation>{sheets} Arbeitsblätter auf {pages} Seiten.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages.</source>
+        <translation>
+            <numerusform>{sheets} auf {n} Seite.</numerusform>
+            <numerusform>{sheets} auf {n} Seiten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} worksheets</source>
+        <translation>
+            <numerusform>{n} Arbeitsblatt</numerusform>
+            <numerusform>{n} Arbeitsblätter</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export worksheets</source>
@@ -3116,26 +3217,24 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
 <context>
     <name>explain</name>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
-        <extracomment>boards up to this many squares get a label on each square</extracomment>
-        <translation>Zähle die Felder: {board} hat {dark} dunkle (D) und {light} helle (L). Ein Springer springt immer auf die andere Farbe, also besucht ein Springerweg, der zu seinem Start zurückkehrt, gleich viele helle wie dunkle Felder. Hier sind es nicht gleich viele, also kann es keinen geschlossenen Springerweg geben.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
+        <translation>Zähle die Felder: {board} hat {dark} dunkle ({d}) und {light} helle ({l}). Ein Springer springt immer auf die andere Farbe, also besucht ein Springerweg, der zu seinem Start zurückkehrt, gleich viele helle wie dunkle Felder. Hier sind es nicht gleich viele, also kann es keinen geschlossenen Springerweg geben.</translation>
     </message>
     <message>
-        <source>On a board 4 squares wide, a knight on an outer line (O) can only jump to an inner line (I), and there are as many O squares as I squares. So a tour that comes back to its start must go O, I, O, I… all the way round. But the colours alternate too, so every O square would have one colour and every I square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
-        <translation>Auf einem Brett, das 4 Felder breit ist, kann ein Springer von einer äußeren Linie (O) nur auf eine innere Linie (I) springen, und es gibt gleich viele O-Felder wie I-Felder. Also muss ein Springerweg, der zu seinem Start zurückkehrt, ringsherum O, I, O, I … gehen. Aber auch die Farben wechseln sich ab, also hätte jedes O-Feld die eine Farbe und jedes I-Feld die andere, und das stimmt nicht: Es kann keinen geschlossenen Springerweg geben (Argument von Posa).</translation>
+        <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
+        <translation>Auf einem Brett, das 4 Felder breit ist, kann ein Springer von einer äußeren Linie ({o}) nur auf eine innere Linie ({i}) springen, und es gibt gleich viele {o}-Felder wie {i}-Felder. Also muss ein Springerweg, der zu seinem Start zurückkehrt, ringsherum {o}, {i}, {o}, {i} … gehen. Aber auch die Farben wechseln sich ab, also hätte jedes {o}-Feld die eine Farbe und jedes {i}-Feld die andere, und das stimmt nicht: Es kann keinen geschlossenen Springerweg geben (Argument von Posa).</translation>
     </message>
     <message>
         <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
         <translation>Auf {board} gibt es keinen Springerweg: Jeder Pfad, den ein Springer dort gehen kann, lässt mindestens ein Feld aus. Mathematiker haben das für jedes Brett dieser Form bewiesen (Cull und De Curtins 1978; Conrad et al. 1994). Mit Trotzdem suchen kannst du zuschauen, wie eine Suche jeden Pfad probiert und scheitert.</translation>
     </message>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
-        <translation>Zähle die Felder: {board} hat {dark} dunkle (D) und {light} helle (L). Ein Springer springt immer auf die andere Farbe, also geht ein Springerweg dunkel, hell, dunkel, hell … Mit einem dunklen Feld mehr als hellen muss er auf Dunkel beginnen und enden. {square} ist hell, also kann dort kein Springerweg beginnen.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
+        <translation>Zähle die Felder: {board} hat {dark} dunkle ({d}) und {light} helle ({l}). Ein Springer springt immer auf die andere Farbe, also geht ein Springerweg dunkel, hell, dunkel, hell … Mit einem dunklen Feld mehr als hellen muss er auf Dunkel beginnen und enden. {square} ist hell, also kann dort kein Springerweg beginnen.</translation>
     </message>
     <message>
-        <source>Count the doors. The four corners (C) and the two rings of edge squares (A and B, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares (M). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
-        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
-        <translation>Zähle die Türen. Die vier Ecken (C) und die zwei Ringe aus Randfeldern (A und B, je vier Felder, jeweils einen Springerzug voneinander entfernt) sind nur von den vier mittleren Feldern (M) aus erreichbar. Ein Pfad geht durch jedes mittlere Feld einmal, hinein und hinaus: insgesamt 8 Züge durch die Mitte. Aber der Weg durch eine Ecke braucht 2 davon (8 für die vier Ecken), und in einen Ring hinein und wieder hinaus braucht 2 weitere für jeden Ring: 12. Die beiden Enden des Pfades sparen höchstens 2, also werden 10 gebraucht, und es gibt nur 8: Kein Springerpfad besucht alle 16 Felder (Conrad et al. 1994 beweisen es für jedes Brett dieser Form).</translation>
+        <source>Count the doors. The four corners ({c}) and the two rings of edge squares ({a} and {b}, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares ({m}). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
+        <translation>Zähle die Türen. Die vier Ecken ({c}) und die zwei Ringe aus Randfeldern ({a} und {b}, je vier Felder, jeweils einen Springerzug voneinander entfernt) sind nur von den vier mittleren Feldern ({m}) aus erreichbar. Ein Pfad geht durch jedes mittlere Feld einmal, hinein und hinaus: insgesamt 8 Züge durch die Mitte. Aber der Weg durch eine Ecke braucht 2 davon (8 für die vier Ecken), und in einen Ring hinein und wieder hinaus braucht 2 weitere für jeden Ring: 12. Die beiden Enden des Pfades sparen höchstens 2, also werden 10 gebraucht, und es gibt nur 8: Kein Springerpfad besucht alle 16 Felder (Conrad et al. 1994 beweisen es für jedes Brett dieser Form).</translation>
     </message>
 </context>
 <context>
@@ -3194,7 +3293,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>i18n</name>
     <message>
         <source>{n} s</source>
-        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them)</extracomment>
+        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them) Qt&apos;s own translation was found for the language installed the largest count Qt&apos;s translators take to choose a plural form (a C int); any larger count takes the same form as this one in every language the window speaks</extracomment>
         <translation>{n} s</translation>
     </message>
     <message>
@@ -3217,6 +3316,75 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer search of every semi-magic 8x8 tour (Stertenbrink, Computing Magic Knight Tours, 2003) found none with magic diagonals.</source>
         <extracomment>the re-entrant tour H. E. Dudeney gave as the best answer he knew to &quot;The Magic Knight&apos;s Tour&quot; in Amusements in Mathematics (1917): ranks and files 260, diagonals 264 and 256</extracomment>
         <translation>Ein geschlossener Springerweg, dessen Reihen und Linien die Summe 260 haben und dessen lange Diagonalen um je 4 abweichen (264 und 256). Dudeney bezweifelte, dass es einen vollständig magischen gibt; die Computersuche aller halbmagischen 8x8-Springerwege (Stertenbrink, Computing Magic Knight Tours, 2003) fand keinen mit magischen Diagonalen.</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>D</source>
+        <extracomment>boards up to this many squares get a label on each square</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <translation>ein dunkles Feld</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <translation>ein helles Feld</translation>
+    </message>
+    <message>
+        <source>a square of an outer line</source>
+        <translation>ein Feld einer äußeren Linie</translation>
+    </message>
+    <message>
+        <source>a square of an inner line</source>
+        <translation>ein Feld einer inneren Linie</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>a corner</source>
+        <translation>eine Ecke</translation>
+    </message>
+    <message>
+        <source>a square of one ring</source>
+        <translation>ein Feld des einen Rings</translation>
+    </message>
+    <message>
+        <source>a square of the other ring</source>
+        <translation>ein Feld des anderen Rings</translation>
+    </message>
+    <message>
+        <source>a middle square</source>
+        <translation>ein mittleres Feld</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,18 @@ Why: {why}</source>
 
 Por qué: {why}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{mark}: {meaning}</source>
+        <translation>{mark}: {meaning}</translation>
+    </message>
+    <message>
+        <source>On the board: {keys}.</source>
+        <translation>En el tablero: {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -95,26 +107,27 @@ Por qué: {why}</translation>
     </message>
 </context>
 <context>
+    <name>BoardChangeWords</name>
+    <message numerus="yes">
+        <source>Removed {square}: {n} holes.</source>
+        <translation>
+            <numerusform>Se quitó {square}: {n} hueco.</numerusform>
+            <numerusform>Se quitó {square}: {n} huecos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored {square}: {n} holes.</source>
+        <translation>
+            <numerusform>Se repuso {square}: {n} hueco.</numerusform>
+            <numerusform>Se repuso {square}: {n} huecos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardChanges</name>
     <message>
         <source>A board needs at least one square.</source>
         <translation>Un tablero necesita al menos una casilla.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} hole.</source>
-        <translation>Se quitó {square}: {n} hueco.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} holes.</source>
-        <translation>Se quitó {square}: {n} huecos.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} hole.</source>
-        <translation>Se repuso {square}: {n} hueco.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} holes.</source>
-        <translation>Se repuso {square}: {n} huecos.</translation>
     </message>
 </context>
 <context>
@@ -164,9 +177,12 @@ Por qué: {why}</translation>
 </context>
 <context>
     <name>CountMap</name>
-    <message>
+    <message numerus="yes">
         <source>{square}: {n} open tours</source>
-        <translation>{square}: {n} recorridos abiertos</translation>
+        <translation>
+            <numerusform>{square}: {n} recorrido abierto</numerusform>
+            <numerusform>{square}: {n} recorridos abiertos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -375,13 +391,12 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <source>fro&amp;m</source>
         <translation>&amp;desde</translation>
     </message>
-    <message>
-        <source>{n} tour found so far</source>
-        <translation>{n} recorrido encontrado hasta ahora</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} tours found so far</source>
-        <translation>{n} recorridos encontrados hasta ahora</translation>
+        <translation>
+            <numerusform>{n} recorrido encontrado hasta ahora</numerusform>
+            <numerusform>{n} recorridos encontrados hasta ahora</numerusform>
+        </translation>
     </message>
     <message>
         <source>following every tour: {done} of {total} start squares, {tally}</source>
@@ -485,6 +500,30 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     </message>
 </context>
 <context>
+    <name>CounterWords</name>
+    <message numerus="yes">
+        <source>{rate} moves a second</source>
+        <translation>
+            <numerusform>{rate} movimiento por segundo</numerusform>
+            <numerusform>{rate} movimientos por segundo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched for {seconds} s, {pace} moves a second shown</source>
+        <translation>
+            <numerusform>Observada durante {seconds} s, {pace} movimiento por segundo mostrado</numerusform>
+            <numerusform>Observada durante {seconds} s, {pace} movimientos por segundo mostrados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Path: {n} of {squares} squares (longest so far {deepest})</source>
+        <translation>
+            <numerusform>Camino: {n} de {squares} casillas (el más largo hasta ahora, {deepest})</numerusform>
+            <numerusform>Camino: {n} de {squares} casillas (el más largo hasta ahora, {deepest})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExplorePanel</name>
     <message>
         <source>{back} and {forward} step through the tour.</source>
@@ -524,9 +563,12 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
         <translation>{square} elegida: pulsa Intro o Resolver para sustituir lo que hay en el tablero por una búsqueda desde ahí.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Searching anyway, {n} moves a second: More options &gt; Watch sets the pace.</source>
-        <translation>Buscando de todos modos, {n} movimientos por segundo: Más opciones &gt; Observar fija el ritmo.</translation>
+        <translation>
+            <numerusform>Buscando de todos modos, {n} movimiento por segundo: Más opciones &gt; Observar fija el ritmo.</numerusform>
+            <numerusform>Buscando de todos modos, {n} movimientos por segundo: Más opciones &gt; Observar fija el ritmo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a square to solve from (or click one on the board).</source>
@@ -589,14 +631,13 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
 </context>
 <context>
     <name>GameSaving</name>
-    <message>
-        <source>{n} square visited</source>
-        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
-        <translation>{n} casilla visitada</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} squares visited</source>
-        <translation>{n} casillas visitadas</translation>
+        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
+        <translation>
+            <numerusform>{n} casilla visitada</numerusform>
+            <numerusform>{n} casillas visitadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game on the board ({visited}) is not saved. Save it before you {doing}?</source>
@@ -610,9 +651,12 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <source>open another game</source>
         <translation>abrir otra partida</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your game from last time, on {board}: {n} squares.</source>
-        <translation>Tu partida de la última vez, en {board}: {n} casillas.</translation>
+        <translation>
+            <numerusform>Tu partida de la última vez, en {board}: {n} casilla.</numerusform>
+            <numerusform>Tu partida de la última vez, en {board}: {n} casillas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continuing the game from {file} on {board}.</source>
@@ -991,9 +1035,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>open another game</source>
         <translation>abrir otra partida</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Replaying the game: {n} squares.</source>
-        <translation>Reproduciendo la partida: {n} casillas.</translation>
+        <translation>
+            <numerusform>Reproduciendo la partida: {n} casilla.</numerusform>
+            <numerusform>Reproduciendo la partida: {n} casillas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game to save yet: click a square to start one.</source>
@@ -1452,30 +1499,27 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
-    <name>Numbers</name>
-    <message>
-        <source>{n} trillion</source>
-        <translation>{n} billón</translation>
-    </message>
-    <message>
-        <source>{n} trillion (many)</source>
-        <translation>{n} billones</translation>
-    </message>
-    <message>
-        <source>{n} billion</source>
-        <translation>{n} millardo</translation>
-    </message>
-    <message>
-        <source>{n} billion (many)</source>
-        <translation>{n} millardos</translation>
-    </message>
-    <message>
+    <name>NumberWords</name>
+    <message numerus="yes">
         <source>{n} million</source>
-        <translation>{n} millón</translation>
+        <translation>
+            <numerusform>{n} millón</numerusform>
+            <numerusform>{n} millones</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} million (many)</source>
-        <translation>{n} millones</translation>
+    <message numerus="yes">
+        <source>{n} billion</source>
+        <translation>
+            <numerusform>{n} millardo</numerusform>
+            <numerusform>{n} millardos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} trillion</source>
+        <translation>
+            <numerusform>{n} billón</numerusform>
+            <numerusform>{n} billones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1694,9 +1738,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{square}, visited, move {n}</source>
         <translation>{square}, visitada, movimiento {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{square}, legal move, {n} ways on</source>
-        <translation>{square}, movimiento legal, {n} movimientos siguientes</translation>
+        <translation>
+            <numerusform>{square}, movimiento legal, {n} movimiento siguiente</numerusform>
+            <numerusform>{square}, movimiento legal, {n} movimientos siguientes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{square}, empty: Enter places the knight here</source>
@@ -1747,14 +1794,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>El programa ha jugado los {moves} movimientos</translation>
     </message>
     <message>
-        <source>You played {n} move</source>
-        <translation>Has jugado {n} movimiento</translation>
-    </message>
-    <message>
-        <source>You played {n} moves</source>
-        <translation>Has jugado {n} movimientos</translation>
-    </message>
-    <message>
         <source>{yours} and the program the last {n}</source>
         <translation>{yours} y el programa los últimos {n}</translation>
     </message>
@@ -1777,6 +1816,16 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Unsaved game</source>
         <translation>Partida sin guardar</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWords</name>
+    <message numerus="yes">
+        <source>You played {n} moves</source>
+        <translation>
+            <numerusform>Has jugado {n} movimiento</numerusform>
+            <numerusform>Has jugado {n} movimientos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1850,9 +1899,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} moves a second</source>
-        <translation>{n} movimientos por segundo</translation>
+        <translation>
+            <numerusform>{n} movimiento por segundo</numerusform>
+            <numerusform>{n} movimientos por segundo</numerusform>
+        </translation>
     </message>
     <message>
         <source>{speed}: the whole tour in {seconds} s</source>
@@ -1936,6 +1988,37 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>{page} of {pages}</source>
         <translation>{page} de {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Ficheros de tipo:</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Carpeta de archivos</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Mi equipo</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
     </message>
 </context>
 <context>
@@ -2482,16 +2565,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Haz clic en una casilla para empezar.</translation>
     </message>
     <message>
-        <source>{rate} moves a second</source>
-        <translation>{rate} movimientos por segundo</translation>
-    </message>
-    <message>
         <source>Time on the clock: –</source>
         <translation>Tiempo de reloj: –</translation>
-    </message>
-    <message>
-        <source>Watched for {seconds} s, {pace} moves a second shown</source>
-        <translation>Observada durante {seconds} s, {pace} movimientos por segundo mostrados</translation>
     </message>
     <message>
         <source>Time on the clock: {seconds} s</source>
@@ -2500,10 +2575,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Solution {n}</source>
         <translation>Solución {n}</translation>
-    </message>
-    <message>
-        <source>Path: {length} of {squares} squares (longest so far {deepest})</source>
-        <translation>Camino: {length} de {squares} casillas (el más largo hasta ahora, {deepest})</translation>
     </message>
     <message>
         <source>Moves tried: {steps}, taken back: {backtracks}</source>
@@ -2553,6 +2624,13 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>One move of the paused search ({key})</source>
         <translation>Un movimiento de la búsqueda en pausa ({key})</translation>
     </message>
+    <message numerus="yes">
+        <source>{n} of {squares} squares</source>
+        <translation>
+            <numerusform>{n} de {squares} casillas</numerusform>
+            <numerusform>{n} de {squares} casillas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next solution</source>
         <translation>Siguiente solución</translation>
@@ -2569,10 +2647,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Go on</source>
         <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>{length} of {squares} squares</source>
-        <translation>{length} de {squares} casillas</translation>
     </message>
 </context>
 <context>
@@ -2642,17 +2716,29 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{found} of {runs}</source>
         <translation>{found} de {runs}</translation>
     </message>
-    <message>
+</context>
+<context>
+    <name>RunsWords</name>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by Stop (not counted as failures).</source>
-        <translation>Detenido: {ended} de {total} búsquedas terminadas en {seconds} s, {cut} más interrumpidas por Detener (no cuentan como fallos).</translation>
+        <translation>
+            <numerusform>Detenido: {ended} de {total} búsquedas terminada en {seconds} s, {cut} más interrumpidas por Detener (no cuentan como fallos).</numerusform>
+            <numerusform>Detenido: {ended} de {total} búsquedas terminadas en {seconds} s, {cut} más interrumpidas por Detener (no cuentan como fallos).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s.</source>
-        <translation>Detenido: {ended} de {total} búsquedas terminadas en {seconds} s.</translation>
+        <translation>
+            <numerusform>Detenido: {ended} de {total} búsquedas terminada en {seconds} s.</numerusform>
+            <numerusform>Detenido: {ended} de {total} búsquedas terminadas en {seconds} s.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done: {ended} of {total} runs in {seconds} s.</source>
-        <translation>Hecho: {ended} de {total} búsquedas en {seconds} s.</translation>
+        <translation>
+            <numerusform>Hecho: {ended} de {total} búsquedas en {seconds} s.</numerusform>
+            <numerusform>Hecho: {ended} de {total} búsquedas en {seconds} s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2765,9 +2851,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Running {n} runs for tours on {board}…</source>
         <translation>Lanzando {n} búsquedas de recorridos en {board}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{done} of {total} runs</source>
-        <translation>{done} de {total} búsquedas</translation>
+        <translation>
+            <numerusform>{done} de {total} búsquedas</numerusform>
+            <numerusform>{done} de {total} búsquedas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No runs yet</source>
@@ -2962,13 +3051,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>The start for every pupil</source>
         <translation>La salida para todos los alumnos</translation>
     </message>
-    <message>
-        <source>{n} board a page</source>
-        <translation>{n} tablero por página</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} boards a page</source>
-        <translation>{n} tableros por página</translation>
+        <translation>
+            <numerusform>{n} tablero por página</numerusform>
+            <numerusform>{n} tableros por página</numerusform>
+        </translation>
     </message>
     <message>
         <source>A line for the name and the date</source>
@@ -3014,13 +3102,26 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Finding a tour for each worksheet…</source>
         <translation>Buscando un recorrido para cada ficha…</translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages, answer key included.</source>
-        <translation>{sheets} fichas en {pages} páginas, con el solucionario.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages, answer key included.</source>
+        <translation>
+            <numerusform>{sheets} en {n} página, con el solucionario.</numerusform>
+            <numerusform>{sheets} en {n} páginas, con el solucionario.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages.</source>
-        <translation>{sheets} fichas en {pages} páginas.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages.</source>
+        <translation>
+            <numerusform>{sheets} en {n} página.</numerusform>
+            <numerusform>{sheets} en {n} páginas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} worksheets</source>
+        <translation>
+            <numerusform>{n} ficha</numerusform>
+            <numerusform>{n} fichas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export worksheets</source>
@@ -3099,26 +3200,24 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 <context>
     <name>explain</name>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
-        <extracomment>boards up to this many squares get a label on each square</extracomment>
-        <translation>Cuenta las casillas: {board} tiene {dark} oscuras (D) y {light} claras (L). Un caballo siempre salta al otro color, así que un recorrido que vuelve a su salida visita tantas casillas claras como oscuras. Aquí no son iguales, así que no puede existir ningún recorrido cerrado.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
+        <translation>Cuenta las casillas: {board} tiene {dark} oscuras ({d}) y {light} claras ({l}). Un caballo siempre salta al otro color, así que un recorrido que vuelve a su salida visita tantas casillas claras como oscuras. Aquí no son iguales, así que no puede existir ningún recorrido cerrado.</translation>
     </message>
     <message>
-        <source>On a board 4 squares wide, a knight on an outer line (O) can only jump to an inner line (I), and there are as many O squares as I squares. So a tour that comes back to its start must go O, I, O, I… all the way round. But the colours alternate too, so every O square would have one colour and every I square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
-        <translation>En un tablero de 4 casillas de ancho, un caballo en una línea exterior (O) solo puede saltar a una línea interior (I), y hay tantas casillas O como casillas I. Así que un recorrido que vuelve a su salida debe ir O, I, O, I… durante toda la vuelta. Pero los colores también se alternan, así que todas las casillas O tendrían un color y todas las casillas I el otro, y no es así: no puede existir ningún recorrido cerrado (argumento de Posa).</translation>
+        <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
+        <translation>En un tablero de 4 casillas de ancho, un caballo en una línea exterior ({o}) solo puede saltar a una línea interior ({i}), y hay tantas casillas {o} como casillas {i}. Así que un recorrido que vuelve a su salida debe ir {o}, {i}, {o}, {i}… durante toda la vuelta. Pero los colores también se alternan, así que todas las casillas {o} tendrían un color y todas las casillas {i} el otro, y no es así: no puede existir ningún recorrido cerrado (argumento de Posa).</translation>
     </message>
     <message>
         <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
         <translation>No existe ningún recorrido en {board}: todos los caminos que puede hacer un caballo ahí se dejan al menos una casilla. Los matemáticos lo han demostrado para todos los tableros de esta forma (Cull y De Curtins 1978; Conrad et al. 1994). Buscar de todos modos te deja ver cómo una búsqueda prueba todos los caminos y fracasa.</translation>
     </message>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
-        <translation>Cuenta las casillas: {board} tiene {dark} oscuras (D) y {light} claras (L). Un caballo siempre salta al otro color, así que un recorrido va oscura, clara, oscura, clara… Con una casilla oscura más que claras, debe empezar y terminar en una oscura. {square} es clara, así que ningún recorrido puede empezar ahí.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
+        <translation>Cuenta las casillas: {board} tiene {dark} oscuras ({d}) y {light} claras ({l}). Un caballo siempre salta al otro color, así que un recorrido va oscura, clara, oscura, clara… Con una casilla oscura más que claras, debe empezar y terminar en una oscura. {square} es clara, así que ningún recorrido puede empezar ahí.</translation>
     </message>
     <message>
-        <source>Count the doors. The four corners (C) and the two rings of edge squares (A and B, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares (M). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
-        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
-        <translation>Cuenta las puertas. Las cuatro esquinas (C) y los dos anillos de casillas del borde (A y B, de cuatro casillas cada uno, a un movimiento de caballo una de otra) solo se pueden alcanzar desde las cuatro casillas del medio (M). Un camino pasa una vez por cada casilla del medio, entrando y saliendo: 8 movimientos por el medio en total. Pero pasar por una esquina gasta 2 de ellos (8 para las cuatro esquinas), y entrar en un anillo y volver a salir gasta 2 más por cada anillo: 12. Los dos extremos del camino ahorran como mucho 2, así que hacen falta 10 y solo hay 8: ningún camino de caballo visita las 16 casillas (Conrad et al. 1994 lo demuestran para todos los tableros de esta forma).</translation>
+        <source>Count the doors. The four corners ({c}) and the two rings of edge squares ({a} and {b}, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares ({m}). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
+        <translation>Cuenta las puertas. Las cuatro esquinas ({c}) y los dos anillos de casillas del borde ({a} y {b}, de cuatro casillas cada uno, a un movimiento de caballo una de otra) solo se pueden alcanzar desde las cuatro casillas del medio ({m}). Un camino pasa una vez por cada casilla del medio, entrando y saliendo: 8 movimientos por el medio en total. Pero pasar por una esquina gasta 2 de ellos (8 para las cuatro esquinas), y entrar en un anillo y volver a salir gasta 2 más por cada anillo: 12. Los dos extremos del camino ahorran como mucho 2, así que hacen falta 10 y solo hay 8: ningún camino de caballo visita las 16 casillas (Conrad et al. 1994 lo demuestran para todos los tableros de esta forma).</translation>
     </message>
 </context>
 <context>
@@ -3177,7 +3276,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>i18n</name>
     <message>
         <source>{n} s</source>
-        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them)</extracomment>
+        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them) Qt&apos;s own translation was found for the language installed the largest count Qt&apos;s translators take to choose a plural form (a C int); any larger count takes the same form as this one in every language the window speaks</extracomment>
         <translation>{n} s</translation>
     </message>
     <message>
@@ -3200,6 +3299,75 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer search of every semi-magic 8x8 tour (Stertenbrink, Computing Magic Knight Tours, 2003) found none with magic diagonals.</source>
         <extracomment>the re-entrant tour H. E. Dudeney gave as the best answer he knew to &quot;The Magic Knight&apos;s Tour&quot; in Amusements in Mathematics (1917): ranks and files 260, diagonals 264 and 256</extracomment>
         <translation>Un recorrido cerrado cuyas filas y columnas suman 260 y cuyas diagonales largas se desvían en 4 en cada sentido (264 y 256). Dudeney dudaba de que existiera uno totalmente mágico; la búsqueda por ordenador de todos los recorridos semimágicos de 8x8 (Stertenbrink, Computing Magic Knight Tours, 2003) no encontró ninguno con diagonales mágicas.</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>D</source>
+        <extracomment>boards up to this many squares get a label on each square</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <translation>una casilla oscura</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <translation>una casilla clara</translation>
+    </message>
+    <message>
+        <source>a square of an outer line</source>
+        <translation>una casilla de una línea exterior</translation>
+    </message>
+    <message>
+        <source>a square of an inner line</source>
+        <translation>una casilla de una línea interior</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>a corner</source>
+        <translation>una esquina</translation>
+    </message>
+    <message>
+        <source>a square of one ring</source>
+        <translation>una casilla de un anillo</translation>
+    </message>
+    <message>
+        <source>a square of the other ring</source>
+        <translation>una casilla del otro anillo</translation>
+    </message>
+    <message>
+        <source>a middle square</source>
+        <translation>una casilla del medio</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,18 @@ Why: {why}</source>
 
 Pourquoi : {why}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{mark}: {meaning}</source>
+        <translation>{mark} : {meaning}</translation>
+    </message>
+    <message>
+        <source>On the board: {keys}.</source>
+        <translation>Sur l&apos;échiquier : {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -95,26 +107,27 @@ Pourquoi : {why}</translation>
     </message>
 </context>
 <context>
+    <name>BoardChangeWords</name>
+    <message numerus="yes">
+        <source>Removed {square}: {n} holes.</source>
+        <translation>
+            <numerusform>{square} retirée : {n} trou.</numerusform>
+            <numerusform>{square} retirée : {n} trous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored {square}: {n} holes.</source>
+        <translation>
+            <numerusform>{square} remise : {n} trou.</numerusform>
+            <numerusform>{square} remise : {n} trous.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardChanges</name>
     <message>
         <source>A board needs at least one square.</source>
         <translation>Un échiquier doit avoir au moins une case.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} hole.</source>
-        <translation>{square} retirée : {n} trou.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} holes.</source>
-        <translation>{square} retirée : {n} trous.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} hole.</source>
-        <translation>{square} remise : {n} trou.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} holes.</source>
-        <translation>{square} remise : {n} trous.</translation>
     </message>
 </context>
 <context>
@@ -164,9 +177,12 @@ Pourquoi : {why}</translation>
 </context>
 <context>
     <name>CountMap</name>
-    <message>
+    <message numerus="yes">
         <source>{square}: {n} open tours</source>
-        <translation>{square} : {n} parcours ouverts</translation>
+        <translation>
+            <numerusform>{square} : {n} parcours ouvert</numerusform>
+            <numerusform>{square} : {n} parcours ouverts</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -375,13 +391,12 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <source>fro&amp;m</source>
         <translation>de&amp;puis</translation>
     </message>
-    <message>
-        <source>{n} tour found so far</source>
-        <translation>{n} parcours trouvé jusqu&apos;ici</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} tours found so far</source>
-        <translation>{n} parcours trouvés jusqu&apos;ici</translation>
+        <translation>
+            <numerusform>{n} parcours trouvé jusqu&apos;ici</numerusform>
+            <numerusform>{n} parcours trouvés jusqu&apos;ici</numerusform>
+        </translation>
     </message>
     <message>
         <source>following every tour: {done} of {total} start squares, {tally}</source>
@@ -485,6 +500,30 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     </message>
 </context>
 <context>
+    <name>CounterWords</name>
+    <message numerus="yes">
+        <source>{rate} moves a second</source>
+        <translation>
+            <numerusform>{rate} coup par seconde</numerusform>
+            <numerusform>{rate} coups par seconde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched for {seconds} s, {pace} moves a second shown</source>
+        <translation>
+            <numerusform>Regardé pendant {seconds} s, {pace} coup par seconde montré</numerusform>
+            <numerusform>Regardé pendant {seconds} s, {pace} coups par seconde montrés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Path: {n} of {squares} squares (longest so far {deepest})</source>
+        <translation>
+            <numerusform>Chemin : {n} case sur {squares} (le plus long jusqu&apos;ici {deepest})</numerusform>
+            <numerusform>Chemin : {n} cases sur {squares} (le plus long jusqu&apos;ici {deepest})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExplorePanel</name>
     <message>
         <source>{back} and {forward} step through the tour.</source>
@@ -524,9 +563,12 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
         <translation>{square} choisie : appuyez sur Entrée ou Résoudre pour remplacer ce qui est sur l&apos;échiquier par une recherche depuis cette case.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Searching anyway, {n} moves a second: More options &gt; Watch sets the pace.</source>
-        <translation>Recherche quand même, {n} coups par seconde : Plus d&apos;options &gt; Regarder règle l&apos;allure.</translation>
+        <translation>
+            <numerusform>Recherche quand même, {n} coup par seconde : Plus d&apos;options &gt; Regarder règle l&apos;allure.</numerusform>
+            <numerusform>Recherche quand même, {n} coups par seconde : Plus d&apos;options &gt; Regarder règle l&apos;allure.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a square to solve from (or click one on the board).</source>
@@ -589,14 +631,13 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
 </context>
 <context>
     <name>GameSaving</name>
-    <message>
-        <source>{n} square visited</source>
-        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
-        <translation>{n} case visitée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} squares visited</source>
-        <translation>{n} cases visitées</translation>
+        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
+        <translation>
+            <numerusform>{n} case visitée</numerusform>
+            <numerusform>{n} cases visitées</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game on the board ({visited}) is not saved. Save it before you {doing}?</source>
@@ -610,9 +651,12 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <source>open another game</source>
         <translation>ouvrir une autre partie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your game from last time, on {board}: {n} squares.</source>
-        <translation>Votre partie de la dernière fois, sur {board} : {n} cases.</translation>
+        <translation>
+            <numerusform>Votre partie de la dernière fois, sur {board} : {n} case.</numerusform>
+            <numerusform>Votre partie de la dernière fois, sur {board} : {n} cases.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continuing the game from {file} on {board}.</source>
@@ -991,9 +1035,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>open another game</source>
         <translation>ouvrir une autre partie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Replaying the game: {n} squares.</source>
-        <translation>Lecture de la partie : {n} cases.</translation>
+        <translation>
+            <numerusform>Lecture de la partie : {n} case.</numerusform>
+            <numerusform>Lecture de la partie : {n} cases.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game to save yet: click a square to start one.</source>
@@ -1452,30 +1499,27 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
-    <name>Numbers</name>
-    <message>
-        <source>{n} trillion</source>
-        <translation>{n} billion</translation>
-    </message>
-    <message>
-        <source>{n} trillion (many)</source>
-        <translation>{n} billions</translation>
-    </message>
-    <message>
-        <source>{n} billion</source>
-        <translation>{n} milliard</translation>
-    </message>
-    <message>
-        <source>{n} billion (many)</source>
-        <translation>{n} milliards</translation>
-    </message>
-    <message>
+    <name>NumberWords</name>
+    <message numerus="yes">
         <source>{n} million</source>
-        <translation>{n} million</translation>
+        <translation>
+            <numerusform>{n} million</numerusform>
+            <numerusform>{n} millions</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} million (many)</source>
-        <translation>{n} millions</translation>
+    <message numerus="yes">
+        <source>{n} billion</source>
+        <translation>
+            <numerusform>{n} milliard</numerusform>
+            <numerusform>{n} milliards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} trillion</source>
+        <translation>
+            <numerusform>{n} billion</numerusform>
+            <numerusform>{n} billions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1694,9 +1738,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{square}, visited, move {n}</source>
         <translation>{square}, visitée, coup {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{square}, legal move, {n} ways on</source>
-        <translation>{square}, coup permis, {n} sauts ensuite</translation>
+        <translation>
+            <numerusform>{square}, coup permis, {n} saut ensuite</numerusform>
+            <numerusform>{square}, coup permis, {n} sauts ensuite</numerusform>
+        </translation>
     </message>
     <message>
         <source>{square}, empty: Enter places the knight here</source>
@@ -1747,14 +1794,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Le programme a joué les {moves} coups</translation>
     </message>
     <message>
-        <source>You played {n} move</source>
-        <translation>Vous avez joué {n} coup</translation>
-    </message>
-    <message>
-        <source>You played {n} moves</source>
-        <translation>Vous avez joué {n} coups</translation>
-    </message>
-    <message>
         <source>{yours} and the program the last {n}</source>
         <translation>{yours} et le programme les {n} derniers</translation>
     </message>
@@ -1777,6 +1816,16 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWords</name>
+    <message numerus="yes">
+        <source>You played {n} moves</source>
+        <translation>
+            <numerusform>Vous avez joué {n} coup</numerusform>
+            <numerusform>Vous avez joué {n} coups</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1850,9 +1899,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} moves a second</source>
-        <translation>{n} coups par seconde</translation>
+        <translation>
+            <numerusform>{n} coup par seconde</numerusform>
+            <numerusform>{n} coups par seconde</numerusform>
+        </translation>
     </message>
     <message>
         <source>{speed}: the whole tour in {seconds} s</source>
@@ -1936,6 +1988,37 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>{page} of {pages}</source>
         <translation>{page} sur {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fichiers de type :</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Dossier de fichiers</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Poste de travail</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
     </message>
 </context>
 <context>
@@ -2482,16 +2565,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Cliquez sur une case pour commencer.</translation>
     </message>
     <message>
-        <source>{rate} moves a second</source>
-        <translation>{rate} coups par seconde</translation>
-    </message>
-    <message>
         <source>Time on the clock: –</source>
         <translation>Temps à l&apos;horloge : –</translation>
-    </message>
-    <message>
-        <source>Watched for {seconds} s, {pace} moves a second shown</source>
-        <translation>Regardé pendant {seconds} s, {pace} coups par seconde montrés</translation>
     </message>
     <message>
         <source>Time on the clock: {seconds} s</source>
@@ -2500,10 +2575,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Solution {n}</source>
         <translation>Solution {n}</translation>
-    </message>
-    <message>
-        <source>Path: {length} of {squares} squares (longest so far {deepest})</source>
-        <translation>Chemin : {length} cases sur {squares} (le plus long jusqu&apos;ici {deepest})</translation>
     </message>
     <message>
         <source>Moves tried: {steps}, taken back: {backtracks}</source>
@@ -2553,6 +2624,13 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>One move of the paused search ({key})</source>
         <translation>Un coup de la recherche en pause ({key})</translation>
     </message>
+    <message numerus="yes">
+        <source>{n} of {squares} squares</source>
+        <translation>
+            <numerusform>{n} case sur {squares}</numerusform>
+            <numerusform>{n} cases sur {squares}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next solution</source>
         <translation>Solution suivante</translation>
@@ -2569,10 +2647,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Go on</source>
         <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>{length} of {squares} squares</source>
-        <translation>{length} cases sur {squares}</translation>
     </message>
 </context>
 <context>
@@ -2642,17 +2716,29 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{found} of {runs}</source>
         <translation>{found} sur {runs}</translation>
     </message>
-    <message>
+</context>
+<context>
+    <name>RunsWords</name>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by Stop (not counted as failures).</source>
-        <translation>Arrêté : {ended} recherches sur {total} terminées en {seconds} s, {cut} autres interrompues par Arrêter (pas comptées comme échecs).</translation>
+        <translation>
+            <numerusform>Arrêté : {ended} recherche sur {total} terminée en {seconds} s, {cut} autres interrompues par Arrêter (pas comptées comme échecs).</numerusform>
+            <numerusform>Arrêté : {ended} recherches sur {total} terminées en {seconds} s, {cut} autres interrompues par Arrêter (pas comptées comme échecs).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s.</source>
-        <translation>Arrêté : {ended} recherches sur {total} terminées en {seconds} s.</translation>
+        <translation>
+            <numerusform>Arrêté : {ended} recherche sur {total} terminée en {seconds} s.</numerusform>
+            <numerusform>Arrêté : {ended} recherches sur {total} terminées en {seconds} s.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done: {ended} of {total} runs in {seconds} s.</source>
-        <translation>Terminé : {ended} recherches sur {total} en {seconds} s.</translation>
+        <translation>
+            <numerusform>Terminé : {ended} recherche sur {total} en {seconds} s.</numerusform>
+            <numerusform>Terminé : {ended} recherches sur {total} en {seconds} s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2765,9 +2851,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Running {n} runs for tours on {board}…</source>
         <translation>{n} recherches de parcours sur {board} en cours…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{done} of {total} runs</source>
-        <translation>{done} recherches sur {total}</translation>
+        <translation>
+            <numerusform>{done} recherche sur {total}</numerusform>
+            <numerusform>{done} recherches sur {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No runs yet</source>
@@ -2962,13 +3051,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>The start for every pupil</source>
         <translation>Le départ de chaque élève</translation>
     </message>
-    <message>
-        <source>{n} board a page</source>
-        <translation>{n} échiquier par page</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} boards a page</source>
-        <translation>{n} échiquiers par page</translation>
+        <translation>
+            <numerusform>{n} échiquier par page</numerusform>
+            <numerusform>{n} échiquiers par page</numerusform>
+        </translation>
     </message>
     <message>
         <source>A line for the name and the date</source>
@@ -3014,13 +3102,26 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Finding a tour for each worksheet…</source>
         <translation>Recherche d&apos;un parcours pour chaque fiche…</translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages, answer key included.</source>
-        <translation>{sheets} fiches sur {pages} pages, corrigé compris.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages, answer key included.</source>
+        <translation>
+            <numerusform>{sheets} sur {n} page, corrigé compris.</numerusform>
+            <numerusform>{sheets} sur {n} pages, corrigé compris.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages.</source>
-        <translation>{sheets} fiches sur {pages} pages.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages.</source>
+        <translation>
+            <numerusform>{sheets} sur {n} page.</numerusform>
+            <numerusform>{sheets} sur {n} pages.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} worksheets</source>
+        <translation>
+            <numerusform>{n} fiche</numerusform>
+            <numerusform>{n} fiches</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export worksheets</source>
@@ -3099,26 +3200,24 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 <context>
     <name>explain</name>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
-        <extracomment>boards up to this many squares get a label on each square</extracomment>
-        <translation>Comptez les cases : {board} a {dark} cases foncées (D) et {light} claires (L). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours qui revient à son départ visite autant de cases claires que de foncées. Ici elles ne sont pas en même nombre, donc aucun parcours fermé ne peut exister.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
+        <translation>Comptez les cases : {board} a {dark} cases foncées ({d}) et {light} claires ({l}). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours qui revient à son départ visite autant de cases claires que de foncées. Ici elles ne sont pas en même nombre, donc aucun parcours fermé ne peut exister.</translation>
     </message>
     <message>
-        <source>On a board 4 squares wide, a knight on an outer line (O) can only jump to an inner line (I), and there are as many O squares as I squares. So a tour that comes back to its start must go O, I, O, I… all the way round. But the colours alternate too, so every O square would have one colour and every I square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
-        <translation>Sur un échiquier de 4 cases de large, un cavalier sur une ligne extérieure (O) ne peut sauter que vers une ligne intérieure (I), et il y a autant de cases O que de cases I. Un parcours qui revient à son départ doit donc aller O, I, O, I… tout du long. Mais les couleurs alternent aussi, donc toutes les cases O seraient d&apos;une couleur et toutes les cases I de l&apos;autre, ce qui n&apos;est pas le cas : aucun parcours fermé ne peut exister (l&apos;argument de Pósa).</translation>
+        <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
+        <translation>Sur un échiquier de 4 cases de large, un cavalier sur une ligne extérieure ({o}) ne peut sauter que vers une ligne intérieure ({i}), et il y a autant de cases {o} que de cases {i}. Un parcours qui revient à son départ doit donc aller {o}, {i}, {o}, {i}… tout du long. Mais les couleurs alternent aussi, donc toutes les cases {o} seraient d&apos;une couleur et toutes les cases {i} de l&apos;autre, ce qui n&apos;est pas le cas : aucun parcours fermé ne peut exister (l&apos;argument de Pósa).</translation>
     </message>
     <message>
         <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
         <translation>Aucun parcours n&apos;existe sur {board} : chaque chemin qu&apos;un cavalier peut y faire manque au moins une case. Des mathématiciens l&apos;ont prouvé pour tout échiquier de cette forme (Cull et De Curtins 1978 ; Conrad et al. 1994). Chercher quand même vous laisse regarder une recherche essayer tous les chemins et échouer.</translation>
     </message>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
-        <translation>Comptez les cases : {board} a {dark} cases foncées (D) et {light} claires (L). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours va foncée, claire, foncée, claire… Avec une case foncée de plus que de claires, il doit commencer et finir sur une foncée. {square} est claire, donc aucun parcours ne peut partir de là.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
+        <translation>Comptez les cases : {board} a {dark} cases foncées ({d}) et {light} claires ({l}). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours va foncée, claire, foncée, claire… Avec une case foncée de plus que de claires, il doit commencer et finir sur une foncée. {square} est claire, donc aucun parcours ne peut partir de là.</translation>
     </message>
     <message>
-        <source>Count the doors. The four corners (C) and the two rings of edge squares (A and B, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares (M). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
-        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
-        <translation>Comptez les portes. Les quatre coins (C) et les deux anneaux de cases du bord (A et B, quatre cases chacun, à un saut de cavalier l&apos;une de l&apos;autre) ne peuvent être atteints que depuis les quatre cases du milieu (M). Un chemin passe une fois par chaque case du milieu, en entrant et en sortant : 8 sauts par le milieu en tout. Mais passer par un coin en prend 2 (8 pour les quatre coins), et entrer dans un anneau puis en sortir en prend 2 de plus pour chaque anneau : 12. Les deux bouts du chemin en économisent au plus 2, donc il en faut 10 et il n&apos;en existe que 8 : aucun chemin de cavalier ne visite les 16 cases (Conrad et al. 1994 le prouvent pour tout échiquier de cette forme).</translation>
+        <source>Count the doors. The four corners ({c}) and the two rings of edge squares ({a} and {b}, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares ({m}). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
+        <translation>Comptez les portes. Les quatre coins ({c}) et les deux anneaux de cases du bord ({a} et {b}, quatre cases chacun, à un saut de cavalier l&apos;une de l&apos;autre) ne peuvent être atteints que depuis les quatre cases du milieu ({m}). Un chemin passe une fois par chaque case du milieu, en entrant et en sortant : 8 sauts par le milieu en tout. Mais passer par un coin en prend 2 (8 pour les quatre coins), et entrer dans un anneau puis en sortir en prend 2 de plus pour chaque anneau : 12. Les deux bouts du chemin en économisent au plus 2, donc il en faut 10 et il n&apos;en existe que 8 : aucun chemin de cavalier ne visite les 16 cases (Conrad et al. 1994 le prouvent pour tout échiquier de cette forme).</translation>
     </message>
 </context>
 <context>
@@ -3177,7 +3276,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>i18n</name>
     <message>
         <source>{n} s</source>
-        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them)</extracomment>
+        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them) Qt&apos;s own translation was found for the language installed the largest count Qt&apos;s translators take to choose a plural form (a C int); any larger count takes the same form as this one in every language the window speaks</extracomment>
         <translation>{n} s</translation>
     </message>
     <message>
@@ -3200,6 +3299,75 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer search of every semi-magic 8x8 tour (Stertenbrink, Computing Magic Knight Tours, 2003) found none with magic diagonals.</source>
         <extracomment>the re-entrant tour H. E. Dudeney gave as the best answer he knew to &quot;The Magic Knight&apos;s Tour&quot; in Amusements in Mathematics (1917): ranks and files 260, diagonals 264 and 256</extracomment>
         <translation>Un parcours fermé dont les rangées et les colonnes font 260 et dont les grandes diagonales s&apos;en écartent de 4 dans chaque sens (264 et 256). Dudeney doutait qu&apos;un parcours entièrement magique existe ; la recherche par ordinateur de tous les parcours semi-magiques du 8x8 (Stertenbrink, Computing Magic Knight Tours, 2003) n&apos;en a trouvé aucun aux diagonales magiques.</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>D</source>
+        <extracomment>boards up to this many squares get a label on each square</extracomment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <translation>une case foncée</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <translation>une case claire</translation>
+    </message>
+    <message>
+        <source>a square of an outer line</source>
+        <translation>une case d&apos;une ligne extérieure</translation>
+    </message>
+    <message>
+        <source>a square of an inner line</source>
+        <translation>une case d&apos;une ligne intérieure</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>a corner</source>
+        <translation>un coin</translation>
+    </message>
+    <message>
+        <source>a square of one ring</source>
+        <translation>une case d&apos;un anneau</translation>
+    </message>
+    <message>
+        <source>a square of the other ring</source>
+        <translation>une case de l&apos;autre anneau</translation>
+    </message>
+    <message>
+        <source>a middle square</source>
+        <translation>une case du milieu</translation>
     </message>
 </context>
 <context>
