@@ -55,12 +55,10 @@ def lupdate(targets: list[Path], plural_only: bool = False) -> None:
     with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False) as lst:
         lst.write("\n".join(sources()))
     only = ["-pluralonly"] if plural_only else []
+    command = [qt_tool("lupdate"), "-locations", "none", "-no-obsolete", *only, f"@{lst.name}"]
     try:
         subprocess.run(
-            [qt_tool("lupdate"), "-locations", "none", "-no-obsolete", *only, f"@{lst.name}"]
-            + ["-ts", *[str(t) for t in targets]],
-            check=True,
-            capture_output=True,
+            [*command, "-ts", *[str(t) for t in targets]], check=True, capture_output=True
         )
     finally:
         Path(lst.name).unlink()

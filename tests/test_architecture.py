@@ -78,6 +78,7 @@ LAYERS: tuple[Layer, ...] = (
             "knighttour.gui.icons",
             "knighttour.gui.keys",
             "knighttour.gui.limits",
+            "knighttour.gui.platform_check",
             "knighttour.gui.qt_words",
             "knighttour.gui.screen",
             "knighttour.gui.snapshot",

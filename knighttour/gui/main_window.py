@@ -41,6 +41,7 @@ from .i18n import number
 from .icons import app_icon
 from .launch_log import follow_launch
 from .menus import build_menus, build_tool_bar
+from .platform_check import check_platform
 from .play import PlayPanel
 from .preparing import PreparingNotice
 from .presentation import Presentation
@@ -510,6 +511,7 @@ def main(
     argv = sys.argv if argv is None else argv
     if _answer_version_or_help(argv[1:]):
         sys.exit(0)
+    check_platform()  # a missing X11 library named, before Qt ends without saying which
     app = QApplication.instance() or QApplication(argv)
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
