@@ -3,7 +3,7 @@ its Debian package) before the window would have ended without saying which."""
 
 from __future__ import annotations
 
-import ctypes
+import _ctypes
 import sys
 
 import pytest
@@ -30,10 +30,10 @@ def test_the_platform_qt_will_use() -> None:
 
 
 def test_the_missing_library_is_named_with_its_package(monkeypatch, tmp_path) -> None:
-    def refuse(path: str, mode: int = 0) -> None:
+    def refuse(path: str, mode: int = 0) -> int:
         raise OSError(LOADER_SAYS)
 
-    monkeypatch.setattr(ctypes, "CDLL", refuse)
+    monkeypatch.setattr(_ctypes, "dlopen", refuse)
     assert missing_library(tmp_path / "libqxcb.so") == "libxcb-icccm.so.4"
     said = start_message("libxcb-icccm.so.4")
     assert "libxcb-icccm.so.4 is missing" in said and "apt-get install libxcb-icccm4" in said

@@ -8,7 +8,7 @@ one), and ends the program.
 
 from __future__ import annotations
 
-import ctypes
+import _ctypes
 import os
 import re
 import shutil
@@ -74,7 +74,8 @@ def missing_library(plugin: Path) -> str:
     """The library plugin needs and the system lacks ("" when it loads): the loader's own
     words name it."""
     try:
-        ctypes.CDLL(str(plugin), mode=os.RTLD_LAZY)
+        # the loader itself: the standalone app's freezer wraps ctypes.CDLL and its message
+        _ctypes.dlopen(str(plugin), os.RTLD_LAZY)
     except OSError as exc:
         found = re.search(r"(lib[\w.+-]+?\.so[\w.]*): cannot open shared object file", str(exc))
         return found.group(1) if found else str(exc)
