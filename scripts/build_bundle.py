@@ -106,6 +106,9 @@ QT_UNUSED = [
 #: Python packages the programs never need in the bundle (Dask is the optional cluster
 #: extra; the rest are pulled in by optional imports of NumPy and numba)
 PYTHON_UNUSED = [
+    # numba's threading layer on Intel TBB: optional (numba uses its own workqueue without
+    # it), and its library, libtbb, is not one every computer has
+    "numba.np.ufunc.tbbpool",
     "tkinter",
     "dask",
     "distributed",
@@ -172,8 +175,8 @@ Licence: MIT (LICENSE.txt). Home page: https://github.com/knighttour/knighttour
 """
 README_LINUX = """
 To put the window in your desktop's menu, run ./install-desktop-entry.sh from this
-folder (again after moving the folder). On a desktop without Qt's X11 libraries, see the
-home page's README for the list to install.
+folder (again after moving the folder). Every library the window needs is in this folder,
+but for those every desktop Linux has (the C library, the graphics driver's, X11's own).
 """
 DESKTOP_INSTALLER = """#!/bin/sh
 # Put Knight's Tour Explorer in this user's desktop menu, started from this folder.
@@ -383,6 +386,21 @@ def main() -> int:
         target.parent.mkdir(parents=True)
         shutil.move(str(app), str(target))
         say(f"  the macOS app: {archive(target.parent)}")
+    if sys.platform.startswith("linux"):
+        # every library inside, or one every desktop has: else the build fails here, saying
+        # which library (and its Debian package) to install before building again
+        check = subprocess.run(
+            [sys.executable, str(ROOT / "tools" / "check_bundle_libs.py"), str(folder)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if check.returncode != 0:
+            say(check.stdout)
+            say("Install what is missing on this computer and build again: PyInstaller then")
+            say("puts it inside the app.")
+            return 1
+        say("  its libraries: " + check.stdout.strip().splitlines()[-1])
     say(f"  the wheel: {wheel} ({size(wheel)})")
     download = archive(folder)
     say(f"  the download: {download} ({size(download)})")

@@ -23,6 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "knighttour" / "resources" / "translations"
 LANGUAGES = ("fr", "de", "es")
+#: English needs only its plural forms ("1 move", "2 moves": the source says one of them):
+#: knighttour_en.ts holds the plural messages alone (lupdate -pluralonly)
+PLURAL_ONLY = ("en",)
 
 
 def qt_tool(name: str) -> str:
@@ -46,16 +49,16 @@ def sources() -> list[str]:
     return [str(p) for p in found]
 
 
-def lupdate(targets: list[Path]) -> None:
-    """Bring targets (.ts files) up to date with the code's strings."""
+def lupdate(targets: list[Path], plural_only: bool = False) -> None:
+    """Bring targets (.ts files) up to date with the code's strings (only the plural ones
+    with plural_only)."""
     with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False) as lst:
         lst.write("\n".join(sources()))
+    only = ["-pluralonly"] if plural_only else []
+    command = [qt_tool("lupdate"), "-locations", "none", "-no-obsolete", *only, f"@{lst.name}"]
     try:
         subprocess.run(
-            [qt_tool("lupdate"), "-locations", "none", "-no-obsolete", f"@{lst.name}", "-ts"]
-            + [str(t) for t in targets],
-            check=True,
-            capture_output=True,
+            [*command, "-ts", *[str(t) for t in targets]], check=True, capture_output=True
         )
     finally:
         Path(lst.name).unlink()
@@ -85,11 +88,11 @@ def check() -> int:
     """1 when a .ts file lags the code (a string missing or untranslated), else 0."""
     status = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for code in LANGUAGES:
+        for code in (*LANGUAGES, *PLURAL_ONLY):
             mine = FOLDER / f"knighttour_{code}.ts"
             copy = Path(tmp) / mine.name
             shutil.copy(mine, copy)
-            lupdate([copy])
+            lupdate([copy], plural_only=code in PLURAL_ONLY)
             missing = unfinished(copy)
             if missing:
                 status = 1
@@ -108,7 +111,16 @@ def main() -> int:
     FOLDER.mkdir(parents=True, exist_ok=True)
     targets = [FOLDER / f"knighttour_{code}.ts" for code in LANGUAGES]
     lupdate(targets)
-    for ts in targets:
+    plurals = [FOLDER / f"knighttour_{code}.ts" for code in PLURAL_ONLY]
+    for ts in plurals:
+        if not ts.exists():  # lupdate makes it; its language is the file name's
+            ts.write_text(
+                f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                f'<TS version="2.1" language="{ts.stem.split("_")[1]}"></TS>\n',
+                encoding="utf-8",
+            )
+    lupdate(plurals, plural_only=True)
+    for ts in [*targets, *plurals]:
         lrelease(ts, ts.with_suffix(".qm"))
         left = unfinished(ts)
         print(f"{ts.name}: {len(left)} untranslated" if left else f"{ts.name}: complete")

@@ -22,6 +22,15 @@ def _private_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp) -> None:
+    """The window's language is English, as main() installs it: English's plural forms
+    ("1 move", "2 moves") come from its translator too."""
+    from knighttour.gui import i18n
+
+    i18n.install("en")
+
+
 @pytest.fixture(autouse=True)
 def _fresh_settings(_private_settings: None) -> None:
     """Every test starts from a window with no remembered choices."""

@@ -6,7 +6,11 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import shutil
+import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,3 +67,35 @@ def test_the_spec_is_python() -> None:
     }
     assert {"Analysis", "PYZ", "EXE", "COLLECT"} <= calls
     assert "PySide6.QtQml" in text and "'PySide6.QtWidgets'" not in text
+
+
+def check_bundle_libs():
+    spec = importlib.util.spec_from_file_location(
+        "check_bundle_libs", ROOT / "tools" / "check_bundle_libs.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux app's libraries")
+def test_the_library_check_finds_what_qts_x11_plugin_needs(tmp_path) -> None:
+    """tools/check_bundle_libs.py reads a library's needs from its ELF file, and reports a
+    need that is neither in the app nor on every desktop: Qt's X11 plugin alone in a folder
+    lacks libxcb-icccm.so.4 (the fresh Debian 12's missing library); with it there, not."""
+    from PySide6.QtCore import QLibraryInfo
+
+    tool = check_bundle_libs()
+    plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
+    plugin = plugins / "platforms" / "libqxcb.so"
+    needs = tool.needed(plugin)
+    assert "libxcb-icccm.so.4" in needs and "libxcb.so.1" in needs
+    app = tmp_path / "app"
+    app.mkdir()
+    shutil.copy2(plugin, app / plugin.name)
+    missing = tool.missing_libraries(app)
+    assert "libxcb-icccm.so.4" in missing and missing["libxcb-icccm.so.4"] == ["libqxcb.so"]
+    assert "libxcb.so.1" not in missing and "libc.so.6" not in missing  # on every desktop
+    (app / "libxcb-icccm.so.4").write_bytes(b"")  # inside the app now
+    assert "libxcb-icccm.so.4" not in tool.missing_libraries(app)

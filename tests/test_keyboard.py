@@ -170,8 +170,8 @@ def test_a_game_of_play_with_the_keyboard_alone(qtbot, window) -> None:
     assert play.celebration.running  # a pupil notices
 
 
-def test_a_watched_search_is_paused_and_stepped_with_space_and_right(qtbot, window) -> None:
-    """Space pauses a watched search (and goes on); while paused, Right makes exactly one
+def test_a_watched_search_is_paused_and_stepped_with_space_and_ctrl_right(qtbot, window) -> None:
+    """Space pauses a watched search (and goes on); while paused, Ctrl+Right makes exactly one
     move each, and the search makes none of its own; the buttons beside do the same."""
     window.explore.controls.rows.setValue(6)
     window.explore.controls.cols.setValue(6)
@@ -189,7 +189,7 @@ def test_a_watched_search_is_paused_and_stepped_with_space_and_right(qtbot, wind
     qtbot.waitUntil(lambda: not seen or seen[-1] == seen[0], timeout=2000)  # the queue drains
     before = model.snapshot.steps
     seen.clear()
-    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: model.snapshot.steps == before + 1, timeout=5000)
     qtbot.mouseClick(explore.run_box.step_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: model.snapshot.steps == before + 2, timeout=5000)
@@ -273,6 +273,87 @@ def test_tabbing_through_the_form_never_slides_it_sideways(qtbot, tmp_path, lang
         for _ in range(14):
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
             assert area.horizontalScrollBar().value() == 0, QApplication.focusWidget()
+        window.close()
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_keyboard_has_one_rule_on_the_board_in_the_menu_and_the_tooltips(
+    qtbot, tmp_path, language
+) -> None:
+    """With a tour shown and the board focused (by a click or by Tab), the arrow keys move
+    the board's square and never the tour; Ctrl+Left and Ctrl+Right step the tour, on the
+    board too; the Playback menu, the buttons' tooltips, the board's tooltip and description
+    and Help > Keyboard shortcuts say those same keys, in the window's language."""
+    from gui_helpers import click_square, wait_done
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QKeySequence
+
+    from knighttour.gui import i18n
+    from knighttour.gui.main_window import KnightTourApp
+
+    i18n.install(language)
+    try:
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        window = KnightTourApp(settings=settings)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        qtbot.waitExposed(window)
+        window.explore.controls.rows.setValue(5)
+        window.explore.controls.cols.setValue(5)
+        view, model, bar = window.explore.view, window.model, window.explore.playback
+        click_square(qtbot, view, "a1")
+        wait_done(qtbot, window)
+        assert view.hasFocus() and model.cursor == 25
+        ctrl = Qt.KeyboardModifier.ControlModifier
+        qtbot.keyClick(view, Qt.Key.Key_Home)
+        assert model.cursor == 1
+        # after a click: Right moves the square (shown from now on), the tour stays
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert view.board.name(view.cursor_square) == "b1" and view.keyboard
+        assert model.cursor == 1
+        qtbot.keyClick(view, Qt.Key.Key_Left)
+        assert view.board.name(view.cursor_square) == "a1" and model.cursor == 1
+        # Ctrl+Right and Ctrl+Left step the tour; the square stays where it is
+        qtbot.keyClick(view, Qt.Key.Key_Right, ctrl)
+        qtbot.keyClick(view, Qt.Key.Key_Right, ctrl)
+        assert model.cursor == 3 and view.board.name(view.cursor_square) == "a1"
+        qtbot.keyClick(view, Qt.Key.Key_Left, ctrl)
+        assert model.cursor == 2
+        # reached by Tab: the same
+        tab_to(qtbot, window, view)
+        qtbot.keyClick(view, Qt.Key.Key_Up)
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert model.cursor == 2
+        qtbot.keyClick(view, Qt.Key.Key_Right, ctrl)
+        assert model.cursor == 3
+        # ... and from anywhere else (a button has the focus)
+        window.explore.solve_button.setFocus()
+        qtbot.waitUntil(window.explore.solve_button.hasFocus)
+        qtbot.keyClick(window.explore.solve_button, Qt.Key.Key_Right, ctrl)
+        assert model.cursor == 4
+        # what the window says: the same keys, named the language's way
+        native = QKeySequence.SequenceFormat.NativeText
+        forward = QKeySequence("Ctrl+Right").toString(native)
+        back = QKeySequence("Ctrl+Left").toString(native)
+        assert bar.forward_action.shortcut() == QKeySequence("Ctrl+Right")
+        assert bar.back_action.shortcut() == QKeySequence("Ctrl+Left")
+        assert bar.forward_action.toolTip().endswith(f"({forward})")
+        assert bar.back_action.toolTip().endswith(f"({back})")
+        assert forward in view.toolTip() and back in view.toolTip()
+        assert forward in read(view)[1] and back in read(view)[1]
+        assert forward in window.explore.run_box.step_button.toolTip()
+        dialog = window.shortcuts_dialog()
+        rule = dialog.rule.text()
+        assert dialog.rule.isVisibleTo(dialog) and forward in rule and back in rule
+        table = dialog.table
+        rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+        assert rows[forward] == bar.forward_action.text()
+        dialog.deleteLater()
+        if language == "fr":
+            assert "Droite" in forward and "Droite" in rule  # Qt's own names, in French
         window.close()
     finally:
         i18n.install("en")

@@ -58,7 +58,7 @@ def test_playback_steps_scrubs_and_uses_the_keyboard(qtbot, window) -> None:
     assert model.cursor == 64
     qtbot.keyClick(window, Qt.Key.Key_Home)
     assert model.cursor == 1
-    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert model.cursor == 2
     # the picture follows the cursor: fewer squares numbered means a different image
     early = window.explore.view.grab().toImage()
@@ -87,8 +87,14 @@ def test_playback_keys_leave_a_field_being_edited_alone(qtbot, window) -> None:
     window.activateWindow()
     rows.setFocus()
     qtbot.waitUntil(rows.hasFocus)
-    for key in (Qt.Key.Key_Home, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_End):
-        qtbot.keyClick(rows, key)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    for key, modifier in (
+        (Qt.Key.Key_Home, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_Left, ctrl),
+        (Qt.Key.Key_Right, ctrl),
+        (Qt.Key.Key_End, Qt.KeyboardModifier.NoModifier),
+    ):
+        qtbot.keyClick(rows, key, modifier)
         assert model.cursor == 25
     # a click on the board takes the focus (and solves); the keys then play the tour back
     click_square(qtbot, window.explore.view, "a1")
@@ -96,7 +102,7 @@ def test_playback_keys_leave_a_field_being_edited_alone(qtbot, window) -> None:
     assert window.explore.view.hasFocus()
     qtbot.keyClick(window.explore.view, Qt.Key.Key_Home)
     assert model.cursor == 1
-    qtbot.keyClick(window.explore.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.explore.view, Qt.Key.Key_Right, ctrl)
     assert model.cursor == 2
     qtbot.keyClick(window.explore.view, Qt.Key.Key_End)
     assert model.cursor == 25

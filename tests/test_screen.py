@@ -31,3 +31,151 @@ def test_a_geometry_saved_on_a_larger_screen_comes_back_inside(qtbot, window) ->
     fit_inside_screen(window)
     assert inside(window)
     assert window.width() >= window.minimumWidth()
+
+
+# nothing cut at 800x600 -----------------------------------------------------------------------
+import pytest  # noqa: E402
+from cut_texts import cut_texts  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from knighttour.gui import i18n, screen  # noqa: E402
+from knighttour.gui.main_window import KnightTourApp  # noqa: E402
+from knighttour.gui.race.lane import LANE_BOARD  # noqa: E402
+
+#: a small laptop's or an old projector's screen
+SMALL = QRect(0, 0, 800, 600)
+
+
+@pytest.fixture
+def small_screen(monkeypatch) -> QRect:
+    """The screen the window fits itself to is 800x600 (the offscreen one is larger)."""
+    assert QGuiApplication.primaryScreen().availableGeometry().contains(SMALL)
+    monkeypatch.setattr(screen, "available_area", lambda window: QRect(SMALL))
+    return SMALL
+
+
+@pytest.fixture(params=["en", "fr"])
+def small_window(request, qtbot, tmp_path, small_screen):
+    """The window in a language on an 800x600 screen, as it opens."""
+    i18n.install(request.param)
+    try:
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        window = KnightTourApp(settings=settings)
+        qtbot.addWidget(window)
+        window.resize(PREFERRED)
+        fit_inside_screen(window)
+        window.show()
+        qtbot.waitExposed(window)
+        yield window
+        window.text_normal()
+        window.close()
+    finally:
+        i18n.install("en")
+
+
+def race(qtbot, window, solvers: int) -> None:
+    """Race the first solvers offered from a1 on the board set, and wait for its end."""
+    window.tabs.setCurrentWidget(window.race)
+    items = [window.race.solvers.item(i) for i in range(window.race.solvers.count())]
+    offered = [i for i in items if i.flags() & Qt.ItemFlag.ItemIsEnabled]
+    for n, item in enumerate(offered):
+        item.setCheckState(Qt.CheckState.Checked if n < solvers else Qt.CheckState.Unchecked)
+    assert window.race.start()
+    qtbot.waitUntil(lambda: not window.race.running, timeout=60000)
+
+
+def every_tab_uncut(qtbot, window) -> list[tuple[int, str, str, str]]:
+    """Every text cut on any tab (the tab's index first)."""
+    found = []
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        qtbot.waitUntil(lambda i=index: window.tabs.widget(i).isVisible())
+        for _ in range(4):  # the layouts done, each level in turn (no waiting: posted events)
+            QApplication.sendPostedEvents()
+        found += [(index, *cut) for cut in cut_texts(window, SMALL)]
+    return found
+
+
+def test_nothing_is_cut_at_800_by_600(qtbot, small_window) -> None:
+    """Every tab, its options open, a race of six run, a long answer in the status bar: no
+    text is cut (it wraps, or is elided with the whole in its tooltip)."""
+    window = small_window
+    window.explore.controls.more.setChecked(True)
+    window.count.more.setChecked(True)
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.explore.solve_from(1)  # b1 of 5x5: no tour, and a long why in the status bar
+    qtbot.waitUntil(lambda: not window.model.running, timeout=20000)
+    bar = window.statusBar()
+    assert bar.full_message and bar.currentMessage().endswith("…")  # elided ...
+    assert bar.toolTip() == bar.full_message == bar.accessibleDescription()  # ... whole here
+    race(qtbot, window, 6)
+    assert every_tab_uncut(qtbot, window) == []
+
+
+def test_a_race_of_six_keeps_boards_large_enough_to_follow(qtbot, small_window) -> None:
+    """At 800x600, six lanes: each board at least LANE_BOARD square (the lanes scroll rather
+    than shrink); each solver's idea, elided to its lane, is whole in its tooltip and to a
+    screen reader; the closing ranking is shown whole (it wraps, its column scrolls) and
+    read whole."""
+    window = small_window
+    race(qtbot, window, 6)
+    lanes = window.race.lanes
+    assert len(lanes) == 6
+    assert all(min(lane.view.width(), lane.view.height()) >= LANE_BOARD for lane in lanes)
+    area = window.race.lanes_area
+    assert area.widget().height() > area.viewport().height()  # scrolled, not squeezed
+    for lane in lanes:
+        whole = lane.idea.accessibleDescription()
+        assert whole and lane.idea.toolTip() == whole
+        assert lane.idea.text().rstrip("…") in whole
+    for _ in range(4):  # the layouts done (posted events, no waiting)
+        QApplication.sendPostedEvents()
+    ranking = window.race.ranking
+    assert ranking.heightForWidth(ranking.width()) <= ranking.height()
+    assert (
+        ranking.accessibleDescription().count("\n") >= 6
+        or len(ranking.accessibleDescription()) >= len(lanes) * 10
+    )
+
+
+def test_larger_text_never_pushes_the_window_off_the_screen(qtbot, small_window) -> None:
+    """Bigger text, again and again, at 800x600: it grows while the window fits the screen,
+    then the command says it cannot; the window and its board stay inside the screen and
+    nothing is cut at the largest text allowed."""
+    window = small_window
+    window.explore.controls.more.setChecked(True)
+    area = SMALL
+    said: list[str] = []
+    window.appearance.refused.connect(said.append)
+    sizes = [window.appearance.scale]
+    for _ in range(8):
+        window.text_bigger()
+        sizes.append(window.appearance.scale)
+        assert area.contains(window.frameGeometry()), window.frameGeometry()
+    assert sizes[2] > sizes[0]  # two steps fit (a projector's Ctrl++ Ctrl++)
+    assert said and sizes[-1] < 2.5  # refused, and said why
+    view = window.explore.view
+    window.tabs.setCurrentWidget(window.explore)
+    qtbot.waitUntil(view.isVisible)
+    board = view.geometry_now()
+    assert board.side * view.board.cols >= 160  # the board is still there to see
+    assert every_tab_uncut(qtbot, window) == []
+
+
+def test_a_text_size_kept_from_a_projector_is_made_to_fit(qtbot, tmp_path, small_screen) -> None:
+    """The largest text, remembered from a large screen, opens at a size that fits 800x600."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/text", 2.5)
+    window = KnightTourApp(settings=settings)
+    qtbot.addWidget(window)
+    try:
+        assert window.appearance.scale < 2.5
+        fit_inside_screen(window)
+        window.show()
+        assert small_screen.contains(window.frameGeometry())
+    finally:
+        window.text_normal()
+        window.close()

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -270,3 +270,85 @@ def test_no_two_access_keys_share_a_letter_on_a_tab(
                 letters.setdefault(found.group(1).lower(), []).append(text)
         shared = {k: v for k, v in letters.items() if len(v) > 1}
         assert not shared, (window.tabs.tabText(i), shared)
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "1 of 64 squares", "2 of 64 squares"),
+        ("fr", "1 case sur 64", "2 cases sur 64"),
+        ("de", "1 von 64 Feldern", "2 von 64 Feldern"),
+    ],
+)
+def test_a_count_takes_its_plural_form_from_the_translator(qtbot, language, one, two) -> None:
+    """Plurals go through tr with the number (French: "1 case sur 64", never "1 cases");
+    English has its plural forms too ("1 move a second")."""
+    from knighttour.gui.explore.counters import RunCounters
+
+    i18n.install(language)
+    try:
+        counters = RunCounters()
+        qtbot.addWidget(counters)
+        counters.set_squares(64)
+        counters.show_progress(1)
+        assert counters.progress.format() == one
+        counters.show_progress(2)
+        assert counters.progress.format() == two
+        translate = QCoreApplication.translate
+        a_second = [
+            translate("PlaybackBar", "{n} moves a second", "", n).format(n=n) for n in (0, 1, 2)
+        ]
+        assert len(set(a_second)) == 3  # each says its number
+        if language == "en":
+            assert a_second == ["0 moves a second", "1 move a second", "2 moves a second"]
+        if language == "fr":  # French says 0 and 1 alike
+            assert a_second == ["0 coup par seconde", "1 coup par seconde", "2 coups par seconde"]
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_qts_own_dialogs_speak_the_language(qtbot, language) -> None:
+    """Qt's file dialog, message boxes and standard buttons come from Qt's own translation
+    (qtbase_xx.qm, found where QLibraryInfo says), installed with the window's."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    i18n.install(language)
+    try:
+        assert i18n.qt_translated()
+        translate = QCoreApplication.translate
+        assert translate("QFileDialog", "Look in:") != "Look in:"
+        assert translate("QFileDialog", "Files of type:") != "Files of type:"
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        qtbot.addWidget(box)
+        close = box.button(QDialogButtonBox.StandardButton.Close).text().replace("&", "")
+        assert close != "Close"
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize(("language", "dark", "light"), [("en", "D", "L"), ("fr", "F", "C")])
+def test_the_colour_arguments_marks_are_the_languages_with_a_legend(
+    qtbot, window, language, dark, light
+) -> None:
+    """5x5 from b1: the squares are marked with the language's letters for dark and light,
+    the sentence uses the same letters, and a legend under the answer says what they mean."""
+    from knighttour.core.board.board import Board
+    from knighttour.core.board.explain import explain
+
+    i18n.install(language)
+    try:
+        board = Board(5, 5)
+        why = explain(board, board.parse_square("b1"), closed=False)
+        assert why is not None
+        assert set(why.labels.values()) == {dark, light}
+        assert why.labels[board.parse_square("a1")] == dark
+        assert f"({dark})" in why.text and f"({light})" in why.text
+        assert [mark for mark, _ in why.legend] == [dark, light]
+        window.explore.answer_box.why = why
+        said = window.explore.answer_box.with_why("answer")
+        legend = said.splitlines()[-1]
+        assert all(f"{mark}" in legend and meaning in legend for mark, meaning in why.legend)
+    finally:
+        window.explore.answer_box.why = None
+        i18n.install("en")

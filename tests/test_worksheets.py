@@ -55,8 +55,15 @@ def test_a_class_set_for_25_pupils_as_one_pdf(qtbot, window, tmp_path) -> None:
     for s in dialog.sheets:
         check_tour(8, 8, Board(8, 8).names(s.tour), start=Board(8, 8).name(s.start))
     assert len(dialog.pages) == 14
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    buttons = QDialogButtonBox.StandardButton
+    assert dialog.buttons.button(buttons.Cancel) is not None  # nothing made yet: Cancel
     assert dialog.export_pdf(str(tmp_path / "class.pdf"))
     assert _pdf_pages(tmp_path / "class.pdf") == 14
+    # saved: nothing is left to cancel, the button closes
+    assert dialog.buttons.button(buttons.Cancel) is None
+    assert dialog.buttons.button(buttons.Close) is not None
     key = dialog.pages[7][0]
     assert key[0].startswith("Answer key, worksheet 1") and key[1].cursor == 64
     sheet = dialog.pages[0][0]

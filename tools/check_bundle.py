@@ -5,8 +5,10 @@ folder and run again, where numba must compile nothing.
     python tools/check_bundle.py [BUNDLE_FOLDER]     (default: the newest dist/knighttour-*/)
 
 From the second folder: --version of both programs, solve, count (the first run says it
-prepares the solvers), and the window offscreen until its kernels are ready; no traceback,
-no file written inside the bundle, the kernels in the user's cache folder.  From the third
+prepares the solvers), and the window offscreen, in French, until its kernels are ready;
+no traceback, Qt's own dialogs in French too (its qtbase_fr.qm is inside the app, where
+QLibraryInfo looks), no file written inside the bundle, the kernels in the user's cache
+folder.  From the third
 folder: the same commands and the window with NUMBA_DEBUG_CACHE=1, which must show kernels
 loaded and none saved.  Prints one line per check; exit 1 if one fails.
 """
@@ -48,6 +50,8 @@ class Checks:
     def __init__(self, home: Path, work: Path) -> None:
         self.home, self.work = home, work
         self.failed: list[str] = []
+        #: the launch log of the last window run
+        self.log = ""
 
     def check(self, ok: bool, what: str, detail: str = "") -> None:
         """Print what was checked; keep it when it failed."""
@@ -95,6 +99,7 @@ class Checks:
             out.seek(0)
             err.seek(0)
             stdout, stderr = out.read(), err.read()
+        self.log = log.read_text() if log.exists() else ""
         self.check(
             ready and "Traceback" not in stdout + stderr,
             f"{name}: the window's kernels ready in {seconds:.1f} s",
@@ -132,7 +137,12 @@ def main() -> int:
         first = c.run("solve 8 --start a1 (cold)", [str(cli), "solve", "8", "--start", "a1"])
         c.check("Preparing the solvers" in first.stderr, "a cold run says it prepares them")
         c.run("count 5", [str(cli), "count", "5"])
-        c.window("the window, offscreen", gui)
+        settings = home / ".config" / "KnightTourExplorer" / "Knight's Tour.ini"
+        settings.parent.mkdir(parents=True, exist_ok=True)
+        settings.write_text("[view]\nlanguage=fr\n", encoding="utf-8")
+        c.window("the window, offscreen, in French", gui)
+        said = [line.split()[2:] for line in c.log.splitlines() if line.startswith("language ")]
+        c.check(said == [["fr", "qt"]], f"the window and Qt's own dialogs speak French: {said}")
         c.check(listing(second) == before, "nothing written inside the bundle")
         cache = list(home.rglob("*.nbi"))
         c.check(bool(cache), f"{len(cache)} kernels' indexes in the home's cache folder")

@@ -8,10 +8,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QFont
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLayout, QMenu, QMessageBox, QWidget
 
 from ..core.words import QT_TRANSLATE_NOOP
 from .i18n import LANGUAGES, current_language
+from .screen import fit_inside_screen, fits_screen
+from .widgets.column_width import ColumnWidth
 from .widgets.painting import style
 
 #: the board styles the View menu offers, and how each reads
@@ -29,6 +31,7 @@ class Appearance(QObject):
     """The View menu's Board colours and Language, and the text size, kept in settings."""
 
     changed = Signal()  # the board's colours or the text size changed: repaint
+    refused = Signal(str)  # larger text was asked for and refused: why
 
     def __init__(
         self, settings: QSettings, parent: QWidget, rebuild: Callable[[], None] | None = None
@@ -84,9 +87,39 @@ class Appearance(QObject):
 
     def _step_text(self, step: int) -> None:
         at = TEXT_STEPS.index(self.scale)
+        before = self.scale
         self.scale = TEXT_STEPS[min(max(at + step, 0), len(TEXT_STEPS) - 1)]
-        self.settings.setValue("view/text", self.scale)
         self.apply_text_size()
+        if step > 0 and self.scale != before and not self.fits():
+            # the window would no longer fit the screen: the board would be pushed out
+            self.scale = before
+            self.apply_text_size()
+            self.fits()  # the layouts back at that size before the window is fitted again
+            self.refused.emit(
+                self.tr("The text cannot be larger on this screen: the window would not fit.")
+            )
+        self.settings.setValue("view/text", self.scale)
+        fit_inside_screen(self.window)
+
+    def fits(self) -> bool:
+        """True when the window, at its least size with the text as it is now, fits its
+        screen (every tab counted, the side columns widened for the text first)."""
+        # the new font, and the columns widened for it; every layout asked again (the tabs
+        # not shown too: Qt leaves a hidden tab's layouts as they were until it is shown)
+        for _ in range(3):
+            QApplication.sendPostedEvents()
+            for layout in self.window.findChildren(QLayout):
+                layout.invalidate()
+            for column in self.window.findChildren(ColumnWidth):
+                column.fit()
+        return fits_screen(self.window)
+
+    def shrink_to_fit(self) -> None:
+        """The text size remembered, made smaller until the window fits this screen (a
+        size chosen on a projector, the window opened on a small laptop)."""
+        while self.scale > min(TEXT_STEPS) and not self.fits():
+            self.scale = TEXT_STEPS[TEXT_STEPS.index(self.scale) - 1]
+            self.apply_text_size()
 
     @Slot()
     def bigger(self) -> None:

@@ -4,6 +4,7 @@ the window's actions, so the list cannot go stale), and About."""
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -34,9 +36,11 @@ HOW_TO_USE = QT_TRANSLATE_NOOP(
     "Help",
     """<p><b>Explore</b>: choose a board and a solver on the right, then click a
 square of the board: the tour from it appears, or the search runs live. Step through a
-tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
-pan, double-click to fit. From the keyboard: Tab to the board, move its square with the
-arrow keys and press Enter, or type a square's name (c3) and Enter.</p>
+tour with the playback bar ({keys}); zoom with the wheel, drag to pan, double-click to fit.
+From the keyboard: Tab to the board, move its square with the arrow keys and press Enter,
+or type a square's name (c3) and Enter.</p>
+<p><b>The keyboard's rule</b>: on a board that has the keyboard the arrow keys always move
+its square; {back} and {forward} step through the tour, on the board too.</p>
 <p><b>Race</b>: check 2 to 6 solvers, name a start square and start them together on the
 Explore tab's board. Flat out is a race of speed; a paced race moves every solver at the same
 pace, drawing each move and take-back, and ranks them live by moves: a race a class can
@@ -316,9 +320,28 @@ def show_glossary(parent: QWidget) -> TextDialog:
     return dialog
 
 
-def show_how_to_use(parent: QWidget) -> TextDialog:
-    """A short text on what each tab does."""
-    dialog = TextDialog(parent, translate("Help", "How to use"), _help(HOW_TO_USE))
+def keyboard_rule(back: QAction, forward: QAction) -> str:
+    """The keyboard's one rule, with the keys of the playback's back and forward."""
+    return translate(
+        "Help",
+        "On a board that has the keyboard, the arrow keys always move its square; "
+        "{back} and {forward} step through the tour, on the board too.",
+    ).format(back=_keys(back), forward=_keys(forward))
+
+
+def _keys(act: QAction) -> str:
+    return act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def show_how_to_use(parent: QWidget, playback: Sequence[QAction]) -> TextDialog:
+    """A short text on what each tab does; playback: the playback's actions (first, back,
+    play, forward, last), whose keys it names."""
+    text = _help(HOW_TO_USE).format(
+        keys=", ".join(_keys(act) for act in playback),
+        back=_keys(playback[1]),
+        forward=_keys(playback[3]),
+    )
+    dialog = TextDialog(parent, translate("Help", "How to use"), text)
     dialog.open()
     return dialog
 
@@ -368,7 +391,7 @@ KEYS_WITHOUT_ACTIONS = (
     ),
     (
         "←, →, ↑, ↓",
-        QT_TRANSLATE_NOOP("Help", "Move the board's square (once Tab has reached the board)"),
+        QT_TRANSLATE_NOOP("Help", "Move the board's square (whenever the board has the keyboard)"),
         QT_TRANSLATE_NOOP("Help", "The board"),
     ),
     (
@@ -390,10 +413,14 @@ class ShortcutsDialog(QDialog):
     """Help > Keyboard shortcuts: every shortcut of the window in one table."""
 
     table: QTableWidget
+    rule: QLabel
 
 
-def shortcuts_dialog(parent: QWidget, rows: list[tuple[str, str, str]]) -> ShortcutsDialog:
-    """A dialog listing rows ((keys, command, where) each) in a table, its `table`."""
+def shortcuts_dialog(
+    parent: QWidget, rows: list[tuple[str, str, str]], rule: str = ""
+) -> ShortcutsDialog:
+    """A dialog listing rows ((keys, command, where) each) in a table, its `table`, under
+    the keyboard's rule (its `rule` label)."""
     dialog = ShortcutsDialog(parent)
     dialog.setWindowTitle(translate("Help", "Keyboard shortcuts"))
     table = QTableWidget(len(rows), 3, dialog)
@@ -414,6 +441,9 @@ def shortcuts_dialog(parent: QWidget, rows: list[tuple[str, str, str]]) -> Short
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dialog.reject)
     layout = QVBoxLayout(dialog)
+    dialog.rule = QLabel(rule, wordWrap=True)
+    dialog.rule.setVisible(bool(rule))
+    layout.addWidget(dialog.rule)
     layout.addWidget(table)
     layout.addWidget(buttons)
     dialog.table = table

@@ -7,9 +7,10 @@ scripts/translations.py).  Square names (a1..h8) are never translated.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from ..core import words
 
@@ -18,12 +19,20 @@ LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "de": "Deutsch"
 #: the translators installed now (Qt holds only pointers: Python must keep them)
 _installed: list[QTranslator] = []
 _language = "en"
+#: Qt's own translation was found for the language installed
+_qt_loaded = False
 
 
 def system_language() -> str:
     """The system's language when the window speaks it, else English."""
     code = QLocale.system().name().split("_")[0]
     return code if code in LANGUAGES else "en"
+
+
+def qt_translated() -> bool:
+    """True when Qt's own words (its file dialog, its buttons) are in the language installed:
+    its translation (qtbase_xx.qm) was found where QLibraryInfo says; English needs none."""
+    return _language == "en" or _qt_loaded
 
 
 def current_language() -> str:
@@ -35,23 +44,27 @@ def install(language: str | None = None) -> str:
     """Speak language ('' or None: the system's) from now on: the program's translator,
     Qt's own for its dialogs, the core's sentences and the locale numbers follow.  Returns
     the code installed.  Call before building widgets: they take their words when made."""
-    global _language
+    global _language, _qt_loaded
+    _qt_loaded = False
     app = QCoreApplication.instance()
     code = language if language in LANGUAGES else system_language()
     if app is not None:
         for old in _installed:
             app.removeTranslator(old)
     _installed.clear()
-    if code != "en" and app is not None:
+    if app is not None:
+        # English's file holds only its plural forms ("1 move", "2 moves")
         mine = QTranslator()
         with as_file(files("knighttour") / "resources" / "translations") as folder:
             if mine.load(f"knighttour_{code}", str(folder)):
                 app.installTranslator(mine)
                 _installed.append(mine)
+    if code != "en" and app is not None:
         qt = QTranslator()
         if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             _installed.append(qt)
+            _qt_loaded = True
     QLocale.setDefault(QLocale(code))
     words.set_translator(None if code == "en" else QCoreApplication.translate)
     _language = code
@@ -67,11 +80,15 @@ def number(value: float, decimals: int | None = None) -> str:
     return text.replace(",", "\0").replace(".", point).replace("\0", group)
 
 
-def plural(count: int, one: str, many: str) -> str:
-    """one or many (each already translated, {n} where the number goes) for count, by the
-    language's rule (French says 0 like 1), with count written the locale's way."""
-    singular = count in (0, 1) if _language == "fr" else count == 1
-    return (one if singular else many).replace("{n}", number(count))
+#: the largest count Qt's translators take to choose a plural form (a C int); any larger
+#: count takes the same form as this one in every language the window speaks
+LARGEST_COUNT = 2**31 - 1
+
+
+def count_form(count: int) -> int:
+    """count as the n that chooses a translation's plural form (tr(text, "", n)): counts
+    too large for Qt (tours of a large board) take the form of a large number."""
+    return min(max(int(count), 0), LARGEST_COUNT)
 
 
 def long_duration(seconds: float) -> str:
@@ -104,15 +121,33 @@ def duration(seconds: float) -> str:
 def power_of_ten(decade: int) -> str:
     """10**decade in words a pupil reads: 1, 10, 100, 1,000, …, 1 million, 10 million,
     1 billion (the locale's way), never '1e7'."""
-    translate = QCoreApplication.translate
-    for exponent, one, many in (
-        (12, translate("Numbers", "{n} trillion"), translate("Numbers", "{n} trillion (many)")),
-        (9, translate("Numbers", "{n} billion"), translate("Numbers", "{n} billion (many)")),
-        (6, translate("Numbers", "{n} million"), translate("Numbers", "{n} million (many)")),
-    ):
-        if decade >= exponent:
-            count = 10 ** (decade - exponent)
-            if many.endswith(" (many)"):  # no translation: English says '10 million'
-                many = one
-            return plural(count, one, many)
+    words = number_words()
+    if decade >= 12:
+        return words.trillion(10 ** (decade - 12))
+    if decade >= 9:
+        return words.billion(10 ** (decade - 9))
+    if decade >= 6:
+        return words.million(10 ** (decade - 6))
     return number(10**decade)
+
+
+class NumberWords(QObject):
+    """Large round numbers in words, in the plural form their count takes."""
+
+    def million(self, n: int) -> str:
+        """'1 million', '10 million' ('10 millions' in French)."""
+        return self.tr("{n} million", "", n).format(n=number(n))
+
+    def billion(self, n: int) -> str:
+        """'1 billion' (a thousand million)."""
+        return self.tr("{n} billion", "", n).format(n=number(n))
+
+    def trillion(self, n: int) -> str:
+        """'1 trillion' (a million million)."""
+        return self.tr("{n} trillion", "", n).format(n=number(n))
+
+
+@cache
+def number_words() -> NumberWords:
+    """The one NumberWords."""
+    return NumberWords()

@@ -5,6 +5,9 @@ Set KNIGHTTOUR_LAUNCH_LOG to a file's path and the window appends one line per m
 each with the wall-clock time (time.time()):
 
     shown TIME X Y    the window is on screen; X, Y: the screen point of square e4's centre
+    language TIME CODE QT   the window's language; QT: qt when Qt's own dialogs speak it
+                      (its qtbase translation was found: the standalone app is checked so),
+                      none when they do not
     tour TIME         the first tour found is on the board
     ready TIME        every kernel is loaded (or compiled, on a first launch)
 
@@ -20,6 +23,7 @@ import time
 from PySide6.QtCore import QObject, QTimer, Slot
 
 from ..core.solve.search import FOUND
+from .i18n import current_language, qt_translated
 
 #: the environment variable naming the file
 LOG_ENV = "KNIGHTTOUR_LAUNCH_LOG"
@@ -52,6 +56,7 @@ class LaunchLog(QObject):
         centre = view.square_rect(board.parse_square(SQUARE)).center().toPoint()
         where = view.mapToGlobal(centre)
         self.write("shown", where.x(), where.y())
+        self.write("language", current_language(), "qt" if qt_translated() else "none")
 
     @Slot(object, int)
     def _snapshot(self, snapshot: object, _cursor: int) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
 from .. import __version__
 from ..core.board.board import Board
 from . import i18n
+from .access_keys import guard_access_keys
 from .accessible_names import name_by_labels
 from .announce import announce
 from .appearance import Appearance
@@ -29,6 +30,7 @@ from .explore.tour_files import TourFiles
 from .explore.tour_pages import TourPages
 from .help import (
     TITLE,
+    keyboard_rule,
     shortcut_rows,
     shortcuts_dialog,
     show_about,
@@ -39,6 +41,7 @@ from .i18n import number
 from .icons import app_icon
 from .launch_log import follow_launch
 from .menus import build_menus, build_tool_bar
+from .platform_check import check_platform
 from .play import PlayPanel
 from .preparing import PreparingNotice
 from .presentation import Presentation
@@ -47,6 +50,7 @@ from .recent import GAME, TOUR, RecentFiles
 from .screen import PREFERRED, fit_inside_screen
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
+from .status_line import StatusBar
 from .table import TablePanel
 from .widgets.board_view import BoardView
 from .workers import wait_for_threads
@@ -67,6 +71,9 @@ class KnightTourApp(QMainWindow):
         self, model: KnightTourModel | None = None, settings: QSettings | None = None
     ) -> None:
         super().__init__()
+        # first: the tabs put their busy bars in it; a long message is elided, whole in its
+        # tooltip
+        self.setStatusBar(StatusBar())
         # the workers' Python between kernel chunks hands the GIL back to the window within
         # a millisecond (the default 5 ms, paid again at each Qt call of a paint, froze it)
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
@@ -165,6 +172,10 @@ class KnightTourApp(QMainWindow):
         self.play.resume_from_last_launch(self.kept_game_file)
         self._update_actions()
         name_by_labels(self)  # a field is named by its label, never by its value
+        self.access_keys = guard_access_keys(self)  # Alt+G never types a g into a field
+        self.appearance.refused.connect(status.showMessage)
+        self.appearance.refused.connect(self._say)
+        self.appearance.shrink_to_fit()  # a size kept from a larger screen: made to fit
         status.showMessage(self.tr("Click a square to find a tour from it."))
         # the keyboard starts on the board, its focus ring shown: c3 and Enter solve at once
         self.explore.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -270,7 +281,7 @@ class KnightTourApp(QMainWindow):
         self.model.show_tour(
             board,
             path,
-            self.tr("Replaying the game: {n} squares.").format(n=number(len(path))),
+            self.tr("Replaying the game: {n} squares.", "", len(path)).format(n=number(len(path))),
         )
         self._game_snapshot = self.model.snapshot
         self.model.set_cursor(1)
@@ -373,7 +384,7 @@ class KnightTourApp(QMainWindow):
     @Slot()
     def how_to_use(self) -> None:
         """A short text on what each tab does."""
-        show_how_to_use(self)
+        show_how_to_use(self, self.explore.playback.actions_in_order)
 
     @Slot()
     def glossary(self) -> None:
@@ -387,7 +398,9 @@ class KnightTourApp(QMainWindow):
 
     def shortcuts_dialog(self) -> QDialog:
         """A dialog listing every keyboard shortcut (built fresh from the actions)."""
-        return shortcuts_dialog(self, self.shortcuts())
+        bar = self.explore.playback
+        rule = keyboard_rule(bar.back_action, bar.forward_action)
+        return shortcuts_dialog(self, self.shortcuts(), rule)
 
     @Slot()
     def show_shortcuts(self) -> None:
@@ -498,6 +511,7 @@ def main(
     argv = sys.argv if argv is None else argv
     if _answer_version_or_help(argv[1:]):
         sys.exit(0)
+    check_platform()  # a missing X11 library named, before Qt ends without saying which
     app = QApplication.instance() or QApplication(argv)
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)

@@ -41,3 +41,13 @@ def fit_inside_screen(window: QWidget) -> None:
     y = min(max(frame.y(), area.top()), area.bottom() + 1 - height - extra.height())
     if (x, y) != (frame.x(), frame.y()):
         window.move(max(x, area.left()), max(y, area.top()))
+
+
+def fits_screen(window: QWidget) -> bool:
+    """True when the window at its least size, frame included, fits the available area."""
+    area, extra = available_area(window), frame_extra(window)
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    return (
+        least.width() + extra.width() <= area.width()
+        and least.height() + extra.height() <= area.height()
+    )

@@ -194,3 +194,54 @@ def test_every_focusable_object_has_the_name_of_the_baseline(window: Room) -> No
     ]
     assert unlabelled == []  # a combo box's name is its value: its label says what it is
     assert found == json.loads(EXPECTED_NAMES.read_text(encoding="utf-8"))
+
+
+def _row(room: Room, role: str, name: str) -> dict:
+    """The showing object of role and name (waiting for it to be on the bus)."""
+
+    def found() -> dict:
+        return next((r for r in room.tree() if r["role"] == role and r["name"] == name), {})
+
+    row = poll(found, f"the {role} {name!r} on the bus")
+    assert isinstance(row, dict)
+    return row
+
+
+def test_the_keyboards_one_rule_and_a_dead_access_key_in_french(window: Room) -> None:
+    """Real key events, in French, a tour of 5x5 on the board: Right moves the board's
+    square and leaves the tour; Ctrl+Right steps the tour and leaves the square.  Alt+P
+    (Dé&part) goes to the Start field; Alt+G, whose label (Re&garder) is under closed
+    options, types nothing there."""
+    window.launch("fr", settings="[board]\nrows=5\ncols=5\n")
+    listener = window.listen()
+    try:
+        mark = listener.mark()
+        window.type("a1")
+        window.keys("Return")
+        _heard(listener, mark, "fr", "Tour found from {square}")
+        move = said("fr", "Move shown")
+        prefix = said("fr", "Move ")
+
+        def move_box() -> str:
+            return str(_row(window, "spin button", move)["text"])
+
+        window.keys("Home")
+        assert poll(lambda: move_box() == f"{prefix}1", "the tour at its first move")
+        mark = listener.mark()
+        window.keys("Right")
+        square = listener.wait_announcement(lambda t: t.startswith("b1"), "b1", mark)
+        assert "1" in square  # "b1, coup n": the square, said with its move
+        window.keys("ctrl+Right", "ctrl+Right")
+        assert poll(lambda: move_box() == f"{prefix}3", "the tour at its third move")
+        window.keys("ctrl+Left")
+        assert poll(lambda: move_box() == f"{prefix}2", "the tour back at its second move")
+        board = [r for r in window.tree() if r.get("focused")]
+        assert board and board[0]["name"].startswith("b1")  # the square did not move
+        start = said("fr", "Start square")
+        window.keys("alt+p")
+        assert poll(lambda: _row(window, "text", start)["focused"], "the Start field")
+        window.keys("alt+g", "alt+G")
+        window.type("c3")
+        assert poll(lambda: _row(window, "text", start)["text"] == "c3", "c3 typed")
+    finally:
+        listener.stop()

@@ -15,19 +15,44 @@ LABELLED_SQUARES = 400
 
 @dataclass(frozen=True)
 class Explanation:
-    """What to say, and the label to draw on each square it points at ({} for none)."""
+    """What to say, the label to draw on each square it points at ({} for none), and what
+    each label means (its legend, in the order to read it)."""
 
     text: str
     labels: dict[int, str] = field(default_factory=dict)
+    legend: tuple[tuple[str, str], ...] = ()
+
+
+def colour_marks() -> tuple[str, str]:
+    """The letters marking a dark square and a light one, in the reader's language (D and
+    L in English)."""
+    return translate("marks", "D"), translate("marks", "L")
+
+
+def line_marks() -> tuple[str, str]:
+    """The letters marking a square of an outer line and of an inner line of a board 4
+    squares wide, in the reader's language (O and I in English)."""
+    return translate("marks", "O"), translate("marks", "I")
+
+
+def colour_legend() -> tuple[tuple[str, str], ...]:
+    """What the colour marks mean."""
+    dark, light = colour_marks()
+    return (
+        (dark, translate("marks", "a dark square")),
+        (light, translate("marks", "a light square")),
+    )
 
 
 def _colours(board: Board) -> tuple[int, int, dict[int, str]]:
-    """(dark squares, light squares, a 'D' or 'L' on each square of a small board)."""
+    """(dark squares, light squares, a dark or light mark on each square of a small
+    board)."""
     dark = sum(1 for s in board.live_squares() if board.colour(int(s)) == 0)
     light = board.squares - dark
+    marks = colour_marks()
     labels = {}
     if board.squares <= LABELLED_SQUARES:
-        labels = {int(s): "D" if board.colour(int(s)) == 0 else "L" for s in board.live_squares()}
+        labels = {int(s): marks[board.colour(int(s)) != 0] for s in board.live_squares()}
     return dark, light, labels
 
 
@@ -39,36 +64,43 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
     m = min(board.rows, board.cols)
     if closed and closed_tour_impossible(board.rows, board.cols):
         dark, light = _colours(board)[:2]
+        d, l = colour_marks()  # noqa: E741 (the letters of the sentence)
         if board.squares % 2 and board.squares > 1:
             return Explanation(
                 translate(
                     "explain",
-                    "Count the squares: {board} has {dark} dark (D) and {light} light (L). A "
-                    "knight always jumps to the other colour, so a tour that comes back to its "
-                    "start visits as many light squares as dark ones. Here they are not equal, "
-                    "so no closed tour can exist.",
-                ).format(board=board.spec, dark=dark, light=light),
+                    "Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). "
+                    "A knight always jumps to the other colour, so a tour that comes back to "
+                    "its start visits as many light squares as dark ones. Here they are not "
+                    "equal, so no closed tour can exist.",
+                ).format(board=board.spec, dark=dark, light=light, d=d, l=l),
                 _colours(board)[2],
+                colour_legend(),
             )
         if m == 4:
             outer = {0, board.rows - 1} if board.rows == 4 else {0, board.cols - 1}
             labels = {}
+            o, i = line_marks()
             if board.squares <= LABELLED_SQUARES:
                 for s in board.live_squares():
                     file, rank = board.coords(int(s))
                     line = rank if board.rows == 4 else file
-                    labels[int(s)] = "O" if line in outer else "I"
+                    labels[int(s)] = o if line in outer else i
             return Explanation(
                 translate(
                     "explain",
-                    "On a board 4 squares wide, a knight on an outer line (O) can only jump to "
-                    "an inner line (I), and there are as many O squares as I squares. So a tour "
-                    "that comes back to its start must go O, I, O, I… all the way round. But "
-                    "the colours alternate too, so every O square would have one colour and "
-                    "every I square the other, and that is not so: no closed tour can exist "
-                    "(Posa's argument).",
-                ),
+                    "On a board 4 squares wide, a knight on an outer line ({o}) can only jump "
+                    "to an inner line ({i}), and there are as many {o} squares as {i} squares. "
+                    "So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the "
+                    "way round. But the colours alternate too, so every {o} square would have "
+                    "one colour and every {i} square the other, and that is not so: no closed "
+                    "tour can exist (Posa's argument).",
+                ).format(o=o, i=i),
                 labels,
+                (
+                    (o, translate("marks", "a square of an outer line")),
+                    (i, translate("marks", "a square of an inner line")),
+                ),
             )
         return Explanation(closed_tour_impossible(board.rows, board.cols))
     if closed:
@@ -89,16 +121,18 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
         return None
     if colour_rule(board, start):
         dark, light, labels = _colours(board)
+        d, l = colour_marks()  # noqa: E741 (the letters of the sentence)
         name = board.name(start)
         return Explanation(
             translate(
                 "explain",
-                "Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight "
-                "always jumps to the other colour, so a tour goes dark, light, dark, light… "
-                "With one more dark square than light, it must start and end on dark. {square} "
-                "is light, so no tour can start there.",
-            ).format(board=board.spec, dark=dark, light=light, square=name),
+                "Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A "
+                "knight always jumps to the other colour, so a tour goes dark, light, dark, "
+                "light… With one more dark square than light, it must start and end on dark. "
+                "{square} is light, so no tour can start there.",
+            ).format(board=board.spec, dark=dark, light=light, square=name, d=d, l=l),
             labels,
+            colour_legend(),
         )
     if four_wide_rule(board, start):
         return Explanation(four_wide_rule(board, start))
@@ -117,20 +151,35 @@ FOUR_BY_FOUR = {
 def _four_by_four(board: Board) -> Explanation:
     """No knight's path covers 4x4: the corners and both rings of edge squares are reached
     only from the four middle squares, which cannot serve them all."""
-    labels = {
-        board.parse_square(name): part for part, names in FOUR_BY_FOUR.items() for name in names
+    letters = {
+        "C": translate("marks", "C"),
+        "M": translate("marks", "M"),
+        "A": translate("marks", "A"),
+        "B": translate("marks", "B"),
     }
+    labels = {
+        board.parse_square(name): letters[part]
+        for part, names in FOUR_BY_FOUR.items()
+        for name in names
+    }
+    c, m, a, b = (letters[part] for part in ("C", "M", "A", "B"))
     return Explanation(
         translate(
             "explain",
-            "Count the doors. The four corners (C) and the two rings of edge squares (A and B, "
-            "four squares each, a knight's move apart) can only be reached from the four "
-            "middle squares (M). A path passes each middle square once, in and out: 8 moves "
-            "through the middle in all. But going through a corner takes 2 of them (8 for the "
-            "four corners), and getting into a ring and out again takes 2 more for each ring: "
-            "12. The path's two ends save at most 2, so 10 are needed and only 8 exist: no "
-            "knight's path visits all 16 squares (Conrad et al. 1994 prove it for every board "
-            "of this shape).",
-        ),
+            "Count the doors. The four corners ({c}) and the two rings of edge squares ({a} "
+            "and {b}, four squares each, a knight's move apart) can only be reached from the "
+            "four middle squares ({m}). A path passes each middle square once, in and out: 8 "
+            "moves through the middle in all. But going through a corner takes 2 of them (8 "
+            "for the four corners), and getting into a ring and out again takes 2 more for "
+            "each ring: 12. The path's two ends save at most 2, so 10 are needed and only 8 "
+            "exist: no knight's path visits all 16 squares (Conrad et al. 1994 prove it for "
+            "every board of this shape).",
+        ).format(c=c, m=m, a=a, b=b),
         labels,
+        (
+            (c, translate("marks", "a corner")),
+            (a, translate("marks", "a square of one ring")),
+            (b, translate("marks", "a square of the other ring")),
+            (m, translate("marks", "a middle square")),
+        ),
     )

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import Board
-from ..i18n import number
+from ..i18n import count_form, number
 
 
 def short_number(value: int) -> str:
@@ -69,10 +69,11 @@ class CountMap(QWidget):
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             square = self.square_at(event.pos().x(), event.pos().y())
             if square is not None and self.board is not None and self.table is not None:
+                tours = int(self.table[square])
                 QToolTip.showText(
                     event.globalPos(),
-                    self.tr("{square}: {n} open tours").format(
-                        square=self.board.name(square), n=number(int(self.table[square]))
+                    self.tr("{square}: {n} open tours", "", count_form(tours)).format(
+                        square=self.board.name(square), n=number(tours)
                     ),
                     self,
                 )

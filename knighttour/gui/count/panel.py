@@ -32,13 +32,14 @@ from ...core.words import QT_TRANSLATE_NOOP
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
-from ..i18n import duration, long_duration, number, plural
+from ..i18n import count_form, duration, long_duration, number
 from ..settings import (
     cluster_address,
     last_folder,
     remember_folder,
     set_cluster_address,
 )
+from ..widgets.flow_layout import FlowLayout
 from ..workers import CountWorker, TaskWorker, start_worker
 from .count_map import CountMap
 from .progress import WORK_STEPS, memory_text, place_text, share_text
@@ -51,6 +52,16 @@ HOW = {
         "CountPanel", "square by square, without following each tour (the frontier method)"
     ),
 }
+
+
+def together(widgets: list[QWidget]) -> QWidget:
+    """widgets side by side in one widget (a label and its field never part at a line's end)."""
+    box = QWidget()
+    line = QHBoxLayout(box)
+    line.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        line.addWidget(widget)
+    return box
 
 
 class CountPanel(QWidget):
@@ -155,37 +166,31 @@ class CountPanel(QWidget):
         self.open_button.clicked.connect(self.count_open)
         self.stop_button.clicked.connect(self.stop)
 
-        # what to count on the first line; the export and the experts' choices on the
-        # second, those behind More options: the tab never widens the window
-        row = QHBoxLayout()
+        # what to count first, then the export and the experts' choices (those behind More
+        # options), wrapped onto as many lines as the window's width needs: the tab never
+        # widens the window, in any language or text size
+        row = FlowLayout()
         from_label = QLabel(self.tr("fro&m"))
         from_label.setBuddy(self.start_square)
-        for w in (
-            self.closed_button,
-            self.open_button,
-            from_label,
-            self.start_square,
-            self.per_start,
-            self.stop_button,
-        ):
-            row.addWidget(w)
-        row.addStretch(1)
-        second = QHBoxLayout()
-        second.addWidget(self.export_button)
-        second.addWidget(self.more)
-        self.advanced = QWidget()
-        expert = QHBoxLayout(self.advanced)
-        expert.setContentsMargins(0, 0, 0, 0)
         cluster_label = QLabel(self.tr("Count on a &Dask cluster:"))
         cluster_label.setBuddy(self.cluster)
-        for w in (cluster_label, self.cluster, self.forget_button):
-            expert.addWidget(w)
-        self.advanced.setVisible(False)
-        second.addWidget(self.advanced)
-        second.addStretch(1)
+        #: the experts' choices, shown by More options
+        self.advanced = [together([cluster_label, self.cluster]), self.forget_button]
+        for item in (
+            self.closed_button,
+            self.open_button,
+            together([from_label, self.start_square]),
+            self.per_start,
+            self.stop_button,
+            self.export_button,
+            self.more,
+            *self.advanced,
+        ):
+            row.addWidget(item)
+        for item in self.advanced:
+            item.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
-        layout.addLayout(second)
         layout.addWidget(self.progress)
         layout.addWidget(self.answer)
         layout.addWidget(self.map, 1)
@@ -194,7 +199,8 @@ class CountPanel(QWidget):
     @Slot(bool)
     def _show_more(self, on: bool) -> None:
         self.more.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
-        self.advanced.setVisible(on)
+        for item in self.advanced:
+            item.setVisible(on)
 
     @property
     def running(self) -> bool:
@@ -390,7 +396,7 @@ class CountPanel(QWidget):
 
     @Slot(int, int, object)
     def _searched(self, done: int, total: int, tours: int) -> None:
-        tally = plural(tours, self.tr("{n} tour found so far"), self.tr("{n} tours found so far"))
+        tally = self.tr("{n} tours found so far", "", count_form(tours)).format(n=number(tours))
         if total > 1:  # one search a start square (one per class of mirror images)
             self.progress.setRange(0, total)
             self.progress.setValue(done)

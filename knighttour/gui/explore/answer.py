@@ -85,7 +85,14 @@ class AnswerArea(QWidget):
         """text followed by why a theorem rules the tour out, when one does."""
         if self.why is None:
             return text
-        return self.tr("{answer}\n\nWhy: {why}").format(answer=text, why=self.why.text)
+        said = self.tr("{answer}\n\nWhy: {why}").format(answer=text, why=self.why.text)
+        if self.why.legend:  # what the letters on the board mean
+            keys = self.tr(", ").join(
+                self.tr("{mark}: {meaning}").format(mark=mark, meaning=meaning)
+                for mark, meaning in self.why.legend
+            )
+            said += "\n" + self.tr("On the board: {keys}.").format(keys=keys)
+        return said
 
     def running(self, running: bool) -> None:
         """A run started (its marks' key shows soon) or ended (the key goes)."""

@@ -6,12 +6,24 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...core.board.board import Board, Board3D
-from ..i18n import plural
+from ..i18n import number
 
 translate = QCoreApplication.translate
+
+
+class BoardChangeWords(QObject):
+    """What a change of holes says, the count of holes in its plural form."""
+
+    def removed(self, holes: int) -> str:
+        """'Removed {square}: 1 hole.'"""
+        return self.tr("Removed {square}: {n} holes.", "", holes).replace("{n}", number(holes))
+
+    def restored(self, holes: int) -> str:
+        """'Restored {square}: 2 holes.'"""
+        return self.tr("Restored {square}: {n} holes.", "", holes).replace("{n}", number(holes))
 
 
 def reshaped(
@@ -44,17 +56,6 @@ def toggled_hole(board: Board, square: int) -> tuple[Board | None, str]:
     holes = set(board.removed) ^ {square}
     if len(holes) >= board.size:
         return None, translate("BoardChanges", "A board needs at least one square.")
-    said = (
-        plural(
-            len(holes),
-            translate("BoardChanges", "Removed {square}: {n} hole."),
-            translate("BoardChanges", "Removed {square}: {n} holes."),
-        )
-        if square in holes
-        else plural(
-            len(holes),
-            translate("BoardChanges", "Restored {square}: {n} hole."),
-            translate("BoardChanges", "Restored {square}: {n} holes."),
-        )
-    )
+    words = BoardChangeWords()
+    said = words.removed(len(holes)) if square in holes else words.restored(len(holes))
     return replace(board, removed=frozenset(holes)), said.replace("{square}", board.name(square))

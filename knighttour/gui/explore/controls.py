@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -31,6 +30,7 @@ from ...core.board.board import (
 from ...core.solve.catalogue import SOLVERS
 from ...core.words import QT_TRANSLATE_NOOP
 from ..limits import MAX_SIDE
+from ..widgets.fitting import WrapCheckBox, narrow_combo
 from ..widgets.number_box import NumberBox
 from ..widgets.solver_list import solver_description, solver_plain, solver_title
 from .model import SPEEDS, KnightTourModel
@@ -145,7 +145,7 @@ class RunControls(QWidget):
                 Qt.ItemDataRole.ToolTipRole,
             )
         self.solver.currentIndexChanged.connect(self._solver_changed)
-        self.closed = QCheckBox(self.tr("Closed tour (return to the start)"))
+        self.closed = WrapCheckBox(self.tr("Closed tour (return to the start)"))
         self.closed.setToolTip(
             self.tr("Ask for a tour whose last square is a knight's move from the first")
         )
@@ -270,6 +270,7 @@ class RunControls(QWidget):
         self.more.toggled.connect(self.show_more)
         self.advanced = QWidget()
         extra = QFormLayout(self.advanced)
+        self._forms = (form, extra)
         extra.setContentsMargins(0, 0, 0, 0)
         extra.setVerticalSpacing(3)  # seven rows fit a short window without scrolling
         extra.addRow(self.tr("&Watch:"), self.speed)
@@ -308,7 +309,23 @@ class RunControls(QWidget):
         layout.addWidget(self.details)
         layout.addWidget(self.advanced)
         layout.addStretch(1)
+        for combo in self.findChildren(QComboBox):
+            narrow_combo(combo)  # a long (French) item never widens the form past its column
         self._solver_changed()
+
+    def fit_rows(self, room: int) -> None:
+        """Labels beside their fields when the form fits room pixels so, else above them
+        (larger text, a longer language): a field is never squeezed under its text."""
+        for rows in self._forms:
+            for policy in (
+                QFormLayout.RowWrapPolicy.DontWrapRows,
+                QFormLayout.RowWrapPolicy.WrapAllRows,
+            ):
+                if rows.rowWrapPolicy() != policy:
+                    rows.setRowWrapPolicy(policy)
+                    rows.invalidate()
+                if rows.minimumSize().width() <= room:
+                    break
 
     @Slot(bool)
     def show_more(self, on: bool) -> None:

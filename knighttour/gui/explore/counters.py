@@ -4,12 +4,14 @@ and speed, the time watched), its progress bar, and its Stop and Next solution b
 from __future__ import annotations
 
 import time
+from functools import cache
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from ..i18n import duration, number
+from ..i18n import count_form, duration, number
 from ..icons import icon
+from ..keys import FORWARD_KEY, PLAY_KEY, key_text
 from ..snapshot import Snapshot
 
 translate = QCoreApplication.translate
@@ -20,25 +22,45 @@ def idle_text() -> str:
     return QCoreApplication.translate("RunCounters", "Click a square to start.")
 
 
+class CounterWords(QObject):
+    """The counters' sentences that say a count: the translator gives each its plural form
+    (a class of its own, so that Qt's tools find them as plural messages)."""
+
+    def rate(self, per_second: int) -> str:
+        """'1,234 moves a second'."""
+        said = self.tr("{rate} moves a second", "", count_form(per_second))
+        return said.format(rate=number(per_second))
+
+    def watched(self, seconds: float, pace: float) -> str:
+        """'Watched for 3.5 s, 4 moves a second shown'."""
+        shown = number(round(pace)) if pace >= 100 else number(pace, 1)
+        said = self.tr(
+            "Watched for {seconds} s, {pace} moves a second shown", "", count_form(round(pace))
+        )
+        return said.format(seconds=number(seconds, 1), pace=shown)
+
+    def path(self, length: int, squares: int, deepest: int) -> str:
+        """'Path: 1 of 64 squares (longest so far 1)'."""
+        said = self.tr("Path: {n} of {squares} squares (longest so far {deepest})", "", length)
+        return said.format(n=number(length), squares=number(squares), deepest=number(deepest))
+
+
+@cache
+def counter_words() -> CounterWords:
+    """The one CounterWords."""
+    return CounterWords()
+
+
 def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False) -> str:
     """The counters of a run, always the same six lines: the path drawn, the search's own
     counts, its own time and speed, and the wall time watched with the pace shown on screen
     (a paced watch shows a few moves a second of a search that takes milliseconds)."""
 
-    if snap.seconds > 0:
-        rate = translate("RunCounters", "{rate} moves a second").format(
-            rate=number(round(snap.moves_per_second))
-        )
-    else:
-        rate = "–"
+    rate = counter_words().rate(round(snap.moves_per_second)) if snap.seconds > 0 else "–"
     if wall is None:
         watched = translate("RunCounters", "Time on the clock: –")
     elif paced and wall > 0:
-        pace = snap.steps / wall
-        shown = number(round(pace)) if pace >= 100 else number(pace, 1)
-        watched = translate(
-            "RunCounters", "Watched for {seconds} s, {pace} moves a second shown"
-        ).format(seconds=number(wall, 1), pace=shown)
+        watched = counter_words().watched(wall, snap.steps / wall)
     else:
         watched = translate("RunCounters", "Time on the clock: {seconds} s").format(
             seconds=number(wall, 2)
@@ -49,13 +71,7 @@ def counters_text(snap: Snapshot, wall: float | None = None, paced: bool = False
         else ""
     )
     lines = [
-        translate(
-            "RunCounters", "Path: {length} of {squares} squares (longest so far {deepest})"
-        ).format(
-            length=number(len(snap.path)),
-            squares=number(snap.squares),
-            deepest=number(snap.max_depth),
-        ),
+        counter_words().path(len(snap.path), snap.squares, snap.max_depth),
         translate("RunCounters", "Moves tried: {steps}, taken back: {backtracks}").format(
             steps=number(snap.steps), backtracks=number(snap.backtracks)
         ),
@@ -92,19 +108,27 @@ class RunCounters(QWidget):
         self.counters.setMinimumHeight(self.counters.fontMetrics().lineSpacing() * 6 + 4)
         self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.stop_button = QPushButton(icon("stop"), self.tr("Stop"))
-        self.stop_button.setToolTip(self.tr("Stop the search (Esc)"))
+        self.stop_button.setToolTip(
+            self.tr("Stop the search ({key})").format(key=key_text(Qt.Key.Key_Escape))
+        )
         self.stop_button.setEnabled(False)
         self.next_button = QPushButton(icon("next"), self.tr("Next solution"))
         self.next_button.setToolTip(
-            self.tr("Continue the exact search to the next different tour (Ctrl+N)")
+            self.tr("Continue the exact search to the next different tour ({key})").format(
+                key=key_text("Ctrl+N")
+            )
         )
         self.next_button.setEnabled(False)
-        #: a watched search paused and stepped (Space and Right do the same)
+        #: a watched search paused and stepped (Space and Ctrl+Right do the same)
         self.pause_button = QPushButton(icon("pause"), self.tr("Pause"))
-        self.pause_button.setToolTip(self.tr("Pause the watched search, or go on (Space)"))
+        self.pause_button.setToolTip(
+            self.tr("Pause the watched search, or go on ({key})").format(key=key_text(PLAY_KEY))
+        )
         self.pause_button.setEnabled(False)
         self.step_button = QPushButton(icon("forward"), self.tr("Step"))
-        self.step_button.setToolTip(self.tr("One move of the paused search (Right)"))
+        self.step_button.setToolTip(
+            self.tr("One move of the paused search ({key})").format(key=key_text(FORWARD_KEY))
+        )
         self.step_button.setEnabled(False)
         self._started: float | None = None
         self._ended: float | None = None
@@ -142,8 +166,8 @@ class RunCounters(QWidget):
         self.progress.setValue(squares)
         self.progress.setUpdatesEnabled(True)
         self.progress.setFormat(
-            self.tr("{length} of {squares} squares").format(
-                length=number(squares), squares=number(self.progress.maximum())
+            self.tr("{n} of {squares} squares", "", squares).format(
+                n=number(squares), squares=number(self.progress.maximum())
             )
         )
 

@@ -14,6 +14,7 @@ from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
 from ...core.words import QT_TRANSLATE_NOOP
 from ..i18n import duration, number
+from ..keys import FORWARD_KEY, PLAY_KEY, key_text
 from ..latest import Latest
 from ..snapshot import Snapshot
 from ..widgets.solver_list import solver_title
@@ -415,9 +416,9 @@ class KnightTourModel(QObject):
         if paused != self.paused:
             self.paused = paused
             self.pausedChanged.emit(paused)
-            self.messageChanged.emit(
-                self.tr("Paused: Right (or Step) makes one move, Space goes on.") if paused else ""
-            )
+            said = self.tr("Paused: {step} (or Step) makes one move, {go} goes on.")
+            keys = {"step": key_text(FORWARD_KEY), "go": key_text(PLAY_KEY)}
+            self.messageChanged.emit(said.format(**keys) if paused else "")
 
     def toggle_pause(self) -> None:
         """Pause a watched search, or let a paused one go on."""

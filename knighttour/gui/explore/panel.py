@@ -24,8 +24,10 @@ from ...core.solve.search import NO_TOUR, RUNNING
 from ..announce import announce
 from ..i18n import number
 from ..icons import icon
+from ..keys import BACK_KEY, FORWARD_KEY, key_text
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
+from ..widgets.column_width import ColumnWidth
 from ..widgets.playback import PlaybackBar
 from .answer import AnswerArea
 from .controls import RunControls
@@ -35,7 +37,7 @@ from .model import SPEEDS, KnightTourModel
 #: the ring on the start square of a run that ended with no path to show
 NO_PATH_RING = "#c62828"
 #: the width of the panel of choices beside the board (the window fits 800 pixels wide)
-PANEL_WIDTH = 340
+PANEL_WIDTH = 360
 #: its width in presentation mode: the board takes over 80% of an 800x600 screen's height
 PRESENTING_WIDTH = 250
 #: the ring on the square an open tour is asked to end on
@@ -62,6 +64,11 @@ class ExplorePanel(QWidget):
         self.view.show_knight = True
         self.view.squareClicked.connect(self._square_clicked)
         self.playback = PlaybackBar(model)
+        self.view.set_tour_keys(
+            self.tr("{back} and {forward} step through the tour.").format(
+                back=key_text(BACK_KEY), forward=key_text(FORWARD_KEY)
+            )
+        )
         self.controls = RunControls(model)
         self.controls.message.connect(self.message)
         self.controls.problemChanged.connect(self._problem_changed)
@@ -136,8 +143,9 @@ class ExplorePanel(QWidget):
         side.addWidget(self.run_box)
         panel = QWidget()
         panel.setLayout(side)
-        # a fixed width: long counters or answers never squeeze the board
-        panel.setFixedWidth(PANEL_WIDTH)
+        # a fixed width: long counters or answers never squeeze the board (wider only when
+        # larger text needs it: its fields are never cut)
+        self._width = ColumnWidth(panel, PANEL_WIDTH, self._form_width)
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
         left.addWidget(self.answer_box)
@@ -169,13 +177,22 @@ class ExplorePanel(QWidget):
             self._side.insertWidget(2, self.answer_box, 1)
             self._layout.addWidget(self.playback)
             self._layout.setContentsMargins(4, 4, 4, 4)
-            self._panel.setFixedWidth(PRESENTING_WIDTH)
+            self._width.set_least(PRESENTING_WIDTH)
         else:
-            self._panel.setFixedWidth(PANEL_WIDTH)
+            self._width.set_least(PANEL_WIDTH)
             self._left.insertWidget(1, self.answer_box)
             self._left.insertWidget(2, self.playback)
             self._layout.setContentsMargins(-1, -1, -1, -1)
         self.form_area.setVisible(not on)
+        self._width.fit()
+
+    def _form_width(self) -> int:
+        """The width the form needs beside its scroll bar (none while it is put away)."""
+        if self.form_area.isHidden():
+            return 0
+        bar = self.form_area.verticalScrollBar().sizeHint().width()
+        self.controls.fit_rows(PANEL_WIDTH - bar - 2)
+        return self.controls.minimumSizeHint().width() + bar + 2
 
     # model -> view -----------------------------------------------------------------------
     @property
@@ -325,7 +342,9 @@ class ExplorePanel(QWidget):
             per_second = round(1 / SPEEDS[speed])
             self.message.emit(
                 self.tr(
-                    "Searching anyway, {n} moves a second: More options > Watch sets the pace."
+                    "Searching anyway, {n} moves a second: More options > Watch sets the pace.",
+                    "",
+                    per_second,
                 ).format(n=number(per_second))
             )
 

@@ -114,9 +114,7 @@ class WorksheetDialog(QDialog):
         self.per_page = QComboBox()
         for n in PER_PAGE:
             self.per_page.addItem(
-                self.tr("{n} board a page").format(n=n)
-                if n == 1
-                else self.tr("{n} boards a page").format(n=n),
+                self.tr("{n} boards a page", "", n).format(n=n),
                 n,
             )
         self.per_page.setCurrentIndex(
@@ -142,10 +140,12 @@ class WorksheetDialog(QDialog):
         self.preview_button = QPushButton(self.tr("Preview…"))
         self.pdf_button = QPushButton(self.tr("Export PDF…"))
         self.print_button = QPushButton(self.tr("Print…"))
+        # Cancel until a set is made; then Close (nothing is left to cancel)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         for button in (self.preview_button, self.pdf_button, self.print_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
+        self.buttons = buttons
         self.preview_button.clicked.connect(lambda: self._make("preview"))
         self.pdf_button.clicked.connect(lambda: self._make("pdf"))
         self.print_button.clicked.connect(lambda: self._make("print"))
@@ -209,12 +209,13 @@ class WorksheetDialog(QDialog):
         )
         show_and_say(
             self.said,
-            self.tr("{sheets} worksheets on {pages} pages, answer key included.").format(
-                sheets=number(len(sheets)), pages=number(len(self.pages))
-            )
-            if self.answer_key.isChecked()
-            else self.tr("{sheets} worksheets on {pages} pages.").format(
-                sheets=number(len(sheets)), pages=number(len(self.pages))
+            (
+                self.tr("{sheets} on {n} pages, answer key included.", "", len(self.pages))
+                if self.answer_key.isChecked()
+                else self.tr("{sheets} on {n} pages.", "", len(self.pages))
+            ).format(
+                sheets=self.tr("{n} worksheets", "", len(sheets)).format(n=number(len(sheets))),
+                n=number(len(self.pages)),
             ),
         )
         if self._then == "preview":
@@ -262,6 +263,7 @@ class WorksheetDialog(QDialog):
             return False
         self.pdf_written = filename
         show_and_say(self.said, self.tr("Saved {file}.").format(file=filename))
+        self._nothing_to_cancel()
         return True
 
     def print_pages(self) -> None:
@@ -271,6 +273,11 @@ class WorksheetDialog(QDialog):
         if dialog.exec() == QPrintDialog.DialogCode.Accepted:
             printing.print_sheets(printer, self.pages, self.name_text())
             show_and_say(self.said, self.tr("Sent to the printer."))
+            self._nothing_to_cancel()
+
+    def _nothing_to_cancel(self) -> None:
+        """A set was saved or printed: the dialog's Cancel becomes Close."""
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
 
     def reject(self) -> None:
         self._stop.set()  # a set still being made stops at its next tour

@@ -10,7 +10,6 @@ import numpy as np
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QCheckBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,6 +22,8 @@ from ..announce import announce, plain
 from ..i18n import number
 from ..settings import default_settings
 from ..widgets.board_view import BoardView
+from ..widgets.column_width import ColumnWidth
+from ..widgets.fitting import WrapCheckBox, scroller
 from . import game_files
 from .celebration import Celebration
 from .clock import GameClock
@@ -30,6 +31,8 @@ from .model import PlayModel, Position
 from .saving import GameSaving
 from .texts import finished_html, verdict_html
 
+#: the buttons' column is at most this wide (wider only for larger text)
+PANEL_WIDTH = 330
 #: legal moves: violet rings, unlike the green disc of the start and the red of the knight
 LEGAL = QColor("#8e44ad")
 HINT = QColor("#e67e22")
@@ -146,10 +149,10 @@ class PlayPanel(QWidget):
             None,
             self.tr("Step through the moves so far with the playback bar"),
         )
-        self.counts = QCheckBox(self.tr("Show onward moves on legal squares"))
+        self.counts = WrapCheckBox(self.tr("Show onward moves on legal squares"))
         self.counts.setChecked(str(default_settings().value("play/onward", "false")) == "true")
         self.counts.toggled.connect(self._counts_toggled)
-        self.celebrate = QCheckBox(self.tr("Celebrate a finished tour"))
+        self.celebrate = WrapCheckBox(self.tr("Celebrate a finished tour"))
         self.celebrate.setChecked(
             str(default_settings().value("play/celebrate", "true")) != "false"
         )
@@ -205,10 +208,17 @@ class PlayPanel(QWidget):
         side.addWidget(self.message)
         panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(330)
+        side.setContentsMargins(0, 0, 0, 0)
+        # this wide (the board takes the rest), unless larger text needs more; it scrolls
+        # when larger text makes it taller than the window
+        area = scroller(panel, self.tr("The game's commands"))
+        bar = area.verticalScrollBar().sizeHint().width()
+        self._width = ColumnWidth(
+            area, PANEL_WIDTH, lambda: panel.minimumSizeHint().width() + bar + 2
+        )
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 1)
-        layout.addWidget(panel)
+        layout.addWidget(area)
 
         self.model.changed.connect(self._position_changed)
         self.model.verdictChanged.connect(self._verdict_changed)
@@ -322,7 +332,7 @@ class PlayPanel(QWidget):
             return self.tr("{square}, visited, move {n}").format(square=name, n=number(where))
         onward = dict(p.legal)
         if square in onward:
-            return self.tr("{square}, legal move, {n} ways on").format(
+            return self.tr("{square}, legal move, {n} ways on", "", onward[square]).format(
                 square=name, n=number(onward[square])
             )
         if not p.started:

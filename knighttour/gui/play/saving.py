@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...core.play.game import Game
-from ..i18n import number, plural
+from ..i18n import number
 from ..widgets.board_view import BoardView
 from . import game_files
 from .clock import GameClock
@@ -52,7 +52,7 @@ class GameSaving(QObject):
         if not self.model.unsaved:
             return True
         squares = len(self.model.game.path)  # as the tab counts them: "Squares: 5 of 25"
-        visited = plural(squares, self.tr("{n} square visited"), self.tr("{n} squares visited"))
+        visited = self.tr("{n} squares visited", "", squares).format(n=number(squares))
         answer = ask_to_save(
             self.panel,
             self.tr(
@@ -116,9 +116,9 @@ class GameSaving(QObject):
         game = self._put_back(kept)
         self.put_back_onward(kept.show_onward)
         self.said.emit(
-            self.tr("Your game from last time, on {board}: {n} squares.").format(
-                board=game.board.spec, n=number(len(game.path))
-            )
+            self.tr(
+                "Your game from last time, on {board}: {n} squares.", "", len(game.path)
+            ).format(board=game.board.spec, n=number(len(game.path)))
         )
         return True
 

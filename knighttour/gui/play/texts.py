@@ -3,16 +3,32 @@ moves), and the question before an unsaved game is dropped."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from functools import cache
+
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...core.play.game import Verdict
 from ..colours import status_html
-from ..i18n import number, plural
+from ..i18n import number
 from .model import Position
 
 translate = QCoreApplication.translate
+
+
+class PlayWords(QObject):
+    """The Play tab's sentences that say a count, each in its plural form."""
+
+    def you_played(self, moves: int) -> str:
+        """'You played 1 move'."""
+        return self.tr("You played {n} moves", "", moves).format(n=number(moves))
+
+
+@cache
+def play_words() -> PlayWords:
+    """The one PlayWords."""
+    return PlayWords()
 
 
 def verdict_html(position: Position, v: Verdict, palette: QPalette) -> str:
@@ -50,11 +66,7 @@ def finished_html(position: Position, closed: bool, for_you: int, palette: QPale
             moves=number(moves)
         )
     else:
-        yours = plural(
-            moves - for_you,
-            translate("PlayPanel", "You played {n} move"),
-            translate("PlayPanel", "You played {n} moves"),
-        )
+        yours = play_words().you_played(moves - for_you)
         who = translate("PlayPanel", "{yours} and the program the last {n}").format(
             yours=yours, n=number(for_you)
         )

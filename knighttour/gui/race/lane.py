@@ -43,9 +43,13 @@ def outcome_word(status: str) -> str:
 
 #: the ring on the start of a lane that ended with no path to show
 NO_PATH_RING = "#c62828"
-#: lines of text under a lane's board (the counters, then the outcome, wrapped): in a wide
-#: lane (two a row) and in a narrow one (three a row)
-COUNTER_LINES = {2: 4, 3: 6}
+#: lines of text under a lane's board kept from the start (the counters, then the outcome,
+#: wrapped), so that the board does not move as they grow: in a lane alone in its row, in a
+#: wide lane (two a row) and in a narrow one (three a row); a longer text makes room
+COUNTER_LINES = {1: 3, 2: 4, 3: 6}
+#: the least side of a lane's board: its moves can be followed (squares of 15 pixels or more
+#: on 8x8); the race's lanes scroll rather than shrink below it
+LANE_BOARD = 160
 
 
 def outcome_text(status: str, reason: str) -> tuple[str, str]:
@@ -75,32 +79,37 @@ class RaceLane(QWidget):
         super().__init__(parent)
         self.name = name
         self.view = BoardView()
-        # two rows of lanes with their counters fit an 800x600 screen while they race
-        self.view.setMinimumSize(70, 70)
+        self.view.setMinimumSize(LANE_BOARD, LANE_BOARD)
+        self.view.preferred_side = LANE_BOARD
         self.view.show_legend = False  # the race names the marks once, for every lane
         self.view.setToolTip(solver_tip(name))
         self.colour = QColor(colour)
+        # the title and the solver's idea take one line each, elided to the lane (never
+        # widening it: the lanes of a row stay equal), in full in their tooltips and to a
+        # screen reader (the accessible description)
         self.title = QLabel()
-        self.title.setToolTip(solver_title(name))
-        #: the solver's idea in one plain line (elided to the lane; in full in its tip)
         self.idea = QLabel()
-        self.idea.setToolTip(solver_plain(name))
-        self.idea.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        # the title is elided to its lane, never widening it: lanes of a row stay equal
-        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._show_title()
+        for label, text in ((self.title, solver_title(name)), (self.idea, solver_plain(name))):
+            label.setToolTip(text)
+            label.setAccessibleDescription(text)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.idea.setAccessibleName(self.tr("How {solver} works").format(solver=solver_title(name)))
         self.counters = QLabel(self.tr("Waiting…"))
         self.counters.setWordWrap(True)  # a long reason must not widen its lane
         self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # as tall as its longest text from the start, so the board above never moves
-        lines = COUNTER_LINES[min(max(columns, 2), 3)]
-        self.counters.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 4)
-        self.stop_button = QPushButton(icon("stop"), self.tr("Stop"))
+        # its height is set for its width here (_fit_texts)
+        self.counters.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        #: lines kept for the counters from the start, so the board above does not move
+        self.counter_lines = COUNTER_LINES[min(max(columns, 1), 3)]
+        # the Stop button is its icon (named; its word in its tooltip): the title has room
+        self.stop_button = QPushButton(icon("stop"), "")
+        self.stop_button.setToolTip(self.tr("Stop"))
         self.stop_button.setAccessibleName(
             self.tr("Stop {solver}").format(solver=solver_title(name))
         )
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
+        self._show_title()
         self.snapshot: Snapshot | None = None
         self._worker: SolverWorker | None = None
         self.paced = False
@@ -133,7 +142,7 @@ class RaceLane(QWidget):
         self._worker = worker
         start_worker(worker)
         self.stop_button.setEnabled(True)
-        self.counters.setText(self.tr("Running…"))
+        self.set_counters(self.tr("Running…"))
 
     @Slot()
     def stop(self) -> None:
@@ -167,7 +176,7 @@ class RaceLane(QWidget):
             return  # queued before the lane's Stop: the lane holds still
         self.snapshot = snap
         self.view.set_path(snap.path, live=True)
-        self.counters.setText(self.counter_text(snap))
+        self.set_counters(self.counter_text(snap))
         self.progressed.emit()
 
     @Slot(object)
@@ -181,6 +190,11 @@ class RaceLane(QWidget):
         self.ended.emit()
 
     def _show_title(self) -> None:
+        self._fit_texts()
+
+    def _fit_texts(self) -> None:
+        """The title and the idea elided to the lane's width; the counters as tall as their
+        text at this width (and never less than the lines kept for them)."""
         shown = readable(self.colour, self.palette().window().color())
         font = QFont(self.title.font())
         font.setBold(True)
@@ -189,14 +203,22 @@ class RaceLane(QWidget):
         )
         self.title.setText(f"<b style='color:{shown.name()}'>{html.escape(title)}</b>")
         self.idea.setText(
-            QFontMetrics(self.idea.font()).elidedText(
+            self.idea.fontMetrics().elidedText(
                 solver_plain(self.name), Qt.TextElideMode.ElideRight, max(self.idea.width(), 40)
             )
         )
+        least = self.fontMetrics().lineSpacing() * self.counter_lines + 4
+        width = self.counters.width() if self.counters.width() > 40 else self.width() - 4
+        self.counters.setFixedHeight(max(least, self.counters.heightForWidth(max(width, 40))))
+
+    def set_counters(self, text: str) -> None:
+        """Show text under the board, the counters as tall as it needs."""
+        self.counters.setText(text)
+        self._fit_texts()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._show_title()
+        self._fit_texts()
 
     def _show_outcome(self) -> None:
         snap = self.snapshot
@@ -205,7 +227,7 @@ class RaceLane(QWidget):
         if not len(snap.path) and snap.start is not None:  # nothing drawn: ring the start
             self.view.set_marks({snap.start: (QColor(NO_PATH_RING), "")})
         text, kind = outcome_text(snap.status, snap.reason)
-        self.counters.setText(
+        self.set_counters(
             self.counter_text(snap)
             + "<br>"
             + status_html(kind, html.escape(text), self.palette(), bold=False)
@@ -224,5 +246,5 @@ class RaceLane(QWidget):
         self._worker = None
         self.stop_button.setEnabled(False)
         self.snapshot = None
-        self.counters.setText(status_html("bad", html.escape(message), self.palette(), bold=False))
+        self.set_counters(status_html("bad", html.escape(message), self.palette(), bold=False))
         self.ended.emit()

@@ -24,9 +24,10 @@ from ..explore.model import KnightTourModel
 from ..i18n import duration, number
 from ..icons import icon
 from ..widgets.charts import PALETTE
+from ..widgets.fitting import narrow_combo, scroller
 from ..widgets.marks_key import MarksKey
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list, solver_title
-from .lane import RaceLane, outcome_word
+from .lane import LANE_BOARD, RaceLane, outcome_word
 
 #: the race's speeds: seconds per move of every lane (0: flat out), and how each reads
 PACES: dict[str, float] = {
@@ -39,6 +40,15 @@ PACES: dict[str, float] = {
 }
 #: the width of the race's left column
 CONTROLS_WIDTH = 250
+#: the least width of a lane (its board is at least LANE_BOARD square)
+LANE_WIDTH = LANE_BOARD + 16
+
+
+def lane_columns(lanes: int, width: int) -> int:
+    """How many lanes a row holds: as many as fit width (three when there are more than
+    four lanes, else two), and at least one."""
+    most = 3 if lanes > 4 else 2
+    return max(1, min(most, lanes, width // (LANE_WIDTH + 6)))
 
 
 class RacePanel(QWidget):
@@ -67,6 +77,7 @@ class RacePanel(QWidget):
                 "each take-back, and ranks them live by moves: a race a class can watch."
             )
         )
+        narrow_combo(self.pace)  # a long (French) pace is elided, whole in the tooltip
         # the live ranking is redrawn at most a few times a second, not on every move
         self._rank_timer = QTimer(self)
         self._rank_timer.setSingleShot(True)
@@ -99,28 +110,37 @@ class RacePanel(QWidget):
             named = QLabel(label)
             named.setBuddy(field)
             controls.addWidget(named)
-            controls.addWidget(field, 1 if field is self.solvers else 0)
+            controls.addWidget(field)
         controls.addWidget(self.go_button)
         controls.addWidget(self.stop_button)
-        controls.addWidget(self.ranking)
-        # a fixed width: the ranking wraps inside it, and the lanes never move
+        controls.addWidget(self.ranking, 1)
+        # a fixed width: the ranking wraps inside it, and the lanes never move; the column
+        # scrolls when the ranking is longer than the window is tall (it is never cut)
         side = QWidget()
         side.setLayout(controls)
-        side.setFixedWidth(CONTROLS_WIDTH)
+        rows = self.solvers.sizeHintForRow(0) if self.solvers.count() else 18
+        self.solvers.setFixedHeight(rows * 7 + 2 * self.solvers.frameWidth())
         self.ranking.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.ranking.setMinimumHeight(self.fontMetrics().lineSpacing() * (self.MAX_LANES + 2))
+        self.side_area = scroller(side, self.tr("The race's choices and ranking"))
+        self.side_area.setFixedWidth(
+            CONTROLS_WIDTH + self.side_area.verticalScrollBar().sizeHint().width()
+        )
         #: the marks of every lane, named once under the lanes while a race is shown
         self.marks_key = MarksKey()
         self.marks_key.setVisible(False)
         lanes = QWidget()
-        lanes_layout = QVBoxLayout(lanes)
-        lanes_layout.setContentsMargins(0, 0, 0, 0)
-        lanes_layout.addLayout(self.grid, 1)
-        lanes_layout.addWidget(self.marks_key, 0, Qt.AlignmentFlag.AlignRight)
+        lanes.setLayout(self.grid)
         self.grid.setContentsMargins(0, 0, 0, 0)
+        #: the lanes, each board large enough to follow its moves: scrolled when many
+        self.lanes_area = scroller(lanes, self.tr("The lanes of the race"))
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.addWidget(self.lanes_area, 1)
+        right.addWidget(self.marks_key, 0, Qt.AlignmentFlag.AlignRight)
         layout = QHBoxLayout(self)
-        layout.addWidget(side)
-        layout.addWidget(lanes, 1)
+        layout.addWidget(self.side_area)
+        layout.addLayout(right, 1)
         model.boardChanged.connect(self._board_changed)
         model.boardChanged.connect(self._setup_changed)
         model.closedChanged.connect(self._setup_changed)
@@ -187,11 +207,12 @@ class RacePanel(QWidget):
             show_and_say(self.ranking, str(exc), assertive=True)
             return False
         self._clear_lanes()
-        columns = 3 if len(names) > 4 else 2
+        columns = lane_columns(len(names), self.lanes_area.viewport().width())
         for column in range(3):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
         for i, name in enumerate(names):
             lane = RaceLane(name, PALETTE[i % len(PALETTE)], columns)
+            lane.setMinimumWidth(LANE_WIDTH)
             lane.ended.connect(self._lane_ended)
             lane.progressed.connect(self._lane_progressed)
             self.grid.addWidget(lane, i // columns, i % columns)
@@ -209,8 +230,13 @@ class RacePanel(QWidget):
             else self.tr("Racing for a tour from {square} on {board}…")
         )
         self.ranking.setText(racing.format(square=board.name(start), board=board.spec))
+        self._show_ranking()
         self._start = start
         return True
+
+    def _show_ranking(self) -> None:
+        """Scroll the left column to the ranking (on a short screen it is under the list)."""
+        QTimer.singleShot(0, self, lambda: self.side_area.ensureWidgetVisible(self.ranking, 0, 0))
 
     def show_onward(self, on: bool) -> None:
         """Show Warnsdorff's numbers on the lanes of a paced race."""
@@ -246,6 +272,7 @@ class RacePanel(QWidget):
         text = self.ranking_text()
         self.ranking.setText(text)
         self.ranking.setAccessibleDescription(plain(text))
+        self._show_ranking()
         # heard winner (or tie) first, then the places
         lines = text.split("\n")
         announce(self.ranking, " ".join([lines[-1], *lines[:-1]]) if len(lines) > 1 else text)

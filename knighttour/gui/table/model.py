@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
@@ -23,7 +25,7 @@ from ...core.solve.catalogue import SOLVERS
 from ...core.status import Status
 from ...core.words import QT_TRANSLATE_NOOP
 from ..colours import status_colour
-from ..i18n import duration, number
+from ..i18n import count_form, duration, number
 from ..widgets.solver_list import solver_title
 
 translate = QCoreApplication.translate
@@ -223,6 +225,30 @@ def summary_items(s: compare.Summary, palette: QPalette) -> list[QStandardItem]:
     return cells
 
 
+class RunsWords(QObject):
+    """The table's sentences that say a count, each in its plural form."""
+
+    def finished(self, ended: int, cut: int, stopped: bool) -> str:
+        """The status line's sentence once the runs are over (its fields to fill)."""
+        n = count_form(ended)  # the form follows the runs ended (French)
+        if stopped and cut:
+            return self.tr(
+                "Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by "
+                "Stop (not counted as failures).",
+                "",
+                n,
+            )
+        if stopped:
+            return self.tr("Stopped: {ended} of {total} runs ended in {seconds} s.", "", n)
+        return self.tr("Done: {ended} of {total} runs in {seconds} s.", "", n)
+
+
+@cache
+def runs_words() -> RunsWords:
+    """The one RunsWords."""
+    return RunsWords()
+
+
 def finished_text(rows: list[compare.Row], total: int, took: float, stopped: bool) -> str:
     """The status line once a comparison of total runs is over after took seconds: runs
     that Stop cut off are counted apart, never as failures."""
@@ -234,14 +260,4 @@ def finished_text(rows: list[compare.Row], total: int, took: float, stopped: boo
         "seconds": number(took, 1),
         "cut": number(cut),
     }
-    if stopped and cut:
-        text = translate(
-            "RunsModel",
-            "Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by "
-            "Stop (not counted as failures).",
-        )
-    elif stopped:
-        text = translate("RunsModel", "Stopped: {ended} of {total} runs ended in {seconds} s.")
-    else:
-        text = translate("RunsModel", "Done: {ended} of {total} runs in {seconds} s.")
-    return text.format(**fields)
+    return runs_words().finished(len(rows) - cut, cut, stopped).format(**fields)

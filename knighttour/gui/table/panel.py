@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QFrame,
@@ -28,9 +27,11 @@ from ...core.files import formats
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
 from ..files import save_or_warn
-from ..i18n import number
+from ..i18n import count_form, number
 from ..icons import icon
 from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
+from ..widgets.column_width import ColumnWidth
+from ..widgets.fitting import WrapCheckBox, narrow_combo, scroller
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from ..workers import CompareWorker, start_worker
 from .columns import cell_width, fit_all_rows, table_view, widen_columns
@@ -50,6 +51,8 @@ from .model import (
 CAPS = (10**6, 10**7, 10**8, 10**9, 10**10)
 #: tours are kept for the exports on boards up to this many squares (a tour per run)
 TOURS_UP_TO = 576
+#: the width of the choices' column (wider only when larger text needs it)
+SIDE_WIDTH = 250
 
 
 class TablePanel(QWidget):
@@ -77,8 +80,9 @@ class TablePanel(QWidget):
             self.cap.addItem(self.tr("{n} moves").format(n=number(cap)), cap)
         self.cap.setCurrentIndex(self.cap.findData(10**7))
         self.cap.setToolTip(self.tr("Each run gives up after trying this many moves"))
+        narrow_combo(self.cap)
         #: each row keeps its tour, for the exports (on boards small enough to hold them all)
-        self.keep_tours = QCheckBox(self.tr("&Keep each tour for the exports"))
+        self.keep_tours = WrapCheckBox(self.tr("&Keep each tour for the exports"))
         self.keep_tours.setToolTip(
             self.tr(
                 "Each row keeps the tour it found: Export CSV and JSON then have a tour column "
@@ -173,8 +177,17 @@ class TablePanel(QWidget):
         column = QVBoxLayout()
         column.addWidget(right, 1)
         column.addWidget(self.status)
+        # the choices scroll when larger text makes them taller than the window
+        side = QWidget()
+        side.setLayout(controls)
+        controls.setContentsMargins(0, 0, 0, 0)
+        self.side_area = scroller(side, self.tr("The table's choices"))
+        bar = self.side_area.verticalScrollBar().sizeHint().width()
+        self._width = ColumnWidth(
+            self.side_area, SIDE_WIDTH, lambda: side.minimumSizeHint().width() + bar + 2
+        )
         layout = QHBoxLayout(self)
-        layout.addLayout(controls)
+        layout.addWidget(self.side_area)
         layout.addLayout(column, 1)
         model.boardChanged.connect(self._setup_changed)
         model.closedChanged.connect(self._setup_changed)
@@ -321,7 +334,9 @@ class TablePanel(QWidget):
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(value)
         self.progress.setFormat(
-            self.tr("{done} of {total} runs").format(done=number(value), total=number(total))
+            self.tr("{done} of {total} runs", "", count_form(value)).format(
+                done=number(value), total=number(total)
+            )
             if total
             else self.tr("No runs yet")
         )

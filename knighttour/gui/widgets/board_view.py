@@ -33,7 +33,9 @@ from .painting.geometry import Geometry, clamped_centre, fit, square_at, square_
 from .painting.style import MAX_SQUARE, screen_style
 from .painting.sums import MAX_SUMS_SIDE, draw_sums, sums_margins
 
-#: the arrow keys and the step each takes the keyboard's square (files, ranks: up is up)
+#: the arrow keys and the step each takes the keyboard's square (files, ranks: up is up).
+#: The keyboard's one rule: on a board that has the focus the arrow keys always move its
+#: square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too
 ARROWS: dict[int, tuple[int, int]] = {
     int(Qt.Key.Key_Left.value): (-1, 0),
     int(Qt.Key.Key_Right.value): (1, 0),
@@ -97,10 +99,10 @@ class BoardView(QWidget):
         self.show_legend = True
         #: the square ringed as chosen (the next start): on screen only, never on paper
         self.selected: int | None = None
-        #: the keyboard's square: moved by the arrow keys once the board is reached by Tab
+        #: the keyboard's square: moved by the arrow keys whenever the board has the focus
         self.cursor_square: int | None = None
-        #: the arrow keys move the cursor (the board was reached from the keyboard); after a
-        #: click they are the playback's again
+        #: the keyboard's square is shown (the board was reached or used from the keyboard);
+        #: a click hides it until the next arrow key
         self.keyboard = False
         #: a square's name being typed (c3, then Enter)
         self.typed = ""
@@ -111,6 +113,8 @@ class BoardView(QWidget):
         self.show_sums = False
         #: the sums written at the last paint (ranks, then files)
         self.sums_drawn: list[str] = []
+        #: the keys that step the tour shown, said with the board's own (the Explore tab's)
+        self.tour_keys = ""
         #: what a screen reader hears of a square (the tab says more: legal moves, ...)
         self.describe: Callable[[int], str] = self.square_text
         #: what was announced, newest last (a screen reader hears each as it comes)
@@ -130,8 +134,11 @@ class BoardView(QWidget):
         self.setAccessibleName(self.tr("Board"))
         self._describe_board()
 
+    #: the side the view asks for (a race's lane asks for less: its lanes share the tab)
+    preferred_side = 560
+
     def sizeHint(self) -> QSize:
-        return QSize(560, 560)
+        return QSize(self.preferred_side, self.preferred_side)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(160, 160)
@@ -206,6 +213,8 @@ class BoardView(QWidget):
             "A board of {size}. Arrow keys move from square to square, Enter acts on the "
             "square; or type a square's name, such as c3, and press Enter."
         ).format(size=size)
+        if self.tour_keys:
+            said += " " + self.tour_keys
         sums = self.sums()
         if sums is not None:
             said += " " + self.tr(
@@ -215,6 +224,12 @@ class BoardView(QWidget):
                 files=", ".join(number(v) for v in sums.files),
             )
         self.setAccessibleDescription(said)
+
+    def set_tour_keys(self, said: str) -> None:
+        """Say, in the tooltip and to a screen reader, which keys step the tour shown."""
+        self.tour_keys = said
+        self.setToolTip(self.toolTip() + "\n" + said)
+        self._describe_board()
 
     def announce(self, text: str) -> None:
         """Say text to a screen reader now (and keep it in announcements)."""
@@ -257,14 +272,14 @@ class BoardView(QWidget):
             return None
 
     def _keyboard_keys(self, event: QKeyEvent) -> bool:
-        """The keys the board takes while it has the focus: arrows (once reached from the
-        keyboard), a square's name being typed, Enter and Backspace."""
+        """The keys the board takes while it has the focus: the arrows (always: with
+        Ctrl they are the playback's), a square's name being typed, Enter and Backspace."""
         key, text = event.key(), event.text()
         if event.modifiers() & ~(
             Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier
         ):
             return False
-        if self.keyboard and key in ARROWS:
+        if key in ARROWS:
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return True
@@ -375,7 +390,7 @@ class BoardView(QWidget):
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
             self._dragged = False
-            self.keyboard = False  # the arrow keys are the playback's again
+            self.keyboard = False  # the square is hidden until an arrow key is pressed
             self.typed = ""
             square = self.square_at(event.position())
             if square is not None:
@@ -426,6 +441,7 @@ class BoardView(QWidget):
             super().keyPressEvent(event)
             return
         if key in ARROWS:
+            self.keyboard = True
             self._step_cursor(*ARROWS[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.typed:

@@ -318,12 +318,14 @@ class LogChart(QWidget):
         self._stamps: dict[tuple[int, str], np.ndarray] = {}
         self._legend: tuple[object, list[QRectF]] = (None, [])
         self.setMinimumHeight(180)
-        self.setToolTip(
-            self.tr(
-                "Moves tried from each start square (each line up ten times more); filled "
-                "points found a tour, hollow points did not, squares were stopped"
-            )
+        #: the caption along the bottom (elided to a narrow chart: whole in the tooltip)
+        self.caption = self.tr("start squares, in board order")
+        said = self.tr(
+            "Moves tried from each start square (each line up ten times more); filled "
+            "points found a tour, hollow points did not, squares were stopped"
         )
+        self.setToolTip(f"{said}\n{self.caption}")
+        self.setAccessibleDescription(f"{said}. {self.caption}")
 
     def reset(self, solvers: list[str], starts: Sequence[int] | np.ndarray) -> None:
         """No runs yet, of these solvers from these starts (in board order along x)."""
@@ -526,7 +528,9 @@ class LogChart(QWidget):
             p.drawText(
                 QRectF(area.left(), area.bottom() + 4, area.width(), 16),
                 Qt.AlignmentFlag.AlignCenter,
-                self.tr("start squares, in board order"),
+                p.fontMetrics().elidedText(
+                    self.caption, Qt.TextElideMode.ElideRight, int(area.width())
+                ),
             )
             image = self._plot_image(area)
             p.drawImage(QPointF(int(area.left()), int(area.top())), image)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -21,6 +21,15 @@ from PySide6.QtWidgets import (
 
 from ..i18n import number
 from ..icons import icon
+from ..keys import (
+    BACK_KEY,
+    FIRST_KEY,
+    FORWARD_KEY,
+    LAST_KEY,
+    PLAY_KEY,
+    PLAYBACK_KEYS,
+    key_text,
+)
 from .number_box import NumberBox
 
 if TYPE_CHECKING:
@@ -60,14 +69,6 @@ PLAY_SPEEDS: tuple[int, ...] = (
 )
 #: the shortest time between two frames of playback, in milliseconds (60 frames a second)
 FRAME_MS = 16
-#: the keys playback takes: a field being edited keeps them for itself
-PLAYBACK_KEYS = {
-    Qt.Key.Key_Home,
-    Qt.Key.Key_End,
-    Qt.Key.Key_Left,
-    Qt.Key.Key_Right,
-    Qt.Key.Key_Space,
-}
 
 
 def frame_plan(per_second: int) -> tuple[int, int]:
@@ -85,9 +86,9 @@ def speed_text(per_second: int) -> str:
 
 class FieldKeys(QObject):
     """The playback's keys go to the widget with the focus where it uses them: Home, End,
-    Left, Right and Space edit a text field or a spin box, Space presses a focused button or
-    ticks a focused check box, and on a tab without the playback every key is the focused
-    widget's (the window's shortcuts would take them first)."""
+    Ctrl+Left, Ctrl+Right and Space edit a text field or a spin box, Space presses a focused
+    button or ticks a focused check box, and on a tab without the playback every key is the
+    focused widget's (the window's shortcuts would take them first)."""
 
     def __init__(self, bar: QWidget) -> None:
         super().__init__(bar)
@@ -97,8 +98,7 @@ class FieldKeys(QObject):
         if (
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
-            and event.key() in PLAYBACK_KEYS
-            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and _without_keypad(event) in PLAYBACK_KEYS
             and (
                 isinstance(watched, (QLineEdit, QAbstractSpinBox))
                 or (isinstance(watched, QAbstractButton) and event.key() == Qt.Key.Key_Space)
@@ -110,10 +110,17 @@ class FieldKeys(QObject):
         return False
 
 
+def _without_keypad(event: QKeyEvent) -> QKeyCombination:
+    """The key and modifiers of event, a keypad's key counted as the main keyboard's."""
+    modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return QKeyCombination(modifiers, Qt.Key(event.key()))
+
+
 class PlaybackBar(QWidget):
     """First / back / play-pause / forward / last, a scrubber, 'move k of n' and a speed
     slider, all driving the model's cursor.  The actions carry the keyboard shortcuts (Home,
-    Left, Space, Right, End) and are shared with the window's Playback menu.
+    Ctrl+Left, Space, Ctrl+Right, End: the arrow keys alone are a board's) and are shared
+    with the window's Playback menu.
 
     It knows only what the model's signals carry (the path's length, the cursor, whether a
     run is going) and asks the model to move the cursor; it refreshes once per change."""
@@ -132,22 +139,20 @@ class PlaybackBar(QWidget):
         if app is not None:
             app.installEventFilter(self._field_keys)
 
-        def action(text: str, name: str, key, slot) -> QAction:
+        def action(text: str, name: str, key: QKeyCombination, slot) -> QAction:
             act = QAction(icon(name), text, self)
             act.setShortcut(QKeySequence(key))
-            act.setToolTip(
-                f"{text} ({QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)})"
-            )
+            act.setToolTip(f"{text} ({key_text(key)})")
             act.triggered.connect(slot)
             return act
 
-        self.first_action = action(self.tr("First move"), "first", Qt.Key.Key_Home, self.first)
-        self.back_action = action(self.tr("Back one move"), "back", Qt.Key.Key_Left, self.back)
-        self.play_action = action(self.tr("Play"), "play", Qt.Key.Key_Space, self.toggle_play)
+        self.first_action = action(self.tr("First move"), "first", FIRST_KEY, self.first)
+        self.back_action = action(self.tr("Back one move"), "back", BACK_KEY, self.back)
+        self.play_action = action(self.tr("Play"), "play", PLAY_KEY, self.toggle_play)
         self.forward_action = action(
-            self.tr("Forward one move"), "forward", Qt.Key.Key_Right, self.forward
+            self.tr("Forward one move"), "forward", FORWARD_KEY, self.forward
         )
-        self.last_action = action(self.tr("Last move"), "last", Qt.Key.Key_End, self.last)
+        self.last_action = action(self.tr("Last move"), "last", LAST_KEY, self.last)
         self.actions_in_order = [
             self.first_action,
             self.back_action,
@@ -252,7 +257,7 @@ class PlaybackBar(QWidget):
         self.move_box.setEnabled(idle)
         self.first_action.setEnabled(idle and cursor > 1)
         self.back_action.setEnabled(idle and cursor > 1)
-        # a watched search: Space pauses it and goes on, Right makes one move while paused
+        # a watched search: Space pauses it and goes on, Ctrl+Right makes one move while paused
         watched = self.running and self.model.can_pause
         self.forward_action.setEnabled((idle and cursor < n) or (watched and self.model.paused))
         self.last_action.setEnabled(idle and cursor < n)
@@ -346,7 +351,7 @@ class PlaybackBar(QWidget):
     def _show_speed(self) -> None:
         per_second = self.per_second
         self.speed_label.setText(speed_text(per_second))
-        tip = self.tr("{n} moves a second").format(n=number(per_second))
+        tip = self.tr("{n} moves a second", "", per_second).format(n=number(per_second))
         if self.length > 1:
             tip = self.tr("{speed}: the whole tour in {seconds} s").format(
                 speed=tip, seconds=number(self.length / per_second, 1)

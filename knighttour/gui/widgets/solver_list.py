@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from ...core.solve.catalogue import PLAIN, SOLVERS
@@ -36,9 +36,22 @@ def solver_tip(name: str) -> str:
     return f"{plain}\n\n{described}" if plain else described
 
 
+#: the rows a solver list asks for; it takes more when its column has room
+ROWS_ASKED = 4
+
+
+class SolverList(QListWidget):
+    """The solvers, each with a check box; it asks for a few rows only (a column that scrolls
+    gives it its room after the controls under it have theirs)."""
+
+    def sizeHint(self) -> QSize:
+        rows = self.sizeHintForRow(0) if self.count() else self.fontMetrics().lineSpacing()
+        return QSize(super().sizeHint().width(), rows * ROWS_ASKED + 2 * self.frameWidth())
+
+
 def solver_list(checked: list[str]) -> QListWidget:
     """A list of every solver with a check box, the given ones checked."""
-    widget = QListWidget()
+    widget = SolverList()
     for info in SOLVERS.values():
         item = QListWidgetItem(solver_title(info.name))
         item.setData(Qt.ItemDataRole.UserRole, info.name)

@@ -48,6 +48,18 @@ Why: {why}</source>
 
 Warum: {why}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{mark}: {meaning}</source>
+        <translation>{mark}: {meaning}</translation>
+    </message>
+    <message>
+        <source>On the board: {keys}.</source>
+        <translation>Auf dem Brett: {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -82,6 +94,10 @@ Warum: {why}</translation>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
+        <source>The text cannot be larger on this screen: the window would not fit.</source>
+        <translation>Der Text kann auf diesem Bildschirm nicht größer werden: Das Fenster würde nicht mehr passen.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -91,37 +107,39 @@ Warum: {why}</translation>
     </message>
 </context>
 <context>
+    <name>BoardChangeWords</name>
+    <message numerus="yes">
+        <source>Removed {square}: {n} holes.</source>
+        <translation>
+            <numerusform>{square} entfernt: {n} Loch.</numerusform>
+            <numerusform>{square} entfernt: {n} Löcher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored {square}: {n} holes.</source>
+        <translation>
+            <numerusform>{square} wiederhergestellt: {n} Loch.</numerusform>
+            <numerusform>{square} wiederhergestellt: {n} Löcher.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardChanges</name>
     <message>
         <source>A board needs at least one square.</source>
         <translation>Ein Brett braucht mindestens ein Feld.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} hole.</source>
-        <translation>{square} entfernt: {n} Loch.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} holes.</source>
-        <translation>{square} entfernt: {n} Löcher.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} hole.</source>
-        <translation>{square} wiederhergestellt: {n} Loch.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} holes.</source>
-        <translation>{square} wiederhergestellt: {n} Löcher.</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up) the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback&apos;s again a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys whenever the board has the focus the keyboard&apos;s square is shown (the board was reached or used from the keyboard); a click hides it until the next arrow key a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
         <translation>Klicke auf ein Feld, um einen Springerweg ab dort zu finden; Mausrad zum Zoomen, Ziehen zum Verschieben, Doppelklick zum Einpassen.  Mit der Tastatur: Tab bis zum Brett, Pfeiltasten, Enter; oder den Namen eines Feldes tippen (c3) und Enter</translation>
     </message>
     <message>
         <source>Board</source>
+        <extracomment>the side the view asks for (a race&apos;s lane asks for less: its lanes share the tab)</extracomment>
         <translation>Brett</translation>
     </message>
     <message>
@@ -159,9 +177,12 @@ Warum: {why}</translation>
 </context>
 <context>
     <name>CountMap</name>
-    <message>
+    <message numerus="yes">
         <source>{square}: {n} open tours</source>
-        <translation>{square}: {n} offene Springerwege</translation>
+        <translation>
+            <numerusform>{square}: {n} offener Springerweg</numerusform>
+            <numerusform>{square}: {n} offene Springerwege</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -263,6 +284,7 @@ Warum: {why}</translation>
     </message>
     <message>
         <source>not counted yet</source>
+        <extracomment>the experts&apos; choices, shown by More options</extracomment>
         <translation>noch nicht gezählt</translation>
     </message>
     <message>
@@ -369,13 +391,12 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <source>fro&amp;m</source>
         <translation>ab &amp;Feld</translation>
     </message>
-    <message>
-        <source>{n} tour found so far</source>
-        <translation>{n} Springerweg bisher gefunden</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} tours found so far</source>
-        <translation>{n} Springerwege bisher gefunden</translation>
+        <translation>
+            <numerusform>{n} Springerweg bisher gefunden</numerusform>
+            <numerusform>{n} Springerwege bisher gefunden</numerusform>
+        </translation>
     </message>
     <message>
         <source>following every tour: {done} of {total} start squares, {tally}</source>
@@ -479,10 +500,39 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     </message>
 </context>
 <context>
+    <name>CounterWords</name>
+    <message numerus="yes">
+        <source>{rate} moves a second</source>
+        <translation>
+            <numerusform>{rate} Zug pro Sekunde</numerusform>
+            <numerusform>{rate} Züge pro Sekunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched for {seconds} s, {pace} moves a second shown</source>
+        <translation>
+            <numerusform>Zugeschaut: {seconds} s, {pace} Zug pro Sekunde gezeigt</numerusform>
+            <numerusform>Zugeschaut: {seconds} s, {pace} Züge pro Sekunde gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Path: {n} of {squares} squares (longest so far {deepest})</source>
+        <translation>
+            <numerusform>Pfad: {n} von {squares} Feldern (bisher längster {deepest})</numerusform>
+            <numerusform>Pfad: {n} von {squares} Feldern (bisher längster {deepest})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExplorePanel</name>
     <message>
+        <source>{back} and {forward} step through the tour.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line)</extracomment>
+        <translation>{back} und {forward} gehen Schritt für Schritt durch den Springerweg.</translation>
+    </message>
+    <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>ein Feld, z. B. c3</translation>
     </message>
     <message>
@@ -513,9 +563,12 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
         <translation>{square} gewählt: Drücke Enter oder Lösen, um das, was auf dem Brett ist, durch einen Lauf ab diesem Feld zu ersetzen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Searching anyway, {n} moves a second: More options &gt; Watch sets the pace.</source>
-        <translation>Suche trotzdem, {n} Züge pro Sekunde: Weitere Optionen &gt; Zuschauen bestimmt das Tempo.</translation>
+        <translation>
+            <numerusform>Suche trotzdem, {n} Zug pro Sekunde: Weitere Optionen &gt; Zuschauen bestimmt das Tempo.</numerusform>
+            <numerusform>Suche trotzdem, {n} Züge pro Sekunde: Weitere Optionen &gt; Zuschauen bestimmt das Tempo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a square to solve from (or click one on the board).</source>
@@ -578,14 +631,13 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
 </context>
 <context>
     <name>GameSaving</name>
-    <message>
-        <source>{n} square visited</source>
-        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
-        <translation>{n} Feld besucht</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} squares visited</source>
-        <translation>{n} Felder besucht</translation>
+        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
+        <translation>
+            <numerusform>{n} Feld besucht</numerusform>
+            <numerusform>{n} Felder besucht</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game on the board ({visited}) is not saved. Save it before you {doing}?</source>
@@ -599,9 +651,12 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <source>open another game</source>
         <translation>eine andere Partie öffnest</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your game from last time, on {board}: {n} squares.</source>
-        <translation>Deine Partie vom letzten Mal, auf {board}: {n} Felder.</translation>
+        <translation>
+            <numerusform>Deine Partie vom letzten Mal, auf {board}: {n} Feld.</numerusform>
+            <numerusform>Deine Partie vom letzten Mal, auf {board}: {n} Felder.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continuing the game from {file} on {board}.</source>
@@ -810,11 +865,26 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
 <context>
     <name>Help</name>
     <message>
+        <source>Solve from the chosen square (in the Start field)</source>
+        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <translation>Vom gewählten Feld aus lösen (im Eingabefeld Startfeld)</translation>
+    </message>
+    <message>
+        <source>Explore tab</source>
+        <translation>Reiter Erkunden</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: choose a board and a solver on the right, then click a
 square of the board: the tour from it appears, or the search runs live. Step through a
-tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
-pan, double-click to fit. From the keyboard: Tab to the board, move its square with the
-arrow keys and press Enter, or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+tour with the playback bar ({keys}); zoom with the wheel, drag to pan, double-click to fit.
+From the keyboard: Tab to the board, move its square with the arrow keys and press Enter,
+or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;The keyboard&apos;s rule&lt;/b&gt;: on a board that has the keyboard the arrow keys always move
+its square; {back} and {forward} step through the tour, on the board too.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Race&lt;/b&gt;: check 2 to 6 solvers, name a start square and start them together on the
 Explore tab&apos;s board. Flat out is a race of speed; a paced race moves every solver at the same
 pace, drawing each move and take-back, and ranks them live by moves: a race a class can
@@ -834,10 +904,11 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <extracomment>Help &gt; How to use</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Erkunden&lt;/b&gt;: Wähle rechts ein Brett und einen Löser und klicke dann auf ein
 Feld des Bretts: Der Springerweg ab dort erscheint, oder die Suche läuft live. Geh mit der
-Wiedergabeleiste Schritt für Schritt durch einen Springerweg (Pos1, Links, Leertaste, Rechts, Ende);
+Wiedergabeleiste Schritt für Schritt durch einen Springerweg ({keys});
 zoome mit dem Mausrad, ziehe zum Verschieben, doppelklicke zum Einpassen. Mit der Tastatur:
 Tab bis zum Brett, bewege den Cursor mit den Pfeiltasten und drücke Enter, oder tippe den
 Namen eines Feldes (c3) und Enter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Die Regel der Tastatur&lt;/b&gt;: Auf einem Brett, das die Tastatur hat, bewegen die Pfeiltasten immer seinen Cursor; {back} und {forward} gehen Schritt für Schritt durch den Springerweg, auch auf dem Brett.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Rennen&lt;/b&gt;: Hake 2 bis 6 Löser an, nenne ein Startfeld und starte sie gemeinsam auf dem
 Brett des Reiters Erkunden. Vollgas ist ein Rennen um Geschwindigkeit; ein Rennen im Takt bewegt jeden
 Löser im gleichen Tempo, zeichnet jeden Zug und jede Rücknahme und ordnet die Löser live nach Zügen: ein Rennen,
@@ -857,21 +928,12 @@ Eine gestoppte Zählung behält ihre fertigen Felder und macht beim nächsten Ma
 des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
-        <translation>Vom gewählten Feld aus lösen (im Eingabefeld Startfeld)</translation>
-    </message>
-    <message>
-        <source>Explore tab</source>
-        <translation>Reiter Erkunden</translation>
-    </message>
-    <message>
-        <source>Window</source>
-        <translation>Fenster</translation>
-    </message>
-    <message>
         <source>Glossary</source>
         <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>On a board that has the keyboard, the arrow keys always move its square; {back} and {forward} step through the tour, on the board too.</source>
+        <translation>Auf einem Brett, das die Tastatur hat, bewegen die Pfeiltasten immer seinen Cursor; {back} und {forward} gehen Schritt für Schritt durch den Springerweg, auch auf dem Brett.</translation>
     </message>
     <message>
         <source>How to use</source>
@@ -886,8 +948,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Zum nächsten oder vorigen Bedienelement gehen</translation>
     </message>
     <message>
-        <source>Move the board&apos;s square (once Tab has reached the board)</source>
-        <translation>Den Cursor auf dem Brett bewegen (sobald Tab das Brett erreicht hat)</translation>
+        <source>Move the board&apos;s square (whenever the board has the keyboard)</source>
+        <translation>Den Cursor auf dem Brett bewegen (wann immer das Brett die Tastatur hat)</translation>
     </message>
     <message>
         <source>The board</source>
@@ -990,9 +1052,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>open another game</source>
         <translation>eine andere Partie öffnest</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Replaying the game: {n} squares.</source>
-        <translation>Die Partie wird nachgespielt: {n} Felder.</translation>
+        <translation>
+            <numerusform>Die Partie wird nachgespielt: {n} Feld.</numerusform>
+            <numerusform>Die Partie wird nachgespielt: {n} Felder.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game to save yet: click a square to start one.</source>
@@ -1052,7 +1117,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>The board changed: the search on the old board was stopped.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused</extracomment>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
         <translation>Das Brett hat sich geändert: Die Suche auf dem alten Brett wurde gestoppt.</translation>
     </message>
     <message>
@@ -1096,15 +1161,14 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Suche nach der nächsten Lösung…</translation>
     </message>
     <message>
-        <source>Paused: Right (or Step) makes one move, Space goes on.</source>
-        <translation>Pausiert: Rechts (oder Schritt) macht einen Zug, Leertaste setzt fort.</translation>
+        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
+        <translation>Pausiert: {step} (oder Schritt) macht einen Zug, {go} setzt fort.</translation>
     </message>
 </context>
 <context>
     <name>LogChart</name>
     <message>
         <source>Moves tried from each start square (each line up ten times more); filled points found a tour, hollow points did not, squares were stopped</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes)</extracomment>
         <translation>Versuchte Züge ab jedem Startfeld (jede Linie nach oben zehnmal mehr); gefüllte Punkte haben einen Springerweg gefunden, hohle nicht, Quadrate wurden gestoppt</translation>
     </message>
     <message>
@@ -1121,7 +1185,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>the share of a start&apos;s slot along x that its solvers&apos; marks spread over</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
         <translation>Startfelder in Brettreihenfolge</translation>
     </message>
 </context>
@@ -1452,30 +1516,27 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
-    <name>Numbers</name>
-    <message>
-        <source>{n} trillion</source>
-        <translation>{n} Billion</translation>
-    </message>
-    <message>
-        <source>{n} trillion (many)</source>
-        <translation>{n} Billionen</translation>
-    </message>
-    <message>
-        <source>{n} billion</source>
-        <translation>{n} Milliarde</translation>
-    </message>
-    <message>
-        <source>{n} billion (many)</source>
-        <translation>{n} Milliarden</translation>
-    </message>
-    <message>
+    <name>NumberWords</name>
+    <message numerus="yes">
         <source>{n} million</source>
-        <translation>{n} Million</translation>
+        <translation>
+            <numerusform>{n} Million</numerusform>
+            <numerusform>{n} Millionen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} million (many)</source>
-        <translation>{n} Millionen</translation>
+    <message numerus="yes">
+        <source>{n} billion</source>
+        <translation>
+            <numerusform>{n} Milliarde</numerusform>
+            <numerusform>{n} Milliarden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} trillion</source>
+        <translation>
+            <numerusform>{n} Billion</numerusform>
+            <numerusform>{n} Billionen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1553,7 +1614,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PlayPanel</name>
     <message>
         <source>Click a square to start, then click where the knight goes.  From the keyboard: Tab to the board, arrow keys and Enter, or type a square (c3) and Enter</source>
-        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
+        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text) legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
         <translation>Klicke auf ein Feld, um zu beginnen, dann dorthin, wohin der Springer zieht.  Mit der Tastatur: Tab bis zum Brett, Pfeiltasten und Enter, oder ein Feld tippen (c3) und Enter</translation>
     </message>
     <message>
@@ -1666,8 +1727,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Was zuletzt geschehen ist</translation>
     </message>
     <message>
-        <source>start a new game</source>
+        <source>The game&apos;s commands</source>
         <extracomment>shown while the game is on another board than the Explore tab&apos;s the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
+        <translation>Die Befehle der Partie</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
         <translation>eine neue Partie beginnst</translation>
     </message>
     <message>
@@ -1690,9 +1755,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>{square}, visited, move {n}</source>
         <translation>{square}, besucht, Zug {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{square}, legal move, {n} ways on</source>
-        <translation>{square}, erlaubter Zug, {n} weitere Züge</translation>
+        <translation>
+            <numerusform>{square}, erlaubter Zug, {n} weiterer Zug</numerusform>
+            <numerusform>{square}, erlaubter Zug, {n} weitere Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>{square}, empty: Enter places the knight here</source>
@@ -1743,14 +1811,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Das Programm hat alle {moves} Züge gespielt</translation>
     </message>
     <message>
-        <source>You played {n} move</source>
-        <translation>Du hast {n} Zug gespielt</translation>
-    </message>
-    <message>
-        <source>You played {n} moves</source>
-        <translation>Du hast {n} Züge gespielt</translation>
-    </message>
-    <message>
         <source>{yours} and the program the last {n}</source>
         <translation>{yours} und das Programm die letzten {n}</translation>
     </message>
@@ -1776,10 +1836,20 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message numerus="yes">
+        <source>You played {n} moves</source>
+        <translation>
+            <numerusform>Du hast {n} Zug gespielt</numerusform>
+            <numerusform>Du hast {n} Züge gespielt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the keys playback takes: a field being edited keeps them for itself</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second)</extracomment>
         <translation>Erster Zug</translation>
     </message>
     <message>
@@ -1846,9 +1916,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} moves a second</source>
-        <translation>{n} Züge pro Sekunde</translation>
+        <translation>
+            <numerusform>{n} Zug pro Sekunde</numerusform>
+            <numerusform>{n} Züge pro Sekunde</numerusform>
+        </translation>
     </message>
     <message>
         <source>{speed}: the whole tour in {seconds} s</source>
@@ -1935,6 +2008,37 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Suchen in:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Dateien des Typs:</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Dateiordner</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Mein Computer</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>RaceLane</name>
     <message>
         <source>Found a tour</source>
@@ -1955,16 +2059,20 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>{outcome}: {reason}</source>
-        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board (the counters, then the outcome, wrapped): in a wide lane (two a row) and in a narrow one (three a row)</extracomment>
+        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board kept from the start (the counters, then the outcome, wrapped), so that the board does not move as they grow: in a lane alone in its row, in a wide lane (two a row) and in a narrow one (three a row); a longer text makes room the least side of a lane&apos;s board: its moves can be followed (squares of 15 pixels or more on 8x8); the race&apos;s lanes scroll rather than shrink below it</extracomment>
         <translation>{outcome}: {reason}</translation>
     </message>
     <message>
+        <source>How {solver} works</source>
+        <translation>Wie {solver} arbeitet</translation>
+    </message>
+    <message>
         <source>Waiting…</source>
-        <extracomment>the solver&apos;s idea in one plain line (elided to the lane; in full in its tip)</extracomment>
         <translation>Wartet…</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>lines kept for the counters from the start, so the board above does not move</extracomment>
         <translation>Stopp</translation>
     </message>
     <message>
@@ -2013,7 +2121,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>Solvers in the race</source>
-        <extracomment>the width of the race&apos;s left column</extracomment>
+        <extracomment>the width of the race&apos;s left column the least width of a lane (its board is at least LANE_BOARD square)</extracomment>
         <translation>Löser im Rennen</translation>
     </message>
     <message>
@@ -2054,8 +2162,16 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
+        <source>The race&apos;s choices and ranking</source>
+        <translation>Einstellungen und Rangliste des Rennens</translation>
+    </message>
+    <message>
+        <source>The lanes of the race</source>
+        <extracomment>the marks of every lane, named once under the lanes while a race is shown the lanes, each board large enough to follow its moves: scrolled when many</extracomment>
+        <translation>Die Bahnen des Rennens</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt; (board and kind are set on the Explore tab).</source>
-        <extracomment>the marks of every lane, named once under the lanes while a race is shown</extracomment>
         <translation>&lt;b&gt;Geschlossene Springerwege auf {board}&lt;/b&gt; (Brett und Art werden im Reiter Erkunden eingestellt).</translation>
     </message>
     <message>
@@ -2466,16 +2582,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Klicke auf ein Feld, um zu beginnen.</translation>
     </message>
     <message>
-        <source>{rate} moves a second</source>
-        <translation>{rate} Züge pro Sekunde</translation>
-    </message>
-    <message>
         <source>Time on the clock: –</source>
         <translation>Verstrichene Zeit: –</translation>
-    </message>
-    <message>
-        <source>Watched for {seconds} s, {pace} moves a second shown</source>
-        <translation>Zugeschaut: {seconds} s, {pace} Züge pro Sekunde gezeigt</translation>
     </message>
     <message>
         <source>Time on the clock: {seconds} s</source>
@@ -2484,10 +2592,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Solution {n}</source>
         <translation>Lösung {n}</translation>
-    </message>
-    <message>
-        <source>Path: {length} of {squares} squares (longest so far {deepest})</source>
-        <translation>Pfad: {length} von {squares} Feldern (bisher längster {deepest})</translation>
     </message>
     <message>
         <source>Moves tried: {steps}, taken back: {backtracks}</source>
@@ -2522,41 +2626,44 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Stopp</translation>
     </message>
     <message>
-        <source>Stop the search (Esc)</source>
-        <translation>Die Suche stoppen (Esc)</translation>
+        <source>Stop the search ({key})</source>
+        <translation>Die Suche stoppen ({key})</translation>
+    </message>
+    <message>
+        <source>Continue the exact search to the next different tour ({key})</source>
+        <translation>Die exakte Suche bis zum nächsten anderen Springerweg fortsetzen ({key})</translation>
+    </message>
+    <message>
+        <source>Pause the watched search, or go on ({key})</source>
+        <translation>Die beobachtete Suche pausieren oder fortsetzen ({key})</translation>
+    </message>
+    <message>
+        <source>One move of the paused search ({key})</source>
+        <translation>Ein Zug der pausierten Suche ({key})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} of {squares} squares</source>
+        <translation>
+            <numerusform>{n} von {squares} Feldern</numerusform>
+            <numerusform>{n} von {squares} Feldern</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next solution</source>
         <translation>Nächste Lösung</translation>
     </message>
     <message>
-        <source>Continue the exact search to the next different tour (Ctrl+N)</source>
-        <translation>Die exakte Suche bis zum nächsten anderen Springerweg fortsetzen (Strg+N)</translation>
-    </message>
-    <message>
         <source>Pause</source>
-        <extracomment>a watched search paused and stepped (Space and Right do the same)</extracomment>
+        <extracomment>a watched search paused and stepped (Space and Ctrl+Right do the same)</extracomment>
         <translation>Pausieren</translation>
-    </message>
-    <message>
-        <source>Pause the watched search, or go on (Space)</source>
-        <translation>Die beobachtete Suche pausieren oder fortsetzen (Leertaste)</translation>
     </message>
     <message>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <source>One move of the paused search (Right)</source>
-        <translation>Ein Zug der pausierten Suche (Rechts)</translation>
-    </message>
-    <message>
         <source>Go on</source>
         <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>{length} of {squares} squares</source>
-        <translation>{length} von {squares} Feldern</translation>
     </message>
 </context>
 <context>
@@ -2626,24 +2733,36 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>{found} of {runs}</source>
         <translation>{found} von {runs}</translation>
     </message>
-    <message>
+</context>
+<context>
+    <name>RunsWords</name>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by Stop (not counted as failures).</source>
-        <translation>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet, {cut} weitere durch Stopp abgebrochen (nicht als Fehlschläge gezählt).</translation>
+        <translation>
+            <numerusform>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet, {cut} weitere durch Stopp abgebrochen (nicht als Fehlschläge gezählt).</numerusform>
+            <numerusform>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet, {cut} weitere durch Stopp abgebrochen (nicht als Fehlschläge gezählt).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s.</source>
-        <translation>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet.</translation>
+        <translation>
+            <numerusform>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet.</numerusform>
+            <numerusform>Gestoppt: {ended} von {total} Läufen in {seconds} s beendet.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done: {ended} of {total} runs in {seconds} s.</source>
-        <translation>Fertig: {ended} von {total} Läufen in {seconds} s.</translation>
+        <translation>
+            <numerusform>Fertig: {ended} von {total} Läufen in {seconds} s.</numerusform>
+            <numerusform>Fertig: {ended} von {total} Läufen in {seconds} s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SolverList</name>
     <message>
         <source>{solver} cannot look for closed tours (untick Closed tour on the Explore tab to use it).</source>
-        <extracomment>where a greyed-out solver keeps its check mark until it is offered again</extracomment>
+        <extracomment>the rows a solver list asks for; it takes more when its column has room where a greyed-out solver keeps its check mark until it is offered again</extracomment>
         <translation>{solver} kann keine geschlossenen Springerwege suchen (entferne im Reiter Erkunden das Häkchen bei „Geschlossen“, um ihn zu verwenden).</translation>
     </message>
 </context>
@@ -2651,7 +2770,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>TablePanel</name>
     <message>
         <source>Solvers in the table</source>
-        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run)</extracomment>
+        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run) the width of the choices&apos; column (wider only when larger text needs it)</extracomment>
         <translation>Löser in der Tabelle</translation>
     </message>
     <message>
@@ -2714,6 +2833,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>&amp;Zuglimit je Lauf:</translation>
     </message>
     <message>
+        <source>The table&apos;s choices</source>
+        <translation>Die Einstellungen der Tabelle</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>
         <translation>&lt;b&gt;Geschlossene Springerwege auf {board}&lt;/b&gt;, ab jedem seiner {n} Felder (Brett und Art werden im Reiter Erkunden eingestellt).</translation>
     </message>
@@ -2745,9 +2868,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Running {n} runs for tours on {board}…</source>
         <translation>{n} Läufe für Springerwege auf {board} laufen…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{done} of {total} runs</source>
-        <translation>{done} von {total} Läufen</translation>
+        <translation>
+            <numerusform>{done} von {total} Läufen</numerusform>
+            <numerusform>{done} von {total} Läufen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No runs yet</source>
@@ -2942,13 +3068,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>The start for every pupil</source>
         <translation>Der Start für alle Schüler</translation>
     </message>
-    <message>
-        <source>{n} board a page</source>
-        <translation>{n} Brett pro Seite</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} boards a page</source>
-        <translation>{n} Bretter pro Seite</translation>
+        <translation>
+            <numerusform>{n} Brett pro Seite</numerusform>
+            <numerusform>{n} Bretter pro Seite</numerusform>
+        </translation>
     </message>
     <message>
         <source>A line for the name and the date</source>
@@ -2994,13 +3119,26 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Finding a tour for each worksheet…</source>
         <translation>Suche einen Springerweg für jedes Arbeitsblatt…</translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages, answer key included.</source>
-        <translation>{sheets} Arbeitsblätter auf {pages} Seiten, Lösungen inbegriffen.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages, answer key included.</source>
+        <translation>
+            <numerusform>{sheets} auf {n} Seite, Lösungen inbegriffen.</numerusform>
+            <numerusform>{sheets} auf {n} Seiten, Lösungen inbegriffen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages.</source>
-        <translation>{sheets} Arbeitsblätter auf {pages} Seiten.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages.</source>
+        <translation>
+            <numerusform>{sheets} auf {n} Seite.</numerusform>
+            <numerusform>{sheets} auf {n} Seiten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} worksheets</source>
+        <translation>
+            <numerusform>{n} Arbeitsblatt</numerusform>
+            <numerusform>{n} Arbeitsblätter</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export worksheets</source>
@@ -3079,26 +3217,24 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
 <context>
     <name>explain</name>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
-        <extracomment>boards up to this many squares get a label on each square</extracomment>
-        <translation>Zähle die Felder: {board} hat {dark} dunkle (D) und {light} helle (L). Ein Springer springt immer auf die andere Farbe, also besucht ein Springerweg, der zu seinem Start zurückkehrt, gleich viele helle wie dunkle Felder. Hier sind es nicht gleich viele, also kann es keinen geschlossenen Springerweg geben.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
+        <translation>Zähle die Felder: {board} hat {dark} dunkle ({d}) und {light} helle ({l}). Ein Springer springt immer auf die andere Farbe, also besucht ein Springerweg, der zu seinem Start zurückkehrt, gleich viele helle wie dunkle Felder. Hier sind es nicht gleich viele, also kann es keinen geschlossenen Springerweg geben.</translation>
     </message>
     <message>
-        <source>On a board 4 squares wide, a knight on an outer line (O) can only jump to an inner line (I), and there are as many O squares as I squares. So a tour that comes back to its start must go O, I, O, I… all the way round. But the colours alternate too, so every O square would have one colour and every I square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
-        <translation>Auf einem Brett, das 4 Felder breit ist, kann ein Springer von einer äußeren Linie (O) nur auf eine innere Linie (I) springen, und es gibt gleich viele O-Felder wie I-Felder. Also muss ein Springerweg, der zu seinem Start zurückkehrt, ringsherum O, I, O, I … gehen. Aber auch die Farben wechseln sich ab, also hätte jedes O-Feld die eine Farbe und jedes I-Feld die andere, und das stimmt nicht: Es kann keinen geschlossenen Springerweg geben (Argument von Posa).</translation>
+        <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
+        <translation>Auf einem Brett, das 4 Felder breit ist, kann ein Springer von einer äußeren Linie ({o}) nur auf eine innere Linie ({i}) springen, und es gibt gleich viele {o}-Felder wie {i}-Felder. Also muss ein Springerweg, der zu seinem Start zurückkehrt, ringsherum {o}, {i}, {o}, {i} … gehen. Aber auch die Farben wechseln sich ab, also hätte jedes {o}-Feld die eine Farbe und jedes {i}-Feld die andere, und das stimmt nicht: Es kann keinen geschlossenen Springerweg geben (Argument von Posa).</translation>
     </message>
     <message>
         <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
         <translation>Auf {board} gibt es keinen Springerweg: Jeder Pfad, den ein Springer dort gehen kann, lässt mindestens ein Feld aus. Mathematiker haben das für jedes Brett dieser Form bewiesen (Cull und De Curtins 1978; Conrad et al. 1994). Mit Trotzdem suchen kannst du zuschauen, wie eine Suche jeden Pfad probiert und scheitert.</translation>
     </message>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
-        <translation>Zähle die Felder: {board} hat {dark} dunkle (D) und {light} helle (L). Ein Springer springt immer auf die andere Farbe, also geht ein Springerweg dunkel, hell, dunkel, hell … Mit einem dunklen Feld mehr als hellen muss er auf Dunkel beginnen und enden. {square} ist hell, also kann dort kein Springerweg beginnen.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
+        <translation>Zähle die Felder: {board} hat {dark} dunkle ({d}) und {light} helle ({l}). Ein Springer springt immer auf die andere Farbe, also geht ein Springerweg dunkel, hell, dunkel, hell … Mit einem dunklen Feld mehr als hellen muss er auf Dunkel beginnen und enden. {square} ist hell, also kann dort kein Springerweg beginnen.</translation>
     </message>
     <message>
-        <source>Count the doors. The four corners (C) and the two rings of edge squares (A and B, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares (M). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
-        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
-        <translation>Zähle die Türen. Die vier Ecken (C) und die zwei Ringe aus Randfeldern (A und B, je vier Felder, jeweils einen Springerzug voneinander entfernt) sind nur von den vier mittleren Feldern (M) aus erreichbar. Ein Pfad geht durch jedes mittlere Feld einmal, hinein und hinaus: insgesamt 8 Züge durch die Mitte. Aber der Weg durch eine Ecke braucht 2 davon (8 für die vier Ecken), und in einen Ring hinein und wieder hinaus braucht 2 weitere für jeden Ring: 12. Die beiden Enden des Pfades sparen höchstens 2, also werden 10 gebraucht, und es gibt nur 8: Kein Springerpfad besucht alle 16 Felder (Conrad et al. 1994 beweisen es für jedes Brett dieser Form).</translation>
+        <source>Count the doors. The four corners ({c}) and the two rings of edge squares ({a} and {b}, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares ({m}). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
+        <translation>Zähle die Türen. Die vier Ecken ({c}) und die zwei Ringe aus Randfeldern ({a} und {b}, je vier Felder, jeweils einen Springerzug voneinander entfernt) sind nur von den vier mittleren Feldern ({m}) aus erreichbar. Ein Pfad geht durch jedes mittlere Feld einmal, hinein und hinaus: insgesamt 8 Züge durch die Mitte. Aber der Weg durch eine Ecke braucht 2 davon (8 für die vier Ecken), und in einen Ring hinein und wieder hinaus braucht 2 weitere für jeden Ring: 12. Die beiden Enden des Pfades sparen höchstens 2, also werden 10 gebraucht, und es gibt nur 8: Kein Springerpfad besucht alle 16 Felder (Conrad et al. 1994 beweisen es für jedes Brett dieser Form).</translation>
     </message>
 </context>
 <context>
@@ -3157,7 +3293,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>i18n</name>
     <message>
         <source>{n} s</source>
-        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them)</extracomment>
+        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them) Qt&apos;s own translation was found for the language installed the largest count Qt&apos;s translators take to choose a plural form (a C int); any larger count takes the same form as this one in every language the window speaks</extracomment>
         <translation>{n} s</translation>
     </message>
     <message>
@@ -3180,6 +3316,75 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer search of every semi-magic 8x8 tour (Stertenbrink, Computing Magic Knight Tours, 2003) found none with magic diagonals.</source>
         <extracomment>the re-entrant tour H. E. Dudeney gave as the best answer he knew to &quot;The Magic Knight&apos;s Tour&quot; in Amusements in Mathematics (1917): ranks and files 260, diagonals 264 and 256</extracomment>
         <translation>Ein geschlossener Springerweg, dessen Reihen und Linien die Summe 260 haben und dessen lange Diagonalen um je 4 abweichen (264 und 256). Dudeney bezweifelte, dass es einen vollständig magischen gibt; die Computersuche aller halbmagischen 8x8-Springerwege (Stertenbrink, Computing Magic Knight Tours, 2003) fand keinen mit magischen Diagonalen.</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>D</source>
+        <extracomment>boards up to this many squares get a label on each square</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <translation>ein dunkles Feld</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <translation>ein helles Feld</translation>
+    </message>
+    <message>
+        <source>a square of an outer line</source>
+        <translation>ein Feld einer äußeren Linie</translation>
+    </message>
+    <message>
+        <source>a square of an inner line</source>
+        <translation>ein Feld einer inneren Linie</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>a corner</source>
+        <translation>eine Ecke</translation>
+    </message>
+    <message>
+        <source>a square of one ring</source>
+        <translation>ein Feld des einen Rings</translation>
+    </message>
+    <message>
+        <source>a square of the other ring</source>
+        <translation>ein Feld des anderen Rings</translation>
+    </message>
+    <message>
+        <source>a middle square</source>
+        <translation>ein mittleres Feld</translation>
     </message>
 </context>
 <context>

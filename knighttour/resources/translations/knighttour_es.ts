@@ -48,6 +48,18 @@ Why: {why}</source>
 
 Por qué: {why}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{mark}: {meaning}</source>
+        <translation>{mark}: {meaning}</translation>
+    </message>
+    <message>
+        <source>On the board: {keys}.</source>
+        <translation>En el tablero: {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -82,6 +94,10 @@ Por qué: {why}</translation>
         <translation>El idioma del sistema</translation>
     </message>
     <message>
+        <source>The text cannot be larger on this screen: the window would not fit.</source>
+        <translation>El texto no puede ser más grande en esta pantalla: la ventana ya no cabría.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -91,37 +107,39 @@ Por qué: {why}</translation>
     </message>
 </context>
 <context>
+    <name>BoardChangeWords</name>
+    <message numerus="yes">
+        <source>Removed {square}: {n} holes.</source>
+        <translation>
+            <numerusform>Se quitó {square}: {n} hueco.</numerusform>
+            <numerusform>Se quitó {square}: {n} huecos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored {square}: {n} holes.</source>
+        <translation>
+            <numerusform>Se repuso {square}: {n} hueco.</numerusform>
+            <numerusform>Se repuso {square}: {n} huecos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardChanges</name>
     <message>
         <source>A board needs at least one square.</source>
         <translation>Un tablero necesita al menos una casilla.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} hole.</source>
-        <translation>Se quitó {square}: {n} hueco.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} holes.</source>
-        <translation>Se quitó {square}: {n} huecos.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} hole.</source>
-        <translation>Se repuso {square}: {n} hueco.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} holes.</source>
-        <translation>Se repuso {square}: {n} huecos.</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up) the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback&apos;s again a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys whenever the board has the focus the keyboard&apos;s square is shown (the board was reached or used from the keyboard); a click hides it until the next arrow key a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
         <translation>Haz clic en una casilla para buscar un recorrido desde ella; rueda para acercar o alejar, arrastra para desplazar, doble clic para ajustar.  Con el teclado: Tab hasta el tablero, flechas, Intro; o escribe el nombre de una casilla (c3) e Intro</translation>
     </message>
     <message>
         <source>Board</source>
+        <extracomment>the side the view asks for (a race&apos;s lane asks for less: its lanes share the tab)</extracomment>
         <translation>Tablero</translation>
     </message>
     <message>
@@ -159,9 +177,12 @@ Por qué: {why}</translation>
 </context>
 <context>
     <name>CountMap</name>
-    <message>
+    <message numerus="yes">
         <source>{square}: {n} open tours</source>
-        <translation>{square}: {n} recorridos abiertos</translation>
+        <translation>
+            <numerusform>{square}: {n} recorrido abierto</numerusform>
+            <numerusform>{square}: {n} recorridos abiertos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -263,6 +284,7 @@ Por qué: {why}</translation>
     </message>
     <message>
         <source>not counted yet</source>
+        <extracomment>the experts&apos; choices, shown by More options</extracomment>
         <translation>aún sin contar</translation>
     </message>
     <message>
@@ -369,13 +391,12 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <source>fro&amp;m</source>
         <translation>&amp;desde</translation>
     </message>
-    <message>
-        <source>{n} tour found so far</source>
-        <translation>{n} recorrido encontrado hasta ahora</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} tours found so far</source>
-        <translation>{n} recorridos encontrados hasta ahora</translation>
+        <translation>
+            <numerusform>{n} recorrido encontrado hasta ahora</numerusform>
+            <numerusform>{n} recorridos encontrados hasta ahora</numerusform>
+        </translation>
     </message>
     <message>
         <source>following every tour: {done} of {total} start squares, {tally}</source>
@@ -479,10 +500,39 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     </message>
 </context>
 <context>
+    <name>CounterWords</name>
+    <message numerus="yes">
+        <source>{rate} moves a second</source>
+        <translation>
+            <numerusform>{rate} movimiento por segundo</numerusform>
+            <numerusform>{rate} movimientos por segundo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched for {seconds} s, {pace} moves a second shown</source>
+        <translation>
+            <numerusform>Observada durante {seconds} s, {pace} movimiento por segundo mostrado</numerusform>
+            <numerusform>Observada durante {seconds} s, {pace} movimientos por segundo mostrados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Path: {n} of {squares} squares (longest so far {deepest})</source>
+        <translation>
+            <numerusform>Camino: {n} de {squares} casillas (el más largo hasta ahora, {deepest})</numerusform>
+            <numerusform>Camino: {n} de {squares} casillas (el más largo hasta ahora, {deepest})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExplorePanel</name>
     <message>
+        <source>{back} and {forward} step through the tour.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line)</extracomment>
+        <translation>{back} y {forward} avanzan por el recorrido paso a paso.</translation>
+    </message>
+    <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>una casilla, p. ej. c3</translation>
     </message>
     <message>
@@ -513,9 +563,12 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
         <translation>{square} elegida: pulsa Intro o Resolver para sustituir lo que hay en el tablero por una búsqueda desde ahí.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Searching anyway, {n} moves a second: More options &gt; Watch sets the pace.</source>
-        <translation>Buscando de todos modos, {n} movimientos por segundo: Más opciones &gt; Observar fija el ritmo.</translation>
+        <translation>
+            <numerusform>Buscando de todos modos, {n} movimiento por segundo: Más opciones &gt; Observar fija el ritmo.</numerusform>
+            <numerusform>Buscando de todos modos, {n} movimientos por segundo: Más opciones &gt; Observar fija el ritmo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a square to solve from (or click one on the board).</source>
@@ -578,14 +631,13 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
 </context>
 <context>
     <name>GameSaving</name>
-    <message>
-        <source>{n} square visited</source>
-        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
-        <translation>{n} casilla visitada</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} squares visited</source>
-        <translation>{n} casillas visitadas</translation>
+        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
+        <translation>
+            <numerusform>{n} casilla visitada</numerusform>
+            <numerusform>{n} casillas visitadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game on the board ({visited}) is not saved. Save it before you {doing}?</source>
@@ -599,9 +651,12 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <source>open another game</source>
         <translation>abrir otra partida</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your game from last time, on {board}: {n} squares.</source>
-        <translation>Tu partida de la última vez, en {board}: {n} casillas.</translation>
+        <translation>
+            <numerusform>Tu partida de la última vez, en {board}: {n} casilla.</numerusform>
+            <numerusform>Tu partida de la última vez, en {board}: {n} casillas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continuing the game from {file} on {board}.</source>
@@ -810,11 +865,26 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
 <context>
     <name>Help</name>
     <message>
+        <source>Solve from the chosen square (in the Start field)</source>
+        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <translation>Resolver desde la casilla elegida (en el campo Salida)</translation>
+    </message>
+    <message>
+        <source>Explore tab</source>
+        <translation>Pestaña Explorar</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: choose a board and a solver on the right, then click a
 square of the board: the tour from it appears, or the search runs live. Step through a
-tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
-pan, double-click to fit. From the keyboard: Tab to the board, move its square with the
-arrow keys and press Enter, or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+tour with the playback bar ({keys}); zoom with the wheel, drag to pan, double-click to fit.
+From the keyboard: Tab to the board, move its square with the arrow keys and press Enter,
+or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;The keyboard&apos;s rule&lt;/b&gt;: on a board that has the keyboard the arrow keys always move
+its square; {back} and {forward} step through the tour, on the board too.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Race&lt;/b&gt;: check 2 to 6 solvers, name a start square and start them together on the
 Explore tab&apos;s board. Flat out is a race of speed; a paced race moves every solver at the same
 pace, drawing each move and take-back, and ranks them live by moves: a race a class can
@@ -832,7 +902,8 @@ A stopped count keeps its finished squares and goes on from them next time.&lt;/
 &lt;p&gt;&lt;b&gt;View&lt;/b&gt;: Presentation mode (F11) for a projector, bigger or smaller text, the board&apos;s
 colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <extracomment>Help &gt; How to use</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Explorar&lt;/b&gt;: elige un tablero y un resolutor a la derecha y luego haz clic en una casilla del tablero: aparece el recorrido desde ella, o la búsqueda se ve en directo. Avanza por un recorrido paso a paso con la barra de reproducción (Inicio, Izquierda, Espacio, Derecha, Fin); acerca o aleja con la rueda, arrastra para desplazar, doble clic para ajustar. Con el teclado: Tab hasta el tablero, mueve su casilla con las flechas y pulsa Intro, o escribe el nombre de una casilla (c3) e Intro.&lt;/p&gt;
+        <translation>&lt;p&gt;&lt;b&gt;Explorar&lt;/b&gt;: elige un tablero y un resolutor a la derecha y luego haz clic en una casilla del tablero: aparece el recorrido desde ella, o la búsqueda se ve en directo. Avanza por un recorrido paso a paso con la barra de reproducción ({keys}); acerca o aleja con la rueda, arrastra para desplazar, doble clic para ajustar. Con el teclado: Tab hasta el tablero, mueve su casilla con las flechas y pulsa Intro, o escribe el nombre de una casilla (c3) e Intro.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;La regla del teclado&lt;/b&gt;: en un tablero que tiene el teclado, las flechas siempre mueven su casilla; {back} y {forward} avanzan por el recorrido paso a paso, también en el tablero.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Carrera&lt;/b&gt;: marca de 2 a 6 resolutores, indica una casilla de salida y lánzalos juntos en el tablero de la pestaña Explorar. A tope es una carrera de velocidad; una carrera a ritmo mueve todos los resolutores al mismo ritmo, dibuja cada movimiento y cada retroceso, y los clasifica en directo por movimientos: una carrera que una clase puede seguir. La vuelta atrás simple puede necesitar miles de movimientos: elige un ritmo más rápido, o Detener todo.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Tabla&lt;/b&gt;: lanza los resolutores marcados desde cada casilla de salida: una tabla ordenable, un resumen, mapas de calor y un gráfico de los movimientos probados; expórtalos como CSV o JSON.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Jugar&lt;/b&gt;: haz clic en una casilla para colocar el caballo y luego donde va (o usa la casilla del tablero e Intro). Los movimientos legales aparecen rodeados; se te avisa en cuanto la posición ya no puede completarse. Deshacer, las pistas y «Termínalo por mí» ayudan; Nueva partida toma el tablero de la pestaña Explorar.&lt;/p&gt;
@@ -840,21 +911,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 &lt;p&gt;&lt;b&gt;Ver&lt;/b&gt;: el modo presentación (F11) para un proyector, texto más grande o más pequeño, los colores del tablero (claro, oscuro, alto contraste) y el idioma.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
-        <translation>Resolver desde la casilla elegida (en el campo Salida)</translation>
-    </message>
-    <message>
-        <source>Explore tab</source>
-        <translation>Pestaña Explorar</translation>
-    </message>
-    <message>
-        <source>Window</source>
-        <translation>Ventana</translation>
-    </message>
-    <message>
         <source>Glossary</source>
         <translation>Glosario</translation>
+    </message>
+    <message>
+        <source>On a board that has the keyboard, the arrow keys always move its square; {back} and {forward} step through the tour, on the board too.</source>
+        <translation>En un tablero que tiene el teclado, las flechas siempre mueven su casilla; {back} y {forward} avanzan por el recorrido paso a paso, también en el tablero.</translation>
     </message>
     <message>
         <source>How to use</source>
@@ -869,8 +931,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Ir al control siguiente o al anterior</translation>
     </message>
     <message>
-        <source>Move the board&apos;s square (once Tab has reached the board)</source>
-        <translation>Mover la casilla del tablero (una vez que Tab ha llegado al tablero)</translation>
+        <source>Move the board&apos;s square (whenever the board has the keyboard)</source>
+        <translation>Mover la casilla del tablero (siempre que el tablero tenga el teclado)</translation>
     </message>
     <message>
         <source>The board</source>
@@ -973,9 +1035,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>open another game</source>
         <translation>abrir otra partida</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Replaying the game: {n} squares.</source>
-        <translation>Reproduciendo la partida: {n} casillas.</translation>
+        <translation>
+            <numerusform>Reproduciendo la partida: {n} casilla.</numerusform>
+            <numerusform>Reproduciendo la partida: {n} casillas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game to save yet: click a square to start one.</source>
@@ -1035,7 +1100,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>The board changed: the search on the old board was stopped.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused</extracomment>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
         <translation>El tablero ha cambiado: se ha detenido la búsqueda en el tablero anterior.</translation>
     </message>
     <message>
@@ -1079,15 +1144,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Buscando la siguiente solución…</translation>
     </message>
     <message>
-        <source>Paused: Right (or Step) makes one move, Space goes on.</source>
-        <translation>En pausa: Derecha (o Paso) hace un movimiento, Espacio continúa.</translation>
+        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
+        <translation>En pausa: {step} (o Paso) hace un movimiento, {go} continúa.</translation>
     </message>
 </context>
 <context>
     <name>LogChart</name>
     <message>
         <source>Moves tried from each start square (each line up ten times more); filled points found a tour, hollow points did not, squares were stopped</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes)</extracomment>
         <translation>Movimientos probados desde cada casilla de salida (cada línea hacia arriba, diez veces más); los puntos rellenos encontraron un recorrido, los puntos vacíos no, y los cuadrados son búsquedas detenidas</translation>
     </message>
     <message>
@@ -1104,7 +1168,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>the share of a start&apos;s slot along x that its solvers&apos; marks spread over</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
         <translation>casillas de salida, en el orden del tablero</translation>
     </message>
 </context>
@@ -1435,30 +1499,27 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
-    <name>Numbers</name>
-    <message>
-        <source>{n} trillion</source>
-        <translation>{n} billón</translation>
-    </message>
-    <message>
-        <source>{n} trillion (many)</source>
-        <translation>{n} billones</translation>
-    </message>
-    <message>
-        <source>{n} billion</source>
-        <translation>{n} millardo</translation>
-    </message>
-    <message>
-        <source>{n} billion (many)</source>
-        <translation>{n} millardos</translation>
-    </message>
-    <message>
+    <name>NumberWords</name>
+    <message numerus="yes">
         <source>{n} million</source>
-        <translation>{n} millón</translation>
+        <translation>
+            <numerusform>{n} millón</numerusform>
+            <numerusform>{n} millones</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} million (many)</source>
-        <translation>{n} millones</translation>
+    <message numerus="yes">
+        <source>{n} billion</source>
+        <translation>
+            <numerusform>{n} millardo</numerusform>
+            <numerusform>{n} millardos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} trillion</source>
+        <translation>
+            <numerusform>{n} billón</numerusform>
+            <numerusform>{n} billones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1597,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlayPanel</name>
     <message>
         <source>Click a square to start, then click where the knight goes.  From the keyboard: Tab to the board, arrow keys and Enter, or type a square (c3) and Enter</source>
-        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
+        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text) legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
         <translation>Haz clic en una casilla para empezar y luego donde va el caballo.  Con el teclado: Tab hasta el tablero, flechas e Intro, o escribe una casilla (c3) e Intro</translation>
     </message>
     <message>
@@ -1649,8 +1710,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Lo último que ha pasado</translation>
     </message>
     <message>
-        <source>start a new game</source>
+        <source>The game&apos;s commands</source>
         <extracomment>shown while the game is on another board than the Explore tab&apos;s the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
+        <translation>Las órdenes de la partida</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
         <translation>empezar una partida nueva</translation>
     </message>
     <message>
@@ -1673,9 +1738,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{square}, visited, move {n}</source>
         <translation>{square}, visitada, movimiento {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{square}, legal move, {n} ways on</source>
-        <translation>{square}, movimiento legal, {n} movimientos siguientes</translation>
+        <translation>
+            <numerusform>{square}, movimiento legal, {n} movimiento siguiente</numerusform>
+            <numerusform>{square}, movimiento legal, {n} movimientos siguientes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{square}, empty: Enter places the knight here</source>
@@ -1726,14 +1794,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>El programa ha jugado los {moves} movimientos</translation>
     </message>
     <message>
-        <source>You played {n} move</source>
-        <translation>Has jugado {n} movimiento</translation>
-    </message>
-    <message>
-        <source>You played {n} moves</source>
-        <translation>Has jugado {n} movimientos</translation>
-    </message>
-    <message>
         <source>{yours} and the program the last {n}</source>
         <translation>{yours} y el programa los últimos {n}</translation>
     </message>
@@ -1759,10 +1819,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message numerus="yes">
+        <source>You played {n} moves</source>
+        <translation>
+            <numerusform>Has jugado {n} movimiento</numerusform>
+            <numerusform>Has jugado {n} movimientos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the keys playback takes: a field being edited keeps them for itself</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second)</extracomment>
         <translation>Primer movimiento</translation>
     </message>
     <message>
@@ -1829,9 +1899,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} moves a second</source>
-        <translation>{n} movimientos por segundo</translation>
+        <translation>
+            <numerusform>{n} movimiento por segundo</numerusform>
+            <numerusform>{n} movimientos por segundo</numerusform>
+        </translation>
     </message>
     <message>
         <source>{speed}: the whole tour in {seconds} s</source>
@@ -1918,6 +1991,37 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Ficheros de tipo:</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Carpeta de archivos</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Mi equipo</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+</context>
+<context>
     <name>RaceLane</name>
     <message>
         <source>Found a tour</source>
@@ -1938,16 +2042,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{outcome}: {reason}</source>
-        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board (the counters, then the outcome, wrapped): in a wide lane (two a row) and in a narrow one (three a row)</extracomment>
+        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board kept from the start (the counters, then the outcome, wrapped), so that the board does not move as they grow: in a lane alone in its row, in a wide lane (two a row) and in a narrow one (three a row); a longer text makes room the least side of a lane&apos;s board: its moves can be followed (squares of 15 pixels or more on 8x8); the race&apos;s lanes scroll rather than shrink below it</extracomment>
         <translation>{outcome}: {reason}</translation>
     </message>
     <message>
+        <source>How {solver} works</source>
+        <translation>Cómo funciona {solver}</translation>
+    </message>
+    <message>
         <source>Waiting…</source>
-        <extracomment>the solver&apos;s idea in one plain line (elided to the lane; in full in its tip)</extracomment>
         <translation>Esperando…</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>lines kept for the counters from the start, so the board above does not move</extracomment>
         <translation>Detener</translation>
     </message>
     <message>
@@ -1996,7 +2104,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Solvers in the race</source>
-        <extracomment>the width of the race&apos;s left column</extracomment>
+        <extracomment>the width of the race&apos;s left column the least width of a lane (its board is at least LANE_BOARD square)</extracomment>
         <translation>Resolutores de la carrera</translation>
     </message>
     <message>
@@ -2037,8 +2145,16 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Velo&amp;cidad:</translation>
     </message>
     <message>
+        <source>The race&apos;s choices and ranking</source>
+        <translation>Las opciones y la clasificación de la carrera</translation>
+    </message>
+    <message>
+        <source>The lanes of the race</source>
+        <extracomment>the marks of every lane, named once under the lanes while a race is shown the lanes, each board large enough to follow its moves: scrolled when many</extracomment>
+        <translation>Las calles de la carrera</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt; (board and kind are set on the Explore tab).</source>
-        <extracomment>the marks of every lane, named once under the lanes while a race is shown</extracomment>
         <translation>&lt;b&gt;Recorridos cerrados en {board}&lt;/b&gt; (el tablero y el tipo se eligen en la pestaña Explorar).</translation>
     </message>
     <message>
@@ -2449,16 +2565,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Haz clic en una casilla para empezar.</translation>
     </message>
     <message>
-        <source>{rate} moves a second</source>
-        <translation>{rate} movimientos por segundo</translation>
-    </message>
-    <message>
         <source>Time on the clock: –</source>
         <translation>Tiempo de reloj: –</translation>
-    </message>
-    <message>
-        <source>Watched for {seconds} s, {pace} moves a second shown</source>
-        <translation>Observada durante {seconds} s, {pace} movimientos por segundo mostrados</translation>
     </message>
     <message>
         <source>Time on the clock: {seconds} s</source>
@@ -2467,10 +2575,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Solution {n}</source>
         <translation>Solución {n}</translation>
-    </message>
-    <message>
-        <source>Path: {length} of {squares} squares (longest so far {deepest})</source>
-        <translation>Camino: {length} de {squares} casillas (el más largo hasta ahora, {deepest})</translation>
     </message>
     <message>
         <source>Moves tried: {steps}, taken back: {backtracks}</source>
@@ -2505,41 +2609,44 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Stop the search (Esc)</source>
-        <translation>Detener la búsqueda (Esc)</translation>
+        <source>Stop the search ({key})</source>
+        <translation>Detener la búsqueda ({key})</translation>
+    </message>
+    <message>
+        <source>Continue the exact search to the next different tour ({key})</source>
+        <translation>Continuar la búsqueda exacta hasta el siguiente recorrido distinto ({key})</translation>
+    </message>
+    <message>
+        <source>Pause the watched search, or go on ({key})</source>
+        <translation>Pausar la búsqueda observada, o continuar ({key})</translation>
+    </message>
+    <message>
+        <source>One move of the paused search ({key})</source>
+        <translation>Un movimiento de la búsqueda en pausa ({key})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} of {squares} squares</source>
+        <translation>
+            <numerusform>{n} de {squares} casillas</numerusform>
+            <numerusform>{n} de {squares} casillas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next solution</source>
         <translation>Siguiente solución</translation>
     </message>
     <message>
-        <source>Continue the exact search to the next different tour (Ctrl+N)</source>
-        <translation>Continuar la búsqueda exacta hasta el siguiente recorrido distinto (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>Pause</source>
-        <extracomment>a watched search paused and stepped (Space and Right do the same)</extracomment>
+        <extracomment>a watched search paused and stepped (Space and Ctrl+Right do the same)</extracomment>
         <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>Pause the watched search, or go on (Space)</source>
-        <translation>Pausar la búsqueda observada, o continuar (Espacio)</translation>
     </message>
     <message>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <source>One move of the paused search (Right)</source>
-        <translation>Un movimiento de la búsqueda en pausa (Derecha)</translation>
-    </message>
-    <message>
         <source>Go on</source>
         <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>{length} of {squares} squares</source>
-        <translation>{length} de {squares} casillas</translation>
     </message>
 </context>
 <context>
@@ -2609,24 +2716,36 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{found} of {runs}</source>
         <translation>{found} de {runs}</translation>
     </message>
-    <message>
+</context>
+<context>
+    <name>RunsWords</name>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by Stop (not counted as failures).</source>
-        <translation>Detenido: {ended} de {total} búsquedas terminadas en {seconds} s, {cut} más interrumpidas por Detener (no cuentan como fallos).</translation>
+        <translation>
+            <numerusform>Detenido: {ended} de {total} búsquedas terminada en {seconds} s, {cut} más interrumpidas por Detener (no cuentan como fallos).</numerusform>
+            <numerusform>Detenido: {ended} de {total} búsquedas terminadas en {seconds} s, {cut} más interrumpidas por Detener (no cuentan como fallos).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s.</source>
-        <translation>Detenido: {ended} de {total} búsquedas terminadas en {seconds} s.</translation>
+        <translation>
+            <numerusform>Detenido: {ended} de {total} búsquedas terminada en {seconds} s.</numerusform>
+            <numerusform>Detenido: {ended} de {total} búsquedas terminadas en {seconds} s.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done: {ended} of {total} runs in {seconds} s.</source>
-        <translation>Hecho: {ended} de {total} búsquedas en {seconds} s.</translation>
+        <translation>
+            <numerusform>Hecho: {ended} de {total} búsquedas en {seconds} s.</numerusform>
+            <numerusform>Hecho: {ended} de {total} búsquedas en {seconds} s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SolverList</name>
     <message>
         <source>{solver} cannot look for closed tours (untick Closed tour on the Explore tab to use it).</source>
-        <extracomment>where a greyed-out solver keeps its check mark until it is offered again</extracomment>
+        <extracomment>the rows a solver list asks for; it takes more when its column has room where a greyed-out solver keeps its check mark until it is offered again</extracomment>
         <translation>{solver} no sabe buscar recorridos cerrados (desmarca Recorrido cerrado en la pestaña Explorar para usarlo).</translation>
     </message>
 </context>
@@ -2634,7 +2753,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>TablePanel</name>
     <message>
         <source>Solvers in the table</source>
-        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run)</extracomment>
+        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run) the width of the choices&apos; column (wider only when larger text needs it)</extracomment>
         <translation>Resolutores de la tabla</translation>
     </message>
     <message>
@@ -2697,6 +2816,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Abando&amp;nar tras:</translation>
     </message>
     <message>
+        <source>The table&apos;s choices</source>
+        <translation>Las opciones de la tabla</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>
         <translation>&lt;b&gt;Recorridos cerrados en {board}&lt;/b&gt;, desde cada una de sus {n} casillas (el tablero y el tipo se eligen en la pestaña Explorar).</translation>
     </message>
@@ -2728,9 +2851,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Running {n} runs for tours on {board}…</source>
         <translation>Lanzando {n} búsquedas de recorridos en {board}…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{done} of {total} runs</source>
-        <translation>{done} de {total} búsquedas</translation>
+        <translation>
+            <numerusform>{done} de {total} búsquedas</numerusform>
+            <numerusform>{done} de {total} búsquedas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No runs yet</source>
@@ -2925,13 +3051,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>The start for every pupil</source>
         <translation>La salida para todos los alumnos</translation>
     </message>
-    <message>
-        <source>{n} board a page</source>
-        <translation>{n} tablero por página</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} boards a page</source>
-        <translation>{n} tableros por página</translation>
+        <translation>
+            <numerusform>{n} tablero por página</numerusform>
+            <numerusform>{n} tableros por página</numerusform>
+        </translation>
     </message>
     <message>
         <source>A line for the name and the date</source>
@@ -2977,13 +3102,26 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Finding a tour for each worksheet…</source>
         <translation>Buscando un recorrido para cada ficha…</translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages, answer key included.</source>
-        <translation>{sheets} fichas en {pages} páginas, con el solucionario.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages, answer key included.</source>
+        <translation>
+            <numerusform>{sheets} en {n} página, con el solucionario.</numerusform>
+            <numerusform>{sheets} en {n} páginas, con el solucionario.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages.</source>
-        <translation>{sheets} fichas en {pages} páginas.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages.</source>
+        <translation>
+            <numerusform>{sheets} en {n} página.</numerusform>
+            <numerusform>{sheets} en {n} páginas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} worksheets</source>
+        <translation>
+            <numerusform>{n} ficha</numerusform>
+            <numerusform>{n} fichas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export worksheets</source>
@@ -3062,26 +3200,24 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 <context>
     <name>explain</name>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
-        <extracomment>boards up to this many squares get a label on each square</extracomment>
-        <translation>Cuenta las casillas: {board} tiene {dark} oscuras (D) y {light} claras (L). Un caballo siempre salta al otro color, así que un recorrido que vuelve a su salida visita tantas casillas claras como oscuras. Aquí no son iguales, así que no puede existir ningún recorrido cerrado.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
+        <translation>Cuenta las casillas: {board} tiene {dark} oscuras ({d}) y {light} claras ({l}). Un caballo siempre salta al otro color, así que un recorrido que vuelve a su salida visita tantas casillas claras como oscuras. Aquí no son iguales, así que no puede existir ningún recorrido cerrado.</translation>
     </message>
     <message>
-        <source>On a board 4 squares wide, a knight on an outer line (O) can only jump to an inner line (I), and there are as many O squares as I squares. So a tour that comes back to its start must go O, I, O, I… all the way round. But the colours alternate too, so every O square would have one colour and every I square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
-        <translation>En un tablero de 4 casillas de ancho, un caballo en una línea exterior (O) solo puede saltar a una línea interior (I), y hay tantas casillas O como casillas I. Así que un recorrido que vuelve a su salida debe ir O, I, O, I… durante toda la vuelta. Pero los colores también se alternan, así que todas las casillas O tendrían un color y todas las casillas I el otro, y no es así: no puede existir ningún recorrido cerrado (argumento de Posa).</translation>
+        <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
+        <translation>En un tablero de 4 casillas de ancho, un caballo en una línea exterior ({o}) solo puede saltar a una línea interior ({i}), y hay tantas casillas {o} como casillas {i}. Así que un recorrido que vuelve a su salida debe ir {o}, {i}, {o}, {i}… durante toda la vuelta. Pero los colores también se alternan, así que todas las casillas {o} tendrían un color y todas las casillas {i} el otro, y no es así: no puede existir ningún recorrido cerrado (argumento de Posa).</translation>
     </message>
     <message>
         <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
         <translation>No existe ningún recorrido en {board}: todos los caminos que puede hacer un caballo ahí se dejan al menos una casilla. Los matemáticos lo han demostrado para todos los tableros de esta forma (Cull y De Curtins 1978; Conrad et al. 1994). Buscar de todos modos te deja ver cómo una búsqueda prueba todos los caminos y fracasa.</translation>
     </message>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
-        <translation>Cuenta las casillas: {board} tiene {dark} oscuras (D) y {light} claras (L). Un caballo siempre salta al otro color, así que un recorrido va oscura, clara, oscura, clara… Con una casilla oscura más que claras, debe empezar y terminar en una oscura. {square} es clara, así que ningún recorrido puede empezar ahí.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
+        <translation>Cuenta las casillas: {board} tiene {dark} oscuras ({d}) y {light} claras ({l}). Un caballo siempre salta al otro color, así que un recorrido va oscura, clara, oscura, clara… Con una casilla oscura más que claras, debe empezar y terminar en una oscura. {square} es clara, así que ningún recorrido puede empezar ahí.</translation>
     </message>
     <message>
-        <source>Count the doors. The four corners (C) and the two rings of edge squares (A and B, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares (M). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
-        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
-        <translation>Cuenta las puertas. Las cuatro esquinas (C) y los dos anillos de casillas del borde (A y B, de cuatro casillas cada uno, a un movimiento de caballo una de otra) solo se pueden alcanzar desde las cuatro casillas del medio (M). Un camino pasa una vez por cada casilla del medio, entrando y saliendo: 8 movimientos por el medio en total. Pero pasar por una esquina gasta 2 de ellos (8 para las cuatro esquinas), y entrar en un anillo y volver a salir gasta 2 más por cada anillo: 12. Los dos extremos del camino ahorran como mucho 2, así que hacen falta 10 y solo hay 8: ningún camino de caballo visita las 16 casillas (Conrad et al. 1994 lo demuestran para todos los tableros de esta forma).</translation>
+        <source>Count the doors. The four corners ({c}) and the two rings of edge squares ({a} and {b}, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares ({m}). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
+        <translation>Cuenta las puertas. Las cuatro esquinas ({c}) y los dos anillos de casillas del borde ({a} y {b}, de cuatro casillas cada uno, a un movimiento de caballo una de otra) solo se pueden alcanzar desde las cuatro casillas del medio ({m}). Un camino pasa una vez por cada casilla del medio, entrando y saliendo: 8 movimientos por el medio en total. Pero pasar por una esquina gasta 2 de ellos (8 para las cuatro esquinas), y entrar en un anillo y volver a salir gasta 2 más por cada anillo: 12. Los dos extremos del camino ahorran como mucho 2, así que hacen falta 10 y solo hay 8: ningún camino de caballo visita las 16 casillas (Conrad et al. 1994 lo demuestran para todos los tableros de esta forma).</translation>
     </message>
 </context>
 <context>
@@ -3140,7 +3276,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>i18n</name>
     <message>
         <source>{n} s</source>
-        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them)</extracomment>
+        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them) Qt&apos;s own translation was found for the language installed the largest count Qt&apos;s translators take to choose a plural form (a C int); any larger count takes the same form as this one in every language the window speaks</extracomment>
         <translation>{n} s</translation>
     </message>
     <message>
@@ -3163,6 +3299,75 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer search of every semi-magic 8x8 tour (Stertenbrink, Computing Magic Knight Tours, 2003) found none with magic diagonals.</source>
         <extracomment>the re-entrant tour H. E. Dudeney gave as the best answer he knew to &quot;The Magic Knight&apos;s Tour&quot; in Amusements in Mathematics (1917): ranks and files 260, diagonals 264 and 256</extracomment>
         <translation>Un recorrido cerrado cuyas filas y columnas suman 260 y cuyas diagonales largas se desvían en 4 en cada sentido (264 y 256). Dudeney dudaba de que existiera uno totalmente mágico; la búsqueda por ordenador de todos los recorridos semimágicos de 8x8 (Stertenbrink, Computing Magic Knight Tours, 2003) no encontró ninguno con diagonales mágicas.</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>D</source>
+        <extracomment>boards up to this many squares get a label on each square</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <translation>una casilla oscura</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <translation>una casilla clara</translation>
+    </message>
+    <message>
+        <source>a square of an outer line</source>
+        <translation>una casilla de una línea exterior</translation>
+    </message>
+    <message>
+        <source>a square of an inner line</source>
+        <translation>una casilla de una línea interior</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>a corner</source>
+        <translation>una esquina</translation>
+    </message>
+    <message>
+        <source>a square of one ring</source>
+        <translation>una casilla de un anillo</translation>
+    </message>
+    <message>
+        <source>a square of the other ring</source>
+        <translation>una casilla del otro anillo</translation>
+    </message>
+    <message>
+        <source>a middle square</source>
+        <translation>una casilla del medio</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,18 @@ Why: {why}</source>
 
 Pourquoi : {why}</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{mark}: {meaning}</source>
+        <translation>{mark} : {meaning}</translation>
+    </message>
+    <message>
+        <source>On the board: {keys}.</source>
+        <translation>Sur l&apos;échiquier : {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -82,6 +94,10 @@ Pourquoi : {why}</translation>
         <translation>La langue du système</translation>
     </message>
     <message>
+        <source>The text cannot be larger on this screen: the window would not fit.</source>
+        <translation>Le texte ne peut pas être plus grand sur cet écran : la fenêtre n&apos;y tiendrait plus.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -91,37 +107,39 @@ Pourquoi : {why}</translation>
     </message>
 </context>
 <context>
+    <name>BoardChangeWords</name>
+    <message numerus="yes">
+        <source>Removed {square}: {n} holes.</source>
+        <translation>
+            <numerusform>{square} retirée : {n} trou.</numerusform>
+            <numerusform>{square} retirée : {n} trous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored {square}: {n} holes.</source>
+        <translation>
+            <numerusform>{square} remise : {n} trou.</numerusform>
+            <numerusform>{square} remise : {n} trous.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardChanges</name>
     <message>
         <source>A board needs at least one square.</source>
         <translation>Un échiquier doit avoir au moins une case.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} hole.</source>
-        <translation>{square} retirée : {n} trou.</translation>
-    </message>
-    <message>
-        <source>Removed {square}: {n} holes.</source>
-        <translation>{square} retirée : {n} trous.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} hole.</source>
-        <translation>{square} remise : {n} trou.</translation>
-    </message>
-    <message>
-        <source>Restored {square}: {n} holes.</source>
-        <translation>{square} remise : {n} trous.</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up) the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys once the board is reached by Tab the arrow keys move the cursor (the board was reached from the keyboard); after a click they are the playback&apos;s again a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys whenever the board has the focus the keyboard&apos;s square is shown (the board was reached or used from the keyboard); a click hides it until the next arrow key a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
         <translation>Cliquez sur une case pour trouver un parcours qui en part ; molette pour zoomer, glisser pour déplacer, double-clic pour tout voir.  Au clavier : Tab jusqu&apos;à l&apos;échiquier, flèches, Entrée ; ou tapez le nom d&apos;une case (c3) puis Entrée</translation>
     </message>
     <message>
         <source>Board</source>
+        <extracomment>the side the view asks for (a race&apos;s lane asks for less: its lanes share the tab)</extracomment>
         <translation>Échiquier</translation>
     </message>
     <message>
@@ -159,9 +177,12 @@ Pourquoi : {why}</translation>
 </context>
 <context>
     <name>CountMap</name>
-    <message>
+    <message numerus="yes">
         <source>{square}: {n} open tours</source>
-        <translation>{square} : {n} parcours ouverts</translation>
+        <translation>
+            <numerusform>{square} : {n} parcours ouvert</numerusform>
+            <numerusform>{square} : {n} parcours ouverts</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -263,6 +284,7 @@ Pourquoi : {why}</translation>
     </message>
     <message>
         <source>not counted yet</source>
+        <extracomment>the experts&apos; choices, shown by More options</extracomment>
         <translation>pas encore compté</translation>
     </message>
     <message>
@@ -369,13 +391,12 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <source>fro&amp;m</source>
         <translation>de&amp;puis</translation>
     </message>
-    <message>
-        <source>{n} tour found so far</source>
-        <translation>{n} parcours trouvé jusqu&apos;ici</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} tours found so far</source>
-        <translation>{n} parcours trouvés jusqu&apos;ici</translation>
+        <translation>
+            <numerusform>{n} parcours trouvé jusqu&apos;ici</numerusform>
+            <numerusform>{n} parcours trouvés jusqu&apos;ici</numerusform>
+        </translation>
     </message>
     <message>
         <source>following every tour: {done} of {total} start squares, {tally}</source>
@@ -479,10 +500,39 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     </message>
 </context>
 <context>
+    <name>CounterWords</name>
+    <message numerus="yes">
+        <source>{rate} moves a second</source>
+        <translation>
+            <numerusform>{rate} coup par seconde</numerusform>
+            <numerusform>{rate} coups par seconde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched for {seconds} s, {pace} moves a second shown</source>
+        <translation>
+            <numerusform>Regardé pendant {seconds} s, {pace} coup par seconde montré</numerusform>
+            <numerusform>Regardé pendant {seconds} s, {pace} coups par seconde montrés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Path: {n} of {squares} squares (longest so far {deepest})</source>
+        <translation>
+            <numerusform>Chemin : {n} case sur {squares} (le plus long jusqu&apos;ici {deepest})</numerusform>
+            <numerusform>Chemin : {n} cases sur {squares} (le plus long jusqu&apos;ici {deepest})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExplorePanel</name>
     <message>
+        <source>{back} and {forward} step through the tour.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line)</extracomment>
+        <translation>{back} et {forward} parcourent le tour pas à pas.</translation>
+    </message>
+    <message>
         <source>a square, e.g. c3</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
+        <extracomment>the answer about the board, in full where the eye is: under the board what a search anyway hid (why, the answer, the start), to show again when it ends True while the answer shown is a theorem&apos;s (Search anyway may be offered)</extracomment>
         <translation>une case, par ex. c3</translation>
     </message>
     <message>
@@ -513,9 +563,12 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
         <translation>{square} choisie : appuyez sur Entrée ou Résoudre pour remplacer ce qui est sur l&apos;échiquier par une recherche depuis cette case.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Searching anyway, {n} moves a second: More options &gt; Watch sets the pace.</source>
-        <translation>Recherche quand même, {n} coups par seconde : Plus d&apos;options &gt; Regarder règle l&apos;allure.</translation>
+        <translation>
+            <numerusform>Recherche quand même, {n} coup par seconde : Plus d&apos;options &gt; Regarder règle l&apos;allure.</numerusform>
+            <numerusform>Recherche quand même, {n} coups par seconde : Plus d&apos;options &gt; Regarder règle l&apos;allure.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a square to solve from (or click one on the board).</source>
@@ -578,14 +631,13 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
 </context>
 <context>
     <name>GameSaving</name>
-    <message>
-        <source>{n} square visited</source>
-        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
-        <translation>{n} case visitée</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} squares visited</source>
-        <translation>{n} cases visitées</translation>
+        <extracomment>the file the game was opened from or last saved to (&quot;&quot; while it has none)</extracomment>
+        <translation>
+            <numerusform>{n} case visitée</numerusform>
+            <numerusform>{n} cases visitées</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game on the board ({visited}) is not saved. Save it before you {doing}?</source>
@@ -599,9 +651,12 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <source>open another game</source>
         <translation>ouvrir une autre partie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your game from last time, on {board}: {n} squares.</source>
-        <translation>Votre partie de la dernière fois, sur {board} : {n} cases.</translation>
+        <translation>
+            <numerusform>Votre partie de la dernière fois, sur {board} : {n} case.</numerusform>
+            <numerusform>Votre partie de la dernière fois, sur {board} : {n} cases.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continuing the game from {file} on {board}.</source>
@@ -810,11 +865,26 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
 <context>
     <name>Help</name>
     <message>
+        <source>Solve from the chosen square (in the Start field)</source>
+        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <translation>Résoudre depuis la case choisie (dans le champ Départ)</translation>
+    </message>
+    <message>
+        <source>Explore tab</source>
+        <translation>Onglet Explorer</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: choose a board and a solver on the right, then click a
 square of the board: the tour from it appears, or the search runs live. Step through a
-tour with the playback bar (Home, Left, Space, Right, End); zoom with the wheel, drag to
-pan, double-click to fit. From the keyboard: Tab to the board, move its square with the
-arrow keys and press Enter, or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+tour with the playback bar ({keys}); zoom with the wheel, drag to pan, double-click to fit.
+From the keyboard: Tab to the board, move its square with the arrow keys and press Enter,
+or type a square&apos;s name (c3) and Enter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;The keyboard&apos;s rule&lt;/b&gt;: on a board that has the keyboard the arrow keys always move
+its square; {back} and {forward} step through the tour, on the board too.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Race&lt;/b&gt;: check 2 to 6 solvers, name a start square and start them together on the
 Explore tab&apos;s board. Flat out is a race of speed; a paced race moves every solver at the same
 pace, drawing each move and take-back, and ranks them live by moves: a race a class can
@@ -832,7 +902,8 @@ A stopped count keeps its finished squares and goes on from them next time.&lt;/
 &lt;p&gt;&lt;b&gt;View&lt;/b&gt;: Presentation mode (F11) for a projector, bigger or smaller text, the board&apos;s
 colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <extracomment>Help &gt; How to use</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Explorer&lt;/b&gt; : choisissez un échiquier et un solveur à droite, puis cliquez sur une case : le parcours qui en part apparaît, ou la recherche se déroule en direct. Parcourez un tour pas à pas avec la barre de lecture (Début, Gauche, Espace, Droite, Fin) ; zoomez avec la molette, glissez pour déplacer, double-cliquez pour tout voir. Au clavier : Tab jusqu&apos;à l&apos;échiquier, déplacez sa case avec les flèches et appuyez sur Entrée, ou tapez le nom d&apos;une case (c3) puis Entrée.&lt;/p&gt;
+        <translation>&lt;p&gt;&lt;b&gt;Explorer&lt;/b&gt; : choisissez un échiquier et un solveur à droite, puis cliquez sur une case : le parcours qui en part apparaît, ou la recherche se déroule en direct. Parcourez un tour pas à pas avec la barre de lecture ({keys}) ; zoomez avec la molette, glissez pour déplacer, double-cliquez pour tout voir. Au clavier : Tab jusqu&apos;à l&apos;échiquier, déplacez sa case avec les flèches et appuyez sur Entrée, ou tapez le nom d&apos;une case (c3) puis Entrée.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;La règle du clavier&lt;/b&gt; : sur un échiquier qui a le clavier, les flèches déplacent toujours sa case ; {back} et {forward} parcourent le tour pas à pas, sur l&apos;échiquier aussi.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Course&lt;/b&gt; : cochez de 2 à 6 solveurs, nommez une case de départ et lancez-les ensemble sur l&apos;échiquier de l&apos;onglet Explorer. À fond, c&apos;est une course de vitesse ; une course au pas fait avancer chaque solveur à la même allure, dessine chaque coup et chaque retour en arrière et les classe en direct au nombre de coups : une course qu&apos;une classe peut suivre. Le simple retour en arrière peut demander des milliers de coups : choisissez une allure plus rapide, ou Tout arrêter.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Tableau&lt;/b&gt; : lancez les solveurs cochés depuis chaque case de départ : un tableau triable, un résumé, des cartes de chaleur et un graphique des coups essayés ; exportez-les en CSV ou JSON.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Jouer&lt;/b&gt; : cliquez sur une case pour y poser le cavalier, puis là où il va (ou utilisez la case de l&apos;échiquier et Entrée). Les coups permis sont entourés ; vous êtes averti dès que la position ne peut plus être complétée. Annuler, les indices et « Termine-le pour moi » aident ; Nouvelle partie prend l&apos;échiquier de l&apos;onglet Explorer.&lt;/p&gt;
@@ -840,21 +911,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 &lt;p&gt;&lt;b&gt;Affichage&lt;/b&gt; : le mode présentation (F11) pour un projecteur, un texte plus grand ou plus petit, les couleurs de l&apos;échiquier (clair, sombre, contraste élevé) et la langue.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
-        <translation>Résoudre depuis la case choisie (dans le champ Départ)</translation>
-    </message>
-    <message>
-        <source>Explore tab</source>
-        <translation>Onglet Explorer</translation>
-    </message>
-    <message>
-        <source>Window</source>
-        <translation>Fenêtre</translation>
-    </message>
-    <message>
         <source>Glossary</source>
         <translation>Glossaire</translation>
+    </message>
+    <message>
+        <source>On a board that has the keyboard, the arrow keys always move its square; {back} and {forward} step through the tour, on the board too.</source>
+        <translation>Sur un échiquier qui a le clavier, les flèches déplacent toujours sa case ; {back} et {forward} parcourent le tour pas à pas, sur l&apos;échiquier aussi.</translation>
     </message>
     <message>
         <source>How to use</source>
@@ -869,8 +931,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Aller au contrôle suivant ou précédent</translation>
     </message>
     <message>
-        <source>Move the board&apos;s square (once Tab has reached the board)</source>
-        <translation>Déplacer la case de l&apos;échiquier (une fois l&apos;échiquier atteint avec Tab)</translation>
+        <source>Move the board&apos;s square (whenever the board has the keyboard)</source>
+        <translation>Déplacer la case de l&apos;échiquier (dès que l&apos;échiquier a le clavier)</translation>
     </message>
     <message>
         <source>The board</source>
@@ -973,9 +1035,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>open another game</source>
         <translation>ouvrir une autre partie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Replaying the game: {n} squares.</source>
-        <translation>Lecture de la partie : {n} cases.</translation>
+        <translation>
+            <numerusform>Lecture de la partie : {n} case.</numerusform>
+            <numerusform>Lecture de la partie : {n} cases.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game to save yet: click a square to start one.</source>
@@ -1035,7 +1100,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>The board changed: the search on the old board was stopped.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused</extracomment>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
         <translation>L&apos;échiquier a changé : la recherche sur l&apos;ancien échiquier a été arrêtée.</translation>
     </message>
     <message>
@@ -1079,15 +1144,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Recherche de la solution suivante…</translation>
     </message>
     <message>
-        <source>Paused: Right (or Step) makes one move, Space goes on.</source>
-        <translation>En pause : Droite (ou Pas) joue un coup, Espace reprend.</translation>
+        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
+        <translation>En pause : {step} (ou Pas) joue un coup, {go} reprend.</translation>
     </message>
 </context>
 <context>
     <name>LogChart</name>
     <message>
         <source>Moves tried from each start square (each line up ten times more); filled points found a tour, hollow points did not, squares were stopped</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes)</extracomment>
         <translation>Coups essayés depuis chaque case de départ (chaque ligne vers le haut dix fois plus) ; les points pleins ont trouvé un parcours, les points creux non, les carrés ont été arrêtés</translation>
     </message>
     <message>
@@ -1104,7 +1168,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>the share of a start&apos;s slot along x that its solvers&apos; marks spread over</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
         <translation>cases de départ, dans l&apos;ordre de l&apos;échiquier</translation>
     </message>
 </context>
@@ -1435,30 +1499,27 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
-    <name>Numbers</name>
-    <message>
-        <source>{n} trillion</source>
-        <translation>{n} billion</translation>
-    </message>
-    <message>
-        <source>{n} trillion (many)</source>
-        <translation>{n} billions</translation>
-    </message>
-    <message>
-        <source>{n} billion</source>
-        <translation>{n} milliard</translation>
-    </message>
-    <message>
-        <source>{n} billion (many)</source>
-        <translation>{n} milliards</translation>
-    </message>
-    <message>
+    <name>NumberWords</name>
+    <message numerus="yes">
         <source>{n} million</source>
-        <translation>{n} million</translation>
+        <translation>
+            <numerusform>{n} million</numerusform>
+            <numerusform>{n} millions</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} million (many)</source>
-        <translation>{n} millions</translation>
+    <message numerus="yes">
+        <source>{n} billion</source>
+        <translation>
+            <numerusform>{n} milliard</numerusform>
+            <numerusform>{n} milliards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} trillion</source>
+        <translation>
+            <numerusform>{n} billion</numerusform>
+            <numerusform>{n} billions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1597,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlayPanel</name>
     <message>
         <source>Click a square to start, then click where the knight goes.  From the keyboard: Tab to the board, arrow keys and Enter, or type a square (c3) and Enter</source>
-        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
+        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text) legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
         <translation>Cliquez sur une case pour commencer, puis là où va le cavalier.  Au clavier : Tab jusqu&apos;à l&apos;échiquier, flèches et Entrée, ou tapez une case (c3) puis Entrée</translation>
     </message>
     <message>
@@ -1649,8 +1710,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <source>start a new game</source>
+        <source>The game&apos;s commands</source>
         <extracomment>shown while the game is on another board than the Explore tab&apos;s the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
+        <translation>Les commandes de la partie</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
         <translation>commencer une nouvelle partie</translation>
     </message>
     <message>
@@ -1673,9 +1738,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{square}, visited, move {n}</source>
         <translation>{square}, visitée, coup {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{square}, legal move, {n} ways on</source>
-        <translation>{square}, coup permis, {n} sauts ensuite</translation>
+        <translation>
+            <numerusform>{square}, coup permis, {n} saut ensuite</numerusform>
+            <numerusform>{square}, coup permis, {n} sauts ensuite</numerusform>
+        </translation>
     </message>
     <message>
         <source>{square}, empty: Enter places the knight here</source>
@@ -1726,14 +1794,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Le programme a joué les {moves} coups</translation>
     </message>
     <message>
-        <source>You played {n} move</source>
-        <translation>Vous avez joué {n} coup</translation>
-    </message>
-    <message>
-        <source>You played {n} moves</source>
-        <translation>Vous avez joué {n} coups</translation>
-    </message>
-    <message>
         <source>{yours} and the program the last {n}</source>
         <translation>{yours} et le programme les {n} derniers</translation>
     </message>
@@ -1759,10 +1819,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message numerus="yes">
+        <source>You played {n} moves</source>
+        <translation>
+            <numerusform>Vous avez joué {n} coup</numerusform>
+            <numerusform>Vous avez joué {n} coups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the keys playback takes: a field being edited keeps them for itself</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second)</extracomment>
         <translation>Premier coup</translation>
     </message>
     <message>
@@ -1829,9 +1899,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{n} moves a second</source>
-        <translation>{n} coups par seconde</translation>
+        <translation>
+            <numerusform>{n} coup par seconde</numerusform>
+            <numerusform>{n} coups par seconde</numerusform>
+        </translation>
     </message>
     <message>
         <source>{speed}: the whole tour in {seconds} s</source>
@@ -1918,6 +1991,37 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fichiers de type :</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Dossier de fichiers</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Poste de travail</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
     <name>RaceLane</name>
     <message>
         <source>Found a tour</source>
@@ -1938,16 +2042,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{outcome}: {reason}</source>
-        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board (the counters, then the outcome, wrapped): in a wide lane (two a row) and in a narrow one (three a row)</extracomment>
+        <extracomment>the ring on the start of a lane that ended with no path to show lines of text under a lane&apos;s board kept from the start (the counters, then the outcome, wrapped), so that the board does not move as they grow: in a lane alone in its row, in a wide lane (two a row) and in a narrow one (three a row); a longer text makes room the least side of a lane&apos;s board: its moves can be followed (squares of 15 pixels or more on 8x8); the race&apos;s lanes scroll rather than shrink below it</extracomment>
         <translation>{outcome} : {reason}</translation>
     </message>
     <message>
+        <source>How {solver} works</source>
+        <translation>Comment fonctionne {solver}</translation>
+    </message>
+    <message>
         <source>Waiting…</source>
-        <extracomment>the solver&apos;s idea in one plain line (elided to the lane; in full in its tip)</extracomment>
         <translation>En attente…</translation>
     </message>
     <message>
         <source>Stop</source>
+        <extracomment>lines kept for the counters from the start, so the board above does not move</extracomment>
         <translation>Arrêter</translation>
     </message>
     <message>
@@ -1996,7 +2104,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Solvers in the race</source>
-        <extracomment>the width of the race&apos;s left column</extracomment>
+        <extracomment>the width of the race&apos;s left column the least width of a lane (its board is at least LANE_BOARD square)</extracomment>
         <translation>Solveurs de la course</translation>
     </message>
     <message>
@@ -2037,8 +2145,16 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>&amp;Vitesse :</translation>
     </message>
     <message>
+        <source>The race&apos;s choices and ranking</source>
+        <translation>Les choix et le classement de la course</translation>
+    </message>
+    <message>
+        <source>The lanes of the race</source>
+        <extracomment>the marks of every lane, named once under the lanes while a race is shown the lanes, each board large enough to follow its moves: scrolled when many</extracomment>
+        <translation>Les couloirs de la course</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt; (board and kind are set on the Explore tab).</source>
-        <extracomment>the marks of every lane, named once under the lanes while a race is shown</extracomment>
         <translation>&lt;b&gt;Parcours fermés sur {board}&lt;/b&gt; (l&apos;échiquier et le genre se choisissent dans l&apos;onglet Explorer).</translation>
     </message>
     <message>
@@ -2181,7 +2297,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Off: show the result at once</source>
         <extracomment>how each watch speed reads (SPEEDS&apos; keys are what the settings keep)</extracomment>
-        <translation>Non : montrer le résultat tout de suite</translation>
+        <translation>Non : le résultat aussitôt</translation>
     </message>
     <message>
         <source>Fast: 60 moves a second</source>
@@ -2449,16 +2565,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Cliquez sur une case pour commencer.</translation>
     </message>
     <message>
-        <source>{rate} moves a second</source>
-        <translation>{rate} coups par seconde</translation>
-    </message>
-    <message>
         <source>Time on the clock: –</source>
         <translation>Temps à l&apos;horloge : –</translation>
-    </message>
-    <message>
-        <source>Watched for {seconds} s, {pace} moves a second shown</source>
-        <translation>Regardé pendant {seconds} s, {pace} coups par seconde montrés</translation>
     </message>
     <message>
         <source>Time on the clock: {seconds} s</source>
@@ -2467,10 +2575,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Solution {n}</source>
         <translation>Solution {n}</translation>
-    </message>
-    <message>
-        <source>Path: {length} of {squares} squares (longest so far {deepest})</source>
-        <translation>Chemin : {length} cases sur {squares} (le plus long jusqu&apos;ici {deepest})</translation>
     </message>
     <message>
         <source>Moves tried: {steps}, taken back: {backtracks}</source>
@@ -2505,41 +2609,44 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <source>Stop the search (Esc)</source>
-        <translation>Arrêter la recherche (Échap)</translation>
+        <source>Stop the search ({key})</source>
+        <translation>Arrêter la recherche ({key})</translation>
+    </message>
+    <message>
+        <source>Continue the exact search to the next different tour ({key})</source>
+        <translation>Poursuivre la recherche exacte jusqu&apos;au parcours différent suivant ({key})</translation>
+    </message>
+    <message>
+        <source>Pause the watched search, or go on ({key})</source>
+        <translation>Mettre en pause la recherche regardée, ou reprendre ({key})</translation>
+    </message>
+    <message>
+        <source>One move of the paused search ({key})</source>
+        <translation>Un coup de la recherche en pause ({key})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} of {squares} squares</source>
+        <translation>
+            <numerusform>{n} case sur {squares}</numerusform>
+            <numerusform>{n} cases sur {squares}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next solution</source>
         <translation>Solution suivante</translation>
     </message>
     <message>
-        <source>Continue the exact search to the next different tour (Ctrl+N)</source>
-        <translation>Poursuivre la recherche exacte jusqu&apos;au parcours différent suivant (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>Pause</source>
-        <extracomment>a watched search paused and stepped (Space and Right do the same)</extracomment>
+        <extracomment>a watched search paused and stepped (Space and Ctrl+Right do the same)</extracomment>
         <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Pause the watched search, or go on (Space)</source>
-        <translation>Mettre en pause la recherche regardée, ou reprendre (Espace)</translation>
     </message>
     <message>
         <source>Step</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <source>One move of the paused search (Right)</source>
-        <translation>Un coup de la recherche en pause (Droite)</translation>
-    </message>
-    <message>
         <source>Go on</source>
         <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>{length} of {squares} squares</source>
-        <translation>{length} cases sur {squares}</translation>
     </message>
 </context>
 <context>
@@ -2609,24 +2716,36 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{found} of {runs}</source>
         <translation>{found} sur {runs}</translation>
     </message>
-    <message>
+</context>
+<context>
+    <name>RunsWords</name>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s, {cut} more cut off by Stop (not counted as failures).</source>
-        <translation>Arrêté : {ended} recherches sur {total} terminées en {seconds} s, {cut} autres interrompues par Arrêter (pas comptées comme échecs).</translation>
+        <translation>
+            <numerusform>Arrêté : {ended} recherche sur {total} terminée en {seconds} s, {cut} autres interrompues par Arrêter (pas comptées comme échecs).</numerusform>
+            <numerusform>Arrêté : {ended} recherches sur {total} terminées en {seconds} s, {cut} autres interrompues par Arrêter (pas comptées comme échecs).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Stopped: {ended} of {total} runs ended in {seconds} s.</source>
-        <translation>Arrêté : {ended} recherches sur {total} terminées en {seconds} s.</translation>
+        <translation>
+            <numerusform>Arrêté : {ended} recherche sur {total} terminée en {seconds} s.</numerusform>
+            <numerusform>Arrêté : {ended} recherches sur {total} terminées en {seconds} s.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done: {ended} of {total} runs in {seconds} s.</source>
-        <translation>Terminé : {ended} recherches sur {total} en {seconds} s.</translation>
+        <translation>
+            <numerusform>Terminé : {ended} recherche sur {total} en {seconds} s.</numerusform>
+            <numerusform>Terminé : {ended} recherches sur {total} en {seconds} s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SolverList</name>
     <message>
         <source>{solver} cannot look for closed tours (untick Closed tour on the Explore tab to use it).</source>
-        <extracomment>where a greyed-out solver keeps its check mark until it is offered again</extracomment>
+        <extracomment>the rows a solver list asks for; it takes more when its column has room where a greyed-out solver keeps its check mark until it is offered again</extracomment>
         <translation>{solver} ne sait pas chercher de parcours fermés (décochez Parcours fermé dans l&apos;onglet Explorer pour l&apos;utiliser).</translation>
     </message>
 </context>
@@ -2634,7 +2753,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>TablePanel</name>
     <message>
         <source>Solvers in the table</source>
-        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run)</extracomment>
+        <extracomment>how many moves a run may try before it gives up (Spelchan&apos;s *Making Knight&apos;s Tour* went to 10 billion) tours are kept for the exports on boards up to this many squares (a tour per run) the width of the choices&apos; column (wider only when larger text needs it)</extracomment>
         <translation>Solveurs du tableau</translation>
     </message>
     <message>
@@ -2697,6 +2816,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>A&amp;bandonner chaque recherche après :</translation>
     </message>
     <message>
+        <source>The table&apos;s choices</source>
+        <translation>Les choix du tableau</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Closed tours on {board}&lt;/b&gt;, from each of its {n} squares (board and kind are set on the Explore tab).</source>
         <translation>&lt;b&gt;Parcours fermés sur {board}&lt;/b&gt;, depuis chacune de ses {n} cases (l&apos;échiquier et le genre se choisissent dans l&apos;onglet Explorer).</translation>
     </message>
@@ -2728,9 +2851,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Running {n} runs for tours on {board}…</source>
         <translation>{n} recherches de parcours sur {board} en cours…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{done} of {total} runs</source>
-        <translation>{done} recherches sur {total}</translation>
+        <translation>
+            <numerusform>{done} recherche sur {total}</numerusform>
+            <numerusform>{done} recherches sur {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No runs yet</source>
@@ -2925,13 +3051,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>The start for every pupil</source>
         <translation>Le départ de chaque élève</translation>
     </message>
-    <message>
-        <source>{n} board a page</source>
-        <translation>{n} échiquier par page</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>{n} boards a page</source>
-        <translation>{n} échiquiers par page</translation>
+        <translation>
+            <numerusform>{n} échiquier par page</numerusform>
+            <numerusform>{n} échiquiers par page</numerusform>
+        </translation>
     </message>
     <message>
         <source>A line for the name and the date</source>
@@ -2977,13 +3102,26 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Finding a tour for each worksheet…</source>
         <translation>Recherche d&apos;un parcours pour chaque fiche…</translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages, answer key included.</source>
-        <translation>{sheets} fiches sur {pages} pages, corrigé compris.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages, answer key included.</source>
+        <translation>
+            <numerusform>{sheets} sur {n} page, corrigé compris.</numerusform>
+            <numerusform>{sheets} sur {n} pages, corrigé compris.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{sheets} worksheets on {pages} pages.</source>
-        <translation>{sheets} fiches sur {pages} pages.</translation>
+    <message numerus="yes">
+        <source>{sheets} on {n} pages.</source>
+        <translation>
+            <numerusform>{sheets} sur {n} page.</numerusform>
+            <numerusform>{sheets} sur {n} pages.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} worksheets</source>
+        <translation>
+            <numerusform>{n} fiche</numerusform>
+            <numerusform>{n} fiches</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export worksheets</source>
@@ -3062,26 +3200,24 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 <context>
     <name>explain</name>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
-        <extracomment>boards up to this many squares get a label on each square</extracomment>
-        <translation>Comptez les cases : {board} a {dark} cases foncées (D) et {light} claires (L). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours qui revient à son départ visite autant de cases claires que de foncées. Ici elles ne sont pas en même nombre, donc aucun parcours fermé ne peut exister.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
+        <translation>Comptez les cases : {board} a {dark} cases foncées ({d}) et {light} claires ({l}). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours qui revient à son départ visite autant de cases claires que de foncées. Ici elles ne sont pas en même nombre, donc aucun parcours fermé ne peut exister.</translation>
     </message>
     <message>
-        <source>On a board 4 squares wide, a knight on an outer line (O) can only jump to an inner line (I), and there are as many O squares as I squares. So a tour that comes back to its start must go O, I, O, I… all the way round. But the colours alternate too, so every O square would have one colour and every I square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
-        <translation>Sur un échiquier de 4 cases de large, un cavalier sur une ligne extérieure (O) ne peut sauter que vers une ligne intérieure (I), et il y a autant de cases O que de cases I. Un parcours qui revient à son départ doit donc aller O, I, O, I… tout du long. Mais les couleurs alternent aussi, donc toutes les cases O seraient d&apos;une couleur et toutes les cases I de l&apos;autre, ce qui n&apos;est pas le cas : aucun parcours fermé ne peut exister (l&apos;argument de Pósa).</translation>
+        <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
+        <translation>Sur un échiquier de 4 cases de large, un cavalier sur une ligne extérieure ({o}) ne peut sauter que vers une ligne intérieure ({i}), et il y a autant de cases {o} que de cases {i}. Un parcours qui revient à son départ doit donc aller {o}, {i}, {o}, {i}… tout du long. Mais les couleurs alternent aussi, donc toutes les cases {o} seraient d&apos;une couleur et toutes les cases {i} de l&apos;autre, ce qui n&apos;est pas le cas : aucun parcours fermé ne peut exister (l&apos;argument de Pósa).</translation>
     </message>
     <message>
         <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
         <translation>Aucun parcours n&apos;existe sur {board} : chaque chemin qu&apos;un cavalier peut y faire manque au moins une case. Des mathématiciens l&apos;ont prouvé pour tout échiquier de cette forme (Cull et De Curtins 1978 ; Conrad et al. 1994). Chercher quand même vous laisse regarder une recherche essayer tous les chemins et échouer.</translation>
     </message>
     <message>
-        <source>Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
-        <translation>Comptez les cases : {board} a {dark} cases foncées (D) et {light} claires (L). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours va foncée, claire, foncée, claire… Avec une case foncée de plus que de claires, il doit commencer et finir sur une foncée. {square} est claire, donc aucun parcours ne peut partir de là.</translation>
+        <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
+        <translation>Comptez les cases : {board} a {dark} cases foncées ({d}) et {light} claires ({l}). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours va foncée, claire, foncée, claire… Avec une case foncée de plus que de claires, il doit commencer et finir sur une foncée. {square} est claire, donc aucun parcours ne peut partir de là.</translation>
     </message>
     <message>
-        <source>Count the doors. The four corners (C) and the two rings of edge squares (A and B, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares (M). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
-        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
-        <translation>Comptez les portes. Les quatre coins (C) et les deux anneaux de cases du bord (A et B, quatre cases chacun, à un saut de cavalier l&apos;une de l&apos;autre) ne peuvent être atteints que depuis les quatre cases du milieu (M). Un chemin passe une fois par chaque case du milieu, en entrant et en sortant : 8 sauts par le milieu en tout. Mais passer par un coin en prend 2 (8 pour les quatre coins), et entrer dans un anneau puis en sortir en prend 2 de plus pour chaque anneau : 12. Les deux bouts du chemin en économisent au plus 2, donc il en faut 10 et il n&apos;en existe que 8 : aucun chemin de cavalier ne visite les 16 cases (Conrad et al. 1994 le prouvent pour tout échiquier de cette forme).</translation>
+        <source>Count the doors. The four corners ({c}) and the two rings of edge squares ({a} and {b}, four squares each, a knight&apos;s move apart) can only be reached from the four middle squares ({m}). A path passes each middle square once, in and out: 8 moves through the middle in all. But going through a corner takes 2 of them (8 for the four corners), and getting into a ring and out again takes 2 more for each ring: 12. The path&apos;s two ends save at most 2, so 10 are needed and only 8 exist: no knight&apos;s path visits all 16 squares (Conrad et al. 1994 prove it for every board of this shape).</source>
+        <translation>Comptez les portes. Les quatre coins ({c}) et les deux anneaux de cases du bord ({a} et {b}, quatre cases chacun, à un saut de cavalier l&apos;une de l&apos;autre) ne peuvent être atteints que depuis les quatre cases du milieu ({m}). Un chemin passe une fois par chaque case du milieu, en entrant et en sortant : 8 sauts par le milieu en tout. Mais passer par un coin en prend 2 (8 pour les quatre coins), et entrer dans un anneau puis en sortir en prend 2 de plus pour chaque anneau : 12. Les deux bouts du chemin en économisent au plus 2, donc il en faut 10 et il n&apos;en existe que 8 : aucun chemin de cavalier ne visite les 16 cases (Conrad et al. 1994 le prouvent pour tout échiquier de cette forme).</translation>
     </message>
 </context>
 <context>
@@ -3140,7 +3276,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>i18n</name>
     <message>
         <source>{n} s</source>
-        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them)</extracomment>
+        <extracomment>the languages the window speaks: code -&gt; the language&apos;s own name the translators installed now (Qt holds only pointers: Python must keep them) Qt&apos;s own translation was found for the language installed the largest count Qt&apos;s translators take to choose a plural form (a C int); any larger count takes the same form as this one in every language the window speaks</extracomment>
         <translation>{n} s</translation>
     </message>
     <message>
@@ -3163,6 +3299,75 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>A closed tour whose ranks and files add up to 260 and whose long diagonals miss by 4 each way (264 and 256). Dudeney doubted that a fully magic one exists; the computer search of every semi-magic 8x8 tour (Stertenbrink, Computing Magic Knight Tours, 2003) found none with magic diagonals.</source>
         <extracomment>the re-entrant tour H. E. Dudeney gave as the best answer he knew to &quot;The Magic Knight&apos;s Tour&quot; in Amusements in Mathematics (1917): ranks and files 260, diagonals 264 and 256</extracomment>
         <translation>Un parcours fermé dont les rangées et les colonnes font 260 et dont les grandes diagonales s&apos;en écartent de 4 dans chaque sens (264 et 256). Dudeney doutait qu&apos;un parcours entièrement magique existe ; la recherche par ordinateur de tous les parcours semi-magiques du 8x8 (Stertenbrink, Computing Magic Knight Tours, 2003) n&apos;en a trouvé aucun aux diagonales magiques.</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>D</source>
+        <extracomment>boards up to this many squares get a label on each square</extracomment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <translation>une case foncée</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <translation>une case claire</translation>
+    </message>
+    <message>
+        <source>a square of an outer line</source>
+        <translation>une case d&apos;une ligne extérieure</translation>
+    </message>
+    <message>
+        <source>a square of an inner line</source>
+        <translation>une case d&apos;une ligne intérieure</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>4x4&apos;s squares by the part they play in the counting of doors (see _four_by_four)</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>a corner</source>
+        <translation>un coin</translation>
+    </message>
+    <message>
+        <source>a square of one ring</source>
+        <translation>une case d&apos;un anneau</translation>
+    </message>
+    <message>
+        <source>a square of the other ring</source>
+        <translation>une case de l&apos;autre anneau</translation>
+    </message>
+    <message>
+        <source>a middle square</source>
+        <translation>une case du milieu</translation>
     </message>
 </context>
 <context>

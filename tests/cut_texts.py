@@ -1,0 +1,129 @@
+"""What a window shows cut: the texts a user cannot read whole, found from the widgets (the
+tests at 800x600 use it; tools can too)."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QStyleOptionComboBox,
+    QToolButton,
+    QWidget,
+)
+
+
+def plain(text: str) -> str:
+    """text without its markup and its access key's &."""
+    text = re.sub(r"<br\s*/?>", "\n", text)
+    text = re.sub(r"<[^>]+>", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _clipped(widget: QWidget, window: QWidget) -> bool:
+    """True when a parent cuts off widget's right side (a scroll area's edge, the window's),
+    while its full height shows (a column scrolled up or down is not cut)."""
+    visible = widget.visibleRegion().boundingRect()
+    inside = widget.rect()
+    right = widget.mapTo(window, QPoint(widget.width(), 0)).x()
+    if right > window.width() + 1:
+        return True
+    return (
+        not visible.isEmpty()
+        and visible.right() < inside.right() - 2
+        and visible.top() <= inside.top() + 2
+        and visible.bottom() >= inside.bottom() - 2
+    )
+
+
+def _needs(widget: QWidget) -> tuple[str, str]:
+    """(its text, why it is cut) for a widget whose text does not fit it, else ("", "")."""
+    fm = widget.fontMetrics()
+    if isinstance(widget, QLabel):
+        text = widget.text()
+        if not text or (widget.pixmap() is not None and not widget.pixmap().isNull()):
+            return "", ""
+        if widget.wordWrap():
+            high = widget.heightForWidth(widget.width())
+            return (
+                (text, f"{high} px high in {widget.height()}")
+                if high > widget.height() + 1
+                else ("", "")
+            )
+        lines = plain(text).split("\n")
+        wide = max(fm.horizontalAdvance(line) for line in lines) + 2 * widget.margin()
+        wide += 2 * widget.frameWidth()
+        return (
+            (text, f"{wide} px wide in {widget.width()}") if wide > widget.width() + 1 else ("", "")
+        )
+    if isinstance(widget, QCheckBox) and widget.hasHeightForWidth():
+        high = widget.heightForWidth(widget.width())
+        return (widget.text(), f"{high} px high") if high > widget.height() + 1 else ("", "")
+    if isinstance(widget, (QCheckBox, QRadioButton, QPushButton)) and widget.text():
+        hint = (
+            widget.sizeHint() if not isinstance(widget, QPushButton) else widget.minimumSizeHint()
+        )
+        return (
+            (widget.text(), f"{hint.width()} px wide")
+            if hint.width() > widget.width() + 1
+            else ("", "")
+        )
+    if isinstance(widget, QComboBox) and not widget.isEditable() and widget.currentText():
+        text = widget.currentText()
+        widget.grab()  # painted: an item elided to the box puts its whole text in the tooltip
+        option = QStyleOptionComboBox()
+        widget.initStyleOption(option)
+        room = widget.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            widget,
+        )
+        wide = fm.horizontalAdvance(text)
+        whole = widget.toolTip().endswith(text)
+        return (
+            (text, f"{wide} px in {room.width()}")
+            if wide > room.width() and not whole
+            else ("", "")
+        )
+    return "", ""
+
+
+def cut_texts(window: QMainWindow, screen: QRect | None = None) -> list[tuple[str, str, str]]:
+    """(kind, text, why) for every text window shows cut: a window that does not fit its
+    screen, a label, button, check box or list whose text needs more room than it has (and
+    neither wraps nor elides with the whole in its tooltip), a field cut off by a parent, a
+    status bar message cut without its whole in the tooltip.  screen: the screen's available
+    area (its own by default)."""
+    found: list[tuple[str, str, str]] = []
+    screen = screen or window.screen().availableGeometry()
+    if not screen.contains(window.frameGeometry()):
+        found.append(("window", "", f"{window.frameGeometry()} outside {screen}"))
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or widget.width() <= 0 or widget.window() is not window:
+            continue
+        kinds = (QLabel, QCheckBox, QRadioButton, QPushButton, QComboBox, QAbstractSpinBox)
+        if not isinstance(widget, (*kinds, QLineEdit, QToolButton)):
+            continue
+        text, why = _needs(widget)
+        if not why and _clipped(widget, window):
+            text = getattr(widget, "text", lambda: "")()
+            why = "cut off on the right"
+        if why:
+            found.append((type(widget).__name__, plain(text)[:70], why))
+    bar = window.statusBar()
+    shown, whole = bar.currentMessage(), getattr(bar, "full_message", bar.currentMessage())
+    if shown and bar.fontMetrics().horizontalAdvance(shown) > bar.width():
+        found.append(("status bar", shown[:70], "wider than the bar"))
+    if shown != whole and whole not in (bar.toolTip(), ""):
+        found.append(("status bar", shown[:70], "elided, not whole in its tooltip"))
+    return found
