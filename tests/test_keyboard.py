@@ -143,7 +143,8 @@ def test_a_game_of_play_with_the_keyboard_alone(qtbot, window) -> None:
     legal = dict(play.position.legal)
     square = next(iter(legal))
     view.move_cursor(square)
-    assert read(view)[0] == f"{board.name(square)}, legal move, {legal[square]} ways on"
+    ways = f"{legal[square]} way{'' if legal[square] == 1 else 's'} on"  # (1 way, 2 ways)
+    assert read(view)[0] == f"{board.name(square)}, legal move, {ways}"
     view.move_cursor(board.parse_square("a1"))
     assert read(view)[0] == "a1, visited, move 1"
     # the rest with the arrow keys and Enter: from the knight's square to the next
