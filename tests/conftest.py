@@ -80,8 +80,8 @@ def _qt_hygiene(request: pytest.FixtureRequest):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from knighttour.gui import workers
-    from knighttour.gui.workers import live_threads
+    from knighttour.gui import worker_base
+    from knighttour.gui.worker_base import live_threads
 
     errors: list[str] = []
     old_hook, old_unraisable = sys.excepthook, sys.unraisablehook
@@ -103,8 +103,8 @@ def _qt_hygiene(request: pytest.FixtureRequest):
         ]
     finally:
         sys.excepthook, sys.unraisablehook = old_hook, old_unraisable
-        unexpected = list(workers.unexpected_errors)
-        workers.unexpected_errors.clear()
+        unexpected = list(worker_base.unexpected_errors)
+        worker_base.unexpected_errors.clear()
     assert not errors, f"exceptions in Qt callbacks: {errors}"
     assert not unexpected, f"errors no worker expected: {unexpected}"
     assert not running, f"{len(running)} worker thread(s) still running after the test"

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from knighttour.core.board.board import Board
 from knighttour.gui import settings
 from knighttour.gui.count.count_map import short_number
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 
 def test_counting_5x5_open_tours_from_every_square(qtbot, window) -> None:

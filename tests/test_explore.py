@@ -27,7 +27,7 @@ from knighttour.core.solve.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPP
 from knighttour.gui.explore import model as model_module
 from knighttour.gui.explore.model import PREPARING
 from knighttour.gui.main_window import KnightTourApp
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 
 def test_click_square_draws_a_tour(qtbot, window) -> None:

@@ -337,3 +337,17 @@ def test_a_game_file_keeps_its_time_and_the_programs_moves(tmp_path) -> None:
         doc = {**formats.game_document(board, moves, []), **extra}
         got = formats.parse_game(doc)
         assert (got.moves, got.seconds, got.played_for_you) == (moves, 0.0, 0)
+
+
+def test_a_read_stopped_gives_nothing_and_one_not_stopped_gives_the_tour(tmp_path) -> None:
+    """The window's reader asks its stop between steps and every NAMES_A_CHUNK names: a
+    stopped read is None; the same file read without a stop is the whole tour."""
+    board = Board(5, 5)
+    names = "a1 b3 c5 d3 e1 c2 a3 b5 d4 e2 c1 a2 b4 d5 e3 d1 b2 a4 c3 b1 d2 e4 c4 a5 b3"
+    path = tmp_path / "names.json"
+    path.write_text(json.dumps({"board": {"rows": 5, "cols": 5}, "tour": names.split()}))
+    assert formats.read_checked_tour(path, board, stop=lambda: True) is None
+    asked: list[int] = []
+    checked = formats.read_checked_tour(path, board, stop=lambda: asked.append(1) or False)
+    assert checked is not None and len(checked.file.squares) == 25
+    assert asked, "the stop was never asked"

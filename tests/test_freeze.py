@@ -19,7 +19,7 @@ from watchdog import Watchdog
 from knighttour.core.status import Status
 from knighttour.gui.limits import MAX_SIDE
 from knighttour.gui.widgets.solver_list import set_checked
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 #: the largest side the window accepts
 SIDE = MAX_SIDE

@@ -71,3 +71,14 @@ def test_the_layers_groups() -> None:
         and count_kernels.FRONTIER not in solve_kernels.EVERY
     )
     assert len({g.name for g in solve_kernels.EVERY}) == len(solve_kernels.EVERY)
+
+
+def test_a_run_stopped_before_its_kernels_load_does_not_begin_loading_them() -> None:
+    """A loading once begun cannot be stopped (it is one call into numba), so a run whose
+    stop was asked first must not begin one: Stop would wait for it."""
+    calls: list[str] = []
+    group = Kernels("stopped", lambda: calls.append("loaded"))
+    assert not group.ready(stop=lambda: True)
+    assert calls == [] and not group.is_ready
+    assert group.ready(stop=lambda: False)
+    assert calls == ["loaded"] and group.is_ready

@@ -6,7 +6,7 @@ from __future__ import annotations
 from gui_helpers import click_square, solve
 
 from knighttour.gui.main_window import KnightTourApp
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 
 def test_tabs_in_order(window) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from knighttour.core.board.board import Board
 from knighttour.gui.play import PlayPanel
 from knighttour.gui.play import saving as panel_module
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 
 @pytest.fixture

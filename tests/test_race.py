@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from knighttour.core.solve.search import FOUND, STOPPED
 from knighttour.gui.widgets.solver_list import set_checked
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 
 def test_race_runs_solvers_at_once_and_ranks_them(qtbot, window) -> None:

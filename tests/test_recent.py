@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from knighttour.core.board.board import Board
 from knighttour.gui.help import TITLE
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 
 def _recent_texts(window) -> list[str]:

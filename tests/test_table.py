@@ -18,7 +18,7 @@ from knighttour.core.files import formats
 from knighttour.core.solve.catalogue import SOLVERS
 from knighttour.core.status import Status
 from knighttour.gui.widgets.solver_list import set_checked
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 
 def test_table_over_every_start_with_heatmaps_summary_and_export(

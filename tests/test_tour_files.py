@@ -19,7 +19,7 @@ from knighttour.core.files import formats
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.run_loop import Drive
 from knighttour.core.solve.search import RUNNING
-from knighttour.gui.workers import live_threads
+from knighttour.gui.worker_base import live_threads
 
 
 def test_exports_write_readable_files(qtbot, window, tmp_path, monkeypatch) -> None:

@@ -34,7 +34,7 @@ def main() -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication([])
     from knighttour.core.solve import load_kernels
-    from knighttour.gui import workers
+    from knighttour.gui import worker_base
     from knighttour.gui.main_window import KnightTourApp
 
     load_kernels.load_all()
@@ -50,12 +50,12 @@ def main() -> int:
         for _ in range(50):
             app.processEvents()
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        if workers._keeper is not None:
-            workers._keeper.sweep()
+        if worker_base._keeper is not None:
+            worker_base._keeper.sweep()
 
     def census() -> tuple[int, int, int, float]:
         settle()
-        kept = len(workers._keeper.runs) if workers._keeper else 0
+        kept = len(worker_base._keeper.runs) if worker_base._keeper else 0
         timers = sum(t.isActive() for w in app.topLevelWidgets() for t in w.findChildren(QTimer))
         return threading.active_count(), kept, timers, rss_mb()
 
@@ -71,7 +71,7 @@ def main() -> int:
     window.model.solve_from(square)  # one cycle first: what stays loaded is not growth
     wait(lambda: window.model.running)
     window.model.stop()
-    wait(lambda: not workers.live_threads())
+    wait(lambda: not worker_base.live_threads())
     before = census()
     stops = []
     t0 = time.perf_counter()
@@ -80,7 +80,7 @@ def main() -> int:
         wait(lambda: window.model.snapshot is not None and window.model.snapshot.steps > 0)
         t_stop = time.perf_counter()
         window.explore.stop_button.click()
-        wait(lambda: not window.model.running and not workers.live_threads())
+        wait(lambda: not window.model.running and not worker_base.live_threads())
         stops.append(time.perf_counter() - t_stop)
     after = census()
     took = time.perf_counter() - t0

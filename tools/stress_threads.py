@@ -26,7 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from knighttour.core.board.board import Board
-from knighttour.gui import workers
+from knighttour.gui import solver_worker, worker_base
 
 board = Board(4, 4)
 runs = int(sys.argv[1])
@@ -37,9 +37,9 @@ def on_end(_):
     ended += 1
 
 for i in range(runs):
-    worker = workers.SolverWorker(board, i % 16, "backtracking")
+    worker = solver_worker.SolverWorker(board, i % 16, "backtracking")
     worker.ended.connect(on_end)
-    workers.start_worker(worker)
+    worker_base.start_worker(worker)
     if i % 4 == 3:
         while ended < i + 1:
             app.processEvents()

@@ -80,8 +80,10 @@ class Kernels:
 
     def ready(self, stop: Callable[[], bool] | None = None) -> bool:
         """Load the group unless it is loaded (waiting while another thread loads any group);
-        False if stop said so while waiting."""
+        False if stop said so before the load began or while waiting."""
         while not self._done.is_set():
+            if stop is not None and stop():
+                return False
             if _lock.acquire(timeout=0.02):
                 try:
                     if not self._done.is_set():

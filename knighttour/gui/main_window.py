@@ -53,7 +53,7 @@ from .snapshot import Snapshot
 from .status_line import StatusBar
 from .table import TablePanel
 from .widgets.board_view import BoardView
-from .workers import wait_for_threads
+from .worker_base import stop_workers
 
 #: the solver a tour played by hand is saved as (as core/formats.game_document says)
 HAND = "by hand"
@@ -420,7 +420,7 @@ class KnightTourApp(QMainWindow):
         self.files.cancel_opening()
         for panel in (self.race, self.table, self.play, self.count, self.model):
             panel.shutdown()
-        wait_for_threads()
+        stop_workers()  # every worker asked (files, checks and tasks too), then all waited for
         self.save_settings()
         super().closeEvent(event)
 

@@ -43,7 +43,7 @@ class Board(Protocol):
 
 
 #: squares a slice: a few tens of milliseconds of numpy, so a stop is heard at once
-SLICE = 1 << 19
+SLICE = 1 << 17
 #: one table is made at a time (two lanes of a race on one board make it once)
 _making = threading.Lock()
 
@@ -69,9 +69,11 @@ def table_of(board: Board, stop: Callable[[], bool] | None = None) -> np.ndarray
 
 
 def _make(board: Board, stop: Callable[[], bool] | None) -> np.ndarray | None:
-    table = np.full((board.size, len(board.jumps)), -1, dtype=np.int32)
+    # (np.empty: filling hundreds of megabytes at once would be a second no stop is heard in)
+    table = np.empty((board.size, len(board.jumps)), dtype=np.int32)
     three = bool(board.jumps) and len(board.jumps[0]) == 3  # (a 3-D board, one layer too)
     if not three and board.wrap == "none":
+        table.fill(-1)
         _shifted(board, table)  # a million squares take milliseconds: no slices needed
         gone = _holes(board)
         if len(gone):
@@ -83,6 +85,7 @@ def _make(board: Board, stop: Callable[[], bool] | None) -> np.ndarray | None:
             return None
         high = min(board.size, low + SLICE)
         part = table[low:high]
+        part.fill(-1)
         if three:
             _layered(board, low, high, part)
         else:

@@ -25,7 +25,7 @@ import csv
 import io
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -329,13 +329,18 @@ def read_tour(
 
 
 def parse_tour(
-    data: bytes, fallback: Board | None = None, *, max_squares: int | None = None
+    data: bytes,
+    fallback: Board | None = None,
+    *,
+    max_squares: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> TourFile:
-    """A tour file's contents read; FormatError says what is wrong."""
+    """A tour file's contents read; FormatError says what is wrong.  stop, if given, is
+    asked now and then over a long list of names: ReadStoppedError when it says True."""
     data = data.removeprefix(UTF8_BOM)
     head = data[:4096].lstrip()
     if head[:1] in (b"{", b"["):
-        return _tour_from_json(_json(data), fallback, max_squares)
+        return _tour_from_json(_json(data), fallback, max_squares, stop)
     text_start = head.split(b"\n", 1)[0].decode("utf-8", errors="replace")
     if text_start.startswith(MAGIC):
         kind, words = parse_header(text_start)
@@ -346,13 +351,15 @@ def parse_tour(
         board = board_from_words(words)
         _check_size(board, max_squares)
         body = data.lstrip()[len(head.split(b"\n", 1)[0]) :]
-        squares = _squares_from_text(body, board, first_line=2)
+        squares = _squares_from_text(body, board, first_line=2, stop=stop)
         return TourFile(board, squares, words.get("closed") == "yes", words.get("solver", ""))
     if fallback is None:
         raise FormatError("it does not say which board it is for (no header line); give the board")
     _check_size(fallback, max_squares)
     return TourFile(
-        fallback, _squares_from_text(data, fallback, first_line=1), board_from_file=False
+        fallback,
+        _squares_from_text(data, fallback, first_line=1, stop=stop),
+        board_from_file=False,
     )
 
 
@@ -370,12 +377,21 @@ def read_checked_tour(
     *,
     max_squares: int | None = None,
     max_side: int | None = None,
-) -> CheckedTour:
+    stop: Callable[[], bool] | None = None,
+) -> CheckedTour | None:
     """Read a tour file and validate it on its board (a window's open command, done on a
-    worker thread): FormatError when it cannot be read or its board is too large to show."""
+    worker thread): FormatError when it cannot be read or its board is too large to show;
+    None when stop (asked between the steps, and now and then within a long one) said
+    True."""
     from ..board.tour import Tour
 
-    tour_file = read_tour(path, fallback, max_squares=max_squares)
+    data = read_bytes(path, max_bytes=None if max_squares is None else 64 + 32 * max_squares)
+    try:
+        tour_file = parse_tour(data, fallback, max_squares=max_squares, stop=stop)
+    except ReadStoppedError:
+        return None
+    if stop is not None and stop():
+        return None
     board = tour_file.board
     if max_side is not None and max(board.rows, board.files) > max_side:
         raise FormatError(
@@ -406,7 +422,12 @@ def _json(data: bytes) -> Any:
         raise FormatError("its JSON is nested too deeply") from None
 
 
-def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) -> TourFile:
+def _tour_from_json(
+    data: Any,
+    fallback: Board | None,
+    max_squares: int | None,
+    stop: Callable[[], bool] | None = None,
+) -> TourFile:
     if isinstance(data, list):  # a bare list of names
         data = {"tour": data}
     if not isinstance(data, dict):
@@ -429,7 +450,7 @@ def _tour_from_json(data: Any, fallback: Board | None, max_squares: int | None) 
         names = tours[0]
     if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
         raise FormatError('its "tour" must be a list of square names')
-    squares = squares_from_names(board, names)
+    squares = squares_from_names(board, names, stop=stop)
     more: tuple[np.ndarray, ...] = ()
     if tours is not None:
         if not isinstance(tours, list) or not all(isinstance(t, list) for t in tours):
@@ -454,13 +475,27 @@ def _set_tour(board: Board, k: int, names: list) -> np.ndarray:
         raise type(exc)(f'tour {k} of its "tours", {exc}') from None
 
 
+#: names read between two questions to a reader's stop
+NAMES_A_CHUNK = 1 << 16
+
+
+class ReadStoppedError(Exception):
+    """A read was stopped (its stop said True) before it ended."""
+
+
 def squares_from_names(
-    board: Board, names: Iterable[str], first_line: int | None = None
+    board: Board,
+    names: Iterable[str],
+    first_line: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> np.ndarray:
-    """Square indices of names; FormatError names the first bad one."""
+    """Square indices of names; FormatError names the first bad one; ReadStoppedError when stop
+    (asked every NAMES_A_CHUNK names) says True."""
     names = list(names)
     squares = np.empty(len(names), dtype=np.int64)
     for i, name in enumerate(names):
+        if stop is not None and i % NAMES_A_CHUNK == 0 and stop():
+            raise ReadStoppedError
         try:
             squares[i] = board.parse_square(name)
         except BoardError as exc:
@@ -470,7 +505,9 @@ def squares_from_names(
     return squares
 
 
-def _squares_from_text(body: bytes, board: Board, first_line: int) -> np.ndarray:
+def _squares_from_text(
+    body: bytes, board: Board, first_line: int, stop: Callable[[], bool] | None = None
+) -> np.ndarray:
     """Square names separated by blanks, commas or newlines ('#' lines are comments)."""
     from ..board.board import file_name
     from .names import parse_names
@@ -482,7 +519,7 @@ def _squares_from_text(body: bytes, board: Board, first_line: int) -> np.ndarray
             text = body.decode("utf-8")
         except UnicodeDecodeError:
             raise FormatError("it is not a text file of square names") from None
-        return squares_from_names(board, text.replace(",", " ").split())
+        return squares_from_names(board, text.replace(",", " ").split(), stop=stop)
     files, ranks, bad = parse_names(body)
     if bad is not None:
         index, token = bad

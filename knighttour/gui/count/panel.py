@@ -40,10 +40,11 @@ from ..settings import (
     set_cluster_address,
 )
 from ..widgets.flow_layout import FlowLayout
-from ..workers import CountWorker, TaskWorker, start_worker
+from ..worker_base import TaskWorker, start_worker
 from .count_map import CountMap
 from .progress import WORK_STEPS, memory_text, place_text, share_text
 from .saved import checkpoint_folder, folder_bytes, saved_counts_folder, saved_square
+from .worker import CountAnswer, CountWorker
 
 #: how each way of counting reads in the answer
 HOW = {
@@ -284,8 +285,8 @@ class CountPanel(QWidget):
         worker.connected.connect(self._connected)
         worker.decided.connect(self._decided)
         worker.estimated.connect(self._estimated)
-        worker.counted.connect(self._counted)
-        worker.failed.connect(self._failed)
+        worker.returned.connect(self._counted)
+        worker.errored.connect(self._failed)
         worker.finished.connect(self._finished)
         self._worker, self._board, self._closed, self._start_square = (worker, board, closed, start)
         self._per_start = per_start
@@ -419,8 +420,9 @@ class CountPanel(QWidget):
             self.answer, self.tr("{counting} {where}…").format(counting=self._counting, where=where)
         )
 
-    @Slot(object, str)
-    def _counted(self, result: TourCount, why: str) -> None:
+    @Slot(object)
+    def _counted(self, answer: CountAnswer) -> None:
+        result, why = answer.result, answer.why
         self.result = result
         board = self._board
         if result.count is None:
@@ -492,8 +494,8 @@ class CountPanel(QWidget):
         self.forget_button.setEnabled(False)
         show_and_say(self.answer, self.tr("Forgetting the saved counts…"))
         worker = TaskWorker(forget)
-        worker.done.connect(self._forgotten)
-        worker.failed.connect(self._failed)
+        worker.returned.connect(self._forgotten)
+        worker.errored.connect(self._failed)
         worker.finished.connect(self._forget_finished)
         self._forgetting = worker
         start_worker(worker)

@@ -17,8 +17,9 @@ from ..i18n import duration, number
 from ..keys import FORWARD_KEY, PLAY_KEY, key_text
 from ..latest import Latest
 from ..snapshot import Snapshot
+from ..solver_worker import RunEnd, SolverWorker
 from ..widgets.solver_list import solver_title
-from ..workers import RunEnd, SolverWorker, start_worker, wait_for_threads
+from ..worker_base import sender_generation, start_worker, wait_for_threads
 from .board_changes import reshaped, toggled_hole, with_variant
 
 translate = QCoreApplication.translate
@@ -432,8 +433,8 @@ class KnightTourModel(QObject):
     def _launch(self, worker: SolverWorker) -> None:
         self._latest.clear()
         worker.progressed.connect(self._latest.put)
-        worker.ended.connect(self._on_ended)
-        worker.failed.connect(self._on_failed)
+        worker.returned.connect(self._on_ended)
+        worker.errored.connect(self._on_failed)
         self._worker = worker
         self.set_paused(False)
         start_worker(worker, owner=self)
@@ -491,9 +492,9 @@ class KnightTourModel(QObject):
         self.runningChanged.emit(False)
         self._on_snapshot(snapshot)
 
-    @Slot(int, str)
-    def _on_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        if sender_generation(self) != self._generation:
             return
         self._worker = None
         self.set_paused(False)

@@ -26,7 +26,7 @@ from ..i18n import number
 from ..limits import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
 from ..widgets.preview import PreviewDialog
-from ..workers import TaskWorker, error_message, start_worker
+from ..worker_base import TaskWorker, WorkerBase, error_message, sender_generation, start_worker
 from .model import KnightTourModel
 
 
@@ -112,8 +112,8 @@ class TourFiles(QObject):
 
     def _run_task(self, work: Callable[[], object], done, failed) -> None:
         worker = TaskWorker(work)
-        worker.done.connect(done)
-        worker.failed.connect(failed)
+        worker.returned.connect(done)
+        worker.errored.connect(failed)
         worker.finished.connect(self._task_finished)
         self._tasks.append(worker)
         # the status line says what goes on ("Saving…"); an animated busy bar would repaint
@@ -181,8 +181,8 @@ class TourFiles(QObject):
         self.cancel_opening()
         self._generation += 1
         worker = FileWorker(filename, self.model.board, self._generation)
-        worker.loaded.connect(self._loaded)
-        worker.failed.connect(self._failed)
+        worker.returned.connect(self._loaded)
+        worker.errored.connect(self._failed)
         self._opening = worker
         self.busy.show()
         self.cancel_button.show()
@@ -196,9 +196,10 @@ class TourFiles(QObject):
 
     @Slot()
     def cancel_opening(self) -> None:
-        """Forget the file being read (its worker ends on its own; its result is dropped)."""
+        """Stop reading the file being read (its result, if any, is dropped)."""
         self._generation += 1
         if self._opening is not None:
+            self._opening.abort()
             self.message.emit(
                 self.tr("Stopped reading {file}.").format(file=Path(self._opening.filename).name)
             )
@@ -210,18 +211,18 @@ class TourFiles(QObject):
             self.busy.hide()
         self.cancel_button.hide()
 
-    @Slot(int, object)
-    def _loaded(self, generation: int, checked: formats.CheckedTour) -> None:
-        if generation != self._generation:
+    @Slot(object)
+    def _loaded(self, checked: formats.CheckedTour) -> None:
+        if sender_generation(self) != self._generation:
             return
         filename = self._opening.filename if self._opening is not None else ""
         self._opening = None
         self._close_busy()
         self._show(filename, checked)
 
-    @Slot(int, str)
-    def _failed(self, generation: int, why: str) -> None:
-        if generation != self._generation:
+    @Slot(str)
+    def _failed(self, why: str) -> None:
+        if sender_generation(self) != self._generation:
             return
         filename = self._opening.filename if self._opening is not None else ""
         self._opening = None
@@ -238,7 +239,7 @@ class TourFiles(QObject):
         except formats.FormatError as exc:
             QMessageBox.warning(self.window, self.tr("Open tour"), f"{Path(filename).name}: {exc}")
             return False
-        return self._show(filename, checked)
+        return checked is not None and self._show(filename, checked)  # (no stop: never None)
 
     def _show(self, filename: str, checked: formats.CheckedTour) -> bool:
         tour_file, short = checked.file, Path(filename).name
@@ -271,33 +272,29 @@ class TourFiles(QObject):
         return True
 
 
-def read_for_window(filename: str, board: Board) -> formats.CheckedTour:
-    """A tour file read and checked, within what the window can show."""
-    return formats.read_checked_tour(filename, board, max_squares=MAX_SQUARES, max_side=MAX_SIDE)
+def read_for_window(
+    filename: str, board: Board, stop: Callable[[], bool] | None = None
+) -> formats.CheckedTour | None:
+    """A tour file read and checked, within what the window can show (None when stopped)."""
+    return formats.read_checked_tour(
+        filename, board, max_squares=MAX_SQUARES, max_side=MAX_SIDE, stop=stop
+    )
 
 
-class FileWorker(QObject):
-    """Reads and checks one tour file on its own thread."""
-
-    loaded = Signal(int, object)  # generation, formats.CheckedTour
-    failed = Signal(int, str)  # generation, why the file cannot be opened
-    finished = Signal()
+class FileWorker(WorkerBase):
+    """Reads and checks one tour file on its own thread: `returned` carries the
+    formats.CheckedTour (none when stopped); a file that cannot be read is `errored`'s
+    sentence.  The worker's generation is the opening's."""
 
     def __init__(self, filename: str, board: Board, generation: int) -> None:
-        super().__init__()
-        self.filename, self.board, self.generation = filename, board, generation
+        super().__init__(generation)
+        self.filename, self.board = filename, board
 
-    @Slot()
-    def run(self) -> None:
-        """Read, check, report; every error becomes a message."""
-        try:
-            self.loaded.emit(self.generation, read_for_window(self.filename, self.board))
-        except formats.FormatError as exc:
-            self.failed.emit(self.generation, str(exc))
-        except Exception as exc:
-            self.failed.emit(self.generation, error_message(exc))
-        finally:
-            self.finished.emit()
+    def work(self) -> formats.CheckedTour | None:
+        return read_for_window(self.filename, self.board, stop=self.abort_requested)
+
+    def error_text(self, exc: Exception) -> str:
+        return str(exc) if isinstance(exc, formats.FormatError) else error_message(exc)
 
 
 def _write(filename: str, data: bytes) -> None:

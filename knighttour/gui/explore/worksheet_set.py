@@ -6,7 +6,7 @@ thread, with a progress bar and Cancel."""
 
 from __future__ import annotations
 
-import threading
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -37,7 +37,7 @@ from ..announce import show_and_say
 from ..i18n import number
 from ..widgets.board_painter import BoardPainter
 from ..widgets.preview import PreviewDialog
-from ..workers import TaskWorker, error_message, start_worker
+from ..worker_base import TaskWorker, error_message, start_worker
 
 translate = QCoreApplication.translate
 
@@ -98,7 +98,6 @@ class WorksheetDialog(QDialog):
         self.sheets: list[Worksheet] = []
         self.pages: list[printing.Page] = []
         self._worker: TaskWorker | None = None
-        self._stop = threading.Event()
         self.pupils = QSpinBox()
         self.pupils.setRange(1, 200)
         self.pupils.setValue(int(str(settings.value("worksheets/pupils", 25))))
@@ -182,7 +181,7 @@ class WorksheetDialog(QDialog):
                 show_and_say(self.said, self.tr("Not made: {why}").format(why=exc))
                 return
         self._remember()
-        board, pupils, stop = self.board, self.pupils.value(), self._stop
+        board, pupils = self.board, self.pupils.value()
         self._then = then
         self.progress.setRange(0, pupils)
         self.progress.setValue(0)
@@ -190,9 +189,9 @@ class WorksheetDialog(QDialog):
         self.said.setText(self.tr("Finding a tour for each worksheet…"))
         for button in (self.preview_button, self.pdf_button, self.print_button):
             button.setEnabled(False)
-        worker = TaskWorker(lambda: worksheet_set(board, pupils, start, stop=stop.is_set))
-        worker.done.connect(self._made)
-        worker.failed.connect(self._failed)
+        worker = TaskWorker(partial(worksheet_set, board, pupils, start), stoppable=True)
+        worker.returned.connect(self._made)
+        worker.errored.connect(self._failed)
         worker.finished.connect(self._finished)
         self._worker = worker
         start_worker(worker)
@@ -280,7 +279,8 @@ class WorksheetDialog(QDialog):
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
 
     def reject(self) -> None:
-        self._stop.set()  # a set still being made stops at its next tour
+        if self._worker is not None:
+            self._worker.abort()  # a set still being made stops at its next tour
         super().reject()
 
     def make_now(self, pupils: int, start: int | None, per_page: int) -> None:

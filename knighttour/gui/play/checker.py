@@ -4,41 +4,32 @@ million squares never waits for the answer."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal, Slot
-
 from ...core.board.board import Board
+from ...core.board.move_table import table_of
 from ...core.play.game import Verdict, completion_search, obstacle_at, verdict
 from ...core.solve import load_kernels
 from ...core.solve.run_loop import Drive
-from ..workers import Abortable, error_message
+from ..worker_base import WorkerBase
 
 
-class CheckWorker(Abortable):
-    """Judges one position: `judged` carries its generation and the Verdict."""
-
-    judged = Signal(int, object)  # generation, Verdict
-    finished = Signal()
+class CheckWorker(WorkerBase):
+    """Judges one position: `returned` carries the Verdict (none when stopped before the
+    kernels were ready); the worker's generation is the position's."""
 
     def __init__(self, board: Board, path: list[int], max_steps: int, generation: int) -> None:
-        super().__init__()
+        super().__init__(generation)
         self.board, self.path, self.max_steps = board, list(path), max_steps
-        self.generation = generation
 
-    @Slot()
-    def run(self) -> None:
-        try:
-            # the obstacles call kernels too (the move graph): none before they are ready
-            if not load_kernels.load_all(self.aborted):
-                return
-            why, named = obstacle_at(self.board, self.path)
-            if why or self.aborted():
-                dead = Verdict("dead", why, squares=named) if why else None
-                self.judged.emit(self.generation, dead)
-                return
-            search = completion_search(self.board, self.path)
-            Drive(max_steps=self.max_steps, stop=self.aborted).run(search)
-            self.judged.emit(self.generation, verdict(self.board, self.path, search, why))
-        except Exception as exc:
-            self.judged.emit(self.generation, Verdict("unsure", error_message(exc)))
-        finally:
-            self.finished.emit()
+    def work(self) -> Verdict | None:
+        # the obstacles call kernels too (the move graph): none before they are ready; and
+        # they read the move table, which on millions of squares is made hearing Stop
+        if not load_kernels.load_all(self.abort_requested):
+            return None
+        if table_of(self.board, self.abort_requested) is None:
+            return None
+        why, named = obstacle_at(self.board, self.path)
+        if why or self.abort_requested():
+            return Verdict("dead", why, squares=named) if why else None
+        search = completion_search(self.board, self.path)
+        Drive(max_steps=self.max_steps, stop=self.abort_requested).run(search)
+        return verdict(self.board, self.path, search, why)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ...core.board.board import Board
 from ...core.play.game import Game, PlayError, Verdict, verdict
 from ..i18n import number
-from ..workers import start_worker
+from ..worker_base import sender_generation, start_worker
 from .checker import CheckWorker
 
 #: moves of exact search spent proving a position can (or cannot) be completed
@@ -258,15 +258,24 @@ class PlayModel(QObject):
         self._generation += 1
         bound = CHECK_STEPS if self.board.size <= 64 else CHECK_STEPS_LARGE
         worker = CheckWorker(self.board, path, bound, self._generation)
-        worker.judged.connect(self._checked)
+        worker.returned.connect(self._checked)
+        worker.errored.connect(self._check_failed)
         self._worker = worker
         self.checking = True
         start_worker(worker)
         self.verdictChanged.emit(self.verdict)
 
-    @Slot(int, object)
-    def _checked(self, generation: int, judged: Verdict | None) -> None:
-        if generation != self._generation or judged is None:
+    @Slot(str)
+    def _check_failed(self, message: str) -> None:
+        """The checker met an error: the position is unsure, and why is said."""
+        self._judged(sender_generation(self), Verdict("unsure", message))
+
+    @Slot(object)
+    def _checked(self, judged: Verdict) -> None:
+        self._judged(sender_generation(self), judged)
+
+    def _judged(self, generation: int, judged: Verdict) -> None:
+        if generation != self._generation:
             return
         self._worker = None
         self.checking = False

@@ -22,9 +22,10 @@ from ..colours import readable, status_html
 from ..i18n import duration, number
 from ..icons import icon
 from ..snapshot import Snapshot
+from ..solver_worker import RunEnd, SolverWorker
 from ..widgets.board_view import BoardView
 from ..widgets.solver_list import solver_plain, solver_tip, solver_title
-from ..workers import RunEnd, SolverWorker, start_worker
+from ..worker_base import start_worker
 
 #: how each ending reads in a lane, and the colour it takes
 OUTCOMES: dict[str, tuple[str, str]] = {
@@ -137,8 +138,8 @@ class RaceLane(QWidget):
         self.paced = pace > 0
         worker = SolverWorker(board, start, self.name, closed, max_steps=max_steps, pace=pace)
         worker.progressed.connect(self._progressed)
-        worker.ended.connect(self._ended)
-        worker.failed.connect(self._failed)
+        worker.returned.connect(self._ended)
+        worker.errored.connect(self._failed)
         self._worker = worker
         start_worker(worker)
         self.stop_button.setEnabled(True)
@@ -172,7 +173,7 @@ class RaceLane(QWidget):
 
     @Slot(object)
     def _progressed(self, snap: Snapshot) -> None:
-        if self._worker is None or self._worker.aborted():
+        if self._worker is None or self._worker.abort_requested():
             return  # queued before the lane's Stop: the lane holds still
         self.snapshot = snap
         self.view.set_path(snap.path, live=True)
@@ -241,8 +242,8 @@ class RaceLane(QWidget):
                 self._show_outcome()
         super().changeEvent(event)
 
-    @Slot(int, str)
-    def _failed(self, generation: int, message: str) -> None:
+    @Slot(str)
+    def _failed(self, message: str) -> None:
         self._worker = None
         self.stop_button.setEnabled(False)
         self.snapshot = None

@@ -33,7 +33,7 @@ from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
 from ..widgets.column_width import ColumnWidth
 from ..widgets.fitting import WrapCheckBox, narrow_combo, scroller
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
-from ..workers import CompareWorker, start_worker
+from ..worker_base import start_worker
 from .columns import cell_width, fit_all_rows, table_view, widen_columns
 from .model import (
     COLUMNS,
@@ -45,6 +45,7 @@ from .model import (
     summary_items,
     widest_cells,
 )
+from .worker import CompareWorker, RowBatch
 
 #: how many moves a run may try before it gives up (Spelchan's *Making Knight's Tour* went
 #: to 10 billion)
@@ -277,8 +278,8 @@ class TablePanel(QWidget):
         self._failure = ""
         tours = self.keep_tours.isChecked() and self.keep_tours.isEnabled()
         worker = CompareWorker(board, solvers, starts, self._cap, closed, tours=tours)
-        worker.rowsDone.connect(self._rows_done)
-        worker.failed.connect(self._failed)
+        worker.progressed.connect(self._rows_done)
+        worker.errored.connect(self._failed)
         worker.finished.connect(self._finished)
         self._worker = worker
         start_worker(worker)
@@ -296,8 +297,9 @@ class TablePanel(QWidget):
         if self._worker is not None:
             self._worker.abort()
 
-    @Slot(object, object)
-    def _rows_done(self, rows: list[compare.Row], squares: list[int]) -> None:
+    @Slot(object)
+    def _rows_done(self, batch: RowBatch) -> None:
+        rows, squares = batch.rows, batch.squares
         self.rows.extend(rows)
         for column, text in enumerate(widest_cells(rows)):
             self._widths[column] = max(self._widths[column], self.cell_width(text))
@@ -347,7 +349,7 @@ class TablePanel(QWidget):
 
     @Slot()
     def _finished(self) -> None:
-        stopped = self._worker is not None and self._worker.stop_flag.is_set()
+        stopped = self._worker is not None and self._worker.abort_requested()
         self._worker = None
         self.summary.removeRows(0, self.summary.rowCount())
         for s in compare.summarise(self.rows):
