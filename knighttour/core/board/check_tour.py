@@ -30,13 +30,9 @@ from .geometry import (
     G_COLS,
     G_FILES,
     G_HOLES,
-    G_MB,
-    G_ROWS,
     G_SIZE,
     G_START,
     G_THREE,
-    G_WRAPF,
-    G_WRAPR,
     S_COUNT,
     S_EINDEX,
     S_ERR,
@@ -50,6 +46,7 @@ from .geometry import (
     Progress,
     Stop,
     as_squares,
+    jump_index,
     new_state,
     rank_file,
     words,
@@ -96,60 +93,15 @@ _KINDS = {
 
 
 @njit(cache=True, nogil=True)
-def jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly):
-    """The index of the jump from (pf, pr, pl) to (f, r, ly), or -1 when none leads there,
-    the jumps tried one by one across the wrapped edges: the one move check, for the boards
-    the move table (geometry.py's movetab, made from the same jumps) does not cover.  The
-    hot loops read the table inline and call this only without one (a call there cost 2.5
-    times the loop's time, measured)."""
-    for k in range(jumps.shape[0]):
-        tf = pf + jumps[k, 0]
-        tr = pr + jumps[k, 1]
-        if wrap_f:
-            tf %= files
-        if wrap_r:
-            tr %= rows
-        if tf == f and tr == r and pl + jumps[k, 2] == ly:
-            return np.int64(k)
-    return np.int64(-1)
-
-
-@njit(cache=True, nogil=True)
-def _jump(geo, movetab, jumps, pf, pr, pl, f, r, ly):
-    """The index of the jump from (pf, pr, pl) to (f, r, ly), or -1 (for calls from Python)."""
-    mb = geo[G_MB]
-    side = 2 * mb + 1
-    files = geo[G_FILES]
-    rows = geo[G_ROWS]
-    wrap_f = geo[G_WRAPF]
-    wrap_r = geo[G_WRAPR]
-    k: int | np.int64 = -1
-    if mb >= 0:  # the move table, read inline (see jump_across)
-        df = f - pf + mb
-        dr = r - pr + mb
-        dl = ly - pl + mb
-        if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
-            k = np.int64(movetab[(df * side + dr) * side + dl]) - 1
-    else:
-        k = jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
-    return k
-
-
-@njit(cache=True, nogil=True)
 def scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
     """Check squares[begin:end] (indices) as the continuation of the tour in st: on the
     board, not a hole, not seen before (the bit set visited), one jump from the previous
     square.  Stops at the first problem, recorded in st."""
     cols = geo[G_COLS]
     files = geo[G_FILES]
-    rows = geo[G_ROWS]
     size = geo[G_SIZE]
     has_holes = geo[G_HOLES]
     first = geo[G_START]
-    mb = geo[G_MB]
-    side = 2 * mb + 1
-    wrap_f = geo[G_WRAPF]
-    wrap_r = geo[G_WRAPR]
     inv = 1.0 / cols
     finv = 1.0 / files
     three = geo[G_THREE]
@@ -191,16 +143,7 @@ def scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
             if visited[word] & bit:
                 err = E_REPEAT
                 break
-            k: int | np.int64 = -1
-            if mb >= 0:  # the move table, read inline (see jump_across)
-                df = f - pf + mb
-                dr = r - pr + mb
-                dl = ly - pl + mb
-                if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
-                    k = np.int64(movetab[(df * side + dr) * side + dl]) - 1
-            else:
-                k = jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
-            if k < 0:
+            if jump_index(geo, movetab, jumps, pf, pr, pl, f, r, ly) < 0:
                 err = E_MOVE
                 break
         visited[word] |= bit

@@ -139,6 +139,45 @@ def rank_file(s, cols, inv):
     return r, c
 
 
+@njit(cache=True, nogil=True, inline="always")
+def jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly):
+    """The index of the jump from (pf, pr, pl) to (f, r, ly), or -1 when none leads there,
+    the jumps tried one by one across the wrapped edges (for the boards the move table
+    does not cover: jump_index's other half)."""
+    for k in range(jumps.shape[0]):
+        tf = pf + jumps[k, 0]
+        tr = pr + jumps[k, 1]
+        if wrap_f:
+            tf %= files
+        if wrap_r:
+            tr %= rows
+        if tf == f and tr == r and pl + jumps[k, 2] == ly:
+            return np.int64(k)
+    return np.int64(-1)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def jump_index(geo, movetab, jumps, pf, pr, pl, f, r, ly):
+    """The kernels' one move check: the index of the jump from (pf, pr, pl) to (f, r, ly)
+    (file, rank, layer), or -1 when no jump leads there.  Geometry's move table is read
+    where the board has one (no joined edges, jumps of 8 at most), the jumps are tried one
+    by one otherwise.  Inlined into the loops that call it (a call there cost 2.5 times
+    the loop's time, measured); Board.is_move is the same rule for Python's callers
+    (tests/test_move_check.py checks they agree)."""
+    mb = geo[G_MB]
+    if mb >= 0:
+        side = 2 * mb + 1
+        df = f - pf + mb
+        dr = r - pr + mb
+        dl = ly - pl + mb
+        if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
+            return np.int64(movetab[(df * side + dr) * side + dl]) - 1
+        return np.int64(-1)
+    return jump_across(
+        geo[G_FILES], geo[G_ROWS], geo[G_WRAPF], geo[G_WRAPR], jumps, pf, pr, pl, f, r, ly
+    )
+
+
 def as_squares(squares: np.ndarray) -> np.ndarray:
     """squares as a contiguous int32 or int64 array, as the kernels take them."""
     squares = np.asarray(squares)

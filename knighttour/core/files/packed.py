@@ -22,7 +22,6 @@ from ..board.check_tour import (
     Validation,
     cut_short_reason,
     first_at,
-    jump_across,
     stopped_validation,
 )
 from ..board.geometry import (
@@ -33,7 +32,6 @@ from ..board.geometry import (
     G_COLS,
     G_FILES,
     G_LAYERS,
-    G_MB,
     G_ROWS,
     G_SIZE,
     G_THREE,
@@ -50,6 +48,7 @@ from ..board.geometry import (
     Stop,
     Stopped,
     as_squares,
+    jump_index,
     new_state,
     rank_file,
     squares_dtype,
@@ -69,11 +68,6 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
     out[i - begin]; -1 - i for the first move that is no jump (or off the board)."""
     cols = geo[G_COLS]
     files = geo[G_FILES]
-    rows = geo[G_ROWS]
-    mb = geo[G_MB]
-    side = 2 * mb + 1
-    wrap_f = geo[G_WRAPF]
-    wrap_r = geo[G_WRAPR]
     size = geo[G_SIZE]
     three = geo[G_THREE]
     inv = 1.0 / cols
@@ -86,15 +80,7 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
         ly = c // files if three else 0
         f = c - ly * files
         if i >= begin:
-            k: int | np.int64 = -1
-            if mb >= 0:  # the move table, read inline (see jump_across)
-                df = f - pf + mb
-                dr = r - pr + mb
-                dl = ly - pl + mb
-                if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
-                    k = np.int64(movetab[(df * side + dr) * side + dl]) - 1
-            else:
-                k = jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
+            k = jump_index(geo, movetab, jumps, pf, pr, pl, f, r, ly)
             if k < 0:
                 return -1 - i
             out[i - begin] = k
