@@ -533,6 +533,7 @@ def main(
     if on_shown is not None:
         on_shown(window)
     code = app.exec()
-    sys.stdout.flush()
-    sys.stderr.flush()
+    for stream in (sys.stdout, sys.stderr):  # None in a frozen windowed program (Windows)
+        if stream is not None:
+            stream.flush()
     os._exit(code)
