@@ -10,20 +10,33 @@ import pytest
 from oracle import variant_graph
 
 from knighttour.core.board.board import build_board
-from knighttour.core.board.geometry import Geometry, jump_index
+from knighttour.core.board.geometry import (
+    G_FILES,
+    G_MB,
+    G_ROWS,
+    G_WRAPF,
+    G_WRAPR,
+    Geometry,
+    jump_index,
+)
 from knighttour.core.jit import njit
 
 
 @njit(cache=True)
 def _moves(geo, movetab, jumps, coords):
     """is_move[a, b] for every pair, by jump_index (as the kernels call it)."""
+    reach, files, rows = geo[G_MB], geo[G_FILES], geo[G_ROWS]
+    wrap_f, wrap_r = geo[G_WRAPF], geo[G_WRAPR]
     n = coords.shape[0]
     out = np.zeros((n, n), dtype=np.bool_)
     for a in range(n):
         for b in range(n):
             pf, pr, pl = coords[a, 0], coords[a, 1], coords[a, 2]
             f, r, ly = coords[b, 0], coords[b, 1], coords[b, 2]
-            out[a, b] = jump_index(geo, movetab, jumps, pf, pr, pl, f, r, ly) >= 0
+            out[a, b] = (
+                jump_index(reach, files, rows, wrap_f, wrap_r, movetab, jumps, pf, pr, pl, f, r, ly)
+                >= 0
+            )
     return out
 
 

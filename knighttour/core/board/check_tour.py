@@ -30,9 +30,13 @@ from .geometry import (
     G_COLS,
     G_FILES,
     G_HOLES,
+    G_MB,
+    G_ROWS,
     G_SIZE,
     G_START,
     G_THREE,
+    G_WRAPF,
+    G_WRAPR,
     S_COUNT,
     S_EINDEX,
     S_ERR,
@@ -99,6 +103,10 @@ def scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
     square.  Stops at the first problem, recorded in st."""
     cols = geo[G_COLS]
     files = geo[G_FILES]
+    rows = geo[G_ROWS]
+    reach = geo[G_MB]
+    wrap_f = geo[G_WRAPF]
+    wrap_r = geo[G_WRAPR]
     size = geo[G_SIZE]
     has_holes = geo[G_HOLES]
     first = geo[G_START]
@@ -143,7 +151,10 @@ def scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
             if visited[word] & bit:
                 err = E_REPEAT
                 break
-            if jump_index(geo, movetab, jumps, pf, pr, pl, f, r, ly) < 0:
+            if (
+                jump_index(reach, files, rows, wrap_f, wrap_r, movetab, jumps, pf, pr, pl, f, r, ly)
+                < 0
+            ):
                 err = E_MOVE
                 break
         visited[word] |= bit

@@ -32,6 +32,7 @@ from ..board.geometry import (
     G_COLS,
     G_FILES,
     G_LAYERS,
+    G_MB,
     G_ROWS,
     G_SIZE,
     G_THREE,
@@ -68,6 +69,10 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
     out[i - begin]; -1 - i for the first move that is no jump (or off the board)."""
     cols = geo[G_COLS]
     files = geo[G_FILES]
+    rows = geo[G_ROWS]
+    reach = geo[G_MB]
+    wrap_f = geo[G_WRAPF]
+    wrap_r = geo[G_WRAPR]
     size = geo[G_SIZE]
     three = geo[G_THREE]
     inv = 1.0 / cols
@@ -80,7 +85,7 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
         ly = c // files if three else 0
         f = c - ly * files
         if i >= begin:
-            k = jump_index(geo, movetab, jumps, pf, pr, pl, f, r, ly)
+            k = jump_index(reach, files, rows, wrap_f, wrap_r, movetab, jumps, pf, pr, pl, f, r, ly)
             if k < 0:
                 return -1 - i
             out[i - begin] = k
