@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from knighttour.core.solve import load_kernels
+from knighttour.core.solve import solver_kernels
 from knighttour.gui.main_window import KnightTourApp
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"
@@ -32,7 +32,7 @@ def settle(app: QApplication, until, seconds: float = 20.0) -> None:
 
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
-    load_kernels.load_all()
+    solver_kernels.load_all()
     OUT.mkdir(parents=True, exist_ok=True)
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "shots.ini"), QSettings.Format.IniFormat)
     window = KnightTourApp(settings=settings)
@@ -284,7 +284,7 @@ def classroom(app: QApplication) -> None:
 if __name__ == "__main__":
     if sys.argv[1:] == ["--classroom"]:
         application = QApplication.instance() or QApplication(sys.argv[:1])
-        load_kernels.load_all()
+        solver_kernels.load_all()
         classroom(application)
     else:
         main()

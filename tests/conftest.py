@@ -44,9 +44,9 @@ def _fresh_settings(_private_settings: None) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def _kernels_compiled() -> None:
-    from knighttour.core.count import load_kernels
+    from knighttour.core.count import count_kernels
 
-    load_kernels.load_with_counting()
+    count_kernels.load_with_counting()
 
 
 @pytest.fixture

@@ -422,11 +422,11 @@ def test_a_first_compilation_is_said_on_stderr(capsys) -> None:
     so on stderr (a notebook shows it), as the command line does, so it is not taken for a
     hang."""
     import knighttour.api  # noqa: F401  (its listener)
-    from knighttour.core import kernel_loading
+    from knighttour.core import kernel_groups
 
-    group = kernel_loading.Kernels("made-up", lambda: None, "the made-up solvers", 12.0)
-    kernel_loading._tell(group, False)
-    kernel_loading._tell(group, True)
+    group = kernel_groups.Kernels("made-up", lambda: None, "the made-up solvers", 12.0)
+    kernel_groups._tell(group, False)
+    kernel_groups._tell(group, True)
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "once, about 12 s" in err and "the made-up solvers" in err
 
@@ -434,15 +434,15 @@ def test_a_first_compilation_is_said_on_stderr(capsys) -> None:
 def test_the_command_line_says_a_compilation_once(capsys) -> None:
     """The command line run in a process that imported the library: one line, its own."""
     import knighttour.api  # noqa: F401
-    from knighttour.core import kernel_loading
+    from knighttour.core import kernel_groups
 
     def cli_listener(group, done) -> None:
         print("the command line's line", file=sys.stderr)
 
-    group = kernel_loading.Kernels("made-up", lambda: None, "the made-up solvers", 12.0)
-    kernel_loading.add_listener(cli_listener)
+    group = kernel_groups.Kernels("made-up", lambda: None, "the made-up solvers", 12.0)
+    kernel_groups.add_listener(cli_listener)
     try:
-        kernel_loading._tell(group, False)
+        kernel_groups._tell(group, False)
     finally:
-        kernel_loading.remove_listener(cli_listener)
+        kernel_groups.remove_listener(cli_listener)
     assert capsys.readouterr().err == "the command line's line\n"

@@ -49,7 +49,7 @@ LAYERS: tuple[Layer, ...] = (
             "knighttour.core.kernel_cache",
             "knighttour.core.jit",
             "knighttour.core.bundle_cache",
-            "knighttour.core.kernel_loading",
+            "knighttour.core.kernel_groups",
         ),
         share=True,
     ),

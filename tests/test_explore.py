@@ -459,7 +459,7 @@ def test_watch_counters_show_the_clock_and_agree_with_the_board(qtbot, window) -
 
 
 def test_the_first_run_says_the_solvers_are_being_prepared(qtbot, window, monkeypatch) -> None:
-    monkeypatch.setattr(model_module.load_kernels, "all_loaded", lambda: False)
+    monkeypatch.setattr(model_module.solver_kernels, "all_loaded", lambda: False)
     answers: list[str] = []
     window.model.answerChanged.connect(answers.append)
     set_size(window, 5, 5)

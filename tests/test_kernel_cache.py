@@ -11,8 +11,8 @@ import sys
 import textwrap
 from pathlib import Path
 
-from knighttour.core import kernel_cache, kernel_loading
-from knighttour.core.kernel_loading import Kernels
+from knighttour.core import kernel_cache, kernel_groups
+from knighttour.core.kernel_groups import Kernels
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -97,7 +97,7 @@ def test_a_group_compiled_once_is_marked_and_only_a_first_compile_is_told(
     def listener(group: Kernels, done: bool) -> None:
         heard.append((group.name, done))
 
-    kernel_loading.add_listener(listener)
+    kernel_groups.add_listener(listener)
     try:
         calls: list[str] = []
         group = _fake_group(calls)
@@ -113,7 +113,7 @@ def test_a_group_compiled_once_is_marked_and_only_a_first_compile_is_told(
         assert calls == ["load", "load"]
         assert heard == [("test-group", False), ("test-group", True)]
     finally:
-        kernel_loading.remove_listener(listener)
+        kernel_groups.remove_listener(listener)
 
 
 def test_a_marker_of_another_version_means_compiling_again(monkeypatch, tmp_path) -> None:

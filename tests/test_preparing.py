@@ -9,8 +9,8 @@ import threading
 import pytest
 from PySide6.QtWidgets import QMainWindow
 
-from knighttour.core import kernel_loading
-from knighttour.core.kernel_loading import Kernels
+from knighttour.core import kernel_groups
+from knighttour.core.kernel_groups import Kernels
 from knighttour.gui.main_window import warm_up_in_background
 from knighttour.gui.preparing import PreparingNotice
 
@@ -40,7 +40,7 @@ def test_a_first_launch_shows_the_preparation_and_its_progress(qtbot, cold_cache
     notice.start(window.statusBar())
     assert notice.isVisible()
     assert notice.label.text() == "Preparing the solvers for this computer (once, about 3 s)…"
-    thread = threading.Thread(target=lambda: (kernel_loading.ready_all(groups), notice.warmed_up()))
+    thread = threading.Thread(target=lambda: (kernel_groups.ready_all(groups), notice.warmed_up()))
     thread.start()
     # while the slow group compiles the bar moves on with the time, short of its end
     qtbot.waitUntil(lambda: notice.bar.value() > 0, timeout=5000)

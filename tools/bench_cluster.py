@@ -12,7 +12,7 @@ import sys
 import time
 
 from knighttour.core.board.board import Board
-from knighttour.core.count import cluster, frontier, load_kernels
+from knighttour.core.count import cluster, count_kernels, frontier
 
 
 def main() -> None:
@@ -22,7 +22,7 @@ def main() -> None:
     board = Board.from_spec(spec)
     mode = frontier.CLOSED if kind == "closed" else frontier.OPEN_ALL
     job = frontier.Job(board, mode)
-    load_kernels.load_with_counting()
+    count_kernels.load_with_counting()
     print(f"load: {os.getloadavg()[0]:.2f}; {spec} {kind}, {job.squares} squares, {parts} parts")
     rows = []
     for threads in (1, 2):
@@ -35,7 +35,7 @@ def main() -> None:
     peak = stats.peak_states
     for workers in (1, 2):
         with cluster.connect(f"local:{workers}") as client:
-            client.run(load_kernels.load_with_counting)
+            client.run(count_kernels.load_with_counting)
             t0 = time.perf_counter()
             record = cluster.ClusterRun()
             value = cluster.count(client, job, parts=parts, record=record)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from knighttour.core.board.board import Board
-from knighttour.core.solve import load_kernels
+from knighttour.core.solve import solver_kernels
 from knighttour.core.solve.catalogue import make_search
 from knighttour.gui.widgets.board_view import BoardView
 
@@ -32,7 +32,7 @@ def frame(app: QApplication, view: BoardView) -> float:
 
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
-    load_kernels.load_all()
+    solver_kernels.load_all()
     board = Board(1000, 1000)
     search = make_search(board, 0, "auto", True)
     search.advance(1)

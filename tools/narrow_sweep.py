@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from knighttour.core.board.board import Board
 from knighttour.core.board.theorems import tour_impossible
 from knighttour.core.board.tour import Tour
-from knighttour.core.solve import load_kernels
+from knighttour.core.solve import solver_kernels
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.factories import roth_key
 from knighttour.core.solve.restarts import RestartSearch
@@ -37,7 +37,7 @@ def cases() -> list[tuple[int, int, int, bool]]:
 
 
 def main() -> None:
-    load_kernels.load_all()
+    solver_kernels.load_all()
     timing = {"strip": 0.0, "search": 0.0}
     tally = {"strip": {FOUND: 0, NO_TOUR: 0}, "search": {FOUND: 0, NO_TOUR: 0, RUNNING: 0}}
     unanswered, disagree = [], []

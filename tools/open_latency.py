@@ -30,10 +30,10 @@ def main() -> int:
     path = folder / "tour.txt"
     assert cli(["solve", str(side), "--start", "a1", "--closed", "--output", str(path)]) == 0
     app = QApplication([])
-    from knighttour.core.solve import load_kernels
+    from knighttour.core.solve import solver_kernels
     from knighttour.gui.main_window import KnightTourApp
 
-    load_kernels.load_all()
+    solver_kernels.load_all()
     window = KnightTourApp()
     window.resize(1000, 720)
     window.show()

@@ -13,13 +13,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from knighttour.core.board.board import Board
 from knighttour.core.compare import runs as compare
-from knighttour.core.solve import load_kernels
+from knighttour.core.solve import solver_kernels
 
 CAP = 40_000_000
 
 
 def main() -> None:
-    load_kernels.load_all()
+    solver_kernels.load_all()
     board = Board(8, 8)
     start = board.parse_square("b1")
     t0 = time.perf_counter()

@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from knighttour.core.board.board import Board
-from knighttour.core.solve import load_kernels
+from knighttour.core.solve import solver_kernels
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.search import FOUND, RUNNING
 
@@ -21,7 +21,7 @@ SIDES = range(5, 401)
 
 
 def main() -> None:
-    load_kernels.load_all()
+    solver_kernels.load_all()
     for solver in ("warnsdorff-roth", "squirrel-cull", "warnsdorff", "divide-conquer"):
         t0 = time.perf_counter()
         failed = []

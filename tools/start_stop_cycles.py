@@ -33,11 +33,11 @@ def main() -> int:
     cycles = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     app = QApplication([])
-    from knighttour.core.solve import load_kernels
+    from knighttour.core.solve import solver_kernels
     from knighttour.gui import worker_base
     from knighttour.gui.main_window import KnightTourApp
 
-    load_kernels.load_all()
+    solver_kernels.load_all()
     window = KnightTourApp()
     window.show()
     window.explore.controls.rows.setValue(12)

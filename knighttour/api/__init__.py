@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core import kernel_loading
+from ..core import kernel_groups
 from ..core.board.board import BoardError
 from ..core.compare.runs import Row, Summary
 from ..core.drawing.picture import Picture
@@ -27,12 +27,12 @@ from .solving import Reason, solutions, solve, why_no_tour
 from .tour import Tour
 
 
-def _say_when_preparing(group: kernel_loading.Kernels, done: bool) -> None:
+def _say_when_preparing(group: kernel_groups.Kernels, done: bool) -> None:
     """The first call on a computer compiles the solvers it needs (seconds, once; later
     calls and later sessions load them at once): said on stderr, which a notebook shows, so
     that a first call is not taken for a hang; unless another listener says it (the command
     line, run in the same process, says it its own way)."""
-    if not done and kernel_loading.listeners() == (_say_when_preparing,):
+    if not done and kernel_groups.listeners() == (_say_when_preparing,):
         print(
             f"knighttour: preparing the solvers for this computer (once, about "
             f"{group.seconds:.0f} s): {group.title}…",
@@ -41,7 +41,7 @@ def _say_when_preparing(group: kernel_loading.Kernels, done: bool) -> None:
         )
 
 
-kernel_loading.add_listener(_say_when_preparing)
+kernel_groups.add_listener(_say_when_preparing)
 
 __all__ = [
     "Board",

@@ -202,7 +202,7 @@ def compare(
     (128, [63, 64])
     """
     from ..core.compare import runs
-    from ..core.solve import load_kernels
+    from ..core.solve import solver_kernels
 
     made = as_board(board)
     core = made._core
@@ -226,7 +226,7 @@ def compare(
         ]
         if not squares:
             raise SolverError("starts needs 'all' or square names such as a1,c3")
-    load_kernels.load_all()
+    solver_kernels.load_all()
     clock = Clock(progress)
     flag = StopFlag(stop)
     total = len(names) * len(squares)

@@ -212,7 +212,7 @@ def count(
     56
     """
     from ..core.board.theorems import tour_impossible
-    from ..core.count import load_kernels as count_kernels
+    from ..core.count import count_kernels as count_kernels
     from ..core.count import methods
     from ..core.count.plan import method_for
 

@@ -315,13 +315,13 @@ def why_no_tour(
     """
     from ..core.board.explain import explain
     from ..core.board.theorems import end_impossible, tour_impossible
-    from ..core.solve import load_kernels
+    from ..core.solve import solver_kernels
 
     made = as_board(board)
     core = made._core
     first, last = square_of(made, start), square_of(made, end)
     if not core.is_knight:
-        load_kernels.GRAPH.ready()  # the move graph's theorems
+        solver_kernels.GRAPH.ready()  # the move graph's theorems
     if last is not None:
         if first is None:
             raise SolverError("a tour that ends on a square needs the square it starts on")

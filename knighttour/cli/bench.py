@@ -12,7 +12,7 @@ import time
 from dataclasses import asdict, dataclass
 
 from ..core.board.board import Board, BoardError, parse_order
-from ..core.count import load_kernels
+from ..core.count import count_kernels
 from ..core.count.methods import FRONTIER, count_open, count_tours
 from ..core.solve.catalogue import make_search
 from ..core.solve.run_loop import drive
@@ -225,7 +225,7 @@ def count_bench_json(slow: bool = False) -> list[dict]:
 def run_bench(slow: bool = False) -> list[BenchResult]:
     """Run every case once (short ones several times, best kept); slow adds the counts that
     take minutes (7x7 open, 8x8 closed)."""
-    load_kernels.load_with_counting()  # the count cases are timed too
+    count_kernels.load_with_counting()  # the count cases are timed too
     results = [
         _solve("backtracking 8x8 from a1, 20M-move cap", "backtracking", "8x8", "a1", 20_000_000),
         _solve("warnsdorff 1000x1000 from a1", "warnsdorff", "1000x1000", "a1", 10**9, repeat=5),
@@ -365,7 +365,7 @@ def run_io_bench(
     from ..core.board import geometry
     from ..core.files import check_tour_file, packed, text_reader, text_writer
     from ..core.solve import divide_conquer
-    from ..core.solve import load_kernels as solve_kernels
+    from ..core.solve import solver_kernels as solve_kernels
 
     solve_kernels.load_all()  # the construction's and the files' kernels, under the one lock
     results: list[IoResult] = []

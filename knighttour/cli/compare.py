@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core.board.board import Board
 from ..core.files import formats
-from ..core.solve import load_kernels
+from ..core.solve import solver_kernels
 from ..core.solve.catalogue import get_solver
 from .count import CountProgress
 from .errors import EXIT_OK, UsageError
@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         if args.cluster is not None:
             rows = _compare_on(args.cluster, board, solvers, starts, args)
         else:
-            load_kernels.load_all()
+            solver_kernels.load_all()
             rows = compare.compare(
                 board,
                 solvers,

@@ -121,7 +121,7 @@ class CountProgress:
 def run(args: argparse.Namespace) -> int:
     """knighttour count: count every tour (here, or on a Dask cluster)."""
     from ..core.board.theorems import tour_impossible
-    from ..core.count import load_kernels as count_kernels
+    from ..core.count import count_kernels as count_kernels
     from ..core.count import methods as count
     from ..core.count import plan
 

@@ -50,9 +50,9 @@ def _saying_when_preparing() -> Iterator[None]:
     """While a command runs, a group of kernels compiled for the first time on this computer
     (seconds, where loading them takes a moment) says so in one line on stderr: stdout stays
     the command's own (its JSON exactly)."""
-    from ..core import kernel_loading
+    from ..core import kernel_groups
 
-    def tell(group: kernel_loading.Kernels, done: bool) -> None:
+    def tell(group: kernel_groups.Kernels, done: bool) -> None:
         if not done:
             print(
                 f"Preparing the solvers for this computer (once, about {group.seconds:.0f} s):"
@@ -61,11 +61,11 @@ def _saying_when_preparing() -> Iterator[None]:
                 flush=True,
             )
 
-    kernel_loading.add_listener(tell)
+    kernel_groups.add_listener(tell)
     try:
         yield
     finally:
-        kernel_loading.remove_listener(tell)
+        kernel_groups.remove_listener(tell)
 
 
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:

@@ -9,7 +9,7 @@ folder of its own per numba and Python version so that an upgrade never mixes ca
 NUMBA_CACHE_DIR set by the user wins.  jit.py calls it before it imports numba, and every
 kernel module takes `njit` from jit.py, so every entry point sets it in time.
 
-Beside the kernels, a marker per group of kernels (kernel_loading.Kernels) says that the
+Beside the kernels, a marker per group of kernels (kernel_groups.Kernels) says that the
 group was compiled here by this version of the program: without it a launch is a first one,
 and the command line and the window say that they are preparing the solvers.  This module
 imports neither numba nor NumPy.

@@ -432,10 +432,10 @@ def warm_up_in_background(
     already on screen; on a first launch, when they must be compiled for this computer, the
     status bar says so with its progress (preparing.py).  on_ready is called (on the
     warm-up's thread) once every kernel is ready."""
-    from ..core.count import load_kernels
-    from ..core.solve import load_kernels as solve_kernels
+    from ..core.count import count_kernels
+    from ..core.solve import solver_kernels as solve_kernels
 
-    notice = PreparingNotice((*solve_kernels.EVERY, load_kernels.FRONTIER))
+    notice = PreparingNotice((*solve_kernels.EVERY, count_kernels.FRONTIER))
     if notice.needed:
         notice.start(window.statusBar())
     else:
@@ -443,7 +443,7 @@ def warm_up_in_background(
 
     def warm_up() -> None:
         try:
-            load_kernels.load_with_counting()  # under the one lock: a run meanwhile waits
+            count_kernels.load_with_counting()  # under the one lock: a run meanwhile waits
         finally:
             if notice.needed:
                 notice.warmed_up()

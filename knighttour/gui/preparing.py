@@ -15,8 +15,8 @@ from contextlib import suppress
 from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QStatusBar, QWidget
 
-from ..core import kernel_loading
-from ..core.kernel_loading import Kernels
+from ..core import kernel_groups
+from ..core.kernel_groups import Kernels
 
 #: how often the bar moves while a group compiles (ms)
 TICK_MS = 200
@@ -73,12 +73,12 @@ class PreparingNotice(QWidget):
     def start(self, status: QStatusBar) -> None:
         """Show the notice in status and follow the compilations from now on."""
         status.addPermanentWidget(self)
-        kernel_loading.add_listener(self.hear)
+        kernel_groups.add_listener(self.hear)
         self._timer.start()
         self._tick()
 
     def hear(self, group: Kernels, done: bool) -> None:
-        """kernel_loading's listener: called on the compiling thread, passed on as a signal."""
+        """kernel_groups's listener: called on the compiling thread, passed on as a signal."""
         with suppress(RuntimeError):  # the notice went meanwhile (the window closed)
             self.heard.emit(group, done)
 
@@ -115,7 +115,7 @@ class PreparingNotice(QWidget):
         if self._over:
             return
         self._over = True
-        kernel_loading.remove_listener(self.hear)
+        kernel_groups.remove_listener(self.hear)
         self._timer.stop()
         self.bar.setValue(100)
         status = self.parent()

@@ -33,7 +33,7 @@ import numpy as np
 
 from ..board.board import Board
 from . import checkpoint as saved_squares
-from . import frontier, load_kernels
+from . import count_kernels, frontier
 from .frontier_kernels import compact_in_place
 
 #: seconds between two checkpoints (a square is saved when it ends this long after the last)
@@ -164,7 +164,7 @@ def _take(job: frontier.Job, k: int, parts: int, ratio: float, *pieces: np.ndarr
     successors, so the count is the same.  Merging the pieces first would take each key once
     but hold them twice: 6x7 open on 2 workers, 96 bytes a state at the peak against 64,
     in about the same time (14.2 s against 13.4 s)."""
-    load_kernels.load_with_counting()
+    count_kernels.load_with_counting()
     rows = sum(len(piece) for piece in pieces)
     slots = max(1024, int(ratio * rows / parts / frontier.LOAD_AHEAD) + 1)
     out = frontier.Out(job, slots, parts)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..board.board import Board
-from . import load_kernels
+from . import solver_kernels
 from .catalogue import get_solver, make_search
 from .run_loop import Drive
 from .search import FOUND, Search
@@ -40,7 +40,7 @@ def prepare(
     if symmetric is not None:
         closed = True
     if not board.is_knight:  # the move graph's theorems: loaded before the run's clock starts
-        load_kernels.GRAPH.ready()
+        solver_kernels.GRAPH.ready()
     search = make_search(
         board,
         start,
@@ -53,7 +53,7 @@ def prepare(
     )
     if lazy and isinstance(search, ConstructSearch):
         search.lazy = True
-    load_kernels.load_for(search)
+    solver_kernels.load_for(search)
     return search
 
 

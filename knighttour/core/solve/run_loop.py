@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..status import Status
 from ..words import QT_TRANSLATE_NOOP, translate
-from . import load_kernels
+from . import solver_kernels
 from .search import Search
 
 #: seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms
@@ -69,9 +69,9 @@ class Drive:
     def run(self, search: Search) -> Status:
         """Advance search until it ends, the cap is reached or stop says so; its status."""
         ready = (
-            load_kernels.load_for(search, self.stop)
+            solver_kernels.load_for(search, self.stop)
             if self.only_needed
-            else load_kernels.load_all(self.stop)
+            else solver_kernels.load_all(self.stop)
         )
         if not ready:  # every kernel ready before any thread calls one
             search.stop(translate("searches", STOPPED_REASON))

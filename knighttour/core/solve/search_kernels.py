@@ -516,7 +516,7 @@ def unvisited_degrees(nbr, visited, deg):
 def warm_up() -> None:
     """Compile (or load from cache) this module's kernels on a tiny board.
 
-    Call `load_kernels.load_all` instead: it does this, and the other modules' kernels, once."""
+    Call `solver_kernels.load_all` instead: it does this, and the other modules' kernels, once."""
     nbr = np.array([[1, -1], [0, -1]], dtype=np.int32)
     n = 2
     key = np.zeros(n, dtype=np.int64)

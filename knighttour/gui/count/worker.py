@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 
 from ...core.board.board import Board
 from ...core.board.theorems import tour_impossible
-from ...core.count import load_kernels
+from ...core.count import count_kernels
 from ...core.count import methods as count
 from ...core.count.checkpoint import last_square_saved
 from ...core.count.estimates import WorkShare
@@ -134,7 +134,7 @@ class CountWorker(WorkerBase):
     def work(self) -> CountAnswer | None:
         """Count (a stop gives what was known: a TourCount with no count); None when the
         count was not begun because it must be asked first (`estimated` said so)."""
-        if not load_kernels.load_with_counting(self.abort_requested):
+        if not count_kernels.load_with_counting(self.abort_requested):
             raise WorkerError(self.tr("Stopped before the count began."))
         try:
             if self.cluster_address:

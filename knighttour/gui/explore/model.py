@@ -9,7 +9,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...core.board.board import KNIGHT_JUMPS, Board, BoardError
-from ...core.solve import load_kernels
+from ...core.solve import solver_kernels
 from ...core.solve.catalogue import SOLVERS
 from ...core.solve.search import FOUND, RUNNING, KnownResult, Search
 from ...core.words import QT_TRANSLATE_NOOP
@@ -360,7 +360,7 @@ class KnightTourModel(QObject):
         self.search = None
         self.snapshot = Snapshot.starting(square, self.board.squares, self._generation)
         self.cursor = 1
-        self.set_answer("" if load_kernels.all_loaded() else self.preparing_text())
+        self.set_answer("" if solver_kernels.all_loaded() else self.preparing_text())
         self._launch(self._solver_worker(square, theorems=theorems))
         self.messageChanged.emit(
             self.tr("Solving from {square}…").format(square=self.board.name(square))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core.board.board import Board
 from ...core.board.move_table import table_of
 from ...core.play.game import Verdict, completion_search, obstacle_at, verdict
-from ...core.solve import load_kernels
+from ...core.solve import solver_kernels
 from ...core.solve.run_loop import Drive
 from ..worker_base import WorkerBase
 
@@ -23,7 +23,7 @@ class CheckWorker(WorkerBase):
     def work(self) -> Verdict | None:
         # the obstacles call kernels too (the move graph): none before they are ready; and
         # they read the move table, which on millions of squares is made hearing Stop
-        if not load_kernels.load_all(self.abort_requested):
+        if not solver_kernels.load_all(self.abort_requested):
             return None
         if table_of(self.board, self.abort_requested) is None:
             return None

@@ -1,4 +1,4 @@
-"""core/kernel_loading.py: each group of kernels loads once, under the one lock, whatever the
+"""core/kernel_groups.py: each group of kernels loads once, under the one lock, whatever the
 threads."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import threading
 import time
 
-from knighttour.core import kernel_loading
-from knighttour.core.kernel_loading import Kernels, ready_all
+from knighttour.core import kernel_groups
+from knighttour.core.kernel_groups import Kernels, ready_all
 
 
 def test_a_group_loads_once_however_many_threads_ask() -> None:
@@ -53,7 +53,7 @@ def test_stop_ends_the_wait_while_another_thread_loads() -> None:
     other = Kernels("other", lambda: None)
     loader = threading.Thread(target=slow.ready)
     loader.start()
-    while not kernel_loading._lock.locked():
+    while not kernel_groups._lock.locked():
         time.sleep(0.001)
     assert not other.ready(stop=lambda: True)  # the lock is held: stop says give up
     assert not other.is_ready
@@ -63,8 +63,8 @@ def test_stop_ends_the_wait_while_another_thread_loads() -> None:
 
 
 def test_the_layers_groups() -> None:
-    from knighttour.core.count import load_kernels as count_kernels
-    from knighttour.core.solve import load_kernels as solve_kernels
+    from knighttour.core.count import count_kernels as count_kernels
+    from knighttour.core.solve import solver_kernels as solve_kernels
 
     assert (
         solve_kernels.SEARCH in solve_kernels.EVERY

@@ -2,8 +2,8 @@
 
 Numba is not safe when two threads compile or load the same cached kernels at once, so no
 thread may call a kernel before the group holding it is ready.  Each layer names its own
-groups (solve/load_kernels.py the searches' and the files' kernels,
-count/load_kernels.py the frontier counter's) and makes them ready here, one group at a
+groups (solve/solver_kernels.py the searches' and the files' kernels,
+count/count_kernels.py the frontier counter's) and makes them ready here, one group at a
 time, under this module's one lock.  A group is loaded once; a cached kernel loads per
 module, so a command that makes ready only the groups it calls does not pay for the others.
 

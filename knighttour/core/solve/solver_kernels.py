@@ -1,18 +1,18 @@
-"""The solving layer's numba kernels, made ready once, under the one lock (core/kernel_loading.py).
+"""The solving layer's numba kernels, made ready once, under the one lock (core/kernel_groups.py).
 
 Numba is not safe when two threads compile or load the same cached kernels at once, so no
 search may call a kernel before its group is ready: the run loop (run_loop.py) and every
 command that calls kernels directly go through here first.  `load_all` makes ready every
 group of this layer and the lower ones (the searches, divide and conquer, the strip solver,
 the files' encoders and the move graph); `load_for` only those one search calls.  The
-counter's kernels are counting's own (count/load_kernels.py).
+counter's kernels are counting's own (count/count_kernels.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..kernel_loading import Kernels, ready_all
+from ..kernel_groups import Kernels, ready_all
 
 
 def _load_search() -> None:

@@ -1,13 +1,13 @@
 """The counting layer's numba kernels (the frontier counter's), made ready once under the
-one lock (core/kernel_loading.py), after the solving layer's (solve/load_kernels.py): the
+one lock (core/kernel_groups.py), after the solving layer's (solve/solver_kernels.py): the
 searches do not pay for loading them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..kernel_loading import Kernels
-from ..solve import load_kernels as solve_kernels
+from ..kernel_groups import Kernels
+from ..solve import solver_kernels as solve_kernels
 
 
 def _load_frontier() -> None:
