@@ -585,3 +585,32 @@ def check_3d_tour(layers: int, rows: int, files: int, squares: list[tuple[int, .
     ), "not every square exactly once"
     for a, b in itertools.pairwise(squares):
         assert sorted(abs(x - y) for x, y in zip(a, b, strict=True)) == [0, 1, 2], (a, b)
+
+
+def read_table_export(path) -> tuple[str, list[dict]]:
+    """A table of runs exported as JSON or CSV, read from scratch: its board ('5x5') and its
+    rows (steps, backtracks and repeats as numbers, seconds as floats, a tour as names)."""
+    import csv
+    import io
+    import json
+    from pathlib import Path
+
+    text = Path(path).read_text(encoding="utf-8")
+    if text.lstrip().startswith("{"):
+        doc = json.loads(text)
+        board = doc["board"]
+        return f"{board['rows']}x{board['cols']}", list(doc["rows"])
+    rows = []
+    boards = set()
+    for row in csv.DictReader(io.StringIO(text)):
+        boards.add(row["board"])
+        got: dict = {k: row[k] for k in ("solver", "start", "status")}
+        got.update(steps=int(row["steps"]), backtracks=int(row["backtracks"]))
+        got["seconds"] = float(row["seconds"])
+        if row.get("repeats"):
+            got.update(repeats=int(row["repeats"]), seconds_min=float(row["seconds_min"]))
+        if "tour" in row:
+            got["tour"] = row["tour"].split()
+        rows.append(got)
+    assert len(boards) == 1, f"a table's rows name {len(boards)} boards"
+    return boards.pop(), rows

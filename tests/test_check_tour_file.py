@@ -128,7 +128,7 @@ def test_progress_and_stop(monkeypatch, good) -> None:
 
 def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     board = Board(10, 10)
-    path = divide_conquer.closed_tour(board, 0)
+    path = divide_conquer.build(board, 0, True)
     target = tmp_path / "t.npy"
     np.save(target, path)
     assert check_tour_file.validate_stream(target, board, closed=True).ok
@@ -165,7 +165,7 @@ def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int
 def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -> None:
     monkeypatch.setattr(text_reader, "READ_BYTES", 8)
     board = Board(5, 6)
-    path = divide_conquer.closed_tour(board, 0)
+    path = divide_conquer.build(board, 0, True)
     data = b"#" + b"x" * 100 + b"\n" + text_of(path, board)
     assert check_tour_file.validate_stream(io.BytesIO(data), board, closed=True).ok
     monkeypatch.setattr(text_reader, "LONGEST_LINE", 32)

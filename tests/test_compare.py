@@ -9,7 +9,7 @@ import json
 import threading
 
 import pytest
-from oracle import check_tour, closed_tour_exists, tour_exists
+from oracle import check_tour, closed_tour_exists, read_table_export, tour_exists
 from run_helpers import check_closed_rows
 
 from knighttour.cli import main
@@ -336,7 +336,7 @@ def test_compare_csv_has_the_tables_columns_and_reads_back(capsys, tmp_path) -> 
             check_tour(5, 5, r["tour"].split(), start=r["start"])
     path = tmp_path / "compare.csv"
     path.write_text(text)
-    back = formats.read_table(path)
-    assert back.board == board and len(back.rows) == 9
-    assert all(r["repeats"] == 2 and r["seconds_min"] <= r["seconds"] for r in back.rows)
-    assert [r["tour"] for r in back.rows] == [r["tour"].split() for r in table]
+    back_board, back_rows = read_table_export(path)
+    assert back_board == board.spec and len(back_rows) == 9
+    assert all(r["repeats"] == 2 and r["seconds_min"] <= r["seconds"] for r in back_rows)
+    assert [r["tour"] for r in back_rows] == [r["tour"].split() for r in table]

@@ -55,7 +55,7 @@ def test_variant_boards_validate_and_pack(board: Board) -> None:
 
 def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
     board = Board(30, 40)
-    path = divide_conquer.closed_tour(board, 0)
+    path = divide_conquer.build(board, 0, True)
     target = tmp_path / ("t" + packed.PACKED_SUFFIX)
     with open(target, "wb") as fh:
         packed.write_packed(fh, path, board)

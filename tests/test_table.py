@@ -9,12 +9,11 @@ import subprocess
 import sys
 
 import numpy as np
-from oracle import check_tour
+from oracle import check_tour, read_table_export
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QStyle
 
 from knighttour.core.board.board import Board
-from knighttour.core.files import formats
 from knighttour.core.solve.catalogue import SOLVERS
 from knighttour.core.status import Status
 from knighttour.gui.widgets.solver_list import set_checked
@@ -54,14 +53,14 @@ def test_table_over_every_start_with_heatmaps_summary_and_export(
         table.rows, key=lambda r: (list(SOLVERS).index(r.solver), board.parse_square(r.start))
     )
     for name in ("t.csv", "t.json"):
-        again = formats.read_table(tmp_path / name)
-        assert again.board == board and len(again.rows) == 50
+        again_board, again_rows = read_table_export(tmp_path / name)
+        assert again_board == "5x5" and len(again_rows) == 50
         # by solver, then start in board order (a1, b1, ... e5), not in the order runs ended
-        assert [(r["solver"], r["start"]) for r in again.rows] == [
+        assert [(r["solver"], r["start"]) for r in again_rows] == [
             (r.solver, r.start) for r in in_board_order
         ]
-        assert [r["start"] for r in again.rows[:25]] == board.names(range(25))
-        assert [r["steps"] for r in again.rows] == [r.steps for r in in_board_order]
+        assert [r["start"] for r in again_rows[:25]] == board.names(range(25))
+        assert [r["steps"] for r in again_rows] == [r.steps for r in in_board_order]
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: shown.append(a[2])))
     assert not table.export("csv", str(tmp_path / "missing" / "t.csv"))

@@ -29,7 +29,7 @@ def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None
     monkeypatch.setattr(text_reader, "CHUNK", 5)
     monkeypatch.setattr(check_tour_file, "CHUNK", 5)
     board = Board(30, 32)
-    path = divide_conquer.closed_tour(board, 0)
+    path = divide_conquer.build(board, 0, True)
     data = b"# a header line that is longer than one whole read of the file\n" + text_of(
         path, board
     )

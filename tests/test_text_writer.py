@@ -25,7 +25,7 @@ def test_every_square_written_then_read_is_equal(board: Board) -> None:
 
 def test_a_tour_written_then_read_is_equal_and_valid() -> None:
     board = Board(30, 32)
-    path = divide_conquer.closed_tour(board, 0)
+    path = divide_conquer.build(board, 0, True)
     data = text_of(path, board)
     back = text_reader.read_squares(io.BytesIO(data), board)
     assert back.dtype == np.int32 and np.array_equal(back, path)

@@ -262,13 +262,3 @@ GALLERY: tuple[ClassicTour, ...] = (BEVERLEY, DUDENEY)
 def classic_tours() -> list[ClassicTour]:
     """The gallery of classic semi-magic tours, oldest first."""
     return sorted(GALLERY, key=lambda tour: tour.year)
-
-
-def classic_tour(key: str) -> ClassicTour:
-    """The classic tour called key ('beverley-1848'); KeyError names the ones there are."""
-    for tour in GALLERY:
-        if tour.key == key:
-            return tour
-    raise KeyError(
-        f"no classic tour {key!r}; the gallery has: " + ", ".join(t.key for t in GALLERY)
-    )

@@ -708,61 +708,6 @@ def table_csv_bytes(
     return out.getvalue().encode()
 
 
-@dataclass(frozen=True)
-class TableFile:
-    """A table export read back: its board and its rows as dicts of the contract's fields."""
-
-    board: Board
-    rows: list[dict[str, Any]]
-    closed: bool = False
-
-
-def read_table(path: str | os.PathLike[str]) -> TableFile:
-    """Read a table export (JSON or CSV) back."""
-    data = read_bytes(path, max_bytes=1 << 30)
-    if data.lstrip()[:1] == b"{":
-        doc = _json(data)
-        if not isinstance(doc, dict) or doc.get("format") != TABLE:
-            raise FormatError("it is not a table of runs")
-        doc_rows = doc.get("rows")
-        if not isinstance(doc_rows, list) or not all(isinstance(r, dict) for r in doc_rows):
-            raise FormatError('its "rows" must be a list of objects')
-        return TableFile(board_from_json(doc), doc_rows, doc.get("closed") is True)
-    reader = csv.DictReader(io.StringIO(_text(data)))
-    if not set(TABLE_FIELDS + TABLE_BOARD_FIELDS) <= set(reader.fieldnames or ()):
-        raise FormatError("it is not a table exported by this program (its columns differ)")
-    rows: list[dict[str, Any]] = []
-    first: dict[str, str] | None = None
-    for row in reader:
-        first = first or row
-        try:
-            got: dict[str, Any] = {
-                "solver": row["solver"],
-                "start": row["start"],
-                "status": row["status"],
-                "steps": int(row["steps"]),
-                "backtracks": int(row["backtracks"]),
-                "seconds": float(row["seconds"]),
-            }
-            if row.get("repeats"):
-                got.update(seconds_min=float(row["seconds_min"]), repeats=int(row["repeats"]))
-            if "tour" in row:
-                got["tour"] = (row["tour"] or "").split()
-            rows.append(got)
-        except (KeyError, TypeError, ValueError):
-            raise FormatError(f"line {reader.line_num} of the table cannot be read") from None
-    if first is None:
-        raise FormatError("the table has no rows")
-    words = {
-        "board": first["board"],
-        "wrap": first["wrap"] or "none",
-        "holes": ",".join(first["holes"].split()),
-    }
-    if first["leaper"]:
-        words["leaper"] = first["leaper"]
-    return TableFile(board_from_words(words), rows, first["closed"] == "yes")
-
-
 # files ---------------------------------------------------------------------------------------
 #: the byte-order mark some editors (Windows Notepad) put before UTF-8 text: read past
 UTF8_BOM = b"\xef\xbb\xbf"

@@ -626,15 +626,6 @@ def _build(board: Board, start: int, p: Plan, asked: Board | None = None) -> Bui
     return Built(links, begin, board, p, asked or board)
 
 
-def closed_tour(board: Board, start: int) -> np.ndarray:
-    """A closed tour of board from start; the board needs both sides at least 5 and an even
-    number of squares."""
-    path = build(board, start, True)
-    if path is None:
-        raise ValueError(f"no closed tour of {board.spec} can be built from tiles")
-    return path
-
-
 def warm_up() -> None:
     """Compile (or load from cache) the construction kernels."""
     built = build_links_only(Board(6, 6), 0, True)
