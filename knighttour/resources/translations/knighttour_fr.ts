@@ -134,45 +134,12 @@ Pourquoi : {why}</translation>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too the ring on the square chosen to solve from next every board can be zoomed in at least this far Warnsdorff&apos;s numbers are shown on boards up to this many squares Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) square -&gt; (colour, text): rings drawn over the board (legal moves, hints) the board point (in squares from the top-left corner) at the widget&apos;s centre report a click only when no second click follows (see the class docstring) a knight on the current square (the Explore tab); False draws the plain ring the path is a search being watched (its marks get a legend) draw that legend (off where one legend serves several boards: the race) the square ringed as chosen (the next start): on screen only, never on paper the keyboard&apos;s square: moved by the arrow keys whenever the board has the focus the keyboard&apos;s square is shown (the board was reached or used from the keyboard); a click hides it until the next arrow key a square&apos;s name being typed (c3, then Enter) Warnsdorff&apos;s idea shown: each square the knight could go to next, with its number of onward moves (the rule goes where it is smallest) the magic sums of the move numbers shown, written beside the board the sums written at the last paint (ranks, then files) the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) report a click only when no second click follows (see the class docstring)</extracomment>
         <translation>Cliquez sur une case pour trouver un parcours qui en part ; molette pour zoomer, glisser pour déplacer, double-clic pour tout voir.  Au clavier : Tab jusqu&apos;à l&apos;échiquier, flèches, Entrée ; ou tapez le nom d&apos;une case (c3) puis Entrée</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <extracomment>the side the view asks for (a race&apos;s lane asks for less: its lanes share the tab)</extracomment>
-        <translation>Échiquier</translation>
-    </message>
-    <message>
-        <source>{layers} layers of {rows} by {cols}</source>
-        <translation>{layers} couches de {rows} sur {cols}</translation>
-    </message>
-    <message>
-        <source>{rows} rows by {cols} columns</source>
-        <translation>{rows} rangées sur {cols} colonnes</translation>
-    </message>
-    <message>
-        <source>A board of {size}. Arrow keys move from square to square, Enter acts on the square; or type a square&apos;s name, such as c3, and press Enter.</source>
-        <translation>Un échiquier de {size}. Les flèches vont de case en case, Entrée agit sur la case ; ou tapez le nom d&apos;une case, par exemple c3, puis Entrée.</translation>
-    </message>
-    <message>
-        <source>Sums of the move numbers shown: ranks 1 up, {ranks}; files a on, {files}.</source>
-        <translation>Sommes des numéros de coups affichés : rangées à partir de 1, {ranks} ; colonnes à partir de a, {files}.</translation>
     </message>
     <message>
         <source>{typed}: {why}</source>
         <translation>{typed} : {why}</translation>
-    </message>
-    <message>
-        <source>{square}, a hole</source>
-        <translation>{square}, un trou</translation>
-    </message>
-    <message>
-        <source>{square}, move {n}</source>
-        <translation>{square}, coup {n}</translation>
-    </message>
-    <message>
-        <source>{square}, not visited</source>
-        <translation>{square}, pas encore visitée</translation>
     </message>
 </context>
 <context>
@@ -487,7 +454,7 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <name>CountWorker</name>
     <message>
         <source>Stopped before the count began.</source>
-        <extracomment>seconds between two batches of rows each row keeps its tour (for the exports) a count estimated to take longer than this (seconds) or more memory (bytes) asks first steps done, steps, live states, bytes, and the share of the estimated work done a long or large count, not begun: its estimated seconds and bytes (ask, then count again with confirmed) a count estimated past ASK_SECONDS or ASK_BYTES goes ahead only once confirmed</extracomment>
+        <extracomment>a count estimated to take longer than this (seconds) or more memory (bytes) asks first steps done, steps, live states, bytes, and the share of the estimated work done a long or large count, not begun: its estimated seconds and bytes (ask, then count again with confirmed) a count estimated past ASK_SECONDS or ASK_BYTES goes ahead only once confirmed</extracomment>
         <translation>Arrêté avant le début du comptage.</translation>
     </message>
     <message>
@@ -2750,6 +2717,42 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>SpokenBoard</name>
+    <message>
+        <source>Board</source>
+        <extracomment>the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>{layers} layers of {rows} by {cols}</source>
+        <translation>{layers} couches de {rows} sur {cols}</translation>
+    </message>
+    <message>
+        <source>{rows} rows by {cols} columns</source>
+        <translation>{rows} rangées sur {cols} colonnes</translation>
+    </message>
+    <message>
+        <source>A board of {size}. Arrow keys move from square to square, Enter acts on the square; or type a square&apos;s name, such as c3, and press Enter.</source>
+        <translation>Un échiquier de {size}. Les flèches vont de case en case, Entrée agit sur la case ; ou tapez le nom d&apos;une case, par exemple c3, puis Entrée.</translation>
+    </message>
+    <message>
+        <source>Sums of the move numbers shown: ranks 1 up, {ranks}; files a on, {files}.</source>
+        <translation>Sommes des numéros de coups affichés : rangées à partir de 1, {ranks} ; colonnes à partir de a, {files}.</translation>
+    </message>
+    <message>
+        <source>{square}, a hole</source>
+        <translation>{square}, un trou</translation>
+    </message>
+    <message>
+        <source>{square}, move {n}</source>
+        <translation>{square}, coup {n}</translation>
+    </message>
+    <message>
+        <source>{square}, not visited</source>
+        <translation>{square}, pas encore visitée</translation>
+    </message>
+</context>
+<context>
     <name>TablePanel</name>
     <message>
         <source>Solvers in the table</source>
@@ -3021,7 +3024,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>Workers</name>
     <message>
         <source>The board is too large for this machine&apos;s memory.</source>
-        <extracomment>(thread, worker, the object that started it or None) an open tour that ends on this square; a closed tour that a turn keeps seconds per move in watch mode (one move a chunk, each one shown); 0 runs flat out a paused watch makes no move but the ones asked for one at a time (step) errors no worker expected (a bug): kept so that the tests fail on them</extracomment>
+        <extracomment>the run this worker belongs to, for the window to drop the answers of older ones (a slot reads it as self.sender().generation) errors no worker expected (a bug): kept so that the tests fail on them</extracomment>
         <translation>L&apos;échiquier est trop grand pour la mémoire de cet ordinateur.</translation>
     </message>
     <message>
