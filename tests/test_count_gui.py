@@ -289,7 +289,7 @@ def test_export_counts_is_clicked_and_saves_every_count_exactly(
         asked.append(args[1])
         return str(target), ""
 
-    monkeypatch.setattr("knighttour.gui.count.panel.QFileDialog.getSaveFileName", ask)
+    monkeypatch.setattr("knighttour.gui.count.results.QFileDialog.getSaveFileName", ask)
     qtbot.mouseClick(tab.export_button, Qt.MouseButton.LeftButton)
     assert asked == ["Export counts"]
     rows = [line.split(",") for line in target.read_text().splitlines()]

@@ -143,29 +143,10 @@ Warum: {why}</translation>
     </message>
 </context>
 <context>
-    <name>CountMap</name>
-    <message numerus="yes">
-        <source>{square}: {n} open tours</source>
-        <translation>
-            <numerusform>{square}: {n} offener Springerweg</numerusform>
-            <numerusform>{square}: {n} offene Springerwege</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CountPanel</name>
-    <message>
-        <source>by following every tour one by one</source>
-        <extracomment>how each way of counting reads in the answer</extracomment>
-        <translation>durch Ablaufen jedes einzelnen Springerwegs</translation>
-    </message>
-    <message>
-        <source>square by square, without following each tour (the frontier method)</source>
-        <translation>Feld für Feld, ohne jeden Springerweg abzulaufen (die Frontier-Methode)</translation>
-    </message>
+    <name>CountForm</name>
     <message>
         <source>Count &amp;closed tours</source>
-        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the question open now (a count estimated long or large), or None</extracomment>
+        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None</extracomment>
         <translation>&amp;Geschlossene Wege zählen</translation>
     </message>
     <message>
@@ -217,6 +198,10 @@ Warum: {why}</translation>
         <translation>Stopp</translation>
     </message>
     <message>
+        <source>E&amp;xport counts (CSV)…</source>
+        <translation>E&amp;xportieren (CSV)…</translation>
+    </message>
+    <message>
         <source>Each square&apos;s number of open tours, exactly, as a CSV file</source>
         <translation>Die Zahl der offenen Springerwege jedes Feldes, exakt, als CSV-Datei</translation>
     </message>
@@ -246,6 +231,10 @@ Warum: {why}</translation>
         <translation>Die Antwort der Zählung</translation>
     </message>
     <message>
+        <source>fro&amp;m</source>
+        <translation>ab &amp;Feld</translation>
+    </message>
+    <message>
         <source>Count on a &amp;Dask cluster:</source>
         <translation>Das&amp;k-Cluster:</translation>
     </message>
@@ -259,14 +248,6 @@ Warum: {why}</translation>
         <translation>Zähle die Springerwege auf {board}.</translation>
     </message>
     <message>
-        <source>Not counted: {why}.</source>
-        <translation>Nicht gezählt: {why}.</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation>nicht gezählt</translation>
-    </message>
-    <message>
         <source>the closed tours of {board}</source>
         <translation>die geschlossenen Springerwege auf {board}</translation>
     </message>
@@ -277,6 +258,36 @@ Warum: {why}</translation>
     <message>
         <source>the open tours of {board}</source>
         <translation>die offenen Springerwege auf {board}</translation>
+    </message>
+</context>
+<context>
+    <name>CountMap</name>
+    <message numerus="yes">
+        <source>{square}: {n} open tours</source>
+        <translation>
+            <numerusform>{square}: {n} offener Springerweg</numerusform>
+            <numerusform>{square}: {n} offene Springerwege</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountPanel</name>
+    <message>
+        <source>by following every tour one by one</source>
+        <extracomment>how each way of counting reads in the answer</extracomment>
+        <translation>durch Ablaufen jedes einzelnen Springerwegs</translation>
+    </message>
+    <message>
+        <source>square by square, without following each tour (the frontier method)</source>
+        <translation>Feld für Feld, ohne jeden Springerweg abzulaufen (die Frontier-Methode)</translation>
+    </message>
+    <message>
+        <source>Not counted: {why}.</source>
+        <translation>Nicht gezählt: {why}.</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
     </message>
     <message>
         <source>Counting {what}</source>
@@ -350,14 +361,6 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <source>{place}: {states} partial tours held (the frontier&apos;s live states){memory}. The share done is estimated from how the count&apos;s work grows and shrinks across the board.</source>
         <translation>{place}: {states} Teilwege im Speicher (die aktiven Zustände der Front){memory}. Der erledigte Anteil wird daraus geschätzt, wie die Arbeit der Zählung über das Brett hinweg wächst und schrumpft.</translation>
     </message>
-    <message>
-        <source>E&amp;xport counts (CSV)…</source>
-        <translation>E&amp;xportieren (CSV)…</translation>
-    </message>
-    <message>
-        <source>fro&amp;m</source>
-        <translation>ab &amp;Feld</translation>
-    </message>
     <message numerus="yes">
         <source>{n} tours found so far</source>
         <translation>
@@ -377,6 +380,29 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
         <source>{counting} {where}…</source>
         <translation>{counting}, {where}…</translation>
     </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>{n} GiB</source>
+        <translation>{n} GiB</translation>
+    </message>
+    <message>
+        <source>{n} MiB</source>
+        <translation>{n} MiB</translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+</context>
+<context>
+    <name>CountResults</name>
     <message>
         <source>Stopped before the end: no count.</source>
         <translation>Vor dem Ende gestoppt: kein Ergebnis.</translation>
@@ -428,26 +454,6 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <message>
         <source>Not counted: {why}</source>
         <translation>Nicht gezählt: {why}</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>gestoppt</translation>
-    </message>
-    <message>
-        <source>{n} GiB</source>
-        <translation>{n} GiB</translation>
-    </message>
-    <message>
-        <source>{n} MiB</source>
-        <translation>{n} MiB</translation>
-    </message>
-    <message>
-        <source>{n} %</source>
-        <translation>{n} %</translation>
     </message>
 </context>
 <context>

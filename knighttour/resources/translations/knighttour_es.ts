@@ -143,29 +143,10 @@ Por qué: {why}</translation>
     </message>
 </context>
 <context>
-    <name>CountMap</name>
-    <message numerus="yes">
-        <source>{square}: {n} open tours</source>
-        <translation>
-            <numerusform>{square}: {n} recorrido abierto</numerusform>
-            <numerusform>{square}: {n} recorridos abiertos</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CountPanel</name>
-    <message>
-        <source>by following every tour one by one</source>
-        <extracomment>how each way of counting reads in the answer</extracomment>
-        <translation>siguiendo cada recorrido uno a uno</translation>
-    </message>
-    <message>
-        <source>square by square, without following each tour (the frontier method)</source>
-        <translation>casilla a casilla, sin seguir cada recorrido (el método de la frontera)</translation>
-    </message>
+    <name>CountForm</name>
     <message>
         <source>Count &amp;closed tours</source>
-        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the question open now (a count estimated long or large), or None</extracomment>
+        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None</extracomment>
         <translation>Contar &amp;cerrados</translation>
     </message>
     <message>
@@ -217,6 +198,10 @@ Por qué: {why}</translation>
         <translation>Detener</translation>
     </message>
     <message>
+        <source>E&amp;xport counts (CSV)…</source>
+        <translation>E&amp;xportar recuentos (CSV)…</translation>
+    </message>
+    <message>
         <source>Each square&apos;s number of open tours, exactly, as a CSV file</source>
         <translation>El número exacto de recorridos abiertos de cada casilla, en un archivo CSV</translation>
     </message>
@@ -246,6 +231,10 @@ Por qué: {why}</translation>
         <translation>La respuesta del recuento</translation>
     </message>
     <message>
+        <source>fro&amp;m</source>
+        <translation>&amp;desde</translation>
+    </message>
+    <message>
         <source>Count on a &amp;Dask cluster:</source>
         <translation>Clúster Das&amp;k:</translation>
     </message>
@@ -259,14 +248,6 @@ Por qué: {why}</translation>
         <translation>Cuenta los recorridos de {board}.</translation>
     </message>
     <message>
-        <source>Not counted: {why}.</source>
-        <translation>Sin recuento: {why}.</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation>sin contar</translation>
-    </message>
-    <message>
         <source>the closed tours of {board}</source>
         <translation>los recorridos cerrados de {board}</translation>
     </message>
@@ -277,6 +258,36 @@ Por qué: {why}</translation>
     <message>
         <source>the open tours of {board}</source>
         <translation>los recorridos abiertos de {board}</translation>
+    </message>
+</context>
+<context>
+    <name>CountMap</name>
+    <message numerus="yes">
+        <source>{square}: {n} open tours</source>
+        <translation>
+            <numerusform>{square}: {n} recorrido abierto</numerusform>
+            <numerusform>{square}: {n} recorridos abiertos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountPanel</name>
+    <message>
+        <source>by following every tour one by one</source>
+        <extracomment>how each way of counting reads in the answer</extracomment>
+        <translation>siguiendo cada recorrido uno a uno</translation>
+    </message>
+    <message>
+        <source>square by square, without following each tour (the frontier method)</source>
+        <translation>casilla a casilla, sin seguir cada recorrido (el método de la frontera)</translation>
+    </message>
+    <message>
+        <source>Not counted: {why}.</source>
+        <translation>Sin recuento: {why}.</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>sin contar</translation>
     </message>
     <message>
         <source>Counting {what}</source>
@@ -350,14 +361,6 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <source>{place}: {states} partial tours held (the frontier&apos;s live states){memory}. The share done is estimated from how the count&apos;s work grows and shrinks across the board.</source>
         <translation>{place}: {states} recorridos parciales en memoria (los estados vivos de la frontera){memory}. La parte hecha se estima a partir de cómo crece y decrece el trabajo del recuento a lo largo del tablero.</translation>
     </message>
-    <message>
-        <source>E&amp;xport counts (CSV)…</source>
-        <translation>E&amp;xportar recuentos (CSV)…</translation>
-    </message>
-    <message>
-        <source>fro&amp;m</source>
-        <translation>&amp;desde</translation>
-    </message>
     <message numerus="yes">
         <source>{n} tours found so far</source>
         <translation>
@@ -377,6 +380,29 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
         <source>{counting} {where}…</source>
         <translation>{counting} {where}…</translation>
     </message>
+    <message>
+        <source>done</source>
+        <translation>hecho</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
+        <source>{n} GiB</source>
+        <translation>{n} GiB</translation>
+    </message>
+    <message>
+        <source>{n} MiB</source>
+        <translation>{n} MiB</translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+</context>
+<context>
+    <name>CountResults</name>
     <message>
         <source>Stopped before the end: no count.</source>
         <translation>Detenido antes del final: sin recuento.</translation>
@@ -428,26 +454,6 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     <message>
         <source>Not counted: {why}</source>
         <translation>Sin recuento: {why}</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>hecho</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>detenido</translation>
-    </message>
-    <message>
-        <source>{n} GiB</source>
-        <translation>{n} GiB</translation>
-    </message>
-    <message>
-        <source>{n} MiB</source>
-        <translation>{n} MiB</translation>
-    </message>
-    <message>
-        <source>{n} %</source>
-        <translation>{n} %</translation>
     </message>
 </context>
 <context>

@@ -143,29 +143,10 @@ Pourquoi : {why}</translation>
     </message>
 </context>
 <context>
-    <name>CountMap</name>
-    <message numerus="yes">
-        <source>{square}: {n} open tours</source>
-        <translation>
-            <numerusform>{square} : {n} parcours ouvert</numerusform>
-            <numerusform>{square} : {n} parcours ouverts</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CountPanel</name>
-    <message>
-        <source>by following every tour one by one</source>
-        <extracomment>how each way of counting reads in the answer</extracomment>
-        <translation>en suivant chaque parcours un par un</translation>
-    </message>
-    <message>
-        <source>square by square, without following each tour (the frontier method)</source>
-        <translation>case par case, sans suivre chaque parcours (la méthode de la frontière)</translation>
-    </message>
+    <name>CountForm</name>
     <message>
         <source>Count &amp;closed tours</source>
-        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the question open now (a count estimated long or large), or None</extracomment>
+        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None</extracomment>
         <translation>Compter les fer&amp;més</translation>
     </message>
     <message>
@@ -217,6 +198,10 @@ Pourquoi : {why}</translation>
         <translation>Arrêter</translation>
     </message>
     <message>
+        <source>E&amp;xport counts (CSV)…</source>
+        <translation>E&amp;xporter (CSV)…</translation>
+    </message>
+    <message>
         <source>Each square&apos;s number of open tours, exactly, as a CSV file</source>
         <translation>Le nombre exact de parcours ouverts de chaque case, dans un fichier CSV</translation>
     </message>
@@ -246,6 +231,10 @@ Pourquoi : {why}</translation>
         <translation>La réponse du comptage</translation>
     </message>
     <message>
+        <source>fro&amp;m</source>
+        <translation>de&amp;puis</translation>
+    </message>
+    <message>
         <source>Count on a &amp;Dask cluster:</source>
         <translation>Compter sur une grappe Das&amp;k :</translation>
     </message>
@@ -259,14 +248,6 @@ Pourquoi : {why}</translation>
         <translation>Compter les parcours de {board}.</translation>
     </message>
     <message>
-        <source>Not counted: {why}.</source>
-        <translation>Non compté : {why}.</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation>non compté</translation>
-    </message>
-    <message>
         <source>the closed tours of {board}</source>
         <translation>les parcours fermés de {board}</translation>
     </message>
@@ -277,6 +258,36 @@ Pourquoi : {why}</translation>
     <message>
         <source>the open tours of {board}</source>
         <translation>les parcours ouverts de {board}</translation>
+    </message>
+</context>
+<context>
+    <name>CountMap</name>
+    <message numerus="yes">
+        <source>{square}: {n} open tours</source>
+        <translation>
+            <numerusform>{square} : {n} parcours ouvert</numerusform>
+            <numerusform>{square} : {n} parcours ouverts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountPanel</name>
+    <message>
+        <source>by following every tour one by one</source>
+        <extracomment>how each way of counting reads in the answer</extracomment>
+        <translation>en suivant chaque parcours un par un</translation>
+    </message>
+    <message>
+        <source>square by square, without following each tour (the frontier method)</source>
+        <translation>case par case, sans suivre chaque parcours (la méthode de la frontière)</translation>
+    </message>
+    <message>
+        <source>Not counted: {why}.</source>
+        <translation>Non compté : {why}.</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>non compté</translation>
     </message>
     <message>
         <source>Counting {what}</source>
@@ -350,14 +361,6 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <source>{place}: {states} partial tours held (the frontier&apos;s live states){memory}. The share done is estimated from how the count&apos;s work grows and shrinks across the board.</source>
         <translation>{place} : {states} parcours partiels en mémoire (les états vivants de la frontière){memory}. La part faite est estimée d&apos;après la façon dont le travail du compte grandit et diminue à travers l&apos;échiquier.</translation>
     </message>
-    <message>
-        <source>E&amp;xport counts (CSV)…</source>
-        <translation>E&amp;xporter (CSV)…</translation>
-    </message>
-    <message>
-        <source>fro&amp;m</source>
-        <translation>de&amp;puis</translation>
-    </message>
     <message numerus="yes">
         <source>{n} tours found so far</source>
         <translation>
@@ -377,6 +380,29 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
         <source>{counting} {where}…</source>
         <translation>{counting} {where}…</translation>
     </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>{n} GiB</source>
+        <translation>{n} Gio</translation>
+    </message>
+    <message>
+        <source>{n} MiB</source>
+        <translation>{n} Mio</translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+</context>
+<context>
+    <name>CountResults</name>
     <message>
         <source>Stopped before the end: no count.</source>
         <translation>Arrêté avant la fin : pas de compte.</translation>
@@ -428,26 +454,6 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <message>
         <source>Not counted: {why}</source>
         <translation>Non compté : {why}</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>terminé</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>arrêté</translation>
-    </message>
-    <message>
-        <source>{n} GiB</source>
-        <translation>{n} Gio</translation>
-    </message>
-    <message>
-        <source>{n} MiB</source>
-        <translation>{n} Mio</translation>
-    </message>
-    <message>
-        <source>{n} %</source>
-        <translation>{n} %</translation>
     </message>
 </context>
 <context>
