@@ -143,10 +143,155 @@ Warum: {why}</translation>
     </message>
 </context>
 <context>
+    <name>ControlsForm</name>
+    <message>
+        <source>a number of layers</source>
+        <extracomment>the colour of a choice that could not be read why no run may start now (a field that cannot be read), or &quot;&quot; once every field is good the fields that cannot be read now, each with why</extracomment>
+        <translation>die Anzahl der Ebenen</translation>
+    </message>
+    <message>
+        <source>Layers: more than 1 stacks boards into a 3D board, drawn side by side; the knight moves (1, 2, 0) along any axes</source>
+        <translation>Ebenen: Mehr als 1 stapelt Bretter zu einem 3D-Brett, nebeneinander gezeichnet; der Springer zieht (1, 2, 0) entlang beliebiger Achsen</translation>
+    </message>
+    <message>
+        <source>Rows of the board (ranks, numbered 1, 2, 3… from the bottom)</source>
+        <translation>Reihen des Bretts (von unten mit 1, 2, 3 … nummeriert)</translation>
+    </message>
+    <message>
+        <source>a number of rows</source>
+        <translation>die Anzahl der Reihen</translation>
+    </message>
+    <message>
+        <source>Columns of the board (files, lettered a, b, c… from the left)</source>
+        <translation>Spalten des Bretts (Linien, von links mit a, b, c … bezeichnet)</translation>
+    </message>
+    <message>
+        <source>a number of columns</source>
+        <translation>die Anzahl der Spalten</translation>
+    </message>
+    <message>
+        <source>Closed tour (return to the start)</source>
+        <translation>Geschlossen (zurück zum Start)</translation>
+    </message>
+    <message>
+        <source>Ask for a tour whose last square is a knight&apos;s move from the first</source>
+        <translation>Einen Springerweg verlangen, dessen letztes Feld einen Springerzug vom ersten entfernt ist</translation>
+    </message>
+    <message>
+        <source>any square</source>
+        <translation>beliebiges Feld</translation>
+    </message>
+    <message>
+        <source>An open tour that ends on this square: type its name, such as h8 (exact solvers only); leave it empty for a tour that ends anywhere</source>
+        <translation>Ein offener Springerweg, der auf diesem Feld endet: Tippe seinen Namen, etwa h8 (nur exakte Löser); lass es leer für einen Springerweg, der irgendwo enden darf</translation>
+    </message>
+    <message>
+        <source>Ends on</source>
+        <translation>Endet auf</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Symmetrie</translation>
+    </message>
+    <message>
+        <source>A closed tour that looks the same after the board is given a half turn (180°) or a quarter turn (90°, square boards); the theorem says so when none can exist</source>
+        <translation>Ein geschlossener Springerweg, der gleich aussieht, nachdem das Brett eine halbe Drehung (180°) oder eine Vierteldrehung (90°, quadratische Bretter) gemacht hat; das Theorem sagt es, wenn es keinen geben kann</translation>
+    </message>
+    <message>
+        <source>The order in which order-dependent solvers try the eight jumps, as file,rank steps; type your own order to try it</source>
+        <translation>Die Reihenfolge, in der reihenfolgeabhängige Löser die acht Sprünge probieren, als Schritte Linie,Reihe; tippe eine eigene Reihenfolge, um sie auszuprobieren</translation>
+    </message>
+    <message>
+        <source>The piece: a leaper jumps a squares one way and b the other; type a,b for any other, such as 2,5</source>
+        <translation>Die Figur: Eine Sprungfigur springt a Felder in die eine Richtung und b in die andere; tippe a,b für jede andere, etwa 2,5</translation>
+    </message>
+    <message>
+        <source>cylinder joins the left and right edges; torus joins both pairs</source>
+        <translation>Zylinder verbindet den linken und rechten Rand; Torus verbindet beide Paare</translation>
+    </message>
+    <message>
+        <source>Edit holes</source>
+        <translation>Löcher bearbeiten</translation>
+    </message>
+    <message>
+        <source>While on, clicking a square removes it from the board or puts it back</source>
+        <translation>Solange aktiv, entfernt ein Klick auf ein Feld dieses vom Brett oder setzt es zurück</translation>
+    </message>
+    <message>
+        <source>Give up after this many moves</source>
+        <translation>Nach so vielen Zügen aufgeben</translation>
+    </message>
+    <message>
+        <source>Watch the search: at 1, 4 or 60 moves a second every move and every move taken back is drawn; Off runs flat out and shows the result</source>
+        <translation>Der Suche zuschauen: Bei 1, 4 oder 60 Zügen pro Sekunde wird jeder Zug und jede Rücknahme gezeichnet; Aus läuft mit Vollgas und zeigt das Ergebnis</translation>
+    </message>
+    <message>
+        <source>More about it</source>
+        <extracomment>the solver in one plain sentence; &quot;More about it&quot; opens the details and sources</extracomment>
+        <translation>Mehr dazu</translation>
+    </message>
+    <message>
+        <source>How the solver works, and where it comes from</source>
+        <translation>Wie der Löser arbeitet und woher er stammt</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Reihen:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>S&amp;palten:</translation>
+    </message>
+    <message>
+        <source>S&amp;olver:</source>
+        <translation>&amp;Löser:</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Weitere Optionen</translation>
+    </message>
+    <message>
+        <source>Layers, other leapers, wrapping, holes, the jump order, a step limit and the watch speed</source>
+        <translation>Ebenen, andere Sprungfiguren, verbundene Ränder, Löcher, Sprungfolge, Zuglimit und Zuschau-Tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Zuschauen:</translation>
+    </message>
+    <message>
+        <source>Give up after:</source>
+        <translation>Zuglimit:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymmetrie:</translation>
+    </message>
+    <message>
+        <source>E&amp;nds on:</source>
+        <translation>&amp;Endet auf:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>Ebe&amp;nen:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece:</source>
+        <translation>F&amp;igur:</translation>
+    </message>
+    <message>
+        <source>Ed&amp;ges joined:</source>
+        <translation>R&amp;änder:</translation>
+    </message>
+    <message>
+        <source>&amp;Jump order:</source>
+        <translation>Sprungf&amp;olge:</translation>
+    </message>
+</context>
+<context>
     <name>CountForm</name>
     <message>
         <source>Count &amp;closed tours</source>
-        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None</extracomment>
+        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None the time left of the count running, and when it began</extracomment>
         <translation>&amp;Geschlossene Wege zählen</translation>
     </message>
     <message>
@@ -223,7 +368,6 @@ Warum: {why}</translation>
     </message>
     <message>
         <source>Count the tours of the board set in the Explore tab.</source>
-        <extracomment>the time left of the count running, and when it began</extracomment>
         <translation>Zähle die Springerwege auf dem Brett, das im Reiter Erkunden eingestellt ist.</translation>
     </message>
     <message>
@@ -2364,148 +2508,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>A closed tour that looks the same after a quarter turn of the board (square boards)</source>
         <translation>Ein geschlossener Springerweg, der nach einer Vierteldrehung des Bretts gleich aussieht (quadratische Bretter)</translation>
-    </message>
-    <message>
-        <source>a number of layers</source>
-        <extracomment>the colour of a choice that could not be read why no run may start now (a field that cannot be read), or &quot;&quot; once every field is good the fields that cannot be read now, each with why</extracomment>
-        <translation>die Anzahl der Ebenen</translation>
-    </message>
-    <message>
-        <source>Layers: more than 1 stacks boards into a 3D board, drawn side by side; the knight moves (1, 2, 0) along any axes</source>
-        <translation>Ebenen: Mehr als 1 stapelt Bretter zu einem 3D-Brett, nebeneinander gezeichnet; der Springer zieht (1, 2, 0) entlang beliebiger Achsen</translation>
-    </message>
-    <message>
-        <source>Rows of the board (ranks, numbered 1, 2, 3… from the bottom)</source>
-        <translation>Reihen des Bretts (von unten mit 1, 2, 3 … nummeriert)</translation>
-    </message>
-    <message>
-        <source>a number of rows</source>
-        <translation>die Anzahl der Reihen</translation>
-    </message>
-    <message>
-        <source>Columns of the board (files, lettered a, b, c… from the left)</source>
-        <translation>Spalten des Bretts (Linien, von links mit a, b, c … bezeichnet)</translation>
-    </message>
-    <message>
-        <source>a number of columns</source>
-        <translation>die Anzahl der Spalten</translation>
-    </message>
-    <message>
-        <source>Closed tour (return to the start)</source>
-        <translation>Geschlossen (zurück zum Start)</translation>
-    </message>
-    <message>
-        <source>Ask for a tour whose last square is a knight&apos;s move from the first</source>
-        <translation>Einen Springerweg verlangen, dessen letztes Feld einen Springerzug vom ersten entfernt ist</translation>
-    </message>
-    <message>
-        <source>any square</source>
-        <translation>beliebiges Feld</translation>
-    </message>
-    <message>
-        <source>An open tour that ends on this square: type its name, such as h8 (exact solvers only); leave it empty for a tour that ends anywhere</source>
-        <translation>Ein offener Springerweg, der auf diesem Feld endet: Tippe seinen Namen, etwa h8 (nur exakte Löser); lass es leer für einen Springerweg, der irgendwo enden darf</translation>
-    </message>
-    <message>
-        <source>Ends on</source>
-        <translation>Endet auf</translation>
-    </message>
-    <message>
-        <source>Symmetry</source>
-        <translation>Symmetrie</translation>
-    </message>
-    <message>
-        <source>A closed tour that looks the same after the board is given a half turn (180°) or a quarter turn (90°, square boards); the theorem says so when none can exist</source>
-        <translation>Ein geschlossener Springerweg, der gleich aussieht, nachdem das Brett eine halbe Drehung (180°) oder eine Vierteldrehung (90°, quadratische Bretter) gemacht hat; das Theorem sagt es, wenn es keinen geben kann</translation>
-    </message>
-    <message>
-        <source>The order in which order-dependent solvers try the eight jumps, as file,rank steps; type your own order to try it</source>
-        <translation>Die Reihenfolge, in der reihenfolgeabhängige Löser die acht Sprünge probieren, als Schritte Linie,Reihe; tippe eine eigene Reihenfolge, um sie auszuprobieren</translation>
-    </message>
-    <message>
-        <source>The piece: a leaper jumps a squares one way and b the other; type a,b for any other, such as 2,5</source>
-        <translation>Die Figur: Eine Sprungfigur springt a Felder in die eine Richtung und b in die andere; tippe a,b für jede andere, etwa 2,5</translation>
-    </message>
-    <message>
-        <source>cylinder joins the left and right edges; torus joins both pairs</source>
-        <translation>Zylinder verbindet den linken und rechten Rand; Torus verbindet beide Paare</translation>
-    </message>
-    <message>
-        <source>Edit holes</source>
-        <translation>Löcher bearbeiten</translation>
-    </message>
-    <message>
-        <source>While on, clicking a square removes it from the board or puts it back</source>
-        <translation>Solange aktiv, entfernt ein Klick auf ein Feld dieses vom Brett oder setzt es zurück</translation>
-    </message>
-    <message>
-        <source>Give up after this many moves</source>
-        <translation>Nach so vielen Zügen aufgeben</translation>
-    </message>
-    <message>
-        <source>Watch the search: at 1, 4 or 60 moves a second every move and every move taken back is drawn; Off runs flat out and shows the result</source>
-        <translation>Der Suche zuschauen: Bei 1, 4 oder 60 Zügen pro Sekunde wird jeder Zug und jede Rücknahme gezeichnet; Aus läuft mit Vollgas und zeigt das Ergebnis</translation>
-    </message>
-    <message>
-        <source>More about it</source>
-        <extracomment>the solver in one plain sentence; &quot;More about it&quot; opens the details and sources</extracomment>
-        <translation>Mehr dazu</translation>
-    </message>
-    <message>
-        <source>How the solver works, and where it comes from</source>
-        <translation>Wie der Löser arbeitet und woher er stammt</translation>
-    </message>
-    <message>
-        <source>&amp;Rows:</source>
-        <translation>&amp;Reihen:</translation>
-    </message>
-    <message>
-        <source>&amp;Columns:</source>
-        <translation>S&amp;palten:</translation>
-    </message>
-    <message>
-        <source>S&amp;olver:</source>
-        <translation>&amp;Löser:</translation>
-    </message>
-    <message>
-        <source>More options</source>
-        <translation>Weitere Optionen</translation>
-    </message>
-    <message>
-        <source>Layers, other leapers, wrapping, holes, the jump order, a step limit and the watch speed</source>
-        <translation>Ebenen, andere Sprungfiguren, verbundene Ränder, Löcher, Sprungfolge, Zuglimit und Zuschau-Tempo</translation>
-    </message>
-    <message>
-        <source>&amp;Watch:</source>
-        <translation>&amp;Zuschauen:</translation>
-    </message>
-    <message>
-        <source>Give up after:</source>
-        <translation>Zuglimit:</translation>
-    </message>
-    <message>
-        <source>S&amp;ymmetry:</source>
-        <translation>S&amp;ymmetrie:</translation>
-    </message>
-    <message>
-        <source>E&amp;nds on:</source>
-        <translation>&amp;Endet auf:</translation>
-    </message>
-    <message>
-        <source>P&amp;iece:</source>
-        <translation>F&amp;igur:</translation>
-    </message>
-    <message>
-        <source>Ed&amp;ges joined:</source>
-        <translation>R&amp;änder:</translation>
-    </message>
-    <message>
-        <source>&amp;Layers:</source>
-        <translation>Ebe&amp;nen:</translation>
-    </message>
-    <message>
-        <source>&amp;Jump order:</source>
-        <translation>Sprungf&amp;olge:</translation>
     </message>
     <message>
         <source>{description} Sources: {sources}.</source>

@@ -143,10 +143,155 @@ Por qué: {why}</translation>
     </message>
 </context>
 <context>
+    <name>ControlsForm</name>
+    <message>
+        <source>a number of layers</source>
+        <extracomment>the colour of a choice that could not be read why no run may start now (a field that cannot be read), or &quot;&quot; once every field is good the fields that cannot be read now, each with why</extracomment>
+        <translation>un número de capas</translation>
+    </message>
+    <message>
+        <source>Layers: more than 1 stacks boards into a 3D board, drawn side by side; the knight moves (1, 2, 0) along any axes</source>
+        <translation>Capas: más de 1 apila tableros en un tablero 3D, dibujados uno al lado de otro; el caballo se mueve (1, 2, 0) a lo largo de cualquier eje</translation>
+    </message>
+    <message>
+        <source>Rows of the board (ranks, numbered 1, 2, 3… from the bottom)</source>
+        <translation>Filas del tablero (numeradas 1, 2, 3… desde abajo)</translation>
+    </message>
+    <message>
+        <source>a number of rows</source>
+        <translation>un número de filas</translation>
+    </message>
+    <message>
+        <source>Columns of the board (files, lettered a, b, c… from the left)</source>
+        <translation>Columnas del tablero (con las letras a, b, c… desde la izquierda)</translation>
+    </message>
+    <message>
+        <source>a number of columns</source>
+        <translation>un número de columnas</translation>
+    </message>
+    <message>
+        <source>Closed tour (return to the start)</source>
+        <translation>Recorrido cerrado (volver a la salida)</translation>
+    </message>
+    <message>
+        <source>Ask for a tour whose last square is a knight&apos;s move from the first</source>
+        <translation>Pedir un recorrido cuya última casilla esté a un movimiento de caballo de la primera</translation>
+    </message>
+    <message>
+        <source>any square</source>
+        <translation>cualquier casilla</translation>
+    </message>
+    <message>
+        <source>An open tour that ends on this square: type its name, such as h8 (exact solvers only); leave it empty for a tour that ends anywhere</source>
+        <translation>Un recorrido abierto que termine en esta casilla: escribe su nombre, como h8 (solo resolutores exactos); déjalo vacío para un recorrido que termine en cualquier sitio</translation>
+    </message>
+    <message>
+        <source>Ends on</source>
+        <translation>Termina en</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Simetría</translation>
+    </message>
+    <message>
+        <source>A closed tour that looks the same after the board is given a half turn (180°) or a quarter turn (90°, square boards); the theorem says so when none can exist</source>
+        <translation>Un recorrido cerrado que se ve igual tras dar al tablero media vuelta (180°) o un cuarto de vuelta (90°, tableros cuadrados); el teorema lo dice cuando no puede existir ninguno</translation>
+    </message>
+    <message>
+        <source>The order in which order-dependent solvers try the eight jumps, as file,rank steps; type your own order to try it</source>
+        <translation>El orden en que los resolutores que dependen del orden prueban los ocho saltos, como pasos columna,fila; escribe tu propio orden para probarlo</translation>
+    </message>
+    <message>
+        <source>The piece: a leaper jumps a squares one way and b the other; type a,b for any other, such as 2,5</source>
+        <translation>La pieza: un saltador salta a casillas en un sentido y b en el otro; escribe a,b para cualquier otra, como 2,5</translation>
+    </message>
+    <message>
+        <source>cylinder joins the left and right edges; torus joins both pairs</source>
+        <translation>cilindro une los bordes izquierdo y derecho; toro une los dos pares</translation>
+    </message>
+    <message>
+        <source>Edit holes</source>
+        <translation>Editar huecos</translation>
+    </message>
+    <message>
+        <source>While on, clicking a square removes it from the board or puts it back</source>
+        <translation>Mientras está activo, hacer clic en una casilla la quita del tablero o la vuelve a poner</translation>
+    </message>
+    <message>
+        <source>Give up after this many moves</source>
+        <translation>Abandonar tras este número de movimientos</translation>
+    </message>
+    <message>
+        <source>Watch the search: at 1, 4 or 60 moves a second every move and every move taken back is drawn; Off runs flat out and shows the result</source>
+        <translation>Observar la búsqueda: a 1, 4 o 60 movimientos por segundo se dibujan cada movimiento y cada movimiento deshecho; No va a tope y muestra el resultado</translation>
+    </message>
+    <message>
+        <source>More about it</source>
+        <extracomment>the solver in one plain sentence; &quot;More about it&quot; opens the details and sources</extracomment>
+        <translation>Más información</translation>
+    </message>
+    <message>
+        <source>How the solver works, and where it comes from</source>
+        <translation>Cómo funciona el resolutor y de dónde viene</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Filas:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Columnas:</translation>
+    </message>
+    <message>
+        <source>S&amp;olver:</source>
+        <translation>Reso&amp;lutor:</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Más opciones</translation>
+    </message>
+    <message>
+        <source>Layers, other leapers, wrapping, holes, the jump order, a step limit and the watch speed</source>
+        <translation>Capas, otros saltadores, bordes unidos, huecos, el orden de los saltos, un límite de movimientos y la velocidad de observación</translation>
+    </message>
+    <message>
+        <source>&amp;Watch:</source>
+        <translation>&amp;Observar:</translation>
+    </message>
+    <message>
+        <source>Give up after:</source>
+        <translation>Abandonar tras:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>Si&amp;metría:</translation>
+    </message>
+    <message>
+        <source>E&amp;nds on:</source>
+        <translation>&amp;Termina en:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>Ca&amp;pas:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece:</source>
+        <translation>Pie&amp;za:</translation>
+    </message>
+    <message>
+        <source>Ed&amp;ges joined:</source>
+        <translation>Bor&amp;des unidos:</translation>
+    </message>
+    <message>
+        <source>&amp;Jump order:</source>
+        <translation>Orde&amp;n de saltos:</translation>
+    </message>
+</context>
+<context>
     <name>CountForm</name>
     <message>
         <source>Count &amp;closed tours</source>
-        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None</extracomment>
+        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None the time left of the count running, and when it began</extracomment>
         <translation>Contar &amp;cerrados</translation>
     </message>
     <message>
@@ -223,7 +368,6 @@ Por qué: {why}</translation>
     </message>
     <message>
         <source>Count the tours of the board set in the Explore tab.</source>
-        <extracomment>the time left of the count running, and when it began</extracomment>
         <translation>Cuenta los recorridos del tablero elegido en la pestaña Explorar.</translation>
     </message>
     <message>
@@ -2347,148 +2491,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>A closed tour that looks the same after a quarter turn of the board (square boards)</source>
         <translation>Un recorrido cerrado que se ve igual tras dar un cuarto de vuelta al tablero (tableros cuadrados)</translation>
-    </message>
-    <message>
-        <source>a number of layers</source>
-        <extracomment>the colour of a choice that could not be read why no run may start now (a field that cannot be read), or &quot;&quot; once every field is good the fields that cannot be read now, each with why</extracomment>
-        <translation>un número de capas</translation>
-    </message>
-    <message>
-        <source>Layers: more than 1 stacks boards into a 3D board, drawn side by side; the knight moves (1, 2, 0) along any axes</source>
-        <translation>Capas: más de 1 apila tableros en un tablero 3D, dibujados uno al lado de otro; el caballo se mueve (1, 2, 0) a lo largo de cualquier eje</translation>
-    </message>
-    <message>
-        <source>Rows of the board (ranks, numbered 1, 2, 3… from the bottom)</source>
-        <translation>Filas del tablero (numeradas 1, 2, 3… desde abajo)</translation>
-    </message>
-    <message>
-        <source>a number of rows</source>
-        <translation>un número de filas</translation>
-    </message>
-    <message>
-        <source>Columns of the board (files, lettered a, b, c… from the left)</source>
-        <translation>Columnas del tablero (con las letras a, b, c… desde la izquierda)</translation>
-    </message>
-    <message>
-        <source>a number of columns</source>
-        <translation>un número de columnas</translation>
-    </message>
-    <message>
-        <source>Closed tour (return to the start)</source>
-        <translation>Recorrido cerrado (volver a la salida)</translation>
-    </message>
-    <message>
-        <source>Ask for a tour whose last square is a knight&apos;s move from the first</source>
-        <translation>Pedir un recorrido cuya última casilla esté a un movimiento de caballo de la primera</translation>
-    </message>
-    <message>
-        <source>any square</source>
-        <translation>cualquier casilla</translation>
-    </message>
-    <message>
-        <source>An open tour that ends on this square: type its name, such as h8 (exact solvers only); leave it empty for a tour that ends anywhere</source>
-        <translation>Un recorrido abierto que termine en esta casilla: escribe su nombre, como h8 (solo resolutores exactos); déjalo vacío para un recorrido que termine en cualquier sitio</translation>
-    </message>
-    <message>
-        <source>Ends on</source>
-        <translation>Termina en</translation>
-    </message>
-    <message>
-        <source>Symmetry</source>
-        <translation>Simetría</translation>
-    </message>
-    <message>
-        <source>A closed tour that looks the same after the board is given a half turn (180°) or a quarter turn (90°, square boards); the theorem says so when none can exist</source>
-        <translation>Un recorrido cerrado que se ve igual tras dar al tablero media vuelta (180°) o un cuarto de vuelta (90°, tableros cuadrados); el teorema lo dice cuando no puede existir ninguno</translation>
-    </message>
-    <message>
-        <source>The order in which order-dependent solvers try the eight jumps, as file,rank steps; type your own order to try it</source>
-        <translation>El orden en que los resolutores que dependen del orden prueban los ocho saltos, como pasos columna,fila; escribe tu propio orden para probarlo</translation>
-    </message>
-    <message>
-        <source>The piece: a leaper jumps a squares one way and b the other; type a,b for any other, such as 2,5</source>
-        <translation>La pieza: un saltador salta a casillas en un sentido y b en el otro; escribe a,b para cualquier otra, como 2,5</translation>
-    </message>
-    <message>
-        <source>cylinder joins the left and right edges; torus joins both pairs</source>
-        <translation>cilindro une los bordes izquierdo y derecho; toro une los dos pares</translation>
-    </message>
-    <message>
-        <source>Edit holes</source>
-        <translation>Editar huecos</translation>
-    </message>
-    <message>
-        <source>While on, clicking a square removes it from the board or puts it back</source>
-        <translation>Mientras está activo, hacer clic en una casilla la quita del tablero o la vuelve a poner</translation>
-    </message>
-    <message>
-        <source>Give up after this many moves</source>
-        <translation>Abandonar tras este número de movimientos</translation>
-    </message>
-    <message>
-        <source>Watch the search: at 1, 4 or 60 moves a second every move and every move taken back is drawn; Off runs flat out and shows the result</source>
-        <translation>Observar la búsqueda: a 1, 4 o 60 movimientos por segundo se dibujan cada movimiento y cada movimiento deshecho; No va a tope y muestra el resultado</translation>
-    </message>
-    <message>
-        <source>More about it</source>
-        <extracomment>the solver in one plain sentence; &quot;More about it&quot; opens the details and sources</extracomment>
-        <translation>Más información</translation>
-    </message>
-    <message>
-        <source>How the solver works, and where it comes from</source>
-        <translation>Cómo funciona el resolutor y de dónde viene</translation>
-    </message>
-    <message>
-        <source>&amp;Rows:</source>
-        <translation>&amp;Filas:</translation>
-    </message>
-    <message>
-        <source>&amp;Columns:</source>
-        <translation>&amp;Columnas:</translation>
-    </message>
-    <message>
-        <source>S&amp;olver:</source>
-        <translation>Reso&amp;lutor:</translation>
-    </message>
-    <message>
-        <source>More options</source>
-        <translation>Más opciones</translation>
-    </message>
-    <message>
-        <source>Layers, other leapers, wrapping, holes, the jump order, a step limit and the watch speed</source>
-        <translation>Capas, otros saltadores, bordes unidos, huecos, el orden de los saltos, un límite de movimientos y la velocidad de observación</translation>
-    </message>
-    <message>
-        <source>&amp;Watch:</source>
-        <translation>&amp;Observar:</translation>
-    </message>
-    <message>
-        <source>Give up after:</source>
-        <translation>Abandonar tras:</translation>
-    </message>
-    <message>
-        <source>S&amp;ymmetry:</source>
-        <translation>Si&amp;metría:</translation>
-    </message>
-    <message>
-        <source>E&amp;nds on:</source>
-        <translation>&amp;Termina en:</translation>
-    </message>
-    <message>
-        <source>P&amp;iece:</source>
-        <translation>Pie&amp;za:</translation>
-    </message>
-    <message>
-        <source>Ed&amp;ges joined:</source>
-        <translation>Bor&amp;des unidos:</translation>
-    </message>
-    <message>
-        <source>&amp;Layers:</source>
-        <translation>Ca&amp;pas:</translation>
-    </message>
-    <message>
-        <source>&amp;Jump order:</source>
-        <translation>Orde&amp;n de saltos:</translation>
     </message>
     <message>
         <source>{description} Sources: {sources}.</source>

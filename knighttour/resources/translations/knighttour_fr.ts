@@ -143,10 +143,155 @@ Pourquoi : {why}</translation>
     </message>
 </context>
 <context>
+    <name>ControlsForm</name>
+    <message>
+        <source>a number of layers</source>
+        <extracomment>the colour of a choice that could not be read why no run may start now (a field that cannot be read), or &quot;&quot; once every field is good the fields that cannot be read now, each with why</extracomment>
+        <translation>un nombre de couches</translation>
+    </message>
+    <message>
+        <source>Layers: more than 1 stacks boards into a 3D board, drawn side by side; the knight moves (1, 2, 0) along any axes</source>
+        <translation>Couches : plus de 1 empile des échiquiers en un échiquier en 3D, dessinés côte à côte ; le cavalier saute (1, 2, 0) selon n&apos;importe quels axes</translation>
+    </message>
+    <message>
+        <source>Rows of the board (ranks, numbered 1, 2, 3… from the bottom)</source>
+        <translation>Rangées de l&apos;échiquier (numérotées 1, 2, 3… à partir du bas)</translation>
+    </message>
+    <message>
+        <source>a number of rows</source>
+        <translation>un nombre de rangées</translation>
+    </message>
+    <message>
+        <source>Columns of the board (files, lettered a, b, c… from the left)</source>
+        <translation>Colonnes de l&apos;échiquier (désignées par a, b, c… à partir de la gauche)</translation>
+    </message>
+    <message>
+        <source>a number of columns</source>
+        <translation>un nombre de colonnes</translation>
+    </message>
+    <message>
+        <source>Closed tour (return to the start)</source>
+        <translation>Parcours fermé (retour au départ)</translation>
+    </message>
+    <message>
+        <source>Ask for a tour whose last square is a knight&apos;s move from the first</source>
+        <translation>Demander un parcours dont la dernière case est à un saut de cavalier de la première</translation>
+    </message>
+    <message>
+        <source>any square</source>
+        <translation>n&apos;importe quelle case</translation>
+    </message>
+    <message>
+        <source>An open tour that ends on this square: type its name, such as h8 (exact solvers only); leave it empty for a tour that ends anywhere</source>
+        <translation>Un parcours ouvert qui finit sur cette case : tapez son nom, par exemple h8 (solveurs exacts seulement) ; laissez vide pour un parcours qui finit n&apos;importe où</translation>
+    </message>
+    <message>
+        <source>Ends on</source>
+        <translation>Finit sur</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Symétrie</translation>
+    </message>
+    <message>
+        <source>A closed tour that looks the same after the board is given a half turn (180°) or a quarter turn (90°, square boards); the theorem says so when none can exist</source>
+        <translation>Un parcours fermé identique après un demi-tour (180°) ou un quart de tour (90°, échiquiers carrés) de l&apos;échiquier ; le théorème le dit quand il ne peut en exister aucun</translation>
+    </message>
+    <message>
+        <source>The order in which order-dependent solvers try the eight jumps, as file,rank steps; type your own order to try it</source>
+        <translation>L&apos;ordre dans lequel les solveurs qui en dépendent essaient les huit sauts, en pas colonne,rangée ; tapez votre propre ordre pour l&apos;essayer</translation>
+    </message>
+    <message>
+        <source>The piece: a leaper jumps a squares one way and b the other; type a,b for any other, such as 2,5</source>
+        <translation>La pièce : un sauteur saute de a cases dans un sens et de b dans l&apos;autre ; tapez a,b pour une autre, par exemple 2,5</translation>
+    </message>
+    <message>
+        <source>cylinder joins the left and right edges; torus joins both pairs</source>
+        <translation>cylindre relie les bords gauche et droit ; tore relie les deux paires</translation>
+    </message>
+    <message>
+        <source>Edit holes</source>
+        <translation>Modifier les trous</translation>
+    </message>
+    <message>
+        <source>While on, clicking a square removes it from the board or puts it back</source>
+        <translation>Tant que c&apos;est actif, cliquer sur une case la retire de l&apos;échiquier ou la remet</translation>
+    </message>
+    <message>
+        <source>Give up after this many moves</source>
+        <translation>Abandonner après ce nombre de coups</translation>
+    </message>
+    <message>
+        <source>Watch the search: at 1, 4 or 60 moves a second every move and every move taken back is drawn; Off runs flat out and shows the result</source>
+        <translation>Regarder la recherche : à 1, 4 ou 60 coups par seconde, chaque coup et chaque coup repris sont dessinés ; Non va à fond et montre le résultat</translation>
+    </message>
+    <message>
+        <source>More about it</source>
+        <extracomment>the solver in one plain sentence; &quot;More about it&quot; opens the details and sources</extracomment>
+        <translation>En savoir plus</translation>
+    </message>
+    <message>
+        <source>How the solver works, and where it comes from</source>
+        <translation>Comment le solveur fonctionne, et d&apos;où il vient</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>Ra&amp;ngées :</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colonnes :</translation>
+    </message>
+    <message>
+        <source>S&amp;olver:</source>
+        <translation>S&amp;olveur :</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Plus d&apos;options</translation>
+    </message>
+    <message>
+        <source>Layers, other leapers, wrapping, holes, the jump order, a step limit and the watch speed</source>
+        <translation>Couches, autres sauteurs, bords reliés, trous, ordre des sauts, limite de coups et vitesse pour regarder</translation>
+    </message>
+    <message>
+        <source>&amp;Watch:</source>
+        <translation>Re&amp;garder :</translation>
+    </message>
+    <message>
+        <source>Give up after:</source>
+        <translation>Abandonner après :</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymétrie :</translation>
+    </message>
+    <message>
+        <source>E&amp;nds on:</source>
+        <translation>Finit s&amp;ur :</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>Couc&amp;hes :</translation>
+    </message>
+    <message>
+        <source>P&amp;iece:</source>
+        <translation>Pi&amp;èce :</translation>
+    </message>
+    <message>
+        <source>Ed&amp;ges joined:</source>
+        <translation>&amp;Bords reliés :</translation>
+    </message>
+    <message>
+        <source>&amp;Jump order:</source>
+        <translation>Ordre des sau&amp;ts :</translation>
+    </message>
+</context>
+<context>
     <name>CountForm</name>
     <message>
         <source>Count &amp;closed tours</source>
-        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None</extracomment>
+        <extracomment>the question a count estimated long or large waits on (kind, start, per square) the board, the kind and the start square of the count running or last run the question open now (a count estimated long or large), or None the time left of the count running, and when it began</extracomment>
         <translation>Compter les fer&amp;més</translation>
     </message>
     <message>
@@ -223,7 +368,6 @@ Pourquoi : {why}</translation>
     </message>
     <message>
         <source>Count the tours of the board set in the Explore tab.</source>
-        <extracomment>the time left of the count running, and when it began</extracomment>
         <translation>Compter les parcours de l&apos;échiquier choisi dans l&apos;onglet Explorer.</translation>
     </message>
     <message>
@@ -2347,148 +2491,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>A closed tour that looks the same after a quarter turn of the board (square boards)</source>
         <translation>Un parcours fermé identique après un quart de tour de l&apos;échiquier (échiquiers carrés)</translation>
-    </message>
-    <message>
-        <source>a number of layers</source>
-        <extracomment>the colour of a choice that could not be read why no run may start now (a field that cannot be read), or &quot;&quot; once every field is good the fields that cannot be read now, each with why</extracomment>
-        <translation>un nombre de couches</translation>
-    </message>
-    <message>
-        <source>Layers: more than 1 stacks boards into a 3D board, drawn side by side; the knight moves (1, 2, 0) along any axes</source>
-        <translation>Couches : plus de 1 empile des échiquiers en un échiquier en 3D, dessinés côte à côte ; le cavalier saute (1, 2, 0) selon n&apos;importe quels axes</translation>
-    </message>
-    <message>
-        <source>Rows of the board (ranks, numbered 1, 2, 3… from the bottom)</source>
-        <translation>Rangées de l&apos;échiquier (numérotées 1, 2, 3… à partir du bas)</translation>
-    </message>
-    <message>
-        <source>a number of rows</source>
-        <translation>un nombre de rangées</translation>
-    </message>
-    <message>
-        <source>Columns of the board (files, lettered a, b, c… from the left)</source>
-        <translation>Colonnes de l&apos;échiquier (désignées par a, b, c… à partir de la gauche)</translation>
-    </message>
-    <message>
-        <source>a number of columns</source>
-        <translation>un nombre de colonnes</translation>
-    </message>
-    <message>
-        <source>Closed tour (return to the start)</source>
-        <translation>Parcours fermé (retour au départ)</translation>
-    </message>
-    <message>
-        <source>Ask for a tour whose last square is a knight&apos;s move from the first</source>
-        <translation>Demander un parcours dont la dernière case est à un saut de cavalier de la première</translation>
-    </message>
-    <message>
-        <source>any square</source>
-        <translation>n&apos;importe quelle case</translation>
-    </message>
-    <message>
-        <source>An open tour that ends on this square: type its name, such as h8 (exact solvers only); leave it empty for a tour that ends anywhere</source>
-        <translation>Un parcours ouvert qui finit sur cette case : tapez son nom, par exemple h8 (solveurs exacts seulement) ; laissez vide pour un parcours qui finit n&apos;importe où</translation>
-    </message>
-    <message>
-        <source>Ends on</source>
-        <translation>Finit sur</translation>
-    </message>
-    <message>
-        <source>Symmetry</source>
-        <translation>Symétrie</translation>
-    </message>
-    <message>
-        <source>A closed tour that looks the same after the board is given a half turn (180°) or a quarter turn (90°, square boards); the theorem says so when none can exist</source>
-        <translation>Un parcours fermé identique après un demi-tour (180°) ou un quart de tour (90°, échiquiers carrés) de l&apos;échiquier ; le théorème le dit quand il ne peut en exister aucun</translation>
-    </message>
-    <message>
-        <source>The order in which order-dependent solvers try the eight jumps, as file,rank steps; type your own order to try it</source>
-        <translation>L&apos;ordre dans lequel les solveurs qui en dépendent essaient les huit sauts, en pas colonne,rangée ; tapez votre propre ordre pour l&apos;essayer</translation>
-    </message>
-    <message>
-        <source>The piece: a leaper jumps a squares one way and b the other; type a,b for any other, such as 2,5</source>
-        <translation>La pièce : un sauteur saute de a cases dans un sens et de b dans l&apos;autre ; tapez a,b pour une autre, par exemple 2,5</translation>
-    </message>
-    <message>
-        <source>cylinder joins the left and right edges; torus joins both pairs</source>
-        <translation>cylindre relie les bords gauche et droit ; tore relie les deux paires</translation>
-    </message>
-    <message>
-        <source>Edit holes</source>
-        <translation>Modifier les trous</translation>
-    </message>
-    <message>
-        <source>While on, clicking a square removes it from the board or puts it back</source>
-        <translation>Tant que c&apos;est actif, cliquer sur une case la retire de l&apos;échiquier ou la remet</translation>
-    </message>
-    <message>
-        <source>Give up after this many moves</source>
-        <translation>Abandonner après ce nombre de coups</translation>
-    </message>
-    <message>
-        <source>Watch the search: at 1, 4 or 60 moves a second every move and every move taken back is drawn; Off runs flat out and shows the result</source>
-        <translation>Regarder la recherche : à 1, 4 ou 60 coups par seconde, chaque coup et chaque coup repris sont dessinés ; Non va à fond et montre le résultat</translation>
-    </message>
-    <message>
-        <source>More about it</source>
-        <extracomment>the solver in one plain sentence; &quot;More about it&quot; opens the details and sources</extracomment>
-        <translation>En savoir plus</translation>
-    </message>
-    <message>
-        <source>How the solver works, and where it comes from</source>
-        <translation>Comment le solveur fonctionne, et d&apos;où il vient</translation>
-    </message>
-    <message>
-        <source>&amp;Rows:</source>
-        <translation>Ra&amp;ngées :</translation>
-    </message>
-    <message>
-        <source>&amp;Columns:</source>
-        <translation>&amp;Colonnes :</translation>
-    </message>
-    <message>
-        <source>S&amp;olver:</source>
-        <translation>S&amp;olveur :</translation>
-    </message>
-    <message>
-        <source>More options</source>
-        <translation>Plus d&apos;options</translation>
-    </message>
-    <message>
-        <source>Layers, other leapers, wrapping, holes, the jump order, a step limit and the watch speed</source>
-        <translation>Couches, autres sauteurs, bords reliés, trous, ordre des sauts, limite de coups et vitesse pour regarder</translation>
-    </message>
-    <message>
-        <source>&amp;Watch:</source>
-        <translation>Re&amp;garder :</translation>
-    </message>
-    <message>
-        <source>Give up after:</source>
-        <translation>Abandonner après :</translation>
-    </message>
-    <message>
-        <source>S&amp;ymmetry:</source>
-        <translation>S&amp;ymétrie :</translation>
-    </message>
-    <message>
-        <source>E&amp;nds on:</source>
-        <translation>Finit s&amp;ur :</translation>
-    </message>
-    <message>
-        <source>P&amp;iece:</source>
-        <translation>Pi&amp;èce :</translation>
-    </message>
-    <message>
-        <source>Ed&amp;ges joined:</source>
-        <translation>&amp;Bords reliés :</translation>
-    </message>
-    <message>
-        <source>&amp;Layers:</source>
-        <translation>Couc&amp;hes :</translation>
-    </message>
-    <message>
-        <source>&amp;Jump order:</source>
-        <translation>Ordre des sau&amp;ts :</translation>
     </message>
     <message>
         <source>{description} Sources: {sources}.</source>
