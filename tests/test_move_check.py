@@ -1,7 +1,8 @@
-"""The move check: the kernels' one (geometry.jump_index, inlined into the validator's and the
-packed writer's loops) and Python's (Board.is_move) say the same of every pair of squares,
-and both agree with the oracle's leaper graph, written out from scratch (tests/oracle.py),
-on flat, wrapped and leaper boards; on 3-D boards with a count of the jumps by hand."""
+"""The move check: the kernels' one (geometry.jump_index; its parts, table_slot and
+jump_across, put together inline in the validator's and the packed writer's loops) and
+Python's (Board.is_move) say the same of every pair of squares, and both agree with the
+oracle's leaper graph, written out from scratch (tests/oracle.py), on flat, wrapped and leaper
+boards; on 3-D boards with a count of the jumps by hand."""
 
 from __future__ import annotations
 
@@ -10,33 +11,20 @@ import pytest
 from oracle import variant_graph
 
 from knighttour.core.board.board import build_board
-from knighttour.core.board.geometry import (
-    G_FILES,
-    G_MB,
-    G_ROWS,
-    G_WRAPF,
-    G_WRAPR,
-    Geometry,
-    jump_index,
-)
+from knighttour.core.board.geometry import Geometry, jump_index
 from knighttour.core.jit import njit
 
 
 @njit(cache=True)
 def _moves(geo, movetab, jumps, coords):
     """is_move[a, b] for every pair, by jump_index (as the kernels call it)."""
-    reach, files, rows = geo[G_MB], geo[G_FILES], geo[G_ROWS]
-    wrap_f, wrap_r = geo[G_WRAPF], geo[G_WRAPR]
     n = coords.shape[0]
     out = np.zeros((n, n), dtype=np.bool_)
     for a in range(n):
         for b in range(n):
             pf, pr, pl = coords[a, 0], coords[a, 1], coords[a, 2]
             f, r, ly = coords[b, 0], coords[b, 1], coords[b, 2]
-            out[a, b] = (
-                jump_index(reach, files, rows, wrap_f, wrap_r, movetab, jumps, pf, pr, pl, f, r, ly)
-                >= 0
-            )
+            out[a, b] = jump_index(geo, movetab, jumps, pf, pr, pl, f, r, ly) >= 0
     return out
 
 

@@ -50,9 +50,10 @@ from .geometry import (
     Progress,
     Stop,
     as_squares,
-    jump_index,
+    jump_across,
     new_state,
     rank_file,
+    table_slot,
     words,
 )
 from .magic import MagicSums, MagicTally, magic_applies
@@ -105,6 +106,7 @@ def scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
     files = geo[G_FILES]
     rows = geo[G_ROWS]
     reach = geo[G_MB]
+    side = 2 * reach + 1
     wrap_f = geo[G_WRAPF]
     wrap_r = geo[G_WRAPR]
     size = geo[G_SIZE]
@@ -151,10 +153,14 @@ def scan_squares(squares, begin, end, st, geo, visited, holes, movetab, jumps):
             if visited[word] & bit:
                 err = E_REPEAT
                 break
-            if (
-                jump_index(reach, files, rows, wrap_f, wrap_r, movetab, jumps, pf, pr, pl, f, r, ly)
-                < 0
-            ):
+            k: int | np.int64 = -1
+            if reach >= 0:  # the move check (geometry.jump_index), inline
+                slot = table_slot(reach, side, pf, pr, pl, f, r, ly)
+                if slot >= 0:
+                    k = np.int64(movetab[slot]) - 1
+            else:
+                k = jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
+            if k < 0:
                 err = E_MOVE
                 break
         visited[word] |= bit

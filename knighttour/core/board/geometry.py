@@ -140,10 +140,29 @@ def rank_file(s, cols, inv):
 
 
 @njit(cache=True, nogil=True, inline="always")
+def table_slot(reach, side, pf, pr, pl, f, r, ly):
+    """Where Geometry's move table keeps the step from (pf, pr, pl) to (f, r, ly) (file,
+    rank, layer): movetab[slot] is that jump's index + 1 (0: no jump makes the step), or -1
+    when the step is beyond the table's reach (no jump makes it either).  For boards with a
+    table (reach = geo[G_MB] >= 0, side = 2 * reach + 1); jump_across serves the others.
+
+    The kernels' move check is these two, as jump_index puts them together; the hot loops
+    put them together inline, with the numbers read once before the loop: numba's inlining
+    of a function that takes the arrays too made those loops 60-70% slower (measured with
+    the file benchmarks), this one, of numbers only, costs nothing."""
+    df = f - pf + reach
+    dr = r - pr + reach
+    dl = ly - pl + reach
+    if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
+        return (df * side + dr) * side + dl
+    return -1
+
+
+@njit(cache=True, nogil=True)
 def jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly):
     """The index of the jump from (pf, pr, pl) to (f, r, ly), or -1 when none leads there,
-    the jumps tried one by one across the wrapped edges (for the boards the move table
-    does not cover: jump_index's other half)."""
+    the jumps tried one by one across the wrapped edges (for the boards the move table does
+    not cover)."""
     for k in range(jumps.shape[0]):
         tf = pf + jumps[k, 0]
         tr = pr + jumps[k, 1]
@@ -156,24 +175,17 @@ def jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly):
     return np.int64(-1)
 
 
-@njit(cache=True, nogil=True, inline="always")
-def jump_index(reach, files, rows, wrap_f, wrap_r, movetab, jumps, pf, pr, pl, f, r, ly):
-    """The kernels' one move check: the index of the jump from (pf, pr, pl) to (f, r, ly)
-    (file, rank, layer), or -1 when no jump leads there.  Geometry's move table is read
-    where the board has one (reach = geo[G_MB] >= 0: no joined edges, jumps of 8 at most),
-    the jumps are tried one by one otherwise.  The caller reads geo's numbers once, before
-    its loop (read here, at each move, they made the packed files' loops 60% slower).
-    Inlined into the loops that call it (a call there cost 2.5 times the loop's time,
-    measured); Board.is_move is the same rule for Python's callers (tests/test_move_check.py
-    checks that they agree)."""
+@njit(cache=True, nogil=True)
+def jump_index(geo, movetab, jumps, pf, pr, pl, f, r, ly):
+    """The kernels' one move check: the index of the jump from (pf, pr, pl) to (f, r, ly),
+    or -1 when no jump leads there: Geometry's move table where the board has one, the
+    jumps tried one by one otherwise.  Board.is_move is the same rule for Python's callers
+    (tests/test_move_check.py checks that they agree, and the oracle)."""
+    reach = geo[G_MB]
     if reach >= 0:
-        side = 2 * reach + 1
-        df = f - pf + reach
-        dr = r - pr + reach
-        dl = ly - pl + reach
-        if 0 <= df < side and 0 <= dr < side and 0 <= dl < side:
-            return np.int64(movetab[(df * side + dr) * side + dl]) - 1
-        return np.int64(-1)
+        slot = table_slot(reach, 2 * reach + 1, pf, pr, pl, f, r, ly)
+        return np.int64(movetab[slot]) - 1 if slot >= 0 else np.int64(-1)
+    files, rows, wrap_f, wrap_r = geo[G_FILES], geo[G_ROWS], geo[G_WRAPF], geo[G_WRAPR]
     return jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
 
 

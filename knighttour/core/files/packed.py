@@ -49,10 +49,11 @@ from ..board.geometry import (
     Stop,
     Stopped,
     as_squares,
-    jump_index,
+    jump_across,
     new_state,
     rank_file,
     squares_dtype,
+    table_slot,
 )
 from ..jit import njit
 from .text_reader import StreamError, is_file, tell
@@ -71,6 +72,7 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
     files = geo[G_FILES]
     rows = geo[G_ROWS]
     reach = geo[G_MB]
+    side = 2 * reach + 1
     wrap_f = geo[G_WRAPF]
     wrap_r = geo[G_WRAPR]
     size = geo[G_SIZE]
@@ -85,7 +87,13 @@ def _pack(squares, begin, end, geo, movetab, jumps, out):
         ly = c // files if three else 0
         f = c - ly * files
         if i >= begin:
-            k = jump_index(reach, files, rows, wrap_f, wrap_r, movetab, jumps, pf, pr, pl, f, r, ly)
+            k: int | np.int64 = -1
+            if reach >= 0:  # the move check (geometry.jump_index), inline
+                slot = table_slot(reach, side, pf, pr, pl, f, r, ly)
+                if slot >= 0:
+                    k = np.int64(movetab[slot]) - 1
+            else:
+                k = jump_across(files, rows, wrap_f, wrap_r, jumps, pf, pr, pl, f, r, ly)
             if k < 0:
                 return -1 - i
             out[i - begin] = k
