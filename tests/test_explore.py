@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from knighttour.core.board.board import Board, Board3D, leaper_jumps, parse_order
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPPED
+from knighttour.gui import announce
 from knighttour.gui.explore import model as model_module
 from knighttour.gui.explore.model import PREPARING
 from knighttour.gui.main_window import KnightTourApp
@@ -462,12 +463,14 @@ def test_the_first_run_says_the_solvers_are_being_prepared(qtbot, window, monkey
     monkeypatch.setattr(model_module.solver_kernels, "all_loaded", lambda: False)
     answers: list[str] = []
     window.model.answerChanged.connect(answers.append)
+    announce.heard.clear()  # (it keeps the last 100: a mark into it would not hold)
     set_size(window, 5, 5)
     click_square(qtbot, window.explore.view, "a1")
     wait_done(qtbot, window)
     assert answers[0] == PREPARING
     assert window.explore.answer.text() != PREPARING
     assert PREPARING not in window.explore.counters.text()
+    assert PREPARING in announce.heard  # seconds of preparing are said, not silent
 
 
 def test_large_numbers_have_thousands_separators(qtbot, window) -> None:

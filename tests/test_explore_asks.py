@@ -12,7 +12,7 @@ from oracle import check_tour, is_symmetric, last_square
 from PySide6.QtCore import Qt
 
 from knighttour.core.solve.search import FOUND, NO_TOUR
-from knighttour.gui.explore.panel import END_RING
+from knighttour.gui.explore.shown import END_RING
 
 
 def _type_end(qtbot, window, text: str) -> None:

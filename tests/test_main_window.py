@@ -105,3 +105,23 @@ def test_every_tab_fits_an_800_by_600_projector(qtbot, window) -> None:
     ):
         corner = button.mapTo(window, button.rect().bottomRight())
         assert 0 <= corner.x() <= 800 and 0 <= corner.y() <= 600, button.text()
+
+
+def test_the_buttons_and_bars_qt_adds_have_names(qtbot, window) -> None:
+    """A line edit's clear button, the tool bar's button for the tools that do not fit and
+    every progress bar are named (a screen reader said nothing of them)."""
+    from PySide6.QtWidgets import QLineEdit, QProgressBar, QToolButton
+
+    clear_buttons = [
+        button
+        for edit in window.findChildren(QLineEdit)
+        for button in edit.findChildren(QToolButton)
+    ]
+    assert clear_buttons  # "Ends on" has one
+    assert all(button.accessibleName() == "Clear" for button in clear_buttons)
+    extension = [
+        b for b in window.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"
+    ]
+    assert extension and all(b.accessibleName() == "More tools" for b in extension)
+    bars = window.findChildren(QProgressBar)
+    assert bars and [b for b in bars if not b.accessibleName()] == []

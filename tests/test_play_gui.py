@@ -312,7 +312,7 @@ def test_a_message_belongs_to_the_position(qtbot, play) -> None:
 
 
 def test_legal_moves_look_unlike_the_start(qtbot, play) -> None:
-    from knighttour.gui.play.panel import LEGAL
+    from knighttour.gui.play.shown import LEGAL
     from knighttour.gui.widgets.painting import style
 
     click(qtbot, play, "a1")
@@ -512,3 +512,33 @@ def test_a_finished_tour_is_celebrated_unless_turned_off(qtbot, play) -> None:
         click(qtbot, play, name)
     assert play.celebration.running and "Tour complete" in play.celebration.text()
     qtbot.waitUntil(lambda: not play.celebration.running, timeout=10000)  # it goes by itself
+
+
+def test_a_screen_reader_hears_the_warning_and_its_lifting_not_every_check(qtbot, play) -> None:
+    """Each move is said; the passing "checking…" of each move and the all-clear of a move
+    that keeps the tour possible are not; the warning is, and so is its lifting by an undo.
+    The oracle decides which positions can still be completed."""
+    from knighttour.gui import announce
+
+    play.board_source = lambda: Board(5, 6)
+    play.new_game()
+    board = play.model.board
+    names = ["c2", "b4", "d5"]
+    squares = [board.parse_square(n) for n in names]
+    assert completion_exists(5, 6, squares)  # still completable after d5 ...
+    assert not completion_exists(5, 6, [*squares, board.parse_square("e3")])  # ... not after e3
+    announce.heard.clear()  # (it keeps the last 100: a mark into it would not hold)
+    for name in names:
+        click(qtbot, play, name)
+        settled(qtbot, play)
+    announce.flush()
+    quiet = list(announce.heard)
+    assert quiet and not any("checking" in t or "Still completable" in t for t in quiet), quiet
+    click(qtbot, play, "e3")
+    settled(qtbot, play)
+    qtbot.waitUntil(lambda: any("can no longer be completed" in t for t in announce.heard))
+    announce.heard.clear()
+    qtbot.keyClick(play.window(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settled(qtbot, play)
+    qtbot.waitUntil(lambda: any("Still completable" in t for t in announce.heard))
+    assert not any("checking" in t for t in announce.heard)

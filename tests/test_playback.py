@@ -120,3 +120,24 @@ def test_playback_plays_a_large_tour_in_seconds(qtbot, window) -> None:
     bar.play_action.trigger()
     qtbot.waitUntil(lambda: window.model.cursor == 10_000, timeout=5000)
     qtbot.waitUntil(lambda: not bar.timer.isActive(), timeout=2000)
+
+
+def test_each_step_is_said_with_its_move_and_square(qtbot, window) -> None:
+    """A screen reader hears each step through a tour, with the move shown and its square,
+    as the path has them (checked against the path, not against the words' own numbers)."""
+    solve(qtbot, window, "a1")
+    model, bar = window.model, window.explore.playback
+    path = [window.model.board.name(int(s)) for s in model.snapshot.path]
+    window.explore.view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert bar.said[-5:] == [
+        f"Move 1 of 64: {path[0]}",
+        f"Move 2 of 64: {path[1]}",
+        f"Move 3 of 64: {path[2]}",
+        f"Move 2 of 64: {path[1]}",
+        f"Move 64 of 64: {path[63]}",
+    ]

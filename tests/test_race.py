@@ -237,3 +237,22 @@ def test_a_tie_is_called_a_tie(qtbot, window) -> None:
     assert steps == {(63, 0)}  # the same walk: the premise of the tie
     last = race.ranking.text().splitlines()[-1]
     assert last.startswith("A tie:") and "won" not in last, last
+
+
+def test_escape_stops_the_race_and_the_keyboard_goes_on_to_stop_all(qtbot, window) -> None:
+    """Search > Stop (Esc) stops what the tab shown runs; started from the keyboard, the race
+    leaves the focus on Stop all (its Start button is disabled while it runs)."""
+    window.explore.controls.rows.setValue(60)
+    window.explore.controls.cols.setValue(60)
+    window.tabs.setCurrentWidget(window.race)
+    race = window.race
+    set_checked(race.solvers, ["backtracking", "warnsdorff"])
+    race.start_square.setText("a1")
+    race.pace.setCurrentIndex(race.pace.findData(1.0))  # a move a second: it runs until stopped
+    race.go_button.setFocus()
+    qtbot.keyClick(race.go_button, Qt.Key.Key_Space)
+    assert race.running
+    assert race.stop_button.hasFocus()
+    assert window.stop_action.isEnabled()
+    qtbot.keyClick(race.stop_button, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=5000)

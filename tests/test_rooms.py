@@ -37,18 +37,10 @@ WAITING: dict[tuple[str, str], int] = {
     ("core/solve/strip.py", "_step"): 89,
     ("core/solve/symmetric_kernels.py", "symmetric_advance"): 98,
     ("gui/explore/model.py", "KnightTourModel"): 415,
-    ("gui/explore/panel.py", "ExplorePanel"): 385,
     ("gui/explore/panel.py", "__init__"): 111,
-    ("gui/main_window.py", "KnightTourApp"): 360,
     ("gui/main_window.py", "__init__"): 112,
     ("gui/menus.py", "build_menus"): 250,
-    ("gui/play/panel.py", "PlayPanel"): 381,
-    ("gui/play/panel.py", "__init__"): 150,
-    ("gui/race/panel.py", "RacePanel"): 303,
     ("gui/race/panel.py", "__init__"): 89,
-    ("gui/table/panel.py", "TablePanel"): 334,
-    ("gui/table/panel.py", "__init__"): 134,
-    ("gui/widgets/playback.py", "__init__"): 104,
 }
 
 

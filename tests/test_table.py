@@ -256,7 +256,7 @@ def test_the_table_exports_its_tours_with_the_command_lines_columns(
     qtbot.waitUntil(lambda: not table.running, timeout=30000)
     target = tmp_path / "tours.csv"
     monkeypatch.setattr(
-        "knighttour.gui.table.panel.QFileDialog.getSaveFileName",
+        "knighttour.gui.table.results.QFileDialog.getSaveFileName",
         staticmethod(lambda *a, **k: (str(target), "")),
     )
     qtbot.mouseClick(table.csv_button, Qt.MouseButton.LeftButton)

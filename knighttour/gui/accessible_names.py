@@ -3,8 +3,17 @@ label beside it), never its value (a combo box's current item) or nothing at all
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QAbstractScrollArea, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 
 def label_words(text: str) -> str:
@@ -28,6 +37,21 @@ def name_by_labels(root: QWidget) -> None:
         edit = combo.lineEdit()
         if edit is not None and not edit.accessibleName():
             edit.setAccessibleName(combo.accessibleName())
+    name_qt_buttons(root)
+
+
+def name_qt_buttons(root: QWidget) -> None:
+    """Name the buttons Qt adds without a name: a line edit's clear button, a tool bar's
+    button for the tools that do not fit."""
+    translate = QCoreApplication.translate
+    for edit in root.findChildren(QLineEdit):
+        for button in edit.findChildren(QToolButton):
+            if not button.accessibleName():
+                button.setAccessibleName(translate("AccessibleNames", "Clear"))
+    for bar in root.findChildren(QToolBar):
+        for button in bar.findChildren(QToolButton):
+            if button.objectName() == "qt_toolbar_ext_button" and not button.accessibleName():
+                button.setAccessibleName(translate("AccessibleNames", "More tools"))
 
 
 def unnamed_controls(root: QWidget) -> list[QWidget]:

@@ -13,7 +13,7 @@ from typing import NoReturn
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QTabWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget
 
 from .. import __version__
 from ..core.board.board import Board
@@ -30,12 +30,6 @@ from .explore.tour_files import TourFiles
 from .explore.tour_pages import TourPages
 from .help import (
     TITLE,
-    keyboard_rule,
-    shortcut_rows,
-    shortcuts_dialog,
-    show_about,
-    show_glossary,
-    show_how_to_use,
 )
 from .i18n import number
 from .icons import app_icon
@@ -53,19 +47,19 @@ from .snapshot import Snapshot
 from .status_line import StatusBar
 from .table import TablePanel
 from .widgets.board_view import BoardView
+from .window_commands import WindowCommands
 from .worker_base import stop_workers
-
-#: the solver a tour played by hand is saved as (as core/formats.game_document says)
-HAND = "by hand"
-
 
 #: how long a thread may hold the GIL while another waits for it
 GIL_SWITCH_SECONDS = 0.001
 
 
-class KnightTourApp(QMainWindow):
+class KnightTourApp(WindowCommands):
     """The Knight's Tour window: choose a board and a solver, click a square, see the tour;
     race solvers, tabulate them, or play the puzzle by hand."""
+
+    #: set by main(): builds the window again (a new language); None outside main()
+    rebuilder: Callable[[KnightTourApp], object] | None = None
 
     def __init__(
         self, model: KnightTourModel | None = None, settings: QSettings | None = None
@@ -195,7 +189,13 @@ class KnightTourApp(QMainWindow):
         has_path = self.explore.has_path and self.tabs.currentWidget() is self.explore
         for act in [*self.export_actions, self.copy_action]:
             act.setEnabled(has_path)
-        self.stop_action.setEnabled(self.explore.running)
+        tab = self.tabs.currentWidget()
+        # (Race, Table, Count: enabled on their tab, a Stop with nothing running does nothing)
+        self.stop_action.setEnabled(
+            self.explore.running
+            if tab is self.explore
+            else tab in (self.race, self.table, self.count)
+        )
         self.next_action.setEnabled(self.model.can_continue)
         # Save (Ctrl+S) saves what the tab shows: the tour (Explore) or the game (Play)
         self.save_action.setEnabled(has_path or self.tabs.currentWidget() is self.play)
@@ -217,16 +217,6 @@ class KnightTourApp(QMainWindow):
             view.show_cursor()
         self._update_actions()
         self._update_title()
-
-    @property
-    def open_file(self) -> str:
-        """The file the tab shown holds (the game's on Play, the tour's on Explore while it
-        is the tour shown), "" for none: the window's title names it."""
-        if self.tabs.currentWidget() is self.play:
-            return self.play.filename
-        if self._tour_file and self.model.snapshot is self._tour_snapshot:
-            return self._tour_file
-        return ""
 
     @Slot()
     def _update_title(self, *_: object) -> None:
@@ -253,29 +243,6 @@ class KnightTourApp(QMainWindow):
         self.statusBar().showMessage(said)
         announce(self.statusBar(), said, assertive=True)
 
-    def open_recent(self, kind: str, filename: str) -> None:
-        """Open a file of File > Open recent in its tab: a tour in Explore, a game in Play
-        (asking first if the game on the board is not saved)."""
-        if kind == GAME:
-            self.tabs.setCurrentWidget(self.play)
-            if self.play.keep_or_discard(self.tr("open another game")):
-                self.play.open_game(filename)
-        else:
-            self.tabs.setCurrentWidget(self.explore)
-            self.files.open_in_background(filename)
-
-    @Slot()
-    def open_game(self) -> None:
-        """File > Open game: the game is played on the Play tab, so that tab comes first."""
-        self.tabs.setCurrentWidget(self.play)
-        self.play.open_game_from()
-
-    @Slot()
-    def open_tour(self) -> None:
-        """File > Open tour: the tour is shown in the Explore tab, so that tab comes first."""
-        self.tabs.setCurrentWidget(self.explore)
-        self.files.open_tour()
-
     @Slot(object, object)
     def _replay_game(self, board: Board, path: np.ndarray) -> None:
         self.model.show_tour(
@@ -286,47 +253,6 @@ class KnightTourApp(QMainWindow):
         self._game_snapshot = self.model.snapshot
         self.model.set_cursor(1)
         self.tabs.setCurrentWidget(self.explore)
-
-    @property
-    def showing_game(self) -> bool:
-        """True while Explore shows a game played by hand (until a run or a file replaces it)."""
-        return self.model.snapshot is not None and self.model.snapshot is self._game_snapshot
-
-    def _save_tour(self, save: Callable[[], None]) -> None:
-        # a game played by hand is saved as "by hand", not as the solver chosen for runs
-        if not self.showing_game:
-            save()
-            return
-        chosen = self.model.solver
-        self.model.set_solver(HAND)
-        try:
-            save()
-        finally:
-            self.model.set_solver(chosen)
-
-    @Slot()
-    def save_current(self) -> None:
-        """File > Save: the game on the Play tab (to its file, once it has one), else the
-        tour shown, as JSON."""
-        if self.tabs.currentWidget() is self.play:
-            if not self.play.model.game.started:
-                said = self.tr("No game to save yet: click a square to start one.")
-                self.statusBar().showMessage(said)
-                announce(self.statusBar(), said)
-                return
-            self.play.save_game_to_its_file()
-        elif self.explore.has_path:
-            self.save_json()
-
-    @Slot()
-    def save_json(self) -> None:
-        """Save the tour shown as JSON, named for who made it."""
-        self._save_tour(self.files.save_json)
-
-    @Slot()
-    def save_text(self) -> None:
-        """Save the tour shown as text, named for who made it."""
-        self._save_tour(self.files.save_text)
 
     # commands ----------------------------------------------------------------------------
     def save_settings(self) -> None:
@@ -340,79 +266,11 @@ class KnightTourApp(QMainWindow):
         for view in self.findChildren(BoardView):
             view.update()
 
-    @Slot(bool)
-    def show_onward(self, on: bool) -> None:
-        """Show Warnsdorff's numbers on the Explore board and a paced race's lanes."""
-        self.settings.setValue("view/onward", "true" if on else "false")
-        self.explore.view.onward_hints = on
-        self.explore.view.update()
-        self.race.show_onward(on)
-
-    @Slot()
-    def toggle_presentation(self) -> None:
-        """View > Presentation mode (F11): full screen, the board as large as it goes."""
-        self.presentation.toggle()
-
-    @Slot()
-    def text_bigger(self) -> None:
-        """View > Bigger text."""
-        self.appearance.bigger()
-
-    @Slot()
-    def text_smaller(self) -> None:
-        """View > Smaller text."""
-        self.appearance.smaller()
-
-    @Slot()
-    def text_normal(self) -> None:
-        """View > Normal text size."""
-        self.appearance.normal()
-
-    #: set by main(): builds the window again (a new language); None outside main()
-    rebuilder: Callable[[KnightTourApp], object] | None = None
-
     def rebuild(self) -> None:
         """Build the window again in the language chosen (its state kept by the settings,
         as between two launches)."""
         if self.rebuilder is not None:
             self.rebuilder(self)
-
-    def about(self) -> None:
-        """Say what this program is, and which version."""
-        show_about(self)
-
-    @Slot()
-    def how_to_use(self) -> None:
-        """A short text on what each tab does."""
-        show_how_to_use(self, self.explore.playback.actions_in_order)
-
-    @Slot()
-    def glossary(self) -> None:
-        """The window's words, each explained in a sentence."""
-        show_glossary(self)
-
-    def shortcuts(self) -> list[tuple[str, str, str]]:
-        """(keys, command, where) for every action of the window that has a shortcut, read
-        from the actions themselves, so the list cannot go stale."""
-        return shortcut_rows(self, self.tabs)
-
-    def shortcuts_dialog(self) -> QDialog:
-        """A dialog listing every keyboard shortcut (built fresh from the actions)."""
-        bar = self.explore.playback
-        rule = keyboard_rule(bar.back_action, bar.forward_action)
-        return shortcuts_dialog(self, self.shortcuts(), rule)
-
-    @Slot()
-    def show_shortcuts(self) -> None:
-        """Show the keyboard shortcuts."""
-        dialog = self.shortcuts_dialog()
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-
-    @property
-    def kept_game_file(self) -> str:
-        """Where the game on the Play tab waits for the next launch: beside the settings."""
-        return str(Path(self.settings.fileName()).with_name("last-game.json"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.play.keep_for_next_launch(self.kept_game_file)

@@ -151,6 +151,7 @@ class CountForm(QWidget):
         self.progress = QProgressBar()
         self.progress.setRange(0, WORK_STEPS)
         self.progress.setFormat("%p%")
+        self.progress.setAccessibleName(self.tr("The count's progress"))
         self.answer = QLabel(
             self.tr("Count the tours of the board set in the Explore tab."), wordWrap=True
         )

@@ -3,9 +3,7 @@ over a KnightTourModel."""
 
 from __future__ import annotations
 
-import numpy as np
-from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,8 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import Board, BoardError
-from ...core.board.explain import Explanation, explain
-from ...core.solve.search import NO_TOUR, RUNNING
+from ...core.board.explain import Explanation
 from ..announce import announce
 from ..i18n import number
 from ..icons import icon
@@ -33,26 +30,18 @@ from .answer import AnswerArea
 from .controls import RunControls
 from .counters import RunCounters
 from .model import SPEEDS, KnightTourModel
+from .shown import ExploreShown
 
-#: the ring on the start square of a run that ended with no path to show
-NO_PATH_RING = "#c62828"
 #: the width of the panel of choices beside the board (the window fits 800 pixels wide)
 PANEL_WIDTH = 360
 #: its width in presentation mode: the board takes over 80% of an 800x600 screen's height
 PRESENTING_WIDTH = 250
-#: the ring on the square an open tour is asked to end on
-END_RING = "#8e44ad"
-#: the ring on the squares a theorem's explanation labels (their colour, their line)
-WHY_RING = "#7f8c8d"
 
 
-class ExplorePanel(QWidget):
+class ExplorePanel(ExploreShown):
     """Click a square and see a tour: the board view and playback bar on the left, the run's
     choices, its counters, Stop and Next solution on the right.  It draws what the model's
     signals carry and hands clicks and choices to the model."""
-
-    message = Signal(str)  # for the window's status bar
-    actionsChanged = Signal()  # what the window's menus may do has changed
 
     def __init__(self, model: KnightTourModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -194,16 +183,6 @@ class ExplorePanel(QWidget):
         self.controls.fit_rows(PANEL_WIDTH - bar - 2)
         return self.controls.minimumSizeHint().width() + bar + 2
 
-    # model -> view -----------------------------------------------------------------------
-    @property
-    def why(self):
-        """Why a theorem rules the tour shown out (None when none does)."""
-        return self.answer_box.why
-
-    @why.setter
-    def why(self, value) -> None:
-        self.answer_box.why = value
-
     @Slot(object)
     def _board_changed(self, board: Board) -> None:
         self.chosen = None
@@ -212,86 +191,6 @@ class ExplorePanel(QWidget):
         self.controls.show_board(board)
         self.view.set_board(board)
         self.run_box.set_squares(board.squares)
-
-    @Slot(str)
-    def show_answer(self, text: str) -> None:
-        """Show the answer about the board under it, in full (hidden when there is none);
-        a theorem's answer comes with why, in plain words."""
-        if not text and self.why is not None:  # the answer went: its reason goes with it
-            self.why = None
-            self.anyway_button.hide()
-            self._show_marks()
-        theirs = bool(text) and text == self.model.answer
-        if theirs:
-            text = self.answer_box.with_why(text)
-        # Search anyway belongs beside the theorem's answer only, never beside another
-        self.anyway_button.setVisible(self._theorem and theirs)
-        self.answer_box.set_text(text or self.controls.problem)
-
-    @Slot(str)
-    def _say_answer(self, text: str) -> None:
-        """A screen reader hears the answer as a sighted user reads it: with why."""
-        if text and text != self.model.preparing_text():
-            announce(self.answer, self.answer_box.with_why(text))
-
-    @Slot(str)
-    def _problem_changed(self, problem: str) -> None:
-        self.show_answer(problem or self.model.answer)
-
-    @Slot(object, int)
-    def _snapshot_changed(self, snap: Snapshot | None, cursor: int) -> None:
-        self.snapshot = snap
-        if snap is None:
-            self.view.set_path(np.zeros(0, np.int64))
-            self.run_box.show_progress(0)
-            self.run_box.forget()
-        else:
-            self.view.set_path(snap.path, cursor, live=self.running)
-        self._find_why(snap)
-        self._show_marks()
-        if snap is not None:
-            # the counters count the very path drawn: they cannot be a frame out of step
-            self.run_box.show_progress(len(snap.path))
-            if self.running and self.model.answer == self.model.preparing_text():
-                self.counters.setText(self.model.preparing_text())
-            else:
-                self.run_box.show_snapshot(snap)
-        self._update_buttons()
-
-    @Slot(int)
-    def _cursor_changed(self, cursor: int) -> None:
-        if self.snapshot is not None and self.view.moves_shown != cursor and not self.running:
-            self.view.set_path(self.snapshot.path, cursor)
-
-    @Slot(bool)
-    def _running_changed(self, running: bool) -> None:
-        self.running = running
-        self.answer_box.running(running)
-        if running:
-            self.run_box.run_started(SPEEDS.get(self.model.speed, 0.0) > 0)
-        else:
-            self.run_box.run_ended()
-            self._after_anyway()
-        self._update_buttons()
-
-    @Slot()
-    def _update_buttons(self, *_: object) -> None:
-        self.stop_button.setEnabled(self.running)
-        self.run_box.show_paused(self.running and self.model.can_pause, self.model.paused)
-        self.next_button.setEnabled(self.model.can_continue)
-        self.actionsChanged.emit()
-
-    # clicks and commands -----------------------------------------------------------------
-    @property
-    def has_path(self) -> bool:
-        """True when a finished run's path (or an opened tour) is on the board."""
-        return self.snapshot is not None and len(self.snapshot.path) > 0 and not self.running
-
-    @property
-    def has_work(self) -> bool:
-        """True while something a click must not throw away is on the board: a run going
-        on, or a path (a tour, a dead end, an opened file) to study."""
-        return self.running or (self.snapshot is not None and len(self.snapshot.path) > 1)
 
     @Slot(int)
     def _square_clicked(self, square: int) -> None:
@@ -314,22 +213,6 @@ class ExplorePanel(QWidget):
         self.start_field.setText("" if square is None else self.model.board.name(square))
         self._show_marks()
 
-    def _find_why(self, snap: Snapshot | None) -> None:
-        """A run that a theorem answered at once: say why on the board, offer Search anyway."""
-        theorem = (
-            snap is not None
-            and snap.status == NO_TOUR
-            and snap.steps == 0
-            and snap.start is not None
-            and not self.running
-        )
-        self._theorem = theorem
-        if theorem and snap is not None:
-            self.why = explain(self.model.board, snap.start, self.model.tour_closed)
-        elif self._anyway_why is None or not self.running:
-            self.why = None
-        self.anyway_button.setVisible(theorem)
-
     @Slot()
     def search_anyway(self) -> None:
         """Run the solver although a theorem says no tour exists: watch it fail; its answer
@@ -347,38 +230,6 @@ class ExplorePanel(QWidget):
                     per_second,
                 ).format(n=number(per_second))
             )
-
-    def _after_anyway(self) -> None:
-        """A search anyway ended: the theorem's answer and why are shown again."""
-        if self._anyway_why is None:
-            return
-        why, answer, start = self._anyway_why
-        self._anyway_why = None
-        if self.snapshot is not None and self.snapshot.start == start and why is not None:
-            self.why = why
-            self.answer_box.set_text(self.answer_box.with_why(answer))
-            self._show_marks()
-
-    def _show_marks(self) -> None:
-        marks: dict[int, tuple[QColor, str]] = {}
-        if self.why is not None:
-            marks.update((s, (QColor(WHY_RING), label)) for s, label in self.why.labels.items())
-        snap = self.snapshot
-        # with no path to draw, ring the square the answer is about
-        bare = snap is not None and not len(snap.path) and snap.status != RUNNING
-        if bare and snap is not None and snap.start is not None:
-            label = self.why.labels.get(snap.start, "") if self.why is not None else ""
-            marks[snap.start] = (QColor(NO_PATH_RING), label)
-        try:
-            end = self.model.end_square()
-        except BoardError:
-            end = None
-        if end is not None and end not in marks:
-            marks[end] = (QColor(END_RING), "")
-        shown_start = snap.start if snap is not None else None
-        chosen = self.chosen is not None and self.has_work and self.chosen != shown_start
-        self.view.set_marks(marks)
-        self.view.set_selected(self.chosen if chosen else None)
 
     @Slot()
     def solve_chosen(self) -> None:

@@ -53,6 +53,7 @@ class TourFiles(QObject):
         self.busy.setMaximumWidth(160)
         self.busy.setTextVisible(False)
         self.busy.setRange(0, 0)
+        self.busy.setAccessibleName(self.tr("Reading or writing a file"))
         self.cancel_button = QPushButton(self.tr("Cancel reading"))
         self.cancel_button.clicked.connect(self.cancel_opening)
         if isinstance(parent, QMainWindow):

@@ -88,6 +88,10 @@ class PlayModel(QObject):
         self.finish_timer.setInterval(40)
         self.finish_timer.timeout.connect(self._finish_step)
 
+    def place_text(self) -> str:
+        """What to do first: place the knight (said to a mouse and a keyboard alike)."""
+        return self.tr("Click a square, or type its name and press Enter, to place the knight.")
+
     @property
     def board(self) -> Board:
         return self.game.board
@@ -98,7 +102,7 @@ class PlayModel(QObject):
         self._cancel()
         self.game = Game(board)
         self.played_for_you = 0
-        self.messageChanged.emit(self.tr("Click any square to place the knight."))
+        self.messageChanged.emit(self.place_text())
         self._changed()
         self.set_unsaved(False)
 
@@ -157,7 +161,7 @@ class PlayModel(QObject):
         self._stop_finishing()
         self.game.restart()
         self.played_for_you = 0
-        self.messageChanged.emit(self.tr("Click any square to place the knight."))
+        self.messageChanged.emit(self.place_text())
         self._changed()
 
     def load(self, game: Game, unsaved: bool = False, played_for_you: int = 0) -> None:

@@ -8,7 +8,7 @@ from functools import partial
 
 import numpy as np
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.play.game import Verdict
-from ..announce import announce, plain
-from ..i18n import number
 from ..settings import default_settings
 from ..widgets.board_view import BoardView
 from ..widgets.column_width import ColumnWidth
@@ -27,17 +25,12 @@ from ..widgets.fitting import WrapCheckBox, scroller
 from . import game_files
 from .celebration import Celebration
 from .clock import GameClock
-from .model import PlayModel, Position
+from .model import PlayModel
 from .saving import GameSaving
-from .texts import finished_html, verdict_html
+from .shown import PositionShown
 
 #: the buttons' column is at most this wide (wider only for larger text)
 PANEL_WIDTH = 330
-#: legal moves: violet rings, unlike the green disc of the start and the red of the knight
-LEGAL = QColor("#8e44ad")
-HINT = QColor("#e67e22")
-#: the squares a warning names (the square shut off, the two last squares, the stuck knight)
-NAMED = QColor("#c0392b")
 
 
 def shortcut_button(
@@ -65,7 +58,7 @@ def shortcut_button(
     return b
 
 
-class PlayPanel(QWidget):
+class PlayPanel(PositionShown):
     """The Play tab: click squares (or move the board's square with the arrow keys and press
     Enter, or type a square's name) to move the knight; legal moves ringed in violet (with
     their onward counts if asked), undo and redo without limit, a move counter and a clock,
@@ -73,6 +66,7 @@ class PlayPanel(QWidget):
     ringed), hints and 'finish it', and a finished tour celebrated."""
 
     replayRequested = Signal(object, object)  # Board, path: step through it in Explore
+
     fileChanged = Signal(str)  # the game's file, after a save or an open ("" for none)
 
     def __init__(self, board_source, parent: QWidget | None = None) -> None:
@@ -81,6 +75,7 @@ class PlayPanel(QWidget):
         self.model = PlayModel(self)
         self.position = self.model.position()
         self.verdict: Verdict | None = None
+        self._said_status = None
         self.view = BoardView()
         self.view.setToolTip(
             self.tr(
@@ -96,6 +91,31 @@ class PlayPanel(QWidget):
         self.clock = GameClock(self)
         self.clock.timeout.connect(self._tick)
 
+        self._make_buttons()
+        self._make_labels()
+        #: the game's files (saving.py); its commands are the tab's
+        self.saving = GameSaving(
+            self, self.model, self.clock, self.view, self.counts.isChecked, self.counts.setChecked
+        )
+        self.saving.fileChanged.connect(self.fileChanged)
+        self.saving.said.connect(self._file_said)
+        self.save_game_to_its_file = self.saving.save_game_to_its_file
+        self.save_game_as = self.saving.save_game_as
+        self.save_game = self.saving.save_game
+        self.open_game_from = self.saving.open_game_from
+        self.open_game = self.saving.open_game
+        self.keep_for_next_launch = self.saving.keep_for_next_launch
+        self.resume_from_last_launch = self.saving.resume_from_last_launch
+
+        self._lay_out()
+        self.model.changed.connect(self._position_changed)
+        self.model.verdictChanged.connect(self._verdict_changed)
+        self.model.messageChanged.connect(self._said)
+        self.model.finished.connect(self._finished)
+        self.new_game()
+
+    def _make_buttons(self) -> None:
+        """The game's commands, each a button (and, with a key, a shortcut)."""
         button = partial(shortcut_button, self)
         self.new_button = button(
             self.tr("New game"),
@@ -119,7 +139,7 @@ class PlayPanel(QWidget):
         self.hint_button = button(
             self.tr("Hint"),
             self.model.ask_hint,
-            "H",
+            "Ctrl+H",  # (H alone is a file's letter: typed on the board it begins h3)
             self.tr("Show a move that still leads to a tour"),
         )
         self.finish_button = button(
@@ -149,6 +169,9 @@ class PlayPanel(QWidget):
             None,
             self.tr("Step through the moves so far with the playback bar"),
         )
+
+    def _make_labels(self) -> None:
+        """The options, the counters, the verdict and the last message."""
         self.counts = WrapCheckBox(self.tr("Show onward moves on legal squares"))
         self.counts.setChecked(str(default_settings().value("play/onward", "false")) == "true")
         self.counts.toggled.connect(self._counts_toggled)
@@ -164,27 +187,16 @@ class PlayPanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Whether the tour can still be completed"))
-        self.message = QLabel(self.tr("Click any square to place the knight."))
+        self.message = QLabel(self.model.place_text())
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("What happened last"))
         #: shown while the game is on another board than the Explore tab's
         self.board_note = QLabel()
         self.board_note.setWordWrap(True)
         self.board_note.setVisible(False)
-        #: the game's files (saving.py); its commands are the tab's
-        self.saving = GameSaving(
-            self, self.model, self.clock, self.view, self.counts.isChecked, self.counts.setChecked
-        )
-        self.saving.fileChanged.connect(self.fileChanged)
-        self.saving.said.connect(self._file_said)
-        self.save_game_to_its_file = self.saving.save_game_to_its_file
-        self.save_game_as = self.saving.save_game_as
-        self.save_game = self.saving.save_game
-        self.open_game_from = self.saving.open_game_from
-        self.open_game = self.saving.open_game
-        self.keep_for_next_launch = self.saving.keep_for_next_launch
-        self.resume_from_last_launch = self.saving.resume_from_last_launch
 
+    def _lay_out(self) -> None:
+        """The board, and beside it the commands in a column that scrolls when needed."""
         side = QVBoxLayout()
         for row in (
             (self.new_button, self.restart_button),
@@ -219,17 +231,6 @@ class PlayPanel(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(area)
-
-        self.model.changed.connect(self._position_changed)
-        self.model.verdictChanged.connect(self._verdict_changed)
-        self.model.messageChanged.connect(self._said)
-        self.model.finished.connect(self._finished)
-        self.new_game()
-
-    @property
-    def filename(self) -> str:
-        """The file the game was opened from or last saved to ("" while it has none)."""
-        return self.saving.filename
 
     @Slot()
     def save_game_as_clicked(self) -> None:
@@ -280,147 +281,6 @@ class PlayPanel(QWidget):
         else:
             self._update_board_note()
 
-    def _update_board_note(self) -> None:
-        board, explore = self.model.board, self.board_source()
-        self.board_note.setVisible(board != explore)
-        if board != explore:
-            self.board_note.setText(
-                self.tr(
-                    "<b>This game is on the {board} board.</b> The Explore tab's board is now "
-                    "{explore}: New game starts on it."
-                ).format(board=board.spec, explore=explore.spec)
-            )
-
-    def elapsed(self) -> float:
-        """Seconds of play so far."""
-        return self.clock.elapsed()
-
-    @Slot()
-    def _tick(self) -> None:
-        self.time_label.setText(self.clock.text())
-
-    @Slot(str)
-    def _file_said(self, text: str) -> None:
-        self.message.setText(text)
-        self.message.setAccessibleDescription(text)
-        announce(self.view, text)  # a game saved or opened, or why not
-
-    @Slot(str)
-    def _said(self, text: str) -> None:
-        self.message.setText(text)
-        self.message.setAccessibleDescription(text)
-        self.view.announce(text)  # a screen reader hears each move and each warning
-
-    @Slot(bool)
-    def _counts_toggled(self, on: bool) -> None:
-        default_settings().setValue("play/onward", "true" if on else "false")
-        self._refresh()
-
-    def describe_square(self, square: int) -> str:
-        """What a screen reader hears of square: visited (and when), a legal move (and its
-        ways on), or neither."""
-        p, board = self.position, self.position.board
-        name = board.name(square)
-        if square in board.removed:
-            return self.tr("{square}, a hole").format(square=name)
-        if square in p.path:
-            where = p.path.index(square) + 1
-            if where == len(p.path):
-                return self.tr("{square}, the knight, move {n}").format(
-                    square=name, n=number(where)
-                )
-            return self.tr("{square}, visited, move {n}").format(square=name, n=number(where))
-        onward = dict(p.legal)
-        if square in onward:
-            return self.tr("{square}, legal move, {n} ways on", "", onward[square]).format(
-                square=name, n=number(onward[square])
-            )
-        if not p.started:
-            return self.tr("{square}, empty: Enter places the knight here").format(square=name)
-        return self.tr("{square}, not a move from here").format(square=name)
-
-    @Slot(object)
-    def _position_changed(self, position: Position) -> None:
-        self.position = position
-        # the clock counts while a move can be made: it waits at a dead end (until an undo)
-        # and at the end of a tour
-        stuck = position.started and not position.complete and not position.legal
-        if stuck and self.clock.counting:
-            self.clock.halt()
-        elif position.started and not stuck and not position.complete and not self.clock.counting:
-            self.clock.count_from_now()
-            if self.isVisible():
-                self.clock.start()
-        if not position.started:
-            self.clock.clear()
-            self.clock.stop()
-        self._refresh()
-
-    @Slot()
-    def _refresh(self) -> None:
-        p = self.position
-        if self.view.board != p.board:
-            self.view.set_board(p.board)
-        self.view.set_path(np.array(p.path, dtype=np.int64))
-        counts = self.counts.isChecked()
-        marks: dict[int, tuple[QColor, str]] = {
-            square: (LEGAL, str(onward) if counts else "") for square, onward in p.legal
-        }
-        v = self.verdict
-        if v is not None and v.status == "dead" and p.started and not p.complete:
-            for square in v.squares:  # the squares the warning names
-                marks[square] = (NAMED, "!")
-        if p.hint is not None:
-            marks[p.hint] = (HINT, marks.get(p.hint, (HINT, ""))[1])
-        self.view.set_marks(marks)
-        self.moves.setText(
-            self.tr("Squares: {n} of {all}").format(
-                n=number(len(p.path)), all=number(p.board.squares)
-            )
-        )
-        self._update_board_note()
-        self._tick()
-        for button in (
-            self.undo_button,
-            self.restart_button,
-            self.save_button,
-            self.picture_button,
-            self.replay_button,
-        ):
-            button.setEnabled(p.started)
-        self.redo_button.setEnabled(p.undone > 0)
-        self.hint_button.setEnabled(p.started and not p.complete)
-        self.finish_button.setEnabled(p.started and not p.complete)
-
-    @Slot(object)
-    def _verdict_changed(self, v: Verdict) -> None:
-        before = self.verdict
-        self.verdict = v
-        said = verdict_html(self.position, v, self.palette())
-        self.status.setText(said)
-        self.status.setAccessibleDescription(plain(said))
-        # a screen reader hears each warning as it comes, and when an undo lifts it
-        changed = before is None or before.status != v.status or before.reason != v.reason
-        if said and changed and not self.position.complete and v.status != "completable":
-            announce(self.view, said, assertive=v.status == "dead")
-        elif said and before is not None and before.status == "dead" and v.status != "dead":
-            announce(self.view, said)
-        self._refresh()
-
-    @Slot(bool)
-    def _finished(self, closed: bool) -> None:
-        self.clock.halt()
-        self._tick()
-        self.status.setText(
-            finished_html(self.position, closed, self.model.played_for_you, self.palette())
-        )
-        self.status.setAccessibleDescription(plain(self.status.text()))
-        announce(self.view, self.status.text())  # the end of the game, heard
-        if self.celebrate.isChecked() and self.isVisible():
-            self.celebration.show_message(
-                self.tr("A closed tour!") if closed else self.tr("Tour complete!")
-            )
-
     @Slot()
     def replay(self) -> None:
         """Hand the moves so far to the Explore tab's playback."""
@@ -432,15 +292,6 @@ class PlayPanel(QWidget):
     def export_picture(self) -> None:
         """Save the board as a PNG picture."""
         game_files.export_picture(self, self.view)
-
-    def hideEvent(self, event) -> None:
-        self.clock.stop()
-        super().hideEvent(event)
-
-    def showEvent(self, event) -> None:
-        if self.clock.counting:
-            self.clock.start()
-        super().showEvent(event)
 
     def shutdown(self) -> None:
         """Stop the clock, the checker and any finishing (for closing)."""

@@ -15,19 +15,17 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import BoardError
-from ...core.board.theorems import tour_impossible
-from ...core.compare.ranking import rank
-from ...core.status import Status
 from ...core.words import QT_TRANSLATE_NOOP
-from ..announce import announce, plain, show_and_say
+from ..announce import show_and_say
 from ..explore.model import KnightTourModel
-from ..i18n import duration, number
+from ..i18n import number
 from ..icons import icon
 from ..widgets.charts import PALETTE
 from ..widgets.fitting import narrow_combo, scroller
 from ..widgets.marks_key import MarksKey
-from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list, solver_title
-from .lane import LANE_BOARD, RaceLane, outcome_word
+from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
+from .lane import LANE_BOARD, RaceLane
+from .results import RaceResults
 
 #: the race's speeds: seconds per move of every lane (0: flat out), and how each reads
 PACES: dict[str, float] = {
@@ -51,7 +49,7 @@ def lane_columns(lanes: int, width: int) -> int:
     return max(1, min(most, lanes, width // (LANE_WIDTH + 6)))
 
 
-class RacePanel(QWidget):
+class RacePanel(RaceResults):
     """Two to six solvers on one board from one start, all at once, each on its own thread."""
 
     MAX_LANES = 6
@@ -182,11 +180,6 @@ class RacePanel(QWidget):
         self.lanes = []
         self.marks_key.setVisible(False)
 
-    @property
-    def running(self) -> bool:
-        """True while any lane runs."""
-        return any(lane.running for lane in self.lanes)
-
     @Slot()
     def start(self) -> bool:
         """Start every checked solver at once; False (with a message) if the race is not set."""
@@ -222,8 +215,10 @@ class RacePanel(QWidget):
         for lane in self.lanes:
             lane.start(board, start, self.model.closed, self.model.max_steps, pace)
             lane.view.onward_hints = self._onward and lane.paced
-        self.go_button.setEnabled(False)
         self.stop_button.setEnabled(True)
+        if self.go_button.hasFocus():  # the keyboard goes on to Stop all, never to nowhere
+            self.stop_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.go_button.setEnabled(False)
         racing = (
             self.tr("Racing for a closed tour from {square} on {board}…")
             if self.model.closed
@@ -233,10 +228,6 @@ class RacePanel(QWidget):
         self._show_ranking()
         self._start = start
         return True
-
-    def _show_ranking(self) -> None:
-        """Scroll the left column to the ranking (on a short screen it is under the list)."""
-        QTimer.singleShot(0, self, lambda: self.side_area.ensureWidgetVisible(self.ranking, 0, 0))
 
     def show_onward(self, on: bool) -> None:
         """Show Warnsdorff's numbers on the lanes of a paced race."""
@@ -250,105 +241,6 @@ class RacePanel(QWidget):
         """Stop every lane."""
         for lane in self.lanes:
             lane.stop()
-
-    @Slot()
-    def _lane_progressed(self) -> None:
-        if not self._rank_timer.isActive():
-            self._rank_timer.start()
-
-    @Slot()
-    def _show_live_ranking(self) -> None:
-        if self.running:
-            self.ranking.setText(self.ranking_text(live=True))
-
-    @Slot()
-    def _lane_ended(self) -> None:
-        if self.running:
-            self._lane_progressed()
-            return
-        self._rank_timer.stop()
-        self.go_button.setEnabled(True)
-        self.stop_button.setEnabled(False)
-        text = self.ranking_text()
-        self.ranking.setText(text)
-        self.ranking.setAccessibleDescription(plain(text))
-        self._show_ranking()
-        # heard winner (or tie) first, then the places
-        lines = text.split("\n")
-        announce(self.ranking, " ".join([lines[-1], *lines[:-1]]) if len(lines) > 1 else text)
-
-    def ranking_text(self, live: bool = False) -> str:
-        """Found tours first, fewest moves first; then the rest by how far they got (while
-        the race goes on, by how far they are now); once over, why the winner won.  From a
-        square where a theorem rules every tour out there is no race to rank: it says so."""
-        done = [(lane, lane.snapshot) for lane in self.lanes if lane.snapshot is not None]
-        if not live and done and all(s.status == Status.NO_TOUR and not s.steps for _, s in done):
-            start = done[0][1].start
-            why = tour_impossible(self.model.board, start, self.model.closed)
-            return self.tr("No race: no tour starts here. {why}").format(why=why)
-        lines = [self.tr("Ranking so far:") if live else self.tr("Ranking:")]
-        ranked = rank(done, result=lambda entry: entry[1])
-        for place, (lane, s) in enumerate(ranked, 1):
-            fields = {
-                "moves": number(s.steps),
-                "time": duration(s.seconds),
-                "longest": number(s.max_depth),
-                "squares": number(s.squares),
-                "outcome": outcome_word(s.status).lower(),
-            }
-            if s.status == Status.FOUND and lane.paced:
-                result = self.tr("a tour in {moves} moves")
-            elif s.status == Status.FOUND:
-                result = self.tr("{moves} moves, {time}")
-            elif s.status == Status.RUNNING:
-                result = self.tr("{moves} moves so far, longest path {longest} of {squares}")
-            else:
-                result = self.tr("{outcome}, longest path {longest} of {squares}")
-            lines.append(
-                self.tr("{place}. {solver}: {result}").format(
-                    place=place, solver=solver_title(lane.name), result=result.format(**fields)
-                )
-            )
-        if not live:
-            lines.append(self.why_the_winner_won([s for _, s in ranked]))
-        return "\n".join(line for line in lines if line)
-
-    def why_the_winner_won(self, ranked: list) -> str:
-        """One plain line on why the first of ranked (snapshots, best first) won."""
-        winner = next((s for s in ranked if s.status == Status.FOUND), None)
-        if winner is None:
-            return self.tr("Nobody found a tour.")
-        lane = next(lane for lane in self.lanes if lane.snapshot is winner)
-        name = solver_title(lane.name)
-        others = [s for s in ranked if s is not winner]
-        tied = [
-            s
-            for s in others
-            if s.status == Status.FOUND
-            and (s.steps, s.backtracks) == (winner.steps, winner.backtracks)
-        ]
-        if tied:  # the same moves: which is first is the clock's noise, not the method
-            names = [
-                solver_title(lane.name)
-                for s in [winner, *tied]
-                for lane in self.lanes
-                if lane.snapshot is s
-            ]
-            return self.tr(
-                "A tie: {solvers} each found a tour in {n} moves; their times differ by less "
-                "than a shared machine's noise, so none of them beat the others."
-            ).format(solvers=", ".join(names), n=number(winner.steps))
-        found = [s for s in others if s.status == Status.FOUND]
-        if winner.backtracks == 0 and found and all(s.backtracks for s in found):
-            return self.tr(
-                "{solver} won: it never had to take a move back, while the others met dead "
-                "ends and stepped back."
-            ).format(solver=name)
-        if others and all(s.status != Status.FOUND for s in others):
-            return self.tr("{solver} won: it was the only one to find a tour.").format(solver=name)
-        return self.tr("{solver} won: it needed the fewest moves ({n}).").format(
-            solver=name, n=number(winner.steps)
-        )
 
     def shutdown(self) -> None:
         """Stop every lane (for closing the window)."""

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -23,29 +21,24 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.compare import runs as compare
-from ...core.files import formats
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
-from ..files import save_or_warn
-from ..i18n import count_form, number
+from ..i18n import number
 from ..icons import icon
-from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
+from ..widgets.charts import Heatmap, HeatmapLegend, LogChart
 from ..widgets.column_width import ColumnWidth
 from ..widgets.fitting import WrapCheckBox, narrow_combo, scroller
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from ..worker_base import start_worker
-from .columns import cell_width, fit_all_rows, table_view, widen_columns
+from .columns import table_view
 from .model import (
     COLUMNS,
     SUMMARY,
     RunsModel,
     column_title,
-    finished_text,
-    sort_key,
-    summary_items,
-    widest_cells,
 )
-from .worker import CompareWorker, RowBatch
+from .results import TableResults
+from .worker import CompareWorker
 
 #: how many moves a run may try before it gives up (Spelchan's *Making Knight's Tour* went
 #: to 10 billion)
@@ -56,7 +49,7 @@ TOURS_UP_TO = 576
 SIDE_WIDTH = 250
 
 
-class TablePanel(QWidget):
+class TablePanel(TableResults):
     """Every start square x the chosen solvers: a sortable table, heatmaps, a summary, a
     log-scale chart, CSV and JSON export.  Runs in the background on every core."""
 
@@ -70,7 +63,16 @@ class TablePanel(QWidget):
         self._board = model.board
         self._closed, self._cap = False, 0
         self._failure = ""  # why the comparison could not go on, if it could not
+        self._make_choices()
+        self._make_results()
+        self._lay_out()
+        model.boardChanged.connect(self._setup_changed)
+        model.closedChanged.connect(self._setup_changed)
+        self._setup_changed()
+        self._update_buttons()
 
+    def _make_choices(self) -> None:
+        """What to run: the kind of tour, the solvers, the cap, the buttons, the progress."""
         self.solvers = solver_list(
             list(("backtracking", "forward-checking", "warnsdorff-backtracking", "circuit"))
         )
@@ -103,6 +105,7 @@ class TablePanel(QWidget):
         self.json_button = QPushButton(icon("save"), self.tr("Export JSON…"))
         self.json_button.clicked.connect(lambda: self.export("json"))
         self.progress = QProgressBar()
+        self.progress.setAccessibleName(self.tr("The table's progress"))
         self._show_progress(0, 0)
         self.status = QLabel(
             self.tr(
@@ -112,6 +115,8 @@ class TablePanel(QWidget):
         )
         self.status.setWordWrap(True)
 
+    def _make_results(self) -> None:
+        """The runs' table, its summary, the chart and the heat maps."""
         #: the runs, sorted (by solver, then start in board order, until a header is clicked)
         self.runs = RunsModel(self.palette, self)
         row_height = self.fontMetrics().height() + 6
@@ -130,8 +135,8 @@ class TablePanel(QWidget):
         self.heatmaps = QWidget()
         self.heatmap_grid = QGridLayout(self.heatmaps)
         self.heat_legend = HeatmapLegend()
-        heat_box = QWidget()
-        heat_layout = QVBoxLayout(heat_box)
+        self.heat_box = QWidget()
+        heat_layout = QVBoxLayout(self.heat_box)
         heat_layout.setContentsMargins(0, 0, 0, 0)
         # many solvers make many heatmaps: they scroll, the window keeps its size
         self.heat_scroll = QScrollArea()
@@ -144,6 +149,8 @@ class TablePanel(QWidget):
         heat_layout.addWidget(self.heat_legend)
         self.chart = LogChart()
 
+    def _lay_out(self) -> None:
+        """The choices in a column that scrolls; the table, the summary, the chart beside."""
         controls = QVBoxLayout()
         controls.addWidget(self.kind)
         for label, field in (
@@ -166,7 +173,7 @@ class TablePanel(QWidget):
         bottom = QWidget()
         charts = QHBoxLayout()
         charts.addWidget(self.chart, 3)
-        charts.addWidget(heat_box, 2)
+        charts.addWidget(self.heat_box, 2)
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         bottom_layout.addWidget(self.summary_view)
@@ -190,15 +197,6 @@ class TablePanel(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(self.side_area)
         layout.addLayout(column, 1)
-        model.boardChanged.connect(self._setup_changed)
-        model.closedChanged.connect(self._setup_changed)
-        self._setup_changed()
-        self._update_buttons()
-
-    @property
-    def running(self) -> bool:
-        """True while a comparison runs."""
-        return self._worker is not None
 
     @Slot()
     def _setup_changed(self, *_: object) -> None:
@@ -296,96 +294,6 @@ class TablePanel(QWidget):
         """Stop the comparison: running searches end at their next chunk."""
         if self._worker is not None:
             self._worker.abort()
-
-    @Slot(object)
-    def _rows_done(self, batch: RowBatch) -> None:
-        rows, squares = batch.rows, batch.squares
-        self.rows.extend(rows)
-        for column, text in enumerate(widest_cells(rows)):
-            self._widths[column] = max(self._widths[column], self.cell_width(text))
-        self.runs.add(rows, squares)
-        self._fit_columns()
-        top = max(int(self.heat_legend.top), decade_top(max(r.steps for r in rows)))
-        by_solver: dict[str, tuple[list[int], list[int], list[str]]] = {}
-        for row, square in zip(rows, squares, strict=True):
-            group = by_solver.setdefault(row.solver, ([], [], []))
-            group[0].append(square)
-            group[1].append(row.steps)
-            group[2].append(row.status)
-        for name, heat in self._maps.items():
-            group = by_solver.get(name, ([], [], []))
-            if group[0]:
-                self.chart.add(name, *group)
-            if group[0] or heat.top != top:
-                heat.add(*group, top)
-        self.heat_legend.set_top(top)
-        self._show_progress(len(self.rows), self._total)
-
-    def cell_width(self, text: str) -> int:
-        """The width a cell needs to show text in full: the delegate's margins and a little air."""
-        return cell_width(self.table, text)
-
-    def _fit_columns(self) -> None:
-        widen_columns(self.table, self._widths)
-
-    def _fit_summary(self) -> None:
-        """The summary as tall as its rows: every solver shows, none clipped."""
-        fit_all_rows(self.summary_view, self.cell_width)
-
-    def _show_progress(self, value: int, total: int) -> None:
-        self.progress.setRange(0, max(total, 1))
-        self.progress.setValue(value)
-        self.progress.setFormat(
-            self.tr("{done} of {total} runs", "", count_form(value)).format(
-                done=number(value), total=number(total)
-            )
-            if total
-            else self.tr("No runs yet")
-        )
-
-    @Slot(str)
-    def _failed(self, why: str) -> None:
-        self._failure = why
-
-    @Slot()
-    def _finished(self) -> None:
-        stopped = self._worker is not None and self._worker.abort_requested()
-        self._worker = None
-        self.summary.removeRows(0, self.summary.rowCount())
-        for s in compare.summarise(self.rows):
-            self.summary.appendRow(summary_items(s, self.palette()))
-        self._fit_summary()
-        took = time.perf_counter() - self._t0
-        ended = finished_text(self.rows, self._total, took, stopped)
-        show_and_say(self.status, f"{self._failure} {ended}" if self._failure else ended)
-        self._update_buttons()
-
-    def _update_buttons(self) -> None:
-        self.run_button.setEnabled(not self.running)
-        self.stop_button.setEnabled(self.running)
-        self.csv_button.setEnabled(bool(self.rows) and not self.running)
-        self.json_button.setEnabled(bool(self.rows) and not self.running)
-
-    def export(self, kind: str, filename: str | None = None) -> bool:
-        """Save the rows as CSV or JSON (asks for a file name unless given)."""
-        if filename is None:
-            filename, _ = QFileDialog.getSaveFileName(
-                self,
-                self.tr("Export {kind}").format(kind=kind.upper()),
-                str(Path.home() / f"compare.{kind}"),
-                self.tr("{kind} files (*.{suffix})").format(kind=kind.upper(), suffix=kind),
-            )
-            if not filename:
-                return False
-        encode = formats.table_csv_bytes if kind == "csv" else formats.table_json_bytes
-        # in the table's first order, by solver then start in board order, not as they ended
-        board = self._board
-        rows = sorted(self.rows, key=lambda r: sort_key(r, board.parse_square(r.start), 0))
-        data = encode(board, rows, closed=self._closed, max_steps=self._cap)
-        if not save_or_warn(self, self.tr("Export"), filename, data):
-            return False
-        show_and_say(self.status, self.tr("Saved {file}.").format(file=filename))
-        return True
 
     def shutdown(self) -> None:
         """Stop the comparison (for closing the window)."""

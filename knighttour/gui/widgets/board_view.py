@@ -73,13 +73,14 @@ class BoardView(SpokenBoard):
 
     # the keyboard ------------------------------------------------------------------------
     def _step_cursor(self, df: int, dr: int) -> None:
+        """Move the keyboard's square by (df, dr), from the square last shown (or chosen, or
+        a1) when it has none yet: the first arrow key moves too, it does not only show."""
         b = self.board
-        if self.cursor_square is None:
+        here = self.cursor_square
+        if here is None:
             shown = self.path[: self.moves_shown]
-            start = int(shown[-1]) if len(shown) else (self.selected or 0)
-            self.move_cursor(start)
-            return
-        rank, column = divmod(self.cursor_square, b.cols)
+            here = int(shown[-1]) if len(shown) else (self.selected or 0)
+        rank, column = divmod(here, b.cols)
         column = min(max(column + df, 0), b.cols - 1)
         rank = min(max(rank + dr, 0), b.rows - 1)
         self.move_cursor(rank * b.cols + column)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..announce import announce
 from ..i18n import number
 from ..icons import icon
 from ..keys import (
@@ -134,10 +135,25 @@ class PlaybackBar(QWidget):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self.per_frame = 1
+        #: the steps said to a screen reader, newest last
+        self.said: list[str] = []
         self._field_keys = FieldKeys(self)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self._field_keys)
+
+        self._make_actions()
+        self._make_widgets()
+        self._lay_out()
+        model.snapshotChanged.connect(self._snapshot_changed)
+        model.cursorChanged.connect(self._cursor_changed)
+        model.runningChanged.connect(self._running_changed)
+        model.pausedChanged.connect(self._paused_changed)
+        self._speed_changed(self.speed.value())
+        self.refresh()
+
+    def _make_actions(self) -> None:
+        """First, back, play or pause, forward, last: each with its key."""
 
         def action(text: str, name: str, key: QKeyCombination, slot) -> QAction:
             act = QAction(icon(name), text, self)
@@ -161,6 +177,8 @@ class PlaybackBar(QWidget):
             self.last_action,
         ]
 
+    def _make_widgets(self) -> None:
+        """The scrubber, the move box and its total, the replay speed."""
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
         self.scrubber.setToolTip(self.tr("Drag to any move of the tour"))
         self.scrubber.setAccessibleName(self.tr("Move shown"))
@@ -201,6 +219,8 @@ class PlaybackBar(QWidget):
             + 4
         )
 
+    def _lay_out(self) -> None:
+        """The scrubber and the speed on one line, the buttons and the move box under it."""
         buttons = QHBoxLayout()
         for act in self.actions_in_order:
             button = QToolButton()
@@ -222,13 +242,6 @@ class PlaybackBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addLayout(buttons)
-
-        model.snapshotChanged.connect(self._snapshot_changed)
-        model.cursorChanged.connect(self._cursor_changed)
-        model.runningChanged.connect(self._running_changed)
-        model.pausedChanged.connect(self._paused_changed)
-        self._speed_changed(self.speed.value())
-        self.refresh()
 
     # the model's cursor, shown ---------------------------------------------------------
     @Slot(object, int)
@@ -286,12 +299,14 @@ class PlaybackBar(QWidget):
         """Show only the start square."""
         self.pause()
         self.model.set_cursor(1)
+        self._say_move()
 
     @Slot()
     def back(self) -> None:
         """Take back one move."""
         self.pause()
         self.model.set_cursor(self.moves_shown - 1)
+        self._say_move()
 
     @Slot()
     def forward(self) -> None:
@@ -300,12 +315,28 @@ class PlaybackBar(QWidget):
             self.model.step_once()
             return
         self.model.set_cursor(self.moves_shown + 1)
+        self._say_move()
 
     @Slot()
     def last(self) -> None:
         """Show the whole tour."""
         self.pause()
         self.model.set_cursor(self.length)
+        self._say_move()
+
+    def _say_move(self) -> None:
+        """Say the move a step showed (a screen reader hears each step): 'Move 5 of 64: c4'."""
+        snapshot = self.model.snapshot
+        cursor = self.model.cursor
+        if snapshot is None or not 0 < cursor <= len(snapshot.path):
+            return
+        square = self.model.board.name(int(snapshot.path[cursor - 1]))
+        said = self.tr("Move {n} of {total}: {square}").format(
+            n=number(cursor), total=number(len(snapshot.path)), square=square
+        )
+        self.said.append(said)
+        del self.said[:-20]
+        announce(self, said)
 
     @Slot()
     def toggle_play(self) -> None:

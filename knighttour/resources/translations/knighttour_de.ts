@@ -26,6 +26,17 @@
     </message>
 </context>
 <context>
+    <name>AccessibleNames</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Weitere Werkzeuge</translation>
+    </message>
+</context>
+<context>
     <name>AnswerArea</name>
     <message>
         <source>The answer about the board</source>
@@ -367,6 +378,10 @@ Warum: {why}</translation>
         <translation>Zählen auf einem Verbund von Computern (Cluster) und gespeicherte Zwischenstände</translation>
     </message>
     <message>
+        <source>The count&apos;s progress</source>
+        <translation>Fortschritt der Zählung</translation>
+    </message>
+    <message>
         <source>Count the tours of the board set in the Explore tab.</source>
         <translation>Zähle die Springerwege auf dem Brett, das im Reiter Erkunden eingestellt ist.</translation>
     </message>
@@ -644,7 +659,7 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <name>ExplorePanel</name>
     <message>
         <source>{back} and {forward} step through the tour.</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line)</extracomment>
+        <extracomment>the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height</extracomment>
         <translation>{back} und {forward} gehen Schritt für Schritt durch den Springerweg.</translation>
     </message>
     <message>
@@ -1101,7 +1116,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>KnightTourApp</name>
     <message>
         <source>Explore</source>
-        <extracomment>the solver a tour played by hand is saved as (as core/formats.game_document says) how long a thread may hold the GIL while another waits for it</extracomment>
+        <extracomment>how long a thread may hold the GIL while another waits for it set by main(): builds the window again (a new language); None outside main()</extracomment>
         <translation>Erkunden</translation>
     </message>
     <message>
@@ -1165,20 +1180,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>{file} is no longer at {folder}: it was taken off the recent files.</source>
         <translation>{file} liegt nicht mehr in {folder}: Die Datei wurde aus der Liste der zuletzt geöffneten Dateien entfernt.</translation>
     </message>
-    <message>
-        <source>open another game</source>
-        <translation>eine andere Partie öffnest</translation>
-    </message>
     <message numerus="yes">
         <source>Replaying the game: {n} squares.</source>
         <translation>
             <numerusform>Die Partie wird nachgespielt: {n} Feld.</numerusform>
             <numerusform>Die Partie wird nachgespielt: {n} Felder.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No game to save yet: click a square to start one.</source>
-        <translation>Noch keine Partie zum Speichern: Klicke auf ein Feld, um eine zu beginnen.</translation>
     </message>
 </context>
 <context>
@@ -1501,8 +1508,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <source>Stop the search</source>
-        <translation>Die Suche stoppen</translation>
+        <source>Stop what this tab runs: the search, the race, the table, the count</source>
+        <translation>Beenden, was dieser Reiter ausführt: die Suche, das Rennen, die Tabelle, die Zählung</translation>
     </message>
     <message>
         <source>&amp;Next solution</source>
@@ -1666,9 +1673,9 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
 <context>
     <name>PlayModel</name>
     <message>
-        <source>Click any square to place the knight.</source>
+        <source>Click a square, or type its name and press Enter, to place the knight.</source>
         <extracomment>moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
-        <translation>Klicke auf ein beliebiges Feld, um den Springer daraufzusetzen.</translation>
+        <translation>Klicken Sie auf ein Feld oder tippen Sie seinen Namen und drücken Sie Enter, um den Springer zu setzen.</translation>
     </message>
     <message>
         <source>The tour is complete: restart to play again.</source>
@@ -1731,11 +1738,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PlayPanel</name>
     <message>
         <source>Click a square to start, then click where the knight goes.  From the keyboard: Tab to the board, arrow keys and Enter, or type a square (c3) and Enter</source>
-        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text) legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
+        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text)</extracomment>
         <translation>Klicke auf ein Feld, um zu beginnen, dann dorthin, wohin der Springer zieht.  Mit der Tastatur: Tab bis zum Brett, Pfeiltasten und Enter, oder ein Feld tippen (c3) und Enter</translation>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
@@ -1836,16 +1844,12 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Ob der Springerweg noch vollendet werden kann</translation>
     </message>
     <message>
-        <source>Click any square to place the knight.</source>
-        <translation>Klicke auf ein beliebiges Feld, um den Springer daraufzusetzen.</translation>
-    </message>
-    <message>
         <source>What happened last</source>
         <translation>Was zuletzt geschehen ist</translation>
     </message>
     <message>
         <source>The game&apos;s commands</source>
-        <extracomment>shown while the game is on another board than the Explore tab&apos;s the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
+        <extracomment>shown while the game is on another board than the Explore tab&apos;s</extracomment>
         <translation>Die Befehle der Partie</translation>
     </message>
     <message>
@@ -1857,47 +1861,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>neu beginnst</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This game is on the {board} board.&lt;/b&gt; The Explore tab&apos;s board is now {explore}: New game starts on it.</source>
-        <translation>&lt;b&gt;Diese Partie läuft auf dem Brett {board}.&lt;/b&gt; Das Brett im Reiter Erkunden ist jetzt {explore}: Neue Partie beginnt darauf.</translation>
-    </message>
-    <message>
-        <source>{square}, a hole</source>
-        <translation>{square}, ein Loch</translation>
-    </message>
-    <message>
-        <source>{square}, the knight, move {n}</source>
-        <translation>{square}, der Springer, Zug {n}</translation>
-    </message>
-    <message>
-        <source>{square}, visited, move {n}</source>
-        <translation>{square}, besucht, Zug {n}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{square}, legal move, {n} ways on</source>
-        <translation>
-            <numerusform>{square}, erlaubter Zug, {n} weiterer Zug</numerusform>
-            <numerusform>{square}, erlaubter Zug, {n} weitere Züge</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{square}, empty: Enter places the knight here</source>
-        <translation>{square}, leer: Enter setzt den Springer hierher</translation>
-    </message>
-    <message>
-        <source>{square}, not a move from here</source>
-        <translation>{square}, kein Zug von hier aus</translation>
-    </message>
-    <message>
-        <source>Squares: {n} of {all}</source>
-        <translation>Felder: {n} von {all}</translation>
-    </message>
-    <message>
         <source>A closed tour!</source>
         <translation>Ein geschlossener Springerweg!</translation>
-    </message>
-    <message>
-        <source>Tour complete!</source>
-        <translation>Springerweg vollständig!</translation>
     </message>
     <message>
         <source>Complete.</source>
@@ -1966,7 +1931,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second)</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the steps said to a screen reader, newest last</extracomment>
         <translation>Erster Zug</translation>
     </message>
     <message>
@@ -2030,6 +1995,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Weiter</translation>
     </message>
     <message>
+        <source>Move {n} of {total}: {square}</source>
+        <translation>Zug {n} von {total}: {square}</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
@@ -2043,6 +2012,53 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>{speed}: the whole tour in {seconds} s</source>
         <translation>{speed}: der ganze Springerweg in {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>PositionShown</name>
+    <message>
+        <source>{square}, a hole</source>
+        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight) the kind of the last verdict said to a screen reader (None: none yet)</extracomment>
+        <translation>{square}, ein Loch</translation>
+    </message>
+    <message>
+        <source>{square}, the knight, move {n}</source>
+        <translation>{square}, der Springer, Zug {n}</translation>
+    </message>
+    <message>
+        <source>{square}, visited, move {n}</source>
+        <translation>{square}, besucht, Zug {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{square}, legal move, {n} ways on</source>
+        <translation>
+            <numerusform>{square}, erlaubter Zug, {n} weiterer Zug</numerusform>
+            <numerusform>{square}, erlaubter Zug, {n} weitere Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{square}, empty: Enter places the knight here</source>
+        <translation>{square}, leer: Enter setzt den Springer hierher</translation>
+    </message>
+    <message>
+        <source>{square}, not a move from here</source>
+        <translation>{square}, kein Zug von hier aus</translation>
+    </message>
+    <message>
+        <source>Squares: {n} of {all}</source>
+        <translation>Felder: {n} von {all}</translation>
+    </message>
+    <message>
+        <source>A closed tour!</source>
+        <translation>Ein geschlossener Springerweg!</translation>
+    </message>
+    <message>
+        <source>Tour complete!</source>
+        <translation>Springerweg vollständig!</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This game is on the {board} board.&lt;/b&gt; The Explore tab&apos;s board is now {explore}: New game starts on it.</source>
+        <translation>&lt;b&gt;Diese Partie läuft auf dem Brett {board}.&lt;/b&gt; Das Brett im Reiter Erkunden ist jetzt {explore}: Neue Partie beginnt darauf.</translation>
     </message>
 </context>
 <context>
@@ -2311,6 +2327,9 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Racing for a tour from {square} on {board}…</source>
         <translation>Rennen um einen Springerweg ab {square} auf {board}…</translation>
     </message>
+</context>
+<context>
+    <name>RaceResults</name>
     <message>
         <source>No race: no tour starts here. {why}</source>
         <translation>Kein Rennen: Von hier aus beginnt kein Springerweg. {why}</translation>
@@ -2819,6 +2838,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>JSON exportieren…</translation>
     </message>
     <message>
+        <source>The table&apos;s progress</source>
+        <translation>Fortschritt der Tabelle</translation>
+    </message>
+    <message>
         <source>Choose solvers and run them from every start square of the board set in the Explore tab.</source>
         <translation>Wähle Löser und lass sie von jedem Startfeld des Bretts laufen, das im Reiter Erkunden eingestellt ist.</translation>
     </message>
@@ -2879,6 +2902,9 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Running {n} runs for tours on {board}…</source>
         <translation>{n} Läufe für Springerwege auf {board} laufen…</translation>
     </message>
+</context>
+<context>
+    <name>TableResults</name>
     <message numerus="yes">
         <source>{done} of {total} runs</source>
         <translation>
@@ -2909,6 +2935,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
 </context>
 <context>
     <name>TourFiles</name>
+    <message>
+        <source>Reading or writing a file</source>
+        <translation>Eine Datei wird gelesen oder geschrieben</translation>
+    </message>
     <message>
         <source>Cancel reading</source>
         <translation>Lesen abbrechen</translation>
@@ -3043,6 +3073,18 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Export worksheet PDF</source>
         <translation>Arbeitsblatt als PDF exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommands</name>
+    <message>
+        <source>open another game</source>
+        <extracomment>the solver a tour played by hand is saved as (as core/formats.game_document says) the solver a tour played by hand is saved as (as core/formats.game_document says) the tour file last opened or saved, and the tour shown then (the title names it) the snapshot of a game replayed in Explore (saving it says &quot;by hand&quot;)</extracomment>
+        <translation>eine andere Partie öffnest</translation>
+    </message>
+    <message>
+        <source>No game to save yet: click a square to start one.</source>
+        <translation>Noch keine Partie zum Speichern: Klicke auf ein Feld, um eine zu beginnen.</translation>
     </message>
 </context>
 <context>

@@ -125,16 +125,6 @@
     </message>
 </context>
 <context>
-    <name>PlayPanel</name>
-    <message numerus="yes">
-        <source>{square}, legal move, {n} ways on</source>
-        <translation>
-            <numerusform>{square}, legal move, {n} way on</numerusform>
-            <numerusform>{square}, legal move, {n} ways on</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PlayWords</name>
     <message numerus="yes">
         <source>You played {n} moves</source>
@@ -151,6 +141,16 @@
         <translation>
             <numerusform>{n} move a second</numerusform>
             <numerusform>{n} moves a second</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PositionShown</name>
+    <message numerus="yes">
+        <source>{square}, legal move, {n} ways on</source>
+        <translation>
+            <numerusform>{square}, legal move, {n} way on</numerusform>
+            <numerusform>{square}, legal move, {n} ways on</numerusform>
         </translation>
     </message>
 </context>
@@ -200,7 +200,7 @@
     </message>
 </context>
 <context>
-    <name>TablePanel</name>
+    <name>TableResults</name>
     <message numerus="yes">
         <source>{done} of {total} runs</source>
         <translation>

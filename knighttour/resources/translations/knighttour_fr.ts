@@ -26,6 +26,17 @@
     </message>
 </context>
 <context>
+    <name>AccessibleNames</name>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Autres outils</translation>
+    </message>
+</context>
+<context>
     <name>AnswerArea</name>
     <message>
         <source>The answer about the board</source>
@@ -367,6 +378,10 @@ Pourquoi : {why}</translation>
         <translation>Compter sur une grappe d&apos;ordinateurs, et comptes enregistrés</translation>
     </message>
     <message>
+        <source>The count&apos;s progress</source>
+        <translation>L&apos;avancement du dénombrement</translation>
+    </message>
+    <message>
         <source>Count the tours of the board set in the Explore tab.</source>
         <translation>Compter les parcours de l&apos;échiquier choisi dans l&apos;onglet Explorer.</translation>
     </message>
@@ -644,7 +659,7 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <name>ExplorePanel</name>
     <message>
         <source>{back} and {forward} step through the tour.</source>
-        <extracomment>the ring on the start square of a run that ended with no path to show the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line)</extracomment>
+        <extracomment>the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height</extracomment>
         <translation>{back} et {forward} parcourent le tour pas à pas.</translation>
     </message>
     <message>
@@ -1084,7 +1099,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>KnightTourApp</name>
     <message>
         <source>Explore</source>
-        <extracomment>the solver a tour played by hand is saved as (as core/formats.game_document says) how long a thread may hold the GIL while another waits for it</extracomment>
+        <extracomment>how long a thread may hold the GIL while another waits for it set by main(): builds the window again (a new language); None outside main()</extracomment>
         <translation>Explorer</translation>
     </message>
     <message>
@@ -1148,20 +1163,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>{file} is no longer at {folder}: it was taken off the recent files.</source>
         <translation>{file} n&apos;est plus dans {folder} : il a été retiré des fichiers récents.</translation>
     </message>
-    <message>
-        <source>open another game</source>
-        <translation>ouvrir une autre partie</translation>
-    </message>
     <message numerus="yes">
         <source>Replaying the game: {n} squares.</source>
         <translation>
             <numerusform>Lecture de la partie : {n} case.</numerusform>
             <numerusform>Lecture de la partie : {n} cases.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No game to save yet: click a square to start one.</source>
-        <translation>Pas encore de partie à enregistrer : cliquez sur une case pour en commencer une.</translation>
     </message>
 </context>
 <context>
@@ -1484,8 +1491,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>A&amp;rrêter</translation>
     </message>
     <message>
-        <source>Stop the search</source>
-        <translation>Arrêter la recherche</translation>
+        <source>Stop what this tab runs: the search, the race, the table, the count</source>
+        <translation>Arrêter ce que cet onglet exécute : la recherche, la course, le tableau, le dénombrement</translation>
     </message>
     <message>
         <source>&amp;Next solution</source>
@@ -1649,9 +1656,9 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 <context>
     <name>PlayModel</name>
     <message>
-        <source>Click any square to place the knight.</source>
+        <source>Click a square, or type its name and press Enter, to place the knight.</source>
         <extracomment>moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
-        <translation>Cliquez sur une case pour y poser le cavalier.</translation>
+        <translation>Cliquez sur une case, ou tapez son nom puis Entrée, pour placer le cavalier.</translation>
     </message>
     <message>
         <source>The tour is complete: restart to play again.</source>
@@ -1714,11 +1721,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlayPanel</name>
     <message>
         <source>Click a square to start, then click where the knight goes.  From the keyboard: Tab to the board, arrow keys and Enter, or type a square (c3) and Enter</source>
-        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text) legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight)</extracomment>
+        <extracomment>the buttons&apos; column is at most this wide (wider only for larger text)</extracomment>
         <translation>Cliquez sur une case pour commencer, puis là où va le cavalier.  Au clavier : Tab jusqu&apos;à l&apos;échiquier, flèches et Entrée, ou tapez une case (c3) puis Entrée</translation>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -1819,16 +1827,12 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Si le parcours peut encore être complété</translation>
     </message>
     <message>
-        <source>Click any square to place the knight.</source>
-        <translation>Cliquez sur une case pour y poser le cavalier.</translation>
-    </message>
-    <message>
         <source>What happened last</source>
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
         <source>The game&apos;s commands</source>
-        <extracomment>shown while the game is on another board than the Explore tab&apos;s the game&apos;s files (saving.py); its commands are the tab&apos;s</extracomment>
+        <extracomment>shown while the game is on another board than the Explore tab&apos;s</extracomment>
         <translation>Les commandes de la partie</translation>
     </message>
     <message>
@@ -1840,47 +1844,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>recommencer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This game is on the {board} board.&lt;/b&gt; The Explore tab&apos;s board is now {explore}: New game starts on it.</source>
-        <translation>&lt;b&gt;Cette partie se joue sur l&apos;échiquier {board}.&lt;/b&gt; L&apos;échiquier de l&apos;onglet Explorer est maintenant {explore} : Nouvelle partie commence dessus.</translation>
-    </message>
-    <message>
-        <source>{square}, a hole</source>
-        <translation>{square}, un trou</translation>
-    </message>
-    <message>
-        <source>{square}, the knight, move {n}</source>
-        <translation>{square}, le cavalier, coup {n}</translation>
-    </message>
-    <message>
-        <source>{square}, visited, move {n}</source>
-        <translation>{square}, visitée, coup {n}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{square}, legal move, {n} ways on</source>
-        <translation>
-            <numerusform>{square}, coup permis, {n} saut ensuite</numerusform>
-            <numerusform>{square}, coup permis, {n} sauts ensuite</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{square}, empty: Enter places the knight here</source>
-        <translation>{square}, vide : Entrée y pose le cavalier</translation>
-    </message>
-    <message>
-        <source>{square}, not a move from here</source>
-        <translation>{square}, pas un coup possible d&apos;ici</translation>
-    </message>
-    <message>
-        <source>Squares: {n} of {all}</source>
-        <translation>Cases : {n} sur {all}</translation>
-    </message>
-    <message>
         <source>A closed tour!</source>
         <translation>Un parcours fermé !</translation>
-    </message>
-    <message>
-        <source>Tour complete!</source>
-        <translation>Parcours complet !</translation>
     </message>
     <message>
         <source>Complete.</source>
@@ -1949,7 +1914,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second)</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the steps said to a screen reader, newest last</extracomment>
         <translation>Premier coup</translation>
     </message>
     <message>
@@ -2013,6 +1978,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>Move {n} of {total}: {square}</source>
+        <translation>Coup {n} sur {total} : {square}</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2026,6 +1995,53 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>{speed}: the whole tour in {seconds} s</source>
         <translation>{speed} : le parcours entier en {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>PositionShown</name>
+    <message>
+        <source>{square}, a hole</source>
+        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight) the kind of the last verdict said to a screen reader (None: none yet)</extracomment>
+        <translation>{square}, un trou</translation>
+    </message>
+    <message>
+        <source>{square}, the knight, move {n}</source>
+        <translation>{square}, le cavalier, coup {n}</translation>
+    </message>
+    <message>
+        <source>{square}, visited, move {n}</source>
+        <translation>{square}, visitée, coup {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{square}, legal move, {n} ways on</source>
+        <translation>
+            <numerusform>{square}, coup permis, {n} saut ensuite</numerusform>
+            <numerusform>{square}, coup permis, {n} sauts ensuite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{square}, empty: Enter places the knight here</source>
+        <translation>{square}, vide : Entrée y pose le cavalier</translation>
+    </message>
+    <message>
+        <source>{square}, not a move from here</source>
+        <translation>{square}, pas un coup possible d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Squares: {n} of {all}</source>
+        <translation>Cases : {n} sur {all}</translation>
+    </message>
+    <message>
+        <source>A closed tour!</source>
+        <translation>Un parcours fermé !</translation>
+    </message>
+    <message>
+        <source>Tour complete!</source>
+        <translation>Parcours complet !</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This game is on the {board} board.&lt;/b&gt; The Explore tab&apos;s board is now {explore}: New game starts on it.</source>
+        <translation>&lt;b&gt;Cette partie se joue sur l&apos;échiquier {board}.&lt;/b&gt; L&apos;échiquier de l&apos;onglet Explorer est maintenant {explore} : Nouvelle partie commence dessus.</translation>
     </message>
 </context>
 <context>
@@ -2294,6 +2310,9 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Racing for a tour from {square} on {board}…</source>
         <translation>Course à un parcours depuis {square} sur {board}…</translation>
     </message>
+</context>
+<context>
+    <name>RaceResults</name>
     <message>
         <source>No race: no tour starts here. {why}</source>
         <translation>Pas de course : aucun parcours ne part d&apos;ici. {why}</translation>
@@ -2802,6 +2821,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
+        <source>The table&apos;s progress</source>
+        <translation>L&apos;avancement du tableau</translation>
+    </message>
+    <message>
         <source>Choose solvers and run them from every start square of the board set in the Explore tab.</source>
         <translation>Choisissez des solveurs et lancez-les depuis chaque case de départ de l&apos;échiquier choisi dans l&apos;onglet Explorer.</translation>
     </message>
@@ -2862,6 +2885,9 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Running {n} runs for tours on {board}…</source>
         <translation>{n} recherches de parcours sur {board} en cours…</translation>
     </message>
+</context>
+<context>
+    <name>TableResults</name>
     <message numerus="yes">
         <source>{done} of {total} runs</source>
         <translation>
@@ -2892,6 +2918,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 </context>
 <context>
     <name>TourFiles</name>
+    <message>
+        <source>Reading or writing a file</source>
+        <translation>Lecture ou écriture d&apos;un fichier</translation>
+    </message>
     <message>
         <source>Cancel reading</source>
         <translation>Annuler la lecture</translation>
@@ -3026,6 +3056,18 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Export worksheet PDF</source>
         <translation>Exporter la fiche en PDF</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommands</name>
+    <message>
+        <source>open another game</source>
+        <extracomment>the solver a tour played by hand is saved as (as core/formats.game_document says) the solver a tour played by hand is saved as (as core/formats.game_document says) the tour file last opened or saved, and the tour shown then (the title names it) the snapshot of a game replayed in Explore (saving it says &quot;by hand&quot;)</extracomment>
+        <translation>ouvrir une autre partie</translation>
+    </message>
+    <message>
+        <source>No game to save yet: click a square to start one.</source>
+        <translation>Pas encore de partie à enregistrer : cliquez sur une case pour en commencer une.</translation>
     </message>
 </context>
 <context>
