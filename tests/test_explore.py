@@ -26,7 +26,7 @@ from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.search import FOUND, GAVE_UP, NO_TOUR, RUNNING, STOPPED
 from knighttour.gui import announce
 from knighttour.gui.explore import model as model_module
-from knighttour.gui.explore.model import PREPARING
+from knighttour.gui.explore.run_model import PREPARING
 from knighttour.gui.main_window import KnightTourApp
 from knighttour.gui.worker_base import live_threads
 

@@ -36,7 +36,6 @@ WAITING: dict[tuple[str, str], int] = {
     ("core/solve/search_kernels.py", "dfs_advance"): 134,
     ("core/solve/strip.py", "_step"): 89,
     ("core/solve/symmetric_kernels.py", "symmetric_advance"): 98,
-    ("gui/explore/model.py", "KnightTourModel"): 415,
     ("gui/explore/panel.py", "__init__"): 111,
     ("gui/main_window.py", "__init__"): 112,
     ("gui/menus.py", "build_menus"): 250,

@@ -30,7 +30,8 @@ from ..limits import MAX_SIDE
 from ..widgets.fitting import WrapCheckBox, narrow_combo
 from ..widgets.number_box import NumberBox
 from ..widgets.solver_list import solver_description, solver_plain, solver_title
-from .model import SPEEDS, KnightTourModel
+from .model import KnightTourModel
+from .run_model import SPEEDS
 
 #: jump orders offered by name; any other order can be typed in
 ORDERS: dict[str, str] = {

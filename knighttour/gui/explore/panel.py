@@ -29,7 +29,8 @@ from ..widgets.playback import PlaybackBar
 from .answer import AnswerArea
 from .controls import RunControls
 from .counters import RunCounters
-from .model import SPEEDS, KnightTourModel
+from .model import KnightTourModel
+from .run_model import SPEEDS
 from .shown import ExploreShown
 
 #: the width of the panel of choices beside the board (the window fits 800 pixels wide)

@@ -22,7 +22,8 @@ from ..widgets.board_view import BoardView
 from .answer import AnswerArea
 from .controls import RunControls
 from .counters import RunCounters
-from .model import SPEEDS, KnightTourModel
+from .model import KnightTourModel
+from .run_model import SPEEDS
 
 #: the ring on the start square of a run that ended with no path to show
 NO_PATH_RING = "#c62828"

@@ -1241,7 +1241,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>The board changed: the search on the old board was stopped.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
         <translation>Das Brett hat sich geändert: Die Suche auf dem alten Brett wurde gestoppt.</translation>
     </message>
     <message>
@@ -1283,10 +1282,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Looking for the next solution…</source>
         <translation>Suche nach der nächsten Lösung…</translation>
-    </message>
-    <message>
-        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
-        <translation>Pausiert: {step} (oder Schritt) macht einen Zug, {go} setzt fort.</translation>
     </message>
 </context>
 <context>
@@ -2658,6 +2653,14 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Go on</source>
         <translation>Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>RunModel</name>
+    <message>
+        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
+        <translation>Pausiert: {step} (oder Schritt) macht einen Zug, {go} setzt fort.</translation>
     </message>
 </context>
 <context>

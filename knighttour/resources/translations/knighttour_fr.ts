@@ -1224,7 +1224,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>The board changed: the search on the old board was stopped.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
         <translation>L&apos;échiquier a changé : la recherche sur l&apos;ancien échiquier a été arrêtée.</translation>
     </message>
     <message>
@@ -1266,10 +1265,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Looking for the next solution…</source>
         <translation>Recherche de la solution suivante…</translation>
-    </message>
-    <message>
-        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
-        <translation>En pause : {step} (ou Pas) joue un coup, {go} reprend.</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2636,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Go on</source>
         <translation>Reprendre</translation>
+    </message>
+</context>
+<context>
+    <name>RunModel</name>
+    <message>
+        <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
+        <translation>En pause : {step} (ou Pas) joue un coup, {go} reprend.</translation>
     </message>
 </context>
 <context>
