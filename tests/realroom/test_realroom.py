@@ -108,6 +108,32 @@ def test_a_tour_found_and_no_tour_and_why_are_heard(window: Room, language: str)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_step_through_a_tour_is_heard(window: Room, language: str) -> None:
+    """On 5x5, a tour found from a1, then Home and Ctrl+Right: each step is heard with its
+    move and its square (a1 is the tour's first square, the second is a knight's move
+    away: b3 or c2)."""
+    window.launch(language, settings="[board]\nrows=5\ncols=5\n")
+    listener = window.listen()
+    try:
+        window.type("a1")
+        window.keys("Return")
+        _heard(listener, listener.mark(), language, "Tour found from {square}")
+        mark = listener.mark()
+        window.keys("Home")
+        first = said(language, "Move {n} of {total}: {square}").format(n=1, total=25, square="a1")
+        listener.wait_announcement(lambda t: t == first, repr(first), mark)
+        mark = listener.mark()
+        window.keys("ctrl+Right")
+        second = head(
+            said(language, "Move {n} of {total}: {square}").format(n=2, total=25, square="")
+        )
+        heard = listener.wait_announcement(lambda t: t.startswith(second), repr(second), mark)
+        assert heard[len(second) :].strip() in ("b3", "c2")
+    finally:
+        listener.stop()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
 def test_plays_warning_is_heard(window: Room, language: str) -> None:
     """On the Play tab of 5x5, b1 d2 c4 b2 d3 e5 typed on the board: the warning that the
     knight on e5 has no move left is heard, not only the move."""
