@@ -31,8 +31,6 @@ WAITING: dict[tuple[str, str], int] = {
     ("core/count/methods.py", "count_tours"): 179,
     ("core/solve/strip.py", "_step"): 89,
     ("gui/explore/panel.py", "__init__"): 111,
-    ("gui/main_window.py", "__init__"): 112,
-    ("gui/menus.py", "build_menus"): 250,
     ("gui/race/panel.py", "__init__"): 89,
 }
 

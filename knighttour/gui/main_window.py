@@ -83,6 +83,35 @@ class KnightTourApp(WindowCommands):
         self.table = TablePanel(self.model)
         self.play = PlayPanel(lambda: self.model.board)
         self.count = CountPanel(self.model)
+        self._make_tabs()
+        self.recent = RecentFiles(self.settings, self.open_recent, self)
+        self._tour_file = ""
+        self._tour_snapshot: Snapshot | None = None  # the tour shown when _tour_file was used
+        self._make_view_choices()
+        actions = build_menus(self)  # menus.py; the Help menu's texts are in help.py
+        self.open_action = actions.open
+        self.export_actions = actions.exports
+        self.copy_action = actions.copy
+        self.stop_action = actions.stop
+        self.next_action = actions.next
+        self.save_action = actions.save
+        build_tool_bar(self, actions)
+
+        self._wire()
+        restore_choices(self.settings, self, self.explore, self.race, self.table)
+        self.play.resume_from_last_launch(self.kept_game_file)
+        self._update_actions()
+        name_by_labels(self)  # a field is named by its label, never by its value
+        self.access_keys = guard_access_keys(self)  # Alt+G never types a g into a field
+        self.appearance.refused.connect(self.statusBar().showMessage)
+        self.appearance.refused.connect(self._say)
+        self.appearance.shrink_to_fit()  # a size kept from a larger screen: made to fit
+        self.statusBar().showMessage(self.tr("Click a square to find a tour from it."))
+        # the keyboard starts on the board, its focus ring shown: c3 and Enter solve at once
+        self.explore.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _make_tabs(self) -> None:
+        """The five tabs, each with its tooltip and its Ctrl+1 to Ctrl+5."""
         self.tabs = QTabWidget()
         for panel, title, tip in (
             (
@@ -119,9 +148,10 @@ class KnightTourApp(WindowCommands):
         self.tabs.setAccessibleName(self.tr("Tabs"))
         self.tabs.tabBar().setAccessibleName(self.tr("Tabs"))
         self.setCentralWidget(self.tabs)
-        self.recent = RecentFiles(self.settings, self.open_recent, self)
-        self._tour_file = ""
-        self._tour_snapshot: Snapshot | None = None  # the tour shown when _tour_file was used
+
+    def _make_view_choices(self) -> None:
+        """The board's style and the text size, presentation mode, Warnsdorff's numbers and
+        the magic sums (the View menu's)."""
         self.appearance = Appearance(self.settings, self, rebuild=self.rebuild)
         self.appearance.changed.connect(self._repaint_boards)
         self.board_style_menu = self.appearance.style_menu
@@ -140,15 +170,10 @@ class KnightTourApp(WindowCommands):
         self.onward_action.toggled.connect(self.show_onward)
         self.onward_action.setChecked(str(self.settings.value("view/onward", "false")) == "true")
         self.magic = MagicView(self.explore, self.settings, self)
-        actions = build_menus(self)  # menus.py; the Help menu's texts are in help.py
-        self.open_action = actions.open
-        self.export_actions = actions.exports
-        self.copy_action = actions.copy
-        self.stop_action = actions.stop
-        self.next_action = actions.next
-        self.save_action = actions.save
-        build_tool_bar(self, actions)
 
+    def _wire(self) -> None:
+        """What each part tells the others: messages to the status bar (and heard), the
+        menus' states, one board across the tabs, the title."""
         status = self.statusBar()
         sources = (self.model.messageChanged, self.explore.message, self.files.message)
         for source in (*sources, self.pages.message):
@@ -162,17 +187,6 @@ class KnightTourApp(WindowCommands):
         self.play.fileChanged.connect(self._game_file_changed)
         self.model.snapshotChanged.connect(self._update_title)
         self.recent.missing.connect(self._recent_missing)
-        restore_choices(self.settings, self, self.explore, self.race, self.table)
-        self.play.resume_from_last_launch(self.kept_game_file)
-        self._update_actions()
-        name_by_labels(self)  # a field is named by its label, never by its value
-        self.access_keys = guard_access_keys(self)  # Alt+G never types a g into a field
-        self.appearance.refused.connect(status.showMessage)
-        self.appearance.refused.connect(self._say)
-        self.appearance.shrink_to_fit()  # a size kept from a larger screen: made to fit
-        status.showMessage(self.tr("Click a square to find a tour from it."))
-        # the keyboard starts on the board, its focus ring shown: c3 and Enter solve at once
-        self.explore.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def go_to_tab(self, index: int) -> None:
         """Show tab index (Ctrl+1 to Ctrl+5); on a tab with a board the keyboard goes to it."""

@@ -96,11 +96,27 @@ def make_action(
 
 def build_menus(window: MenuWindow) -> WindowActions:
     """The menu bar of window: File, Edit, Search, View, Playback and Help."""
-    keys = QKeySequence.StandardKey
-    bar, pages, view = window.menuBar(), window.pages, window.explore.view
-
+    bar = window.menuBar()
     action = partial(make_action, window)  # type: ignore[arg-type]
     file_menu = bar.addMenu(translate("Menus", "&File"))
+    open_action, save_action, export_actions = _file_menu(window, file_menu, action)
+    _print_and_more(window, file_menu, action)
+    copy_action = _edit_menu(window, bar, action)
+    stop_action, next_action = _search_menu(window, bar, action)
+    _view_menu(window, bar, action)
+    _playback_menu(window, bar, action)
+    _help_menu(window, bar, action)
+    return WindowActions(
+        open_action, export_actions, copy_action, stop_action, next_action, save_action
+    )
+
+
+def _file_menu(
+    window: MenuWindow, file_menu: QMenu, action: Callable[..., QAction]
+) -> tuple[QAction, QAction, list[QAction]]:
+    """File: open a tour, the recent files and the gallery, save, export pictures."""
+    keys = QKeySequence.StandardKey
+    pages = window.pages
     open_action = action(
         translate("Menus", "&Open tour…"),
         window.open_tour,
@@ -149,6 +165,13 @@ def build_menus(window: MenuWindow) -> WindowActions:
         ),
     ]
     file_menu.addActions(export_actions)
+    return open_action, save_action, export_actions
+
+
+def _print_and_more(window: MenuWindow, file_menu: QMenu, action: Callable[..., QAction]) -> None:
+    """File: print, PDF, worksheets, the game's files, quit."""
+    keys = QKeySequence.StandardKey
+    pages = window.pages
     file_menu.addSeparator()
     file_menu.addAction(
         action(
@@ -214,6 +237,11 @@ def build_menus(window: MenuWindow) -> WindowActions:
     )
     file_menu.addSeparator()
     file_menu.addAction(action(translate("Menus", "&Quit"), window.close, keys.Quit))
+
+
+def _edit_menu(window: MenuWindow, bar: QMenuBar, action: Callable[..., QAction]) -> QAction:
+    """Edit: copy the tour; the Play tab's undo and redo."""
+    keys = QKeySequence.StandardKey
     edit_menu = bar.addMenu(translate("Menus", "&Edit"))
     copy_action = action(
         translate("Menus", "&Copy tour"),
@@ -224,6 +252,13 @@ def build_menus(window: MenuWindow) -> WindowActions:
     edit_menu.addAction(copy_action)
     edit_menu.addSeparator()
     edit_menu.addActions([window.play.undo_action, window.play.redo_action])
+    return copy_action
+
+
+def _search_menu(
+    window: MenuWindow, bar: QMenuBar, action: Callable[..., QAction]
+) -> tuple[QAction, QAction]:
+    """Search: stop what the tab runs, the next solution."""
     search_menu = bar.addMenu(translate("Menus", "&Search"))
     stop_action = action(
         translate("Menus", "&Stop"),
@@ -240,6 +275,12 @@ def build_menus(window: MenuWindow) -> WindowActions:
         "next",
     )
     search_menu.addActions([stop_action, next_action])
+    return stop_action, next_action
+
+
+def _view_menu(window: MenuWindow, bar: QMenuBar, action: Callable[..., QAction]) -> None:
+    """View: presentation mode, the text size, the boards' looks, the language."""
+    keys, view = QKeySequence.StandardKey, window.explore.view
     view_menu = bar.addMenu(translate("Menus", "&View"))
     view_menu.addAction(
         action(
@@ -304,6 +345,10 @@ def build_menus(window: MenuWindow) -> WindowActions:
     view_menu.addAction(window.magic.action)
     view_menu.addMenu(window.board_style_menu)
     view_menu.addMenu(window.language_menu)
+
+
+def _playback_menu(window: MenuWindow, bar: QMenuBar, action: Callable[..., QAction]) -> None:
+    """Playback: the playback bar's actions, go to a move."""
     play_menu = bar.addMenu(translate("Menus", "&Playback"))
     play_menu.addActions(window.explore.playback.actions_in_order)
     play_menu.addAction(
@@ -314,6 +359,11 @@ def build_menus(window: MenuWindow) -> WindowActions:
             translate("Menus", "Show the tour up to a chosen move"),
         )
     )
+
+
+def _help_menu(window: MenuWindow, bar: QMenuBar, action: Callable[..., QAction]) -> None:
+    """Help: how to use, the glossary, the shortcuts, about."""
+    keys = QKeySequence.StandardKey
     help_menu = bar.addMenu(translate("Menus", "&Help"))
     help_menu.addAction(
         action(
@@ -341,9 +391,6 @@ def build_menus(window: MenuWindow) -> WindowActions:
     )
     help_menu.addSeparator()
     help_menu.addAction(action(translate("Menus", "&About"), window.about))
-    return WindowActions(
-        open_action, export_actions, copy_action, stop_action, next_action, save_action
-    )
 
 
 def build_tool_bar(window: MenuWindow, actions: WindowActions) -> None:
