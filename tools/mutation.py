@@ -9,10 +9,13 @@ decorated functions.  mutmut is not a dependency of the project: `.venv/bin/pip 
 mutmut` first.
 
     .venv/bin/python tools/mutation.py [GROUP ...] [--children N] [--minutes M] [--report]
+    .venv/bin/python tools/mutation.py --check
 
 GROUP: some of the groups below (default: all); --children: mutants tested at once (default
 1: the machine is shared); --minutes: the longest a group may run (what is left untested is
-reported as such); --report: print the figures of the last runs, running nothing.
+reported as such); --report: print the figures of the last runs, running nothing; --check:
+exit 1 unless every trusted module's recorded figures (docs/mutation.json, written after each
+run) show FLOOR or more of its mutants killed, run to the end.
 """
 
 from __future__ import annotations
@@ -73,7 +76,36 @@ GROUPS: dict[str, tuple[list[str], list[str]]] = {
         ["tests/test_count.py", "tests/test_variants.py"],
     ),
     "game": (["knighttour/core/play/game.py"], ["tests/test_play.py"]),
+    "explanations": (
+        ["knighttour/core/board/explain.py"],
+        ["tests/test_explain.py", "tests/test_theorems.py", "tests/test_end.py"],
+    ),
+    "symmetric": (
+        ["knighttour/core/solve/symmetric.py"],
+        ["tests/test_symmetric.py"],
+    ),
+    "magic": (["knighttour/core/board/magic.py"], ["tests/test_magic.py"]),
+    "worksheets": (["knighttour/core/play/worksheets.py"], ["tests/test_worksheets.py"]),
+    "packed": (
+        ["knighttour/core/files/packed.py"],
+        ["tests/test_packed.py", "tests/test_check_tour_file.py", "tests/test_formats.py"],
+    ),
+    "text-files": (
+        ["knighttour/core/files/text_reader.py", "knighttour/core/files/text_writer.py"],
+        [
+            "tests/test_text_reader.py",
+            "tests/test_text_writer.py",
+            "tests/test_formats.py",
+            "tests/test_check_tour_file.py",
+        ],
+    ),
 }
+
+#: the share of its mutants a trusted module must kill (equivalent mutants, marked
+#: `# pragma: no mutate` with why on the same line, are not counted as mutants)
+FLOOR = 0.90
+#: the figures of the last run of each module, kept in the repository: --check reads them
+RECORDED = ROOT / "docs" / "mutation.json"
 
 #: a mutant's name: its module, then .x_function or .xǁClassǁmethod, then __mutmut_N
 MODULE_OF = re.compile(r"^(?P<module>.+?)\.x[_ǁ]")
@@ -171,6 +203,62 @@ def survivors(group: str) -> list[str]:
     return [name for name, status in statuses(group).items() if status == "survived"]
 
 
+def equivalents(module: str) -> int:
+    """The lines of module marked as equivalent mutants (# pragma: no mutate)."""
+    text = (ROOT / module).read_text(encoding="utf-8")
+    return sum("pragma: no mutate" in line for line in text.splitlines())
+
+
+def record(groups: list[str]) -> None:
+    """Keep the figures of these groups' last runs in RECORDED, with the commit and the
+    date, beside those of the other groups."""
+    import json
+
+    kept = json.loads(RECORDED.read_text(encoding="utf-8")) if RECORDED.exists() else {}
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    for group in groups:
+        for module, counts in results(group).items():
+            total = sum(counts.values())
+            caught = counts["killed"] + counts["timeout"]
+            dotted = module if module.startswith("knighttour.") else f"knighttour.{module}"
+            path = dotted.replace(".", "/") + ".py"
+            kept[path] = {
+                "group": group,
+                "mutants": total,
+                "killed": caught,
+                "not_run": counts["not checked"],
+                "equivalent": equivalents(path),
+                "rate": round(caught / max(total, 1), 4),
+                "commit": commit,
+                "date": time.strftime("%Y-%m-%d"),
+            }
+    RECORDED.write_text(json.dumps(kept, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def check() -> int:
+    """0 when every trusted module's recorded rate is at least FLOOR, run to the end;
+    otherwise 1, naming the modules under it (or never run, or not run to the end)."""
+    import json
+
+    kept = json.loads(RECORDED.read_text(encoding="utf-8")) if RECORDED.exists() else {}
+    trusted = [module for modules, _ in GROUPS.values() for module in modules]
+    short = []
+    for module in trusted:
+        figures = kept.get(module)
+        if figures is None:
+            short.append(f"{module}: never run")
+        elif figures["not_run"]:
+            short.append(f"{module}: {figures['not_run']} mutants not run")
+        elif figures["rate"] < FLOOR:
+            short.append(f"{module}: {figures['rate']:.1%} killed, under {FLOOR:.0%}")
+    for line in short:
+        print(line)
+    print(f"{len(trusted) - len(short)} of {len(trusted)} trusted modules at {FLOOR:.0%} or more")
+    return 1 if short else 0
+
+
 def report(groups: list[str]) -> None:
     """The share of mutants killed per module (a timeout counts as killed: the tests
     noticed), and the survivors' names."""
@@ -196,7 +284,14 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=90.0)
     parser.add_argument("--report", action="store_true")
     parser.add_argument("--survivors", action="store_true", help="name the mutants left")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help=f"fail unless every trusted module's recorded rate is {FLOOR:.0%} or more",
+    )
     args = parser.parse_args()
+    if args.check:
+        sys.exit(check())
     unknown = [g for g in args.groups if g not in GROUPS]
     if unknown:
         parser.error(f"no group {', '.join(unknown)}: the groups are {', '.join(GROUPS)}")
@@ -204,6 +299,7 @@ def main() -> None:
     if not args.report:
         for group in groups:
             run(group, args.children, args.minutes)
+        record(groups)
     report(groups)
     if args.survivors:
         for group in groups:
