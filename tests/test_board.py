@@ -193,3 +193,16 @@ def test_the_move_table_made_in_slices_is_the_same(monkeypatch, spec) -> None:
         assert np.array_equal(made, whole)
     else:
         assert made is None and "neighbours" not in stopped.__dict__ and len(asked) == 3
+
+
+def test_two_boards_are_the_same_for_a_tour_whatever_their_jump_order() -> None:
+    """Board.same_moves_as: the one place that says two boards are the same (a file's board
+    and the one given): the order of the jumps does not count, a hole, a side, the edges do."""
+    from knighttour.core.board.board import build_board
+
+    board = build_board(5, 6)
+    assert board.same_moves_as(build_board(5, 6, order="1,2 2,1 2,-1 1,-2 -1,-2 -2,-1 -2,1 -1,2"))
+    assert not board.same_moves_as(build_board(5, 6, holes=["a1"]))
+    assert not board.same_moves_as(build_board(6, 5))
+    assert not board.same_moves_as(build_board(5, 6, wrap="cylinder"))
+    assert not board.same_moves_as(build_board(5, 6, leaper=(1, 3)))

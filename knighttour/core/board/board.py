@@ -332,6 +332,17 @@ class Board:
         fb, rb = self.coords(b)
         return (fb - fa, rb - ra) in self.jumps
 
+    def same_moves_as(self, other: Board) -> bool:
+        """The same squares and the same moves between them as other: the one place that
+        says two boards are the same for a tour (a file's and the one given; the jump order
+        does not matter for a tour's validity)."""
+        return (
+            self.to_json() == other.to_json()
+            and sorted(self.jumps) == sorted(other.jumps)
+            and self.removed == other.removed
+            and self.wrap == other.wrap
+        )
+
     def closes(self, first: int, last: int, count: int) -> bool:
         """Whether a path of count squares from first to last closes into a circuit: the one
         place that decides it (a tour, a file, a game, a drawing).  Three squares at least

@@ -77,7 +77,7 @@ def _choose_board(own: Board | None, given: Board | None, name: str, notes: list
                 f"{name} does not say which board it is for (no header line); give the board"
             )
         return own
-    if own is not None and not same_board(own, given):
+    if own is not None and not own.same_moves_as(given):
         notes.append(
             f"{name} says it is a tour of {own.describe()}; "
             f"checked against {given.describe()} as asked"
@@ -129,13 +129,3 @@ def _check_set(board: Board, tour: formats.TourFile, closed: bool) -> str:
         if why:
             return f"tour {k} of {len(tour.tours)}: {why}"
     return ""
-
-
-def same_board(a: Board, b: Board) -> bool:
-    """The same squares and moves (the jump order does not matter for a tour's validity)."""
-    return (
-        a.to_json() == b.to_json()
-        and sorted(a.jumps) == sorted(b.jumps)
-        and a.removed == b.removed
-        and a.wrap == b.wrap
-    )

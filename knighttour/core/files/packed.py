@@ -172,15 +172,6 @@ def board_from_header(head: dict) -> Board:
         raise StreamError(f"the packed file's header does not describe a board ({exc})") from None
 
 
-def _same_board(a: Board, b: Board) -> bool:
-    return (
-        a.to_json() == b.to_json()
-        and a.wrap == b.wrap
-        and a.removed == b.removed
-        and sorted(a.jumps) == sorted(b.jumps)
-    )
-
-
 def write_packed(
     fh: BinaryIO,
     squares: np.ndarray | Iterable[np.ndarray],
@@ -278,7 +269,7 @@ def read_packed(
             return read_packed(fh, board)
     head, moves, count = _open_packed(source)
     own = board_from_header(head)
-    if board is not None and not _same_board(own, board):
+    if board is not None and not own.same_moves_as(board):
         raise StreamError(f"the file holds a tour of {own.spec}, not of {board.spec}")
     if count > 0 and len(moves) < count - 1:
         raise StreamError(
@@ -321,7 +312,7 @@ def validate_packed(
     a valid tour's magic sums added up as they are checked)."""
     head, moves, count = _open_packed(fh)
     own = board_from_header(head)
-    if not _same_board(own, board):
+    if not own.same_moves_as(board):
         reason = f"the file holds a tour of {own.spec}"
         if own.spec == board.spec:
             reason += " with other holes, wrapping or leaper"
