@@ -251,7 +251,7 @@ class TablePanel(QWidget):
             return
         board = self.model.board
         closed = self.model.closed
-        starts = board.live_squares()
+        starts = compare.every_start(board)
         self.rows = []
         self.runs.reset(board)
         self.summary.removeRows(0, self.summary.rowCount())
