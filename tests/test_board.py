@@ -175,14 +175,18 @@ def test_the_moves_of_one_square_are_the_move_tables_row(
     ],
     ids=str,
 )
-def test_the_move_table_made_in_slices_is_the_same(monkeypatch, spec) -> None:
-    """Made a few squares at a time (as a board of millions is), the table is the one made at
-    once; a stop between two slices ends it with nothing kept."""
+@pytest.mark.parametrize("by_kernel", [False, True], ids=["arrays", "kernel"])
+def test_the_move_table_made_in_slices_is_the_same(monkeypatch, spec, by_kernel) -> None:
+    """Made a few squares at a time (as a board of millions is), by the array code or the
+    large boards' kernels, the table is the one made at once; a stop between two slices ends
+    it with nothing kept."""
     from knighttour.core.board import move_table
     from knighttour.core.board.board import build_board
 
     whole = build_board(**spec).neighbours
     monkeypatch.setattr(move_table, "SLICE", 5)
+    if by_kernel:
+        monkeypatch.setattr(move_table, "KERNEL_SQUARES", 1)
     sliced = build_board(**spec)
     assert np.array_equal(move_table.table_of(sliced), whole)
     asked: list[int] = []
@@ -206,3 +210,35 @@ def test_two_boards_are_the_same_for_a_tour_whatever_their_jump_order() -> None:
     assert not board.same_moves_as(build_board(6, 5))
     assert not board.same_moves_as(build_board(5, 6, wrap="cylinder"))
     assert not board.same_moves_as(build_board(5, 6, leaper=(1, 3)))
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    rows=st.integers(1, 7),
+    cols=st.integers(1, 7),
+    layers=st.integers(1, 3),
+    leaper=st.sampled_from([(1, 2), (0, 1), (1, 1), (2, 3), (1, 3), (0, 2)]),
+    wrap=st.sampled_from(["none", "cylinder", "torus"]),
+    holes=st.sets(st.integers(0, 30), max_size=4),
+)
+def test_the_large_boards_move_table_kernels_make_the_array_codes_table(
+    rows, cols, layers, leaper, wrap, holes
+) -> None:
+    """The kernels that make a large 3-D or wrapped board's table without the GIL make the
+    table the array code makes, on every small board of those kinds (holes included)."""
+    from knighttour.core.board import move_table
+    from knighttour.core.board.board import build_board
+
+    assume(layers == 1 or (leaper == (1, 2) and wrap == "none"))
+    size = rows * cols * layers
+    names_board = build_board(rows, cols, layers=layers)
+    hole_names = [names_board.name(h) for h in holes if h < size]
+    assume(len(hole_names) < size)
+    board = build_board(
+        rows, cols, layers=layers, leaper=None if layers > 1 else leaper, wrap=wrap,
+        holes=hole_names,
+    )  # fmt: skip
+    assert move_table.MOVES.ready()
+    made = move_table._make(board, None, kernel=True)
+    assert made is not None
+    assert np.array_equal(made, move_table._make(board, None, kernel=False))

@@ -144,6 +144,26 @@ def test_starts_may_come_as_a_numpy_array() -> None:
     assert all(r.status == "found" for r in rows)
 
 
+def test_every_start_lists_no_square_of_a_full_board() -> None:
+    """Every start of a board with no holes is a range (8 million starts are not listed
+    before the first run), of one with holes its live squares; compare runs from either as
+    from the same squares in a list."""
+    from dataclasses import replace
+
+    board = Board(5, 5)
+    starts = compare.every_start(board)
+    assert starts == range(25)
+    holed = replace(board, removed=frozenset({0, 7}))
+    assert compare.every_start(holed).tolist() == [s for s in range(25) if s not in (0, 7)]
+
+    def runs(starts) -> list[tuple]:
+        rows = compare.compare(board, ["warnsdorff", "auto"], starts, 10**6)
+        return [(r.solver, r.start, r.status, r.steps, r.backtracks) for r in rows]
+
+    assert runs(range(3, 6)) == runs([3, 4, 5])
+    assert len(runs(range(3, 6))) == 6
+
+
 #: the solvers that can look for closed tours, and those that cannot
 CLOSED_SOLVERS = [name for name, info in SOLVERS.items() if info.closed]
 OPEN_ONLY = [name for name, info in SOLVERS.items() if not info.closed]

@@ -147,3 +147,99 @@ def test_the_sums_of_any_tour_match_the_oracles(rows, cols, seed, data) -> None:
     text = formats.tour_text_bytes(board, np.asarray(squares), closed=False)
     streamed = validate_stream(io.BytesIO(text), board, magic=True)
     assert streamed.ok and streamed.magic is not None and streamed.magic.to_json() == expected
+
+
+def _sums_by_hand(rows: int, cols: int, squares: list[int]) -> tuple:
+    """The move numbers of squares added up by rank, by file and (square boards) along the
+    two long diagonals, written out here from the definition."""
+    ranks, files = [0] * rows, [0] * cols
+    diagonals = [0, 0]
+    for number, square in enumerate(squares, start=1):
+        rank, file = divmod(square, cols)
+        ranks[rank] += number
+        files[file] += number
+        diagonals[0] += number if rank == file else 0
+        diagonals[1] += number if rank + file == cols - 1 else 0
+    return tuple(ranks), tuple(files), tuple(diagonals) if rows == cols else None
+
+
+@pytest.mark.parametrize("shown", [0, 1, 2, 7, 33, 63, 64])
+def test_the_sums_so_far_of_a_tour_being_stepped_through(shown: int) -> None:
+    """The window's sums of the first moves shown, against the definition worked by hand,
+    on Beverley's tour (a square board: the diagonals too) and on a tour of 5x6."""
+    from knighttour.core.board.magic import sums_so_far
+    from knighttour.core.solve.catalogue import make_search
+    from knighttour.core.solve.run_loop import drive
+
+    beverley = classic_tours()[0]
+    squares = [int(s) for s in beverley.squares()][:shown]
+    sums = sums_so_far(beverley.board, np.array(squares, dtype=np.int64))
+    assert (sums.ranks, sums.files, sums.diagonals) == _sums_by_hand(8, 8, squares)
+    board = build_board(5, 6)
+    search = make_search(board, 0, "warnsdorff")
+    drive(search, 10_000)
+    path = [int(s) for s in search.path()][: min(shown, 30)]
+    sums = sums_so_far(board, np.array(path, dtype=np.int64))
+    assert (sums.ranks, sums.files, sums.diagonals) == _sums_by_hand(5, 6, path)
+
+
+def test_boards_without_magic_sums_say_so() -> None:
+    """Holes or three dimensions: no sums so far, no tally (and the refusal names the board)."""
+    from knighttour.core.board.magic import MagicTally, sums_so_far
+
+    for board in (build_board(5, 6, holes=["a1"]), build_board(3, 4, layers=2)):
+        assert sums_so_far(board, np.array([0], dtype=np.int64)) is None
+        with pytest.raises(ValueError, match=f"a tour of {board.spec} has no magic sums"):
+            MagicTally(board)
+
+
+def test_a_tally_adds_a_chunk_at_a_time_and_counts_what_it_added() -> None:
+    from knighttour.core.board.magic import MagicTally
+
+    beverley = classic_tours()[0]
+    squares = beverley.squares()
+    tally = MagicTally(beverley.board)
+    tally.add(np.array([], dtype=np.int64), 1)
+    assert tally.added == 0
+    assert tally.result().ranks == (0,) * 8
+    tally.add(squares[:40], 1)
+    tally.add(squares[40:], 41)
+    assert tally.added == 64
+    whole = tally.result()
+    assert (whole.ranks, whole.files, whole.diagonals) == _sums_by_hand(
+        8, 8, [int(s) for s in squares]
+    )
+    assert whole.ranks == (260,) * 8 and whole.files == (260,) * 8
+
+
+@pytest.mark.parametrize(
+    "sums, said",
+    [
+        (
+            MagicSums((260,) * 8, (260,) * 8, (260, 260)),
+            "It is magic: every rank, every file and both long diagonals add up to 260.",
+        ),
+        (
+            MagicSums((260,) * 8, (260,) * 8, (264, 256)),
+            "It is semi-magic: every rank and every file adds up to 260 (the long diagonals "
+            "add up to 264 and 256).",
+        ),
+        (
+            MagicSums((1_550,) * 4, (1_240,) * 5, None),
+            "It is semi-magic: every rank adds up to 1,550 and every file to 1,240.",
+        ),
+        (MagicSums((260,) * 8, (259, 261) * 4, (260, 260)), ""),
+        (MagicSums((259, 261) * 4, (260,) * 8, None), ""),
+    ],
+)
+def test_what_the_sums_say(sums: MagicSums, said: str) -> None:
+    assert sums.sentence() == said
+
+
+def test_warming_up_compiles_the_tally_for_both_widths_of_squares() -> None:
+    """A window's tour of a million squares is int32, a file's int64: both are compiled."""
+    from knighttour.core.board import magic
+
+    magic.warm_up()
+    widths = {str(signature[0].dtype) for signature in magic._add.signatures}
+    assert {"int32", "int64"} <= widths

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -344,3 +345,56 @@ def test_a_move_to_a1_is_a_move() -> None:
     free = [w for w in board.moves_from(path[-1]) if w not in path]
     assert free == [board.parse_square("a1")]
     assert "no move left" not in obstacle_at(board, path)[0]
+
+
+def used_up_by_arrays(nbr, visited, near_end, more_than_one_left) -> tuple[int, int, int]:
+    """What ways_in_used_up answers, by the array code it replaced."""
+    free = np.where(nbr >= 0, ~visited[np.maximum(nbr, 0)], False).sum(axis=1)
+    unvisited = ~visited
+    shut = np.flatnonzero(unvisited & (free == 0) & (~near_end | more_than_one_left))
+    if len(shut):
+        return int(shut[0]), -1, -1
+    last = [*np.flatnonzero(unvisited & (free == 1) & ~near_end).tolist(), -1, -1]
+    return -1, last[0], last[1]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    spec=st.sampled_from(
+        [
+            dict(rows=5, cols=5),
+            dict(rows=6, cols=7, holes=["c3", "d5"]),
+            dict(rows=4, cols=6, wrap="torus"),
+            dict(rows=5, cols=4, wrap="cylinder", leaper=(1, 3)),
+            dict(rows=3, cols=4, layers=3),
+        ]
+    ),
+    seed=st.integers(0, 10**6),
+    length=st.integers(1, 40),
+)
+def test_the_scan_for_used_up_ways_in_answers_as_the_arrays_did(spec, seed, length) -> None:
+    """The kernel that finds squares whose ways in are used up (the game's warnings on 8
+    million squares) finds what the array code over the whole move table found, on random
+    walks of every kind of board."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.board.graph import ways_in_used_up
+    from knighttour.core.solve import solver_kernels
+
+    assert solver_kernels.GRAPH.ready()
+    board = build_board(**spec)
+    rng = random.Random(seed)
+    visited = np.zeros(board.size, dtype=bool)
+    visited[list(board.removed)] = True
+    square = rng.choice(board.live_squares().tolist())
+    visited[square] = True
+    for _ in range(length):
+        onward = [w for w in board.moves_from(square) if not visited[w]]
+        if not onward:
+            break
+        square = rng.choice(onward)
+        visited[square] = True
+    near_end = np.zeros(board.size, dtype=bool)
+    near_end[board.moves_from(square)] = True
+    for more in (True, False):
+        expected = used_up_by_arrays(board.neighbours, visited, near_end, more)
+        assert ways_in_used_up(board.neighbours, visited, near_end, more) == expected

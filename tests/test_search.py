@@ -63,6 +63,23 @@ def test_restarts_stay_exact_and_give_distinct_solutions() -> None:
     check_tour(3, 40, board.names(search.path()), start="a1", closed=True)
 
 
+def test_every_attempt_gets_twice_the_boards_squares_in_moves() -> None:
+    """On a board larger than the restart budgets an attempt is never cut short before it
+    could reach the end: it gets twice as many moves as the board has squares (on 8 million
+    squares, restarts every 20,000 moves made nothing but tables the size of the board)."""
+    from knighttour.core.board.board import build_board
+
+    board = build_board(40, 40, leaper=(2, 3))  # the zebra's first attempt runs long here
+    search = RestartSearch(board, 0, False, roth_key(board), first_budget=100, budget=100)
+    restarted = []  # the moves made when each attempt began
+    while search.status == RUNNING and len(restarted) < 2:
+        attempts = search.attempts
+        search.advance(1)
+        if search.attempts > attempts:
+            restarted.append(search.steps)
+    assert restarted == [2 * board.squares, 4 * board.squares]
+
+
 def test_a_search_ends_once_by_stop_or_give_up_with_its_reason() -> None:
     board = Board(8, 8)
     search = make_search(board, board.parse_square("b2"), "backtracking")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 from oracle import closed_tour_exists, tour_exists
 
 from knighttour.core.board.board import Board
@@ -335,3 +337,31 @@ def _reaches_all(graph: dict[int, set[int]]) -> bool:
                 seen.add(w)
                 todo.append(w)
     return len(seen) == len(graph)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rows=st.integers(1, 7),
+    cols=st.integers(1, 7),
+    layers=st.integers(1, 3),
+    wrap=st.sampled_from(["none", "cylinder", "torus"]),
+    holes=st.sets(st.integers(0, 30), max_size=5),
+)
+def test_the_weakest_square_is_the_one_the_arrays_found(rows, cols, layers, wrap, holes) -> None:
+    """The scan for the square with the fewest moves (a closed tour needs two everywhere)
+    finds the square the array code over a copy of the table found: the first live square
+    in board order with the fewest moves."""
+    from knighttour.core.board import theorems
+    from knighttour.core.board.board import build_board
+    from knighttour.core.solve import solver_kernels
+
+    assume(layers == 1 or wrap == "none")
+    size = rows * cols * layers
+    names_board = build_board(rows, cols, layers=layers)
+    hole_names = [names_board.name(h) for h in holes if h < size]
+    assume(len(hole_names) < size)
+    board = build_board(rows, cols, layers=layers, wrap=wrap, holes=hole_names)
+    assert solver_kernels.GRAPH.ready()
+    live = board.live_squares()
+    degree = (board.neighbours[live] >= 0).sum(axis=1)
+    assert theorems._weakest_square(board) == (int(live[degree.argmin()]), int(degree.min()))

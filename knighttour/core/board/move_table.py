@@ -1,8 +1,12 @@
 """A board's move table: entry [s, k] is the square jump k leads to from square s, or -1.
 
 Made once a board (Board.neighbours keeps it), under one lock, and in slices of squares with
-a stop asked between them: a 3-D board of 8 million squares has 24 jumps a square and takes
-seconds, and a Stop (or closing the window) must not wait for it (`table_of(board, stop)`).
+a stop asked between them: a 3-D board of 8 million squares has 24 jumps a square, and a Stop
+(or closing the window) must not wait for it (`table_of(board, stop)`).  On boards of
+KERNEL_SQUARES or more a 3-D or wrapped board's slices are made by a compiled kernel that
+releases the GIL (numpy's dozens of calls a jump took seconds, and the window waited for
+the GIL between them); smaller boards keep the array code, which needs no compiled kernel
+(a small board's table may be made on the window's thread).
 """
 
 from __future__ import annotations
@@ -12,6 +16,9 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 import numpy as np
+
+from ..jit import njit
+from ..kernel_groups import Kernels
 
 
 class Board(Protocol):
@@ -42,8 +49,10 @@ class Board(Protocol):
     def layers(self) -> int: ...
 
 
-#: squares a slice: a few tens of milliseconds of numpy, so a stop is heard at once
-SLICE = 1 << 17
+#: squares a slice: a few tens of milliseconds of work, so a stop is heard at once
+SLICE = 1 << 18
+#: from this many squares up, a 3-D or wrapped board's table is made by the kernels below
+KERNEL_SQUARES = 1 << 16
 #: one table is made at a time (two lanes of a race on one board make it once)
 _making = threading.Lock()
 
@@ -54,6 +63,8 @@ def table_of(board: Board, stop: Callable[[], bool] | None = None) -> np.ndarray
     made = board.__dict__.get("neighbours")
     if made is not None:
         return made
+    if _by_kernel(board) and not MOVES.ready(stop):  # (before the lock: it may wait)
+        return None
     while not _making.acquire(timeout=0.05):  # another thread makes one: wait, hearing stop
         if stop is not None and stop():
             return None
@@ -68,10 +79,27 @@ def table_of(board: Board, stop: Callable[[], bool] | None = None) -> np.ndarray
         _making.release()
 
 
-def _make(board: Board, stop: Callable[[], bool] | None) -> np.ndarray | None:
+def _is_3d(board: Board) -> bool:
+    return bool(board.jumps) and len(board.jumps[0]) == 3  # (a 3-D board, one layer too)
+
+
+def _by_kernel(board: Board) -> bool:
+    """Whether the board's table is made by the kernels (a large 3-D or wrapped board)."""
+    return board.size >= KERNEL_SQUARES and (_is_3d(board) or board.wrap != "none")
+
+
+def _make(
+    board: Board, stop: Callable[[], bool] | None, kernel: bool | None = None
+) -> np.ndarray | None:
+    """The table, made in slices (stop asked between them); kernel: a 3-D or wrapped
+    board's made by the kernels (None: as _by_kernel says)."""
+    three = _is_3d(board)
+    if kernel is None:
+        kernel = _by_kernel(board)
+    if kernel and (three or board.wrap != "none"):  # (a flat board's is made at once below)
+        return _make_by_kernel(board, stop, three)
     # (np.empty: filling hundreds of megabytes at once would be a second no stop is heard in)
     table = np.empty((board.size, len(board.jumps)), dtype=np.int32)
-    three = bool(board.jumps) and len(board.jumps[0]) == 3  # (a 3-D board, one layer too)
     if not three and board.wrap == "none":
         table.fill(-1)
         _shifted(board, table)  # a million squares take milliseconds: no slices needed
@@ -143,3 +171,87 @@ def _layered(board: Board, low: int, high: int, part: np.ndarray) -> None:
         f2, r2, l2 = file + df, rank + dr, layer + dl
         ok = (f2 >= 0) & (f2 < files) & (r2 >= 0) & (r2 < board.rows) & (l2 >= 0) & (l2 < layers)
         part[ok, k] = (r2[ok] * board.cols + l2[ok] * files + f2[ok]).astype(np.int32)
+
+
+def _make_by_kernel(
+    board: Board, stop: Callable[[], bool] | None, three: bool
+) -> np.ndarray | None:
+    """The table made a slice at a time by the kernels (each slice without the GIL)."""
+    table = np.empty((board.size, len(board.jumps)), dtype=np.int32)  # every entry is written
+    jumps = np.array(board.jumps, dtype=np.int64).reshape(len(board.jumps), -1)
+    gone = np.zeros(board.size if board.removed else 0, dtype=np.uint8)
+    gone[_holes(board)] = 1
+    for low in range(0, board.size, SLICE):
+        if stop is not None and stop():
+            return None
+        high = min(board.size, low + SLICE)
+        if three:
+            _layered_slice(table, low, high, board.rows, board.cols, board.layers, jumps, gone)
+        else:
+            torus = board.wrap == "torus"
+            _wrapped_slice(table, low, high, board.rows, board.cols, torus, jumps, gone)
+    return table
+
+
+@njit(cache=True, nogil=True)
+def _layered_slice(table, low, high, rows, cols, layers, jumps, gone):
+    """Rows low..high of a 3-D board's table, as _layered makes them, holes (gone[s] = 1,
+    or gone empty for none) off the table."""
+    files = cols // layers
+    holes = len(gone) > 0
+    for s in range(low, high):
+        rank = s // cols
+        column = s - rank * cols
+        layer = column // files
+        file = column - layer * files
+        for k in range(jumps.shape[0]):
+            f2 = file + jumps[k, 0]
+            r2 = rank + jumps[k, 1]
+            l2 = layer + jumps[k, 2]
+            target = -1
+            if 0 <= f2 < files and 0 <= r2 < rows and 0 <= l2 < layers:
+                target = r2 * cols + l2 * files + f2
+                if holes and (gone[s] or gone[target]):
+                    target = -1
+            table[s, k] = target
+
+
+@njit(cache=True, nogil=True)
+def _wrapped_slice(table, low, high, rows, cols, torus, jumps, gone):
+    """Rows low..high of a wrapped board's table, as _wrapped makes them: each neighbour
+    kept once (the first jump to it), never the square itself; holes as _layered_slice."""
+    holes = len(gone) > 0
+    for s in range(low, high):
+        rank = s // cols
+        file = s - rank * cols
+        for k in range(jumps.shape[0]):
+            f2 = (file + jumps[k, 0]) % cols
+            r2 = rank + jumps[k, 1]
+            if torus:
+                r2 = r2 % rows
+            target = -1
+            if 0 <= r2 < rows:
+                target = r2 * cols + f2
+                if target == s:
+                    target = -1
+                for j in range(k):
+                    if table[s, j] == target:
+                        target = -1
+                        break
+                if holes and target >= 0 and (gone[s] or gone[target]):
+                    target = -1
+            table[s, k] = target
+
+
+def _warm_up() -> None:
+    """Compile (or load from the cache) the two kernels, on tiny boards."""
+    jumps3 = np.array([[1, 2, 0], [0, -1, 2]], dtype=np.int64)
+    jumps2 = np.array([[1, 2], [-2, 1]], dtype=np.int64)
+    table = np.empty((4, 2), dtype=np.int32)
+    gone = np.zeros(0, dtype=np.uint8)
+    _layered_slice(table, 0, 4, 2, 2, 1, jumps3, gone)
+    _wrapped_slice(table, 0, 4, 2, 2, True, jumps2, gone)
+
+
+#: the large boards' move-table kernels
+MOVES = Kernels("moves", _warm_up, "the move tables", 1)

@@ -15,7 +15,7 @@ import numpy as np
 
 from ..words import translate
 from .board import Board, Board3D
-from .graph import analyse
+from .graph import analyse, fewest_moves
 
 
 def closed_tour_impossible(rows: int, cols: int) -> str:
@@ -149,10 +149,7 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
         connected, bipartite, counts = fast
         side_of = board.colour
     else:
-        nbr = board.neighbours
-        alive = np.zeros(board.size, dtype=bool)
-        alive[board.live_squares()] = True
-        facts = analyse(nbr, alive)
+        facts = analyse(board.neighbours, _alive(board))
         connected, bipartite, counts = facts.connected, facts.bipartite, facts.counts
 
         def side_of(square: int) -> int:
@@ -256,9 +253,7 @@ def _weakest_square(board: Board) -> tuple[int, int]:
     board without wrapping only squares near the edges are looked at: a square's moves depend
     on how near each edge it is, up to the longest jump."""
     if board.removed or board.wrap != "none" or board.squares < FACTS_FROM_SIDES:
-        live = board.live_squares()
-        degree = (board.neighbours[live] >= 0).sum(axis=1)
-        return int(live[degree.argmin()]), int(degree.min())
+        return fewest_moves(board.neighbours, _alive(board))
     reach = max(abs(int(c)) for jump in board.jumps for c in jump)
     sides = board.sides
     near = [
@@ -302,8 +297,9 @@ def _side(board: Board, square: int) -> int | None:
 
 
 def _alive(board: Board) -> np.ndarray:
-    alive = np.zeros(board.size, dtype=bool)
-    alive[board.live_squares()] = True
+    """True on the squares a tour must visit (the holes False, none listed)."""
+    alive = np.ones(board.size, dtype=bool)
+    alive[list(board.removed)] = False
     return alive
 
 

@@ -6,6 +6,7 @@ advances in chunks and checks a stop flag between them, so a comparison stops at
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import statistics
@@ -19,6 +20,7 @@ import numpy as np
 from ..board.board import Board
 from ..solve.catalogue import get_solver, make_search
 from ..solve.run_loop import drive
+from ..solve.search import Search
 from ..status import Status
 
 #: the default step cap of a comparison (Spelchan's Making Knight's Tour went to 10 billion)
@@ -76,7 +78,7 @@ def run_one(
     seconds_min, and check that every run made the same moves (same_moves).  tours: keep
     the tour found in the row."""
     times: list[float] = []
-    moves: set[tuple[str, int, int, int]] = set()
+    moves: set[tuple[str, int, int, bytes]] = set()
     for _ in range(max(1, repeat or 1)):
         asked = stop.is_set if stop is not None else None
         search = make_search(board, start, solver, closed, stop=asked)
@@ -84,9 +86,8 @@ def run_one(
         times.append(search.seconds)
         if search.status == Status.STOPPED:
             break
-        found = search.status == Status.FOUND
-        path = hash(search.path().tobytes()) if found else 0
-        moves.add((str(search.status), search.steps, search.backtracks, path))
+        if repeat is not None:  # (a tour of 8 million squares is 64 MB to compare)
+            moves.add((str(search.status), search.steps, search.backtracks, _digest(search)))
     tour = None
     if tours:
         tour = tuple(board.names(search.path())) if search.status == Status.FOUND else ()
@@ -102,6 +103,22 @@ def run_one(
         tour,
         len(moves) <= 1 if repeat is not None else None,
     )
+
+
+def every_start(board: Board) -> range | np.ndarray:
+    """Every square a tour may start from, in board order: a range where the board has no
+    holes (8 million starts listed would be 64 MB written before the first run), else the
+    live squares."""
+    return board.live_squares() if board.removed else range(board.size)
+
+
+def _digest(search: Search) -> bytes:
+    """A digest of the tour a run found (b'' for none): hashlib lets go of the GIL while it
+    reads a long one, Python's own hash of its bytes held it (a tenth of a second on 8
+    million squares, which the window waited out)."""
+    if search.status != Status.FOUND:
+        return b""
+    return hashlib.blake2b(np.ascontiguousarray(search.path()).data, digest_size=16).digest()
 
 
 def format_seconds(seconds: float) -> str:
@@ -123,7 +140,7 @@ def format_seconds(seconds: float) -> str:
 def compare(
     board: Board,
     solvers: list[str],
-    starts: Iterable[int],
+    starts: Iterable[int] | range | np.ndarray,
     max_steps: int = DEFAULT_MAX_STEPS,
     closed: bool = False,
     workers: int | None = None,
@@ -138,14 +155,16 @@ def compare(
     Rows come back solver by solver, starts in the order given; on_row is called (from the
     calling thread) as each run ends, and tick at least every 50 ms while runs go on (to
     pass rows on in batches).  Runs not started when stop is set are left out.  repeat and
-    tours are run_one's: each pair run so many times, each row with its tour.
+    tours are run_one's: each pair run so many times, each row with its tour.  starts may be
+    a range (every_start: a board's squares, none listed).
     """
     for name in solvers:
         get_solver(name)  # unknown names fail before any work
     # kept as given (a million starts made into Python ints at once would hold the GIL,
-    # and so the window, for a tenth of a second): each becomes a plain int as its run is
-    # made (a solver may seed a random number generator with its start)
-    squares = starts if isinstance(starts, np.ndarray) else list(starts)
+    # and so the window, for a tenth of a second; a range is every square of a board with
+    # no holes, made into nothing): each becomes a plain int as its run is made (a solver
+    # may seed a random number generator with its start)
+    squares = starts if isinstance(starts, (np.ndarray, range)) else list(starts)
     threads = workers or os.cpu_count() or 1
     # jobs are made as places free up (a few per thread ahead), never all at once: a board
     # of a million squares must not build a million jobs before the first run, nor a Stop
@@ -166,7 +185,9 @@ def compare(
     return [rows[i] for i in sorted(rows)]
 
 
-def _pairs(solvers: list[str], starts: Sequence[int] | np.ndarray) -> Iterator[tuple[str, int]]:
+def _pairs(
+    solvers: list[str], starts: Sequence[int] | range | np.ndarray
+) -> Iterator[tuple[str, int]]:
     for name in solvers:
         for s in starts:
             yield name, int(s)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..board.board import Board
-from ..board.graph import reached_from
+from ..board.graph import reached_from, ways_in_used_up
 from ..board.theorems import tour_impossible
 from ..solve import search_kernels
 from ..solve.factories import roth_key
@@ -156,13 +156,10 @@ def obstacle_at(board: Board, path: list[int]) -> tuple[str, tuple[int, ...]]:
         return theorem.rstrip("."), (path[0],)
     next_to_end = np.zeros(board.size, dtype=bool)
     next_to_end[nbr[end][nbr[end] >= 0]] = True
-    free = np.where(nbr >= 0, ~visited[np.maximum(nbr, 0)], False).sum(axis=1)
-    unvisited = ~visited
     # the first square (in board order) with no way in left proves the position lost,
     # unless it is the knight's next move onto the very last square
-    shut = np.flatnonzero(unvisited & (free == 0) & (~next_to_end | (left > 1)))
-    if len(shut):
-        w = int(shut[0])
+    w, a, b = ways_in_used_up(nbr, visited, next_to_end, left > 1)
+    if w >= 0:
         if not next_to_end[w]:
             return translate(
                 "game",
@@ -173,14 +170,13 @@ def obstacle_at(board: Board, path: list[int]) -> tuple[str, tuple[int, ...]]:
             "game",
             "{square} can only be entered by the next move, and the knight would be stuck there",
         ).format(square=board.name(w)), (w,)
-    last_only = np.flatnonzero(unvisited & (free == 1) & ~next_to_end)
-    if len(last_only) > 1:
-        a, b = int(last_only[0]), int(last_only[1])
+    if b >= 0:
         return translate(
             "game",
             "{a} and {b} each have only one way in left, so both would have to be the last square",
         ).format(a=board.name(a), b=board.name(b)), (a, b)
     # every unvisited square must be reachable from the knight through unvisited squares
+    unvisited = ~visited
     through = unvisited.copy()
     through[end] = True
     cut = np.flatnonzero(unvisited & ~reached_from(nbr, through, end))

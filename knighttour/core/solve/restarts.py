@@ -30,6 +30,11 @@ class RestartSearch(Search):
     tour exists costs at most about twice one plain search (restarts alone cost about five
     times, the budgets growing by a quarter), while a tour that another order finds at once
     is still found at once.
+
+    Every attempt gets at least twice as many moves as the board has squares (a tour alone
+    takes one move a square): on a board of millions of squares an attempt of 20,000 moves
+    could never reach the end, and each restart makes tables the size of the board (on
+    8 million squares a second or two each, a run of nothing but restarts).
     """
 
     exact = True
@@ -52,7 +57,7 @@ class RestartSearch(Search):
         self._rng = random.Random(seed * 7919 + start)
         self._key = key
         self._budget = budget
-        self._left = first_budget
+        self._left = max(first_budget, self._least(board))
         self._done_steps = 0
         self._done_backtracks = 0
         #: moves left in the restarted attempt's turn, and moves owed to the kept first one
@@ -73,6 +78,11 @@ class RestartSearch(Search):
         self._finding = True  # False once a tour is found: then the attempt runs to its end
         #: the first attempt, kept beside the restarted ones (keep_first), else None
         self.first: DfsSearch | None = self.attempt if keep_first else None
+
+    @staticmethod
+    def _least(board: Board) -> int:
+        """The fewest moves an attempt gets: twice the board's squares."""
+        return 2 * board.squares
 
     def _once_changed(self) -> None:
         # the kept first attempt (keep_first) lists by the same rules as the current one
@@ -144,7 +154,7 @@ class RestartSearch(Search):
         )
         self._once_changed()  # its tours are read from the start asked for
         self.attempts += 1
-        self._left = self._budget
+        self._left = max(self._budget, self._least(self.board))
         self._turn = 0  # (moves still owed to a kept first attempt stay owed)
         # slow growth: many short attempts suit heavy tails; unbounded growth keeps it exact
         self._budget = self._budget * 5 // 4

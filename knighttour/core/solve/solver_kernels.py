@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..board.move_table import MOVES
 from ..kernel_groups import Kernels, ready_all
 
 
@@ -81,8 +82,9 @@ STREAM = Kernels("stream", _load_stream, "tour files and their checker", 4)
 #: the move graph's explorer (board/graph.py)
 GRAPH = Kernels("graph", _load_graph, "the move graph", 1)
 
-#: every group load_all makes ready, in the order it loads them
-EVERY = (SEARCH, CONSTRUCT, STRIP, SYMMETRIC, NAMES, STREAM, GRAPH)
+#: every group load_all makes ready, in the order it loads them (MOVES: the large 3-D and
+#: wrapped boards' move tables, board/move_table.py)
+EVERY = (SEARCH, CONSTRUCT, STRIP, SYMMETRIC, NAMES, STREAM, GRAPH, MOVES)
 
 
 def load_all(stop: Callable[[], bool] | None = None) -> bool:

@@ -250,7 +250,7 @@ class TablePanel(TableResults):
             return
         board = self.model.board
         closed = self.model.closed
-        starts = board.live_squares()
+        starts = compare.every_start(board)
         self.rows = []
         self.runs.reset(board)
         self.summary.removeRows(0, self.summary.rowCount())

@@ -194,7 +194,11 @@ class BoardPainter:
     # pictures of one pixel a square (painting/pictures.py) -----------------------------------
     def checker_picture(self) -> QImage:
         """The board's squares in their two colours, holes grey."""
-        return pictures.checker_picture(self.board, self.cache, self.style.dark, self.style.light)
+        picture, done = pictures.checker_picture(
+            self.board, self.cache, self.style.dark, self.style.light, self._budget()
+        )
+        self.more_to_draw |= not done
+        return picture
 
     def _budget(self) -> int | None:
         """The most squares a picture repaints in this paint: on screen a slice (the rest in

@@ -102,7 +102,9 @@ class Heatmap(QWidget):
         self.top = 1
         self.steps = np.zeros(board.size, np.int64)
         self.status = np.zeros(board.size, np.int8)
-        self._pixels = np.full((board.rows, board.cols), _argb(UNRUN), np.uint32)
+        # clear where no run has been (memory the system hands over clear: on 8 million
+        # squares nothing is written before the first result), the grey of UNRUN beneath
+        self._pixels = np.zeros((board.rows, board.cols), np.uint32)
         self.setMinimumSize(110, 128)
         self.setToolTip(
             self.tr(
@@ -153,6 +155,7 @@ class Heatmap(QWidget):
             board = QRectF(rect.left() + (rect.width() - side * cols) / 2, rect.top(), 0, 0)
             board.setSize(QSizeF(side * cols, side * rows))
             image = QImage(self._pixels.data, cols, rows, cols * 4, QImage.Format.Format_ARGB32)
+            p.fillRect(board, UNRUN)
             p.drawImage(board, image)
             if side < 6 or self.board.size > CROSS_SQUARES:
                 return
@@ -309,7 +312,8 @@ class LogChart(QWidget):
         super().__init__(parent)
         #: per solver, the runs so far: batches of (starts, steps, mark codes) arrays
         self.series: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
-        self.order = np.zeros(0, np.int64)  # the starts, ascending: their places along x
+        #: the starts, ascending: their places along x (a range: every square, none listed)
+        self.order: np.ndarray | range = np.zeros(0, np.int64)
         self.top = 1
         self._pixels = np.zeros((0, 0, 4), np.uint8)  # premultiplied BGRA of the plot
         self._shape: tuple[int, int, int] = (0, 0, 0)  # the buffer's height, width and top
@@ -327,11 +331,14 @@ class LogChart(QWidget):
         self.setToolTip(f"{said}\n{self.caption}")
         self.setAccessibleDescription(f"{said}. {self.caption}")
 
-    def reset(self, solvers: list[str], starts: Sequence[int] | np.ndarray) -> None:
+    def reset(self, solvers: list[str], starts: Sequence[int] | range | np.ndarray) -> None:
         """No runs yet, of these solvers from these starts (in board order along x)."""
         self.series = {name: [] for name in solvers}
-        # stable: timsort, linear on the board order the starts come in (a million of them)
-        self.order = np.sort(np.asarray(starts, np.int64), kind="stable")
+        if isinstance(starts, range) and starts.step > 0:
+            self.order = starts  # in order already, and nothing to list
+        else:
+            # stable: timsort, linear on the board order the starts come in (millions)
+            self.order = np.sort(np.asarray(starts, np.int64), kind="stable")
         self.top = 1
         self._shape = (0, 0, 0)
         self._pending = []
@@ -462,7 +469,11 @@ class LogChart(QWidget):
         n = max(len(self.order), 1)
         solvers = max(len(self.series), 1)
         offset = (k - (solvers - 1) / 2) * self.SPREAD / solvers if solvers > 1 else 0.0
-        places = np.searchsorted(self.order, starts) + 0.5 + offset
+        order = self.order
+        if isinstance(order, range):
+            places = (np.asarray(starts, np.int64) - order.start) // order.step + 0.5 + offset
+        else:
+            places = np.searchsorted(order, starts) + 0.5 + offset
         return np.floor(width * places / n).astype(np.intp)
 
     def _dot(self, xs: np.ndarray, ys: np.ndarray, stamp: np.ndarray, width: int, height: int):

@@ -46,11 +46,13 @@ def pixel_of(board: Board, squares: np.ndarray) -> np.ndarray:
     return (board.rows - 1 - rank) * board.cols + file
 
 
-def _two_colours(board: Board, first: int, other: int) -> np.ndarray:
-    """A picture (flat, as drawn: the top rank first) of the squares in two colours: first
-    on a1's colour, other on the rest (on a 3D board each layer's a1 takes the colour the 3D
-    knight gives it).  Two rows are made and copied down the board: 8 million squares take
-    one pass over the picture."""
+def _two_colour_rows(
+    board: Board, first: int, other: int, flat: np.ndarray, low: int, high: int
+) -> None:
+    """Rows low..high (as drawn: the top rank is row 0) of a picture of the squares in two
+    colours, into flat: first on a1's colour, other on the rest (on a 3D board each layer's
+    a1 takes the colour the 3D knight gives it).  Two rows are made and copied down: 8
+    million squares take one pass over the picture."""
     column = np.arange(board.cols, dtype=np.int64)
     if board.layers > 1:
         layer, file = np.divmod(column, board.files)
@@ -58,11 +60,10 @@ def _two_colours(board: Board, first: int, other: int) -> np.ndarray:
     odd = (column & 1).astype(bool)
     on_even_rank = np.where(odd, np.uint32(other), np.uint32(first))
     on_odd_rank = np.where(odd, np.uint32(first), np.uint32(other))
-    grid = np.empty((board.rows, board.cols), dtype=np.uint32)
-    top_even = (board.rows - 1) % 2  # the first row drawn is the top rank
-    grid[top_even::2] = on_even_rank
-    grid[1 - top_even :: 2] = on_odd_rank
-    return grid.ravel()
+    grid = flat.reshape(board.rows, board.cols)[low:high]
+    even = (board.rows - 1 - low) % 2  # the first of these rows on an even rank: 0, else 1
+    grid[even::2] = on_even_rank
+    grid[1 - even :: 2] = on_odd_rank
 
 
 def _parity_of(board: Board, squares: np.ndarray) -> np.ndarray:
@@ -74,9 +75,14 @@ def _parity_of(board: Board, squares: np.ndarray) -> np.ndarray:
     return ((rank + column) & 1).astype(bool)
 
 
-def _with_holes(board: Board, flat: np.ndarray, colour: int) -> np.ndarray:
+def _with_holes(
+    board: Board, flat: np.ndarray, colour: int, low: int = 0, high: int | None = None
+) -> np.ndarray:
+    """flat with the holes' pixels in colour (only those among pixels low..high)."""
     if board.removed:
-        flat[pixel_of(board, _holes(board))] = colour
+        pixels = pixel_of(board, _holes(board))
+        pixels = pixels[(pixels >= low) & (pixels < (board.size if high is None else high))]
+        flat[pixels] = colour
     return flat
 
 
@@ -86,24 +92,36 @@ def _image(board: Board, flat: np.ndarray) -> QImage:
 
 
 def checker_picture(
-    board: Board, cache: dict, dark: QColor = DARK, light: QColor = LIGHT
-) -> QImage:
-    """The board's squares in their two colours, holes grey."""
-    key = ("checker", board.rows, board.cols, board.removed, dark.rgba(), light.rgba())
-    if cache.get("checker-key") != key:
-        flat = _two_colours(board, _argb(dark), _argb(light))
-        flat = _with_holes(board, flat, _argb(HOLE))
-        cache["checker-pixels"] = flat  # the picture shares this memory
-        cache["checker"] = _image(board, flat)
-        cache["checker-key"] = key
-    return cache["checker"]
+    board: Board,
+    cache: dict,
+    dark: QColor = DARK,
+    light: QColor = LIGHT,
+    budget: int | None = None,
+) -> tuple[QImage, bool]:
+    """(the board's squares in their two colours, holes grey; whether it is complete: made
+    budget squares a call, as _cursor_picture's plain picture)."""
+    return _cursor_picture(
+        f"checker-{dark.rgba():08x}-{light.rgba():08x}",
+        board,
+        _NO_PATH,
+        0,
+        cache,
+        _Checker(_argb(dark), _argb(light)),
+        lambda low, high: 0,
+        budget,
+    )
+
+
+#: the path of a picture that shows none (the checker picture)
+_NO_PATH = np.zeros(0, dtype=np.int64)
 
 
 class _Plain:
-    """What a cursor picture shows where the path has not been: its whole picture (as
-    drawn), and the colour of given squares."""
+    """What a cursor picture shows where the path has not been: its rows (as drawn), and
+    the colour of given squares."""
 
-    def picture(self, board: Board) -> np.ndarray:
+    def fill(self, board: Board, flat: np.ndarray, low: int, high: int) -> None:
+        """Paint rows low..high (as drawn: the top rank is row 0) of flat."""
         raise NotImplementedError
 
     def at(self, board: Board, squares: np.ndarray) -> np.ndarray | int:
@@ -116,25 +134,29 @@ class _Veil(_Plain):
     def __init__(self, colour: int) -> None:
         self.colour = colour
 
-    def picture(self, board: Board) -> np.ndarray:
-        flat = np.full(board.size, np.uint32(self.colour), dtype=np.uint32)
-        return _with_holes(board, flat, 0)
+    def fill(self, board: Board, flat: np.ndarray, low: int, high: int) -> None:
+        flat[low * board.cols : high * board.cols] = np.uint32(self.colour)
+        _with_holes(board, flat, 0, low * board.cols, high * board.cols)
 
     def at(self, board: Board, squares: np.ndarray) -> np.ndarray | int:
         return self.colour
 
 
 class _Checker(_Plain):
-    """The order picture's own two colours, lighter than the board's (holes grey)."""
+    """The squares in two colours (holes grey): by default the order picture's own, lighter
+    than the board's."""
 
     DARK, LIGHT = np.uint32(0xFFC9B49E), np.uint32(0xFFF3E9DA)
 
-    def picture(self, board: Board) -> np.ndarray:
-        flat = _two_colours(board, int(self.DARK), int(self.LIGHT))
-        return _with_holes(board, flat, _argb(HOLE))
+    def __init__(self, dark: int = int(DARK), light: int = int(LIGHT)) -> None:
+        self.dark, self.light = np.uint32(dark), np.uint32(light)
+
+    def fill(self, board: Board, flat: np.ndarray, low: int, high: int) -> None:
+        _two_colour_rows(board, int(self.dark), int(self.light), flat, low, high)
+        _with_holes(board, flat, _argb(HOLE), low * board.cols, high * board.cols)
 
     def at(self, board: Board, squares: np.ndarray) -> np.ndarray | int:
-        return np.where(_parity_of(board, squares), self.LIGHT, self.DARK)
+        return np.where(_parity_of(board, squares), self.light, self.dark)
 
 
 def _cursor_picture(
@@ -153,14 +175,26 @@ def _cursor_picture(
     playing a million-square tour back costs each frame only the moves it adds; a new path (a
     live search's next snapshot) repaints only where it parts from the last one.  At most
     budget squares are repainted in one call (None: all); the picture is then incomplete, and
-    the next call goes on from there."""
+    the next call goes on from there.  The plain picture itself is made so too, a slice of
+    rows a call (the rows not made yet are clear): on 8 million squares its 32 MB, written
+    at once on the window's thread, took 100-200 ms while a run made its move table."""
     key = (name, board.rows, board.cols, board.removed)
     entry = cache.get(name)
     if entry is None or entry["key"] != key:
-        entry = {"key": key, "flat": plain.picture(board), "cursor": 0, "path": path[:0]}
+        # (zeros: memory the system hands over clear, written a slice at a time below)
+        flat = np.zeros(board.size, dtype=np.uint32)
+        entry = {"key": key, "flat": flat, "plain": 0, "cursor": 0, "path": path[:0]}
         cache[name] = entry
     left = budget if budget is not None else -1  # (-1: no limit)
     flat = entry["flat"]
+    if entry["plain"] < board.rows:  # the rows of the plain picture made so far
+        low = entry["plain"]
+        high = board.rows if left < 0 else min(board.rows, low + max(1, left // board.cols))
+        plain.fill(board, flat, low, high)
+        entry["plain"] = high
+        if high < board.rows:
+            return _image(board, flat), False
+        left = left if left < 0 else max(0, left - (high - low) * board.cols)
     if entry["path"] is not path:
         # the squares the old path showed beyond the part both paths share go back to plain
         shown = entry["path"]
