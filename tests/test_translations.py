@@ -307,24 +307,88 @@ def test_a_count_takes_its_plural_form_from_the_translator(qtbot, language, one,
         i18n.install("en")
 
 
+#: words of Qt's dialogs spelt as in English in one of the languages (nothing to translate)
+QT_SAME_IN = {"fr": {"copies", "options", "pages"}, "de": {"name"}, "es": {"color"}}
+
+
+def qt_dialog_texts(folder: Path) -> list[tuple[str, str]]:
+    """(where, text) of everything Qt's own file dialog (as on a desktop without a native
+    one: openbox, a bare X server) and its print dialog show, in the language installed;
+    the folder's type as the file dialog lists it."""
+    from PySide6.QtCore import QFileInfo
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtWidgets import QFileDialog, QFileIconProvider
+
+    files = QFileDialog(None, "", str(folder), "PDF (*.pdf)")
+    files.setOption(QFileDialog.Option.DontUseNativeDialog)
+    files.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    printer = QPrinter()
+    printing = QPrintDialog(printer)
+    out = [("folder type", QFileIconProvider().type(QFileInfo(str(folder))))]
+    for dialog in (files, printing):
+        for where, text in visible_texts(dialog):
+            if not text.startswith(str(folder)) and not text.startswith("/"):
+                out.append((where, text))
+        dialog.deleteLater()
+    return out
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_qts_own_dialogs_speak_the_language(qtbot, language) -> None:
-    """Qt's file dialog, message boxes and standard buttons come from Qt's own translation
-    (qtbase_xx.qm, found where QLibraryInfo says), installed with the window's."""
+def test_qts_own_dialogs_speak_the_language(qtbot, tmp_path, language) -> None:
+    """Qt's file dialog ("Look in:", "Files of type:", a folder's type), its print dialog
+    ("Page Set:", its options) and its standard buttons come from Qt's own translation
+    (qtbase_xx.qm, found where QLibraryInfo says), installed with the window's, and where
+    Qt's lacks a word (Qt 6.11's French "&Look in:"), from the window's (gui/qt_words.py)."""
     from PySide6.QtWidgets import QDialogButtonBox
 
-    i18n.install(language)
     try:
+        english = qt_dialog_texts(tmp_path)
+        i18n.install(language)
         assert i18n.qt_translated()
-        translate = QCoreApplication.translate
-        assert translate("QFileDialog", "Look in:") != "Look in:"
-        assert translate("QFileDialog", "Files of type:") != "Files of type:"
+        foreign = qt_dialog_texts(tmp_path)
+        assert [w for w, _ in english] == [w for w, _ in foreign]
+        same = QT_SAME_IN[language]
+        untranslated = [
+            (where, e)
+            for (where, e), (_, f) in zip(english, foreign, strict=True)
+            if e == f and [w for w in words_of(e, language) if w.lower() not in same]
+        ]
+        assert not untranslated, untranslated
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         qtbot.addWidget(box)
         close = box.button(QDialogButtonBox.StandardButton.Close).text().replace("&", "")
         assert close != "Close"
     finally:
         i18n.install("en")
+
+
+def test_qts_own_dialogs_follow_a_language_chosen_live(qtbot, tmp_path) -> None:
+    """View > Language > Français rebuilds the window in French: Qt's own dialogs opened
+    from it speak French too, and English again once English is chosen."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from knighttour.gui import main_window
+
+    # each window is deleted by the next one built (qtbot closes only the last)
+    first = main_window.KnightTourApp()
+    first.rebuilder = main_window.rebuild_window
+    first.show()
+    try:
+        first.appearance.set_language("fr")
+        french = main_window._windows[0]
+        assert french is not first and i18n.current_language() == "fr"
+        said = qt_dialog_texts(tmp_path)
+        assert ("folder type", "Dossier") in said
+        assert "&Voir dans :" in [t for _, t in said]
+        french.appearance.set_language("en")
+        english = main_window._windows[0]
+        qtbot.addWidget(english)
+        assert "&Look in:" in [t for _, t in qt_dialog_texts(tmp_path)]
+    finally:
+        main_window._windows.clear()
+        i18n.install("en")
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.mark.parametrize(("language", "dark", "light"), [("en", "D", "L"), ("fr", "F", "C")])
