@@ -416,3 +416,51 @@ def test_the_colour_arguments_marks_are_the_languages_with_a_legend(
     finally:
         window.explore.answer_box.why = None
         i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        (
+            "en",
+            ["worksheets-8x8.pdf", "worksheet-8x8-e4.pdf", "tour-8x8-e4.json", "game.json"],
+        ),
+        (
+            "fr",
+            ["fiches-8x8.pdf", "fiche-8x8-e4.pdf", "parcours-8x8-e4.json", "partie.json"],
+        ),
+    ],
+)
+def test_the_file_names_offered_are_in_the_windows_language(
+    qtbot, tmp_path, monkeypatch, language, names, english_afterwards
+) -> None:
+    """A save dialog offers a name in the window's language: a French teacher saves
+    "fiches-8x8.pdf", never "worksheets-8x8.pdf"; the board and the start as they are."""
+    from gui_helpers import solve
+    from PySide6.QtWidgets import QFileDialog
+
+    from knighttour.gui.explore.worksheet_set import WorksheetDialog
+    from knighttour.gui.files import FILE_WORDS, default_name
+    from knighttour.gui.play.game_files import ask_save_name
+
+    window = build(qtbot, tmp_path, language)
+    offered: list[str] = []
+
+    def ask(*args, **kwargs):
+        offered.append(Path(args[2]).name)
+        return "", ""  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+    solve(qtbot, window, "e4")
+    dialog = WorksheetDialog(window.model.board, None, window.settings, window)
+    qtbot.addWidget(dialog)
+    assert not dialog.export_pdf()
+    window.pages.export_worksheet()
+    window.files.save_json()
+    ask_save_name(window)
+    assert offered == names
+    # every name offered: a word of the language, never a folder or a space
+    for what in FILE_WORDS:
+        name = default_name(what, "8x8", suffix="csv")
+        assert name.endswith("-8x8.csv") and not {"/", "\\", " "} & set(name)
+        assert (name.split("-")[0] == what) == (language == "en"), name

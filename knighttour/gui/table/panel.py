@@ -26,7 +26,7 @@ from ...core.compare import runs as compare
 from ...core.files import formats
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
-from ..files import save_or_warn
+from ..files import default_name, save_or_warn
 from ..i18n import count_form, number
 from ..icons import icon
 from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
@@ -372,7 +372,7 @@ class TablePanel(QWidget):
             filename, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Export {kind}").format(kind=kind.upper()),
-                str(Path.home() / f"compare.{kind}"),
+                str(Path.home() / default_name("compare", suffix=kind)),
                 self.tr("{kind} files (*.{suffix})").format(kind=kind.upper(), suffix=kind),
             )
             if not filename:

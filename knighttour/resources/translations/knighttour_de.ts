@@ -713,6 +713,33 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     </message>
 </context>
 <context>
+    <name>FileNames</name>
+    <message>
+        <source>tour</source>
+        <translation>springerweg</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>worksheets</source>
+        <translation>arbeitsblätter</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>anzahlen</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>vergleich</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Could not write {file}: {why}</source>

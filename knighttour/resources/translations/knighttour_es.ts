@@ -713,6 +713,33 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     </message>
 </context>
 <context>
+    <name>FileNames</name>
+    <message>
+        <source>tour</source>
+        <translation>recorrido</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <source>worksheets</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>recuentos</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>comparación</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Could not write {file}: {why}</source>

@@ -713,6 +713,33 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     </message>
 </context>
 <context>
+    <name>FileNames</name>
+    <message>
+        <source>tour</source>
+        <translation>parcours</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>fiche</translation>
+    </message>
+    <message>
+        <source>worksheets</source>
+        <translation>fiches</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>comptes</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>comparaison</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Could not write {file}: {why}</source>
