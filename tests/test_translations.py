@@ -464,3 +464,17 @@ def test_the_file_names_offered_are_in_the_windows_language(
         name = default_name(what, "8x8", suffix="csv")
         assert name.endswith("-8x8.csv") and not {"/", "\\", " "} & set(name)
         assert (name.split("-")[0] == what) == (language == "en"), name
+
+
+def test_the_shortcuts_table_names_every_key_the_languages_way(
+    qtbot, tmp_path, english_afterwards
+) -> None:
+    """Help > Keyboard shortcuts in French: the keys no action carries are named as the
+    menus name theirs, by Qt ("Entrée", "c3 Entrée", "Tab, Maj+Tab"): no English key left."""
+    window = build(qtbot, tmp_path, "fr")
+    dialog = window.shortcuts_dialog()
+    qtbot.addWidget(dialog)
+    keys = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    assert {"Entrée", "c3 Entrée", "Tab, Maj+Tab"} <= set(keys)
+    english = {"Enter", "Return", "Shift", "Left", "Right", "Up", "Down", "Space", "Escape"}
+    assert [k for k in keys if set(re.findall(r"[A-Za-z]+", k)) & english] == []
