@@ -449,7 +449,13 @@ def shortcuts_dialog(
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(parent.fontMetrics().height() + 8)
     table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    # a Tab stop of its own (Tab then leaves it for Close): the arrow keys, Page Down and
+    # Ctrl+End scroll it from the keyboard
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    table.setTabKeyNavigation(False)
+    table.setAccessibleName(translate("Help", "Keyboard shortcuts"))
+    if rows:
+        table.setCurrentCell(0, 0)  # where the keys move from: the first row
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
