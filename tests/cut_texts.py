@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QRadioButton,
+    QSizeGrip,
+    QStatusBar,
     QStyle,
     QStyleOptionComboBox,
     QToolButton,
@@ -98,6 +100,20 @@ def _needs(widget: QWidget) -> tuple[str, str]:
     return "", ""
 
 
+def status_room(bar: QStatusBar) -> int:
+    """The width a status bar draws its message in (Qt's QStatusBar: from 6 pixels in to its
+    size grip, or to the first widget shown beside the message, less 2): a message wider
+    runs under that widget (the first launch's notice) or is cut at the grip."""
+    grip = bar.findChild(QSizeGrip)
+    right = grip.x() if grip is not None and grip.isVisible() else bar.width() - 12
+    beside = [
+        w.x() - 2
+        for w in bar.findChildren(QWidget)
+        if w.parent() is bar and w.isVisible() and not isinstance(w, QSizeGrip)
+    ]
+    return min([right, *beside]) - 6
+
+
 def cut_texts(window: QMainWindow, screen: QRect | None = None) -> list[tuple[str, str, str]]:
     """(kind, text, why) for every text window shows cut: a window that does not fit its
     screen, a label, button, check box or list whose text needs more room than it has (and
@@ -122,8 +138,8 @@ def cut_texts(window: QMainWindow, screen: QRect | None = None) -> list[tuple[st
             found.append((type(widget).__name__, plain(text)[:70], why))
     bar = window.statusBar()
     shown, whole = bar.currentMessage(), getattr(bar, "full_message", bar.currentMessage())
-    if shown and bar.fontMetrics().horizontalAdvance(shown) > bar.width():
-        found.append(("status bar", shown[:70], "wider than the bar"))
+    if shown and bar.fontMetrics().horizontalAdvance(shown) > status_room(bar):
+        found.append(("status bar", shown[:70], f"wider than its {status_room(bar)} px"))
     if shown != whole and whole not in (bar.toolTip(), ""):
         found.append(("status bar", shown[:70], "elided, not whole in its tooltip"))
     return found

@@ -179,3 +179,28 @@ def test_a_text_size_kept_from_a_projector_is_made_to_fit(qtbot, tmp_path, small
     finally:
         window.text_normal()
         window.close()
+
+
+def test_the_first_launch_notice_leaves_the_message_whole(
+    qtbot, small_window, monkeypatch, tmp_path
+) -> None:
+    """The first launch at 800x600: the notice that the solvers are being prepared and the
+    message beside it ("Click a square to find a tour from it.") are both read whole; the
+    message never runs under the notice."""
+    from knighttour.core.kernel_groups import Kernels
+    from knighttour.gui.preparing import PreparingNotice
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))  # nothing compiled here yet
+    window = small_window
+    bar = window.statusBar()
+    notice = PreparingNotice((Kernels("test-first-launch", lambda: None, "a group", 24),))
+    assert notice.needed
+    notice.start(bar)
+    hint = window.tr("Click a square to find a tour from it.")
+    bar.showMessage(hint)
+    qtbot.waitUntil(lambda: notice.isVisible() and notice.x() > 0)
+    for _ in range(4):  # the layouts done (posted events, no waiting)
+        QApplication.sendPostedEvents()
+    assert bar.currentMessage() == hint  # whole, not elided
+    assert cut_texts(window, SMALL) == []
+    notice.finish()
