@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QStatusBar,
     QStyle,
     QStyleOptionComboBox,
+    QStyleOptionFrame,
     QToolButton,
     QWidget,
 )
@@ -47,8 +48,9 @@ def _clipped(widget: QWidget, window: QWidget) -> bool:
     )
 
 
-def _needs(widget: QWidget) -> tuple[str, str]:
-    """(its text, why it is cut) for a widget whose text does not fit it, else ("", "")."""
+def _needs(widget: QWidget, elided_ok: bool = False) -> tuple[str, str]:
+    """(its text, why it is cut) for a widget whose text does not fit it, else ("", "");
+    elided_ok: a list's choice elided with the whole in its tooltip is not counted."""
     fm = widget.fontMetrics()
     if isinstance(widget, QLabel):
         text = widget.text()
@@ -91,12 +93,27 @@ def _needs(widget: QWidget) -> tuple[str, str]:
             widget,
         )
         wide = fm.horizontalAdvance(text)
-        whole = widget.toolTip().endswith(text)
+        # elided to "n'impo…", the whole in the tooltip: cut all the same (a teacher reads
+        # the box, not its tooltip), unless elided_ok
+        whole = elided_ok and widget.toolTip().endswith(text)
         return (
             (text, f"{wide} px in {room.width()}")
             if wide > room.width() and not whole
             else ("", "")
         )
+    if isinstance(widget, QLineEdit) and not widget.text() and widget.placeholderText():
+        # the hint an empty field shows ("any square"), read whole or not at all
+        option = QStyleOptionFrame()
+        widget.initStyleOption(option)
+        room = widget.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, widget)
+        margins = widget.textMargins()
+        room = room.adjusted(margins.left() + 2, 0, -margins.right() - 2, 0)
+        clear = widget.findChild(QToolButton)
+        if widget.isClearButtonEnabled() and clear is not None:
+            room.setRight(min(room.right(), clear.x()))
+        text = widget.placeholderText()
+        wide = fm.horizontalAdvance(text)
+        return (text, f"hint {wide} px in {room.width()}") if wide > room.width() else ("", "")
     return "", ""
 
 
@@ -114,12 +131,15 @@ def status_room(bar: QStatusBar) -> int:
     return min([right, *beside]) - 6
 
 
-def cut_texts(window: QMainWindow, screen: QRect | None = None) -> list[tuple[str, str, str]]:
+def cut_texts(
+    window: QMainWindow, screen: QRect | None = None, elided_ok: bool = False
+) -> list[tuple[str, str, str]]:
     """(kind, text, why) for every text window shows cut: a window that does not fit its
     screen, a label, button, check box or list whose text needs more room than it has (and
     neither wraps nor elides with the whole in its tooltip), a field cut off by a parent, a
     status bar message cut without its whole in the tooltip.  screen: the screen's available
-    area (its own by default)."""
+    area (its own by default); elided_ok: a list's choice elided with the whole in its
+    tooltip is let pass (a projector's largest text)."""
     found: list[tuple[str, str, str]] = []
     screen = screen or window.screen().availableGeometry()
     if not screen.contains(window.frameGeometry()):
@@ -130,7 +150,7 @@ def cut_texts(window: QMainWindow, screen: QRect | None = None) -> list[tuple[st
         kinds = (QLabel, QCheckBox, QRadioButton, QPushButton, QComboBox, QAbstractSpinBox)
         if not isinstance(widget, (*kinds, QLineEdit, QToolButton)):
             continue
-        text, why = _needs(widget)
+        text, why = _needs(widget, elided_ok)
         if not why and _clipped(widget, window):
             text = getattr(widget, "text", lambda: "")()
             why = "cut off on the right"

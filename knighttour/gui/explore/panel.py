@@ -4,16 +4,14 @@ over a KnightTourModel."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +31,7 @@ from .answer import AnswerArea
 from .controls import RunControls
 from .counters import RunCounters
 from .model import SPEEDS, KnightTourModel
+from .side_heights import SideHeights, form_area
 
 #: the ring on the start square of a run that ended with no path to show
 NO_PATH_RING = "#c62828"
@@ -111,25 +110,9 @@ class ExplorePanel(QWidget):
         self.view.squareActivated.connect(self.solve_from)
         self.chosen: int | None = None
 
-        # the form and the solver's description scroll when the window is short, so no
-        # field is ever squeezed below its own height
-        self.form_area = QScrollArea()
-        self.form_area.setWidget(self.controls)
-        self.form_area.setWidgetResizable(True)
-        self.form_area.setFrameShape(QFrame.Shape.NoFrame)
-        # its fields are the Tab stops, not the area around them
-        self.form_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.form_area.setAccessibleName(self.tr("The run's choices"))
-        self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # a focused field never slides the form sideways: its labels stay in view
-        self.form_area.horizontalScrollBar().valueChanged.connect(
-            lambda _: self.form_area.horizontalScrollBar().setValue(0)
-        )
-        self.form_area.setMinimumWidth(
-            self.controls.minimumSizeHint().width()
-            + self.form_area.verticalScrollBar().sizeHint().width()
-        )
-        self.form_area.setMinimumHeight(120)
+        # the board's size, the solver and open or closed stay in sight (controls.basics);
+        # the rest scrolls under them on a short screen
+        self.form_area = form_area(self.controls, self.tr("The run's choices"))
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         start_row = QHBoxLayout()
@@ -139,6 +122,7 @@ class ExplorePanel(QWidget):
         start_row.addWidget(self.start_field, 1)
         start_row.addWidget(self.solve_button)
         side.addLayout(start_row)
+        side.addWidget(self.controls.basics)
         side.addWidget(self.form_area, 1)
         side.addWidget(self.run_box)
         panel = QWidget()
@@ -165,6 +149,8 @@ class ExplorePanel(QWidget):
         model.answerChanged.connect(self._say_answer)
         model.pausedChanged.connect(self._update_buttons)
         self._board_changed(model.board)
+        #: the form's height and the counters' shared out (More options open or not)
+        self.heights = SideHeights(self.form_area, self.controls, self.run_box)
 
     def add_presenting_widget(self, widget: QWidget) -> None:
         """Put widget at the top of the side panel (presentation mode's Leave button)."""
@@ -184,6 +170,7 @@ class ExplorePanel(QWidget):
             self._left.insertWidget(2, self.playback)
             self._layout.setContentsMargins(-1, -1, -1, -1)
         self.form_area.setVisible(not on)
+        self.controls.basics.setVisible(not on)
         self._width.fit()
 
     def _form_width(self) -> int:
