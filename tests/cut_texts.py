@@ -64,6 +64,10 @@ def _needs(widget: QWidget, elided_ok: bool = False) -> tuple[str, str]:
                 else ("", "")
             )
         lines = plain(text).split("\n")
+        whole = plain(widget.accessibleDescription() or widget.toolTip())
+        if lines[-1].endswith("…") and whole.startswith(lines[-1][:-1]) and whole != lines[-1]:
+            # elided to its width ("Backtracking that turns back as soo…"), whole elsewhere
+            return text, "elided"
         wide = max(fm.horizontalAdvance(line) for line in lines) + 2 * widget.margin()
         wide += 2 * widget.frameWidth()
         return (

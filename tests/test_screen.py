@@ -296,3 +296,31 @@ def test_a_long_answer_is_read_whole_from_the_keyboard(qtbot, small_window) -> N
     _tab_to(qtbot, window, counters, explore.controls.order)
     qtbot.keyClick(counters, Qt.Key.Key_End)
     qtbot.waitUntil(lambda: lines.value() == lines.maximum())
+
+
+def test_the_rankings_last_lines_are_in_sight_when_a_race_ends(qtbot, small_window) -> None:
+    """At 800x600 a race of three ending in a tie: the ranking's column scrolls to it as
+    its last lines (why it was a tie) arrive, and shows it whole; each lane's title and idea
+    are whole too, wrapped, and the lanes' boards line up."""
+    from knighttour.gui.widgets.solver_list import set_checked
+
+    window = small_window
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.race)
+    qtbot.waitUntil(window.race.isVisible)
+    set_checked(window.race.solvers, ["forward-checking", "warnsdorff", "warnsdorff-backtracking"])
+    assert window.race.start()
+    qtbot.waitUntil(lambda: not window.race.running, timeout=60000)
+    ranking = window.race.ranking
+    assert len(ranking.text().splitlines()) >= 5
+    _laid_out(qtbot, lambda: ranking.heightForWidth(ranking.width()) <= ranking.height())
+    qtbot.waitUntil(lambda: _in_sight(ranking))
+    lanes = window.race.lanes
+    for lane in lanes:
+        for label in (lane.title, lane.idea):
+            assert label.heightForWidth(label.width()) <= label.height()
+            assert not label.text().endswith("…")
+    tops = {lane.view.mapTo(window, lane.view.rect().topLeft()).y() for lane in lanes[:2]}
+    assert len(tops) == 1  # a row's boards side by side, at one height
+    assert every_tab_uncut(qtbot, window) == []

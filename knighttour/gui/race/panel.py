@@ -24,10 +24,10 @@ from ..explore.model import KnightTourModel
 from ..i18n import duration, number
 from ..icons import icon
 from ..widgets.charts import PALETTE
-from ..widgets.fitting import narrow_combo, scroller
+from ..widgets.fitting import keep_in_sight, narrow_combo, scroller
 from ..widgets.marks_key import MarksKey
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list, solver_title
-from .lane import LANE_BOARD, RaceLane, outcome_word
+from .lane import LANE_BOARD, RaceLane, line_up, outcome_word
 
 #: the race's speeds: seconds per move of every lane (0: flat out), and how each reads
 PACES: dict[str, float] = {
@@ -217,6 +217,7 @@ class RacePanel(QWidget):
             lane.progressed.connect(self._lane_progressed)
             self.grid.addWidget(lane, i // columns, i % columns)
             self.lanes.append(lane)
+        line_up(self.lanes)  # their boards in line, whatever their ideas' lengths
         self.marks_key.setVisible(True)
         pace = float(self.pace.currentData() or 0.0)
         for lane in self.lanes:
@@ -230,13 +231,10 @@ class RacePanel(QWidget):
             else self.tr("Racing for a tour from {square} on {board}…")
         )
         self.ranking.setText(racing.format(square=board.name(start), board=board.spec))
-        self._show_ranking()
+        # the ranking in sight (a short screen's column scrolls), whole as its lines arrive
+        keep_in_sight(self.side_area, self.ranking)
         self._start = start
         return True
-
-    def _show_ranking(self) -> None:
-        """Scroll the left column to the ranking (on a short screen it is under the list)."""
-        QTimer.singleShot(0, self, lambda: self.side_area.ensureWidgetVisible(self.ranking, 0, 0))
 
     def show_onward(self, on: bool) -> None:
         """Show Warnsdorff's numbers on the lanes of a paced race."""
@@ -272,7 +270,7 @@ class RacePanel(QWidget):
         text = self.ranking_text()
         self.ranking.setText(text)
         self.ranking.setAccessibleDescription(plain(text))
-        self._show_ranking()
+        keep_in_sight(self.side_area, self.ranking)
         # heard winner (or tie) first, then the places
         lines = text.split("\n")
         announce(self.ranking, " ".join([lines[-1], *lines[:-1]]) if len(lines) > 1 else text)
