@@ -46,6 +46,10 @@ GUI, CLI = "knighttour-gui", "knighttour"
 #: the file the bundle's build fingerprint goes in (knighttour/core/kernel_cache.py reads it)
 BUILD_ID_FILE = "bundle-build-id.txt"
 
+#: the languages the window speaks besides English (knighttour/gui/i18n.py): the bundle
+#: carries the window's translation of each and Qt's own, which its dialogs speak
+LANGUAGES = ("fr", "de", "es")
+
 #: Qt modules of PySide6 the program does not import (it uses QtCore, QtGui, QtWidgets,
 #: QtPrintSupport and QtSvg: tests/test_bundle.py checks the list against the code)
 QT_UNUSED = [
@@ -338,6 +342,15 @@ def finish_folder(folder: Path, version: str) -> None:
         installer.chmod(0o755)
 
 
+def missing_translations(folder: Path) -> list[str]:
+    """The translations the window loads that folder (a built bundle) lacks: for every
+    language, the window's knighttour_xx.qm and Qt's qtbase_xx.qm (its file and print
+    dialogs' words; PyInstaller's hook for PySide6 collects Qt's translations folder)."""
+    found = {path.name for path in folder.rglob("*.qm")}
+    wanted = [f"{kind}_{code}.qm" for code in LANGUAGES for kind in ("knighttour", "qtbase")]
+    return [name for name in wanted if name not in found]
+
+
 def archive(folder: Path) -> Path:
     """folder as the download beside it: a .zip on Windows, else a .tar.gz (which keeps the
     programs' permissions and the links of the bundle)."""
@@ -379,6 +392,10 @@ def main() -> int:
     shutil.rmtree(folder, ignore_errors=True)
     shutil.move(str(frozen / name), str(folder))
     finish_folder(folder, found["knighttour"])
+    missing = missing_translations(folder)
+    if missing:  # the window would speak French with Qt's dialogs left in English
+        say("The bundle lacks translations: " + ", ".join(missing))
+        return 1
     app = frozen / "Knight's Tour Explorer.app"
     if app.exists():
         target = dist / f"{name}-app" / app.name

@@ -15,8 +15,11 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QRadioButton,
+    QSizeGrip,
+    QStatusBar,
     QStyle,
     QStyleOptionComboBox,
+    QStyleOptionFrame,
     QToolButton,
     QWidget,
 )
@@ -45,8 +48,9 @@ def _clipped(widget: QWidget, window: QWidget) -> bool:
     )
 
 
-def _needs(widget: QWidget) -> tuple[str, str]:
-    """(its text, why it is cut) for a widget whose text does not fit it, else ("", "")."""
+def _needs(widget: QWidget, elided_ok: bool = False) -> tuple[str, str]:
+    """(its text, why it is cut) for a widget whose text does not fit it, else ("", "");
+    elided_ok: a list's choice elided with the whole in its tooltip is not counted."""
     fm = widget.fontMetrics()
     if isinstance(widget, QLabel):
         text = widget.text()
@@ -60,6 +64,10 @@ def _needs(widget: QWidget) -> tuple[str, str]:
                 else ("", "")
             )
         lines = plain(text).split("\n")
+        whole = plain(widget.accessibleDescription() or widget.toolTip())
+        if lines[-1].endswith("…") and whole.startswith(lines[-1][:-1]) and whole != lines[-1]:
+            # elided to its width ("Backtracking that turns back as soo…"), whole elsewhere
+            return text, "elided"
         wide = max(fm.horizontalAdvance(line) for line in lines) + 2 * widget.margin()
         wide += 2 * widget.frameWidth()
         return (
@@ -89,21 +97,53 @@ def _needs(widget: QWidget) -> tuple[str, str]:
             widget,
         )
         wide = fm.horizontalAdvance(text)
-        whole = widget.toolTip().endswith(text)
+        # elided to "n'impo…", the whole in the tooltip: cut all the same (a teacher reads
+        # the box, not its tooltip), unless elided_ok
+        whole = elided_ok and widget.toolTip().endswith(text)
         return (
             (text, f"{wide} px in {room.width()}")
             if wide > room.width() and not whole
             else ("", "")
         )
+    if isinstance(widget, QLineEdit) and not widget.text() and widget.placeholderText():
+        # the hint an empty field shows ("any square"), read whole or not at all
+        option = QStyleOptionFrame()
+        widget.initStyleOption(option)
+        room = widget.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, widget)
+        margins = widget.textMargins()
+        room = room.adjusted(margins.left() + 2, 0, -margins.right() - 2, 0)
+        clear = widget.findChild(QToolButton)
+        if widget.isClearButtonEnabled() and clear is not None:
+            room.setRight(min(room.right(), clear.x()))
+        text = widget.placeholderText()
+        wide = fm.horizontalAdvance(text)
+        return (text, f"hint {wide} px in {room.width()}") if wide > room.width() else ("", "")
     return "", ""
 
 
-def cut_texts(window: QMainWindow, screen: QRect | None = None) -> list[tuple[str, str, str]]:
+def status_room(bar: QStatusBar) -> int:
+    """The width a status bar draws its message in (Qt's QStatusBar: from 6 pixels in to its
+    size grip, or to the first widget shown beside the message, less 2): a message wider
+    runs under that widget (the first launch's notice) or is cut at the grip."""
+    grip = bar.findChild(QSizeGrip)
+    right = grip.x() if grip is not None and grip.isVisible() else bar.width() - 12
+    beside = [
+        w.x() - 2
+        for w in bar.findChildren(QWidget)
+        if w.parent() is bar and w.isVisible() and not isinstance(w, QSizeGrip)
+    ]
+    return min([right, *beside]) - 6
+
+
+def cut_texts(
+    window: QMainWindow, screen: QRect | None = None, elided_ok: bool = False
+) -> list[tuple[str, str, str]]:
     """(kind, text, why) for every text window shows cut: a window that does not fit its
     screen, a label, button, check box or list whose text needs more room than it has (and
     neither wraps nor elides with the whole in its tooltip), a field cut off by a parent, a
     status bar message cut without its whole in the tooltip.  screen: the screen's available
-    area (its own by default)."""
+    area (its own by default); elided_ok: a list's choice elided with the whole in its
+    tooltip is let pass (a projector's largest text)."""
     found: list[tuple[str, str, str]] = []
     screen = screen or window.screen().availableGeometry()
     if not screen.contains(window.frameGeometry()):
@@ -114,7 +154,7 @@ def cut_texts(window: QMainWindow, screen: QRect | None = None) -> list[tuple[st
         kinds = (QLabel, QCheckBox, QRadioButton, QPushButton, QComboBox, QAbstractSpinBox)
         if not isinstance(widget, (*kinds, QLineEdit, QToolButton)):
             continue
-        text, why = _needs(widget)
+        text, why = _needs(widget, elided_ok)
         if not why and _clipped(widget, window):
             text = getattr(widget, "text", lambda: "")()
             why = "cut off on the right"
@@ -122,8 +162,8 @@ def cut_texts(window: QMainWindow, screen: QRect | None = None) -> list[tuple[st
             found.append((type(widget).__name__, plain(text)[:70], why))
     bar = window.statusBar()
     shown, whole = bar.currentMessage(), getattr(bar, "full_message", bar.currentMessage())
-    if shown and bar.fontMetrics().horizontalAdvance(shown) > bar.width():
-        found.append(("status bar", shown[:70], "wider than the bar"))
+    if shown and bar.fontMetrics().horizontalAdvance(shown) > status_room(bar):
+        found.append(("status bar", shown[:70], f"wider than its {status_room(bar)} px"))
     if shown != whole and whole not in (bar.toolTip(), ""):
         found.append(("status bar", shown[:70], "elided, not whole in its tooltip"))
     return found

@@ -69,6 +69,26 @@ def test_the_spec_is_python() -> None:
     assert "PySide6.QtQml" in text and "'PySide6.QtWidgets'" not in text
 
 
+def test_the_bundle_must_carry_every_languages_translations(tmp_path) -> None:
+    """The build fails unless the bundle carries, for every language the window speaks, its
+    own translation and Qt's (qtbase_xx.qm: the file and print dialogs' words)."""
+    from knighttour.gui.i18n import LANGUAGES
+
+    module = build_bundle()
+    assert set(module.LANGUAGES) == set(LANGUAGES) - {"en"}
+    folder = tmp_path / "knighttour-1.2.3-test"
+    ours = folder / "_internal" / "knighttour" / "resources" / "translations"
+    qts = folder / "_internal" / "PySide6" / "Qt" / "translations"
+    for place in (ours, qts):
+        place.mkdir(parents=True)
+    for code in module.LANGUAGES:
+        (ours / f"knighttour_{code}.qm").write_bytes(b"")
+    assert module.missing_translations(folder) == [f"qtbase_{code}.qm" for code in module.LANGUAGES]
+    for code in module.LANGUAGES:
+        (qts / f"qtbase_{code}.qm").write_bytes(b"")
+    assert module.missing_translations(folder) == []
+
+
 def check_bundle_libs():
     spec = importlib.util.spec_from_file_location(
         "check_bundle_libs", ROOT / "tools" / "check_bundle_libs.py"

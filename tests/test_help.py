@@ -164,3 +164,36 @@ def test_abouts_words_go_through_qts_translation(window, monkeypatch) -> None:
     assert "Running on {libraries}." in texts
     assert any(text.startswith("Find, watch and step") for text in texts)
     assert "Logiciel libre sous licence MIT." in shown[0][1]
+
+
+def test_the_shortcuts_scroll_from_the_keyboard(qtbot, window) -> None:
+    """A keyboard-only user reaches the list of shortcuts with Tab (from Close and back) and
+    scrolls it: Page Down, Ctrl+End to its last row, Ctrl+Home back to its first."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dialog = window.shortcuts_dialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(520, 300)  # shorter than its rows: it scrolls
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    table = dialog.table
+    bar = table.verticalScrollBar()
+    assert bar.maximum() > 0
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    close.setFocus()
+    qtbot.waitUntil(close.hasFocus)
+    qtbot.keyClick(close, Qt.Key.Key_Tab)
+    qtbot.waitUntil(table.hasFocus)
+    assert table.accessibleName() == "Keyboard shortcuts"
+    qtbot.keyClick(table, Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: bar.value() > 0)
+    qtbot.keyClick(table, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    assert table.currentRow() == table.rowCount() - 1
+    qtbot.keyClick(table, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bar.value() == 0)
+    qtbot.keyClick(table, Qt.Key.Key_Tab)  # and on to Close: Tab never stays in the list
+    qtbot.waitUntil(close.hasFocus)
+    dialog.close()

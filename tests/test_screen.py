@@ -86,15 +86,16 @@ def race(qtbot, window, solvers: int) -> None:
     qtbot.waitUntil(lambda: not window.race.running, timeout=60000)
 
 
-def every_tab_uncut(qtbot, window) -> list[tuple[int, str, str, str]]:
-    """Every text cut on any tab (the tab's index first)."""
+def every_tab_uncut(qtbot, window, elided_ok: bool = False) -> list[tuple[int, str, str, str]]:
+    """Every text cut on any tab (the tab's index first); elided_ok: a list's choice elided
+    with the whole in its tooltip is let pass."""
     found = []
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         qtbot.waitUntil(lambda i=index: window.tabs.widget(i).isVisible())
         for _ in range(4):  # the layouts done, each level in turn (no waiting: posted events)
             QApplication.sendPostedEvents()
-        found += [(index, *cut) for cut in cut_texts(window, SMALL)]
+        found += [(index, *cut) for cut in cut_texts(window, SMALL, elided_ok)]
     return found
 
 
@@ -162,7 +163,9 @@ def test_larger_text_never_pushes_the_window_off_the_screen(qtbot, small_window)
     qtbot.waitUntil(view.isVisible)
     board = view.geometry_now()
     assert board.side * view.board.cols >= 160  # the board is still there to see
-    assert every_tab_uncut(qtbot, window) == []
+    # at the largest text a long choice ("Off: show the result at once") may be elided,
+    # whole in its tooltip; at the usual size none is (test_nothing_is_cut_at_800_by_600)
+    assert every_tab_uncut(qtbot, window, elided_ok=True) == []
 
 
 def test_a_text_size_kept_from_a_projector_is_made_to_fit(qtbot, tmp_path, small_screen) -> None:
@@ -179,3 +182,145 @@ def test_a_text_size_kept_from_a_projector_is_made_to_fit(qtbot, tmp_path, small
     finally:
         window.text_normal()
         window.close()
+
+
+def test_the_first_launch_notice_leaves_the_message_whole(
+    qtbot, small_window, monkeypatch, tmp_path
+) -> None:
+    """The first launch at 800x600: the notice that the solvers are being prepared and the
+    message beside it ("Click a square to find a tour from it.") are both read whole; the
+    message never runs under the notice."""
+    from knighttour.core.kernel_groups import Kernels
+    from knighttour.gui.preparing import PreparingNotice
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))  # nothing compiled here yet
+    window = small_window
+    bar = window.statusBar()
+    notice = PreparingNotice((Kernels("test-first-launch", lambda: None, "a group", 24),))
+    assert notice.needed
+    notice.start(bar)
+    hint = window.tr("Click a square to find a tour from it.")
+    bar.showMessage(hint)
+    qtbot.waitUntil(lambda: notice.isVisible() and notice.x() > 0)
+    for _ in range(4):  # the layouts done (posted events, no waiting)
+        QApplication.sendPostedEvents()
+    assert bar.currentMessage() == hint  # whole, not elided
+    assert cut_texts(window, SMALL) == []
+    notice.finish()
+
+
+def _laid_out(qtbot, done) -> None:
+    """Wait until done() holds, then let the layouts settle (posted events, no waiting)."""
+    qtbot.waitUntil(done)
+    for _ in range(4):
+        QApplication.sendPostedEvents()
+
+
+def _in_sight(widget) -> bool:
+    """True when the whole of widget shows (no scroll area or window edge hides a part)."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+def test_more_options_open_in_sight_under_the_boards_fields(qtbot, small_window) -> None:
+    """At 800x600, More options opens where it can be used: Rows, Columns, Solver and
+    Closed stay in sight above it, its first fields show whole at once (not a pane one row
+    tall), and every one of them is whole when Tab reaches it."""
+    window = small_window
+    controls = window.explore.controls
+    basics = (controls.rows, controls.cols, controls.solver, controls.closed)
+    assert all(_in_sight(field) for field in basics)
+    controls.more.setChecked(True)
+    first = (controls.speed, controls.limit, controls.end, controls.symmetry)
+    _laid_out(qtbot, lambda: all(_in_sight(field) for field in first))
+    assert all(_in_sight(field) for field in basics)
+    assert window.explore.form_area.viewport().height() >= 5 * controls.speed.height()
+    assert cut_texts(window, SMALL) == []
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    rest = [controls.layers, controls.leaper, controls.wrap, controls.holes_button, controls.order]
+    _tab_to(qtbot, window, controls.speed, controls.more)
+    for _ in range(30):  # Tab on through the options: each whole when reached, Rows in sight
+        if not rest:
+            break
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        field = QApplication.focusWidget()
+        reached = [f for f in rest if f is field or f.isAncestorOf(field)]
+        if reached:
+            _laid_out(qtbot, lambda f=reached[0]: _in_sight(f))
+            assert all(_in_sight(b) for b in basics)
+            rest.remove(reached[0])
+    assert rest == []
+
+
+def _tab_to(qtbot, window, target, start, most: int = 40) -> None:
+    """Press Tab from start until target has the keyboard (at most `most` times)."""
+    start.setFocus()
+    qtbot.waitUntil(start.hasFocus)
+    for _ in range(most):
+        if target.hasFocus():
+            return
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert target.hasFocus(), f"Tab never reached {target.accessibleName()}"
+
+
+def test_a_long_answer_is_read_whole_from_the_keyboard(qtbot, small_window) -> None:
+    """At 800x600 the answer of 5x5 from b1 with its why ("Why: ...") is longer than its box:
+    Tab reaches it, and the keys scroll it to its last line and back (the board stays put);
+    the counters, two lines when More options is open, are read the same way."""
+    window = small_window
+    explore = window.explore
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    explore.controls.rows.setValue(5)
+    explore.controls.cols.setValue(5)
+    explore.solve_from(1)
+    qtbot.waitUntil(lambda: not window.model.running, timeout=20000)
+    answer, area = explore.answer, explore.answer_area
+    bar = area.verticalScrollBar()
+    _laid_out(qtbot, lambda: bar.maximum() > 0)
+    _tab_to(qtbot, window, answer, explore.view)
+    assert answer.accessibleName() and answer.accessibleDescription()
+    qtbot.keyClick(answer, Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: bar.value() > 0)
+    qtbot.keyClick(answer, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    last = answer.text().splitlines()[-1]
+    assert last and answer.heightForWidth(area.viewport().width()) == answer.height()
+    qtbot.keyClick(answer, Qt.Key.Key_Home)
+    qtbot.waitUntil(lambda: bar.value() == 0)
+    # the counters: fewer lines with More options open, and they scroll too
+    explore.controls.more.setChecked(True)
+    counters, box = explore.run_box.counters, explore.run_box.counters_area
+    lines = box.verticalScrollBar()
+    _laid_out(qtbot, lambda: lines.maximum() > 0)
+    _tab_to(qtbot, window, counters, explore.controls.order)
+    qtbot.keyClick(counters, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: lines.value() == lines.maximum())
+
+
+def test_the_rankings_last_lines_are_in_sight_when_a_race_ends(qtbot, small_window) -> None:
+    """At 800x600 a race of three ending in a tie: the ranking's column scrolls to it as
+    its last lines (why it was a tie) arrive, and shows it whole; each lane's title and idea
+    are whole too, wrapped, and the lanes' boards line up."""
+    from knighttour.gui.widgets.solver_list import set_checked
+
+    window = small_window
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    window.tabs.setCurrentWidget(window.race)
+    qtbot.waitUntil(window.race.isVisible)
+    set_checked(window.race.solvers, ["forward-checking", "warnsdorff", "warnsdorff-backtracking"])
+    assert window.race.start()
+    qtbot.waitUntil(lambda: not window.race.running, timeout=60000)
+    ranking = window.race.ranking
+    assert len(ranking.text().splitlines()) >= 5
+    _laid_out(qtbot, lambda: ranking.heightForWidth(ranking.width()) <= ranking.height())
+    qtbot.waitUntil(lambda: _in_sight(ranking))
+    lanes = window.race.lanes
+    for lane in lanes:
+        for label in (lane.title, lane.idea):
+            assert label.heightForWidth(label.width()) <= label.height()
+            assert not label.text().endswith("…")
+    tops = {lane.view.mapTo(window, lane.view.rect().topLeft()).y() for lane in lanes[:2]}
+    assert len(tops) == 1  # a row's boards side by side, at one height
+    assert every_tab_uncut(qtbot, window) == []

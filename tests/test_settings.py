@@ -43,3 +43,28 @@ def test_race_choices_are_remembered(qtbot, window) -> None:
     assert checked_solvers(again.table.solvers) == checked_solvers(window.table.solvers)
     assert again.table.cap.currentData() == 10**9
     again.close()
+
+
+def test_the_piece_is_named_from_the_first_launch(qtbot, tmp_path) -> None:
+    """The Piece list shows the knight by name as the window opens ("knight 1,2", never a
+    bare "1,2" until the board changes), and a piece remembered by its numbers too."""
+    from PySide6.QtCore import QSettings
+
+    from knighttour.gui import i18n
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    first = KnightTourApp(settings=settings)
+    qtbot.addWidget(first)
+    assert first.explore.controls.leaper.currentText() == "knight 1,2"
+    first.explore.controls.leaper.setCurrentIndex(1)  # the camel
+    first.explore.controls.apply_variant()
+    first.close()
+    assert settings.value("board/leaper") == "1,3"
+    i18n.install("fr")
+    try:
+        again = KnightTourApp(settings=settings)
+        qtbot.addWidget(again)
+        assert again.explore.controls.leaper.currentText() == "chameau 1,3"
+        again.close()
+    finally:
+        i18n.install("en")

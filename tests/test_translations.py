@@ -307,24 +307,88 @@ def test_a_count_takes_its_plural_form_from_the_translator(qtbot, language, one,
         i18n.install("en")
 
 
+#: words of Qt's dialogs spelt as in English in one of the languages (nothing to translate)
+QT_SAME_IN = {"fr": {"copies", "options", "pages"}, "de": {"name"}, "es": {"color"}}
+
+
+def qt_dialog_texts(folder: Path) -> list[tuple[str, str]]:
+    """(where, text) of everything Qt's own file dialog (as on a desktop without a native
+    one: openbox, a bare X server) and its print dialog show, in the language installed;
+    the folder's type as the file dialog lists it."""
+    from PySide6.QtCore import QFileInfo
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtWidgets import QFileDialog, QFileIconProvider
+
+    files = QFileDialog(None, "", str(folder), "PDF (*.pdf)")
+    files.setOption(QFileDialog.Option.DontUseNativeDialog)
+    files.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    printer = QPrinter()
+    printing = QPrintDialog(printer)
+    out = [("folder type", QFileIconProvider().type(QFileInfo(str(folder))))]
+    for dialog in (files, printing):
+        for where, text in visible_texts(dialog):
+            if not text.startswith(str(folder)) and not text.startswith("/"):
+                out.append((where, text))
+        dialog.deleteLater()
+    return out
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_qts_own_dialogs_speak_the_language(qtbot, language) -> None:
-    """Qt's file dialog, message boxes and standard buttons come from Qt's own translation
-    (qtbase_xx.qm, found where QLibraryInfo says), installed with the window's."""
+def test_qts_own_dialogs_speak_the_language(qtbot, tmp_path, language) -> None:
+    """Qt's file dialog ("Look in:", "Files of type:", a folder's type), its print dialog
+    ("Page Set:", its options) and its standard buttons come from Qt's own translation
+    (qtbase_xx.qm, found where QLibraryInfo says), installed with the window's, and where
+    Qt's lacks a word (Qt 6.11's French "&Look in:"), from the window's (gui/qt_words.py)."""
     from PySide6.QtWidgets import QDialogButtonBox
 
-    i18n.install(language)
     try:
+        english = qt_dialog_texts(tmp_path)
+        i18n.install(language)
         assert i18n.qt_translated()
-        translate = QCoreApplication.translate
-        assert translate("QFileDialog", "Look in:") != "Look in:"
-        assert translate("QFileDialog", "Files of type:") != "Files of type:"
+        foreign = qt_dialog_texts(tmp_path)
+        assert [w for w, _ in english] == [w for w, _ in foreign]
+        same = QT_SAME_IN[language]
+        untranslated = [
+            (where, e)
+            for (where, e), (_, f) in zip(english, foreign, strict=True)
+            if e == f and [w for w in words_of(e, language) if w.lower() not in same]
+        ]
+        assert not untranslated, untranslated
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         qtbot.addWidget(box)
         close = box.button(QDialogButtonBox.StandardButton.Close).text().replace("&", "")
         assert close != "Close"
     finally:
         i18n.install("en")
+
+
+def test_qts_own_dialogs_follow_a_language_chosen_live(qtbot, tmp_path) -> None:
+    """View > Language > Français rebuilds the window in French: Qt's own dialogs opened
+    from it speak French too, and English again once English is chosen."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from knighttour.gui import main_window
+
+    # each window is deleted by the next one built (qtbot closes only the last)
+    first = main_window.KnightTourApp()
+    first.rebuilder = main_window.rebuild_window
+    first.show()
+    try:
+        first.appearance.set_language("fr")
+        french = main_window._windows[0]
+        assert french is not first and i18n.current_language() == "fr"
+        said = qt_dialog_texts(tmp_path)
+        assert ("folder type", "Dossier") in said
+        assert "&Voir dans :" in [t for _, t in said]
+        french.appearance.set_language("en")
+        english = main_window._windows[0]
+        qtbot.addWidget(english)
+        assert "&Look in:" in [t for _, t in qt_dialog_texts(tmp_path)]
+    finally:
+        main_window._windows.clear()
+        i18n.install("en")
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.mark.parametrize(("language", "dark", "light"), [("en", "D", "L"), ("fr", "F", "C")])
@@ -352,3 +416,65 @@ def test_the_colour_arguments_marks_are_the_languages_with_a_legend(
     finally:
         window.explore.answer_box.why = None
         i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        (
+            "en",
+            ["worksheets-8x8.pdf", "worksheet-8x8-e4.pdf", "tour-8x8-e4.json", "game.json"],
+        ),
+        (
+            "fr",
+            ["fiches-8x8.pdf", "fiche-8x8-e4.pdf", "parcours-8x8-e4.json", "partie.json"],
+        ),
+    ],
+)
+def test_the_file_names_offered_are_in_the_windows_language(
+    qtbot, tmp_path, monkeypatch, language, names, english_afterwards
+) -> None:
+    """A save dialog offers a name in the window's language: a French teacher saves
+    "fiches-8x8.pdf", never "worksheets-8x8.pdf"; the board and the start as they are."""
+    from gui_helpers import solve
+    from PySide6.QtWidgets import QFileDialog
+
+    from knighttour.gui.explore.worksheet_set import WorksheetDialog
+    from knighttour.gui.files import FILE_WORDS, default_name
+    from knighttour.gui.play.game_files import ask_save_name
+
+    window = build(qtbot, tmp_path, language)
+    offered: list[str] = []
+
+    def ask(*args, **kwargs):
+        offered.append(Path(args[2]).name)
+        return "", ""  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+    solve(qtbot, window, "e4")
+    dialog = WorksheetDialog(window.model.board, None, window.settings, window)
+    qtbot.addWidget(dialog)
+    assert not dialog.export_pdf()
+    window.pages.export_worksheet()
+    window.files.save_json()
+    ask_save_name(window)
+    assert offered == names
+    # every name offered: a word of the language, never a folder or a space
+    for what in FILE_WORDS:
+        name = default_name(what, "8x8", suffix="csv")
+        assert name.endswith("-8x8.csv") and not {"/", "\\", " "} & set(name)
+        assert (name.split("-")[0] == what) == (language == "en"), name
+
+
+def test_the_shortcuts_table_names_every_key_the_languages_way(
+    qtbot, tmp_path, english_afterwards
+) -> None:
+    """Help > Keyboard shortcuts in French: the keys no action carries are named as the
+    menus name theirs, by Qt ("Entrée", "c3 Entrée", "Tab, Maj+Tab"): no English key left."""
+    window = build(qtbot, tmp_path, "fr")
+    dialog = window.shortcuts_dialog()
+    qtbot.addWidget(dialog)
+    keys = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    assert {"Entrée", "c3 Entrée", "Tab, Maj+Tab"} <= set(keys)
+    english = {"Enter", "Return", "Shift", "Left", "Right", "Up", "Down", "Space", "Escape"}
+    assert [k for k in keys if set(re.findall(r"[A-Za-z]+", k)) & english] == []

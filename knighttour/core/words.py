@@ -27,8 +27,9 @@ def translate(context: str, text: str) -> str:
     return text if _translator is None else _translator(context, text)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str = "") -> str:
     """text, unchanged: marks it for translation where it is kept, to be translated (with
-    `translate` and the same context) where it is shown."""
-    del context
+    `translate` and the same context) where it is shown; disambiguation: the comment that
+    tells two same texts of a context apart (Qt's tools read it too)."""
+    del context, disambiguation
     return text

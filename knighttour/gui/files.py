@@ -4,11 +4,33 @@ a pipe or a device as a stream), as the command line writes them."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.files.formats import FormatError
 from ..core.files.writing import write_bytes
+from ..core.words import QT_TRANSLATE_NOOP
+
+#: the first word of each file name a save dialog offers (its language's: a French
+#: teacher is offered "fiches-8x8.pdf"), by what the file holds
+FILE_WORDS: dict[str, str] = {
+    "tour": QT_TRANSLATE_NOOP("FileNames", "tour"),
+    "worksheet": QT_TRANSLATE_NOOP("FileNames", "worksheet"),
+    "worksheets": QT_TRANSLATE_NOOP("FileNames", "worksheets"),
+    "counts": QT_TRANSLATE_NOOP("FileNames", "counts"),
+    "game": QT_TRANSLATE_NOOP("FileNames", "game"),
+    "compare": QT_TRANSLATE_NOOP("FileNames", "compare"),
+}
+
+
+def default_name(what: str, *parts: str, suffix: str) -> str:
+    """The file name a save dialog offers: what's word in the window's language, then parts
+    (the board, the start), joined by hyphens: "worksheet-8x8-e4.pdf", "fiche-8x8-e4.pdf"."""
+    word = QCoreApplication.translate("FileNames", FILE_WORDS[what])
+    word = re.sub(r"[\\/:*?\"<>|\s]+", "-", word.strip()) or what  # never a folder, nor a space
+    return "-".join([word, *parts]) + f".{suffix}"
 
 
 def save_bytes(filename: str, data: bytes) -> str:

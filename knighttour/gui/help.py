@@ -7,7 +7,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core.words import QT_TRANSLATE_NOOP
+from .keys import key_text
 
 translate = QCoreApplication.translate
 
@@ -330,7 +331,7 @@ def keyboard_rule(back: QAction, forward: QAction) -> str:
 
 
 def _keys(act: QAction) -> str:
-    return act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    return key_text(act.shortcut())
 
 
 def show_how_to_use(parent: QWidget, playback: Sequence[QAction]) -> TextDialog:
@@ -356,7 +357,7 @@ def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str,
             where.setdefault(act, menu_action.text().replace("&", ""))
     rows = []
     for act in dict.fromkeys([*where, *window.findChildren(QAction)]):
-        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts()]
+        keys = [key_text(k) for k in act.shortcuts()]
         keys = [k for k in keys if k]
         if not keys:
             continue
@@ -373,36 +374,49 @@ def shortcut_rows(window: QMainWindow, tabs: QTabWidget) -> list[tuple[str, str,
         )
         rows.append((", ".join(keys), act.text().replace("&", "").rstrip("…"), place))
     # keys that belong to a field or the board rather than to an action
-    rows += [(keys, _help(command), _help(where)) for keys, command, where in KEYS_WITHOUT_ACTIONS]
+    rows += [
+        (keys, _help(command), _help(where)) for keys, command, where in keys_without_actions()
+    ]
     return rows
 
 
-#: (keys, command, where) of the keys no action carries
+def keys_without_actions() -> list[tuple[str, str, str]]:
+    """(keys, command, where) of the keys no action carries, each key named as Qt names it
+    in the language installed ("Entrée", "Maj+Tab", as the menus say "Maj"); command and
+    where untranslated (Help's context)."""
+    enter = key_text(Qt.Key.Key_Enter)
+    tab = f"{key_text(Qt.Key.Key_Tab)}, {key_text('Shift+Tab')}"
+    return [
+        (enter, *KEYS_WITHOUT_ACTIONS[0]),
+        (tab, *KEYS_WITHOUT_ACTIONS[1]),
+        ("←, →, ↑, ↓", *KEYS_WITHOUT_ACTIONS[2]),
+        (enter, *KEYS_WITHOUT_ACTIONS[3]),
+        (f"c3 {enter}", *KEYS_WITHOUT_ACTIONS[4]),  # a square's name typed, then Enter
+    ]
+
+
+#: (command, where) of the keys no action carries: Enter in the Start field, Tab and
+#: Shift+Tab, the arrow keys, Enter on the board, a square's name then Enter
 KEYS_WITHOUT_ACTIONS = (
     (
-        "Enter",
         QT_TRANSLATE_NOOP("Help", "Solve from the chosen square (in the Start field)"),
         QT_TRANSLATE_NOOP("Help", "Explore tab"),
     ),
     (
-        "Tab, Shift+Tab",
         QT_TRANSLATE_NOOP("Help", "Go to the next or the previous control"),
         QT_TRANSLATE_NOOP("Help", "Window"),
     ),
     (
-        "←, →, ↑, ↓",
         QT_TRANSLATE_NOOP("Help", "Move the board's square (whenever the board has the keyboard)"),
         QT_TRANSLATE_NOOP("Help", "The board"),
     ),
     (
-        "Enter",
         QT_TRANSLATE_NOOP(
             "Help", "Explore: solve from the board's square; Play: move the knight there"
         ),
         QT_TRANSLATE_NOOP("Help", "The board"),
     ),
     (
-        "c3 Enter",
         QT_TRANSLATE_NOOP("Help", "Type a square's name, then Enter: go there and act on it"),
         QT_TRANSLATE_NOOP("Help", "The board"),
     ),
@@ -435,7 +449,13 @@ def shortcuts_dialog(
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(parent.fontMetrics().height() + 8)
     table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    # a Tab stop of its own (Tab then leaves it for Close): the arrow keys, Page Down and
+    # Ctrl+End scroll it from the keyboard
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    table.setTabKeyNavigation(False)
+    table.setAccessibleName(translate("Help", "Keyboard shortcuts"))
+    if rows:
+        table.setCurrentCell(0, 0)  # where the keys move from: the first row
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from contextlib import suppress
 
-from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QStatusBar, QWidget
 
 from ..core import kernel_groups
@@ -22,6 +22,10 @@ from ..core.kernel_groups import Kernels
 TICK_MS = 200
 #: the share of a group's usual time the bar may reach before the group is done
 AHEAD = 0.9
+#: the most of the status bar's width the notice takes (its message keeps the rest)
+SHARE = 0.45
+#: the progress bar's width
+BAR_WIDTH = 100
 
 
 class PreparingNotice(QWidget):
@@ -46,9 +50,11 @@ class PreparingNotice(QWidget):
         self.label = QLabel(
             self.tr("Preparing the solvers for this computer (once, about %n s)…", "", self.seconds)
         )
+        # on two lines where one would leave the status bar's message too little room
+        self.label.setWordWrap(True)
         self.bar = QProgressBar()
         self.bar.setRange(0, 100)
-        self.bar.setMaximumWidth(160)
+        self.bar.setMaximumWidth(BAR_WIDTH)
         self.bar.setAccessibleName(self.tr("Preparing the solvers"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -72,10 +78,25 @@ class PreparingNotice(QWidget):
 
     def start(self, status: QStatusBar) -> None:
         """Show the notice in status and follow the compilations from now on."""
+        self.fit(status.width())
+        status.installEventFilter(self)
         status.addPermanentWidget(self)
         kernel_groups.add_listener(self.hear)
         self._timer.start()
         self._tick()
+
+    def fit(self, width: int) -> None:
+        """Take at most SHARE of a status bar width wide: the label on one line where it
+        fits, else on two (the message beside it keeps the rest, a small screen's too)."""
+        line = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 4
+        most = max(int(width * SHARE) - BAR_WIDTH, line // 2 + self.label.fontMetrics().height())
+        self.label.setFixedWidth(min(line, most))
+        self.label.setFixedHeight(self.label.heightForWidth(self.label.width()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
+            self.fit(watched.width())
+        return False
 
     def hear(self, group: Kernels, done: bool) -> None:
         """kernel_groups's listener: called on the compiling thread, passed on as a signal."""
@@ -120,6 +141,7 @@ class PreparingNotice(QWidget):
         self.bar.setValue(100)
         status = self.parent()
         if isinstance(status, QStatusBar):
+            status.removeEventFilter(self)
             status.removeWidget(self)
             if not status.currentMessage():  # never over a run's own message
                 status.showMessage(self.tr("The solvers are ready."), 5000)

@@ -75,7 +75,9 @@ def restore_choices(
     leaper = str(s.value("board/leaper", "1,2")).split()
     c.leaper.setCurrentText(c.leaper.itemText(0) if not leaper else leaper[-1])
     with contextlib.suppress(BoardError):  # a known piece is shown with its name
-        shown = c.leaper.findData(parse_leaper(c.leaper.currentText()))
+        # compared here, not by findData: Qt compares a Python tuple by its identity
+        piece = parse_leaper(c.leaper.currentText())
+        shown = next((i for i in range(c.leaper.count()) if c.leaper.itemData(i) == piece), -1)
         if shown >= 0:
             c.leaper.setCurrentIndex(shown)
     c.wrap.setCurrentIndex(max(c.wrap.findData(str(s.value("board/wrap", "none"))), 0))

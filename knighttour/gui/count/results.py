@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
-from ..files import save_or_warn
+from ..files import default_name, save_or_warn
 from ..i18n import duration, number
 from ..settings import (
     last_folder,
@@ -145,7 +145,7 @@ class CountResults(CountForm):
             filename, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Export counts"),
-                str(Path(last_folder()) / f"counts-{board.spec}.csv"),
+                str(Path(last_folder()) / default_name("counts", board.spec, suffix="csv")),
                 self.tr("CSV files (*.csv)"),
             )
             if not filename:

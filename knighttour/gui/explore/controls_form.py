@@ -247,9 +247,12 @@ class ControlsForm(QWidget):
         self.details_button.toggled.connect(self.details.setVisible)
 
     def _lay_out(self) -> None:
-        # a first visit needs the board, the solver and open or closed; the rest is one
-        # click away, under More options (remembered between runs)
-        form = QFormLayout()
+        # a first visit needs the board, the solver and open or closed: `basics`, which
+        # the panel keeps in sight above the rest; the rest is one click away, under More
+        # options (remembered between runs), in this widget, which scrolls on a short screen
+        self.basics = QWidget()
+        form = QFormLayout(self.basics)
+        form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("&Rows:"), self.rows)
         form.addRow(self.tr("&Columns:"), self.cols)
         form.addRow(self.tr("S&olver:"), self.solver)
@@ -274,17 +277,10 @@ class ControlsForm(QWidget):
         extra.setVerticalSpacing(3)  # seven rows fit a short window without scrolling
         extra.addRow(self.tr("&Watch:"), self.speed)
         extra.addRow(self.tr("Give up after:"), self.limit)
-        # two short choices share a row: the form fits a short window without scrolling
-        end_row = QHBoxLayout()
-        end_row.addWidget(self.end, 1)
-        symmetry_label = QLabel(self.tr("S&ymmetry:"))
-        symmetry_label.setBuddy(self.symmetry)
-        end_row.addWidget(symmetry_label)
-        end_row.addWidget(self.symmetry)
-        # a row of two widgets has no buddy of its own: the label is given one
-        end_label = QLabel(self.tr("E&nds on:"))
-        end_label.setBuddy(self.end)
-        extra.addRow(end_label, end_row)
+        # each its own row: the last square's hint ("any square") and the symmetry chosen
+        # are read whole in any language
+        extra.addRow(self.tr("E&nds on:"), self.end)
+        extra.addRow(self.tr("S&ymmetry:"), self.symmetry)
         extra.addRow(self.tr("&Layers:"), self.layers)
         extra.addRow(self.tr("P&iece:"), self.leaper)
         wrap_row = QHBoxLayout()
@@ -297,7 +293,6 @@ class ControlsForm(QWidget):
         self.advanced.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(form)
         layout.addWidget(self.description)
         # the two disclosures share a line: the form fits a short window without scrolling
         disclosures = QHBoxLayout()
@@ -308,7 +303,7 @@ class ControlsForm(QWidget):
         layout.addWidget(self.details)
         layout.addWidget(self.advanced)
         layout.addStretch(1)
-        for combo in self.findChildren(QComboBox):
+        for combo in [*self.basics.findChildren(QComboBox), *self.findChildren(QComboBox)]:
             narrow_combo(combo)  # a long (French) item never widens the form past its column
 
     def fit_rows(self, room: int) -> None:

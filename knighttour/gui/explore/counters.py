@@ -7,14 +7,25 @@ import time
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..i18n import count_form, duration, number
 from ..icons import icon
 from ..keys import FORWARD_KEY, PLAY_KEY, key_text
 from ..snapshot import Snapshot
+from ..widgets.text_area import TextArea
 
 translate = QCoreApplication.translate
+#: the counters' lines (always six, the last often empty), and the fewest shown
+LINES, LEAST_LINES = 6, 2
 
 
 def idle_text() -> str:
@@ -104,9 +115,16 @@ class RunCounters(QWidget):
             )
         )
         self.counters.setAccessibleName(self.tr("What the run has done"))
-        # six lines always: the counters never change the panel's height
-        self.counters.setMinimumHeight(self.counters.fontMetrics().lineSpacing() * 6 + 4)
         self.counters.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # six lines where there is room (the counters never change the panel's height);
+        # on a short screen with More options open, fewer, and they scroll (by the
+        # keyboard too: the counters are a Tab stop)
+        self.counters_area = TextArea(self.counters)
+        self.counters_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.counters_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.counters_area.setAccessibleName(self.counters.accessibleName())
+        # its height is the panel's to share (ExplorePanel.share_height)
+        self.counters_area.setFixedHeight(self.counters.fontMetrics().lineSpacing() * LINES + 4)
         self.stop_button = QPushButton(icon("stop"), self.tr("Stop"))
         self.stop_button.setToolTip(
             self.tr("Stop the search ({key})").format(key=key_text(Qt.Key.Key_Escape))
@@ -141,7 +159,7 @@ class RunCounters(QWidget):
         buttons.addWidget(self.next_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.counters)
+        layout.addWidget(self.counters_area, 1)
         layout.addWidget(self.progress)
         layout.addLayout(watch)
         layout.addLayout(buttons)
@@ -183,7 +201,7 @@ class RunCounters(QWidget):
     def forget(self) -> None:
         """No run: the counters as before any."""
         self._started = None
-        self.counters.setText(idle_text())
+        self.counters_area.set_text(idle_text())
 
     def wall_seconds(self) -> float | None:
         """Seconds on the clock since the run started (to its end), None before any."""
@@ -193,4 +211,4 @@ class RunCounters(QWidget):
 
     def show_snapshot(self, snap: Snapshot) -> None:
         """The counters of snap."""
-        self.counters.setText(counters_text(snap, self.wall_seconds(), self.paced))
+        self.counters_area.set_text(counters_text(snap, self.wall_seconds(), self.paced))

@@ -3,15 +3,13 @@ over a KnightTourModel."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +30,7 @@ from .counters import RunCounters
 from .model import KnightTourModel
 from .run_model import SPEEDS
 from .shown import ExploreShown
+from .side_heights import SideHeights, form_area
 
 #: the width of the panel of choices beside the board (the window fits 800 pixels wide)
 PANEL_WIDTH = 360
@@ -101,25 +100,9 @@ class ExplorePanel(ExploreShown):
         self.view.squareActivated.connect(self.solve_from)
         self.chosen: int | None = None
 
-        # the form and the solver's description scroll when the window is short, so no
-        # field is ever squeezed below its own height
-        self.form_area = QScrollArea()
-        self.form_area.setWidget(self.controls)
-        self.form_area.setWidgetResizable(True)
-        self.form_area.setFrameShape(QFrame.Shape.NoFrame)
-        # its fields are the Tab stops, not the area around them
-        self.form_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.form_area.setAccessibleName(self.tr("The run's choices"))
-        self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # a focused field never slides the form sideways: its labels stay in view
-        self.form_area.horizontalScrollBar().valueChanged.connect(
-            lambda _: self.form_area.horizontalScrollBar().setValue(0)
-        )
-        self.form_area.setMinimumWidth(
-            self.controls.minimumSizeHint().width()
-            + self.form_area.verticalScrollBar().sizeHint().width()
-        )
-        self.form_area.setMinimumHeight(120)
+        # the board's size, the solver and open or closed stay in sight (controls.basics);
+        # the rest scrolls under them on a short screen
+        self.form_area = form_area(self.controls, self.tr("The run's choices"))
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         start_row = QHBoxLayout()
@@ -129,6 +112,7 @@ class ExplorePanel(ExploreShown):
         start_row.addWidget(self.start_field, 1)
         start_row.addWidget(self.solve_button)
         side.addLayout(start_row)
+        side.addWidget(self.controls.basics)
         side.addWidget(self.form_area, 1)
         side.addWidget(self.run_box)
         panel = QWidget()
@@ -155,6 +139,8 @@ class ExplorePanel(ExploreShown):
         model.answerChanged.connect(self._say_answer)
         model.pausedChanged.connect(self._update_buttons)
         self._board_changed(model.board)
+        #: the form's height and the counters' shared out (More options open or not)
+        self.heights = SideHeights(self.form_area, self.controls, self.run_box)
 
     def add_presenting_widget(self, widget: QWidget) -> None:
         """Put widget at the top of the side panel (presentation mode's Leave button)."""
@@ -174,6 +160,7 @@ class ExplorePanel(ExploreShown):
             self._left.insertWidget(2, self.playback)
             self._layout.setContentsMargins(-1, -1, -1, -1)
         self.form_area.setVisible(not on)
+        self.controls.basics.setVisible(not on)
         self._width.fit()
 
     def _form_width(self) -> int:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from ...core.board.board import Board
 from ...core.files import formats
 from .. import export
-from ..files import save_bytes
+from ..files import default_name, save_bytes
 from ..i18n import number
 from ..limits import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
@@ -67,8 +67,8 @@ class TourFiles(QObject):
 
     def _ask_file(self, title: str, suffix: str, kind: str, prefix: str = "tour") -> str | None:
         board, start = self.model.board, self.model.start
-        stem = f"{prefix}-{board.spec}" + (f"-{board.name(start)}" if start is not None else "")
-        default = str(Path(self._folder()) / f"{stem}.{suffix}")
+        where = [board.spec] if start is None else [board.spec, board.name(start)]
+        default = str(Path(self._folder()) / default_name(prefix, *where, suffix=suffix))
         name, _ = QFileDialog.getSaveFileName(self.window, title, default, f"{kind} (*.{suffix})")
         if not name:
             return None

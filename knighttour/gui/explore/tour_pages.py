@@ -13,6 +13,7 @@ from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from .. import export, printing
+from ..files import default_name
 from ..i18n import number
 from ..widgets.board_painter import BoardPainter
 from ..widgets.board_view import BoardView
@@ -35,9 +36,9 @@ class TourPages(QObject):
 
     def _ask_file(self, title: str, suffix: str, kind: str, prefix: str) -> str | None:
         board, start = self.model.board, self.model.start
-        stem = f"{prefix}-{board.spec}" + (f"-{board.name(start)}" if start is not None else "")
+        where = [board.spec] if start is None else [board.spec, board.name(start)]
         folder = str(self.settings.value("files/folder", str(Path.home())))
-        default = str(Path(folder) / f"{stem}.{suffix}")
+        default = str(Path(folder) / default_name(prefix, *where, suffix=suffix))
         name, _ = QFileDialog.getSaveFileName(self.window, title, default, f"{kind} (*.{suffix})")
         if not name:
             return None

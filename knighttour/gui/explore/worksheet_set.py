@@ -34,6 +34,7 @@ from ...core.board.board import Board, BoardError
 from ...core.play.worksheets import Worksheet, WorksheetError, worksheet_set
 from .. import printing
 from ..announce import show_and_say
+from ..files import default_name
 from ..i18n import number
 from ..widgets.board_painter import BoardPainter
 from ..widgets.preview import PreviewDialog
@@ -246,7 +247,7 @@ class WorksheetDialog(QDialog):
         """Every page as one PDF file (asks where unless filename is given)."""
         if filename is None:
             folder = str(self.settings.value("files/folder", str(Path.home())))
-            default = str(Path(folder) / f"worksheets-{self.board.spec}.pdf")
+            default = str(Path(folder) / default_name("worksheets", self.board.spec, suffix="pdf"))
             filename, _ = QFileDialog.getSaveFileName(
                 self, self.tr("Export worksheets"), default, self.tr("PDF documents (*.pdf)")
             )

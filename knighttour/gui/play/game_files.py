@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ...core.files import formats
 from ...core.play.game import Game, PlayError
 from .. import export
-from ..files import save_bytes, save_or_warn
+from ..files import default_name, save_bytes, save_or_warn
 from ..limits import MAX_SQUARES
 from ..settings import last_folder, remember_folder
 from ..widgets.board_view import BoardView
@@ -27,7 +27,7 @@ def ask_save_name(parent: QWidget) -> str:
     filename, _ = QFileDialog.getSaveFileName(
         parent,
         translate("GameFiles", "Save game"),
-        str(Path(last_folder()) / "game.json"),
+        str(Path(last_folder()) / default_name("game", suffix="json")),
         translate("GameFiles", "Games (*.json)"),
     )
     if filename:
@@ -137,7 +137,7 @@ def export_picture(parent: QWidget, view: BoardView) -> None:
     filename, _ = QFileDialog.getSaveFileName(
         parent,
         translate("GameFiles", "Export picture"),
-        str(Path(last_folder()) / "game.png"),
+        str(Path(last_folder()) / default_name("game", suffix="png")),
         translate("GameFiles", "PNG pictures (*.png)"),
     )
     if not filename:

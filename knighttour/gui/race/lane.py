@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -85,15 +85,19 @@ class RaceLane(QWidget):
         self.view.show_legend = False  # the race names the marks once, for every lane
         self.view.setToolTip(solver_tip(name))
         self.colour = QColor(colour)
-        # the title and the solver's idea take one line each, elided to the lane (never
-        # widening it: the lanes of a row stay equal), in full in their tooltips and to a
-        # screen reader (the accessible description)
+        # the title and the solver's idea wrap onto as many lines as the lane's width needs
+        # (never widening it: the lanes of a row stay equal), each read whole; the lanes of a
+        # race give them the same height, so that their boards line up (RacePanel)
         self.title = QLabel()
-        self.idea = QLabel()
+        self.idea = QLabel(solver_plain(name))
+        #: the heights kept for the title and the idea (the race's tallest lane's)
+        self.text_heights = (0, 0)
         for label, text in ((self.title, solver_title(name)), (self.idea, solver_plain(name))):
+            label.setWordWrap(True)
             label.setToolTip(text)
             label.setAccessibleDescription(text)
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.idea.setAccessibleName(self.tr("How {solver} works").format(solver=solver_title(name)))
         self.counters = QLabel(self.tr("Waiting…"))
         self.counters.setWordWrap(True)  # a long reason must not widen its lane
@@ -193,21 +197,32 @@ class RaceLane(QWidget):
     def _show_title(self) -> None:
         self._fit_texts()
 
+    def text_needs(self) -> tuple[int, int]:
+        """The heights the title and the idea need, wrapped at the lane's width now."""
+        width = self.width() - 4
+        head = width - self.stop_button.sizeHint().width() - 6
+        return (
+            self.title.heightForWidth(max(head, 40)),
+            self.idea.heightForWidth(max(width, 40)),
+        )
+
+    def keep_text_heights(self, heights: tuple[int, int]) -> None:
+        """Give the title and the idea these heights (the race's tallest lane's)."""
+        if heights != self.text_heights:
+            self.text_heights = heights
+            self._fit_texts()
+
     def _fit_texts(self) -> None:
-        """The title and the idea elided to the lane's width; the counters as tall as their
-        text at this width (and never less than the lines kept for them)."""
+        """The title and the idea wrapped to the lane's width, each as tall as the race's
+        tallest lane's (its boards line up); the counters as tall as their text at this
+        width (and never less than the lines kept for them)."""
         shown = readable(self.colour, self.palette().window().color())
-        font = QFont(self.title.font())
-        font.setBold(True)
-        title = QFontMetrics(font).elidedText(
-            solver_title(self.name), Qt.TextElideMode.ElideRight, max(self.title.width(), 40)
-        )
-        self.title.setText(f"<b style='color:{shown.name()}'>{html.escape(title)}</b>")
-        self.idea.setText(
-            self.idea.fontMetrics().elidedText(
-                solver_plain(self.name), Qt.TextElideMode.ElideRight, max(self.idea.width(), 40)
-            )
-        )
+        title = html.escape(solver_title(self.name))
+        self.title.setText(f"<b style='color:{shown.name()}'>{title}</b>")
+        for label, kept, needed in zip(
+            (self.title, self.idea), self.text_heights, self.text_needs(), strict=True
+        ):
+            label.setFixedHeight(max(kept, needed))
         least = self.fontMetrics().lineSpacing() * self.counter_lines + 4
         width = self.counters.width() if self.counters.width() > 40 else self.width() - 4
         self.counters.setFixedHeight(max(least, self.counters.heightForWidth(max(width, 40))))
@@ -249,3 +264,32 @@ class RaceLane(QWidget):
         self.snapshot = None
         self.set_counters(status_html("bad", html.escape(message), self.palette(), bold=False))
         self.ended.emit()
+
+
+class LinedUp(QObject):
+    """Keeps the titles and ideas of a race's lanes equally tall, each the tallest lane's (its
+    words wrapped to its width), so that their boards line up, row by row, as they resize."""
+
+    def __init__(self, lanes: list[RaceLane]) -> None:
+        super().__init__(lanes[0] if lanes else None)
+        self.lanes = lanes
+        for lane in lanes:
+            lane.installEventFilter(self)
+
+    def line_up(self) -> None:
+        """Give every lane the tallest title's and idea's heights."""
+        needs = [lane.text_needs() for lane in self.lanes]
+        heights = (max(n[0] for n in needs), max(n[1] for n in needs))
+        for lane in self.lanes:
+            lane.keep_text_heights(heights)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched in self.lanes:
+            self.line_up()
+        return False
+
+
+def line_up(lanes: list[RaceLane]) -> None:
+    """Keep the titles and ideas of lanes equally tall from now on (LinedUp)."""
+    if lanes:
+        LinedUp(lanes).line_up()

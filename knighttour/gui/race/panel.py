@@ -21,10 +21,10 @@ from ..explore.model import KnightTourModel
 from ..i18n import number
 from ..icons import icon
 from ..widgets.charts import PALETTE
-from ..widgets.fitting import narrow_combo, scroller
+from ..widgets.fitting import keep_in_sight, narrow_combo, scroller
 from ..widgets.marks_key import MarksKey
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
-from .lane import LANE_BOARD, RaceLane
+from .lane import LANE_BOARD, RaceLane, line_up
 from .results import RaceResults
 
 #: the race's speeds: seconds per move of every lane (0: flat out), and how each reads
@@ -210,6 +210,7 @@ class RacePanel(RaceResults):
             lane.progressed.connect(self._lane_progressed)
             self.grid.addWidget(lane, i // columns, i % columns)
             self.lanes.append(lane)
+        line_up(self.lanes)  # their boards in line, whatever their ideas' lengths
         self.marks_key.setVisible(True)
         pace = float(self.pace.currentData() or 0.0)
         for lane in self.lanes:
@@ -225,7 +226,8 @@ class RacePanel(RaceResults):
             else self.tr("Racing for a tour from {square} on {board}…")
         )
         self.ranking.setText(racing.format(square=board.name(start), board=board.spec))
-        self._show_ranking()
+        # the ranking in sight (a short screen's column scrolls), whole as its lines arrive
+        keep_in_sight(self.side_area, self.ranking)
         self._start = start
         return True
 

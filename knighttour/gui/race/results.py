@@ -17,6 +17,7 @@ from ...core.status import Status
 from ..announce import announce, plain
 from ..explore.model import KnightTourModel
 from ..i18n import duration, number
+from ..widgets.fitting import keep_in_sight
 from ..widgets.solver_list import solver_title
 from .lane import RaceLane, outcome_word
 
@@ -37,10 +38,6 @@ class RaceResults(QWidget):
     def running(self) -> bool:
         """True while any lane runs."""
         return any(lane.running for lane in self.lanes)
-
-    def _show_ranking(self) -> None:
-        """Scroll the left column to the ranking (on a short screen it is under the list)."""
-        QTimer.singleShot(0, self, lambda: self.side_area.ensureWidgetVisible(self.ranking, 0, 0))
 
     @Slot()
     def _lane_progressed(self) -> None:
@@ -63,7 +60,7 @@ class RaceResults(QWidget):
         text = self.ranking_text()
         self.ranking.setText(text)
         self.ranking.setAccessibleDescription(plain(text))
-        self._show_ranking()
+        keep_in_sight(self.side_area, self.ranking)
         # heard winner (or tie) first, then the places
         lines = text.split("\n")
         announce(self.ranking, " ".join([lines[-1], *lines[:-1]]) if len(lines) > 1 else text)

@@ -23,7 +23,7 @@ from ...core.compare import runs as compare
 from ...core.files import formats
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
-from ..files import save_or_warn
+from ..files import default_name, save_or_warn
 from ..i18n import count_form, number
 from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
 from .columns import cell_width, fit_all_rows, widen_columns
@@ -145,7 +145,7 @@ class TableResults(QWidget):
             filename, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Export {kind}").format(kind=kind.upper()),
-                str(Path.home() / f"compare.{kind}"),
+                str(Path.home() / default_name("compare", suffix=kind)),
                 self.tr("{kind} files (*.{suffix})").format(kind=kind.upper(), suffix=kind),
             )
             if not filename:

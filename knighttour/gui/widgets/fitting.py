@@ -5,7 +5,7 @@ scrolls."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -176,3 +176,38 @@ def scroller(content: QWidget, name: str) -> QScrollArea:
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setAccessibleName(name)
     return area
+
+
+class InSight(QObject):
+    """Keeps widget in sight in area (a column that scrolls): whole, or its top when it is
+    taller than the area; again each time its size changes (a text whose last lines came
+    after it was first shown: the race's ranking)."""
+
+    def __init__(self, area: QScrollArea, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.area, self.widget = area, widget
+        widget.installEventFilter(self)
+
+    def show(self) -> None:
+        """Scroll to the widget once the layouts are done."""
+        QTimer.singleShot(0, self, self._scroll)
+
+    def _scroll(self) -> None:
+        content = self.area.widget()
+        if content is None or not content.isAncestorOf(self.widget):
+            return
+        if self.widget.height() > self.area.viewport().height():
+            self.area.verticalScrollBar().setValue(self.widget.mapTo(content, QPoint(0, 0)).y())
+        else:
+            self.area.ensureWidgetVisible(self.widget, 0, 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget and event.type() == QEvent.Type.Resize:
+            self.show()
+        return False
+
+
+def keep_in_sight(area: QScrollArea, widget: QWidget) -> None:
+    """Scroll area to widget now, and keep it in sight as it grows (InSight)."""
+    keeper = widget.findChild(InSight)
+    (keeper if keeper is not None else InSight(area, widget)).show()

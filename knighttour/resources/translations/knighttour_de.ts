@@ -693,6 +693,7 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     </message>
     <message>
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
+        <extracomment>the form&apos;s height and the counters&apos; shared out (More options open or not)</extracomment>
         <translation>{square} gewählt: Drücke Enter oder Lösen, um das, was auf dem Brett ist, durch einen Lauf ab diesem Feld zu ersetzen.</translation>
     </message>
     <message numerus="yes">
@@ -725,6 +726,33 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <message>
         <source>Move (1 to {n}):</source>
         <translation>Zug (1 bis {n}):</translation>
+    </message>
+</context>
+<context>
+    <name>FileNames</name>
+    <message>
+        <source>tour</source>
+        <translation>springerweg</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>worksheets</source>
+        <translation>arbeitsblätter</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>anzahlen</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>vergleich</translation>
     </message>
 </context>
 <context>
@@ -998,7 +1026,7 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <name>Help</name>
     <message>
         <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <extracomment>(command, where) of the keys no action carries: Enter in the Start field, Tab and Shift+Tab, the arrow keys, Enter on the board, a square&apos;s name then Enter</extracomment>
         <translation>Vom gewählten Feld aus lösen (im Eingabefeld Startfeld)</translation>
     </message>
     <message>
@@ -1116,7 +1144,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>KnightTourApp</name>
     <message>
         <source>Explore</source>
-        <extracomment>how long a thread may hold the GIL while another waits for it set by main(): builds the window again (a new language); None outside main()</extracomment>
         <translation>Erkunden</translation>
     </message>
     <message>
@@ -1174,6 +1201,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>Click a square to find a tour from it.</source>
+        <extracomment>how long a thread may hold the GIL while another waits for it set by main(): builds the window again (a new language); None outside main()</extracomment>
         <translation>Klicke auf ein Feld, um einen Springerweg ab dort zu finden.</translation>
     </message>
     <message>
@@ -1304,7 +1332,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays the starts, ascending: their places along x (a range: every square, none listed) batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
         <translation>Startfelder in Brettreihenfolge</translation>
     </message>
 </context>
@@ -2060,7 +2088,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PreparingNotice</name>
     <message numerus="yes">
         <source>Preparing the solvers for this computer (once, about %n s)…</source>
-        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
+        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
         <translation>
             <numerusform>Die Löser werden für diesen Computer vorbereitet (einmalig, etwa %n s)…</numerusform>
             <numerusform>Die Löser werden für diesen Computer vorbereitet (einmalig, etwa %n s)…</numerusform>
@@ -2136,6 +2164,43 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+</context>
+<context>
+    <name>QCupsJobWidget</name>
+    <message>
+        <source>&amp;Billing information:</source>
+        <translation>&amp;Abrechnungsinformationen:</translation>
+    </message>
+    <message>
+        <source>Job &amp;priority:</source>
+        <translation>Auftrags&amp;priorität:</translation>
+    </message>
+    <message>
+        <source>Scheduled &amp;printing:</source>
+        <translation>&amp;Geplanter Druck:</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <comment>Banner page at start</comment>
+        <translation>&amp;Anfang:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <comment>Banner page at end</comment>
+        <translation>&amp;Ende:</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>Look in:</source>
@@ -2165,6 +2230,67 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>Seiten&amp;reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Seiten &amp;pro Blatt:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Erweitert</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Einige Optionen widersprechen sich. Bitte korrigieren Sie sie.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Seiten-&amp;Satz:</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Beidseitiger Druck</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Bindung an der langen Seite</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Bindung an der kurzen Seite</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Geben Sie Seiten oder Bereiche durch Kommas getrennt an. Ein Bereich besteht aus zwei Zahlen mit einem Bindestrich dazwischen. Beispiel: 3,5-7,9 druckt die Seiten 3, 5, 6, 7 und 9.</translation>
+    </message>
 </context>
 <context>
     <name>RaceLane</name>
@@ -2192,6 +2318,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>How {solver} works</source>
+        <extracomment>the heights kept for the title and the idea (the race&apos;s tallest lane&apos;s)</extracomment>
         <translation>Wie {solver} arbeitet</translation>
     </message>
     <message>

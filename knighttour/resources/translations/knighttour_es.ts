@@ -693,6 +693,7 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     </message>
     <message>
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
+        <extracomment>the form&apos;s height and the counters&apos; shared out (More options open or not)</extracomment>
         <translation>{square} elegida: pulsa Intro o Resolver para sustituir lo que hay en el tablero por una búsqueda desde ahí.</translation>
     </message>
     <message numerus="yes">
@@ -725,6 +726,33 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     <message>
         <source>Move (1 to {n}):</source>
         <translation>Movimiento (1 a {n}):</translation>
+    </message>
+</context>
+<context>
+    <name>FileNames</name>
+    <message>
+        <source>tour</source>
+        <translation>recorrido</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <source>worksheets</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>recuentos</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>comparación</translation>
     </message>
 </context>
 <context>
@@ -998,7 +1026,7 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     <name>Help</name>
     <message>
         <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <extracomment>(command, where) of the keys no action carries: Enter in the Start field, Tab and Shift+Tab, the arrow keys, Enter on the board, a square&apos;s name then Enter</extracomment>
         <translation>Resolver desde la casilla elegida (en el campo Salida)</translation>
     </message>
     <message>
@@ -1099,7 +1127,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>KnightTourApp</name>
     <message>
         <source>Explore</source>
-        <extracomment>how long a thread may hold the GIL while another waits for it set by main(): builds the window again (a new language); None outside main()</extracomment>
         <translation>Explorar</translation>
     </message>
     <message>
@@ -1157,6 +1184,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Click a square to find a tour from it.</source>
+        <extracomment>how long a thread may hold the GIL while another waits for it set by main(): builds the window again (a new language); None outside main()</extracomment>
         <translation>Haz clic en una casilla para buscar un recorrido desde ella.</translation>
     </message>
     <message>
@@ -1287,7 +1315,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays the starts, ascending: their places along x (a range: every square, none listed) batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
         <translation>casillas de salida, en el orden del tablero</translation>
     </message>
 </context>
@@ -2043,7 +2071,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PreparingNotice</name>
     <message numerus="yes">
         <source>Preparing the solvers for this computer (once, about %n s)…</source>
-        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
+        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
         <translation>
             <numerusform>Preparando los resolutores para este ordenador (una sola vez, unos %n s)…</numerusform>
             <numerusform>Preparando los resolutores para este ordenador (una sola vez, unos %n s)…</numerusform>
@@ -2119,6 +2147,43 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+</context>
+<context>
+    <name>QCupsJobWidget</name>
+    <message>
+        <source>&amp;Billing information:</source>
+        <translation>Información de &amp;facturación:</translation>
+    </message>
+    <message>
+        <source>Job &amp;priority:</source>
+        <translation>&amp;Prioridad del trabajo:</translation>
+    </message>
+    <message>
+        <source>Scheduled &amp;printing:</source>
+        <translation>Impresión pro&amp;gramada:</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <comment>Banner page at start</comment>
+        <translation>&amp;Inicio:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <comment>Banner page at end</comment>
+        <translation>&amp;Fin:</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>Look in:</source>
@@ -2148,6 +2213,67 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Unknown</source>
         <translation>Desconocido</translation>
     </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Orden de las páginas:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Páginas &amp;por hoja:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Algunas opciones son incompatibles entre sí. Corríjalas, por favor.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Conjunto de páginas:</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Impresión a doble cara</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Encuadernación por el lado largo</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Encuadernación por el lado corto</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Indique páginas o intervalos separados por comas. Un intervalo son dos números separados por un guion. Por ejemplo: 3,5-7,9 imprime las páginas 3, 5, 6, 7 y 9.</translation>
+    </message>
 </context>
 <context>
     <name>RaceLane</name>
@@ -2175,6 +2301,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>How {solver} works</source>
+        <extracomment>the heights kept for the title and the idea (the race&apos;s tallest lane&apos;s)</extracomment>
         <translation>Cómo funciona {solver}</translation>
     </message>
     <message>

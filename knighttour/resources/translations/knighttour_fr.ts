@@ -693,6 +693,7 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     </message>
     <message>
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
+        <extracomment>the form&apos;s height and the counters&apos; shared out (More options open or not)</extracomment>
         <translation>{square} choisie : appuyez sur Entrée ou Résoudre pour remplacer ce qui est sur l&apos;échiquier par une recherche depuis cette case.</translation>
     </message>
     <message numerus="yes">
@@ -725,6 +726,33 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <message>
         <source>Move (1 to {n}):</source>
         <translation>Coup (1 à {n}) :</translation>
+    </message>
+</context>
+<context>
+    <name>FileNames</name>
+    <message>
+        <source>tour</source>
+        <translation>parcours</translation>
+    </message>
+    <message>
+        <source>worksheet</source>
+        <translation>fiche</translation>
+    </message>
+    <message>
+        <source>worksheets</source>
+        <translation>fiches</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>comptes</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>comparaison</translation>
     </message>
 </context>
 <context>
@@ -998,7 +1026,7 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <name>Help</name>
     <message>
         <source>Solve from the chosen square (in the Start field)</source>
-        <extracomment>(keys, command, where) of the keys no action carries</extracomment>
+        <extracomment>(command, where) of the keys no action carries: Enter in the Start field, Tab and Shift+Tab, the arrow keys, Enter on the board, a square&apos;s name then Enter</extracomment>
         <translation>Résoudre depuis la case choisie (dans le champ Départ)</translation>
     </message>
     <message>
@@ -1099,7 +1127,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>KnightTourApp</name>
     <message>
         <source>Explore</source>
-        <extracomment>how long a thread may hold the GIL while another waits for it set by main(): builds the window again (a new language); None outside main()</extracomment>
         <translation>Explorer</translation>
     </message>
     <message>
@@ -1157,6 +1184,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Click a square to find a tour from it.</source>
+        <extracomment>how long a thread may hold the GIL while another waits for it set by main(): builds the window again (a new language); None outside main()</extracomment>
         <translation>Cliquez sur une case pour trouver un parcours qui en part.</translation>
     </message>
     <message>
@@ -1287,7 +1315,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays the starts, ascending: their places along x (a range: every square, none listed) batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
         <translation>cases de départ, dans l&apos;ordre de l&apos;échiquier</translation>
     </message>
 </context>
@@ -2043,7 +2071,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PreparingNotice</name>
     <message numerus="yes">
         <source>Preparing the solvers for this computer (once, about %n s)…</source>
-        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
+        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
         <translation>
             <numerusform>Préparation des solveurs pour cet ordinateur (une seule fois, environ %n s)…</numerusform>
             <numerusform>Préparation des solveurs pour cet ordinateur (une seule fois, environ %n s)…</numerusform>
@@ -2119,6 +2147,43 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+</context>
+<context>
+    <name>QCupsJobWidget</name>
+    <message>
+        <source>&amp;Billing information:</source>
+        <translation>Informations de &amp;facturation :</translation>
+    </message>
+    <message>
+        <source>Job &amp;priority:</source>
+        <translation>&amp;Priorité de la tâche :</translation>
+    </message>
+    <message>
+        <source>Scheduled &amp;printing:</source>
+        <translation>Impression pro&amp;grammée :</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <comment>Banner page at start</comment>
+        <translation>&amp;Début :</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <comment>Banner page at end</comment>
+        <translation>&amp;Fin :</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>Look in:</source>
@@ -2148,6 +2213,67 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Ordre des pages :</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Pages &amp;par feuille :</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Certaines options sont incompatibles entre elles. Veuillez les corriger.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Jeu de pages :</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Impression recto verso</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Reliure sur le bord long</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Reliure sur le bord court</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Indiquez des pages ou des intervalles séparés par des virgules. Un intervalle s&apos;écrit avec deux nombres séparés par un trait d&apos;union. Par exemple : 3,5-7,9 imprime les pages 3, 5, 6, 7 et 9.</translation>
+    </message>
 </context>
 <context>
     <name>RaceLane</name>
@@ -2175,6 +2301,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>How {solver} works</source>
+        <extracomment>the heights kept for the title and the idea (the race&apos;s tallest lane&apos;s)</extracomment>
         <translation>Comment fonctionne {solver}</translation>
     </message>
     <message>
