@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -34,7 +33,8 @@ from ..widgets.column_width import ColumnWidth
 from ..widgets.fitting import WrapCheckBox, narrow_combo, scroller
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from ..worker_base import start_worker
-from .columns import cell_width, fit_all_rows, table_view, widen_columns
+from .columns import cell_width, fit_to_width, table_view, widen_columns
+from .heat_grid import HeatmapGrid
 from .model import (
     COLUMNS,
     SUMMARY,
@@ -127,8 +127,7 @@ class TablePanel(QWidget):
         self.summary_view = table_view(self.summary, row_height)
         self.summary_view.setAccessibleName(self.tr("Summary"))
         self._fit_summary()
-        self.heatmaps = QWidget()
-        self.heatmap_grid = QGridLayout(self.heatmaps)
+        self.heatmaps = HeatmapGrid()
         self.heat_legend = HeatmapLegend()
         heat_box = QWidget()
         heat_layout = QVBoxLayout(heat_box)
@@ -259,15 +258,8 @@ class TablePanel(QWidget):
         self._fit_summary()
         self._widths = [0] * len(COLUMNS)
         self._fit_columns()
-        while (item := self.heatmap_grid.takeAt(0)) is not None:
-            if (old := item.widget()) is not None:
-                old.hide()
-                old.deleteLater()
-        self._maps = {}
-        for i, name in enumerate(solvers):
-            heat = Heatmap(board, name)
-            self._maps[name] = heat
-            self.heatmap_grid.addWidget(heat, i // 2, i % 2)
+        self._maps = {name: Heatmap(board, name) for name in solvers}
+        self.heatmaps.show_maps(list(self._maps.values()))
         self.chart.reset(solvers, starts)
         self.heat_legend.set_top(1)
         self._board = board
@@ -329,8 +321,9 @@ class TablePanel(QWidget):
         widen_columns(self.table, self._widths)
 
     def _fit_summary(self) -> None:
-        """The summary as tall as its rows: every solver shows, none clipped."""
-        fit_all_rows(self.summary_view, self.cell_width)
+        """The summary as tall as its rows and within its width: every solver shows, none
+        clipped, its long titles and names wrapped where the width is short."""
+        fit_to_width(self.summary_view, self.cell_width)
 
     def _show_progress(self, value: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
