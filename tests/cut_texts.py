@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
     QComboBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -121,6 +123,40 @@ def _needs(widget: QWidget, elided_ok: bool = False) -> tuple[str, str]:
     return "", ""
 
 
+def _painted_cut(widget: QWidget) -> list[tuple[str, str]]:
+    """(text, why) of each text a custom-painted widget (a chart, a heatmap, a legend)
+    paints that does not fit where it goes, wrapped: its painted_texts() say what and where."""
+    found = []
+    for text, rect, font in widget.painted_texts():
+        fm = QFontMetrics(font)
+        room = QRect(0, 0, int(rect.width()), 10_000)
+        high = fm.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height()
+        widest = max((fm.horizontalAdvance(word) for word in text.split()), default=0)
+        if widest > rect.width() or high > rect.height() + 1:
+            found.append((text, f"{widest}x{high} px in {rect.width():.0f}x{rect.height():.0f}"))
+        elif rect.right() > widget.width() + 1:
+            found.append((text, "cut off on the right"))
+    return found
+
+
+def _header_cut(header: QHeaderView) -> list[tuple[str, str]]:
+    """(title, why) of each column whose title is wider than the column shown (a table's
+    header), or that runs past the table's edge with no scroll bar to reach it."""
+    found = []
+    view = header.parentWidget()
+    scrolls = view is not None and view.horizontalScrollBar().isVisible()  # type: ignore[attr-defined]
+    for column in range(header.count()):
+        if header.isSectionHidden(column):
+            continue
+        title = str(header.model().headerData(column, Qt.Orientation.Horizontal) or "")
+        needed, size = header.sectionSizeFromContents(column).width(), header.sectionSize(column)
+        if needed > size + 1:
+            found.append((title, f"{needed} px wide in {size}"))
+        elif not scrolls and header.sectionViewportPosition(column) + size > header.width() + 1:
+            found.append((title, "cut off on the right"))
+    return found
+
+
 def status_room(bar: QStatusBar) -> int:
     """The width a status bar draws its message in (Qt's QStatusBar: from 6 pixels in to its
     size grip, or to the first widget shown beside the message, less 2): a message wider
@@ -151,6 +187,10 @@ def cut_texts(
     for widget in window.findChildren(QWidget):
         if not widget.isVisible() or widget.width() <= 0 or widget.window() is not window:
             continue
+        if hasattr(widget, "painted_texts"):
+            found += [(type(widget).__name__, t[:70], why) for t, why in _painted_cut(widget)]
+        if isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal:
+            found += [("header", t[:70], why) for t, why in _header_cut(widget)]
         kinds = (QLabel, QCheckBox, QRadioButton, QPushButton, QComboBox, QAbstractSpinBox)
         if not isinstance(widget, (*kinds, QLineEdit, QToolButton)):
             continue

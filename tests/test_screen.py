@@ -324,3 +324,28 @@ def test_the_rankings_last_lines_are_in_sight_when_a_race_ends(qtbot, small_wind
     tops = {lane.view.mapTo(window, lane.view.rect().topLeft()).y() for lane in lanes[:2]}
     assert len(tops) == 1  # a row's boards side by side, at one height
     assert every_tab_uncut(qtbot, window) == []
+
+
+def test_the_tables_summary_and_charts_read_whole_at_800_by_600(qtbot, small_window) -> None:
+    """The Table tab at 800x600 after a run of its four solvers: the summary's columns fit
+    its width (long titles and names wrapped, every row shown, no scroll bar), each heatmap
+    is whole beside the chart, the chart's caption and the heatmaps' key read whole."""
+    window = small_window
+    window.explore.controls.rows.setValue(5)
+    window.explore.controls.cols.setValue(5)
+    table = window.table
+    window.tabs.setCurrentWidget(table)
+    qtbot.waitUntil(table.isVisible)
+    table.start()
+    qtbot.waitUntil(lambda: not table.running, timeout=60000)
+    view = table.summary_view
+    _laid_out(qtbot, lambda: view.horizontalHeader().length() <= view.viewport().width())
+    assert not view.horizontalScrollBar().isVisible()
+    last = view.visualRect(table.summary.index(table.summary.rowCount() - 1, 0))
+    assert view.viewport().rect().contains(last)
+    shown = table.heat_scroll.viewport()
+    for heat in table._maps.values():
+        assert heat.mapTo(shown, heat.rect().topRight()).x() <= shown.width()
+    for painted in (table.chart, table.heat_legend, *table._maps.values()):
+        assert painted.painted_texts()  # what it paints, for cut_texts to measure
+    assert every_tab_uncut(qtbot, window) == []

@@ -9,7 +9,6 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -31,6 +30,7 @@ from ..widgets.fitting import WrapCheckBox, narrow_combo, scroller
 from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
 from ..worker_base import start_worker
 from .columns import table_view
+from .heat_grid import HeatmapGrid
 from .model import (
     COLUMNS,
     SUMMARY,
@@ -132,8 +132,7 @@ class TablePanel(TableResults):
         self.summary_view = table_view(self.summary, row_height)
         self.summary_view.setAccessibleName(self.tr("Summary"))
         self._fit_summary()
-        self.heatmaps = QWidget()
-        self.heatmap_grid = QGridLayout(self.heatmaps)
+        self.heatmaps = HeatmapGrid()
         self.heat_legend = HeatmapLegend()
         self.heat_box = QWidget()
         heat_layout = QVBoxLayout(self.heat_box)
@@ -257,15 +256,8 @@ class TablePanel(TableResults):
         self._fit_summary()
         self._widths = [0] * len(COLUMNS)
         self._fit_columns()
-        while (item := self.heatmap_grid.takeAt(0)) is not None:
-            if (old := item.widget()) is not None:
-                old.hide()
-                old.deleteLater()
-        self._maps = {}
-        for i, name in enumerate(solvers):
-            heat = Heatmap(board, name)
-            self._maps[name] = heat
-            self.heatmap_grid.addWidget(heat, i // 2, i % 2)
+        self._maps = {name: Heatmap(board, name) for name in solvers}
+        self.heatmaps.show_maps(list(self._maps.values()))
         self.chart.reset(solvers, starts)
         self.heat_legend.set_top(1)
         self._board = board

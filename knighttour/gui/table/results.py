@@ -26,7 +26,7 @@ from ..explore.model import KnightTourModel
 from ..files import default_name, save_or_warn
 from ..i18n import count_form, number
 from ..widgets.charts import Heatmap, HeatmapLegend, LogChart, decade_top
-from .columns import cell_width, fit_all_rows, widen_columns
+from .columns import cell_width, fit_to_width, widen_columns
 from .model import (
     RunsModel,
     finished_text,
@@ -102,8 +102,9 @@ class TableResults(QWidget):
         widen_columns(self.table, self._widths)
 
     def _fit_summary(self) -> None:
-        """The summary as tall as its rows: every solver shows, none clipped."""
-        fit_all_rows(self.summary_view, self.cell_width)
+        """The summary as tall as its rows and within its width: every solver shows, none
+        clipped, its long titles and names wrapped where the width is short."""
+        fit_to_width(self.summary_view, self.cell_width)
 
     def _show_progress(self, value: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))

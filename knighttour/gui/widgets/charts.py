@@ -7,8 +7,17 @@ import math
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPen,
+)
 from PySide6.QtWidgets import QWidget
 
 from ...core.board.board import Board
@@ -70,6 +79,8 @@ def draw_stopped(p: QPainter, cell: QRectF) -> None:
 #: a board with more squares than this draws a start without a tour in red (its cells are
 #: too small for a cross)
 CROSS_SQUARES = 1024
+#: a painted text that wraps onto as many lines as its width needs (words whole)
+WRAP = Qt.TextFlag.TextWordWrap
 #: status codes kept per square: not run, found, no tour found, stopped
 _UNRUN, _FOUND, _NONE, _STOPPED = 0, 1, 2, 3
 
@@ -137,6 +148,14 @@ class Heatmap(QWidget):
         rank, file = np.divmod(at, self.board.cols)
         self._pixels[self.board.rows - 1 - rank, file] = colours
 
+    def painted_texts(self) -> list[tuple[str, QRectF, QFont]]:
+        """(text, where, font) of its title, over the board: on as many lines as the
+        heatmap's width needs (tests check it fits where it goes)."""
+        title = solver_title(self.solver)
+        room = QRect(0, 0, max(self.width() - 4, 40), 10_000)
+        high = self.fontMetrics().boundingRect(room, WRAP, title).height()
+        return [(title, QRectF(2, 0, self.width() - 4, high + 2), self.font())]
+
     def result(self, square: int) -> tuple[int, str] | None:
         """(steps, status) of the run from square, or None if it has not run."""
         code = int(self.status[square])
@@ -144,12 +163,10 @@ class Heatmap(QWidget):
 
     def paintEvent(self, event) -> None:
         with QPainter(self) as p:
-            rect = QRectF(self.contentsRect()).adjusted(2, 18, -2, -2)
+            (title, where, _), *_ = self.painted_texts()
+            rect = QRectF(self.contentsRect()).adjusted(2, where.height() + 2, -2, -2)
             p.setPen(self.palette().windowText().color())
-            title = self.fontMetrics().elidedText(
-                solver_title(self.solver), Qt.TextElideMode.ElideRight, self.width() - 4
-            )
-            p.drawText(QRectF(0, 0, self.width(), 16), Qt.AlignmentFlag.AlignCenter, title)
+            p.drawText(where, int(WRAP) | int(Qt.AlignmentFlag.AlignHCenter), title)
             rows, cols = self.board.rows, self.board.cols
             side = min(rect.width() / cols, rect.height() / rows)
             board = QRectF(rect.left() + (rect.width() - side * cols) / 2, rect.top(), 0, 0)
@@ -205,25 +222,41 @@ class HeatmapLegend(QWidget):
     #: where even that is too wide (a window 800 pixels wide)
     PER_ROW = 2
 
-    def _cells(self, per_row: int | None = None) -> list[tuple[str, str, QRectF]]:
+    #: the least room an entry's words are given before they wrap
+    LEAST_TEXT = 90
+
+    def _icon(self, kind: str) -> int:
+        """The width of an entry's swatch and the space around its words."""
+        box = self.fontMetrics().height()
+        return (box * 4 if kind == "bar" else box) + 16
+
+    def _cells(
+        self, per_row: int | None = None, width: int | None = None
+    ) -> list[tuple[str, str, QRectF]]:
         """Each entry with its rectangle: per_row entries a row (as many of PER_ROW as the
-        width holds), in columns."""
+        width holds), in columns; one a row, an entry's words wrap to the width."""
         fm = self.fontMetrics()
         box = fm.height()
         items = self._items()
-        widths = [
-            fm.horizontalAdvance(text) + (box * 4 if kind == "bar" else box) + 16
-            for kind, text in items
-        ]
+        width = self.width() if width is None else width
+        widths = [fm.horizontalAdvance(text) + self._icon(kind) for kind, text in items]
         if per_row is None:
             two = sum(max(widths[i :: self.PER_ROW]) for i in range(self.PER_ROW)) + 4
-            per_row = self.PER_ROW if self.width() >= two else 1
+            per_row = self.PER_ROW if width >= two else 1
         columns = [max(widths[i::per_row]) for i in range(per_row)]
-        out = []
-        for i, (kind, text) in enumerate(items):
-            row, column = divmod(i, per_row)
-            x = 2 + sum(columns[:column])
-            out.append((kind, text, QRectF(x, 2 + row * (box + 4), columns[column], box + 4)))
+        if per_row == 1:  # as wide as the legend is, the words wrapped
+            least = max(self._icon(kind) for kind, _ in items) + self.LEAST_TEXT
+            columns = [min(columns[0], max(width - 4, least))]
+        out, y = [], 2.0
+        for start in range(0, len(items), per_row):
+            high = box + 4
+            for column, (kind, text) in enumerate(items[start : start + per_row]):
+                room = QRect(0, 0, columns[column] - self._icon(kind), 10_000)
+                high = max(high, fm.boundingRect(room, WRAP, text).height() + 4)
+            for column, (kind, text) in enumerate(items[start : start + per_row]):
+                x = 2 + sum(columns[:column])
+                out.append((kind, text, QRectF(x, y, columns[column], high)))
+            y += high
         return out
 
     @staticmethod
@@ -236,18 +269,24 @@ class HeatmapLegend(QWidget):
         return self._size(self._cells(self.PER_ROW))
 
     def minimumSizeHint(self) -> QSize:
-        return self._size(self._cells(1))
+        return self._size(self._cells(1, 0))
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        two = self.sizeHint()
-        return two.height() if width >= two.width() else self.minimumSizeHint().height()
+        return self._size(self._cells(None, width)).height()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.updateGeometry()  # one row or two: its height follows its width
+        self.updateGeometry()  # one row or two, its words on more lines: its height follows
+
+    def painted_texts(self) -> list[tuple[str, QRectF, QFont]]:
+        """(text, where, font) of each entry's words (tests check each fits)."""
+        return [
+            (text, rect.adjusted(self._icon(kind) - 12, 0, 0, 0), self.font())
+            for kind, text, rect in self._cells()
+        ]
 
     def paintEvent(self, event) -> None:
         with QPainter(self) as p:
@@ -279,7 +318,7 @@ class HeatmapLegend(QWidget):
                 p.setPen(ink)
                 p.drawText(
                     QRectF(x + 4, rect.top(), rect.right() - x - 4, rect.height()),
-                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                    int(WRAP) | int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
                     text,
                 )
 
@@ -322,7 +361,7 @@ class LogChart(QWidget):
         self._stamps: dict[tuple[int, str], np.ndarray] = {}
         self._legend: tuple[object, list[QRectF]] = (None, [])
         self.setMinimumHeight(180)
-        #: the caption along the bottom (elided to a narrow chart: whole in the tooltip)
+        #: the caption along the bottom (on two lines under a narrow chart)
         self.caption = self.tr("start squares, in board order")
         said = self.tr(
             "Moves tried from each start square (each line up ten times more); filled "
@@ -404,11 +443,31 @@ class LogChart(QWidget):
             x += w
         return out
 
+    def caption_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(10)
+        return font
+
+    def caption_height(self, width: float) -> int:
+        """The caption's height, wrapped onto as many lines as width needs."""
+        room = QRect(0, 0, max(int(width), 40), 10_000)
+        return QFontMetrics(self.caption_font()).boundingRect(room, WRAP, self.caption).height()
+
     def plot_area(self) -> QRectF:
-        """The plot's rectangle: below the legend, right of the axis labels."""
+        """The plot's rectangle: below the legend, right of the axis labels, above the
+        caption (on two lines when one is too narrow for it)."""
         rects = self.legend_rects(self.width())
         legend_bottom = max((r.bottom() for r in rects), default=0.0)
-        return QRectF(self.contentsRect()).adjusted(AXIS, legend_bottom + 6, -10, -22)
+        inside = QRectF(self.contentsRect())
+        below = self.caption_height(inside.width() - AXIS - 10) + 6
+        return inside.adjusted(AXIS, legend_bottom + 6, -10, -below)
+
+    def painted_texts(self) -> list[tuple[str, QRectF, QFont]]:
+        """(text, where, font) of the texts this chart paints that must be read whole:
+        its caption (tests check each fits where it goes)."""
+        area = self.plot_area()
+        room = QRectF(area.left(), area.bottom() + 4, area.width(), self.height() - area.bottom())
+        return [(self.caption, room, self.caption_font())]
 
     @staticmethod
     def draw_mark(p: QPainter, mark: str, centre: QPointF, colour: QColor) -> None:
@@ -536,13 +595,8 @@ class LogChart(QWidget):
                     Qt.AlignmentFlag.AlignRight,
                     power_of_ten(decade),
                 )
-            p.drawText(
-                QRectF(area.left(), area.bottom() + 4, area.width(), 16),
-                Qt.AlignmentFlag.AlignCenter,
-                p.fontMetrics().elidedText(
-                    self.caption, Qt.TextElideMode.ElideRight, int(area.width())
-                ),
-            )
+            (caption, room, _), *_ = self.painted_texts()
+            p.drawText(room, int(WRAP) | int(Qt.AlignmentFlag.AlignHCenter), caption)
             image = self._plot_image(area)
             p.drawImage(QPointF(int(area.left()), int(area.top())), image)
             self.draw_legend(p, ink)
