@@ -133,6 +133,22 @@ def test_every_board_says_its_shape() -> None:
     assert (cube.layers, cube.files, cube.cols, cube.is_3d) == (3, 5, 15, True)
 
 
+def _small_board(rows, cols, layers, leaper, wrap, holes):
+    """The board Hypothesis drew: a 3-D board only of knights without joined edges, its holes
+    those on the board (not all of them)."""
+    from knighttour.core.board.board import build_board
+
+    assume(layers == 1 or (leaper == (1, 2) and wrap == "none"))
+    size = rows * cols * layers
+    names_board = build_board(rows, cols, layers=layers)
+    hole_names = [names_board.name(h) for h in holes if h < size]
+    assume(len(hole_names) < size)
+    return build_board(
+        rows, cols, layers=layers, leaper=None if layers > 1 else leaper, wrap=wrap,
+        holes=hole_names,
+    )  # fmt: skip
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     rows=st.integers(1, 7),
@@ -147,17 +163,8 @@ def test_the_moves_of_one_square_are_the_move_tables_row(
 ) -> None:
     """moves_from answers from the square alone (a click on a board of millions of squares
     does not wait for the whole table) and says what the table says, on every kind of board."""
-    from knighttour.core.board.board import build_board
 
-    assume(layers == 1 or (leaper == (1, 2) and wrap == "none"))
-    size = rows * cols * layers
-    names_board = build_board(rows, cols, layers=layers)
-    hole_names = [names_board.name(h) for h in holes if h < size]
-    assume(len(hole_names) < size)
-    board = build_board(
-        rows, cols, layers=layers, leaper=None if layers > 1 else leaper, wrap=wrap,
-        holes=hole_names,
-    )  # fmt: skip
+    board = _small_board(rows, cols, layers, leaper, wrap, holes)
     fresh = [board.moves_from(s) for s in range(board.size)]
     assert "neighbours" not in board.__dict__  # the table was not made to answer
     table = [[int(w) for w in board.neighbours[s] if w >= 0] for s in range(board.size)]
@@ -227,17 +234,8 @@ def test_the_large_boards_move_table_kernels_make_the_array_codes_table(
     """The kernels that make a large 3-D or wrapped board's table without the GIL make the
     table the array code makes, on every small board of those kinds (holes included)."""
     from knighttour.core.board import move_table
-    from knighttour.core.board.board import build_board
 
-    assume(layers == 1 or (leaper == (1, 2) and wrap == "none"))
-    size = rows * cols * layers
-    names_board = build_board(rows, cols, layers=layers)
-    hole_names = [names_board.name(h) for h in holes if h < size]
-    assume(len(hole_names) < size)
-    board = build_board(
-        rows, cols, layers=layers, leaper=None if layers > 1 else leaper, wrap=wrap,
-        holes=hole_names,
-    )  # fmt: skip
+    board = _small_board(rows, cols, layers, leaper, wrap, holes)
     assert move_table.MOVES.ready()
     made = move_table._make(board, None, kernel=True)
     assert made is not None
