@@ -3,6 +3,9 @@ bounded rate and, for watching, one move at a time at a pace."""
 
 from __future__ import annotations
 
+import itertools
+import time
+
 from knighttour.core.board.board import Board
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.run_loop import STOPPED_REASON, Drive, drive, limit_reason
@@ -51,6 +54,28 @@ def test_progress_comes_while_the_run_goes() -> None:
     Drive(max_steps=3_000_000, progress=lambda s: seen.append(s.steps), interval=0.0).run(search)
     assert seen and seen == sorted(seen) and seen[-1] <= 3_000_000
     assert search.status == Status.GAVE_UP
+
+
+def test_progress_on_a_path_of_millions_of_squares_comes_less_often(monkeypatch) -> None:
+    """A report copies the path and the window compares it with the last: a long path is
+    reported at most PROGRESS_SQUARES squares a second (here made small, so that the 10x10
+    board's path of up to 100 squares counts as a long one)."""
+    from knighttour.core.solve import run_loop
+
+    times: list[float] = []
+    depths: list[int] = []
+
+    def progress(search: Search) -> None:
+        times.append(time.perf_counter())
+        depths.append(search.depth)
+
+    monkeypatch.setattr(run_loop, "PROGRESS_SQUARES", 2000)  # 100 squares: 50 ms apart
+    Drive(max_steps=20_000_000, progress=progress, interval=0.0).run(slow_search())
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    assert len(gaps) >= 2
+    assert all(gap >= depth / 2000 for gap, depth in zip(gaps, depths[1:], strict=True))
+    # (interval 0: a short path would be reported after every chunk, 15 ms apart)
+    assert max(depths) > 60 and min(gaps) > 0.03
 
 
 def test_a_paced_run_makes_one_move_at_a_time() -> None:

@@ -20,6 +20,10 @@ from .search import Search
 CHUNK_SECONDS = 0.015
 #: seconds between two progress reports (about 30 a second)
 PROGRESS_INTERVAL = 1 / 30
+#: squares of path a second that progress reports may carry: a report copies the path, and
+#: the window compares it with the last one, so a path of millions of squares (a board of 8
+#: million) is reported a few times a second, not 30 (a million squares or fewer: 30)
+PROGRESS_SQUARES = 30_000_000
 #: the first chunk's moves, and the bounds the chunk size adapts within
 FIRST_CHUNK, MIN_CHUNK, MAX_CHUNK = 4096, 256, 1 << 26
 #: seconds of a nap while pacing: Stop is looked at between naps
@@ -46,7 +50,8 @@ class Drive:
     started; max_steps None: no cap of the run's, only the search's own step_cap if it has
     one, such as Automatic's on other leapers' boards).  stop is asked
     between chunks; when it says True the run ends `stopped`.  progress gets the search at most
-    every `interval` seconds while it runs (every move when paced).  pace > 0 makes one move
+    every `interval` seconds while it runs (every move when paced), and on a path of millions
+    of squares less often (PROGRESS_SQUARES).  pace > 0 makes one move
     at a time and waits pace seconds after each move actually made (watch mode), and hold
     (if given) can hold the next move back (a paused watch).  Ctrl-C ends the run `gave-up`,
     as the command line's contract says.
@@ -127,7 +132,7 @@ class Drive:
                 chunk = max(chunk // 2, MIN_CHUNK)
             if (
                 self.progress is not None
-                and now - last >= self.interval
+                and now - last >= max(self.interval, search.depth / PROGRESS_SQUARES)
                 and search.status == Status.RUNNING
             ):
                 last = now
