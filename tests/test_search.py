@@ -5,6 +5,7 @@ tours against the oracle: test_catalogue.py."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from oracle import check_tour
 
@@ -61,6 +62,25 @@ def test_restarts_stay_exact_and_give_distinct_solutions() -> None:
         search.advance(1 << 20)
     assert search.status == FOUND and search.attempt.start != search.start
     check_tour(3, 40, board.names(search.path()), start="a1", closed=True)
+
+
+@pytest.mark.parametrize("spec", ["8x8", "5x7", "1x9", "3x4x5", "2x1x1"])
+def test_the_tie_break_keys_are_the_formulas(spec: str) -> None:
+    """The keys made a rank and a file at a time (one array, no temporaries the size of the
+    board) are the squared distance from the centre and the rank of every square."""
+    from knighttour.core.board.board import Board3D
+    from knighttour.core.solve.factories import bottom_key, centre_distance2
+
+    sides = [int(x) for x in spec.split("x")]
+    board = Board3D.make(*sides) if len(sides) == 3 else Board(*sides)
+    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
+    distance = (2 * file - (board.cols - 1)) ** 2 + (2 * rank - (board.rows - 1)) ** 2
+    for made, formula in (
+        (centre_distance2(board), distance),
+        (roth_key(board), -distance),
+        (bottom_key(board), rank),
+    ):
+        assert made.dtype == np.int64 and np.array_equal(made, formula)
 
 
 def test_every_attempt_gets_twice_the_boards_squares_in_moves() -> None:
