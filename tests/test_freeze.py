@@ -158,37 +158,7 @@ TABS = {"Explore": explore, "Race": race, "Table": table, "Play": play, "Count":
 
 #: freezes the watch found that are not mended yet: (tab, shape) -> (what blocks, whether
 #: to run it: a run that takes minutes, or leaves a thread behind, is not)
-KNOWN_FREEZES: dict[tuple[str, str], tuple[str, bool]] = {
-    ("Explore", "3-D"): (
-        "setting an 8-million-square board up blocks 100-280 ms now and then when it runs "
-        "first (its first pictures' memory, and more not found yet); drawing it is mended: "
-        "its pictures take 5-35 ms where they took 0.4-0.6 s",
-        False,
-    ),
-    ("Race", "3-D"): (
-        "setting an 8-million-square board up still blocks 130-280 ms now and then when this "
-        "case runs (one cause, the Table's heading listing the squares, is mended); Stop all "
-        "ends the race in 0.3 s now (the move table is made in slices that hear Stop)",
-        False,
-    ),
-    ("Play", "3-D"): (
-        "the checker's numpy over 8 million squares (game.obstacle_at: a gather over the "
-        "whole move table) holds the GIL in stretches of up to 200 ms on its thread, which "
-        "the GUI thread waits out now and then (the move table itself is no longer made on "
-        "the GUI thread)",
-        False,
-    ),
-    ("Table", "3-D"): (
-        "on 8 million squares the first rows take over a minute here; Stop now ends the "
-        "Table in 0.05 s (the move table is made in slices that hear Stop)",
-        False,
-    ),
-    ("Count", "3-D"): (
-        "the worker's theorems on 8 million squares (15 s) hold the GIL in stretches of "
-        "100-120 ms, which the GUI thread waits out",
-        False,
-    ),
-}
+KNOWN_FREEZES: dict[tuple[str, str], tuple[str, bool]] = {}
 
 
 def cases() -> list:
