@@ -72,7 +72,9 @@ def test_the_tie_break_keys_are_the_formulas(spec: str) -> None:
     from knighttour.core.solve.factories import bottom_key, centre_distance2
 
     sides = [int(x) for x in spec.split("x")]
-    board = Board3D.make(*sides) if len(sides) == 3 else Board(*sides)
+    board = (
+        Board3D.make(sides[0], sides[1], sides[2]) if len(sides) == 3 else Board(sides[0], sides[1])
+    )
     rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
     distance = (2 * file - (board.cols - 1)) ** 2 + (2 * rank - (board.rows - 1)) ** 2
     for made, formula in (
@@ -91,7 +93,7 @@ def test_every_attempt_gets_twice_the_boards_squares_in_moves() -> None:
 
     board = build_board(40, 40, leaper=(2, 3))  # the zebra's first attempt runs long here
     search = RestartSearch(board, 0, False, roth_key(board), first_budget=100, budget=100)
-    restarted = []  # the moves made when each attempt began
+    restarted: list[int] = []  # the moves made when each attempt began
     while search.status == RUNNING and len(restarted) < 2:
         attempts = search.attempts
         search.advance(1)
