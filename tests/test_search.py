@@ -5,6 +5,7 @@ tours against the oracle: test_catalogue.py."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from oracle import check_tour
 
@@ -63,6 +64,27 @@ def test_restarts_stay_exact_and_give_distinct_solutions() -> None:
     check_tour(3, 40, board.names(search.path()), start="a1", closed=True)
 
 
+@pytest.mark.parametrize("spec", ["8x8", "5x7", "1x9", "3x4x5", "2x1x1"])
+def test_the_tie_break_keys_are_the_formulas(spec: str) -> None:
+    """The keys made a rank and a file at a time (one array, no temporaries the size of the
+    board) are the squared distance from the centre and the rank of every square."""
+    from knighttour.core.board.board import Board3D
+    from knighttour.core.solve.factories import bottom_key, centre_distance2
+
+    sides = [int(x) for x in spec.split("x")]
+    board = (
+        Board3D.make(sides[0], sides[1], sides[2]) if len(sides) == 3 else Board(sides[0], sides[1])
+    )
+    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
+    distance = (2 * file - (board.cols - 1)) ** 2 + (2 * rank - (board.rows - 1)) ** 2
+    for made, formula in (
+        (centre_distance2(board), distance),
+        (roth_key(board), -distance),
+        (bottom_key(board), rank),
+    ):
+        assert made.dtype == np.int64 and np.array_equal(made, formula)
+
+
 def test_every_attempt_gets_twice_the_boards_squares_in_moves() -> None:
     """On a board larger than the restart budgets an attempt is never cut short before it
     could reach the end: it gets twice as many moves as the board has squares (on 8 million
@@ -71,7 +93,7 @@ def test_every_attempt_gets_twice_the_boards_squares_in_moves() -> None:
 
     board = build_board(40, 40, leaper=(2, 3))  # the zebra's first attempt runs long here
     search = RestartSearch(board, 0, False, roth_key(board), first_budget=100, budget=100)
-    restarted = []  # the moves made when each attempt began
+    restarted: list[int] = []  # the moves made when each attempt began
     while search.status == RUNNING and len(restarted) < 2:
         attempts = search.attempts
         search.advance(1)

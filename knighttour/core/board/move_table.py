@@ -3,10 +3,10 @@
 Made once a board (Board.neighbours keeps it), under one lock, and in slices of squares with
 a stop asked between them: a 3-D board of 8 million squares has 24 jumps a square, and a Stop
 (or closing the window) must not wait for it (`table_of(board, stop)`).  On boards of
-KERNEL_SQUARES or more a 3-D or wrapped board's slices are made by a compiled kernel that
-releases the GIL (numpy's dozens of calls a jump took seconds, and the window waited for
-the GIL between them); smaller boards keep the array code, which needs no compiled kernel
-(a small board's table may be made on the window's thread).
+KERNEL_SQUARES or more a 3-D or wrapped board's slices are made by compiled kernels that
+release the GIL (move_kernels.py: numpy's dozens of calls a jump took seconds, and the
+window waited for the GIL between them); smaller boards keep the array code, which needs no
+compiled kernel (a small board's table may be made on the window's thread).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from ..jit import njit
 from ..kernel_groups import Kernels
 
 
@@ -181,77 +180,26 @@ def _make_by_kernel(
     jumps = np.array(board.jumps, dtype=np.int64).reshape(len(board.jumps), -1)
     gone = np.zeros(board.size if board.removed else 0, dtype=np.uint8)
     gone[_holes(board)] = 1
+    from .move_kernels import layered_slice, wrapped_slice  # (numba only when needed)
+
     for low in range(0, board.size, SLICE):
         if stop is not None and stop():
             return None
         high = min(board.size, low + SLICE)
         if three:
-            _layered_slice(table, low, high, board.rows, board.cols, board.layers, jumps, gone)
+            layered_slice(table, low, high, board.rows, board.cols, board.layers, jumps, gone)
         else:
             torus = board.wrap == "torus"
-            _wrapped_slice(table, low, high, board.rows, board.cols, torus, jumps, gone)
+            wrapped_slice(table, low, high, board.rows, board.cols, torus, jumps, gone)
     return table
 
 
-@njit(cache=True, nogil=True)
-def _layered_slice(table, low, high, rows, cols, layers, jumps, gone):
-    """Rows low..high of a 3-D board's table, as _layered makes them, holes (gone[s] = 1,
-    or gone empty for none) off the table."""
-    files = cols // layers
-    holes = len(gone) > 0
-    for s in range(low, high):
-        rank = s // cols
-        column = s - rank * cols
-        layer = column // files
-        file = column - layer * files
-        for k in range(jumps.shape[0]):
-            f2 = file + jumps[k, 0]
-            r2 = rank + jumps[k, 1]
-            l2 = layer + jumps[k, 2]
-            target = -1
-            if 0 <= f2 < files and 0 <= r2 < rows and 0 <= l2 < layers:
-                target = r2 * cols + l2 * files + f2
-                if holes and (gone[s] or gone[target]):
-                    target = -1
-            table[s, k] = target
+def _load() -> None:
+    from . import move_kernels
+
+    move_kernels.warm_up()
 
 
-@njit(cache=True, nogil=True)
-def _wrapped_slice(table, low, high, rows, cols, torus, jumps, gone):
-    """Rows low..high of a wrapped board's table, as _wrapped makes them: each neighbour
-    kept once (the first jump to it), never the square itself; holes as _layered_slice."""
-    holes = len(gone) > 0
-    for s in range(low, high):
-        rank = s // cols
-        file = s - rank * cols
-        for k in range(jumps.shape[0]):
-            f2 = (file + jumps[k, 0]) % cols
-            r2 = rank + jumps[k, 1]
-            if torus:
-                r2 = r2 % rows
-            target = -1
-            if 0 <= r2 < rows:
-                target = r2 * cols + f2
-                if target == s:
-                    target = -1
-                for j in range(k):
-                    if table[s, j] == target:
-                        target = -1
-                        break
-                if holes and target >= 0 and (gone[s] or gone[target]):
-                    target = -1
-            table[s, k] = target
-
-
-def _warm_up() -> None:
-    """Compile (or load from the cache) the two kernels, on tiny boards."""
-    jumps3 = np.array([[1, 2, 0], [0, -1, 2]], dtype=np.int64)
-    jumps2 = np.array([[1, 2], [-2, 1]], dtype=np.int64)
-    table = np.empty((4, 2), dtype=np.int32)
-    gone = np.zeros(0, dtype=np.uint8)
-    _layered_slice(table, 0, 4, 2, 2, 1, jumps3, gone)
-    _wrapped_slice(table, 0, 4, 2, 2, True, jumps2, gone)
-
-
-#: the large boards' move-table kernels
-MOVES = Kernels("moves", _warm_up, "the move tables", 1)
+#: the large boards' move-table kernels (move_kernels.py: imported only when loaded, so that
+#: a board, and the command line's help, do not import numba)
+MOVES = Kernels("moves", _load, "the move tables", 1)

@@ -27,20 +27,26 @@ from .search import (
 
 
 # keys for tie-breaks (smaller wins) ------------------------------------------------------
-def centre_distance2(board: Board) -> np.ndarray:
-    """4 x the squared distance of each square's centre from the board's centre (an int)."""
-    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
-    return (2 * file - (board.cols - 1)) ** 2 + (2 * rank - (board.rows - 1)) ** 2
+def centre_distance2(board: Board, sign: int = 1) -> np.ndarray:
+    """4 x the squared distance of each square's centre from the board's centre (an int),
+    times sign.  A rank's term plus a file's, added into the one array made (on 8 million
+    squares the whole-board temporaries of the arithmetic were 600 MB made and freed in a
+    tenth of a second, which stalled the window's thread beside it)."""
+    files = (2 * np.arange(board.cols, dtype=np.int64) - (board.cols - 1)) ** 2
+    ranks = (2 * np.arange(board.rows, dtype=np.int64) - (board.rows - 1)) ** 2
+    key = np.empty((board.rows, board.cols), dtype=np.int64)
+    np.add(sign * ranks[:, None], sign * files[None, :], out=key)
+    return key.reshape(board.size)
 
 
 def roth_key(board: Board) -> np.ndarray:
     """Roth's tie-break: the square farthest from the centre first."""
-    return -centre_distance2(board)
+    return centre_distance2(board, -1)
 
 
 def bottom_key(board: Board) -> np.ndarray:
-    """The naive 'go to the bottom' rule: the lowest rank first."""
-    return np.arange(board.size, dtype=np.int64) // board.cols
+    """The naive 'go to the bottom' rule: the lowest rank first (made in one array)."""
+    return np.repeat(np.arange(board.rows, dtype=np.int64), board.cols)
 
 
 def degree_sorted_table(board: Board) -> np.ndarray:
