@@ -287,7 +287,7 @@ def main() -> None:
     parser.add_argument(
         "--check",
         action="store_true",
-        help=f"fail unless every trusted module's recorded rate is {FLOOR:.0%} or more",
+        help=f"fail unless every trusted module's recorded rate is {round(FLOOR * 100)}%% or more",
     )
     args = parser.parse_args()
     if args.check:
