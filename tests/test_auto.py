@@ -123,3 +123,36 @@ def test_a_long_search_shows_its_progress_on_stderr(capsys, monkeypatch) -> None
     code, out, err = run(capsys, "solve", "8", "--leaper", "giraffe", "--start", "a1")
     assert code == 1 and "Still undecided" in out
     assert err.startswith("searching: ") and "Automatic's step cap 3,000,000 moves" in err
+
+
+def _restarted(board: Board, closed: bool) -> tuple[RestartSearch, int]:
+    """A search restarted from its first moves on, run to its end a call of 1000 moves at a
+    time; with the calls it took."""
+    search = RestartSearch(board, 0, closed, np.zeros(board.size, np.int64), 0, 1, 1)
+    calls = 0
+    while not search.done and calls < 10_000:
+        search.advance(1000)
+        calls += 1
+    return search, calls
+
+
+@pytest.mark.parametrize("rows, cols, closed", [(3, 10, True), (3, 12, False)])
+def test_a_restart_made_a_slice_at_a_time_makes_the_same_moves(
+    rows: int, cols: int, closed: bool, monkeypatch
+) -> None:
+    """A restarted attempt's move table is made a slice of squares per call on a large board
+    (Stop is heard between them): the attempts, the moves and the tour are those of the
+    table made at once, and the table is the board's with its columns in the new order."""
+    board = build_board(rows, cols)
+    whole, whole_calls = _restarted(board, closed)
+    assert whole.attempts >= 2 and whole.tour() is not None
+    assert whole_calls == 1  # a small board's table is made in the call that restarts
+    monkeypatch.setattr("knighttour.core.solve.restarts.SLICE", 4)
+    sliced, sliced_calls = _restarted(build_board(rows, cols), closed)
+    assert (sliced.attempts, sliced.steps) == (whole.attempts, whole.steps)
+    assert sliced.path().tolist() == whole.path().tolist()
+    # a call per slice of each restart's table, one more for the restart and the attempt made
+    slices = -(-board.size // 4)
+    assert sliced_calls == 1 + (whole.attempts - 1) * (slices + 1)
+    table, order = sliced.attempt.nbr, [board.jumps.index(j) for j in sliced.attempt.board.jumps]
+    assert np.array_equal(table, board.neighbours[:, order])

@@ -185,15 +185,7 @@ def test_every_tab_on_the_largest_board_of_every_shape(qtbot, window, tab, shape
         window.play.model.set_board(window.play.model.board)  # no game kept for next launch
 
 
-#: a live search at 4K paints in 50-55 ms a frame; now and then two frames meet (108 ms once
-#: in a clean run, 161 ms beside another run): not mended yet, so not a rule this test may
-#: fail on until it is
-FAST_AT_4K = pytest.mark.xfail(
-    strict=False, reason="a live search's frames at 4K take 50-55 ms; two met once (108 ms)"
-)
-
-
-@pytest.mark.parametrize("speed", [pytest.param(s, marks=FAST_AT_4K) for s in ("Fast", "Max")])
+@pytest.mark.parametrize("speed", ["Fast", "Max"])
 def test_a_live_search_on_a_board_fitted_to_a_4k_window(qtbot, window, speed: str) -> None:
     """A live search on 8x12 with the window at a 4K screen's size: each repaint drew the whole
     path as one polyline, which Qt's stroker took seconds over (12 s, 23 s, then a minute at a

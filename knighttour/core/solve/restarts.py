@@ -3,15 +3,47 @@ when it runs long (Automatic's search where no construction applies)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from ..board.board import Board
+from ..board.move_table import SLICE
 from ..status import Status
 from . import search_kernels
 from .search import FOUND, NO_TOUR, RUNNING, DfsSearch, Search
 
 #: moves in one turn of an attempt: a kept first attempt and a restarted one take turns
 TURN = 4096
+
+
+class _NextAttempt:
+    """A restarted attempt being made: its board's move table, the old one's columns in the
+    shuffled jump order, is filled a slice of SLICE squares per call, by a kernel without
+    the GIL (on 8 million squares the table is 768 MB: reordered by numpy in one step it
+    held the GIL, and kept Stop waiting, for a second or two), then the search is made."""
+
+    def __init__(self, board: Board, reordered: Board, start: int, key: np.ndarray) -> None:
+        self.board, self.start, self.key = reordered, start, key
+        self._source: np.ndarray | None = None
+        self._order = np.zeros(0, dtype=np.int64)
+        self._done = 0
+        if board.wrap == "none":
+            # the same moves in another order: the table's columns reordered, not made again
+            self._source = board.neighbours
+            order = [board.jumps.index(jump) for jump in reordered.jumps]
+            self._order = np.array(order, dtype=np.int64)
+            reordered.__dict__["neighbours"] = np.empty_like(self._source)
+
+    def fill_slice(self) -> bool:
+        """Reorder the next slice of the table; True once the whole table is made."""
+        if self._source is None:
+            return True
+        table = self.board.neighbours
+        high = min(len(table), self._done + SLICE)
+        search_kernels.reorder_columns(self._source, self._order, table, self._done, high)
+        self._done = high
+        return high == len(table)
 
 
 class RestartSearch(Search):
@@ -64,6 +96,8 @@ class RestartSearch(Search):
         self._turn = 0
         self._owed = 0
         self.attempts = 1
+        #: the restarted attempt being made (its table a slice per call), if any
+        self._next: _NextAttempt | None = None
         self.end = end
         self.attempt = DfsSearch(
             board,
@@ -124,40 +158,53 @@ class RestartSearch(Search):
         return path
 
     def _restart(self) -> None:
-        from dataclasses import replace
-
-        if self.attempt is not self.first:  # the first attempt, kept, is counted beside
-            self._done_steps += self.attempt.steps
-            self._done_backtracks += self.attempt.backtracks
+        """The next attempt: its jump order shuffled, its key drawn; made by _make_next."""
         jumps = list(self.board.jumps)
         self._rng.shuffle(jumps)
-        board = replace(self.board, jumps=tuple(jumps))
-        if self.board.wrap == "none":
-            # the same moves in another order: the table's columns reordered, not made again
-            # (seconds on a board of millions of squares, inside a chunk of the run)
-            order = [self.board.jumps.index(jump) for jump in jumps]
-            board.__dict__["neighbours"] = self.board.neighbours[:, order]
-        key = self._rng.choice([self._key, -self._key, np.zeros_like(self._key)])
+        # the board's key, its opposite or none (only the one drawn is made: 64 MB each on
+        # 8 million squares)
+        drawn = self._rng.randrange(3)
+        key = (
+            self._key
+            if drawn == 0
+            else -self._key
+            if drawn == 1
+            else np.zeros(self._key.shape, self._key.dtype)
+        )
         # a circuit passes every square, so a closed search may start anywhere: long narrow
         # boards are much easier from an inner square than from a corner
         start = self.start
         if self.closed and self.attempts % 2:
-            start = int(self._rng.choice(self.board.live_squares().tolist()))
-        self.attempt = DfsSearch(
-            board,
-            start,
-            self.closed,
-            warnsdorff=True,
-            prune=search_kernels.PRUNE_FULL,
-            key=key,
-            end=self.end,
-        )
-        self._once_changed()  # its tours are read from the start asked for
+            # (the array itself: a list of 8 million squares held the GIL a third of a second)
+            start = int(self._rng.choice(self.board.live_squares()))
+        self._next = _NextAttempt(self.board, replace(self.board, jumps=tuple(jumps)), start, key)
         self.attempts += 1
         self._left = max(self._budget, self._least(self.board))
         self._turn = 0  # (moves still owed to a kept first attempt stay owed)
         # slow growth: many short attempts suit heavy tails; unbounded growth keeps it exact
         self._budget = self._budget * 5 // 4
+
+    def _make_next(self) -> bool:
+        """A slice of the next attempt's table; once it is whole, the attempt replaces the
+        current one (True)."""
+        assert self._next is not None
+        if not self._next.fill_slice():
+            return False
+        if self.attempt is not self.first:  # the first attempt, kept, is counted beside
+            self._done_steps += self.attempt.steps
+            self._done_backtracks += self.attempt.backtracks
+        made, self._next = self._next, None
+        self.attempt = DfsSearch(
+            made.board,
+            made.start,
+            self.closed,
+            warnsdorff=True,
+            prune=search_kernels.PRUNE_FULL,
+            key=made.key,
+            end=self.end,
+        )
+        self._once_changed()  # its tours are read from the start asked for
+        return True
 
     def _advance(self, max_steps: int) -> None:
         # Turns of fixed length, carried over from one call to the next, so that the moves
@@ -165,6 +212,11 @@ class RestartSearch(Search):
         # the run loop's chunks follow the clock, the search must not.
         budget = max_steps
         while budget > 0 and self.status == RUNNING:
+            if self._next is not None and (not self._make_next() or self.board.size > SLICE):
+                # a slice of the next attempt's table a call (and the call that made the
+                # attempt ends there: its first moves count its squares' onward moves, a
+                # pass over the whole table): Stop is heard between them
+                return
             beside = self._beside()
             if beside is not None and self._owed > 0 and self._turn <= 0:
                 # the first attempt's turn, once the restarted one's is over: as many moves
@@ -197,6 +249,8 @@ class RestartSearch(Search):
                 self._settle(status)
             elif self._left <= 0:
                 self._restart()
+                if self.board.size > SLICE:
+                    return  # (on a large board, each step of a restart in a call of its own)
 
     def _settle(self, status: Status) -> None:
         """The current attempt ended found or no-tour: so does the search."""

@@ -125,6 +125,15 @@ def init_tracking(nbr, deg, visited, start, ctr, near):
 
 
 @njit(cache=True, nogil=True)
+def reorder_columns(source, order, table, low, high):
+    """Rows low..high of table: source's columns in the given order (a restarted search's
+    move table, its jumps shuffled: restarts.py)."""
+    for s in range(low, high):
+        for k in range(order.shape[0]):
+            table[s, k] = source[s, order[k]]
+
+
+@njit(cache=True, nogil=True)
 def _order_candidates(nbr, deg, visited, key, u, cand, d):
     """Unvisited neighbours of u into cand[d], fewest onward moves first, then smallest key,
     then jump order (a stable insertion sort); returns how many."""
@@ -536,6 +545,7 @@ def warm_up() -> None:
         deg = np.zeros(n, dtype=np.int8)
         ctr = np.zeros(CTR_LEN, dtype=np.int64)
         init_tracking(nbr, deg, visited, 0, ctr, near)
+        reorder_columns(nbr, np.array([1, 0], dtype=np.int64), np.empty_like(nbr), 0, n)
         cand = np.zeros((n, 2), dtype=np.int32)
         ncand = np.zeros(n, dtype=np.int8)
         ncand[0] = _order_candidates(nbr, deg, visited, key, 0, cand, 0)
