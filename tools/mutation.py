@@ -125,7 +125,7 @@ def prepare(group: str) -> Path:
     modules, tests = GROUPS[group]
     folder = WORK / group
     folder.mkdir(parents=True, exist_ok=True)
-    for name in ("knighttour", "tests"):
+    for name in ("knighttour", "tests", "docs"):  # (some tests read the docs)
         shutil.rmtree(folder / name, ignore_errors=True)
         shutil.copytree(
             ROOT / name, folder / name, ignore=shutil.ignore_patterns("__pycache__", "*.nb*")
@@ -134,6 +134,7 @@ def prepare(group: str) -> Path:
     settings += (
         "\n[tool.mutmut]\n"
         'source_paths = ["knighttour"]\n'
+        'also_copy = ["docs"]\n'
         f"only_mutate = {modules!r}\n"
         f"pytest_add_cli_args_test_selection = {tests!r}\n"
         'pytest_add_cli_args = ["-p", "no:cacheprovider"]\n'
