@@ -14,7 +14,14 @@ from oracle import check_tour, completion_exists, knight_moves, square_name, tou
 
 from knighttour.core.board.board import Board
 from knighttour.core.files import formats
-from knighttour.core.play.game import Game, PlayError, completion_search, obstacle, verdict
+from knighttour.core.play.game import (
+    Game,
+    PlayError,
+    completion_search,
+    obstacle,
+    obstacle_at,
+    verdict,
+)
 
 
 def random_position(board: Board, rng: random.Random, length: int) -> list[int]:
@@ -140,6 +147,28 @@ def test_squares_cut_off() -> None:
     why = obstacle(board, path)
     assert "c1 and 25 more are cut off" in why
     assert not completion_exists(5, 8, path)
+
+
+def test_the_cut_off_check_hears_stop_between_its_parts(monkeypatch) -> None:
+    """On millions of squares the search for squares cut off takes a second or more: it is
+    made in parts with stop asked between them.  Asked to stop, it proves nothing; never
+    asked, the parts find what one search finds (c1 and 25 more cut off on 5x8)."""
+    monkeypatch.setattr("knighttour.core.board.graph.EXPLORE_PART", 1)
+    board = Board(5, 8)
+    path = [
+        board.parse_square(s)
+        for s in ("a1", "c2", "d4", "e2", "c3", "d5", "e3", "c4", "a5", "b3", "d2", "b1")
+    ]
+    asked: list[bool] = []
+
+    def go_on() -> bool:
+        asked.append(False)
+        return False
+
+    why, named = obstacle_at(board, path, go_on)
+    assert "c1 and 25 more are cut off" in why and board.name(named[0]) == "c1"
+    assert len(asked) == 2  # a square a part: b1 and the two squares it still reaches
+    assert obstacle_at(board, path, lambda: True) == ("", ())
 
 
 def test_a_position_the_search_rules_out_is_said_plainly() -> None:

@@ -193,6 +193,8 @@ def test_a_race_from_a_square_no_tour_starts_on_is_no_race(qtbot, window) -> Non
     qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=10000)
     text = race.ranking.text()
     assert text.startswith("No race: no tour starts here.") and "1." not in text
+    # why, as the theorem puts it: 25 squares, so a tour starts and ends on the corners' colour
+    assert "b1" in text and "odd number of squares" in text and "colour" in text, text
     b1 = window.model.board.parse_square("b1")
     assert all(list(lane.view.marks) == [b1] for lane in race.lanes)
 

@@ -3,24 +3,25 @@ holes and wrapping (the knight's theorems in theorems.py cover only the full rec
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..jit import njit
 
+#: the squares one call of _explore_part takes off its queue (reached_from asks stop between)
+EXPLORE_PART = 1 << 20
+
 
 @njit(cache=True, nogil=True)
-def _explore(nbr, alive, first, side):
-    """Breadth-first from first over alive squares, 2-colouring as it goes.  Returns (squares
-    reached, bipartite?); side[v] is 0 or 1 for reached squares, -1 otherwise."""
-    n = nbr.shape[0]
-    queue = np.empty(n, dtype=np.int64)
-    side[first] = 0
-    queue[0] = first
-    head, tail = 0, 1
-    bipartite = True
-    while head < tail:
+def _explore_part(nbr, alive, side, queue, state, limit):
+    """Go on with a breadth-first search over alive squares, 2-colouring as it goes, for at
+    most limit squares taken off the queue.  state is [head, tail, bipartite (1 or 0)];
+    side[v] is 0 or 1 for reached squares, -1 otherwise.  Returns True once it has ended."""
+    head, tail, bipartite = state[0], state[1], state[2]
+    end = head + limit
+    while head < tail and head < end:
         u = queue[head]
         head += 1
         for k in range(nbr.shape[1]):
@@ -32,8 +33,33 @@ def _explore(nbr, alive, first, side):
                 queue[tail] = w
                 tail += 1
             elif side[w] == side[u]:
-                bipartite = False
-    return tail, bipartite
+                bipartite = 0
+    state[0], state[1], state[2] = head, tail, bipartite
+    return head >= tail
+
+
+class _Exploration:
+    """A breadth-first search from first, made in parts (_explore_part): the squares
+    reached, the colours, whether the graph is bipartite."""
+
+    def __init__(self, nbr: np.ndarray, alive: np.ndarray, first: int, side: np.ndarray) -> None:
+        self.nbr, self.alive, self.side = nbr, alive, side
+        self.queue = np.empty(nbr.shape[0], dtype=np.int64)
+        self.queue[0] = first
+        side[first] = 0
+        self.state = np.array([0, 1, 1], dtype=np.int64)
+
+    def go_on(self, limit: int) -> bool:
+        """At most limit more squares explored; True once the search has ended."""
+        return bool(_explore_part(self.nbr, self.alive, self.side, self.queue, self.state, limit))
+
+    @property
+    def reached(self) -> int:
+        return int(self.state[1])
+
+    @property
+    def bipartite(self) -> bool:
+        return bool(self.state[2])
 
 
 @njit(cache=True, nogil=True)
@@ -121,15 +147,23 @@ def analyse(nbr: np.ndarray, alive: np.ndarray) -> GraphFacts:
     if live == 0:
         return GraphFacts(True, True, side, (0, 0))
     first = int(np.argmax(alive))  # (the first live square, without listing them all)
-    reached, bipartite = _explore(nbr, _flags(alive), first, side)
+    exploration = _Exploration(nbr, _flags(alive), first, side)
+    exploration.go_on(nbr.shape[0])
     counts = (int((side == 0).sum()), int((side == 1).sum()))
-    return GraphFacts(reached == live, bool(bipartite), side, counts)
+    return GraphFacts(exploration.reached == live, exploration.bipartite, side, counts)
 
 
-def reached_from(nbr: np.ndarray, alive: np.ndarray, start: int) -> np.ndarray:
-    """The squares reached from start by moves through alive squares (start included)."""
+def reached_from(
+    nbr: np.ndarray, alive: np.ndarray, start: int, stop: Callable[[], bool] | None = None
+) -> np.ndarray | None:
+    """The squares reached from start by moves through alive squares (start included); None
+    when stop said True (it is asked every EXPLORE_PART squares: on 8 million squares the
+    whole search takes a second or more)."""
     side = np.full(nbr.shape[0], -1, dtype=np.int8)
-    _explore(nbr, _flags(alive), int(start), side)
+    exploration = _Exploration(nbr, _flags(alive), int(start), side)
+    while not exploration.go_on(EXPLORE_PART):
+        if stop is not None and stop():
+            return None
     return side >= 0
 
 

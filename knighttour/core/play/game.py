@@ -9,6 +9,7 @@ exhausted search proves it cannot, and a search that runs out of steps proves no
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -128,9 +129,13 @@ def obstacle(board: Board, path: list[int]) -> str:
     return obstacle_at(board, path)[0]
 
 
-def obstacle_at(board: Board, path: list[int]) -> tuple[str, tuple[int, ...]]:
+def obstacle_at(
+    board: Board, path: list[int], stop: Callable[[], bool] | None = None
+) -> tuple[str, tuple[int, ...]]:
     """A reason the position can no longer be completed ('' if none is visible), and the
-    squares it names (for the board to show them).
+    squares it names (for the board to show them).  stop is asked during the longest check
+    (on 8 million squares a second or more); when it says True the answer is '' (nothing
+    proved: the caller that stopped it knows).
 
     Only proofs are reported, the plainest first: the knight has no move left; then a
     theorem on the start; a square that can no longer be entered, a square that can only be
@@ -179,7 +184,10 @@ def obstacle_at(board: Board, path: list[int]) -> tuple[str, tuple[int, ...]]:
     unvisited = ~visited
     through = unvisited.copy()
     through[end] = True
-    cut = np.flatnonzero(unvisited & ~reached_from(nbr, through, end))
+    reached = reached_from(nbr, through, end, stop)
+    if reached is None:
+        return "", ()
+    cut = np.flatnonzero(unvisited & ~reached)
     if len(cut):
         first = board.name(int(cut[0]))
         if len(cut) > 1:

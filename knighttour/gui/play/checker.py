@@ -27,7 +27,7 @@ class CheckWorker(WorkerBase):
             return None
         if table_of(self.board, self.abort_requested) is None:
             return None
-        why, named = obstacle_at(self.board, self.path)
+        why, named = obstacle_at(self.board, self.path, self.abort_requested)
         if why or self.abort_requested():
             return Verdict("dead", why, squares=named) if why else None
         search = completion_search(self.board, self.path)
