@@ -172,7 +172,7 @@ def main() -> None:
         window.table.solvers,
         ["backtracking", "forward-checking", "warnsdorff-backtracking", "warnsdorff"],
     )
-    window.table.cap.setCurrentText("1 million")
+    window.table.cap.setCurrentIndex(window.table.cap.findData(1_000_000))
     window.table.start()
     settle(app, lambda: not window.table.running, 60)
     window.grab().save(str(OUT / "table.png"))

@@ -187,7 +187,10 @@ def test_a_watched_search_is_paused_and_stepped_with_space_and_ctrl_right(qtbot,
     assert model.paused and explore.run_box.step_button.isEnabled()
     seen: list[int] = []
     model.snapshotChanged.connect(lambda snap, _cursor: seen.append(snap.steps))
-    qtbot.waitUntil(lambda: not seen or seen[-1] == seen[0], timeout=2000)  # the queue drains
+    # the queue drains (the last report from before the pause may wait for the next frame)
+    qtbot.waitUntil(
+        lambda: not model.progress_waiting and (not seen or seen[-1] == seen[0]), timeout=2000
+    )
     before = model.snapshot.steps
     seen.clear()
     qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)

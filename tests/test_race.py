@@ -253,9 +253,11 @@ def test_escape_stops_the_race_and_the_keyboard_goes_on_to_stop_all(qtbot, windo
     race.start_square.setText("a1")
     race.pace.setCurrentIndex(race.pace.findData(1.0))  # a move a second: it runs until stopped
     race.go_button.setFocus()
+    assert not window.stop_action.isEnabled()  # nothing to stop yet: the toolbar's Stop is off
     qtbot.keyClick(race.go_button, Qt.Key.Key_Space)
     assert race.running
     assert race.stop_button.hasFocus()
     assert window.stop_action.isEnabled()
     qtbot.keyClick(race.stop_button, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=5000)
+    assert not window.stop_action.isEnabled()

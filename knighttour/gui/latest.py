@@ -62,6 +62,11 @@ class Latest(QObject, Generic[T]):
         self._timer.stop()
 
     @property
+    def waiting(self) -> bool:
+        """True while a value waits to be handed on."""
+        return bool(self._waiting)
+
+    @property
     def wait_ms(self) -> int:
         """How long the value put now would wait before it is handed on (milliseconds)."""
         return max(0, round((self._next_at - self._clock()) * 1000))

@@ -23,6 +23,7 @@ from .accessible_names import name_by_labels
 from .announce import announce
 from .appearance import Appearance
 from .count.panel import CountPanel
+from .enabled_watch import EnabledWatch
 from .explore.magic import MagicView
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
@@ -180,6 +181,9 @@ class KnightTourApp(WindowCommands):
             source.connect(status.showMessage)
             source.connect(self._say)  # heard too: a status bar is not read unprompted
         self.explore.actionsChanged.connect(self._update_actions)
+        # the toolbar's Stop is lit only while the tab shown has something to stop
+        stops = [self.race.stop_button, self.table.stop_button, self.count.stop_button]
+        self._stops_watched = EnabledWatch(stops, self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
         self.model.boardChanged.connect(self.play.follow_board)  # one board across the tabs
         self.play.model.unsavedChanged.connect(self.setWindowModified)
@@ -204,11 +208,11 @@ class KnightTourApp(WindowCommands):
         for act in [*self.export_actions, self.copy_action]:
             act.setEnabled(has_path)
         tab = self.tabs.currentWidget()
-        # (Race, Table, Count: enabled on their tab, a Stop with nothing running does nothing)
+        # (Race, Table, Count: as their own Stop button, lit while they run)
         self.stop_action.setEnabled(
             self.explore.running
             if tab is self.explore
-            else tab in (self.race, self.table, self.count)
+            else tab in (self.race, self.table, self.count) and tab.stop_button.isEnabled()
         )
         self.next_action.setEnabled(self.model.can_continue)
         # Save (Ctrl+S) saves what the tab shows: the tour (Explore) or the game (Play)

@@ -139,7 +139,7 @@ class RunModel(QObject):
         #: what was on the board before the run going now, shown again if the run is refused
         self._before: tuple[Snapshot | None, int, int | None, Search | None, bool] | None = None
         self._generation = 0
-        #: the run's progress, the latest only, once per turn of the event loop
+        #: the run's progress, the latest only, at the pace the window can paint it
         self._latest: Latest[Snapshot] = Latest(self._on_snapshot, self)
         self._worker: SolverWorker | None = None
 
@@ -148,6 +148,11 @@ class RunModel(QObject):
     def running(self) -> bool:
         """True while a run of the latest generation is going."""
         return self._worker is not None
+
+    @property
+    def progress_waiting(self) -> bool:
+        """True while a report of the run's progress waits to be shown (latest.py)."""
+        return self._latest.waiting
 
     @property
     def path(self) -> np.ndarray:
