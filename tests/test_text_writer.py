@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 import numpy as np
+import oracle
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,6 +21,10 @@ def test_every_square_written_then_read_is_equal(board: Board) -> None:
     squares = np.arange(board.size, dtype=np.int64)[::-1].copy()
     data = text_of(squares, board)
     assert data.decode().split("\n") == [*board.names(squares), ""]
+    if not board.is_3d:  # the oracle names flat squares: file letters, then the rank
+        rows, cols = board.rows, board.cols
+        named = [oracle.square_name(rows, cols, int(s) % cols, int(s) // cols) for s in squares]
+        assert data.decode().split("\n")[:-1] == named
     assert np.array_equal(text_reader.read_squares(io.BytesIO(data), board), squares)
 
 
@@ -29,6 +34,10 @@ def test_a_tour_written_then_read_is_equal_and_valid() -> None:
     data = text_of(path, board)
     back = text_reader.read_squares(io.BytesIO(data), board)
     assert back.dtype == np.int32 and np.array_equal(back, path)
+    # the file as written, read by the oracle alone: a closed tour of 30x32 from a1
+    names = data.decode().split("\n")
+    assert names[-1] == ""  # one name a line, the last line ended
+    oracle.check_tour(30, 32, names[:-1], start="a1", closed=True)
     result = check_tour_file.validate_stream(io.BytesIO(data), board, closed=True, start=0)
     assert result.ok and result.closed and result.squares == board.size and result.reason == ""
 
