@@ -169,3 +169,91 @@ def test_the_symmetric_search_is_the_cores_own() -> None:
 def test_symmetric_bad_input(capsys, argv, needle) -> None:
     code, out, err = run(capsys, "solve", *argv)
     assert code == 2 and out == "" and needle in err and err.count("\n") == 1, err
+
+
+def _exhaust(board: Board, start: int, turn: int) -> tuple[int, str]:
+    """Every symmetric circuit the search lists from start, then its last word: (how many,
+    the reason it gives for ending)."""
+    from knighttour.core.solve.search import FOUND, NO_TOUR, RUNNING
+    from knighttour.core.solve.symmetric import make_symmetric_search
+
+    search = make_symmetric_search(board, start, turn)
+    found = 0
+    while search.status in (RUNNING, FOUND) and found <= 1000:
+        if search.advance(1 << 16) == FOUND:
+            found += 1
+            assert search.next_solution()
+    assert search.status == NO_TOUR
+    return found, search.reason
+
+
+@pytest.mark.parametrize(
+    "turn, found, symmetry",
+    # each circuit listed both ways round: twice the literature's 10 and 78 (above)
+    [(90, 20, "quarter-turn"), (180, 156, "half-turn")],
+)
+def test_after_the_last_symmetric_tour_the_search_says_how_many_came_before(
+    turn: int, found: int, symmetry: str
+) -> None:
+    board = Board(6, 6)
+    count, reason = _exhaust(board, 0, turn)
+    assert count == found
+    assert reason == (
+        "The search tried every path: there are no more closed tours with "
+        f"{symmetry} symmetry after solution {found}."
+    )
+
+
+def test_a_board_with_no_symmetric_tour_no_theorem_sees_is_said_so_after_the_search() -> None:
+    """5x6 has closed tours (8 circuits: none with half-turn symmetry, by the
+    oracle) and no theorem rules a symmetric one out; 6x6 without its corners has no
+    quarter-turn symmetric one."""
+    import knighttour
+
+    circuits = [
+        t.names for t in knighttour.solutions("5x6", "a1", solver="backtracking", closed=True)
+    ]
+    assert len(circuits) == 8  # as tests/oracle.py finds by brute force (a minute: not here)
+    for names in circuits:
+        check_tour(5, 6, names, start="a1", closed=True)
+    assert not any(is_symmetric(5, 6, names, 180) for names in circuits)
+    assert _exhaust(Board(5, 6), 0, 180) == (
+        0,
+        "The search tried every path: no closed tour of 5x6 has half-turn symmetry.",
+    )
+    from knighttour.core.board.board import build_board
+
+    cornerless = build_board(6, 6, holes=["a1", "f1", "a6", "f6"])
+    assert _exhaust(cornerless, cornerless.parse_square("b1"), 90) == (
+        0,
+        "The search tried every path: no closed tour of 6x6 has quarter-turn symmetry.",
+    )
+
+
+def test_the_warm_up_compiles_what_a_real_search_calls() -> None:
+    """After warm_up (a fresh process), symmetric searches of other boards, both turns,
+    holes too, compile nothing more: the window's first such run does not wait for numba."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "from knighttour.core.solve import symmetric, symmetric_kernels as k\n"
+        "from knighttour.core.board.board import Board, build_board\n"
+        "kernels = [getattr(k, n) for n in dir(k) if hasattr(getattr(k, n), 'signatures')]\n"
+        "symmetric.warm_up()\n"
+        "before = [list(f.signatures) for f in kernels]\n"
+        "assert sum(map(bool, before)) >= 3, before  # those Python calls: compiled\n"
+        "for board, turn in [(Board(8, 8), 180), (Board(10, 10), 90),\n"
+        "                    (build_board(6, 6, holes=['a1', 'f6']), 180)]:\n"
+        "    search = symmetric.make_symmetric_search(board, 2, turn)\n"
+        "    search.advance(1 << 12)\n"
+        "assert [list(f.signatures) for f in kernels] == before\n"
+        "print(len(kernels))\n"
+    )
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert int(done.stdout) >= 4  # the kernels were found
