@@ -257,3 +257,65 @@ def test_the_warm_up_compiles_what_a_real_search_calls() -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert int(done.stdout) >= 4  # the kernels were found
+
+
+_QUARTER_COLOUR = (
+    "No closed tour of {n}x{n} has quarter-turn symmetry: a quarter turn carries each square "
+    "to one of the other colour, and it carries every square of such a tour a quarter of the "
+    "way along it, {q} moves, an even number, which keeps the colour (quarter-turn symmetry "
+    "needs a side of the form 4k + 2: Jelliss)."
+)
+_HOLES = (
+    "No closed tour of this board has {turn}-turn symmetry: its holes are not symmetric, so "
+    "the {turn} turn would carry a square of the tour onto a hole."
+)
+
+
+@pytest.mark.parametrize(
+    "rows, cols, options, turn, reason",
+    [
+        (8, 8, {}, 90, _QUARTER_COLOUR.format(n=8, q=16)),  # 64 / 4
+        (12, 12, {}, 90, _QUARTER_COLOUR.format(n=12, q=36)),  # 144 / 4
+        (8, 8, {"leaper": (2, 3)}, 90, _QUARTER_COLOUR.format(n=8, q=16)),  # 2 + 3 is odd
+        (20, 20, {}, 90, _QUARTER_COLOUR.format(n=20, q=100)),
+        (
+            7,
+            8,
+            {},
+            90,
+            "No closed tour of 7x8 has quarter-turn symmetry: a quarter turn carries the board "
+            "onto itself only when it is square.",
+        ),
+        (6, 6, {"holes": ["a1", "b1"]}, 180, _HOLES.format(turn="half")),
+        (6, 6, {"holes": ["a1", "b1"]}, 90, _HOLES.format(turn="quarter")),
+        (6, 6, {"holes": ["a1", "f6"]}, 90, _HOLES.format(turn="quarter")),  # half, not quarter
+        # no theorem: 6 is of the form 4k + 2; the corners' holes make 60 squares (15 moves, odd);
+        # the 1,3-leaper's own theorem speaks first; symmetric holes of a half turn
+        (6, 6, {}, 90, ""),
+        (10, 10, {}, 180, ""),
+        (8, 8, {"holes": ["a1", "h1", "a8", "h8"]}, 90, ""),
+        (
+            8,
+            8,
+            {"leaper": (1, 3)},
+            90,
+            "No tour exists: the 1,3-leaper never changes colour (1 + 3 is even), so it can "
+            "never reach the squares of the other colour.",
+        ),
+        # a half turn keeps the holes a1 and f6, both of a1's colour: 18 squares and 16
+        (
+            6,
+            6,
+            {"holes": ["a1", "f6"]},
+            180,
+            "No closed tour exists: every move changes colour class, and the classes have 18 "
+            "and 16 squares, so a circuit cannot alternate through them all.",
+        ),
+    ],
+)
+def test_each_symmetry_theorem_says_its_whole_reason(
+    rows: int, cols: int, options: dict, turn: int, reason: str
+) -> None:
+    from knighttour.core.board.board import build_board
+
+    assert symmetric_impossible(build_board(rows, cols, **options), turn) == reason
