@@ -64,3 +64,133 @@ def test_the_doors_of_4x4_are_as_the_words_say() -> None:
     middle = sum(1 for p in part.values() if p == "M")
     corners = sum(1 for p in part.values() if p == "C")
     assert 2 * middle < 2 * corners + 2 * 2 - 2  # 8 moves through the middle, 10 needed
+
+
+_CLOSED_COLOURS = (
+    "Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always "
+    "jumps to the other colour, so a tour that comes back to its start visits as many light "
+    "squares as dark ones. Here they are not equal, so no closed tour can exist."
+)
+_OPEN_COLOURS = (
+    "Count the squares: {board} has {dark} dark (D) and {light} light (L). A knight always "
+    "jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark "
+    "square than light, it must start and end on dark. {square} is light, so no tour can "
+    "start there."
+)
+_FOUR_WIDE = (
+    "On a board 4 squares wide, a knight on an outer line (O) can only jump to an inner line "
+    "(I), and there are as many O squares as I squares. So a tour that comes back to its "
+    "start must go O, I, O, I… all the way round. But the colours alternate too, so every O "
+    "square would have one colour and every I square the other, and that is not so: no "
+    "closed tour can exist (Posa's argument)."
+)
+_NEVER_OPEN = (
+    "No tour exists on {board}: every path a knight can make there misses at least one "
+    "square. Mathematicians have proved it for every board of this shape (Cull and De "
+    "Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every "
+    "path and fail."
+)
+_COLOUR_LEGEND = (("D", "a dark square"), ("L", "a light square"))
+_LINE_LEGEND = (("O", "a square of an outer line"), ("I", "a square of an inner line"))
+
+
+def _colour_labels(rows: int, cols: int) -> dict[int, str]:
+    """D on the corners' colour (file + rank even), L on the other, worked out here."""
+    return {r * cols + f: "DL"[(f + r) % 2] for r in range(rows) for f in range(cols)}
+
+
+def _line_labels(rows: int, cols: int) -> dict[int, str]:
+    """O on the two outer lines along the board's long side, I on the two inner ones."""
+    labels = {}
+    for r in range(rows):
+        for f in range(cols):
+            line = r if rows == 4 else f
+            labels[r * cols + f] = "O" if line in (0, 3) else "I"
+    return labels
+
+
+@pytest.mark.parametrize(
+    ("shape", "start", "closed", "text", "legend", "labels"),
+    [
+        # odd boards, closed: 13 + 12 = 25, 32 + 31 = 63, 221 + 220 = 441 (too many to label)
+        ((5, 5), "a1", True, _CLOSED_COLOURS.format(board="5x5", dark=13, light=12),
+         _COLOUR_LEGEND, _colour_labels(5, 5)),
+        ((7, 9), "c4", True, _CLOSED_COLOURS.format(board="7x9", dark=32, light=31),
+         _COLOUR_LEGEND, _colour_labels(7, 9)),
+        ((21, 21), "a1", True, _CLOSED_COLOURS.format(board="21x21", dark=221, light=220),
+         _COLOUR_LEGEND, {}),
+        # odd boards, open, from the other colour: 11 + 10 = 21
+        ((3, 7), "b1", False,
+         _OPEN_COLOURS.format(board="3x7", dark=11, light=10, square="b1"),
+         _COLOUR_LEGEND, _colour_labels(3, 7)),
+        ((5, 5), "c2", False,
+         _OPEN_COLOURS.format(board="5x5", dark=13, light=12, square="c2"),
+         _COLOUR_LEGEND, _colour_labels(5, 5)),
+        # 4 wide, closed: either way round; 4x101 is too large to label
+        ((4, 6), "a1", True, _FOUR_WIDE, _LINE_LEGEND, _line_labels(4, 6)),
+        ((6, 4), "a1", True, _FOUR_WIDE, _LINE_LEGEND, _line_labels(6, 4)),
+        ((4, 101), "a1", True, _FOUR_WIDE, _LINE_LEGEND, {}),
+        # no open tour at all on 3x5 and 3x6 (Cull and De Curtins; Conrad et al.)
+        ((3, 5), "a1", False, _NEVER_OPEN.format(board="3x5"), (), {}),
+        ((3, 6), "c2", False, _NEVER_OPEN.format(board="3x6"), (), {}),
+        # the theorems' own words where there is nothing to draw
+        ((3, 6), "a1", True,
+         "No closed tour exists on 3x6: 3x6 is one of the three 3-wide boards excluded "
+         "(Schwenk 1991).", (), {}),
+        ((4, 5), "a2", False,
+         "No tour starts on a2: on a board 4 squares wide every open tour starts and ends on "
+         "one of the two outer lines, since outer squares only join inner ones and the "
+         "colours must alternate too (Posa's argument).", (), {}),
+    ],
+)  # fmt: skip
+def test_each_explanation_says_its_whole_reason_and_marks_the_squares_it_names(
+    shape, start, closed, text, legend, labels
+) -> None:
+    board = Board(*shape)
+    why = explain(board, board.parse_square(start), closed)
+    assert why is not None
+    assert (why.text, why.legend, why.labels) == (text, legend, labels)
+
+
+def test_the_four_by_four_doors_are_said_whole_with_their_legend() -> None:
+    why = explain(Board(4, 4), 0, False)
+    assert why.text == (
+        "Count the doors. The four corners (C) and the two rings of edge squares (A and B, "
+        "four squares each, a knight's move apart) can only be reached from the four middle "
+        "squares (M). A path passes each middle square once, in and out: 8 moves through the "
+        "middle in all. But going through a corner takes 2 of them (8 for the four corners), "
+        "and getting into a ring and out again takes 2 more for each ring: 12. The path's two "
+        "ends save at most 2, so 10 are needed and only 8 exist: no knight's path visits all "
+        "16 squares (Conrad et al. 1994 prove it for every board of this shape)."
+    )
+    assert why.legend == (
+        ("C", "a corner"),
+        ("A", "a square of one ring"),
+        ("B", "a square of the other ring"),
+        ("M", "a middle square"),
+    )
+    named = {"C": "a1 d1 a4 d4", "M": "b2 c2 b3 c3", "A": "b1 a3 c4 d2", "B": "c1 a2 b4 d3"}
+    board = Board(4, 4)
+    assert why.labels == {
+        board.parse_square(name): part for part, names in named.items() for name in names.split()
+    }
+
+
+@pytest.mark.parametrize(
+    ("shape", "start", "closed"),
+    [((8, 8), "a1", True), ((4, 5), "a1", False), ((5, 5), "a1", False), ((6, 6), "b1", True)],
+)
+def test_no_explanation_where_no_theorem_applies(shape, start, closed) -> None:
+    board = Board(*shape)
+    assert explain(board, board.parse_square(start), closed) is None
+
+
+def test_no_explanation_off_the_knights_full_rectangle_or_without_a_start() -> None:
+    """explain speaks of the knight's full rectangle only (holes and other leapers have the
+    graph's own reasons); an open tour's colour argument needs the start."""
+    from knighttour.core.board.board import build_board
+
+    assert explain(build_board(5, 5, holes=["c3"]), 0, True) is None
+    assert explain(build_board(5, 5, leaper=(1, 3)), 0, False) is None
+    assert explain(Board(5, 5), None, False) is None
+    assert explain(Board(5, 5), None, True) is not None  # the closed one needs no start
