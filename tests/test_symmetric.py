@@ -319,3 +319,51 @@ def test_each_symmetry_theorem_says_its_whole_reason(
     from knighttour.core.board.board import build_board
 
     assert symmetric_impossible(build_board(rows, cols, **options), turn) == reason
+
+
+@pytest.mark.parametrize(
+    "rows, cols, start, turn, kept",
+    [
+        (5, 6, "a1", 180, 0),  # every part tried and exhausted: every move taken back
+        (3, 10, "a1", 180, 14),  # found by the second part: its 15 squares, 14 moves
+        (8, 8, "d4", 180, 31),  # found by the first: half of 64 squares, 31 moves
+    ],
+)
+def test_the_moves_counted_across_the_parts_are_the_moves_made(
+    rows: int, cols: int, start: str, turn: int, kept: int
+) -> None:
+    """A depth-first search keeps what it made and did not take back: moves made minus moves
+    taken back is the path it holds (none once exhausted), however many parts it tried
+    before, and whatever the size of each call (1 move, or 4096)."""
+    from knighttour.core.solve.symmetric import make_symmetric_search
+
+    board = Board(rows, cols)
+    counts = []
+    for chunk in (1, 4096):
+        search = make_symmetric_search(board, board.parse_square(start), turn)
+        while search.status == "running":
+            search.advance(chunk)
+        counts.append((search.status, search.steps, search.backtracks))
+    assert counts[0] == counts[1]
+    status, steps, backtracks = counts[0]
+    assert status == ("no-tour" if kept == 0 else "found")
+    assert steps - backtracks == kept and backtracks > 0
+
+
+def test_the_path_shown_is_the_search_s_own_at_each_moment() -> None:
+    """Before the first move, the start alone; at a tour, the whole circuit (checked by the
+    oracle); once asked for the next, the path the search is walking, not the last tour."""
+    from knighttour.core.solve.symmetric import make_symmetric_search
+
+    board = Board(6, 6)
+    search = make_symmetric_search(board, 0, 180)
+    assert search.path().tolist() == [0]
+    while search.status == "running":
+        search.advance(4096)
+    tour = search.path().tolist()
+    check_tour(6, 6, board.names(tour), start="a1", closed=True)
+    assert is_symmetric(6, 6, board.names(tour), 180)
+    assert search.next_solution()
+    search.advance(1)
+    walking = search.path().tolist()
+    assert walking[0] == 0 and walking != tour
