@@ -130,12 +130,16 @@ def _line_labels(rows: int, cols: int) -> dict[int, str]:
         ((4, 6), "a1", True, _FOUR_WIDE, _LINE_LEGEND, _line_labels(4, 6)),
         ((6, 4), "a1", True, _FOUR_WIDE, _LINE_LEGEND, _line_labels(6, 4)),
         ((4, 101), "a1", True, _FOUR_WIDE, _LINE_LEGEND, {}),
+        ((4, 100), "a1", True, _FOUR_WIDE, _LINE_LEGEND, _line_labels(4, 100)),  # 400: labelled
         # no open tour at all on 3x5 and 3x6 (Cull and De Curtins; Conrad et al.)
         ((3, 5), "a1", False, _NEVER_OPEN.format(board="3x5"), (), {}),
         ((3, 6), "c2", False, _NEVER_OPEN.format(board="3x6"), (), {}),
         # the theorems' own words where there is nothing to draw
         ((3, 6), "a1", True,
          "No closed tour exists on 3x6: 3x6 is one of the three 3-wide boards excluded "
+         "(Schwenk 1991).", (), {}),
+        ((1, 1), "a1", True,
+         "No closed tour exists on 1x1: a single square has no move to close a circuit "
          "(Schwenk 1991).", (), {}),
         ((4, 5), "a2", False,
          "No tour starts on a2: on a board 4 squares wide every open tour starts and ends on "
@@ -194,3 +198,89 @@ def test_no_explanation_off_the_knights_full_rectangle_or_without_a_start() -> N
     assert explain(build_board(5, 5, leaper=(1, 3)), 0, False) is None
     assert explain(Board(5, 5), None, False) is None
     assert explain(Board(5, 5), None, True) is not None  # the closed one needs no start
+
+
+def _translations(code: str = "fr") -> dict[tuple[str, str], str]:
+    """(context, English) -> the language's, read from the translation file itself."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[1] / "knighttour/resources/translations"
+    ts = folder / f"knighttour_{code}.ts"
+    table = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            table[(name, message.findtext("source"))] = message.findtext("translation")
+    return table
+
+
+@pytest.fixture
+def in_french(qapp):
+    from knighttour.gui import i18n
+
+    i18n.install("fr")
+    yield _translations("fr")
+    i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    ("shape", "start", "closed", "template", "fields", "marks"),
+    [
+        ((5, 5), "a1", True, _CLOSED_COLOURS, {"board": "5x5", "dark": 13, "light": 12}, "DL"),
+        ((3, 7), "b1", False, _OPEN_COLOURS,
+         {"board": "3x7", "dark": 11, "light": 10, "square": "b1"}, "DL"),
+        ((4, 6), "a1", True, _FOUR_WIDE, {}, "OI"),
+        ((3, 5), "a1", False, _NEVER_OPEN, {"board": "3x5"}, ""),
+    ],
+)  # fmt: skip
+def test_a_french_reader_gets_the_french_explanation_its_legend_and_its_letters(
+    in_french, shape, start, closed, template, fields, marks
+) -> None:
+    """The explanation, its legend and the letters on the squares come from the French
+    translation file (D and L are F and C there; O and I are E and I)."""
+    board = Board(*shape)
+    why = explain(board, board.parse_square(start), closed)
+    letters = {mark: in_french[("marks", mark)] for mark in marks}
+    assert why.text != template.format(**fields)  # not the English
+    # the English source the template is (its fields kept, the English letters put in)
+    kept = {name: f"{{{name}}}" for name in ("board", "dark", "light", "square")}
+    english = {"d": "D", "l": "L", "o": "O", "i": "I"}
+    source = next(
+        text
+        for (context, text) in in_french
+        if context == "explain" and text.format(**kept, **english) == template
+    )
+    lower = {m.lower(): letters[m] for m in marks}
+    assert why.text == in_french[("explain", source)].format(**fields, **lower)
+    legends = {"DL": _COLOUR_LEGEND, "OI": _LINE_LEGEND, "": ()}
+    legend = [(letters[m], in_french[("marks", meaning)]) for m, meaning in legends[marks]]
+    assert list(why.legend) == legend
+    assert set(why.labels.values()) <= set(letters.values())
+
+
+@pytest.mark.parametrize("code", ["fr", "de"])  # (a corner is C in French, E in German)
+def test_a_reader_gets_the_four_by_four_doors_in_their_language(qapp, code: str) -> None:
+    from knighttour.gui import i18n
+
+    board = Board(4, 4)
+    words = _translations(code)
+    i18n.install(code)
+    try:
+        why = explain(board, 0, False)
+    finally:
+        i18n.install("en")
+    letter = {part: words[("marks", part)] for part in "CMAB"}
+    source = next(t for (c, t) in words if c == "explain" and t.startswith("Count the doors"))
+    assert why.text == words[("explain", source)].format(
+        c=letter["C"], m=letter["M"], a=letter["A"], b=letter["B"]
+    )
+    meanings = {
+        "C": "a corner",
+        "A": "a square of one ring",
+        "B": "a square of the other ring",
+        "M": "a middle square",
+    }
+    assert why.legend == tuple((letter[p], words[("marks", meanings[p])]) for p in "CABM")
+    corners = [board.parse_square(name) for name in ("a1", "d1", "a4", "d4")]
+    assert {why.labels[s] for s in corners} == {letter["C"]}
