@@ -13,7 +13,8 @@ mutmut` first.
 
 GROUP: some of the groups below (default: all); --children: mutants tested at once (default
 1: the machine is shared); --minutes: the longest a group may run (what is left untested is
-reported as such); --report: print the figures of the last runs, running nothing; --check:
+reported as such); --report: print the figures of the last runs, running nothing; --record:
+keep them in docs/mutation.json, running nothing (after runs made apart); --check:
 exit 1 unless every trusted module's recorded figures (docs/mutation.json, written after each
 run) show FLOOR or more of its mutants killed, run to the end.
 """
@@ -284,6 +285,9 @@ def main() -> None:
     parser.add_argument("--children", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=90.0)
     parser.add_argument("--report", action="store_true")
+    parser.add_argument(
+        "--record", action="store_true", help="keep the last runs' figures, running nothing"
+    )
     parser.add_argument("--survivors", action="store_true", help="name the mutants left")
     parser.add_argument(
         "--check",
@@ -297,7 +301,9 @@ def main() -> None:
     if unknown:
         parser.error(f"no group {', '.join(unknown)}: the groups are {', '.join(GROUPS)}")
     groups = args.groups or list(GROUPS)
-    if not args.report:
+    if args.record:
+        record(groups)
+    elif not args.report:
         for group in groups:
             run(group, args.children, args.minutes)
         record(groups)
