@@ -188,9 +188,10 @@ def compiled():
 
 from knighttour.core.board.board import Board
 from knighttour.core.files import check_tour_file, packed, text_reader, text_writer
+from knighttour.core.solve import warm_ups
 
 before = compiled()
-check_tour_file.warm_up()
+warm_ups.tour_files()
 warmed = compiled()
 board = Board(6, 6)
 tour = np.array(json.loads(sys.argv[1]), dtype=np.int64)
@@ -212,7 +213,7 @@ print(json.dumps({"warmed": sorted(warmed - before), "late": sorted(compiled() -
 
 
 def test_after_the_warm_up_checking_a_file_compiles_nothing(good) -> None:
-    """warm_up readies every kernel a file check calls (text, packed, .npy; arrays of 64- and
+    """The warm-up readies every kernel a file check calls (text, packed, .npy; arrays of 64- and
     32-bit squares; closed, with a start): in a fresh process, checking real files after it
     needs no kernel it did not make ready, so the first file a user opens waits for none."""
     import json

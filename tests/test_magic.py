@@ -239,7 +239,8 @@ def test_what_the_sums_say(sums: MagicSums, said: str) -> None:
 def test_warming_up_compiles_the_tally_for_both_widths_of_squares() -> None:
     """A window's tour of a million squares is int32, a file's int64: both are compiled."""
     from knighttour.core.board import magic
+    from knighttour.core.solve import warm_ups
 
-    magic.warm_up()
+    warm_ups.magic_tally()
     widths = {str(signature[0].dtype) for signature in magic._add.signatures}
     assert {"int32", "int64"} <= widths

@@ -135,13 +135,6 @@ def _add(squares, first, cols, ranks, files, diagonals):
                 diagonals[1] += number
 
 
-def warm_up() -> None:
-    """Compile (or load from the cache) the adding kernel, for both widths of squares."""
-    tally = MagicTally(build_board(2, 2))  # pragma: no mutate (any board compiles the same)
-    for dtype in (np.int32, np.int64):
-        tally.add(np.array([0, 3], dtype=dtype), 1)  # pragma: no mutate (any squares do)
-
-
 def magic_sums(board: Board, squares: np.ndarray) -> MagicSums | None:
     """The magic sums of a tour (its squares in order), or None on a board that has none
     (holes, three dimensions)."""

@@ -16,7 +16,6 @@ from typing import BinaryIO
 
 import numpy as np
 
-from ..board import magic
 from ..board.board import Board
 from ..board.check_tour import Check, Validation, first_at, stopped_validation, validate_squares
 from ..board.geometry import (
@@ -31,9 +30,8 @@ from ..board.geometry import (
     Progress,
     Stop,
 )
-from .packed import PACKED_MAGIC, read_packed, validate_packed, write_packed
+from .packed import PACKED_MAGIC, validate_packed
 from .text_reader import StreamError, TextScan, peek, read_squares, skip_bom, tell
-from .text_writer import names_bytes
 
 NPY_MAGIC = b"\x93NUMPY"
 
@@ -165,23 +163,3 @@ def run_beside(scan: TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) ->
         reader.join()
     if failure:
         raise failure[0]
-
-
-def warm_up() -> None:
-    """Compile (or load from cache) this module's kernels on a tiny board (the writer, the
-    reader, the validator and the packed form), so that the first real file waits for none."""
-    import io
-
-    board = Board(3, 4)
-    tour = np.array([0, 6, 8, 1], dtype=np.int64)  # a1 c2 a3 b1
-    for squares in (tour, tour.astype(np.int32)):
-        text = names_bytes(squares, board)
-        validate_squares(squares, board)
-        first_at(squares, 0, len(squares), 5)
-    validate_stream(io.BytesIO(text), board)
-    magic.warm_up()  # the magic sums validate adds up as it checks
-    read_squares(io.BytesIO(text), board)
-    packed = io.BytesIO()
-    write_packed(packed, tour, board)
-    validate_stream(io.BytesIO(packed.getvalue()), board)
-    read_packed(io.BytesIO(packed.getvalue()))

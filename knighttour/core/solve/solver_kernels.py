@@ -41,9 +41,9 @@ def _load_strip_tables() -> None:
 
 
 def _load_symmetric() -> None:
-    from . import symmetric
+    from . import warm_ups
 
-    symmetric.warm_up()
+    warm_ups.symmetric_search()
 
 
 def _load_names() -> None:
@@ -53,9 +53,9 @@ def _load_names() -> None:
 
 
 def _load_stream() -> None:
-    from ..files import check_tour_file
+    from . import warm_ups
 
-    check_tour_file.warm_up()
+    warm_ups.tour_files()
 
 
 def _load_graph() -> None:

@@ -521,12 +521,3 @@ def make_symmetric_search(board: Board, start: int, turn: int) -> Search:
     if why:
         return KnownResult(board, start, True, NO_TOUR, why)
     return SymmetricSearch(board, start, turn)
-
-
-def warm_up() -> None:
-    """Compile (or load from the cache) the symmetric search's kernels on 6x6."""
-    board = Board(6, 6)
-    for turn in TURNS:
-        search = SymmetricSearch(board, 0, turn)
-        while search.status == RUNNING:
-            search.advance(1 << 16)
