@@ -233,3 +233,106 @@ def test_after_the_warm_up_checking_a_file_compiles_nothing(good) -> None:
     assert report["verdicts"] == [True] * 6  # a closed tour, in every form
     assert report["warmed"], "the warm-up readied no kernel"
     assert report["late"] == [], "kernels first readied by a real file check"
+
+
+#: a closed tour of more than a million squares: progress and Stop come between chunks
+BIG = Board(1000, 1050)
+
+
+def _a_move_apart(cols: int, a: int, b: int) -> bool:
+    """A knight's move between squares a and b of a board cols wide, worked out here."""
+    (ra, fa), (rb, fb) = divmod(a, cols), divmod(b, cols)
+    return {abs(ra - rb), abs(fa - fb)} == {1, 2}
+
+
+@pytest.fixture(scope="module")
+def big_tour() -> np.ndarray:
+    tour = divide_conquer.build(BIG, 0, True)
+    assert tour is not None and len(set(tour.tolist())) == BIG.size
+    assert _a_move_apart(BIG.cols, int(tour[-1]), int(tour[0]))
+    return tour
+
+
+def _as_file(kind: str, tour: np.ndarray, board: Board, tmp_path):
+    """The tour as a file of kind: text, packed or .npy, in memory or on disk."""
+    from knighttour.core.files.text_writer import names_bytes
+
+    out = io.BytesIO()
+    form = kind.split("-")[0]
+    if form == "text":
+        out.write(names_bytes(tour, board))
+    elif form == "packed":
+        packed.write_packed(out, tour, board)
+    else:
+        np.save(out, tour)
+    if kind.endswith("memory"):
+        return io.BytesIO(out.getvalue())
+    path = tmp_path / f"tour.{form}"
+    path.write_bytes(out.getvalue())
+    return str(path)
+
+
+KINDS = [f"{form}-{where}" for form in ("text", "packed", "npy") for where in ("memory", "disk")]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_choice_reaches_the_check_whatever_the_form_of_the_file(
+    kind: str, big_tour: np.ndarray, tmp_path
+) -> None:
+    """A closed tour of 1,050,000 squares, as text, packed or .npy, in memory or on disk:
+    the closed check, the start asked for, progress, Stop and the magic sums each reach the
+    check (each was dropped on one path or another by a mutant that no test saw)."""
+    n = BIG.size
+
+    def check(**options):
+        return check_tour_file.validate_stream(
+            _as_file(kind, big_tour, BIG, tmp_path), BIG, **options
+        )
+
+    closed = check(closed=True, start=0)
+    assert (closed.ok, closed.closed, closed.squares) == (True, True, n)
+    wrong_start = check(start=1)
+    assert (wrong_start.ok, wrong_start.kind, wrong_start.index) == (False, "start", 1)
+    seen: list[tuple[int, int]] = []
+    assert check(progress=lambda done, total: seen.append((done, total))).ok
+    # (squares or bytes done, as each form counts them: more each time)
+    assert seen and all(a < b for (a, _), (b, _) in itertools.pairwise([(0, 0), *seen]))
+    stopped = check(stop=lambda: True)
+    assert (stopped.ok, stopped.kind) == (False, "stopped")
+    summed = check(magic=True)
+    assert summed.magic is not None
+    # every number 1..n lies on one rank and one file: each way adds up to n(n + 1) / 2
+    total = n * (n + 1) // 2
+    assert sum(summed.magic.ranks) == sum(summed.magic.files) == total
+    assert check().magic is None  # not asked for
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_an_open_tour_asked_to_close_is_refused_whatever_the_form(kind: str, tmp_path) -> None:
+    """5x5 has open tours only: asked for a closed one, each form says it does not close."""
+    board = Board(5, 5)
+    tour = tour_of(board)
+    assert not _a_move_apart(5, int(tour[-1]), int(tour[0]))
+    verdict = check_tour_file.validate_stream(_as_file(kind, tour, board, tmp_path), board, True)
+    assert (verdict.ok, verdict.kind) == (False, "open")
+    assert check_tour_file.validate_stream(_as_file(kind, tour, board, tmp_path), board).ok
+
+
+def test_an_npy_file_that_is_not_a_list_of_squares_says_so(tmp_path) -> None:
+    board = Board(5, 5)
+    for array in (np.zeros((5, 5), dtype=np.int64), np.zeros(25, dtype=np.float64)):
+        target = tmp_path / "t.npy"
+        np.save(target, array)
+        for source in (str(target), io.BytesIO(target.read_bytes())):
+            with pytest.raises(text_reader.StreamError) as caught:
+                check_tour_file.validate_stream(source, board)
+            assert str(caught.value) == "the .npy file does not hold a list of square indices"
+    broken = io.BytesIO(b"\x93NUMPY\x01\x00garbage")
+    with pytest.raises(text_reader.StreamError) as caught:
+        check_tour_file.validate_stream(broken, board)
+    assert str(caught.value).startswith("the .npy file cannot be read (")
+
+
+def test_an_empty_text_file_names_no_line() -> None:
+    verdict = check_tour_file.validate_stream(io.BytesIO(b""), Board(5, 5))
+    assert (verdict.ok, verdict.kind, verdict.line) == (False, "empty", 0)
