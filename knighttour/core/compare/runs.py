@@ -122,16 +122,18 @@ def _digest(search: Search) -> bytes:
 
 
 def format_seconds(seconds: float) -> str:
-    """A time for people, in a unit that keeps three figures: '420 µs', '3.2 µs', '1.25 ms',
-    '12.5 s' (never 0.0000 for a run that took microseconds)."""
+    """A time for people, in a unit that keeps three figures: '420 µs', '3.20 µs', '1.25 ms',
+    '12.5 s' (never 0.0000 for a run that took microseconds).  The bounds are where the
+    figures shown round up: 999.7 µs is '1.00 ms' (not '1,000 µs'), 99.97 µs '100 µs' (not
+    '100.0 µs'), 9.997 µs '10.0 µs' (not '10.00 µs')."""
     if seconds <= 0:
         return "0 µs"
     for unit, scale in (("µs", 1e6), ("ms", 1e3), ("s", 1.0)):
         value = seconds * scale
-        if value < 1000 or unit == "s":
-            if value >= 100:
+        if value < 999.5 or unit == "s":
+            if value >= 99.95:
                 return f"{value:,.0f} {unit}"
-            if value >= 10:
+            if value >= 9.995:
                 return f"{value:.1f} {unit}"
             return f"{value:.2f} {unit}"
     raise AssertionError("unreachable")  # pragma: no cover
@@ -221,8 +223,8 @@ def _job(
     max_steps: int,
     closed: bool,
     stop: threading.Event | None,
-    repeat: int | None = None,
-    tours: bool = False,
+    repeat: int | None,
+    tours: bool,
 ) -> Row | None:
     if stop is not None and stop.is_set():
         return None
