@@ -549,3 +549,77 @@ def test_one_worker_runs_one_run_at_a_time(monkeypatch, cores) -> None:
     rows = compare.compare(Board(5, 5), ["warnsdorff"], starts, 10**6, workers=cores and 1)
     assert len(rows) == 6 and len(names) == 6
     assert len(set(names)) == 1
+
+
+def test_each_row_is_handed_on_as_it_ends_and_a_tick_follows(monkeypatch) -> None:
+    """on_row gets every row once, in the calling thread; tick comes while runs go on: here
+    each run (auto, which finds a tour from each of these 5x5 starts of the corners'
+    colour) waits for a tick before it begins, so a comparison that stopped ticking while
+    it waited for runs would leave them waiting (then recorded as not ticked)."""
+    ticked = threading.Event()
+    waited: list[bool] = []
+    real = compare.run_one
+
+    def after_a_tick(*args):
+        waited.append(ticked.wait(timeout=5))
+        ticked.clear()
+        return real(*args)
+
+    monkeypatch.setattr(compare, "run_one", after_a_tick)
+    board = Board(5, 5)
+    handed: list[tuple[str, str]] = []
+    caller = threading.current_thread()
+
+    def on_row(row) -> None:
+        assert threading.current_thread() is caller
+        handed.append((row.start, row.status))
+
+    starts = [0, 2, 4, 10, 12]
+    rows = compare.compare(
+        board, ["auto"], starts, 10**6, workers=1, on_row=on_row, tick=ticked.set
+    )
+    assert [(r.start, r.status) for r in rows] == [(board.name(s), FOUND) for s in starts]
+    assert sorted(handed) == sorted((r.start, r.status) for r in rows)
+    assert waited == [True] * 5
+
+
+def test_a_stop_while_a_run_goes_on_ends_it_stopped(monkeypatch) -> None:
+    """Stop pressed once the run has begun (at the next tick): the run ends, stopped,
+    rather than going on to its cap of a billion moves."""
+    begun = threading.Event()
+    real = compare.make_search
+
+    def making(*args, **kwargs):
+        search = real(*args, **kwargs)
+        begun.set()
+        return search
+
+    monkeypatch.setattr(compare, "make_search", making)
+    stop = threading.Event()
+
+    def tick() -> None:
+        if begun.is_set():
+            stop.set()
+
+    rows = compare.compare(Board(8, 8), ["backtracking"], [0], 10**9, stop=stop, tick=tick)
+    assert [(r.start, r.status) for r in rows] == [("a1", "stopped")]
+    assert rows[0].steps < 10**9
+
+
+def test_starts_given_once_serve_every_solver() -> None:
+    """Starts that can be read only once (a generator) are kept for every solver."""
+    board = Board(5, 5)
+    rows = compare.compare(board, ["warnsdorff", "auto"], (s for s in (0, 2)), 10**6)
+    assert [(r.solver, r.start) for r in rows] == [
+        ("warnsdorff", "a1"),
+        ("warnsdorff", "c1"),
+        ("auto", "a1"),
+        ("auto", "c1"),
+    ]
+
+
+def test_a_run_that_gave_up_keeps_no_tour() -> None:
+    """tours: a run that gave up at its cap has an empty tour, not the squares it got to."""
+    row = compare.run_one(Board(8, 8), "backtracking", 0, 1000, tours=True)
+    assert (row.status, row.steps, row.tour) == (GAVE_UP, 1000, ())
+    assert row.to_json()["tour"] == []
