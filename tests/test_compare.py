@@ -575,6 +575,7 @@ def test_each_row_is_handed_on_as_it_ends_and_a_tick_follows(monkeypatch) -> Non
         handed.append((row.start, row.status))
 
     starts = [0, 2, 4, 10, 12]
+    assert all(tour_exists(5, 5, s) for s in starts)
     rows = compare.compare(
         board, ["auto"], starts, 10**6, workers=1, on_row=on_row, tick=ticked.set
     )
