@@ -624,3 +624,32 @@ def test_a_run_that_gave_up_keeps_no_tour() -> None:
     row = compare.run_one(Board(8, 8), "backtracking", 0, 1000, tours=True)
     assert (row.status, row.steps, row.tour) == (GAVE_UP, 1000, ())
     assert row.to_json()["tour"] == []
+
+
+def test_jobs_are_made_two_a_thread_ahead_never_all_at_once(monkeypatch) -> None:
+    """A board of a million squares must not build a million jobs before its first run: with
+    one thread, the first run held back until a tick, no third job is made while two wait."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    released = threading.Event()
+    real = compare.run_one
+
+    def held(*args):
+        released.wait(timeout=5)
+        return real(*args)
+
+    monkeypatch.setattr(compare, "run_one", held)
+    made: list = []
+    most = [0]
+
+    class Counting(ThreadPoolExecutor):
+        def submit(self, fn, /, *args, **kwargs):
+            made.append(super().submit(fn, *args, **kwargs))
+            most[0] = max(most[0], sum(not job.done() for job in made))
+            return made[-1]
+
+    monkeypatch.setattr(compare, "ThreadPoolExecutor", Counting)
+    board = Board(5, 5)
+    rows = compare.compare(board, ["warnsdorff"], range(10), 10**6, workers=1, tick=released.set)
+    assert [r.start for r in rows] == [board.name(s) for s in range(10)]
+    assert most == [2]
