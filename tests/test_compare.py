@@ -324,6 +324,22 @@ def test_compare_text_times_have_units_and_never_read_zero(capsys) -> None:
         (0.0125, "12.5 ms"),
         (12.5, "12.5 s"),
         (1234.0, "1,234 s"),
+        # where the figures change: at 10, 100 and 1000 of a unit, and just under
+        (1e-5, "10.0 µs"),
+        (9.994995e-6, "9.99 µs"),
+        (1e-4, "100 µs"),
+        (1e-3, "1.00 ms"),
+        (0.999, "999 ms"),
+        (0.99949, "999 ms"),
+        (1.0, "1.00 s"),
+        (9.995, "10.0 s"),
+        (99.95, "100 s"),
+        # a time that rounds up to the next figure is shown as such (it read '1,000 µs',
+        # '100.0 µs' and '10.00 µs', four figures)
+        (999.7e-6, "1.00 ms"),
+        (0.9995, "1.00 s"),
+        (99.97e-6, "100 µs"),
+        (9.997e-6, "10.0 µs"),
     ],
 )
 def test_times_keep_three_figures_in_a_unit_that_tells_them_apart(seconds, shown) -> None:
@@ -363,3 +379,277 @@ def test_compare_csv_has_the_tables_columns_and_reads_back(capsys, tmp_path) -> 
     assert back_board == board.spec and len(back_rows) == 9
     assert all(r["repeats"] == 2 and r["seconds_min"] <= r["seconds"] for r in back_rows)
     assert [r["tour"] for r in back_rows] == [r["tour"].split() for r in table]
+
+
+# what each figure of a row and a summary says (the mutation tests' gaps) ------------------------
+def _made_up_times(monkeypatch, times: list[float]) -> None:
+    """Each run of compare's takes the next of times (in seconds), its moves its own."""
+    real = compare.drive
+    left = iter(times)
+
+    def timed(search, *args, **kwargs):
+        status = real(search, *args, **kwargs)
+        search.seconds = next(left)
+        return status
+
+    monkeypatch.setattr(compare, "drive", timed)
+
+
+def test_a_row_is_one_open_search_with_no_tour_unless_asked(monkeypatch) -> None:
+    """run_one and compare look for open tours, once, keeping no tour, unless told: on 5x5,
+    which has no closed tour (Schwenk: both sides odd), warnsdorff finds an open one from
+    a1; the row's time is the run's own, to the microsecond."""
+    assert not closed_tour_exists(5, 5)
+    _made_up_times(monkeypatch, [0.1234567, 0.5, 0.25])
+    board = Board(5, 5)
+    row = compare.run_one(board, "warnsdorff", 0, 10**6)
+    assert (row.solver, row.start, row.status) == ("warnsdorff", "a1", FOUND)
+    assert (row.steps, row.backtracks) == (24, 0)  # a tour of 25 squares, no step back
+    assert row.seconds == 0.123457
+    assert (row.seconds_min, row.repeats, row.same_moves, row.tour) == (None, None, None, None)
+    assert list(row.to_json()) == list(compare.FIELDS)
+    (row,) = compare.compare(board, ["warnsdorff"], [0], 10**6, workers=1)
+    assert (row.start, row.status, row.steps, row.seconds, row.tour) == ("a1", FOUND, 24, 0.5, None)
+    (row,) = compare.compare(board, ["warnsdorff"], [0], 10**6, workers=1, tours=True)
+    assert row.tour is not None
+    check_tour(5, 5, list(row.tour), start="a1")
+    assert row.to_json()["tour"] == list(row.tour)
+
+
+def test_a_repeated_row_gives_the_median_and_least_time_to_the_microsecond(monkeypatch) -> None:
+    _made_up_times(monkeypatch, [0.3000004, 0.1000004, 0.9, 0.2])
+    row = compare.run_one(Board(5, 5), "warnsdorff", 0, 10**6, repeat=4)
+    # times 0.1000004, 0.2, 0.3000004, 0.9: the median is (0.2 + 0.3000004) / 2
+    assert (row.repeats, row.seconds, row.seconds_min, row.same_moves) == (4, 0.25, 0.1, True)
+    assert row.to_json() == {
+        "solver": "warnsdorff",
+        "start": "a1",
+        "status": "found",
+        "steps": 24,
+        "backtracks": 0,
+        "seconds": 0.25,
+        "seconds_min": 0.1,
+        "repeats": 4,
+        "same_moves": True,
+    }
+
+
+def test_runs_that_made_different_moves_are_reported(monkeypatch) -> None:
+    """same_moves is False when a pair's runs did not make the same moves, even where their
+    counts agree: on 5x5 from a1, warnsdorff and squirrel-cull both end found after 24 moves
+    and no step back, on different tours (a solver that changed between runs, made up)."""
+    board = Board(5, 5)
+    one = compare.run_one(board, "warnsdorff", 0, 10**6, tours=True)
+    other = compare.run_one(board, "squirrel-cull", 0, 10**6, tours=True)
+    assert (one.status, one.steps, one.backtracks) == (other.status, other.steps, other.backtracks)
+    assert one.tour is not None and other.tour is not None
+    check_tour(5, 5, list(one.tour), start="a1")
+    check_tour(5, 5, list(other.tour), start="a1")
+    assert one.tour != other.tour
+    real = compare.make_search
+    solvers = iter(["warnsdorff", "squirrel-cull", "warnsdorff"])
+
+    def changing(board, start, solver, *args, **kwargs):
+        return real(board, start, next(solvers), *args, **kwargs)
+
+    monkeypatch.setattr(compare, "make_search", changing)
+    row = compare.run_one(board, "warnsdorff", 0, 10**6, repeat=2)
+    assert (row.repeats, row.same_moves) == (2, False)
+
+
+def test_runs_that_ended_differently_are_reported(monkeypatch) -> None:
+    """Two runs with different ends (found, then gave up at the cap) are not the same moves."""
+    real = compare.make_search
+    solvers = iter(["warnsdorff", "heuristic-centre"])
+
+    def changing(board, start, solver, *args, **kwargs):
+        return real(board, start, next(solvers), *args, **kwargs)
+
+    monkeypatch.setattr(compare, "make_search", changing)
+    row = compare.run_one(Board(5, 5), "warnsdorff", 0, 10**6, repeat=2)
+    assert (row.status, row.repeats, row.same_moves) == (GAVE_UP, 2, False)
+
+
+def test_a_stopped_run_is_not_repeated_and_says_stopped() -> None:
+    stop = threading.Event()
+    stop.set()
+    row = compare.run_one(Board(8, 8), "backtracking", 0, 10**9, stop=stop, repeat=3)
+    assert (row.status, row.steps, row.repeats) == ("stopped", 0, 1)
+
+
+def test_a_stop_before_a_trillion_starts_ends_the_comparison_at_once() -> None:
+    """No run is made, nor a job for each start to be skipped one by one."""
+    stop = threading.Event()
+    stop.set()
+    assert compare.compare(Board(8, 8), ["warnsdorff"], range(10**12), 10**6, stop=stop) == []
+
+
+def test_the_summary_of_an_even_number_of_runs_with_a_stop() -> None:
+    """Four runs of one solver: the median of 10, 20, 30 and 50 moves is 25; a stopped run
+    counts apart, not among the runs that ended; the time in all to the microsecond."""
+    rows = [
+        compare.Row("b", "a1", FOUND, 50, 0, 0.1000004),
+        compare.Row("b", "b1", "stopped", 20, 3, 0.2),
+        compare.Row("b", "c1", NO_TOUR, 10, 10, 0.0000002),
+        compare.Row("b", "d1", FOUND, 30, 1, 0.3),
+        compare.Row("c", "a1", GAVE_UP, 7, 2, 1.0),
+    ]
+    b, c = compare.summarise(rows)
+    assert (b.solver, b.found, b.runs, b.stopped) == ("b", 2, 3, 1)
+    assert (b.median_steps, b.max_steps, b.seconds) == (25, 50, 0.600001)
+    assert (c.solver, c.found, c.runs, c.stopped, c.median_steps, c.max_steps) == (
+        "c",
+        0,
+        1,
+        0,
+        7,
+        7,
+    )
+    # six runs: the median of 1, 2, 4, 8, 16 and 32 is (4 + 8) / 2
+    six = [compare.Row("d", "a1", GAVE_UP, n, 0, 0.0) for n in (32, 1, 16, 2, 8, 4)]
+    (d,) = compare.summarise(six)
+    assert (d.median_steps, d.max_steps) == (6, 32)
+
+
+def _thread_names(monkeypatch) -> list[str]:
+    """The threads compare's runs go on, one name a run."""
+    names: list[str] = []
+    real = compare.run_one
+
+    def recorded(*args):
+        names.append(threading.current_thread().name)
+        return real(*args)
+
+    monkeypatch.setattr(compare, "run_one", recorded)
+    return names
+
+
+def test_a_run_on_each_core_at_once_by_default(monkeypatch) -> None:
+    """With three cores, three runs go on at once: each waits for the other two to begin
+    (a run at a time would leave the first waiting alone until the barrier gives up)."""
+    monkeypatch.setattr(compare.os, "cpu_count", lambda: 3)
+    meet = threading.Barrier(3, timeout=20)
+    real = compare.run_one
+
+    def meeting(*args):
+        meet.wait()
+        return real(*args)
+
+    monkeypatch.setattr(compare, "run_one", meeting)
+    rows = compare.compare(Board(5, 5), ["warnsdorff"], [0, 2, 4], 10**6)
+    assert [(r.start, r.status) for r in rows] == [("a1", FOUND), ("c1", FOUND), ("e1", FOUND)]
+
+
+@pytest.mark.parametrize("cores", [None, 4])
+def test_one_worker_runs_one_run_at_a_time(monkeypatch, cores) -> None:
+    """workers=1, or a machine whose cores are not known: every run on one thread."""
+    monkeypatch.setattr(compare.os, "cpu_count", lambda: cores)
+    names = _thread_names(monkeypatch)
+    starts = [0, 2, 4, 10, 12, 14]
+    rows = compare.compare(Board(5, 5), ["warnsdorff"], starts, 10**6, workers=cores and 1)
+    assert len(rows) == 6 and len(names) == 6
+    assert len(set(names)) == 1
+
+
+def test_each_row_is_handed_on_as_it_ends_and_a_tick_follows(monkeypatch) -> None:
+    """on_row gets every row once, in the calling thread; tick comes while runs go on: here
+    each run (auto, which finds a tour from each of these 5x5 starts of the corners'
+    colour) waits for a tick before it begins, so a comparison that stopped ticking while
+    it waited for runs would leave them waiting (then recorded as not ticked)."""
+    ticked = threading.Event()
+    waited: list[bool] = []
+    real = compare.run_one
+
+    def after_a_tick(*args):
+        waited.append(ticked.wait(timeout=5))
+        ticked.clear()
+        return real(*args)
+
+    monkeypatch.setattr(compare, "run_one", after_a_tick)
+    board = Board(5, 5)
+    handed: list[tuple[str, str]] = []
+    caller = threading.current_thread()
+
+    def on_row(row) -> None:
+        assert threading.current_thread() is caller
+        handed.append((row.start, row.status))
+
+    starts = [0, 2, 4, 10, 12]
+    assert all(tour_exists(5, 5, s) for s in starts)
+    rows = compare.compare(
+        board, ["auto"], starts, 10**6, workers=1, on_row=on_row, tick=ticked.set
+    )
+    assert [(r.start, r.status) for r in rows] == [(board.name(s), FOUND) for s in starts]
+    assert sorted(handed) == sorted((r.start, r.status) for r in rows)
+    assert waited == [True] * 5
+
+
+def test_a_stop_while_a_run_goes_on_ends_it_stopped(monkeypatch) -> None:
+    """Stop pressed once the run has begun (at the next tick): the run ends, stopped,
+    rather than going on to its cap of a billion moves."""
+    begun = threading.Event()
+    real = compare.make_search
+
+    def making(*args, **kwargs):
+        search = real(*args, **kwargs)
+        begun.set()
+        return search
+
+    monkeypatch.setattr(compare, "make_search", making)
+    stop = threading.Event()
+
+    def tick() -> None:
+        if begun.is_set():
+            stop.set()
+
+    rows = compare.compare(Board(8, 8), ["backtracking"], [0], 10**9, stop=stop, tick=tick)
+    assert [(r.start, r.status) for r in rows] == [("a1", "stopped")]
+    assert rows[0].steps < 10**9
+
+
+def test_starts_given_once_serve_every_solver() -> None:
+    """Starts that can be read only once (a generator) are kept for every solver."""
+    board = Board(5, 5)
+    rows = compare.compare(board, ["warnsdorff", "auto"], (s for s in (0, 2)), 10**6)
+    assert [(r.solver, r.start) for r in rows] == [
+        ("warnsdorff", "a1"),
+        ("warnsdorff", "c1"),
+        ("auto", "a1"),
+        ("auto", "c1"),
+    ]
+
+
+def test_a_run_that_gave_up_keeps_no_tour() -> None:
+    """tours: a run that gave up at its cap has an empty tour, not the squares it got to."""
+    row = compare.run_one(Board(8, 8), "backtracking", 0, 1000, tours=True)
+    assert (row.status, row.steps, row.tour) == (GAVE_UP, 1000, ())
+    assert row.to_json()["tour"] == []
+
+
+def test_jobs_are_made_two_a_thread_ahead_never_all_at_once(monkeypatch) -> None:
+    """A board of a million squares must not build a million jobs before its first run: with
+    one thread, the first run held back until a tick, no third job is made while two wait."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    released = threading.Event()
+    real = compare.run_one
+
+    def held(*args):
+        released.wait(timeout=5)
+        return real(*args)
+
+    monkeypatch.setattr(compare, "run_one", held)
+    made: list = []
+    most = [0]
+
+    class Counting(ThreadPoolExecutor):
+        def submit(self, fn, /, *args, **kwargs):
+            made.append(super().submit(fn, *args, **kwargs))
+            most[0] = max(most[0], sum(not job.done() for job in made))
+            return made[-1]
+
+    monkeypatch.setattr(compare, "ThreadPoolExecutor", Counting)
+    board = Board(5, 5)
+    rows = compare.compare(board, ["warnsdorff"], range(10), 10**6, workers=1, tick=released.set)
+    assert [r.start for r in rows] == [board.name(s) for s in range(10)]
+    assert most == [2]

@@ -5,15 +5,18 @@ to show (no chosen square, no cursor), checked pixel by pixel."""
 
 from __future__ import annotations
 
+import random
 import re
+from dataclasses import replace
 
 import pytest
 from gui_helpers import click_square, set_size, wait_done
-from oracle import check_tour
+from oracle import check_tour, tour_exists
 from PySide6.QtGui import QColor
 
 from knighttour.core.board.board import Board
-from knighttour.core.play.worksheets import WorksheetError, choose_starts, worksheet_set
+from knighttour.core.play import worksheets
+from knighttour.core.play.worksheets import WorksheetError, choose_starts, tour_from, worksheet_set
 from knighttour.gui import printing
 from knighttour.gui.explore.worksheet_set import WorksheetDialog, sheet_pages
 from knighttour.gui.widgets.board_view import CHOSEN_RING
@@ -39,6 +42,156 @@ def test_one_start_for_all_or_a_clear_refusal() -> None:
         worksheet_set(Board(4, 4), 2)  # no tour at all
     with pytest.raises(WorksheetError):
         choose_starts(board, 0, None)
+
+
+#: 5x5's squares a tour starts from, found by the oracle's brute force (the corners' colour)
+STARTS_5X5 = [s for s in range(25) if tour_exists(5, 5, s)]
+
+
+def _shuffled(squares: list[int], seed: int, pupils: int) -> list[int]:
+    """The starts the worksheets promise: the squares a tour starts from, in board order,
+    shuffled by Python's random.Random(seed), dealt out in turn."""
+    order = list(squares)
+    random.Random(seed).shuffle(order)
+    return [order[i % len(order)] for i in range(pupils)]
+
+
+def test_the_same_seed_deals_the_same_starts_and_the_default_seed_is_0() -> None:
+    """A set made again (the same seed) gives every pupil the same start, so the answer key
+    printed last week still fits; the seed is 0 unless one is given."""
+    board = Board(5, 5)
+    assert len(STARTS_5X5) == 13
+    for seed in (0, 1, 7):
+        expected = _shuffled(STARTS_5X5, seed, 15)
+        assert choose_starts(board, 15, None, seed) == expected
+        assert [s.start for s in worksheet_set(board, 15, seed=seed)] == expected
+    assert choose_starts(board, 15, None) == _shuffled(STARTS_5X5, 0, 15)
+    assert [s.start for s in worksheet_set(board, 15)] == _shuffled(STARTS_5X5, 0, 15)
+    assert _shuffled(STARTS_5X5, 0, 15) != _shuffled(STARTS_5X5, 1, 15)  # the seed matters
+
+
+def test_one_pupil_is_a_set_none_is_refused_with_why() -> None:
+    board = Board(5, 5)
+    (start,) = choose_starts(board, 1, None)
+    assert start in STARTS_5X5
+    (sheet,) = worksheet_set(board, 1)
+    assert sheet.pupil == 1 and sheet.start == start
+    check_tour(5, 5, board.names(sheet.tour), start=board.name(start))
+    for pupils in (0, -3):
+        with pytest.raises(WorksheetError) as refused:
+            choose_starts(board, pupils, None)
+        assert str(refused.value) == "a set needs at least one pupil"
+
+
+def test_one_start_for_every_pupil_when_a_start_is_given() -> None:
+    board = Board(5, 5)
+    sheets = worksheet_set(board, 3, start=board.parse_square("c3"), seed=5)
+    assert [(s.pupil, board.name(s.start)) for s in sheets] == [(1, "c3"), (2, "c3"), (3, "c3")]
+    for s in sheets:
+        check_tour(5, 5, board.names(s.tour), start="c3")
+
+
+def test_a_board_with_no_tour_is_refused_with_the_open_tour_theorem() -> None:
+    """4x4 has no open tour (Conrad et al. 1994): the refusal says that, not the closed
+    tours' reason (Schwenk's), which a worksheet never asks for."""
+    with pytest.raises(WorksheetError) as refused:
+        worksheet_set(Board(4, 4), 2)
+    assert str(refused.value) == (
+        "No open tour exists on 4x4: 4x4 has no Hamiltonian path "
+        "(Cull and De Curtins 1978; Conrad et al. 1994)."
+    )
+
+
+def test_a_board_with_every_square_removed_has_no_start() -> None:
+    empty = replace(Board(3, 3), removed=frozenset(range(9)))
+    with pytest.raises(WorksheetError) as refused:
+        worksheet_set(empty, 2)
+    assert str(refused.value) == "no tour starts on any square of this board"
+
+
+def test_progress_counts_each_pupil_done_out_of_the_class() -> None:
+    told: list[tuple[int, int]] = []
+    worksheet_set(Board(5, 5), 4, progress=lambda done, pupils: told.append((done, pupils)))
+    assert told == [(1, 4), (2, 4), (3, 4), (4, 4)]
+
+
+def test_a_stop_ends_the_set_naming_the_start_and_starts_no_other_search(monkeypatch) -> None:
+    board = Board(5, 5)
+    made = _record_solvers(monkeypatch)
+    with pytest.raises(WorksheetError) as refused:
+        tour_from(board, board.parse_square("c3"), stop=lambda: True)
+    assert str(refused.value) == "no tour from c3 was found in time"
+    assert made == ["auto"]  # stopped: the exact search is not started after it
+    with pytest.raises(WorksheetError) as refused:
+        worksheet_set(board, 3, start=board.parse_square("a5"), stop=lambda: True)
+    assert str(refused.value) == "no tour from a5 was found in time"
+
+
+def _record_solvers(monkeypatch) -> list[str]:
+    """The solvers worksheets starts, in order (each search made as before)."""
+    made: list[str] = []
+    real = worksheets.make_search
+
+    def spy(board, start, solver="auto", *args, **kwargs):
+        made.append(solver)
+        return real(board, start, solver, *args, **kwargs)
+
+    monkeypatch.setattr(worksheets, "make_search", spy)
+    return made
+
+
+def test_exact_backtracking_answers_where_the_automatic_solver_gives_up(monkeypatch) -> None:
+    """On 7x7 from f4 the automatic solver needs more than 100 moves, Warnsdorff's order
+    with backtracking 48 (one a square, no step back): with 100 moves to spend, the answer
+    key's tour is the second's, checked by the oracle; with 10, neither finds one and the
+    refusal names the square."""
+    board = Board(7, 7)
+    f4 = board.parse_square("f4")
+    made = _record_solvers(monkeypatch)
+    monkeypatch.setattr(worksheets, "TOUR_STEPS", 100)
+    tour = tour_from(board, f4)
+    check_tour(7, 7, board.names(tour), start="f4")
+    assert made == ["auto", "warnsdorff-backtracking"]
+    made.clear()
+    monkeypatch.setattr(worksheets, "TOUR_STEPS", 10)
+    with pytest.raises(WorksheetError) as refused:
+        tour_from(board, f4)
+    assert str(refused.value) == "no tour from f4 was found in time"
+    assert made == ["auto", "warnsdorff-backtracking"]
+
+
+def test_no_tour_from_a_square_with_none_is_refused_after_both_searches() -> None:
+    """3x4 has open tours, but none from b2 (the oracle's brute force): both searches end
+    with no tour, and the refusal names b2."""
+    board = Board(3, 4)
+    b2 = board.parse_square("b2")
+    assert not tour_exists(3, 4, b2)
+    with pytest.raises(WorksheetError) as refused:
+        tour_from(board, b2)
+    assert str(refused.value) == "no tour from b2 was found in time"
+
+
+@pytest.fixture
+def french():
+    from knighttour.gui import i18n
+
+    i18n.install("fr")
+    yield
+    i18n.install("en")
+
+
+def test_the_refusals_are_in_the_teachers_language(french) -> None:
+    """The window in French: each refusal in the French of the translation file."""
+    board = Board(5, 5)
+    with pytest.raises(WorksheetError) as refused:
+        choose_starts(board, 0, None)
+    assert str(refused.value) == "une série de fiches demande au moins un élève"
+    with pytest.raises(WorksheetError) as refused:
+        choose_starts(replace(Board(3, 3), removed=frozenset(range(9))), 2, None)
+    assert str(refused.value) == "aucun parcours ne part d'aucune case de cet échiquier"
+    with pytest.raises(WorksheetError) as refused:
+        tour_from(board, board.parse_square("c3"), stop=lambda: True)
+    assert str(refused.value) == "aucun parcours depuis c3 n'a été trouvé à temps"
 
 
 def _pdf_pages(path) -> int:

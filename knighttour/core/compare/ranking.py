@@ -21,13 +21,14 @@ class RunResult(Protocol):
 T = TypeVar("T")
 
 
-def rank_key(result: RunResult) -> tuple[bool, int, float]:
+def rank_key(result: RunResult) -> tuple[bool, int, float] | tuple[bool, int]:
     """Sort key: found before not found; among found, fewer moves first (a figure that does
-    not depend on the machine), then less time; among the rest, deeper first."""
+    not depend on the machine), then less time; among the rest, deeper first (and nothing
+    else: their time is not weighed, ties keep their order)."""
     found = result.status == Status.FOUND
     if found:
         return (False, result.steps, result.seconds)
-    return (True, -result.max_depth, 0.0)
+    return (True, -result.max_depth)
 
 
 def rank(entries: Iterable[T], result: Callable[[T], Any] = lambda entry: entry) -> list[T]:

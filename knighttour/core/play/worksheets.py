@@ -40,14 +40,30 @@ def choose_starts(board: Board, pupils: int, start: int | None, seed: int = 0) -
     if pupils < 1:
         raise WorksheetError(translate("worksheets", "a set needs at least one pupil"))
     if start is not None:
-        why = tour_impossible(board, start, False)
+        why = tour_impossible(
+            board,
+            start,
+            False,  # pragma: no mutate (tour_impossible reads None as False: open)
+        )
         if why:
             raise WorksheetError(why)
         return [start] * pupils
-    squares = [int(s) for s in board.live_squares() if not tour_impossible(board, int(s), False)]
+    squares = [
+        int(s)
+        for s in board.live_squares()
+        if not tour_impossible(
+            board,
+            int(s),
+            False,  # pragma: no mutate (tour_impossible reads None as False: open)
+        )
+    ]
     if not squares:
         raise WorksheetError(
-            tour_impossible(board, None, False)
+            tour_impossible(
+                board,
+                None,
+                False,  # pragma: no mutate (tour_impossible reads None as False: open)
+            )
             or translate("worksheets", "no tour starts on any square of this board")
         )
     random.Random(seed).shuffle(squares)
@@ -61,7 +77,7 @@ def tour_from(board: Board, start: int, stop: Callable[[], bool] | None = None) 
         search = make_search(board, start, solver)
         drive(search, TOUR_STEPS, stop=stop)
         if search.status == FOUND:
-            return np.asarray(search.path(), dtype=np.int64).copy()
+            return search.path()  # (a fresh copy, of int64, from either solver)
         if stop is not None and stop():
             break
     raise WorksheetError(
