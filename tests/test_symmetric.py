@@ -368,3 +368,31 @@ def test_the_path_shown_is_the_search_s_own_at_each_moment() -> None:
     search.advance(1)
     walking = search.path().tolist()
     assert walking[0] == 0 and walking != tour
+
+
+@pytest.mark.parametrize(
+    "size, turn, start, first_moves, digest",
+    [
+        (8, 180, "a1", "a1 c2 a3 b1 d2 f1 h2 g4 e3 d1 b2 a4", "0821f8c95228f9b3"),
+        (10, 90, "a1", "a1 c2 e1 d3 c1 a2 b4 d5 e3 d1 b2 a4", "534ea1e253933e3d"),
+        (6, 90, "c3", "c3 a2 c1 e2 f4 e6 c5 a6 b4 d3 e1 f3", "32da9ea51748e771"),
+        (30, 180, "a1", "a1 c2 a3 b1 d2 f1 h2 j1 l2 n1 p2 r1", "85df34530b480c89"),
+    ],
+)
+def test_the_first_symmetric_tour_is_the_one_roths_order_finds(
+    capsys, size: int, turn: int, start: str, first_moves: str, digest: str
+) -> None:
+    """The tour `solve --symmetric` prints is the first the search meets in its order (the
+    fewest onward moves, ties to the square farthest from the centre: Roth's): the same tour
+    each time, recorded here by its first moves and a digest of all its names (a search that
+    orders its moves otherwise prints another tour, still symmetric)."""
+    import hashlib
+
+    code, out, _ = run(
+        capsys, "solve", str(size), "--start", start, "--symmetric", str(turn), "--json"
+    )
+    names = json.loads(out)["tour"]
+    check_tour(size, size, names, start=start, closed=True)
+    assert is_symmetric(size, size, names, turn)
+    assert code == 0 and " ".join(names[:12]) == first_moves
+    assert hashlib.sha256(" ".join(names).encode()).hexdigest()[:16] == digest
