@@ -59,13 +59,13 @@ def _colours(board: Board) -> tuple[int, int, dict[int, str]]:
 def explain(board: Board, start: int | None, closed: bool) -> Explanation | None:
     """The reason no tour of this kind exists, for a person who has not met the theorem;
     None when no theorem rules it out (or the board is not the knight's full rectangle)."""
-    if not board.is_knight or board.removed:
+    if not board.is_knight:  # (the knight's full rectangle: no holes, no wrapping)
         return None
     m = min(board.rows, board.cols)
     if closed and closed_tour_impossible(board.rows, board.cols):
         dark, light = _colours(board)[:2]
         d, l = colour_marks()  # noqa: E741 (the letters of the sentence)
-        if board.squares % 2 and board.squares > 1:
+        if board.squares % 2 and board.squares != 1:  # (1x1: no move at all, said below)
             return Explanation(
                 translate(
                     "explain",
