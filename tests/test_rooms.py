@@ -30,8 +30,6 @@ WAITING: dict[tuple[str, str], int] = {
     ("core/count/frontier.py", "_take"): 132,
     ("core/count/methods.py", "count_tours"): 179,
     ("core/solve/strip.py", "_step"): 89,
-    ("gui/explore/panel.py", "__init__"): 111,
-    ("gui/race/panel.py", "__init__"): 89,
 }
 
 
