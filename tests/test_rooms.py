@@ -28,7 +28,6 @@ WAITING: dict[tuple[str, str], int] = {
     ("core/count/cluster.py", "_count"): 124,
     ("core/count/frontier.py", "run"): 100,
     ("core/count/frontier.py", "_take"): 132,
-    ("core/count/methods.py", "count_tours"): 179,
     ("core/solve/strip.py", "_step"): 89,
 }
 
