@@ -17,6 +17,7 @@ from .progress import Clock, ProgressCallback, StopCallback, StopFlag
 from .tables import html_table, pandas
 
 if TYPE_CHECKING:
+    from ..core.board.board import Board as CoreBoard
     from ..core.drawing.picture import Picture
 
 #: the four solvers Spelchan's Making Knight's Tour articles compare: the default, as the
@@ -201,22 +202,44 @@ def compare(
     >>> len(result.rows), [s.found for s in result.summary()]
     (128, [63, 64])
     """
-    from ..core.compare import runs
     from ..core.solve import solver_kernels
 
     made = as_board(board)
     core = made._core
+    names = _solver_names(solvers)
+    if repeat < 1 or max_steps < 1:
+        raise SolverError("repeat and max_steps must be at least 1")
+    core.check_fits(96 * (workers or 2))
+    _check_closed(names, closed)
+    squares = _start_squares(made, starts)
+    solver_kernels.load_all()
+    clock = Clock(progress)
+    flag = StopFlag(stop)
+    rows = _run(core, names, squares, closed, repeat, max_steps, tours, workers, clock, flag)
+    plain = tuple(dataclasses.replace(row, status=str(row.status)) for row in rows)
+    return Comparison(made, bool(closed), max_steps, plain, clock_seconds(clock))
+
+
+def _solver_names(solvers: Sequence[str]) -> list[str]:
+    """The solvers' names, from a list or ``"a,b"``; at least one."""
     asked = solvers.split(",") if isinstance(solvers, str) else list(solvers)
     names = [name.strip() for name in asked if name.strip()]
     if not names:
         raise SolverError("compare needs at least one solver name")
-    if repeat < 1 or max_steps < 1:
-        raise SolverError("repeat and max_steps must be at least 1")
-    core.check_fits(96 * (workers or 2))
+    return names
+
+
+def _check_closed(names: list[str], closed: bool) -> None:
+    """Raise SolverError when closed tours are asked of a solver that cannot look for them."""
     for name in names:
         info = get_solver(name)
         if closed and not info.closed:
             raise SolverError(f"solver {name!r} cannot look for closed tours")
+
+
+def _start_squares(made: Board, starts: str | Iterable[str | int]) -> list[int]:
+    """The start squares: every live square for ``"all"``, else the squares named."""
+    core = made._core
     if isinstance(starts, str) and starts.strip().lower() == "all":
         squares: list[int] = [int(s) for s in core.live_squares()]
     else:
@@ -226,9 +249,24 @@ def compare(
         ]
         if not squares:
             raise SolverError("starts needs 'all' or square names such as a1,c3")
-    solver_kernels.load_all()
-    clock = Clock(progress)
-    flag = StopFlag(stop)
+    return squares
+
+
+def _run(
+    core: CoreBoard,
+    names: list[str],
+    squares: list[int],
+    closed: bool,
+    repeat: int,
+    max_steps: int,
+    tours: bool,
+    workers: int | None,
+    clock: Clock,
+    flag: StopFlag,
+) -> list[Row]:
+    """Every solver from every square, the clock told as each run ends."""
+    from ..core.compare import runs
+
     total = len(names) * len(squares)
     ended = [0]
 
@@ -236,7 +274,7 @@ def compare(
         ended[0] += 1
         clock.tell(ended[0], total, f"runs: {ended[0]:,} of {total:,} done", last=ended[0] == total)
 
-    rows = runs.compare(
+    return runs.compare(
         core,
         names,
         squares,
@@ -249,8 +287,6 @@ def compare(
         repeat=repeat if repeat > 1 else None,
         tours=tours,
     )
-    plain = tuple(dataclasses.replace(row, status=str(row.status)) for row in rows)
-    return Comparison(made, bool(closed), max_steps, plain, clock_seconds(clock))
 
 
 def clock_seconds(clock: Clock) -> float:

@@ -9,12 +9,14 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from ..core.board.board import Board as CoreBoard
 from ..core.board.board import BoardError
 from .board import Board, as_board, square_of
 from .progress import Clock, ProgressCallback, StopCallback
 from .tables import html_table, pandas
 
 if TYPE_CHECKING:
+    from ..core.count.methods import Progress, Searched, TourCount
     from ..core.drawing.picture import Picture
 
 
@@ -211,58 +213,23 @@ def count(
     >>> knighttour.count("5", start="a1", end="e5").count
     56
     """
-    from ..core.board.theorems import tour_impossible
-    from ..core.count import count_kernels as count_kernels
     from ..core.count import methods
-    from ..core.count.plan import method_for
 
     made = as_board(board)
     core = made._core
     first, last = square_of(made, start), square_of(made, end)
     if per_start and closed:
         raise BoardError("per_start counts open tours from each square; it does not go with closed")
-    clock = Clock(progress)
+    told, searched = _tellers(Clock(progress), core)
     flag = stop
-
-    def told(k: int, n: int, states: int, used: int) -> None:
-        place = methods.progress_text(k, n, core.squares)
-        clock.tell(k, n, f"counting: {place}, {states:,} live states, {used / 2**20:,.0f} MiB")
-
-    def searched(done: int, total: int, tours: int) -> None:
-        clock.tell(done, total, f"counting by exhaustive search: {tours:,} tours found so far")
-
     try:
         if last is not None:
-            if per_start:
-                raise BoardError("end counts one search's tours; it does not go with per_start")
-            if first is None:
-                raise BoardError("end counts the tours from start that end there: give start too")
-            if closed:
-                raise BoardError("end counts open tours: a closed tour has no last square")
-            methods.check_between(core, first, last)
-            result = methods.count_between(core, first, last, stop=flag, searched=searched)
+            result = _count_between(core, first, last, closed, per_start, flag, searched)
         else:
-            method = method_for(core, closed, first, per_start)
-            if per_start or not tour_impossible(core, first, closed):
-                count_kernels.load_for_method(method)
-            result = methods.count_tours(
-                core,
-                closed=closed,
-                start=first,
-                per_start=per_start,
-                method=method,
-                progress=told,
-                stop=flag,
-                searched=searched,
-            )
+            result = _count_tours(core, first, closed, per_start, told, flag, searched)
         stopped = False
     except methods.CountStopped as exc:
         result, stopped = exc.partial, True
-    table = None
-    if per_start and result.per_start is not None:
-        table = MappingProxyType(
-            {core.name(int(s)): int(result.per_start[s]) for s in core.live_squares()}
-        )
     return Count(
         made,
         made.name(first) if first is not None else None,
@@ -272,6 +239,81 @@ def count(
         result.method,
         result.seconds,
         result.reason,
-        table,
+        _per_start_table(core, result) if per_start else None,
         stopped,
+    )
+
+
+def _tellers(clock: Clock, core: CoreBoard) -> tuple[Progress, Searched]:
+    """What tells the clock the progress: of the frontier counter, and of the search."""
+    from ..core.count import methods
+
+    def told(k: int, n: int, states: int, used: int) -> None:
+        place = methods.progress_text(k, n, core.squares)
+        clock.tell(k, n, f"counting: {place}, {states:,} live states, {used / 2**20:,.0f} MiB")
+
+    def searched(done: int, total: int, tours: int) -> None:
+        clock.tell(done, total, f"counting by exhaustive search: {tours:,} tours found so far")
+
+    return told, searched
+
+
+def _count_between(
+    core: CoreBoard,
+    first: int | None,
+    last: int,
+    closed: bool,
+    per_start: bool,
+    stop: StopCallback | None,
+    searched: Searched,
+) -> TourCount:
+    """The open tours from first that end on last, once the choices are seen to go together."""
+    from ..core.count import methods
+
+    if per_start:
+        raise BoardError("end counts one search's tours; it does not go with per_start")
+    if first is None:
+        raise BoardError("end counts the tours from start that end there: give start too")
+    if closed:
+        raise BoardError("end counts open tours: a closed tour has no last square")
+    methods.check_between(core, first, last)
+    return methods.count_between(core, first, last, stop=stop, searched=searched)
+
+
+def _count_tours(
+    core: CoreBoard,
+    first: int | None,
+    closed: bool,
+    per_start: bool,
+    told: Progress,
+    stop: StopCallback | None,
+    searched: Searched,
+) -> TourCount:
+    """The tours counted by the method the command line chooses, its kernels loaded first."""
+    from ..core.board.theorems import tour_impossible
+    from ..core.count import count_kernels as count_kernels
+    from ..core.count import methods
+    from ..core.count.plan import method_for
+
+    method = method_for(core, closed, first, per_start)
+    if per_start or not tour_impossible(core, first, closed):
+        count_kernels.load_for_method(method)
+    return methods.count_tours(
+        core,
+        closed=closed,
+        start=first,
+        per_start=per_start,
+        method=method,
+        progress=told,
+        stop=stop,
+        searched=searched,
+    )
+
+
+def _per_start_table(core: CoreBoard, result: TourCount) -> Mapping[str, int] | None:
+    """The open tours from each live square, by its name (None when the count has no table)."""
+    if result.per_start is None:
+        return None
+    return MappingProxyType(
+        {core.name(int(s)): int(result.per_start[s]) for s in core.live_squares()}
     )

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..core.board.board import Board, BoardError, parse_order
 from ..core.count import count_kernels
@@ -17,6 +18,9 @@ from ..core.count.methods import FRONTIER, count_open, count_tours
 from ..core.solve.catalogue import make_search
 from ..core.solve.run_loop import drive
 from .errors import EXIT_OK, UsageError
+
+if TYPE_CHECKING:
+    from ..core.solve.divide_conquer import Built
 
 #: The C++ yardstick's jump order, (row, col) deltas with row 0 first, written as our
 #: file,rank deltas (rank = row): the same search, move for move.
@@ -357,101 +361,138 @@ def run_io_bench(
     stage: build (the links), walk (the squares), encode (names into memory), write (names
     to a file, walked as written), read (names back to squares), validate (the text file),
     packed write and validate (.ktm), and cp of the text file for scale."""
-    import os
     import tempfile
 
-    import numpy as np
-
-    from ..core.board import geometry
-    from ..core.files import check_tour_file, packed, text_reader, text_writer
-    from ..core.solve import divide_conquer
     from ..core.solve import solver_kernels as solve_kernels
 
     solve_kernels.load_all()  # the construction's and the files' kernels, under the one lock
     results: list[IoResult] = []
     with tempfile.TemporaryDirectory(dir=directory) as folder:
         for side in sides:
-            board = Board(side, side)
-            n = board.size
-            spec = board.spec
-            text = os.path.join(folder, "tour.txt")
-            packed_path = os.path.join(folder, "tour" + packed.PACKED_SUFFIX)
-            times: dict[str, float] = {}
-            held: dict[str, object] = {}
+            results += _io_side(side, folder, repeat)
+    return results
 
-            def build(board: Board = board, held: dict = held) -> None:
-                held["built"] = divide_conquer.build_links_only(board, 0, True)
 
-            times["build"] = _best(build, repeat)
-            built = held["built"]
+def _io_side(side: int, folder: str, repeat: int) -> list[IoResult]:
+    """The stages of one side x side board's tour, timed (its files in folder)."""
+    import os
 
-            def walk(built=built, held: dict = held) -> None:
-                held["path"] = built.walk()
+    from ..core.files import packed
 
-            times["walk"] = _best(walk, repeat)
-            path = held.pop("path")
-            names = text_writer.Names(board)
-            buf = np.empty(geometry.CHUNK * names.width + 16, dtype=np.uint8)
+    board = Board(side, side)
+    n = board.size
+    spec = board.spec
+    text = os.path.join(folder, "tour.txt")
+    packed_path = os.path.join(folder, "tour" + packed.PACKED_SUFFIX)
+    times: dict[str, float] = {}
+    built = _io_in_memory(board, repeat, times)
+    _io_files(board, built, text, packed_path, repeat, times)
+    del built
+    cp = _cp_seconds(text, text + ".copy", repeat)
+    times["cp of the text file"] = cp
+    return _io_results(times, spec, n, cp)
 
-            def encode(path=path, names=names, buf=buf) -> None:
-                for begin in range(0, len(path), geometry.CHUNK):
-                    names.encode(path, begin, min(begin + geometry.CHUNK, len(path)), buf)
 
-            times["encode"] = _best(encode, repeat)
-            del path
+def _io_in_memory(board: Board, repeat: int, times: dict[str, float]) -> Built | None:
+    """Time the build, the walk and the encoding into times; the tour's links."""
+    import numpy as np
 
-            def write(built=built, board: Board = board, text: str = text, n: int = n) -> None:
-                with open(text, "wb") as fh:
-                    text_writer.write_squares(fh, built.chunks(), board, count=n)
+    from ..core.board import geometry
+    from ..core.files import text_writer
+    from ..core.solve import divide_conquer
 
-            times["walk + encode + write"] = _best(write, repeat)
+    held: dict[str, Any] = {}
 
-            def read(board: Board = board, text: str = text) -> None:
-                with open(text, "rb") as fh:
-                    text_reader.read_squares(fh, board)
+    def build(board: Board = board, held: dict = held) -> None:
+        held["built"] = divide_conquer.build_links_only(board, 0, True)
 
-            times["read"] = _best(read, repeat)
+    times["build"] = _best(build, repeat)
+    built = held["built"]
 
-            def validate(board: Board = board, text: str = text) -> None:
-                assert check_tour_file.validate_stream(text, board, closed=True).ok
+    def walk(built=built, held: dict = held) -> None:
+        held["path"] = built.walk()
 
-            times["validate"] = _best(validate, repeat)
+    times["walk"] = _best(walk, repeat)
+    path = held.pop("path")
+    names = text_writer.Names(board)
+    buf = np.empty(geometry.CHUNK * names.width + 16, dtype=np.uint8)
 
-            def write_packed(
-                built=built, board: Board = board, packed_path: str = packed_path, n: int = n
-            ) -> None:
-                with open(packed_path, "wb") as fh:
-                    packed.write_packed(fh, built.chunks(), board, count=n)
+    def encode(path=path, names=names, buf=buf) -> None:
+        for begin in range(0, len(path), geometry.CHUNK):
+            names.encode(path, begin, min(begin + geometry.CHUNK, len(path)), buf)
 
-            times["packed write"] = _best(write_packed, repeat)
+    times["encode"] = _best(encode, repeat)
+    del path
+    return built
 
-            def validate_packed(board: Board = board, packed_path: str = packed_path) -> None:
-                assert check_tour_file.validate_stream(packed_path, board, closed=True).ok
 
-            times["packed validate"] = _best(validate_packed, repeat)
-            del built, held
-            cp = _cp_seconds(text, text + ".copy", repeat)
-            times["cp of the text file"] = cp
-            for stage, seconds in times.items():
-                whole = stage in (
-                    "walk + encode + write",
-                    "read",
-                    "validate",
-                    "packed write",
-                    "packed validate",
-                )
-                results.append(
-                    IoResult(
-                        f"{stage} {spec}",
-                        "io",
-                        spec,
-                        stage,
-                        n,
-                        seconds,
-                        seconds / n * 1e9,
-                        seconds / cp if whole else 0.0,
-                    )
-                )
+def _io_files(
+    board: Board,
+    built: Built | None,
+    text: str,
+    packed_path: str,
+    repeat: int,
+    times: dict[str, float],
+) -> None:
+    """Time writing, reading and validating the tour as text and packed into times."""
+    from ..core.files import check_tour_file, packed, text_reader, text_writer
+
+    n = board.size
+
+    def write(built=built, board: Board = board, text: str = text, n: int = n) -> None:
+        with open(text, "wb") as fh:
+            text_writer.write_squares(fh, built.chunks(), board, count=n)
+
+    times["walk + encode + write"] = _best(write, repeat)
+
+    def read(board: Board = board, text: str = text) -> None:
+        with open(text, "rb") as fh:
+            text_reader.read_squares(fh, board)
+
+    times["read"] = _best(read, repeat)
+
+    def validate(board: Board = board, text: str = text) -> None:
+        assert check_tour_file.validate_stream(text, board, closed=True).ok
+
+    times["validate"] = _best(validate, repeat)
+
+    def write_packed(
+        built=built, board: Board = board, packed_path: str = packed_path, n: int = n
+    ) -> None:
+        with open(packed_path, "wb") as fh:
+            packed.write_packed(fh, built.chunks(), board, count=n)
+
+    times["packed write"] = _best(write_packed, repeat)
+
+    def validate_packed(board: Board = board, packed_path: str = packed_path) -> None:
+        assert check_tour_file.validate_stream(packed_path, board, closed=True).ok
+
+    times["packed validate"] = _best(validate_packed, repeat)
+
+
+def _io_results(times: dict[str, float], spec: str, n: int, cp: float) -> list[IoResult]:
+    """One row a stage: ns a square, and (for a stage over the whole file) times cp's."""
+    results: list[IoResult] = []
+    for stage, seconds in times.items():
+        whole = stage in (
+            "walk + encode + write",
+            "read",
+            "validate",
+            "packed write",
+            "packed validate",
+        )
+        results.append(
+            IoResult(
+                f"{stage} {spec}",
+                "io",
+                spec,
+                stage,
+                n,
+                seconds,
+                seconds / n * 1e9,
+                seconds / cp if whole else 0.0,
+            )
+        )
     return results
 
 

@@ -21,6 +21,7 @@ from .parser import board_from
 
 if TYPE_CHECKING:
     from ..core.count.estimates import TimeLeft
+    from ..core.count.methods import TourCount
 
 #: a frontier count of this many squares or more says at once that it has begun
 LONG_COUNT_SQUARES = 100_000
@@ -121,9 +122,7 @@ class CountProgress:
 def run(args: argparse.Namespace) -> int:
     """knighttour count: count every tour (here, or on a Dask cluster)."""
     from ..core.board.theorems import tour_impossible
-    from ..core.count import count_kernels as count_kernels
     from ..core.count import methods as count
-    from ..core.count import plan
 
     board = board_from(args)
     start = board.parse_square(args.start) if args.start is not None else None
@@ -134,17 +133,7 @@ def run(args: argparse.Namespace) -> int:
     if args.end is not None:
         return _count_between(args, board, start)
     board.check_fits(96)
-    method = count.choose_method(board, args.closed)
-    if args.cluster is not None:
-        if not applies(board, args.closed) and not tour_impossible(board, start, args.closed):
-            raise UsageError(
-                f"the frontier counter does not fit {board.spec} (it takes boards up to 9 "
-                "squares wide): there is nothing to send to a cluster"
-            )
-        if applies(board, args.closed):
-            method = count.FRONTIER  # else a theorem answers, here
-    else:  # the refusals of a count here: the library's too (core/count/plan.py)
-        method = plan.method_for(board, args.closed, start, args.per_start)
+    method = _method(args, board, start)
     theorem = "" if args.per_start else tour_impossible(board, start, args.closed)
     if args.checkpoint is not None and method != count.FRONTIER:
         raise UsageError(
@@ -157,24 +146,7 @@ def run(args: argparse.Namespace) -> int:
     if not theorem and method == count.FRONTIER and board.squares >= LONG_COUNT_SQUARES:
         progress.starting(board, args.closed)
     try:
-        with _counting_on(args.cluster, args.checkpoint, progress) as runner:
-            if theorem:
-                pass  # a theorem answers: no kernel is called
-            elif runner is None:  # only the kernels this count calls, before its clock starts
-                count_kernels.load_for_method(method)
-            else:
-                count_kernels.load_with_counting()
-            result = count.count_tours(
-                board,
-                closed=args.closed,
-                start=start,
-                per_start=args.per_start,
-                method=method,
-                progress=progress,
-                runner=runner,
-                checkpoint=args.checkpoint if runner is None else None,
-                searched=progress.searched,
-            )
+        result = _count(args, board, start, method, theorem, progress)
         stopped = ""
     except (KeyboardInterrupt, SystemError) as exc:
         # Ctrl-C inside a compiled call comes back as a SystemError caused by it
@@ -182,26 +154,92 @@ def run(args: argparse.Namespace) -> int:
             exc.__cause__, KeyboardInterrupt
         ):
             raise
-        progress.close()
-        resume = ""
-        if args.checkpoint:
-            runner = progress.runner
-            saved = runner.record.saved_at if runner is not None else progress.done
-            resume = (
-                f"; saved after square {saved:,}: run it again with --checkpoint "
-                f"{args.checkpoint} to go on from there"
-                if saved
-                else "; nothing was saved yet"
-            )
-        print(
-            f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: no count"
-            + resume,
-            file=sys.stderr,
-        )
+        _say_interrupted(args, progress)
         return EXIT_NO
     except count.CountStopped as exc:  # pragma: no cover - the command line has no stop flag
         result, stopped = exc.partial, str(exc)
     progress.close()
+    _report(args, board, start, result)
+    return EXIT_NO if stopped else EXIT_OK
+
+
+def _method(args: argparse.Namespace, board: Board, start: int | None) -> str:
+    """The method of the count: the frontier counter on a cluster, else the library's choice
+    (with its refusals)."""
+    from ..core.board.theorems import tour_impossible
+    from ..core.count import methods as count
+    from ..core.count import plan
+
+    method = count.choose_method(board, args.closed)
+    if args.cluster is not None:
+        if not applies(board, args.closed) and not tour_impossible(board, start, args.closed):
+            raise UsageError(
+                f"the frontier counter does not fit {board.spec} (it takes boards up to 9 "
+                "squares wide): there is nothing to send to a cluster"
+            )
+        if applies(board, args.closed):
+            method = count.FRONTIER  # else a theorem answers, here
+    else:  # the refusals of a count here: the library's too (core/count/plan.py)
+        method = plan.method_for(board, args.closed, start, args.per_start)
+    return method
+
+
+def _count(
+    args: argparse.Namespace,
+    board: Board,
+    start: int | None,
+    method: str,
+    theorem: str,
+    progress: CountProgress,
+) -> TourCount:
+    """The count, here or on the cluster, once the kernels it calls are ready."""
+    from ..core.count import count_kernels as count_kernels
+    from ..core.count import methods as count
+
+    with _counting_on(args.cluster, args.checkpoint, progress) as runner:
+        if theorem:
+            pass  # a theorem answers: no kernel is called
+        elif runner is None:  # only the kernels this count calls, before its clock starts
+            count_kernels.load_for_method(method)
+        else:
+            count_kernels.load_with_counting()
+        return count.count_tours(
+            board,
+            closed=args.closed,
+            start=start,
+            per_start=args.per_start,
+            method=method,
+            progress=progress,
+            runner=runner,
+            checkpoint=args.checkpoint if runner is None else None,
+            searched=progress.searched,
+        )
+
+
+def _say_interrupted(args: argparse.Namespace, progress: CountProgress) -> None:
+    """Say on stderr that Ctrl-C stopped the count, and what a checkpoint saved."""
+    progress.close()
+    resume = ""
+    if args.checkpoint:
+        runner = progress.runner
+        saved = runner.record.saved_at if runner is not None else progress.done
+        resume = (
+            f"; saved after square {saved:,}: run it again with --checkpoint "
+            f"{args.checkpoint} to go on from there"
+            if saved
+            else "; nothing was saved yet"
+        )
+    print(
+        f"knighttour: counting stopped by Ctrl-C{progress.where}, before the end: no count"
+        + resume,
+        file=sys.stderr,
+    )
+
+
+def _report(args: argparse.Namespace, board: Board, start: int | None, result: TourCount) -> None:
+    """Print the count: as JSON with --json, else its sentence (and the per-start table)."""
+    from ..core.count import methods as count
+
     data = {
         "board": board.to_json(),
         "start": board.name(start) if start is not None else None,
@@ -229,7 +267,6 @@ def run(args: argparse.Namespace) -> int:
             print(f"{said} ({result.method}, {result.seconds:.3f} s)")
         if table is not None and args.per_start:
             print(board_table(board, table))
-    return EXIT_NO if stopped else EXIT_OK
 
 
 def _check_long(args: argparse.Namespace, board: Board, start: int | None) -> None:

@@ -48,6 +48,35 @@ def run(args: argparse.Namespace) -> int:
         symmetric=args.symmetric,
         lazy=streamed,  # a built tour is walked into the file a chunk at a time
     )
+    paths = _found_paths(args, search, streamed)
+    files: list[str] = []
+    if args.output is not None and paths:
+        files = _write_tours(args, board, search, paths, start, info.name)
+        tours: list[list[str]] = [[] for _ in paths]
+    else:
+        tours = [board.names(path) for path in paths]
+    status = FOUND if paths else search.status
+    reason = "" if paths and search.status != FOUND and args.solutions else search.reason
+    result: dict[str, object] = {
+        "board": board.to_json(),
+        "start": board.name(start),
+        "solver": info.name,
+        "closed": bool(args.closed),
+        "status": status,
+        "reason": reason,
+        "tour": tours[0] if tours else [],
+    }
+    _add_to_result(result, args, board, search, end, tours, files)
+    if args.json:
+        print(json.dumps(with_variant(result, board)))
+    else:
+        _print_solve_text(board, result, tours, files, args)
+    return EXIT_OK if status == FOUND else EXIT_NO
+
+
+def _found_paths(args: argparse.Namespace, search: Search, streamed: bool) -> list[np.ndarray]:
+    """The tours the search finds (as many as --solutions asks for, else one), with progress
+    on stderr; a streamed tour is an empty path (written from the search itself)."""
     paths: list[np.ndarray] = []
     wanted = args.solutions or 1
     progress = SolveProgress(args.max_steps)
@@ -69,23 +98,20 @@ def run(args: argparse.Namespace) -> int:
                 break
     finally:
         progress.close()
-    files: list[str] = []
-    if args.output is not None and paths:
-        files = _write_tours(args, board, search, paths, start, info.name)
-        tours: list[list[str]] = [[] for _ in paths]
-    else:
-        tours = [board.names(path) for path in paths]
-    status = FOUND if paths else search.status
-    reason = "" if paths and search.status != FOUND and args.solutions else search.reason
-    result: dict[str, object] = {
-        "board": board.to_json(),
-        "start": board.name(start),
-        "solver": info.name,
-        "closed": bool(args.closed),
-        "status": status,
-        "reason": reason,
-        "tour": tours[0] if tours else [],
-    }
+    return paths
+
+
+def _add_to_result(
+    result: dict[str, object],
+    args: argparse.Namespace,
+    board: Board,
+    search: Search,
+    end: int | None,
+    tours: list[list[str]],
+    files: list[str],
+) -> None:
+    """Add to result what the options asked for and the search's counters (the tour itself
+    left out when it went to a file)."""
     if args.solutions is not None:
         result["tours"] = tours
     if end is not None:
@@ -99,11 +125,6 @@ def run(args: argparse.Namespace) -> int:
         del result["tour"]
         if args.solutions is not None:
             result["files"] = files
-    if args.json:
-        print(json.dumps(with_variant(result, board)))
-    else:
-        _print_solve_text(board, result, tours, files, args)
-    return EXIT_OK if status == FOUND else EXIT_NO
 
 
 #: the most squares on which an exact search without a step limit is run without a word: past

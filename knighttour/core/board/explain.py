@@ -61,48 +61,8 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
     None when no theorem rules it out (or the board is not the knight's full rectangle)."""
     if not board.is_knight:  # (the knight's full rectangle: no holes, no wrapping)
         return None
-    m = min(board.rows, board.cols)
     if closed and closed_tour_impossible(board.rows, board.cols):
-        dark, light = _colours(board)[:2]
-        d, l = colour_marks()  # noqa: E741 (the letters of the sentence)
-        if board.squares % 2 and board.squares != 1:  # (1x1: no move at all, said below)
-            return Explanation(
-                translate(
-                    "explain",
-                    "Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). "
-                    "A knight always jumps to the other colour, so a tour that comes back to "
-                    "its start visits as many light squares as dark ones. Here they are not "
-                    "equal, so no closed tour can exist.",
-                ).format(board=board.spec, dark=dark, light=light, d=d, l=l),
-                _colours(board)[2],
-                colour_legend(),
-            )
-        if m == 4:
-            outer = {0, board.rows - 1} if board.rows == 4 else {0, board.cols - 1}
-            labels = {}
-            o, i = line_marks()
-            if board.squares <= LABELLED_SQUARES:
-                for s in board.live_squares():
-                    file, rank = board.coords(int(s))
-                    line = rank if board.rows == 4 else file
-                    labels[int(s)] = o if line in outer else i
-            return Explanation(
-                translate(
-                    "explain",
-                    "On a board 4 squares wide, a knight on an outer line ({o}) can only jump "
-                    "to an inner line ({i}), and there are as many {o} squares as {i} squares. "
-                    "So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the "
-                    "way round. But the colours alternate too, so every {o} square would have "
-                    "one colour and every {i} square the other, and that is not so: no closed "
-                    "tour can exist (Posa's argument).",
-                ).format(o=o, i=i),
-                labels,
-                (
-                    (o, translate("marks", "a square of an outer line")),
-                    (i, translate("marks", "a square of an inner line")),
-                ),
-            )
-        return Explanation(closed_tour_impossible(board.rows, board.cols))
+        return _no_closed_tour(board)
     if closed:
         return None
     if board.rows == board.cols == 4:
@@ -120,23 +80,84 @@ def explain(board: Board, start: int | None, closed: bool) -> Explanation | None
     if start is None:
         return None
     if colour_rule(board, start):
-        dark, light, labels = _colours(board)
-        d, l = colour_marks()  # noqa: E741 (the letters of the sentence)
-        name = board.name(start)
-        return Explanation(
-            translate(
-                "explain",
-                "Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A "
-                "knight always jumps to the other colour, so a tour goes dark, light, dark, "
-                "light… With one more dark square than light, it must start and end on dark. "
-                "{square} is light, so no tour can start there.",
-            ).format(board=board.spec, dark=dark, light=light, square=name, d=d, l=l),
-            labels,
-            colour_legend(),
-        )
+        return _wrong_colour_start(board, start)
     if four_wide_rule(board, start):
         return Explanation(four_wide_rule(board, start))
     return None
+
+
+def _no_closed_tour(board: Board) -> Explanation:
+    """Why board has no closed tour: its colours (an odd board), Posa's argument (4 wide), or
+    the theorem's sentence."""
+    m = min(board.rows, board.cols)
+    if board.squares % 2 and board.squares != 1:  # (1x1: no move at all, said below)
+        return _odd_colours(board)
+    if m == 4:
+        return _four_wide_closed(board)
+    return Explanation(closed_tour_impossible(board.rows, board.cols))
+
+
+def _odd_colours(board: Board) -> Explanation:
+    """No closed tour on a board with an odd number of squares: more of one colour."""
+    dark, light = _colours(board)[:2]
+    d, l = colour_marks()  # noqa: E741 (the letters of the sentence)
+    return Explanation(
+        translate(
+            "explain",
+            "Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). "
+            "A knight always jumps to the other colour, so a tour that comes back to "
+            "its start visits as many light squares as dark ones. Here they are not "
+            "equal, so no closed tour can exist.",
+        ).format(board=board.spec, dark=dark, light=light, d=d, l=l),
+        _colours(board)[2],
+        colour_legend(),
+    )
+
+
+def _four_wide_closed(board: Board) -> Explanation:
+    """No closed tour on a board 4 squares wide (Posa's argument), its lines marked."""
+    outer = {0, board.rows - 1} if board.rows == 4 else {0, board.cols - 1}
+    labels = {}
+    o, i = line_marks()
+    if board.squares <= LABELLED_SQUARES:
+        for s in board.live_squares():
+            file, rank = board.coords(int(s))
+            line = rank if board.rows == 4 else file
+            labels[int(s)] = o if line in outer else i
+    return Explanation(
+        translate(
+            "explain",
+            "On a board 4 squares wide, a knight on an outer line ({o}) can only jump "
+            "to an inner line ({i}), and there are as many {o} squares as {i} squares. "
+            "So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the "
+            "way round. But the colours alternate too, so every {o} square would have "
+            "one colour and every {i} square the other, and that is not so: no closed "
+            "tour can exist (Posa's argument).",
+        ).format(o=o, i=i),
+        labels,
+        (
+            (o, translate("marks", "a square of an outer line")),
+            (i, translate("marks", "a square of an inner line")),
+        ),
+    )
+
+
+def _wrong_colour_start(board: Board, start: int) -> Explanation:
+    """No open tour from start: it has the colour of fewer squares."""
+    dark, light, labels = _colours(board)
+    d, l = colour_marks()  # noqa: E741 (the letters of the sentence)
+    name = board.name(start)
+    return Explanation(
+        translate(
+            "explain",
+            "Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A "
+            "knight always jumps to the other colour, so a tour goes dark, light, dark, "
+            "light… With one more dark square than light, it must start and end on dark. "
+            "{square} is light, so no tour can start there.",
+        ).format(board=board.spec, dark=dark, light=light, square=name, d=d, l=l),
+        labels,
+        colour_legend(),
+    )
 
 
 #: 4x4's squares by the part they play in the counting of doors (see _four_by_four)

@@ -9,6 +9,7 @@ move graph itself (colour, connectivity, Knuth's criterion for leapers).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from math import gcd
 
 import numpy as np
@@ -144,6 +145,25 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
             "No tour exists: the {a},{b}-leaper never changes colour ({a} + {b} is even), so it "
             "can never reach the squares of the other colour.",
         ).format(a=a, b=b)
+    connected, bipartite, counts, side_of = _graph_facts(board)
+    if not connected:
+        return _not_connected(board)
+    if closed:
+        weakest, moves = _weakest_square(board)
+        if moves < 2:
+            return translate(
+                "theorems", "No closed tour exists: {square} has fewer than two moves."
+            ).format(square=board.name(weakest))
+    if bipartite:
+        return _colour_classes(board, start, closed, counts, side_of)
+    return ""
+
+
+def _graph_facts(
+    board: Board,
+) -> tuple[bool, bool, tuple[int, int], Callable[[int], int]]:
+    """Whether the move graph is connected and bipartite, its colour classes' sizes, and the
+    class of a square (from the board's sides when it is full, else from the graph)."""
     fast = _full_board_facts(board)
     if fast is not None:
         connected, bipartite, counts = fast
@@ -155,48 +175,57 @@ def graph_rules(board: Board, start: int | None, closed: bool) -> str:
         def side_of(square: int) -> int:
             return int(facts.side[square])
 
-    if not connected:
-        if leaper and not board.removed and board.wrap == "none":
-            a, b = leaper
-            m, n = sorted((board.rows, board.cols))
-            return translate(
-                "theorems",
-                "No tour exists: the {a},{b}-leaper cannot reach every square of {board} (Knuth "
-                "1994: on an m x n board, m <= n, its moves join all the squares only when "
-                "gcd(a, b) = 1, a + b is odd, m >= a + b and n >= 2b; here gcd = {gcd}, "
-                "a + b = {sum}, m = {m}, n = {n}).",
-            ).format(a=a, b=b, board=board.spec, gcd=gcd(a, b), sum=a + b, m=m, n=n)
+    return connected, bipartite, counts, side_of
+
+
+def _not_connected(board: Board) -> str:
+    """No tour where the moves do not join every square (Knuth's criterion for a leaper on a
+    full board)."""
+    leaper = board.leaper
+    if leaper and not board.removed and board.wrap == "none":
+        a, b = leaper
+        m, n = sorted((board.rows, board.cols))
         return translate(
-            "theorems", "No tour exists: the squares fall into separate groups that no move joins."
-        )
-    if closed:
-        weakest, moves = _weakest_square(board)
-        if moves < 2:
-            return translate(
-                "theorems", "No closed tour exists: {square} has fewer than two moves."
-            ).format(square=board.name(weakest))
-    if bipartite:
-        p, q = counts
-        if closed and p != q:
+            "theorems",
+            "No tour exists: the {a},{b}-leaper cannot reach every square of {board} (Knuth "
+            "1994: on an m x n board, m <= n, its moves join all the squares only when "
+            "gcd(a, b) = 1, a + b is odd, m >= a + b and n >= 2b; here gcd = {gcd}, "
+            "a + b = {sum}, m = {m}, n = {n}).",
+        ).format(a=a, b=b, board=board.spec, gcd=gcd(a, b), sum=a + b, m=m, n=n)
+    return translate(
+        "theorems", "No tour exists: the squares fall into separate groups that no move joins."
+    )
+
+
+def _colour_classes(
+    board: Board,
+    start: int | None,
+    closed: bool,
+    counts: tuple[int, int],
+    side_of: Callable[[int], int],
+) -> str:
+    """The proofs of a bipartite move graph: its classes' sizes, and the class of start."""
+    p, q = counts
+    if closed and p != q:
+        return translate(
+            "theorems",
+            "No closed tour exists: every move changes colour class, and the classes have "
+            "{p} and {q} squares, so a circuit cannot alternate through them all.",
+        ).format(p=p, q=q)
+    if not closed and abs(p - q) > 1:
+        return translate(
+            "theorems",
+            "No tour exists: every move changes colour class, and the classes have {p} and "
+            "{q} squares, more than one apart.",
+        ).format(p=p, q=q)
+    if not closed and start is not None and p != q:
+        larger = 0 if p > q else 1
+        if side_of(start) != larger:
             return translate(
                 "theorems",
-                "No closed tour exists: every move changes colour class, and the classes have "
-                "{p} and {q} squares, so a circuit cannot alternate through them all.",
-            ).format(p=p, q=q)
-        if not closed and abs(p - q) > 1:
-            return translate(
-                "theorems",
-                "No tour exists: every move changes colour class, and the classes have {p} and "
-                "{q} squares, more than one apart.",
-            ).format(p=p, q=q)
-        if not closed and start is not None and p != q:
-            larger = 0 if p > q else 1
-            if side_of(start) != larger:
-                return translate(
-                    "theorems",
-                    "No tour starts on {square}: every move changes colour class, the classes "
-                    "have {p} and {q} squares, and a tour must start in the larger one.",
-                ).format(square=board.name(start), p=p, q=q)
+                "No tour starts on {square}: every move changes colour class, the classes "
+                "have {p} and {q} squares, and a tour must start in the larger one.",
+            ).format(square=board.name(start), p=p, q=q)
     return ""
 
 

@@ -287,119 +287,188 @@ def _count(
     record: ClusterRun | None,
 ) -> int:
     """count, with client the current client."""
-    distributed = _distributed()
-    record = record if record is not None else ClusterRun()
-    n = job.squares
-    threads = max(2, sum(client.nthreads().values()))
-    memory = _memory_per_thread(client)
-    folder = Path(checkpoint) if checkpoint is not None else None
-    run_id = uuid.uuid4().hex[:8]
-    first = 0
-    pieces: list[list[Any]]
-    saved = saved_squares.read(folder, job) if folder is not None else None
+    run = _Squares(client, job, parts, checkpoint, progress, stop, record)
+    saved = saved_squares.read(run.folder, job) if run.folder is not None else None
     if saved is not None and saved.result is not None:
-        record.resumed_from = record.saved_at = n
+        run.record.resumed_from = run.record.saved_at = run.n
         return saved.result
-    if saved is not None and saved.squares_done > 0:
-        first = record.resumed_from = record.saved_at = saved.squares_done
-        pieces = [
-            [
-                client.submit(_load, path, job, key=f"kt-load-{run_id}-{p}-{i}")
-                for i, path in enumerate(names)
-            ]
-            for p, names in enumerate(saved.parts)
-        ]
-    else:
-        # made by a task, not scattered: a task can be made again if its worker is lost
-        pieces = [[client.submit(_first, job, key=f"kt-first-{run_id}")]]
-    if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
-    last_save = time.monotonic()
-    tasks_total = len(pieces) + (n - first - 1) * (parts or threads)
-    tasks_done = 0
-    live = -1
-    ratio = 4.0  # the states a square makes per state taken, as the last square had it
-    done = saved_at = first  # the squares pieces are after; the squares saved
-    running: list[Any] = []
+    run.begin(saved)
     try:
-        for k in range(first, n):
-            if stop is not None and stop():
-                raise frontier.Stopped(k, n, max(live, 0))
-            started = time.monotonic()
-            # the parts of the next square: fixed, or as many as its states need
-            cut = parts or parts_for(max(live, 1) * ratio, job.row_bytes, memory, threads)
-            tasks_total = tasks_done + len(pieces) + (n - k - 1) * cut
-            made = [
-                client.submit(_take, job, k, cut, ratio, *group, key=f"kt-take-{run_id}-{k}-{p}")
-                for p, group in enumerate(pieces)
-            ]
-            sizes = [
-                client.submit(_tally, m, cut, key=f"kt-size-{run_id}-{k}-{p}")
-                for p, m in enumerate(made)
-            ]
-            running = made + sizes
-            while True:
-                try:
-                    distributed.wait(sizes, timeout=0.1)
-                    break
-                except distributed.TimeoutError:
-                    pass
-                if stop is not None and stop():
-                    raise frontier.Stopped(k, n, max(live, 0))
-                if progress is not None:
-                    done_now = sum(f.done() for f in sizes)
-                    progress(k, n, tasks_done + done_now, tasks_total, max(live, 0))
-            tallies = client.gather(sizes)
-            before, live = live, sum(states for states, _ in tallies)
-            if before > 0 and live > 0:
-                ratio = min(4.0, max(0.5, 1.1 * live / before))
-            tasks_done += len(made)
-            record.step_tasks += len(made)
-            record.task_seconds.append((time.monotonic() - started) / max(len(made), 1))
-            record.states.append(live)
-            record.held.append(sum(held for _, held in tallies))
-            record.peak_states = max(record.peak_states, live)
-            pieces = [
-                [
-                    client.submit(operator.getitem, m, p, key=f"kt-part-{run_id}-{k}-{t}-{p}")
-                    for t, m in enumerate(made)
-                ]
-                for p in range(cut)
-            ]
-            done, running = k + 1, []
-            del made, sizes
-            if progress is not None:
-                progress(k + 1, n, tasks_done, tasks_total, live)
-            if live == 0:
+        for k in range(run.first, run.n):
+            if run.square(k) == 0:
                 return 0
-            due = time.monotonic() - last_save >= checkpoint_every
-            if folder is not None and k + 1 < n and due:
-                pieces = _save_square(client, distributed, folder, job, k + 1, pieces, run_id)
-                record.checkpoints += 1
-                record.saved_at = saved_at = k + 1
-                last_save = time.monotonic()
+            run.save_if_due(k, checkpoint_every)
     except (KeyboardInterrupt, frontier.Stopped):
-        # the square under way is dropped; the last one finished is saved, if newer
-        client.cancel(running)
-        if folder is not None and saved_at < done < n:
-            _save_square(client, distributed, folder, job, done, pieces, run_id)
-            record.checkpoints += 1
-            record.saved_at = done
+        run.save_stopped()
         raise
     except Exception as exc:
         # a worker lost too often (KilledWorker), the scheduler gone, a disk full: one line
-        raise ClusterError(
-            f"the count on the cluster failed after square {done} of {n} "
-            f"({type(exc).__name__}: {exc})"
-            + (f"; what was saved is in {folder}" if folder is not None and saved_at else "")
-        ) from exc
-    shares = client.gather(
-        [
-            client.submit(_residues, job, *group, key=f"kt-sum-{run_id}-{p}")
-            for p, group in enumerate(pieces)
+        raise ClusterError(run.failure(exc)) from exc
+    return run.total()
+
+
+class _Squares:
+    """A count on the cluster under way, one square at a time: the futures of the square's
+    parts (pieces), and what is kept from square to square (live states, the ratio, the
+    squares done and saved, the tasks)."""
+
+    def __init__(
+        self,
+        client: Any,
+        job: frontier.Job,
+        parts: int | None,
+        checkpoint: str | os.PathLike[str] | None,
+        progress: ClusterProgress | None,
+        stop: Callable[[], bool] | None,
+        record: ClusterRun | None,
+    ) -> None:
+        self.distributed = _distributed()
+        self.record = record if record is not None else ClusterRun()
+        self.client, self.job, self.parts = client, job, parts
+        self.progress, self.stop = progress, stop
+        self.n = job.squares
+        self.threads = max(2, sum(client.nthreads().values()))
+        self.memory = _memory_per_thread(client)
+        self.folder = Path(checkpoint) if checkpoint is not None else None
+        self.run_id = uuid.uuid4().hex[:8]
+        self.first = 0
+        self.pieces: list[list[Any]] = []
+        self.last_save = 0.0
+        self.tasks_total = self.tasks_done = 0
+        self.live = -1
+        self.ratio = 4.0  # the states a square makes per state taken, as the last square had it
+        self.done = self.saved_at = 0  # the squares pieces are after; the squares saved
+        self.running: list[Any] = []
+
+    def begin(self, saved: saved_squares.Saved | None) -> None:
+        """The first square's pieces: loaded from the checkpoint saved, else made afresh."""
+        client, job, run_id, record = self.client, self.job, self.run_id, self.record
+        if saved is not None and saved.squares_done > 0:
+            self.first = record.resumed_from = record.saved_at = saved.squares_done
+            self.pieces = [
+                [
+                    client.submit(_load, path, job, key=f"kt-load-{run_id}-{p}-{i}")
+                    for i, path in enumerate(names)
+                ]
+                for p, names in enumerate(saved.parts)
+            ]
+        else:
+            # made by a task, not scattered: a task can be made again if its worker is lost
+            self.pieces = [[client.submit(_first, job, key=f"kt-first-{run_id}")]]
+        if self.folder is not None:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        self.last_save = time.monotonic()
+        self.tasks_total = len(self.pieces) + (self.n - self.first - 1) * (
+            self.parts or self.threads
+        )
+        self.done = self.saved_at = self.first
+
+    def square(self, k: int) -> int:
+        """Take square k into the states (the tasks of its parts, waited for): its live
+        states."""
+        client, job, run_id, n = self.client, self.job, self.run_id, self.n
+        if self.stop is not None and self.stop():
+            raise frontier.Stopped(k, n, max(self.live, 0))
+        started = time.monotonic()
+        # the parts of the next square: fixed, or as many as its states need
+        cut = self.parts or parts_for(
+            max(self.live, 1) * self.ratio, job.row_bytes, self.memory, self.threads
+        )
+        self.tasks_total = self.tasks_done + len(self.pieces) + (n - k - 1) * cut
+        made = [
+            client.submit(_take, job, k, cut, self.ratio, *group, key=f"kt-take-{run_id}-{k}-{p}")
+            for p, group in enumerate(self.pieces)
         ]
-    )
-    return job.total(shares)
+        sizes = [
+            client.submit(_tally, m, cut, key=f"kt-size-{run_id}-{k}-{p}")
+            for p, m in enumerate(made)
+        ]
+        self.running = made + sizes
+        self._wait(k, sizes)
+        self._tallied(client.gather(sizes), len(made), started)
+        self.pieces = [
+            [
+                client.submit(operator.getitem, m, p, key=f"kt-part-{run_id}-{k}-{t}-{p}")
+                for t, m in enumerate(made)
+            ]
+            for p in range(cut)
+        ]
+        self.done, self.running = k + 1, []
+        del made, sizes
+        if self.progress is not None:
+            self.progress(k + 1, n, self.tasks_done, self.tasks_total, self.live)
+        return self.live
+
+    def _wait(self, k: int, sizes: list[Any]) -> None:
+        """Wait for the tasks of square k, asking stop and telling progress every 0.1 s."""
+        while True:
+            try:
+                self.distributed.wait(sizes, timeout=0.1)
+                break
+            except self.distributed.TimeoutError:
+                pass
+            if self.stop is not None and self.stop():
+                raise frontier.Stopped(k, self.n, max(self.live, 0))
+            if self.progress is not None:
+                done_now = sum(f.done() for f in sizes)
+                self.progress(
+                    k, self.n, self.tasks_done + done_now, self.tasks_total, max(self.live, 0)
+                )
+
+    def _tallied(self, tallies: list[tuple[int, int]], tasks: int, started: float) -> None:
+        """Keep a square's live states (and the ratio they grew by) and its tasks in record."""
+        record = self.record
+        before, self.live = self.live, sum(states for states, _ in tallies)
+        if before > 0 and self.live > 0:
+            self.ratio = min(4.0, max(0.5, 1.1 * self.live / before))
+        self.tasks_done += tasks
+        record.step_tasks += tasks
+        record.task_seconds.append((time.monotonic() - started) / max(tasks, 1))
+        record.states.append(self.live)
+        record.held.append(sum(held for _, held in tallies))
+        record.peak_states = max(record.peak_states, self.live)
+
+    def save_if_due(self, k: int, every: float) -> None:
+        """Save the square after k to the checkpoint when every seconds have gone by."""
+        due = time.monotonic() - self.last_save >= every
+        if self.folder is not None and k + 1 < self.n and due:
+            self.pieces = self._save(self.folder, k + 1)
+            self.record.checkpoints += 1
+            self.record.saved_at = self.saved_at = k + 1
+            self.last_save = time.monotonic()
+
+    def save_stopped(self) -> None:
+        """Stopped: the square under way is dropped; the last one finished is saved, if newer."""
+        self.client.cancel(self.running)
+        if self.folder is not None and self.saved_at < self.done < self.n:
+            self._save(self.folder, self.done)
+            self.record.checkpoints += 1
+            self.record.saved_at = self.done
+
+    def _save(self, folder: Path, done: int) -> list[list[Any]]:
+        """Save the pieces after square done in folder: the pieces as loads of its files."""
+        client, job, pieces = self.client, self.job, self.pieces
+        return _save_square(client, self.distributed, folder, job, done, pieces, self.run_id)
+
+    def failure(self, exc: Exception) -> str:
+        """The one line that says the count failed, and where what was saved is."""
+        folder = self.folder
+        return (
+            f"the count on the cluster failed after square {self.done} of {self.n} "
+            f"({type(exc).__name__}: {exc})"
+            + (f"; what was saved is in {folder}" if folder is not None and self.saved_at else "")
+        )
+
+    def total(self) -> int:
+        """The count, summed over the residues of the last square's pieces."""
+        client, job, run_id = self.client, self.job, self.run_id
+        shares = client.gather(
+            [
+                client.submit(_residues, job, *group, key=f"kt-sum-{run_id}-{p}")
+                for p, group in enumerate(self.pieces)
+            ]
+        )
+        return job.total(shares)
 
 
 def _save_square(

@@ -164,55 +164,106 @@ def run(
         saved = saved_squares.read(checkpoint, job)
         if saved is not None and saved.result is not None:
             return saved.result
-        source = SquareStates(job, [], checkpoint, 0, keep=True)
-        source.folder = checkpoint
-        if saved is not None and saved.squares_done > 0:
-            done, ratio = saved.squares_done, saved.ratio
-            source.add_pieces([path for names in saved.parts for path in names])
-            live = source.states
-        else:
-            source.arrays = [job.first()]
+        source, done, ratio, live = _resumed(job, checkpoint, saved)
     if stats is not None:
         stats.states = []
-    # a stop is heard within a square when the kernels run beside this thread
-    pool = ThreadPoolExecutor(threads) if threads > 1 or stop is not None else None
-    controls = [np.zeros(2, dtype=np.int64) for _ in range(threads)]
-    square = _Square(job, pool, stop, controls, max_bytes)
+    pool, square = _square_taker(job, threads, stop, max_bytes)
     try:
         for k in range(done, n):
             if stop is not None and stop():
                 raise Stopped(k, n, live)
             parts = threads if live >= parallel_from else 1
-            before = live
-            got = square.take(k, source, parts, before * ratio, passes)
-            if got is None:
-                raise Stopped(k, n, live)
-            taken, used = got
-            live = taken.states
-            if live:
-                ratio = min(4.0, max(0.5, 1.1 * live / max(before, 1)))
-            if checkpoint is not None:
-                files = [[path] for path, _ in taken.files]
-                saved_squares.write_square(checkpoint, job, k + 1, files, ratio)
+            taken, used, ratio = _next_square(
+                square, k, source, live, ratio, parts, passes, checkpoint
+            )
             source.close(force=True)
             source = taken
-            if stats is not None and stats.states is not None:
-                stats.states.append(live)
-                stats.peak_states = max(stats.peak_states, live)
-                stats.peak_bytes = max(stats.peak_bytes, used)
-            if progress is not None:
-                progress(k + 1, n, live, used)
+            live = taken.states
+            _tell(stats, progress, k + 1, n, live, used)
             if live == 0:
                 break
-        result = job.total([job.residues(rows) for rows in source.chunks()]) if live else 0
-        if checkpoint is not None:
-            saved_squares.write_result(checkpoint, job, result)
-            source.close(force=True)
-        return result
+        return _result(job, source, live, checkpoint)
     finally:
         source.close()
         if pool is not None:
             pool.shutdown(wait=True)
+
+
+def _resumed(
+    job: Job, checkpoint: str, saved: saved_squares.Saved | None
+) -> tuple[SquareStates, int, float, int]:
+    """The states a count with a checkpoint starts from (those of the last square saved, else
+    the first's), the squares done, the ratio and the live states."""
+    ratio = 4.0
+    live = 1
+    done = 0
+    source = SquareStates(job, [], checkpoint, 0, keep=True)
+    source.folder = checkpoint
+    if saved is not None and saved.squares_done > 0:
+        done, ratio = saved.squares_done, saved.ratio
+        source.add_pieces([path for names in saved.parts for path in names])
+        live = source.states
+    else:
+        source.arrays = [job.first()]
+    return source, done, ratio, live
+
+
+def _square_taker(
+    job: Job, threads: int, stop: Callable[[], bool] | None, max_bytes: int
+) -> tuple[ThreadPoolExecutor | None, _Square]:
+    """The pool of threads (if any) and what takes each square on it."""
+    # a stop is heard within a square when the kernels run beside this thread
+    pool = ThreadPoolExecutor(threads) if threads > 1 or stop is not None else None
+    controls = [np.zeros(2, dtype=np.int64) for _ in range(threads)]
+    return pool, _Square(job, pool, stop, controls, max_bytes)
+
+
+def _next_square(
+    square: _Square,
+    k: int,
+    source: SquareStates,
+    live: int,
+    ratio: float,
+    parts: int,
+    passes: int | None,
+    checkpoint: str | None,
+) -> tuple[SquareStates, int, float]:
+    """Take square k: its states, the bytes used at the peak and the new ratio (the states
+    saved to the checkpoint, if any); Stopped when stopped."""
+    job = square.job
+    before = live
+    got = square.take(k, source, parts, before * ratio, passes)
+    if got is None:
+        raise Stopped(k, job.squares, live)
+    taken, used = got
+    live = taken.states
+    if live:
+        ratio = min(4.0, max(0.5, 1.1 * live / max(before, 1)))
+    if checkpoint is not None:
+        files = [[path] for path, _ in taken.files]
+        saved_squares.write_square(checkpoint, job, k + 1, files, ratio)
+    return taken, used, ratio
+
+
+def _tell(
+    stats: RunStats | None, progress: Progress | None, done: int, n: int, live: int, used: int
+) -> None:
+    """Keep a square's states in stats and tell progress of it."""
+    if stats is not None and stats.states is not None:
+        stats.states.append(live)
+        stats.peak_states = max(stats.peak_states, live)
+        stats.peak_bytes = max(stats.peak_bytes, used)
+    if progress is not None:
+        progress(done, n, live, used)
+
+
+def _result(job: Job, source: SquareStates, live: int, checkpoint: str | None) -> int:
+    """The count from the last square's states (kept in the checkpoint, if any)."""
+    result = job.total([job.residues(rows) for rows in source.chunks()]) if live else 0
+    if checkpoint is not None:
+        saved_squares.write_result(checkpoint, job, result)
+        source.close(force=True)
+    return result
 
 
 class _Square:
@@ -270,107 +321,15 @@ class _Square:
         small = [Out(self.job, 1024, parts) for _ in range(threads)] if parts > 1 else []
         peak = 0
         tallies: list[np.ndarray] = []
-
-        def fine(statuses: list[int] | None) -> bool:
-            if statuses is None:  # stopped
-                target.close(force=True)
-                return False
-            if -1 in statuses:
-                target.close(force=True)
-                self._too_many(k)
-            return True
-
         try:
             for q in range(passes):
-                owned = [
-                    Out(self.job, max(1024, int(expect / threads / LOAD_AHEAD)))
-                    for _ in range(threads)
-                ]
-                live = [0] * threads
-                chunks = source.chunks()
-                while True:
-                    batch = list(itertools.islice(chunks, threads))
-                    if not batch:
-                        break
-                    if parts == 1:
-                        status = self.job.step_into(
-                            k,
-                            batch[0],
-                            owned[0],
-                            -1,
-                            1,
-                            limit=limit,
-                            control=self.controls[0],
-                            prune=prune,
-                        )
-                        if not fine([status] if status != -2 else None):
-                            return None
-                        continue
-
-                    def produce(t: int, batch: list[np.ndarray] = batch) -> int:
-                        if t >= len(batch):
-                            return 0
-                        out = small[t]
-                        out.tables[:, :, 0] = EMPTY
-                        out.counts[:] = 0
-                        return self.job.step_into(
-                            k,
-                            batch[t],
-                            out,
-                            -1,
-                            parts,
-                            limit=limit // threads,
-                            control=self.controls[t],
-                            prune=prune,
-                        )
-
-                    if not fine(self._all(produce, threads)):
-                        return None
-                    peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
-
-                    def gather(
-                        p: int,
-                        used: int = len(batch),
-                        q: int = q,
-                        owned: list[Out] = owned,
-                        live: list[int] = live,
-                    ) -> int:
-                        table, got = owned[p].tables[0], live[p]
-                        for t in range(used):
-                            table, got = merge(
-                                small[t].tables[q * threads + p],
-                                table,
-                                got,
-                                int(small[t].counts[q * threads + p]),
-                                self.job.moduli,
-                                limit // threads,
-                            )
-                            if got < 0:
-                                return -1
-                        owned[p].tables = table[None]
-                        live[p] = got
-                        return 0
-
-                    if not fine(self._all(gather, threads)):
-                        return None
-                peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
-                if q == passes - 1:
-                    tallies = [o.tally for o in (small or owned)]
-                full: list[tuple[int, np.ndarray, int] | None] = []
-                for p in range(threads):
-                    got = int(owned[p].counts[0]) if parts == 1 else live[p]
-                    tables, owned[p].tables = owned[p].tables, None
-                    full.append((q * threads + p, tables[0], got))
-                del owned[:], tables
-
-                def pack(at: int, full: list = full) -> np.ndarray | tuple[str, int]:
-                    part, table, got = full[at]
-                    full[at] = None  # the table is freed once packed
-                    return target.pack(k, part, table, got)
-
-                mapper = self.pool.map if self.pool is not None and threads > 1 else map
-                for rows in list(mapper(pack, range(threads))):  # a thread a part, at once
-                    target.add(rows)
+                last = q == passes - 1
+                got = self._pass(k, q, source, target, threads, parts, expect, prune, small, last)
+                if got is None:
+                    return None
+                peak = max(peak, got[0])
+                if last:
+                    tallies = got[1]
             del small[:]
         except BaseException:
             target.close(force=True)
@@ -378,6 +337,165 @@ class _Square:
         self._tested(k, prune, tallies)
         used = source.nbytes + peak
         return target, used
+
+    def _fine(self, target: SquareStates, k: int, statuses: list[int] | None) -> bool:
+        """False when the kernels were stopped; TooManyStates when one outgrew its limit (target
+        closed in both cases); else True."""
+        if statuses is None:  # stopped
+            target.close(force=True)
+            return False
+        if -1 in statuses:
+            target.close(force=True)
+            self._too_many(k)
+        return True
+
+    def _pass(
+        self,
+        k: int,
+        q: int,
+        source: SquareStates,
+        target: SquareStates,
+        threads: int,
+        parts: int,
+        expect: float,
+        prune: bool,
+        small: list[Out],
+        last: bool,
+    ) -> tuple[int, list[np.ndarray]] | None:
+        """Pass q over square k's input, its share of the parts packed into target: the bytes
+        used at the peak and (on the last pass) the degree test's tallies; None when stopped."""
+        limit = self.limit
+        owned = [
+            Out(self.job, max(1024, int(expect / threads / LOAD_AHEAD))) for _ in range(threads)
+        ]
+        live = [0] * threads
+        peak = 0
+        chunks = source.chunks()
+        while True:
+            batch = list(itertools.islice(chunks, threads))
+            if not batch:
+                break
+            if parts == 1:
+                status = self.job.step_into(
+                    k,
+                    batch[0],
+                    owned[0],
+                    -1,
+                    1,
+                    limit=limit,
+                    control=self.controls[0],
+                    prune=prune,
+                )
+                if not self._fine(target, k, [status] if status != -2 else None):
+                    return None
+                continue
+            if not self._fine(target, k, self._produce(k, batch, small, threads, parts, prune)):
+                return None
+            peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
+            if not self._fine(target, k, self._gather(q, len(batch), small, owned, live, threads)):
+                return None
+        peak = max(peak, sum(o.nbytes for o in owned) + sum(o.nbytes for o in small))
+        tallies = [o.tally for o in (small or owned)] if last else []
+        self._pack(k, q, target, owned, live, threads, parts)
+        return peak, tallies
+
+    def _produce(
+        self,
+        k: int,
+        batch: list[np.ndarray],
+        small: list[Out],
+        threads: int,
+        parts: int,
+        prune: bool,
+    ) -> list[Any] | None:
+        """Each thread steps its chunk of batch into its small tables, one per part; None when
+        stopped."""
+        limit = self.limit
+
+        def produce(t: int, batch: list[np.ndarray] = batch) -> int:
+            if t >= len(batch):
+                return 0
+            out = small[t]
+            out.tables[:, :, 0] = EMPTY
+            out.counts[:] = 0
+            return self.job.step_into(
+                k,
+                batch[t],
+                out,
+                -1,
+                parts,
+                limit=limit // threads,
+                control=self.controls[t],
+                prune=prune,
+            )
+
+        return self._all(produce, threads)
+
+    def _gather(
+        self,
+        q: int,
+        used: int,
+        small: list[Out],
+        owned: list[Out],
+        live: list[int],
+        threads: int,
+    ) -> list[Any] | None:
+        """Each thread adds its part of the used small tables into the table it owns; None
+        when stopped."""
+        limit = self.limit
+
+        def gather(
+            p: int,
+            used: int = used,
+            q: int = q,
+            owned: list[Out] = owned,
+            live: list[int] = live,
+        ) -> int:
+            table, got = owned[p].tables[0], live[p]
+            for t in range(used):
+                table, got = merge(
+                    small[t].tables[q * threads + p],
+                    table,
+                    got,
+                    int(small[t].counts[q * threads + p]),
+                    self.job.moduli,
+                    limit // threads,
+                )
+                if got < 0:
+                    return -1
+            owned[p].tables = table[None]
+            live[p] = got
+            return 0
+
+        return self._all(gather, threads)
+
+    def _pack(
+        self,
+        k: int,
+        q: int,
+        target: SquareStates,
+        owned: list[Out],
+        live: list[int],
+        threads: int,
+        parts: int,
+    ) -> None:
+        """Pack the tables owned (emptied, each freed once packed) into target, a thread a
+        part at once."""
+        full: list[tuple[int, np.ndarray, int] | None] = []
+        for p in range(threads):
+            got = int(owned[p].counts[0]) if parts == 1 else live[p]
+            tables, owned[p].tables = owned[p].tables, None
+            full.append((q * threads + p, tables[0], got))
+        del owned[:], tables
+
+        def pack(at: int, full: list = full) -> np.ndarray | tuple[str, int]:
+            part, table, got = full[at]
+            full[at] = None  # the table is freed once packed
+            return target.pack(k, part, table, got)
+
+        mapper = self.pool.map if self.pool is not None and threads > 1 else map
+        for rows in list(mapper(pack, range(threads))):  # a thread a part, at once
+            target.add(rows)
 
     def _should_test(self, k: int) -> bool:
         """Whether square k's new states get the degree test: on every square past the first

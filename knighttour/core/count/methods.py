@@ -286,6 +286,191 @@ def _table(board: Board, counts: dict[int, int]) -> np.ndarray:
     return table
 
 
+#: the tours of each run of a count, by (kind, start)
+_Results = dict[tuple[str, int | None], int]
+
+
+def _jobs(
+    closed: bool, per_start: bool, start: int | None, images: dict[int, list[int]]
+) -> list[tuple[str, int | None]]:
+    """The runs a count makes, as (kind, start): closed, from a square, or open from all."""
+    jobs: list[tuple[str, int | None]] = []
+    if closed:
+        jobs.append(("closed", None))
+    if per_start:
+        jobs += [("from", rep) for rep in images]
+    elif not closed:
+        jobs.append(("from", start) if start is not None else ("all", None))
+    return jobs
+
+
+def _per_start_table(board: Board, results: _Results, images: dict[int, list[int]]) -> np.ndarray:
+    """The table of open tours from each square, each class's count given to all its squares."""
+    per: dict[int, int] = {}
+    for (kind, rep), value in results.items():
+        if kind == "from" and rep is not None:
+            per.update({s: value for s in images[rep]})
+    return _table(board, per)
+
+
+def _stopped_where(exc: frontier.Stopped, searching: bool) -> str:
+    """Where a stopped count stopped, for its message (searching: in its first search)."""
+    if searching:
+        return " during the exhaustive search"
+    return (
+        f" after square {exc.squares_done} of {exc.squares} of the frontier "
+        f"({exc.states:,} live states)"
+        if exc.squares
+        else ""
+    )
+
+
+def _asked(results: _Results, table: np.ndarray | None, closed: bool, start: int | None) -> int:
+    """The count asked for, from the runs' results (and the per-start table when made)."""
+    if closed:
+        return results[("closed", None)]
+    if start is not None:
+        return int(table[start]) if table is not None else results[("from", start)]
+    if table is not None:
+        return sum(int(v) for v in table.tolist())
+    return results[("all", None)]
+
+
+class _Runs:
+    """The runs of one count_tours and what they share: the board, the method, the classes of
+    squares, the stop flag, and who is told the progress."""
+
+    def __init__(
+        self,
+        board: Board,
+        method: str,
+        per_start: bool,
+        images: dict[int, list[int]],
+        jobs: list[tuple[str, int | None]],
+        flag: _Flag,
+        progress: Progress | None,
+        searched: Searched | None,
+        runner: Runner | None,
+        max_bytes: int | None,
+        checkpoint: str | None,
+    ) -> None:
+        self.board, self.method, self.per_start = board, method, per_start
+        self.images, self.flag = images, flag
+        self.progress, self.searched = progress, searched
+        self.runner, self.max_bytes, self.checkpoint = runner, max_bytes, checkpoint
+        self.stats = frontier.RunStats()
+        self.total_steps = board.squares * len(jobs)
+        # the exhaustive searches: one a job, or one a class of squares for all open tours
+        self.searches = sum(len(images) if kind == "all" else 1 for kind, _ in jobs)
+        self.searching = {"done": 0, "tours": 0}
+
+    def search(self, start: int, closed: bool, weight: int = 1) -> int:
+        """One exhaustive search, its tours told (weighted) to searched as they are found."""
+
+        def found(tours: int) -> None:
+            if self.searched is not None:
+                self.searched(
+                    self.searching["done"], self.searches, self.searching["tours"] + weight * tours
+                )
+
+        got = _enumerate_from(self.board, start, closed, self.flag, found)
+        self.searching["done"] += 1
+        self.searching["tours"] += weight * got
+        found(0)
+        return got
+
+    def run(self, index: int, kind: str, square: int | None) -> int:
+        """The tours of one job: 0 or 1 at once where a theorem or the board's size says so,
+        else by the method."""
+        board = self.board
+        if kind == "from" and (square is None or tour_impossible(board, square, False)):
+            self.searching["done"] += 1  # a search a theorem answers
+            return 0
+        if kind != "from" and tour_impossible(board, None, kind == "closed"):
+            return 0
+        if kind == "closed" and board.squares < 3:
+            return 0
+        if board.squares == 1:
+            return 1
+        if self.method == ENUMERATION:
+            return self._enumerate(kind, square)
+        return self._frontier(index, kind, square)
+
+    def _enumerate(self, kind: str, square: int | None) -> int:
+        """The tours of one job by exhaustive search."""
+        board = self.board
+        if kind == "closed":
+            live = board.live_squares()
+            anchor = int(live[int(board.degrees[live].argmin())])
+            return self.search(anchor, True)
+        if kind == "from":
+            assert square is not None  # a "from" job always names its square
+            return self.search(square, False, len(self.images[square]) if self.per_start else 1)
+        return sum(
+            len(squares) * self.search(rep, False, len(squares))
+            for rep, squares in self.images.items()
+            if not self.flag()
+        )
+
+    def _frontier(self, index: int, kind: str, square: int | None) -> int:
+        """The tours of one job by the frontier counter (or the runner in its place)."""
+        board, n, progress = self.board, self.board.squares, self.progress
+
+        def tell(k: int, _n: int, states: int, used: int) -> None:
+            if progress is not None:
+                progress(index * n + k, self.total_steps, states, used)
+
+        mode = {"closed": frontier.CLOSED, "all": frontier.OPEN_ALL, "from": frontier.OPEN_FROM}[
+            kind
+        ]
+        flag, max_bytes, stats = self.flag, self.max_bytes, self.stats
+        if self.runner is not None:
+            got = self.runner(
+                board, mode, square, progress=tell, stop=flag, max_bytes=max_bytes, stats=stats
+            )
+        else:
+            folder = None
+            if self.checkpoint is not None:
+                job = frontier.Job(board, mode, square)
+                folder = str(saved_squares.job_folder(self.checkpoint, job))
+            got = frontier.run(
+                board,
+                mode,
+                square,
+                progress=tell,
+                stop=flag,
+                max_bytes=max_bytes,
+                stats=stats,
+                checkpoint=folder,
+            )
+        return 2 * got if kind == "all" else got
+
+    def run_all(self, jobs: list[tuple[str, int | None]], result: TourCount, t0: float) -> _Results:
+        """Every job's tours; CountStopped (with what is known in result) when stopped."""
+        results: _Results = {}
+        try:
+            for index, (kind, square) in enumerate(jobs):
+                results[(kind, square)] = self.run(index, kind, square)
+                if self.flag.fired:
+                    raise frontier.Stopped(0, 0, 0)
+        except frontier.Stopped as exc:
+            result.seconds = time.perf_counter() - t0
+            result.peak_states, result.peak_bytes = self.stats.peak_states, self.stats.peak_bytes
+            done = dict(results)
+            if self.per_start and done:
+                result.per_start = _per_start_table(self.board, done, self.images)
+            where = _stopped_where(exc, self.method == ENUMERATION and not done)
+            raise CountStopped(f"stopped{where}", result) from None
+        except frontier.TooManyStates as exc:
+            raise BoardError(str(exc)) from None
+        except MemoryError:
+            raise BoardError(
+                f"the frontier states of {self.board.spec} outgrew this machine's memory "
+                f"after {self.stats.peak_states:,} states"
+            ) from None
+        return results
+
+
 def count_tours(
     board: Board,
     *,
@@ -333,137 +518,30 @@ def count_tours(
         if why:
             return TourCount(0, method, seconds=time.perf_counter() - t0, reason=why)
     result = TourCount(None, method)
-    stats = frontier.RunStats()
-
     # the jobs: (kind, start) runs, and how their results combine; the classes of squares
     # (one search or count a class) only where they are used
     needs_classes = per_start or (method == ENUMERATION and not closed and start is None)
     images = _images(board) if needs_classes else {}
-    jobs: list[tuple[str, int | None]] = []
-    if closed:
-        jobs.append(("closed", None))
+    jobs = _jobs(closed, per_start, start, images)
+    runs = _Runs(
+        board,
+        method,
+        per_start,
+        images,
+        jobs,
+        flag,
+        progress,
+        searched,
+        runner,
+        max_bytes,
+        checkpoint,
+    )
+    results = runs.run_all(jobs, result, t0)
     if per_start:
-        jobs += [("from", rep) for rep in images]
-    elif not closed:
-        jobs.append(("from", start) if start is not None else ("all", None))
-    results: dict[tuple[str, int | None], int] = {}
-    n = board.squares
-    total_steps = n * len(jobs)
-    # the exhaustive searches: one a job, or one a class of squares for all open tours
-    searches = sum(len(images) if kind == "all" else 1 for kind, _ in jobs)
-    searching = {"done": 0, "tours": 0}
-
-    def search(start: int, closed: bool, weight: int = 1) -> int:
-        def found(tours: int) -> None:
-            if searched is not None:
-                searched(searching["done"], searches, searching["tours"] + weight * tours)
-
-        got = _enumerate_from(board, start, closed, flag, found)
-        searching["done"] += 1
-        searching["tours"] += weight * got
-        found(0)
-        return got
-
-    def run_job(index: int, kind: str, square: int | None) -> int:
-        if kind == "from" and (square is None or tour_impossible(board, square, False)):
-            searching["done"] += 1  # a search a theorem answers
-            return 0
-        if kind != "from" and tour_impossible(board, None, kind == "closed"):
-            return 0
-        if kind == "closed" and board.squares < 3:
-            return 0
-        if board.squares == 1:
-            return 1
-        if method == ENUMERATION:
-            if kind == "closed":
-                live = board.live_squares()
-                anchor = int(live[int(board.degrees[live].argmin())])
-                return search(anchor, True)
-            if kind == "from":
-                assert square is not None  # a "from" job always names its square
-                return search(square, False, len(images[square]) if per_start else 1)
-            return sum(
-                len(squares) * search(rep, False, len(squares))
-                for rep, squares in images.items()
-                if not flag()
-            )
-
-        def tell(k: int, _n: int, states: int, used: int) -> None:
-            if progress is not None:
-                progress(index * n + k, total_steps, states, used)
-
-        mode = {"closed": frontier.CLOSED, "all": frontier.OPEN_ALL, "from": frontier.OPEN_FROM}[
-            kind
-        ]
-        if runner is not None:
-            got = runner(
-                board, mode, square, progress=tell, stop=flag, max_bytes=max_bytes, stats=stats
-            )
-        else:
-            folder = None
-            if checkpoint is not None:
-                job = frontier.Job(board, mode, square)
-                folder = str(saved_squares.job_folder(checkpoint, job))
-            got = frontier.run(
-                board,
-                mode,
-                square,
-                progress=tell,
-                stop=flag,
-                max_bytes=max_bytes,
-                stats=stats,
-                checkpoint=folder,
-            )
-        return 2 * got if kind == "all" else got
-
-    try:
-        for index, (kind, square) in enumerate(jobs):
-            results[(kind, square)] = run_job(index, kind, square)
-            if flag.fired:
-                raise frontier.Stopped(0, 0, 0)
-    except frontier.Stopped as exc:
-        result.seconds = time.perf_counter() - t0
-        result.peak_states, result.peak_bytes = stats.peak_states, stats.peak_bytes
-        done = dict(results)
-        if per_start and done:
-            per = {}
-            for (kind, rep), value in done.items():
-                if kind == "from" and rep is not None:
-                    per.update({s: value for s in images[rep]})
-            result.per_start = _table(board, per)
-        where = (
-            f" after square {exc.squares_done} of {exc.squares} of the frontier "
-            f"({exc.states:,} live states)"
-            if exc.squares
-            else ""
-        )
-        if method == ENUMERATION and not done:
-            where = " during the exhaustive search"
-        raise CountStopped(f"stopped{where}", result) from None
-    except frontier.TooManyStates as exc:
-        raise BoardError(str(exc)) from None
-    except MemoryError:
-        raise BoardError(
-            f"the frontier states of {board.spec} outgrew this machine's memory "
-            f"after {stats.peak_states:,} states"
-        ) from None
-
-    if per_start:
-        per = {}
-        for (kind, rep), value in results.items():
-            if kind == "from" and rep is not None:
-                per.update({s: value for s in images[rep]})
-        result.per_start = table = _table(board, per)
-    if closed:
-        result.count = results[("closed", None)]
-    elif start is not None:
-        result.count = int(table[start]) if per_start else results[("from", start)]
-    elif per_start:
-        result.count = sum(int(v) for v in table.tolist())
-    else:
-        result.count = results[("all", None)]
+        result.per_start = _per_start_table(board, results, images)
+    result.count = _asked(results, result.per_start, closed, start)
     result.seconds = time.perf_counter() - t0
-    result.peak_states, result.peak_bytes = stats.peak_states, stats.peak_bytes
+    result.peak_states, result.peak_bytes = runs.stats.peak_states, runs.stats.peak_bytes
     return result
 
 

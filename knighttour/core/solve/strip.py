@@ -133,8 +133,31 @@ class _Frontier:
         return got
 
     def _step(self, state, row, ahead1, ahead2, is_start, tail):
-        w = self.width
+        """The square at the front of state decides its forward moves: see moves."""
         flags = state >> self.flag_shift
+        deg0, mate0 = self._decode(state)
+        targets = self.targets(row, ahead1, ahead2)
+        # how many moves this square may still take: to two, or to one as a tour end
+        if is_start:
+            counts = {1 - deg0[0]}
+        elif flags & self.ENDS == self.free_ends:
+            counts = {2 - deg0[0]}
+        else:
+            counts = {2 - deg0[0], 1 - deg0[0]}
+        full = sum(1 << t for t, (_bit, j) in enumerate(targets) if deg0[j] == 2)
+        out = []
+        for mask in range(1 << len(targets)):
+            if mask & full or _ONES[mask] not in counts:
+                continue
+            got = self._after(mask, targets, deg0, mate0, flags, is_start, tail)
+            if got is not None:
+                out.append(got)
+        return tuple(out)
+
+    def _decode(self, state: int) -> tuple[list[int], list[int]]:
+        """The moves each frontier square of state has taken (deg), and each path end's
+        other end (mate: _TERMINAL where it is a tour end)."""
+        w = self.width
         deg0 = [0] * (w + 1)
         mate0 = [0] * (w + 1)
         seen: dict[int, int] = {}
@@ -152,75 +175,71 @@ class _Frontier:
                     seen[e] = i
                 else:
                     mate0[i], mate0[j] = j, i
-        targets = self.targets(row, ahead1, ahead2)
-        # how many moves this square may still take: to two, or to one as a tour end
+        return deg0, mate0
+
+    def _after(
+        self,
+        mask: int,
+        targets: list[tuple[int, int]],
+        deg0: list[int],
+        mate0: list[int],
+        flags: int,
+        is_start: bool,
+        tail: int,
+    ) -> int | None:
+        """The next state << 4 | the moves' FORWARD bits once the front square takes the
+        jumps of mask; None when they break a rule of a tour."""
+        w = self.width
+        ends, done = flags & self.ENDS, flags & self.DONE
+        deg = deg0[:]
+        mate = mate0[:]
+        bits = 0
+        for t, (bit, j) in enumerate(targets):
+            if not mask >> t & 1:
+                continue
+            bits |= 1 << bit
+            if done or deg[0] == 2 or deg[j] == 2:
+                return None
+            a = 0 if deg[0] == 0 else mate[0]
+            b = j if deg[j] == 0 else mate[j]
+            deg[0] += 1
+            deg[j] += 1
+            if a == j:  # the piece closes on itself
+                if not self.closed:
+                    return None
+                done = self.DONE
+                continue
+            if a != _TERMINAL:
+                mate[a] = b
+            if b != _TERMINAL:
+                mate[b] = a
+            if a == _TERMINAL and b == _TERMINAL:
+                done = self.DONE
         if is_start:
-            counts = {1 - deg0[0]}
-        elif flags & self.ENDS == self.free_ends:
-            counts = {2 - deg0[0]}
+            if deg[0] != 1:
+                return None
+            end = True
+        elif deg[0] == 2:
+            end = False
+        elif deg[0] == 1 and ends < self.free_ends:
+            ends += 1
+            end = True
         else:
-            counts = {2 - deg0[0], 1 - deg0[0]}
-        full = sum(1 << t for t, (_bit, j) in enumerate(targets) if deg0[j] == 2)
-        out = []
-        for mask in range(1 << len(targets)):
-            if mask & full or _ONES[mask] not in counts:
-                continue
-            ends, done = flags & self.ENDS, flags & self.DONE
-            deg = deg0[:]
-            mate = mate0[:]
-            bits = 0
-            ok = True
-            for t, (bit, j) in enumerate(targets):
-                if not mask >> t & 1:
-                    continue
-                bits |= 1 << bit
-                if done or deg[0] == 2 or deg[j] == 2:
-                    ok = False
-                    break
-                a = 0 if deg[0] == 0 else mate[0]
-                b = j if deg[j] == 0 else mate[j]
-                deg[0] += 1
-                deg[j] += 1
-                if a == j:  # the piece closes on itself
-                    if not self.closed:
-                        ok = False
-                        break
-                    done = self.DONE
-                    continue
-                if a != _TERMINAL:
-                    mate[a] = b
-                if b != _TERMINAL:
-                    mate[b] = a
-                if a == _TERMINAL and b == _TERMINAL:
-                    done = self.DONE
-            if not ok:
-                continue
-            if is_start:
-                if deg[0] != 1:
-                    continue
-                end = True
-            elif deg[0] == 2:
-                end = False
-            elif deg[0] == 1 and ends < self.free_ends:
-                ends += 1
-                end = True
+            return None
+        if end:
+            m = mate[0]
+            if m == _TERMINAL:
+                done = self.DONE
             else:
-                continue
-            if end:
-                m = mate[0]
-                if m == _TERMINAL:
-                    done = self.DONE
-                else:
-                    mate[m] = _TERMINAL
-            # a tour just completed: every square left must already have its two moves
-            if (
-                done
-                and not flags & self.DONE
-                and (tail > w + 1 or any(deg[i] != 2 for i in range(1, min(tail, w + 1))))
-            ):
-                continue
-            out.append(self._canonical(deg, mate, ends | done) << 4 | bits)
-        return tuple(out)
+                mate[m] = _TERMINAL
+        # a tour just completed: every square left must already have its two moves
+        if (
+            done
+            and not flags & self.DONE
+            and (tail > w + 1 or any(deg[i] != 2 for i in range(1, min(tail, w + 1))))
+        ):
+            return None
+        return self._canonical(deg, mate, ends | done) << 4 | bits
 
     def _canonical(self, deg, mate, flags) -> int:
         """The state of the frontier one square on (positions 1 .. width of deg and mate)."""

@@ -48,6 +48,17 @@ class ExplorePanel(ExploreShown):
         self.model = model
         self.snapshot: Snapshot | None = None
         self.running = False
+        self._make_board(model)
+        self._make_answer()
+        self._make_run_box()
+        self._make_start()
+        self._lay_out()
+        self._follow(model)
+        #: the form's height and the counters' shared out (More options open or not)
+        self.heights = SideHeights(self.form_area, self.controls, self.run_box)
+
+    def _make_board(self, model: KnightTourModel) -> None:
+        """Make the board view, the playback bar and the run's choices."""
         self.view = BoardView()
         self.view.delay_clicks = True  # a double click fits the view, and never solves
         self.view.show_knight = True
@@ -62,6 +73,9 @@ class ExplorePanel(ExploreShown):
         self.controls.message.connect(self.message)
         self.controls.problemChanged.connect(self._problem_changed)
         self.controls.end.editingFinished.connect(self._show_marks)
+
+    def _make_answer(self) -> None:
+        """Make the answer area under the board, with Search anyway and the marks' key."""
         #: the answer about the board, in full where the eye is: under the board
         self.answer_box = AnswerArea()
         self.answer = self.answer_box.answer
@@ -74,6 +88,9 @@ class ExplorePanel(ExploreShown):
         self._anyway_why: tuple[Explanation | None, str, int | None] | None = None
         #: True while the answer shown is a theorem's (Search anyway may be offered)
         self._theorem = False
+
+    def _make_run_box(self) -> None:
+        """Make the run's counters with Stop, Next solution, Pause and Step."""
         self.run_box = RunCounters()
         self.counters, self.progress = self.run_box.counters, self.run_box.progress
         self.stop_button, self.next_button = self.run_box.stop_button, self.run_box.next_button
@@ -81,6 +98,9 @@ class ExplorePanel(ExploreShown):
         self.next_button.clicked.connect(self.next_solution)
         self.run_box.pause_button.clicked.connect(self.model.toggle_pause)
         self.run_box.step_button.clicked.connect(self.model.step_once)
+
+    def _make_start(self) -> None:
+        """Make the start square's field and the Solve button."""
         # while a tour is shown a click on the board only chooses the next start: the tour
         # being studied is replaced only on purpose (this button, or Enter)
         self.start_field = QLineEdit()
@@ -100,6 +120,8 @@ class ExplorePanel(ExploreShown):
         self.view.squareActivated.connect(self.solve_from)
         self.chosen: int | None = None
 
+    def _lay_out(self) -> None:
+        """Put the board on the left and the start, the choices and the counters beside it."""
         # the board's size, the solver and open or closed stay in sight (controls.basics);
         # the rest scrolls under them on a short screen
         self.form_area = form_area(self.controls, self.tr("The run's choices"))
@@ -131,6 +153,8 @@ class ExplorePanel(ExploreShown):
         layout.addLayout(top, 1)
         self._left, self._side, self._layout, self._panel = left, side, layout, panel
 
+    def _follow(self, model: KnightTourModel) -> None:
+        """Draw what the model's signals carry, starting with its board."""
         model.boardChanged.connect(self._board_changed)
         model.snapshotChanged.connect(self._snapshot_changed)
         model.cursorChanged.connect(self._cursor_changed)
@@ -139,8 +163,6 @@ class ExplorePanel(ExploreShown):
         model.answerChanged.connect(self._say_answer)
         model.pausedChanged.connect(self._update_buttons)
         self._board_changed(model.board)
-        #: the form's height and the counters' shared out (More options open or not)
-        self.heights = SideHeights(self.form_area, self.controls, self.run_box)
 
     def add_presenting_widget(self, widget: QWidget) -> None:
         """Put widget at the top of the side panel (presentation mode's Leave button)."""

@@ -60,6 +60,22 @@ class RacePanel(RaceResults):
         self.lanes: list[RaceLane] = []
         self._start: int | None = None
         self._onward = False
+        self._make_choices()
+        self._make_buttons()
+        self._make_labels()
+        self.grid = QGridLayout()
+        side = self._make_side()
+        right = self._make_lanes_column()
+        layout = QHBoxLayout(self)
+        layout.addWidget(side)
+        layout.addLayout(right, 1)
+        model.boardChanged.connect(self._board_changed)
+        model.boardChanged.connect(self._setup_changed)
+        model.closedChanged.connect(self._setup_changed)
+        self._setup_changed()
+
+    def _make_choices(self) -> None:
+        """Make the race's choices: its solvers, its start square and its pace."""
         self.solvers = solver_list(["warnsdorff", "warnsdorff-backtracking", "backtracking"])
         self.solvers.setAccessibleName(self.tr("Solvers in the race"))
         self.start_square = QLineEdit("a1")
@@ -76,6 +92,9 @@ class RacePanel(RaceResults):
             )
         )
         narrow_combo(self.pace)  # a long (French) pace is elided, whole in the tooltip
+
+    def _make_buttons(self) -> None:
+        """Make the live ranking's timer and the Start and Stop buttons."""
         # the live ranking is redrawn at most a few times a second, not on every move
         self._rank_timer = QTimer(self)
         self._rank_timer.setSingleShot(True)
@@ -86,6 +105,9 @@ class RacePanel(RaceResults):
         self.stop_button = QPushButton(icon("stop"), self.tr("Stop all"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop_all)
+
+    def _make_labels(self) -> None:
+        """Make the labels saying what the race is and how its solvers rank."""
         #: what the race is: which tours, on which board (set on the Explore tab)
         self.kind = QLabel()
         self.kind.setWordWrap(True)
@@ -97,7 +119,9 @@ class RacePanel(RaceResults):
         self.ranking.setWordWrap(True)
         self.ranking.setAccessibleName(self.tr("The race's ranking"))
         self.ranking.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.grid = QGridLayout()
+
+    def _make_side(self) -> QWidget:
+        """The left column (its choices, its buttons and the ranking), scrolled when long."""
         controls = QVBoxLayout()
         controls.addWidget(self.kind)
         for label, field in (
@@ -124,6 +148,10 @@ class RacePanel(RaceResults):
         self.side_area.setFixedWidth(
             CONTROLS_WIDTH + self.side_area.verticalScrollBar().sizeHint().width()
         )
+        return self.side_area
+
+    def _make_lanes_column(self) -> QVBoxLayout:
+        """The right column: the lanes (scrolled when many) over the marks' key."""
         #: the marks of every lane, named once under the lanes while a race is shown
         self.marks_key = MarksKey()
         self.marks_key.setVisible(False)
@@ -136,13 +164,7 @@ class RacePanel(RaceResults):
         right.setContentsMargins(0, 0, 0, 0)
         right.addWidget(self.lanes_area, 1)
         right.addWidget(self.marks_key, 0, Qt.AlignmentFlag.AlignRight)
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.side_area)
-        layout.addLayout(right, 1)
-        model.boardChanged.connect(self._board_changed)
-        model.boardChanged.connect(self._setup_changed)
-        model.closedChanged.connect(self._setup_changed)
-        self._setup_changed()
+        return right
 
     @Slot()
     def _setup_changed(self, *_: object) -> None:
