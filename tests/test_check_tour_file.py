@@ -336,3 +336,45 @@ def test_an_npy_file_that_is_not_a_list_of_squares_says_so(tmp_path) -> None:
 def test_an_empty_text_file_names_no_line() -> None:
     verdict = check_tour_file.validate_stream(io.BytesIO(b""), Board(5, 5))
     assert (verdict.ok, verdict.kind, verdict.line) == (False, "empty", 0)
+
+
+@pytest.mark.parametrize(
+    "board, data, kind, line, reason",
+    [
+        (Board(5, 6), b"a1\nzz\n", "syntax", 2,
+         "square 2 of the tour: square 'zz' is not a square name such as a1 or h8"),
+        (Board(5, 6), b"a1\ng1\n", "off-board", 2,  # 6 files, a-f; 5 ranks
+         "square 2 of the tour: square 'g1' is off the 5x6 board (files a-f, ranks 1-5)"),
+        (Board(5, 6), b"a1\na6\n", "off-board", 2,
+         "square 2 of the tour: square 'a6' is off the 5x6 board (files a-f, ranks 1-5)"),
+        (Board3D.make(2, 3, 4), b"a1:1\nzz\n", "syntax", 2,
+         "square 2 of the tour: square 'zz' is not a square name such as a1:1"),
+        (Board3D.make(2, 3, 4), b"a1:1\ne1:1\n", "off-board", 2,  # 4 files, 3 ranks, 2 layers
+         "square 2 of the tour: square 'e1:1' is off the 2x3x4 board (files a-d, ranks 1-3, "
+         "layers 1-2)"),
+        (Board3D.make(2, 3, 4), b"a1:1\na1:3\n", "off-board", 2,
+         "square 2 of the tour: square 'a1:3' is off the 2x3x4 board (files a-d, ranks 1-3, "
+         "layers 1-2)"),
+        (Board(5, 6), b"a1\nc2\nc2", "truncated", 3,
+         "the file looks cut short: its last line 'c2' has no newline at its end, and move 2 "
+         "lands on c2 a second time (first visited at square 2)"),
+        (Board(5, 6), b"a1\nb", "truncated", 2,
+         "the file looks cut short: its last line 'b' has no newline at its end, and square 2 "
+         "of the tour: square 'b' is not a square name such as a1 or h8"),
+    ],
+)  # fmt: skip
+def test_a_bad_name_is_refused_in_whole_words_naming_the_board_s_names(
+    board: Board, data: bytes, kind: str, line: int, reason: str
+) -> None:
+    """What a refusal names is the answer: the square as written, the line, the board's
+    files, ranks and layers, and a name that would do."""
+    verdict = check_tour_file.validate_stream(io.BytesIO(data), board)
+    assert (verdict.ok, verdict.kind, verdict.line, verdict.reason) == (False, kind, line, reason)
+
+
+def test_a_stopped_check_says_how_far_it_got(big_tour: np.ndarray) -> None:
+    verdict = check_tour_file.validate_squares(big_tour, BIG, stop=lambda: True)
+    done = verdict.squares
+    assert 0 < done < BIG.size  # stopped between chunks, after the first
+    assert (verdict.ok, verdict.kind, verdict.line, verdict.index) == (False, "stopped", 0, 0)
+    assert verdict.reason == f"stopped after {done:,} squares"
