@@ -378,3 +378,29 @@ def test_a_stopped_check_says_how_far_it_got(big_tour: np.ndarray) -> None:
     assert 0 < done < BIG.size  # stopped between chunks, after the first
     assert (verdict.ok, verdict.kind, verdict.line, verdict.index) == (False, "stopped", 0, 0)
     assert verdict.reason == f"stopped after {done:,} squares"
+
+
+@pytest.mark.parametrize("cut, move", [(1, 29), (3, 27)])
+def test_a_packed_move_that_is_no_jump_names_the_move_and_the_byte(cut: int, move: int) -> None:
+    """A 5x6 tour packed, one move byte overwritten with 255 (the knight has 8 jumps): the
+    refusal names that move (the last, or the third from last, of 29) and the byte."""
+    board = Board(5, 6)
+    out = io.BytesIO()
+    packed.write_packed(out, tour_of(board), board)
+    data = bytearray(out.getvalue())
+    data[len(data) - cut] = 255
+    verdict = check_tour_file.validate_stream(io.BytesIO(bytes(data)), board)
+    assert (verdict.ok, verdict.kind, verdict.index) == (False, "move", move + 1)
+    assert verdict.reason == f"move {move} is byte 255, not one of the 8 jumps"
+
+
+def test_the_squares_never_visited_skip_the_holes_and_a_hole_visited_is_named() -> None:
+    holed = build_board(5, 6, holes=["b1", "d1"])  # 28 squares
+    missing = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na3\n"), holed)
+    assert (missing.kind, missing.line, missing.index) == ("missing", 3, 0)
+    assert missing.reason == (
+        "the tour visits 3 of 28 squares; never visited: c1, e1, f1, a2, b2, ..."
+    )
+    hole = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na3\nb1\n"), holed)
+    assert (hole.kind, hole.line, hole.index) == ("hole", 4, 4)
+    assert hole.reason == "square 4 of the tour: square 'b1' has been removed from the board"
