@@ -284,7 +284,7 @@ class Check:
         """The result once the squares are read (or the first problem met)."""
         st, board = self.st, self.board
         count = int(st[S_COUNT])
-        closed = count > 0 and board.closes(int(st[S_FIRST]), int(st[S_LAST]), count)
+        closed = board.closes(int(st[S_FIRST]), int(st[S_LAST]), count)  # (count > 2 first)
         err = int(st[S_ERR])
         if err != E_NONE:
             index, s = int(st[S_EINDEX]), int(st[S_ESQUARE])
