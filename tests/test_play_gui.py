@@ -542,3 +542,39 @@ def test_a_screen_reader_hears_the_warning_and_its_lifting_not_every_check(qtbot
     settled(qtbot, play)
     qtbot.waitUntil(lambda: any("Still completable" in t for t in announce.heard))
     assert not any("checking" in t for t in announce.heard)
+
+
+def test_finish_it_for_me_plays_a_large_board_out_in_a_few_seconds_and_esc_stops_it(
+    qtbot, play, window
+) -> None:
+    """On 60x60 (3,600 squares) the moves left are played in batches, the whole in at most
+    FINISH_TICKS ticks (a move a tick took two minutes here, hours on a million squares);
+    while it plays, the toolbar's Stop is lit and Esc stops it: the game goes on by hand."""
+    from knighttour.gui.play.model import FINISH_TICKS
+
+    play.board_source = lambda: Board(60, 60)
+    play.new_game()
+    window.tabs.setCurrentWidget(play)
+    click(qtbot, play, "a1")
+    settled(qtbot, play)
+    assert not window.stop_action.isEnabled()  # nothing to stop yet
+    play.finish_button.click()
+    qtbot.waitUntil(lambda: play.model.finishing and window.stop_action.isEnabled())
+    qtbot.waitUntil(lambda: len(play.model.game.path) > 1)
+    qtbot.waitUntil(lambda: play.model.game.complete, timeout=FINISH_TICKS * 200)
+    assert len(play.model.game.path) == 3600 and not play.model.finishing
+    check_tour(60, 60, play.model.board.names(play.model.game.path), start="a1")
+    assert not window.stop_action.isEnabled()
+    # again, stopped half way with Esc (Search > Stop)
+    play.new_game()
+    click(qtbot, play, "a1")
+    settled(qtbot, play)
+    play.finish_button.click()
+    qtbot.waitUntil(lambda: len(play.model.game.path) > 100)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not play.model.finishing)
+    played = len(play.model.game.path)
+    assert 100 < played < 3600 and not play.model.finish_timer.isActive()
+    assert "Stopped." in play.message.text()
+    assert not window.stop_action.isEnabled()

@@ -184,6 +184,7 @@ class KnightTourApp(WindowCommands):
         # the toolbar's Stop is lit only while the tab shown has something to stop
         stops = [self.race.stop_button, self.table.stop_button, self.count.stop_button]
         self._stops_watched = EnabledWatch(stops, self._update_actions)
+        self.play.model.finishingChanged.connect(self._update_actions)
         self.play.replayRequested.connect(self._replay_game)
         self.model.boardChanged.connect(self.play.follow_board)  # one board across the tabs
         self.play.model.unsavedChanged.connect(self.setWindowModified)
@@ -208,12 +209,15 @@ class KnightTourApp(WindowCommands):
         for act in [*self.export_actions, self.copy_action]:
             act.setEnabled(has_path)
         tab = self.tabs.currentWidget()
-        # (Race, Table, Count: as their own Stop button, lit while they run)
-        self.stop_action.setEnabled(
-            self.explore.running
-            if tab is self.explore
-            else tab in (self.race, self.table, self.count) and tab.stop_button.isEnabled()
-        )
+        # (Race, Table, Count: as their own Stop button, lit while they run; Play while it
+        # finishes the tour for the player)
+        if tab is self.explore:
+            stoppable = self.explore.running
+        elif tab is self.play:
+            stoppable = self.play.model.finishing
+        else:
+            stoppable = tab in (self.race, self.table, self.count) and tab.stop_button.isEnabled()
+        self.stop_action.setEnabled(stoppable)
         self.next_action.setEnabled(self.model.can_continue)
         # Save (Ctrl+S) saves what the tab shows: the tour (Explore) or the game (Play)
         self.save_action.setEnabled(has_path or self.tabs.currentWidget() is self.play)

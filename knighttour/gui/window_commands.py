@@ -70,6 +70,8 @@ class WindowCommands(QMainWindow):
             self.table.stop()
         elif tab is self.count:
             self.count.stop()
+        elif tab is self.play:
+            self.play.model.stop_finishing()
         else:
             self.model.stop()
 

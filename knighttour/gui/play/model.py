@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ...core.board.board import Board
 from ...core.play.game import Game, PlayError, Verdict, verdict
 from ..i18n import number
 from ..worker_base import sender_generation, start_worker
 from .checker import CheckWorker
+
+#: "Finish it for me" plays the rest in at most this many ticks of its timer (a few seconds)
+FINISH_TICKS = 75
+#: the longest a tick plays moves (on a million squares a tick's share would take longer:
+#: the finish then takes more ticks, the window never waits)
+FINISH_TICK_SECONDS = 0.02
 
 #: moves of exact search spent proving a position can (or cannot) be completed
 CHECK_STEPS = 20_000_000
@@ -68,6 +75,8 @@ class PlayModel(QObject):
     verdictChanged = Signal(object)  # the Verdict: completable, dead or unsure
     messageChanged = Signal(str)
     finished = Signal(bool)  # closed?
+    #: "Finish it for me" began (True) or ended: played out, stopped, or the game changed
+    finishingChanged = Signal(bool)
     #: the game has changes that no file holds (True) or it is saved, or empty (False)
     unsavedChanged = Signal(bool)
 
@@ -81,6 +90,8 @@ class PlayModel(QObject):
         self._generation = 0
         self._worker: CheckWorker | None = None
         self._finishing: list[int] = []
+        #: the moves the finish began with (its batches are a share of them)
+        self._finish_total = 0
         #: moves "Finish it for me" played in this game
         self.played_for_you = 0
         self.unsaved = False
@@ -194,24 +205,49 @@ class PlayModel(QObject):
         self._want_hint = False
         if self.verdict.status == "completable":
             self._finishing = list(self.verdict.completion[len(self.game.path) :])
+            self._finish_total = len(self._finishing)
             self.finish_timer.start()
+            self.finishingChanged.emit(True)
         elif self.verdict.status == "dead":
             self.messageChanged.emit(self.lost_text(self.verdict))
         else:
             self._finishing = [-1]  # start once the search has settled the verdict
+            self.finishingChanged.emit(True)
             self.messageChanged.emit(self.tr("Looking for a way to finish…"))
+
+    @property
+    def finishing(self) -> bool:
+        """True while "Finish it for me" plays (or waits for the search to settle)."""
+        return bool(self._finishing)
+
+    def stop_finishing(self) -> None:
+        """Search > Stop (Esc) on the Play tab: the moves left are not played; the game
+        goes on by hand from where it stands."""
+        if self._finishing:
+            self._stop_finishing()
+            self.messageChanged.emit(QCoreApplication.translate("searches", "Stopped."))
 
     @Slot()
     def _finish_step(self) -> None:
         if not self._finishing or self._finishing[0] < 0:
             self.finish_timer.stop()
             return
-        square = self._finishing.pop(0)
-        self.game.play(square)
-        self.played_for_you += 1
+        # a few seconds in all, however long the tour: one move a tick on a small board,
+        # a batch of them on a large one (30 moves a second took hours on a million squares)
+        batch = max(1, -(-self._finish_total // FINISH_TICKS))
+        done_by = time.perf_counter() + FINISH_TICK_SECONDS  # (never a freeze: a share a tick)
+        played = 0
+        for square in self._finishing[:batch]:
+            self.game.play(square)
+            played += 1
+            if time.perf_counter() > done_by:
+                break
+        del self._finishing[:played]
+        self.played_for_you += played
         self._changed(check=False)
-        if not self._finishing:
+        if not self._finishing:  # played out
             self.finish_timer.stop()
+            self.finishingChanged.emit(False)
 
     def lost_text(self, v: Verdict) -> str:
         """What Hint and Finish it for me say of a position that cannot be completed: the
@@ -219,8 +255,11 @@ class PlayModel(QObject):
         return self.tr("This position cannot be completed: {why}.").format(why=v.reason)
 
     def _stop_finishing(self) -> None:
+        was = bool(self._finishing)
         self._finishing = []
         self.finish_timer.stop()
+        if was:
+            self.finishingChanged.emit(False)
 
     # checking ----------------------------------------------------------------------------
     def _changed(self, check: bool = True) -> None:
@@ -306,7 +345,7 @@ class PlayModel(QObject):
             else:
                 self.messageChanged.emit(self.tr("No hint: the search found no answer in time."))
         if self._finishing and self._finishing[0] < 0:
-            self._finishing = []
+            self._stop_finishing()
             if v.status == "completable":
                 self.finish()
             elif v.status == "dead":
