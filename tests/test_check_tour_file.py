@@ -404,3 +404,40 @@ def test_the_squares_never_visited_skip_the_holes_and_a_hole_visited_is_named() 
     hole = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na3\nb1\n"), holed)
     assert (hole.kind, hole.line, hole.index) == ("hole", 4, 4)
     assert hole.reason == "square 4 of the tour: square 'b1' has been removed from the board"
+
+
+def test_an_empty_tour_and_a_short_tour_cut_short_say_all_they_know() -> None:
+    board = Board(5, 6)
+    empty = check_tour_file.validate_stream(io.BytesIO(b""), board)
+    assert (empty.ok, empty.squares, empty.reason, empty.line, empty.index, empty.kind) == (
+        False, 0, "the tour is empty", 0, 0, "empty"
+    )  # fmt: skip
+    short = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na3"), board)
+    assert (short.ok, short.squares, short.line, short.index, short.kind) == (
+        False, 3, 3, 3, "truncated"
+    )  # fmt: skip
+    assert short.reason == (
+        "the file looks cut short: its last line 'a3' has no newline at its end, and the tour "
+        "visits 3 of 30 squares; never visited: b1, c1, d1, e1, f1, ..."
+    )
+
+
+def test_five_squares_never_visited_are_all_named_with_no_more_to_come() -> None:
+    """A tour's first 25 squares of 5x6: the 5 left are named in board order, and that is
+    all of them (no '...')."""
+    board = Board(5, 6)
+    tour = tour_of(board)
+    left = sorted(int(s) for s in tour[25:])
+    names = [f"{'abcdef'[s % 6]}{s // 6 + 1}" for s in left]  # named here, not by the board
+    data = "".join(f"{board.name(int(s))}\n" for s in tour[:25]).encode()
+    verdict = check_tour_file.validate_stream(io.BytesIO(data), board)
+    assert (verdict.kind, verdict.squares, verdict.index) == ("missing", 25, 0)
+    assert verdict.reason == f"the tour visits 25 of 30 squares; never visited: {', '.join(names)}"
+
+
+def test_an_array_s_refusal_names_no_line() -> None:
+    """Squares given as an array have no lines: a refusal names the move, and line 0."""
+    board = Board(5, 6)
+    verdict = check_tour_file.validate_squares(np.array([0, 1], dtype=np.int64), board)
+    assert (verdict.ok, verdict.kind, verdict.line, verdict.index) == (False, "move", 0, 2)
+    assert verdict.message == verdict.reason == "move 1 (a1 to b1) is not a knight's move"
