@@ -441,3 +441,41 @@ def test_an_array_s_refusal_names_no_line() -> None:
     verdict = check_tour_file.validate_squares(np.array([0, 1], dtype=np.int64), board)
     assert (verdict.ok, verdict.kind, verdict.line, verdict.index) == (False, "move", 0, 2)
     assert verdict.message == verdict.reason == "move 1 (a1 to b1) is not a knight's move"
+
+
+def test_a_text_file_with_a_byte_order_mark_reads_as_without() -> None:
+    board = Board(5, 6)
+    data = "".join(f"{board.name(int(s))}\n" for s in tour_of(board)).encode()
+    assert check_tour_file.validate_stream(io.BytesIO(b"\xef\xbb\xbf" + data), board).ok
+
+
+def test_a_problem_before_the_last_line_is_not_called_a_cut_short_file() -> None:
+    """The last line has no newline, but the problem is square 2's: the file is not said
+    to be cut short (only a problem in the last name read can be one)."""
+    verdict = check_tour_file.validate_stream(io.BytesIO(b"a1\na1\nc2\na3"), Board(5, 6))
+    assert (verdict.kind, verdict.line) == ("repeat", 2)
+    assert not verdict.reason.startswith("the file looks cut short")
+
+
+class _FailingFile(io.BytesIO):
+    """A file whose reading fails after its first bytes (a disk or network error)."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        if self.tell() > 0:
+            raise OSError("the disk went away")
+        return super().read(size)
+
+    def readinto(self, buffer) -> int:  # type: ignore[override]
+        if self.tell() > 0:
+            raise OSError("the disk went away")
+        return super().readinto(buffer)
+
+
+def test_an_error_reading_the_file_reaches_the_caller(monkeypatch) -> None:
+    """The names are read on a thread of their own: an error there is raised where the
+    check was asked for, as it is."""
+    monkeypatch.setattr(text_reader, "READ_BYTES", 16)
+    board = Board(5, 6)
+    data = "".join(f"{board.name(int(s))}\n" for s in tour_of(board)).encode()
+    with pytest.raises(OSError, match="the disk went away"):
+        check_tour_file.validate_stream(_FailingFile(data), board)
