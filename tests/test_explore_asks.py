@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from gui_helpers import set_size, solve
+from gui_helpers import set_size, solve, wait_done
 from oracle import check_tour, is_symmetric, last_square
 from PySide6.QtCore import Qt
 
@@ -100,9 +100,17 @@ def test_a_quarter_turn_answers_with_its_theorem_where_none_can_exist(qtbot, win
     solve(qtbot, window, "a1")  # 8x8: a side of 4k needs no search
     assert window.model.snapshot.status == NO_TOUR and window.model.snapshot.steps == 0
     assert "4k + 2" in window.explore.answer.text()
+    # Search anyway: 8x8 can be searched (the search says it tried every path)...
+    assert window.explore.anyway_button.isVisible()
+    qtbot.mouseClick(window.explore.anyway_button, Qt.MouseButton.LeftButton)
+    wait_done(qtbot, window)
+    assert window.model.snapshot.status == NO_TOUR
+    assert "The search tried every path" in window.model.answer
     set_size(window, 6, 8)
     solve(qtbot, window, "a1")
     assert "only when it is square" in window.explore.answer.text()
+    # ...an oblong board has nothing to search: no Search anyway that would do nothing
+    assert not window.explore.anyway_button.isVisible()
 
 
 def test_a_quarter_turn_symmetric_tour_of_6x6(qtbot, window) -> None:

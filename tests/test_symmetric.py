@@ -396,3 +396,47 @@ def test_the_first_symmetric_tour_is_the_one_roths_order_finds(
     assert is_symmetric(size, size, names, turn)
     assert code == 0 and " ".join(names[:12]) == first_moves
     assert hashlib.sha256(" ".join(names).encode()).hexdigest()[:16] == digest
+
+
+@pytest.mark.parametrize(
+    "size, turn, moves",
+    [("4x9", 180, True), ("3x8", 180, True), ("8", 90, False)],  # 8x8: the first orbit closes it
+)
+def test_search_anyway_searches_the_symmetric_tours_a_theorem_rules_out(
+    size: str, turn: int, moves: bool
+) -> None:
+    """Search anyway (theorems=False): the search itself runs and says it tried every path,
+    where the turn carries the board onto itself square for square."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.solve.search import KnownResult
+
+    rows, _, cols = size.partition("x")
+    board = build_board(int(rows), int(cols or rows))
+    assert symmetric_impossible(board, turn)
+    search = make_search(board, 0, "auto", theorems=False, symmetric=turn)
+    assert not isinstance(search, KnownResult)
+    assert drive(search) == "no-tour"
+    assert search.reason.startswith("The search tried every path: no closed tour of")
+    assert (search.steps > 0) == moves
+
+
+@pytest.mark.parametrize(
+    "size, turn, holes",
+    [("7x8", 90, []), ("5", 180, []), ("5", 90, []), ("6", 180, ["a1", "b1"])],
+)
+def test_no_search_anyway_where_the_turn_cannot_be_searched(size, turn, holes) -> None:
+    """A quarter turn of an oblong board, a turn that leaves the centre square in place, or
+    holes the turn does not carry onto holes: there is nothing to search, so the theorem's
+    answer stands even when asked to search anyway."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.solve.search import KnownResult
+    from knighttour.core.solve.symmetric import searchable
+
+    rows, _, cols = size.partition("x")
+    board = build_board(int(rows), int(cols or rows), holes=holes)
+    assert not searchable(board, turn)
+    search = make_search(
+        board, 0 if "a1" not in holes else 2, "auto", theorems=False, symmetric=turn
+    )
+    assert isinstance(search, KnownResult)
+    assert search.reason == symmetric_impossible(board, turn) != ""

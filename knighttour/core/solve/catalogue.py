@@ -366,7 +366,7 @@ def make_search(
     if stop is not None and table_of(board, stop) is None:
         return KnownResult(board, start, closed, STOPPED, translate("searches", STOPPED_REASON))
     if symmetric is not None:
-        search = _make_symmetric(board, start, solver, symmetric, end)
+        search = _make_symmetric(board, start, solver, symmetric, end, theorems)
         closed = True
     elif end is not None:
         search = _make_search_to_end(board, start, end, solver, closed, seed, theorems)
@@ -378,7 +378,9 @@ def make_search(
     return search
 
 
-def _make_symmetric(board: Board, start: int, solver: str, turn: int, end: int | None) -> Search:
+def _make_symmetric(
+    board: Board, start: int, solver: str, turn: int, end: int | None, theorems: bool
+) -> Search:
     get_solver(solver)
     if solver != "auto":
         raise SolverError(
@@ -394,7 +396,7 @@ def _make_symmetric(board: Board, start: int, solver: str, turn: int, end: int |
     if not 0 <= start < board.size or start in board.removed:
         raise BoardError(f"start square {start} is not on the board")
     board.check_fits(2 * SEARCH_BYTES_PER_SQUARE)
-    return make_symmetric_search(board, start, turn)
+    return make_symmetric_search(board, start, turn, theorems)
 
 
 def _make_search_to_end(

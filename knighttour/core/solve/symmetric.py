@@ -512,12 +512,26 @@ class SymmetricSearch(Search):
         return False
 
 
-def make_symmetric_search(board: Board, start: int, turn: int) -> Search:
+def make_symmetric_search(board: Board, start: int, turn: int, theorems: bool = True) -> Search:
     """A search for a closed tour from start that the turn (180 or 90 degrees) carries onto
-    itself: the theorems' answer at once (a KnownResult with no-tour), else the search."""
+    itself: the theorems' answer at once (a KnownResult with no-tour), else the search.
+    theorems=False searches even where a theorem says none exists (Search anyway: to
+    watch a search fail), wherever the turn can be searched at all (searchable)."""
     from .search import KnownResult
 
     why = symmetric_impossible(board, turn)
-    if why:
+    if why and (theorems or not searchable(board, turn)):
         return KnownResult(board, start, True, NO_TOUR, why)
     return SymmetricSearch(board, start, turn)
+
+
+def searchable(board: Board, turn: int) -> bool:
+    """The turn carries the board onto itself, holes onto holes, and leaves no square in
+    place: its symmetric tours can be searched for (whatever a theorem says of them)."""
+    if turn == 90 and board.rows != board.cols:
+        return False
+    image = turned(board, turn)
+    if board.removed and {int(image[h]) for h in board.removed} != set(board.removed):
+        return False
+    live = board.live_squares()
+    return not bool(np.any(image[live] == live))

@@ -161,6 +161,15 @@ class KnightTourModel(RunModel):
                 return self.tr("Ends on is for flat boards: clear it to solve.")
         return ""
 
+    @property
+    def can_search_anyway(self) -> bool:
+        """False where no search can be made at all (a symmetric tour of a turn that does
+        not carry the board onto itself, square for square): Search anyway is not offered."""
+        from ...core.solve.symmetric import searchable
+
+        turn = self.run_symmetric
+        return turn is None or self.board.is_3d or searchable(self.board, turn)
+
     def search_anyway(self) -> bool:
         """Run the chosen solver from the last start although a theorem has said no tour
         exists, under the step limit (or 10 million moves), every move drawn (at the watch

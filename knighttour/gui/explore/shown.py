@@ -79,7 +79,7 @@ class ExploreShown(QWidget):
         if theirs:
             text = self.answer_box.with_why(text)
         # Search anyway belongs beside the theorem's answer only, never beside another
-        self.anyway_button.setVisible(self._theorem and theirs)
+        self.anyway_button.setVisible(self._theorem and theirs and self.model.can_search_anyway)
         self.answer_box.set_text(text or self.controls.problem)
 
     @Slot(str)
@@ -164,7 +164,7 @@ class ExploreShown(QWidget):
             self.why = explain(self.model.board, snap.start, self.model.tour_closed)
         elif self._anyway_why is None or not self.running:
             self.why = None
-        self.anyway_button.setVisible(theorem)
+        self.anyway_button.setVisible(theorem and self.model.can_search_anyway)
 
     def _after_anyway(self) -> None:
         """A search anyway ended: the theorem's answer and why are shown again."""
