@@ -241,3 +241,47 @@ def test_the_large_boards_move_table_kernels_make_the_array_codes_table(
     by_arrays = move_table._make(board, None, kernel=False)
     assert made is not None and by_arrays is not None
     assert np.array_equal(made, by_arrays)
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        {"rows": 9, "cols": 11},
+        {"rows": 7, "cols": 7, "holes": ["d4", "a1"]},
+        {"rows": 6, "cols": 8, "wrap": "torus"},
+        {"rows": 5, "cols": 6, "layers": 3},
+        {"rows": 8, "cols": 8, "leaper": (2, 3)},
+    ],
+)
+def test_the_degree_sorted_table_of_a_large_board_is_the_small_board_s_rule(
+    spec, monkeypatch
+) -> None:
+    """Degree order's table (each square's moves, the target with fewest moves on the empty
+    board first, ties in jump order, no move last), worked out here square by square; on a
+    large board a kernel makes it, on a small one numpy: the same table."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.solve import factories
+
+    board = build_board(**spec)
+    nbr = board.neighbours
+    degree = [sum(1 for w in row if w >= 0) for row in nbr.tolist()]
+    expected = [
+        sorted(row, key=lambda w: degree[w] if w >= 0 else 127) for row in nbr.tolist()
+    ]  # (sorted is stable: ties stay in jump order)
+    assert factories.degree_sorted_table(board).tolist() == expected
+    monkeypatch.setattr(factories, "KERNEL_SQUARES", 1)  # the kernel's way, on this board
+    assert factories.degree_sorted_table(build_board(**spec)).tolist() == expected
+
+
+def test_the_degree_sorted_table_hears_stop_between_slices(monkeypatch) -> None:
+    from knighttour.core.board.board import build_board
+    from knighttour.core.solve import factories
+
+    monkeypatch.setattr(factories, "KERNEL_SQUARES", 1)
+    monkeypatch.setattr(factories, "SLICE", 7)
+    board = build_board(9, 11)
+    asked: list[int] = []
+    assert factories.degree_table_of(board, lambda: asked.append(1) or len(asked) > 3) is None
+    assert len(asked) == 4 and "degree_sorted_table" not in board.__dict__
+    made = factories.degree_table_of(board, lambda: False)
+    assert made is not None and factories.degree_sorted_table(board) is made  # made once

@@ -49,7 +49,7 @@ def start_explore(qtbot, window) -> None:
 
 def start_race(qtbot, window) -> None:
     window.tabs.setCurrentWidget(window.race)
-    set_checked(window.race.solvers, ["warnsdorff", "backtracking", "auto"])
+    set_checked(window.race.solvers, ["warnsdorff", "backtracking", "degree-order", "auto"])
     window.race.start_square.setText(window.model.board.name(0))
     qtbot.mouseClick(window.race.go_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.race.running)

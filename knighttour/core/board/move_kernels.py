@@ -59,6 +59,38 @@ def wrapped_slice(table, low, high, rows, cols, torus, jumps, gone):
             table[s, k] = target
 
 
+@njit(cache=True, nogil=True)
+def row_degrees(table, out, low, high):
+    """out[s] for s in low..high: the moves from square s on the empty board (table's
+    entries >= 0)."""
+    for s in range(low, high):
+        d = 0
+        for k in range(table.shape[1]):
+            if table[s, k] >= 0:
+                d += 1
+        out[s] = d
+
+
+@njit(cache=True, nogil=True)
+def degree_sorted(table, degrees, out, low, high):
+    """Each square's moves (table's rows) in out, sorted by the target's degree on the empty
+    board, ties in jump order, no move (-1) last, for the rows low..high: a stable insertion
+    sort a row, as factories.degree_sorted_table's numpy makes it (a test compares the two)."""
+    jumps = table.shape[1]
+    for s in range(low, high):
+        for k in range(jumps):
+            w = table[s, k]
+            key = degrees[w] if w >= 0 else 127
+            j = k  # out[s, :k] holds the row's first k moves, sorted
+            while j > 0:
+                v = out[s, j - 1]
+                if (degrees[v] if v >= 0 else 127) <= key:
+                    break
+                out[s, j] = v
+                j -= 1
+            out[s, j] = w
+
+
 def warm_up() -> None:
     """Compile (or load from the cache) the two kernels, on tiny boards."""
     jumps3 = np.array([[1, 2, 0], [0, -1, 2]], dtype=np.int64)
@@ -67,3 +99,6 @@ def warm_up() -> None:
     gone = np.zeros(0, dtype=np.uint8)
     layered_slice(table, 0, 4, 2, 2, 1, jumps3, gone)
     wrapped_slice(table, 0, 4, 2, 2, True, jumps2, gone)
+    degrees = np.empty(4, dtype=np.int8)
+    row_degrees(table, degrees, 0, 4)
+    degree_sorted(table, degrees, np.empty_like(table), 0, 4)

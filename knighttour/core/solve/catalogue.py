@@ -17,6 +17,7 @@ from .factories import (
     bottom_key,
     bytes_per_square,
     centre_distance2,
+    degree_table_of,
     make_auto,
     make_circuit,
     make_dfs,
@@ -364,6 +365,9 @@ def make_search(
     symmetric.SymmetricSearch)."""
     t0 = time.perf_counter()
     if stop is not None and table_of(board, stop) is None:
+        return KnownResult(board, start, closed, STOPPED, translate("searches", STOPPED_REASON))
+    if stop is not None and solver == "degree-order" and degree_table_of(board, stop) is None:
+        # (its own table, seconds on a board of millions of squares: made hearing Stop too)
         return KnownResult(board, start, closed, STOPPED, translate("searches", STOPPED_REASON))
     if symmetric is not None:
         search = _make_symmetric(board, start, solver, symmetric, end, theorems)

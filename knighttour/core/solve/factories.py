@@ -9,6 +9,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..board.board import Board
+from ..board.move_table import KERNEL_SQUARES, MOVES, SLICE
 from ..board.theorems import tour_impossible
 from ..status import Status
 from ..words import QT_TRANSLATE_NOOP, translate
@@ -50,11 +51,44 @@ def bottom_key(board: Board) -> np.ndarray:
 
 
 def degree_sorted_table(board: Board) -> np.ndarray:
-    """Each square's moves sorted by the target's degree on the empty board (stable)."""
+    """Each square's moves sorted by the target's degree on the empty board (stable): made
+    once a board (degree_table_of)."""
+    table = degree_table_of(board)
+    assert table is not None  # (no stop: always made)
+    return table
+
+
+def degree_table_of(board: Board, stop: Callable[[], bool] | None = None) -> np.ndarray | None:
+    """degree_sorted_table, made now unless it was made before; None when stop said so
+    before it was complete.  On a large board by kernels without the GIL, a slice of squares
+    at a time with stop asked between (numpy's sort and gather held the GIL, and so the
+    window, half a second on a million squares; the kernels take seconds on eight million)."""
+    made = board.__dict__.get("degree_sorted_table")
+    if made is not None:
+        return made
     nbr = board.neighbours
-    deg = np.where(nbr >= 0, board.degrees[np.maximum(nbr, 0)], 127).astype(np.int64)
-    order = np.argsort(deg, axis=1, kind="stable")
-    return np.take_along_axis(nbr, order, axis=1)
+    if board.size >= KERNEL_SQUARES and MOVES.ready(stop):
+        from ..board.move_kernels import degree_sorted, row_degrees
+
+        degrees = np.empty(len(nbr), dtype=np.int8)
+        out = np.empty_like(nbr)
+        for step in (0, 1):  # every square's degree, then every row sorted by them
+            for low in range(0, len(nbr), SLICE):
+                if stop is not None and stop():
+                    return None
+                high = min(len(nbr), low + SLICE)
+                if step == 0:
+                    row_degrees(nbr, degrees, low, high)
+                else:
+                    degree_sorted(nbr, degrees, out, low, high)
+    elif board.size >= KERNEL_SQUARES:
+        return None  # stopped while the kernels were made ready
+    else:
+        deg = np.where(nbr >= 0, board.degrees[np.maximum(nbr, 0)], 127).astype(np.int64)
+        order = np.argsort(deg, axis=1, kind="stable")
+        out = np.take_along_axis(nbr, order, axis=1)
+    board.__dict__["degree_sorted_table"] = out
+    return out
 
 
 # factories ---------------------------------------------------------------------------------
