@@ -90,8 +90,7 @@ class PlayModel(QObject):
         self._generation = 0
         self._worker: CheckWorker | None = None
         self._finishing: list[int] = []
-        #: the moves the finish began with (its batches are a share of them)
-        self._finish_total = 0
+        self._finish_total = 0  # the moves the finish began with (a batch is a share)
         #: moves "Finish it for me" played in this game
         self.played_for_you = 0
         self.unsaved = False
@@ -221,8 +220,7 @@ class PlayModel(QObject):
         return bool(self._finishing)
 
     def stop_finishing(self) -> None:
-        """Search > Stop (Esc) on the Play tab: the moves left are not played; the game
-        goes on by hand from where it stands."""
+        """Search > Stop (Esc) on Play: the moves left are not played; the game goes on."""
         if self._finishing:
             self._stop_finishing()
             self.messageChanged.emit(QCoreApplication.translate("searches", "Stopped."))
@@ -232,8 +230,7 @@ class PlayModel(QObject):
         if not self._finishing or self._finishing[0] < 0:
             self.finish_timer.stop()
             return
-        # a few seconds in all, however long the tour: one move a tick on a small board,
-        # a batch of them on a large one (30 moves a second took hours on a million squares)
+        # a few seconds in all however long (a move a tick took hours on a million squares)
         batch = max(1, -(-self._finish_total // FINISH_TICKS))
         done_by = time.perf_counter() + FINISH_TICK_SECONDS  # (never a freeze: a share a tick)
         played = 0
