@@ -172,23 +172,10 @@ def count(qtbot, window) -> None:
 
 TABS = {"Explore": explore, "Race": race, "Table": table, "Play": play, "Count": count}
 
-#: freezes the watch found that are not mended yet: (tab, shape) -> (what blocks, whether
-#: to run it: a run that takes minutes, or leaves a thread behind, is not)
-KNOWN_FREEZES: dict[tuple[str, str], tuple[str, bool]] = {}
 
-
-def cases() -> list:
-    """Every (tab, shape), the known freezes marked as such."""
-    out = []
-    for tab in TABS:
-        for shape in SHAPES:
-            known = KNOWN_FREEZES.get((tab, shape))
-            marks = [pytest.mark.xfail(reason=known[0], run=known[1], strict=True)] if known else []
-            out.append(pytest.param(tab, shape, marks=marks, id=f"{tab}-{shape}"))
-    return out
-
-
-@pytest.mark.parametrize("tab, shape", cases())
+@pytest.mark.parametrize(
+    "tab, shape", [pytest.param(t, s, id=f"{t}-{s}") for t in TABS for s in SHAPES]
+)
 def test_every_tab_on_the_largest_board_of_every_shape(qtbot, window, tab, shape) -> None:
     with Watchdog() as dog:
         set_shape(qtbot, window, shape)
