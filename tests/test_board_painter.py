@@ -15,6 +15,7 @@ from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.run_loop import Drive
 from knighttour.core.solve.search import FOUND
 from knighttour.gui.widgets.board_painter import BoardPainter
+from knighttour.gui.widgets.painting import pictures
 from knighttour.gui.widgets.painting.geometry import fit
 
 #: fonts, images and painters need the application object, whichever test runs first
@@ -174,3 +175,28 @@ def test_a_million_squares_fit_the_view(qtbot, window) -> None:
     g = fit(view.board, rect)
     assert g.x0 >= rect.left() and g.y0 >= rect.top()
     assert g.x0 + 1000 * g.side <= rect.right() + 1 and g.y0 + 1000 * g.side <= rect.bottom() + 1
+
+
+def test_views_on_screen_share_one_budget_a_turn_and_finish_their_pictures(qapp) -> None:
+    """Two views of a million squares each painted in one repaint of the window (a race's
+    lanes) repaint together no more squares than the turn's budget (and one rank), then go on
+    in the next turns until each picture is the whole one a page gets at once."""
+    board = Board(1000, 1000)
+    rng = np.random.default_rng(7)
+    paths = [rng.permutation(board.size).astype(np.int64) for _ in range(2)]
+    lanes = [painter_of(board, path) for path in paths]
+    for lane in lanes:
+        lane.sliced = True
+    turns, budget = 0, pictures.ON_SCREEN
+    while True:
+        qapp.processEvents()  # the loop turns: the budget comes back
+        assert budget.used == 0
+        images = [render(lane) for lane in lanes]
+        assert budget.used <= budget.squares + board.cols
+        turns += 1
+        if not any(lane.more_to_draw for lane in lanes) or turns > 100:
+            break
+    assert turns >= 2 * board.size // budget.squares
+    assert not any(lane.more_to_draw for lane in lanes)
+    for path, image in zip(paths, images, strict=True):
+        assert image == render(painter_of(board, path))  # (not sliced: whole at once)

@@ -200,10 +200,11 @@ class BoardPainter:
         self.more_to_draw |= not done
         return picture
 
-    def _budget(self) -> int | None:
-        """The most squares a picture repaints in this paint: on screen a slice (the rest in
-        the next paints, more_to_draw), whole for a page or a file."""
-        return pictures.SQUARES_A_PAINT if self.sliced else None
+    def _budget(self) -> pictures.TurnBudget | None:
+        """The squares a picture may repaint in this paint: on screen what is left of the
+        budget every view shares in a turn of the event loop (the rest in the next paints,
+        more_to_draw), all of them for a page or a file."""
+        return pictures.ON_SCREEN if self.sliced else None
 
     def dim_picture(self, shown: np.ndarray) -> QImage:
         """A veil over the squares the path shown has not reached yet."""

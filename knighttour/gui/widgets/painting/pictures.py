@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QImage
 
 from ....core.board.board import Board
@@ -30,10 +31,40 @@ def _argb(colour: QColor) -> int:
     return colour.rgba() & 0xFFFFFFFF
 
 
-#: the most squares a picture repaints in one paint: a new tour of 8 million squares is
-#: filled in over several paints, each a few tens of milliseconds, the window answering
-#: between them (BoardPainter.more_to_draw asks for the next)
-SQUARES_A_PAINT = 1_000_000
+#: the most squares all pictures together repaint before the event loop turns again: a
+#: tour of 8 million squares is filled in over some thirty paints, each a few milliseconds,
+#: the window answering between them (BoardPainter.more_to_draw asks for the next); a race's
+#: six lanes of a million squares each share it (one repaint of the window paints them all:
+#: a slice of a million squares each took 14-40 ms a lane)
+SQUARES_A_TURN = 300_000
+
+
+class TurnBudget:
+    """The squares the pictures on screen may still repaint in this turn of the event loop;
+    renewed when the loop turns (a zero timer armed by the first spending)."""
+
+    def __init__(self, squares: int = SQUARES_A_TURN) -> None:
+        self.squares = squares
+        self.used = 0
+        self._renewing = False
+
+    def left(self) -> int:
+        """The squares still to spend in this turn."""
+        return max(0, self.squares - self.used)
+
+    def spend(self, squares: int) -> None:
+        """Count squares repainted (the budget comes back when the loop turns)."""
+        self.used += squares
+        if not self._renewing:
+            self._renewing = True
+            QTimer.singleShot(0, self._renew)
+
+    def _renew(self) -> None:
+        self.used, self._renewing = 0, False
+
+
+#: the budget every view on screen shares
+ON_SCREEN = TurnBudget()
 
 
 def _holes(board: Board) -> np.ndarray:
@@ -96,10 +127,10 @@ def checker_picture(
     cache: dict,
     dark: QColor = DARK,
     light: QColor = LIGHT,
-    budget: int | None = None,
+    budget: TurnBudget | None = None,
 ) -> tuple[QImage, bool]:
     """(the board's squares in their two colours, holes grey; whether it is complete: made
-    budget squares a call, as _cursor_picture's plain picture)."""
+    within budget, as _cursor_picture's plain picture)."""
     return _cursor_picture(
         f"checker-{dark.rgba():08x}-{light.rgba():08x}",
         board,
@@ -167,17 +198,18 @@ def _cursor_picture(
     cache: dict,
     plain: _Plain,
     visited: Callable[[int, int], np.ndarray | int],
-    budget: int | None,
+    budget: TurnBudget | None,
 ) -> tuple[QImage, bool]:
     """(a picture of one pixel a square, whether it is complete): plain where the path shown
     has not been, visited(low, high)[k - low] on the square of path index k where it has.
     Moving the cursor repaints only the squares between the old cursor and the new one, so
     playing a million-square tour back costs each frame only the moves it adds; a new path (a
     live search's next snapshot) repaints only where it parts from the last one.  At most
-    budget squares are repainted in one call (None: all); the picture is then incomplete, and
-    the next call goes on from there.  The plain picture itself is made so too, a slice of
-    rows a call (the rows not made yet are clear): on 8 million squares its 32 MB, written
-    at once on the window's thread, took 100-200 ms while a run made its move table."""
+    what is left of budget is repainted in one call (None: all), and spent; the picture is
+    then incomplete, and the next call goes on from there.  The plain picture itself is made
+    so too, a slice of rows a call (the rows not made yet are clear): on 8 million squares
+    its 32 MB, written at once on the window's thread, took 100-200 ms while a run
+    made its move table."""
     key = (name, board.rows, board.cols, board.removed)
     entry = cache.get(name)
     if entry is None or entry["key"] != key:
@@ -185,7 +217,24 @@ def _cursor_picture(
         flat = np.zeros(board.size, dtype=np.uint32)
         entry = {"key": key, "flat": flat, "plain": 0, "cursor": 0, "path": path[:0]}
         cache[name] = entry
-    left = budget if budget is not None else -1  # (-1: no limit)
+    left = budget.left() if budget is not None else -1  # (-1: no limit)
+    image, done, unspent = _repaint(board, path, cursor, entry, plain, visited, left)
+    if budget is not None:
+        budget.spend(budget.left() - unspent)
+    return image, done
+
+
+def _repaint(
+    board: Board,
+    path: np.ndarray,
+    cursor: int,
+    entry: dict,
+    plain: _Plain,
+    visited: Callable[[int, int], np.ndarray | int],
+    left: int,
+) -> tuple[QImage, bool, int]:
+    """_cursor_picture's work on its cache entry, repainting at most left squares (-1: all):
+    (the picture, whether it is complete, the squares of left not spent)."""
     flat = entry["flat"]
     if entry["plain"] < board.rows:  # the rows of the plain picture made so far
         low = entry["plain"]
@@ -193,7 +242,7 @@ def _cursor_picture(
         plain.fill(board, flat, low, high)
         entry["plain"] = high
         if high < board.rows:
-            return _image(board, flat), False
+            return _image(board, flat), False, 0
         left = left if left < 0 else max(0, left - (high - low) * board.cols)
     if entry["path"] is not path:
         # the squares the old path showed beyond the part both paths share go back to plain
@@ -220,9 +269,10 @@ def _cursor_picture(
             squares = path[low:old]
             flat[pixel_of(board, squares)] = plain.at(board, squares)
             entry["cursor"] = low
+        left = left if left < 0 else left - abs(entry["cursor"] - old)
     done = entry["path"] is path and entry["cursor"] == cursor
     # the picture shares the array's memory (kept in the cache): no copy a frame
-    return _image(board, flat), done
+    return _image(board, flat), done, max(0, left)
 
 
 def dim_picture(
@@ -231,7 +281,7 @@ def dim_picture(
     cursor: int,
     cache: dict,
     dim: QColor = DIM,
-    budget: int | None = None,
+    budget: TurnBudget | None = None,
 ) -> tuple[QImage, bool]:
     """(a veil (of colour dim) over the squares the first cursor squares of path have not
     reached yet, whether it is complete: see _cursor_picture's budget)."""
@@ -248,7 +298,7 @@ def dim_picture(
 
 
 def order_picture(
-    board: Board, path: np.ndarray, cursor: int, cache: dict, budget: int | None = None
+    board: Board, path: np.ndarray, cursor: int, cache: dict, budget: TurnBudget | None = None
 ) -> tuple[QImage, bool]:
     """(the squares the first cursor squares of path visit coloured by move number, from
     blue (the first) to red (the board's last square), the rest plain, whether it is
