@@ -50,6 +50,19 @@ def _kernels_compiled() -> None:
 
 
 @pytest.fixture
+def in_french(qapp):
+    """The program in French; yields the French translation file as a table (context,
+    English) -> French, read apart from the code that loads it (tests/translated.py)."""
+    from translated import translations
+
+    from knighttour.gui import i18n
+
+    i18n.install("fr")
+    yield translations("fr")
+    i18n.install("en")
+
+
+@pytest.fixture
 def window(qtbot):
     """The main window, shown, closed after the test."""
     from knighttour.gui.main_window import KnightTourApp

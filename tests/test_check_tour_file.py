@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import io
 import itertools
+import threading
+import tracemalloc
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -134,6 +137,58 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     assert check_tour_file.validate_stream(target, board, closed=True).ok
     np.save(target, path[:-1])
     assert check_tour_file.validate_stream(target, board).kind == "missing"
+
+
+def _peak_bytes(check: Callable[[], check_tour.Validation]) -> tuple[check_tour.Validation, int]:
+    """(what check returns, the most memory Python and numpy held at once while it ran)."""
+    tracemalloc.start()
+    try:
+        result = check()
+        return result, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_big_npy_file_on_disk_is_mapped_not_read_in(big_tour: np.ndarray, tmp_path) -> None:
+    """A .npy tour of a million squares named by its path or opened is checked through a
+    memory map: the check holds a small part of its 8 MB at once.  An array that is no file
+    on disk (in memory, or a file opened past its start) is read in, and checked the same."""
+    target = tmp_path / "big.npy"
+    np.save(target, big_tour)
+    check_tour_file.validate_stream(target, BIG, closed=True)  # (kernels compiled first)
+    with open(target, "rb") as opened:
+        sources = {"its path": lambda: str(target), "the open file": lambda: opened}
+        for what, source in sources.items():
+            result, peak = _peak_bytes(
+                lambda source=source: check_tour_file.validate_stream(source(), BIG, True)
+            )
+            assert result.ok and result.squares == BIG.size, what
+            assert peak < big_tour.nbytes // 4, (what, peak)
+    in_memory = io.BytesIO(target.read_bytes())
+    result, peak = _peak_bytes(lambda: check_tour_file.validate_stream(in_memory, BIG, True))
+    assert result.ok and result.squares == BIG.size and peak >= big_tour.nbytes
+    behind = tmp_path / "behind.npy"  # a .npy after a byte-order mark: read from there
+    behind.write_bytes(b"\xef\xbb\xbf" + target.read_bytes())
+    assert check_tour_file.validate_stream(str(behind), BIG, closed=True).ok
+
+
+def test_a_file_changed_while_checked_names_no_first_visit_it_cannot_find(good) -> None:
+    """A repeated square's first visit is found by reading the file again; a file rewritten
+    meanwhile (the square gone from it) gets the repeat named without a first visit."""
+    board, names = good
+    lines = list(names)
+    lines[20] = lines[5]
+    first, second = ("\n".join(lines) + "\n").encode(), b"a2\n" * 40
+
+    class Rewritten(io.BytesIO):
+        def seek(self, offset: int, whence: int = 0) -> int:
+            if self.tell() == len(first):  # read to the end, read again: it holds another
+                self.__init__(second)  # type: ignore[misc]
+            return super().seek(offset, whence)
+
+    result = check_tour_file.validate_stream(Rewritten(first), board)
+    assert result.kind == "repeat"
+    assert result.message == f"line 21: move 20 lands on {names[5]} a second time"
 
 
 @settings(max_examples=300, deadline=None)
@@ -479,3 +534,53 @@ def test_an_error_reading_the_file_reaches_the_caller(monkeypatch) -> None:
     data = "".join(f"{board.name(int(s))}\n" for s in tour_of(board)).encode()
     with pytest.raises(OSError, match="the disk went away"):
         check_tour_file.validate_stream(_FailingFile(data), board)
+
+
+def _scan_of(text: bytes, board: Board) -> text_reader.TextScan:
+    check = check_tour.Check(board, None, False, False)
+    return text_reader.TextScan(io.BytesIO(text), check.geo, None, None)
+
+
+def test_three_pairs_of_arrays_go_round_however_long_the_file(monkeypatch) -> None:
+    """The reader thread decodes into three pairs of arrays, handed back and used again:
+    ten chunks of names come in three arrays of square numbers and three of line numbers,
+    each whole but the last, lines counted in whole numbers, in the file's order."""
+    monkeypatch.setattr(check_tour_file, "CHUNK", 1000)
+    board = Board(100, 100)
+    tour = divide_conquer.build(board, 0, True)
+    seen: list[tuple[int, int, int, np.dtype]] = []
+    got: list[np.ndarray] = []
+
+    def use(squares: np.ndarray, lines: np.ndarray) -> bool:
+        seen.append((id(squares.base), id(lines.base), len(squares), lines.dtype))
+        got.append(squares.copy())
+        assert lines.tolist() == list(range(1000 * len(got) - 999, 1000 * len(got) + 1))
+        return True
+
+    check_tour_file.run_beside(_scan_of(text_of(tour, board), board), use)
+    assert len(seen) == 10 and [n for _, _, n, _ in seen] == [1000] * 10
+    assert len({a for a, _, _, _ in seen}) == 3 and len({b for _, b, _, _ in seen}) == 3
+    assert {d for _, _, _, d in seen} == {np.dtype(np.int64)}
+    assert np.concatenate(got).tolist() == tour.tolist()
+
+
+@pytest.mark.parametrize("failing", [1, 4])  # by the fourth, the reader has all three pairs
+def test_a_failure_while_checking_reaches_the_caller_and_ends_the_reader(
+    monkeypatch, failing: int
+) -> None:
+    """An error raised by the check of a chunk is the one the caller gets, and the reader
+    thread (which may be waiting for arrays) ends with it."""
+    monkeypatch.setattr(check_tour_file, "CHUNK", 1000)
+    board = Board(100, 100)
+    text = text_of(divide_conquer.build(board, 0, True), board)
+    chunks = []
+
+    def use(squares: np.ndarray, lines: np.ndarray) -> bool:
+        chunks.append(len(squares))
+        if len(chunks) == failing:
+            raise RuntimeError(f"chunk {failing}")
+        return True
+
+    with pytest.raises(RuntimeError, match=f"^chunk {failing}$"):
+        check_tour_file.run_beside(_scan_of(text, board), use)
+    assert [t for t in threading.enumerate() if t.name == "decode"] == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from translated import translations
 
 from knighttour.core.board.board import Board
 from knighttour.core.board.explain import explain
@@ -200,30 +201,6 @@ def test_no_explanation_off_the_knights_full_rectangle_or_without_a_start() -> N
     assert explain(Board(5, 5), None, True) is not None  # the closed one needs no start
 
 
-def _translations(code: str = "fr") -> dict[tuple[str, str], str]:
-    """(context, English) -> the language's, read from the translation file itself."""
-    import xml.etree.ElementTree as ET
-    from pathlib import Path
-
-    folder = Path(__file__).resolve().parents[1] / "knighttour/resources/translations"
-    ts = folder / f"knighttour_{code}.ts"
-    table = {}
-    for context in ET.parse(ts).getroot().iter("context"):
-        name = context.findtext("name")
-        for message in context.iter("message"):
-            table[(name, message.findtext("source"))] = message.findtext("translation")
-    return table
-
-
-@pytest.fixture
-def in_french(qapp):
-    from knighttour.gui import i18n
-
-    i18n.install("fr")
-    yield _translations("fr")
-    i18n.install("en")
-
-
 @pytest.mark.parametrize(
     ("shape", "start", "closed", "template", "fields", "marks"),
     [
@@ -264,7 +241,7 @@ def test_a_reader_gets_the_four_by_four_doors_in_their_language(qapp, code: str)
     from knighttour.gui import i18n
 
     board = Board(4, 4)
-    words = _translations(code)
+    words = translations(code)
     i18n.install(code)
     try:
         why = explain(board, 0, False)

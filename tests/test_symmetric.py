@@ -440,3 +440,112 @@ def test_no_search_anyway_where_the_turn_cannot_be_searched(size, turn, holes) -
     )
     assert isinstance(search, KnownResult)
     assert search.reason == symmetric_impossible(board, turn) != ""
+
+
+_QUARTER_SQUARE = (
+    "No closed tour of {board} has quarter-turn symmetry: a quarter turn carries the board "
+    "onto itself only when it is square."
+)
+_HOLES = (
+    "No closed tour of this board has {turn} symmetry: its holes are not symmetric, so the "
+    "{short} would carry a square of the tour onto a hole."
+)
+_JELLISS = (
+    "No closed tour of {n}x{n} has quarter-turn symmetry: a quarter turn carries each square "
+    "to one of the other colour, and it carries every square of such a tour a quarter of the "
+    "way along it, {q} moves, an even number, which keeps the colour (quarter-turn symmetry "
+    "needs a side of the form 4k + 2: Jelliss)."
+)
+
+
+@pytest.mark.parametrize(
+    "spec, turn, english, fields",
+    [
+        ({"rows": 6, "cols": 8}, 90, _QUARTER_SQUARE, {"board": "6x8"}),
+        ({"rows": 6, "cols": 6, "holes": ["a1"]}, 90,
+         _HOLES.format(turn="quarter-turn", short="quarter turn"), {}),
+        ({"rows": 6, "cols": 6, "holes": ["a1", "b1"]}, 180,
+         _HOLES.format(turn="half-turn", short="half turn"), {}),
+        ({"rows": 8, "cols": 8}, 90, _JELLISS, {"n": 8, "q": "16"}),
+    ],
+)  # fmt: skip
+def test_a_french_reader_gets_each_symmetry_theorem_in_french(
+    in_french, spec: dict, turn: int, english: str, fields: dict
+) -> None:
+    from knighttour.core.board.board import build_board
+
+    board = build_board(**spec)
+    assert symmetric_impossible(board, turn) == in_french[("symmetric", english)].format(**fields)
+
+
+@pytest.mark.parametrize(
+    "board, start, turn, english, fields",
+    [
+        (Board(6, 6), 0, 90, "The search tried every path: there are no more closed tours with "
+         "quarter-turn symmetry after solution {n}.", {"n": 20}),
+        (Board(6, 6), 0, 180, "The search tried every path: there are no more closed tours "
+         "with half-turn symmetry after solution {n}.", {"n": 156}),
+        (Board(5, 6), 0, 180, "The search tried every path: no closed tour of {board} has "
+         "half-turn symmetry.", {"board": "5x6"}),
+    ],
+)  # fmt: skip
+def test_a_french_reader_hears_the_end_of_a_symmetric_search_in_french(
+    in_french, board: Board, start: int, turn: int, english: str, fields: dict
+) -> None:
+    assert _exhaust(board, start, turn)[1] == in_french[("symmetric", english)].format(**fields)
+
+
+def test_a_french_reader_hears_no_quarter_turn_tour_of_a_board_in_french(in_french) -> None:
+    from knighttour.core.board.board import build_board
+
+    cornerless = build_board(6, 6, holes=["a1", "f1", "a6", "f6"])
+    english = "The search tried every path: no closed tour of {board} has quarter-turn symmetry."
+    assert _exhaust(cornerless, cornerless.parse_square("b1"), 90)[1] == in_french[
+        ("symmetric", english)
+    ].format(board="6x6")
+
+
+def test_the_orbits_are_numbered_by_their_least_square_and_holes_are_in_none() -> None:
+    """Under a half turn of 3x4 the orbits are the pairs {s, 11 - s}; under a quarter turn
+    of 4x4 with the centre four removed, the rings of four corners and edges (worked out
+    here by hand, square by square)."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.solve.symmetric import _orbits, turned
+
+    board = Board(3, 4)
+    assert _orbits(board, turned(board, 180)).tolist() == [0, 1, 2, 3, 4, 5, 5, 4, 3, 2, 1, 0]
+    holed = build_board(4, 4, holes=["b2", "c2", "b3", "c3"])
+    # a1 d1 d4 a4 | b1 d2 c4 a3 | c1 d3 b4 a2: numbered by a1 (0), b1 (1), c1 (2)
+    assert _orbits(holed, turned(holed, 90)).tolist() == [
+        0, 1, 2, 0,
+        2, -1, -1, 1,
+        1, -1, -1, 2,
+        0, 2, 1, 0,
+    ]  # fmt: skip
+
+
+def test_a_theorem_s_no_is_a_closed_tour_s_no_from_the_start_asked() -> None:
+    from knighttour.core.solve.search import NO_TOUR
+    from knighttour.core.solve.symmetric import make_symmetric_search
+
+    board = Board(8, 8)
+    known = make_symmetric_search(board, 9, 90)
+    assert (known.board, known.start, known.closed, known.status) == (board, 9, True, NO_TOUR)
+    assert known.reason == symmetric_impossible(board, 90)
+
+
+def test_a_turn_that_leaves_a_square_in_place_is_refused() -> None:
+    """The centre of an odd board stays put under a half turn: no symmetric search there
+    (the theorems answer first: an odd board has no closed tour)."""
+    from knighttour.core.solve.symmetric import SymmetricSearch
+
+    with pytest.raises(ValueError, match=r"^the turn leaves a square in place$"):
+        SymmetricSearch(Board(5, 5), 0, 180)
+
+
+def test_before_its_first_move_the_search_shows_its_start() -> None:
+    from knighttour.core.solve.symmetric import SymmetricSearch
+
+    search = SymmetricSearch(Board(6, 6), 7, 180)
+    shown = search.path()
+    assert shown.dtype == np.int64 and shown.tolist() == [7]

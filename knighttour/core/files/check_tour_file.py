@@ -69,7 +69,7 @@ def validate_stream(
             squares = np.load(path, mmap_mode="r") if path is not None else np.load(fh)
         except (ValueError, OSError, EOFError) as exc:
             raise StreamError(f"the .npy file cannot be read ({exc})") from None
-        if squares.ndim != 1 or squares.dtype.kind not in "iu":
+        if squares.ndim != 1 or not np.issubdtype(squares.dtype, np.integer):
             raise StreamError("the .npy file does not hold a list of square indices")
         return validate_squares(
             squares, board, closed, start, progress=progress, stop=stop, magic=magic
@@ -143,10 +143,13 @@ def run_beside(scan: TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) ->
             ready.put(None)
 
     def give_back(item: tuple[np.ndarray, np.ndarray]) -> None:
-        free.put(tuple(a.base if a.base is not None else a for a in item))
+        # (the scan hands on slices, squares[:m], of the arrays it was given)
+        free.put((item[0].base, item[1].base))
 
     scan.fresh = take  # type: ignore[method-assign]
-    reader = threading.Thread(target=read, name="decode", daemon=True)
+    # (its name shows in a dump of the threads; a daemon lets the process end whatever it
+    # waits for: neither changes an answer)
+    reader = threading.Thread(target=read, name="decode", daemon=True)  # pragma: no mutate
     reader.start()
     item = ready.get()
     try:
@@ -157,9 +160,8 @@ def run_beside(scan: TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) ->
             item = ready.get()
     finally:
         cancelled.set()
-        while item is not None:  # let the reader finish: it may wait for arrays
+        if item is not None:  # the reader may wait for arrays: with one it hears the stop
             give_back(item)
-            item = ready.get()
         reader.join()
     if failure:
         raise failure[0]

@@ -89,8 +89,9 @@ def symmetric_impossible(board: Board, turn: int) -> str:
     why = tour_impossible(board, None, True)
     if why:
         return why
-    changes_colour = board.leaper is not None and sum(board.leaper) % 2 == 1
-    if turn == 90 and changes_colour and board.wrap == "none" and not board.removed:
+    # (a leaper that keeps its colour, a + b even, was ruled out above: it reaches the
+    # squares of one colour only; every leaper here changes colour at each move)
+    if turn == 90 and board.wrap == "none" and not board.removed:
         n = board.cols
         if n % 4 == 0:
             return translate(
@@ -103,18 +104,17 @@ def symmetric_impossible(board: Board, turn: int) -> str:
     return ""
 
 
-def _orbits(board: Board, image: np.ndarray, turn: int) -> np.ndarray:
-    """Each square's orbit under the turn, numbered 0, 1, ... (holes -1)."""
-    powers = [np.arange(board.size, dtype=np.int64)]
-    for _ in range((2 if turn == 180 else 4) - 1):
-        powers.append(image[powers[-1]])
-    rep = np.min(powers, axis=0)
-    live = np.ones(board.size, dtype=bool)
-    if board.removed:
-        live[list(board.removed)] = False
+def _orbits(board: Board, image: np.ndarray) -> np.ndarray:
+    """Each square's orbit under the turn that carries square s to image[s], numbered 0, 1,
+    ... in the order of their least squares (holes -1)."""
+    square = np.arange(board.size, dtype=np.int64)
+    least, onto = square.copy(), image
+    while not np.array_equal(onto, square):  # round each orbit, back to where it began
+        least = np.minimum(least, onto)
+        onto = image[onto]
+    live = board.live_squares()
     ids = np.full(board.size, -1, dtype=np.int64)
-    reps = np.unique(rep[live])
-    ids[live] = np.searchsorted(reps, rep[live])
+    ids[live] = np.searchsorted(np.unique(least[live]), least[live])
     return ids
 
 
@@ -298,7 +298,7 @@ class SymmetricSearch(Search):
         self.turn = turn
         self.image = turned(board, turn)
         self.copies = 2 if turn == 180 else 4
-        self.orb = _orbits(board, self.image, turn)
+        self.orb = _orbits(board, self.image)
         live = board.live_squares()
         if np.any(self.image[live] == live):
             raise ValueError("the turn leaves a square in place")
