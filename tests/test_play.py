@@ -428,3 +428,78 @@ def test_the_scan_for_used_up_ways_in_answers_as_the_arrays_did(spec, seed, leng
     for more in (True, False):
         expected = used_up_by_arrays(board.neighbours, visited, near_end, more)
         assert ways_in_used_up(board.neighbours, visited, near_end, more) == expected
+
+
+def _at(board: Board, names: str) -> list[int]:
+    return [board.parse_square(name) for name in names.split()]
+
+
+_B56, _B58 = Board(5, 6), Board(5, 8)
+#: a position for each warning (found on 5x6 by random play; 5x8's from test_squares_cut_off)
+_WARNINGS = [
+    (_B56, "c5 a4 c3 e2 d4 f5 e3 c4 d2 b1 a3 c2 b4 a2 c1 d3 e1 f3 e5",
+     "the knight on {square} has no move left: you visited {done} of {all} squares",
+     {"square": "e5", "done": "19", "all": "30"}),
+    (_B56, "d3 f2 d1 c3 d5 e3 f5 d4 c2 a3 b1 d2 f3",
+     "{square} can only be entered by the next move, and the knight would be stuck there",
+     {"square": "e1"}),
+    (_B56, "a5 c4 e5 f3 e1 c2 a3 b1 c3 b5 d4 e2 f4 d3",
+     "{a} and {b} each have only one way in left, so both would have to be the last square",
+     {"a": "a1", "b": "f5"}),
+    (_B56, "c2 e1 d3 f2 e4 c3 e2 f4 d5 b4 a2 c1 b3 c5 a4 b2 c4 e5 f3 d2 f1",
+     "{square} can no longer be reached: every square a knight's move away from it is visited",
+     {"square": "a1"}),
+    (_B58, "a1 c2 d4 e2 c3 d5 e3 c4 a5 b3 d2 b1",
+     "{square} and {n} more are cut off: the knight can no longer reach them through "
+     "unvisited squares", {"square": "c1", "n": "25"}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("board, names, english, fields", _WARNINGS)
+def test_a_french_player_gets_each_warning_in_french(
+    in_french, board: Board, names: str, english: str, fields: dict
+) -> None:
+    assert obstacle(board, _at(board, names)) == in_french[("game", english)].format(**fields)
+
+
+def test_a_french_player_is_told_in_french_why_a_move_is_refused(in_french) -> None:
+    board = Board(5, 5)
+    game = Game(board, _at(board, "a1 b3 c5"))
+    said = {
+        "that square is not on the board": ({}, game.why_illegal(-1)),
+        "{square} has been visited already (move {n})": (
+            {"square": "b3", "n": 2},
+            game.why_illegal(board.parse_square("b3")),
+        ),
+        "{square} is not a knight's move from {knight}": (
+            {"square": "c4", "knight": "c5"},
+            game.why_illegal(board.parse_square("c4")),
+        ),
+    }
+    for english, (fields, got) in said.items():
+        assert got == in_french[("game", english)].format(**fields)
+    with pytest.raises(PlayError) as refused:
+        Game.replayed(board, _at(board, "a1 b3 b4"))
+    inner = in_french[("game", "{square} is not a knight's move from {knight}")]
+    assert str(refused.value) == in_french[("game", "move {n} ({square}): {why}")].format(
+        n=3, square="b4", why=inner.format(square="b4", knight="b3")
+    )
+
+
+def test_a_french_player_hears_what_the_search_from_a_position_proved(in_french) -> None:
+    from types import SimpleNamespace
+
+    from knighttour.core.solve.search import NO_TOUR
+
+    board = Board(5, 5)
+    dead = verdict(board, [0, 7], SimpleNamespace(status=NO_TOUR), why="")
+    english = (
+        "the program tried every way on from here, and none visits all the squares that are left"
+    )
+    assert dead.reason == in_french[("game", english)]
+    short = completion_search(board, [0, 7])
+    short.advance(3)
+    unsure = verdict(board, [0, 7], short, why="")
+    assert unsure.reason == in_french[("game", "no answer within {n} moves of searching")].format(
+        n=f"{short.steps:,}"
+    )

@@ -189,18 +189,12 @@ def obstacle_at(
         return "", ()
     cut = np.flatnonzero(unvisited & ~reached)
     if len(cut):
-        first = board.name(int(cut[0]))
-        if len(cut) > 1:
-            text = translate(
-                "game",
-                "{square} and {n} more are cut off: the knight can no longer reach them "
-                "through unvisited squares",
-            ).format(square=first, n=f"{len(cut) - 1:,}")
-        else:
-            text = translate(
-                "game",
-                "{square} is cut off: the knight can no longer reach it through unvisited squares",
-            ).format(square=first)
+        # (never one alone: a square cut off by itself has no way in left, said above)
+        text = translate(
+            "game",
+            "{square} and {n} more are cut off: the knight can no longer reach them "
+            "through unvisited squares",
+        ).format(square=board.name(int(cut[0])), n=f"{len(cut) - 1:,}")
         return text, tuple(int(c) for c in cut[:64])
     return "", ()
 

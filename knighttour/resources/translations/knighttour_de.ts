@@ -659,7 +659,7 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <name>ExplorePanel</name>
     <message>
         <source>{back} and {forward} step through the tour.</source>
-        <extracomment>the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height</extracomment>
+        <extracomment>the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the form&apos;s height and the counters&apos; shared out (More options open or not)</extracomment>
         <translation>{back} und {forward} gehen Schritt für Schritt durch den Springerweg.</translation>
     </message>
     <message>
@@ -693,7 +693,6 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     </message>
     <message>
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
-        <extracomment>the form&apos;s height and the counters&apos; shared out (More options open or not)</extracomment>
         <translation>{square} gewählt: Drücke Enter oder Lösen, um das, was auf dem Brett ist, durch einen Lauf ab diesem Feld zu ersetzen.</translation>
     </message>
     <message numerus="yes">
@@ -999,7 +998,7 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     <name>Heatmap</name>
     <message>
         <source>{solver}: the colour of each start square says how many moves the search tried from it (each shade ten times more); a cross marks a run that found no tour (it gave up at its move limit or a dead end, or proved there is none), grey hatching a run you stopped</source>
-        <extracomment>one colour per solver in the chart and the race a start not run (yet) a run the user stopped: grey, hatched (not a failure of the solver) the cross of a start from which no tour was found a board with more squares than this draws a start without a tour in red (its cells are too small for a cross) status codes kept per square: not run, found, no tour found, stopped the heat colours as 32-bit pixels, 256 shades from pale to dark</extracomment>
+        <extracomment>one colour per solver in the chart and the race a start not run (yet) a run the user stopped: grey, hatched (not a failure of the solver) the cross of a start from which no tour was found a board with more squares than this draws a start without a tour in red (its cells are too small for a cross) a painted text that wraps onto as many lines as its width needs (words whole) status codes kept per square: not run, found, no tour found, stopped the heat colours as 32-bit pixels, 256 shades from pale to dark</extracomment>
         <translation>{solver}: Die Farbe jedes Startfeldes zeigt, wie viele Züge die Suche von dort aus versucht hat (jede Stufe zehnmal mehr); ein Kreuz markiert einen Lauf ohne Springerweg (aufgegeben am Zuglimit oder in einer Sackgasse, oder bewiesen, dass es keinen gibt), graue Schraffur einen Lauf, den du gestoppt hast</translation>
     </message>
 </context>
@@ -1332,7 +1331,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays the starts, ascending: their places along x (a range: every square, none listed) batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the least room an entry&apos;s words are given before they wrap the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays the starts, ascending: their places along x (a range: every square, none listed) batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (on two lines under a narrow chart)</extracomment>
         <translation>Startfelder in Brettreihenfolge</translation>
     </message>
 </context>
@@ -1697,7 +1696,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PlayModel</name>
     <message>
         <source>Click a square, or type its name and press Enter, to place the knight.</source>
-        <extracomment>moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
+        <extracomment>&quot;Finish it for me&quot; plays the rest in at most this many ticks of its timer (a few seconds) the longest a tick plays moves (on a million squares a tick&apos;s share would take longer: the finish then takes more ticks, the window never waits) moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it &quot;Finish it for me&quot; began (True) or ended: played out, stopped, or the game changed the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
         <translation>Klicken Sie auf ein Feld oder tippen Sie seinen Namen und drücken Sie Enter, um den Springer zu setzen.</translation>
     </message>
     <message>
@@ -2786,7 +2785,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>RunModel</name>
     <message>
         <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, at the pace the window can paint it</extracomment>
         <translation>Pausiert: {step} (oder Schritt) macht einen Zug, {go} setzt fort.</translation>
     </message>
 </context>
@@ -3459,10 +3458,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>{square} und {n} weitere sind abgeschnitten: Der Springer kann sie über unbesuchte Felder nicht mehr erreichen</translation>
     </message>
     <message>
-        <source>{square} is cut off: the knight can no longer reach it through unvisited squares</source>
-        <translation>{square} ist abgeschnitten: Der Springer kann es über unbesuchte Felder nicht mehr erreichen</translation>
-    </message>
-    <message>
         <source>the program tried every way on from here, and none visits all the squares that are left</source>
         <extracomment>the squares the reason names (a square shut off, two last squares, the stuck knight)</extracomment>
         <translation>das Programm hat jeden Weg von hier aus probiert, und keiner besucht alle übrigen Felder</translation>
@@ -3652,7 +3647,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>Stopped.</source>
-        <extracomment>seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms seconds between two progress reports (about 30 a second) the first chunk&apos;s moves, and the bounds the chunk size adapts within seconds of a nap while pacing: Stop is looked at between naps a paced run faster than a move a frame is shown once a frame, not every move</extracomment>
+        <extracomment>seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms seconds between two progress reports (about 30 a second) squares of path a second that progress reports may carry: a report copies the path, and the window compares it with the last one, so a path of millions of squares (a board of 8 million) is reported a few times a second, not 30 (a million squares or fewer: 30) the first chunk&apos;s moves, and the bounds the chunk size adapts within seconds of a nap while pacing: Stop is looked at between naps a paced run faster than a move a frame is shown once a frame, not every move</extracomment>
         <translation>Gestoppt.</translation>
     </message>
     <message>

@@ -659,7 +659,7 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <name>ExplorePanel</name>
     <message>
         <source>{back} and {forward} step through the tour.</source>
-        <extracomment>the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height</extracomment>
+        <extracomment>the width of the panel of choices beside the board (the window fits 800 pixels wide) its width in presentation mode: the board takes over 80% of an 800x600 screen&apos;s height the form&apos;s height and the counters&apos; shared out (More options open or not)</extracomment>
         <translation>{back} et {forward} parcourent le tour pas à pas.</translation>
     </message>
     <message>
@@ -693,7 +693,6 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     </message>
     <message>
         <source>{square} chosen: press Enter or Solve to replace what is on the board with a run from there.</source>
-        <extracomment>the form&apos;s height and the counters&apos; shared out (More options open or not)</extracomment>
         <translation>{square} choisie : appuyez sur Entrée ou Résoudre pour remplacer ce qui est sur l&apos;échiquier par une recherche depuis cette case.</translation>
     </message>
     <message numerus="yes">
@@ -999,7 +998,7 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     <name>Heatmap</name>
     <message>
         <source>{solver}: the colour of each start square says how many moves the search tried from it (each shade ten times more); a cross marks a run that found no tour (it gave up at its move limit or a dead end, or proved there is none), grey hatching a run you stopped</source>
-        <extracomment>one colour per solver in the chart and the race a start not run (yet) a run the user stopped: grey, hatched (not a failure of the solver) the cross of a start from which no tour was found a board with more squares than this draws a start without a tour in red (its cells are too small for a cross) status codes kept per square: not run, found, no tour found, stopped the heat colours as 32-bit pixels, 256 shades from pale to dark</extracomment>
+        <extracomment>one colour per solver in the chart and the race a start not run (yet) a run the user stopped: grey, hatched (not a failure of the solver) the cross of a start from which no tour was found a board with more squares than this draws a start without a tour in red (its cells are too small for a cross) a painted text that wraps onto as many lines as its width needs (words whole) status codes kept per square: not run, found, no tour found, stopped the heat colours as 32-bit pixels, 256 shades from pale to dark</extracomment>
         <translation>{solver} : la couleur de chaque case de départ dit combien de coups la recherche a essayés depuis elle (chaque nuance dix fois plus) ; une croix marque une recherche sans parcours (abandon à la limite de coups ou dans une impasse, ou preuve qu&apos;il n&apos;y en a pas), des hachures grises une recherche que vous avez arrêtée</translation>
     </message>
 </context>
@@ -1315,7 +1314,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>start squares, in board order</source>
-        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays the starts, ascending: their places along x (a range: every square, none listed) batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (elided to a narrow chart: whole in the tooltip)</extracomment>
+        <extracomment>entries a row: two rows of two keep the legend as narrow as two heatmaps; one a row where even that is too wide (a window 800 pixels wide) the least room an entry&apos;s words are given before they wrap the side of a mark&apos;s stamp, in pixels pixels left of the plot for its axis labels (&apos;10 million&apos;) per solver, the runs so far: batches of (starts, steps, mark codes) arrays the starts, ascending: their places along x (a range: every square, none listed) batches not stamped yet: (solver index, starts, steps, mark codes) the caption along the bottom (on two lines under a narrow chart)</extracomment>
         <translation>cases de départ, dans l&apos;ordre de l&apos;échiquier</translation>
     </message>
 </context>
@@ -1680,7 +1679,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlayModel</name>
     <message>
         <source>Click a square, or type its name and press Enter, to place the knight.</source>
-        <extracomment>moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
+        <extracomment>&quot;Finish it for me&quot; plays the rest in at most this many ticks of its timer (a few seconds) the longest a tick plays moves (on a million squares a tick&apos;s share would take longer: the finish then takes more ticks, the window never waits) moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it &quot;Finish it for me&quot; began (True) or ended: played out, stopped, or the game changed the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
         <translation>Cliquez sur une case, ou tapez son nom puis Entrée, pour placer le cavalier.</translation>
     </message>
     <message>
@@ -2769,7 +2768,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>RunModel</name>
     <message>
         <source>Paused: {step} (or Step) makes one move, {go} goes on.</source>
-        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, once per turn of the event loop</extracomment>
+        <extracomment>the answer about the board as it is now (a theorem, a tour found, why a run failed), shown in full beside the board; &quot;&quot; when the board, the solver or the run changed a watched search was paused (True) or goes on the square name an open tour must end on (&quot;&quot; for any square) the turn (180 or 90) a closed tour must look the same after, or None the last square and the turn the run shown was asked for True when the tour shown was asked for (or opened) as a closed tour what was on the board before the run going now, shown again if the run is refused the run&apos;s progress, the latest only, at the pace the window can paint it</extracomment>
         <translation>En pause : {step} (ou Pas) joue un coup, {go} reprend.</translation>
     </message>
 </context>
@@ -3442,10 +3441,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>{square} et {n} autres sont coupées : le cavalier ne peut plus les atteindre par des cases non visitées</translation>
     </message>
     <message>
-        <source>{square} is cut off: the knight can no longer reach it through unvisited squares</source>
-        <translation>{square} est coupée : le cavalier ne peut plus l&apos;atteindre par des cases non visitées</translation>
-    </message>
-    <message>
         <source>the program tried every way on from here, and none visits all the squares that are left</source>
         <extracomment>the squares the reason names (a square shut off, two last squares, the stuck knight)</extracomment>
         <translation>le programme a essayé tous les chemins à partir d&apos;ici, et aucun ne visite toutes les cases qui restent</translation>
@@ -3635,7 +3630,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Stopped.</source>
-        <extracomment>seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms seconds between two progress reports (about 30 a second) the first chunk&apos;s moves, and the bounds the chunk size adapts within seconds of a nap while pacing: Stop is looked at between naps a paced run faster than a move a frame is shown once a frame, not every move</extracomment>
+        <extracomment>seconds of kernel work per chunk: short enough that a Stop acts well within 100 ms seconds between two progress reports (about 30 a second) squares of path a second that progress reports may carry: a report copies the path, and the window compares it with the last one, so a path of millions of squares (a board of 8 million) is reported a few times a second, not 30 (a million squares or fewer: 30) the first chunk&apos;s moves, and the bounds the chunk size adapts within seconds of a nap while pacing: Stop is looked at between naps a paced run faster than a move a frame is shown once a frame, not every move</extracomment>
         <translation>Arrêté.</translation>
     </message>
     <message>
