@@ -364,3 +364,139 @@ def test_the_weakest_square_is_the_one_the_arrays_found(rows, cols, layers, wrap
     live = board.live_squares()
     degree = (board.neighbours[live] >= 0).sum(axis=1)
     assert theorems._weakest_square(board) == (int(live[degree.argmin()]), int(degree.min()))
+
+
+# --- every reason in French, put together from the translation file read apart ------------
+
+_SCHWENK = "No closed tour exists on {board}: {why} (Schwenk 1991)."
+_CULL = "No open tour exists on {board}: {why} (Cull and De Curtins 1978; Conrad et al. 1994)."
+_FOUR_WIDE_END = (
+    "No tour ends on {last}: on a board 4 squares wide every open tour starts and ends on one "
+    "of the two outer lines, since outer squares only join inner ones and the colours must "
+    "alternate too (Posa's argument)."
+)
+
+
+def _board_reasons() -> list:
+    """(rows, cols, closed, the frame, the reason, the reason's fields) of each board theorem."""
+    cases = [
+        (1, 1, True, "a single square has no move to close a circuit", {}),
+        (3, 5, True, "both sides are odd, so the board has an odd number of squares and a "
+         "circuit, which alternates colours, cannot cover them", {}),
+        (1, 6, True, "a board 1 square wide has squares with fewer than two moves", {}),
+        (2, 6, True, "a board 2 squares wide has squares with fewer than two moves", {}),
+        (4, 7, True, "on a board 4 squares wide the outer ranks can only be joined through the "
+         "inner ones, which a circuit cannot do for every square", {}),
+        (8, 3, True, "3x{n} is one of the three 3-wide boards excluded", {"n": 8}),
+        (1, 2, False, "a knight cannot move at all on a board one square wide", {}),
+        (7, 2, False, "on a board two squares wide the knight's moves form separate chains", {}),
+        (3, 3, False, "the centre square of 3x3 cannot be reached by any move", {}),
+        (5, 3, False, "3x{n} is one of the small 3-wide boards with no Hamiltonian path",
+         {"n": 5}),
+        (4, 4, False, "4x4 has no Hamiltonian path", {}),
+    ]  # fmt: skip
+    return [pytest.param(*case, id=f"{case[0]}x{case[1]}-{case[2]}") for case in cases]
+
+
+@pytest.mark.parametrize("rows, cols, closed, why, fields", _board_reasons())
+def test_a_french_reader_gets_each_board_theorem_in_french(
+    in_french, rows: int, cols: int, closed: bool, why: str, fields: dict
+) -> None:
+    fr = {english: text for (context, english), text in in_french.items() if context == "theorems"}
+    frame = fr[_SCHWENK if closed else _CULL]
+    expected = frame.format(board=f"{rows}x{cols}", why=fr[why].format(**fields))
+    assert tour_impossible(Board(rows, cols), 0, closed) == expected
+
+
+def _square_reasons() -> list:
+    """(board, start, closed, the English sentence, its fields) of each theorem on a square,
+    a leaper or holes (the boards of the English tests above)."""
+    holed, two, corner = (
+        _variant(5, 6, holes=("c3",)),
+        _variant(5, 6, holes=("b1", "a2")),
+        _variant(5, 6, holes=("b3",)),
+    )
+    cases = [
+        (Board(3, 7), "b1", False, "No tour starts on {square}: the {board} board has an odd "
+         "number of squares, so a tour must start and end on the corners' colour and {square} "
+         "is the other colour.", {"square": "b1", "board": "3x7"}),
+        (Board(4, 6), "c2", False, "No tour starts on {square}: on a board 4 squares wide every "
+         "open tour starts and ends on one of the two outer lines, since outer squares only join "
+         "inner ones and the colours must alternate too (Posa's argument).", {"square": "c2"}),
+        (_variant(4, 5, leaper=(1, 1)), "a1", False, "No tour exists: the {a},{b}-leaper never "
+         "changes colour ({a} + {b} is even), so it can never reach the squares of the other "
+         "colour.", {"a": 1, "b": 1}),
+        (_variant(4, 8, leaper=(1, 4)), "a1", True, "No tour exists: the {a},{b}-leaper cannot "
+         "reach every square of {board} (Knuth 1994: on an m x n board, m <= n, its moves join "
+         "all the squares only when gcd(a, b) = 1, a + b is odd, m >= a + b and n >= 2b; here "
+         "gcd = {gcd}, a + b = {sum}, m = {m}, n = {n}).",
+         {"a": 1, "b": 4, "board": "4x8", "gcd": 1, "sum": 5, "m": 4, "n": 8}),
+        (_variant(4, 4, holes=("b3", "c2")), "a1", False, "No tour exists: the squares fall "
+         "into separate groups that no move joins.", {}),
+        (_variant(2, 2, holes=("a1", "b1", "a2")), "b2", True, "No closed tour exists: a "
+         "single square has no move to close a circuit.", {}),
+        (holed, "a1", True, "No closed tour exists: every move changes colour class, and the "
+         "classes have {p} and {q} squares, so a circuit cannot alternate through them all.",
+         {"p": 14, "q": 15}),
+        (holed, "a1", False, "No tour starts on {square}: every move changes colour class, the "
+         "classes have {p} and {q} squares, and a tour must start in the larger one.",
+         {"square": "a1", "p": 14, "q": 15}),
+        (two, "a1", False, "No tour exists: every move changes colour class, and the classes "
+         "have {p} and {q} squares, more than one apart.", {"p": 15, "q": 13}),
+        (corner, "c2", True, "No closed tour exists: {square} has fewer than two moves.",
+         {"square": "a1"}),
+    ]  # fmt: skip
+    return [pytest.param(*case, id=str(i)) for i, case in enumerate(cases)]
+
+
+@pytest.mark.parametrize("board, start, closed, english, fields", _square_reasons())
+def test_a_french_reader_gets_each_theorem_of_a_square_leaper_or_holes_in_french(
+    in_french, board: Board, start: str, closed: bool, english: str, fields: dict
+) -> None:
+    expected = in_french[("theorems", english)].format(**fields)
+    assert tour_impossible(board, board.parse_square(start), closed) == expected
+
+
+def _end_reasons() -> list:
+    """(board, first, last, the English sentence, its fields) of each theorem on an end."""
+    cases = [
+        (Board(5, 5), "a1", "a1", "No tour from {first} ends on {last}: a tour visits each "
+         "square once, so it cannot end where it starts (a tour that ends next to its start is "
+         "a closed tour).", {}),
+        (Board(6, 6), "a1", "c1", "No tour from {first} ends on {last}: the board has an even "
+         "number of squares and every move changes colour, so a tour's last square is the "
+         "other colour from its first; {first} and {last} are the same colour.", {}),
+        (Board(5, 5), "a1", "b1", "No tour from {first} ends on {last}: the board has an odd "
+         "number of squares and every move changes colour, so a tour starts and ends on the "
+         "colour of which there is one square more, and {last} is the other colour.", {}),
+        (Board(4, 6), "a1", "c2", _FOUR_WIDE_END, {}),
+        (_variant(5, 6, holes=("b3",)), "a1", "c1", "No tour from {first} ends on {last}: "
+         "{square} has a single move, so a tour must start or end there.", {"square": "a5"}),
+    ]  # fmt: skip
+    return [pytest.param(*case, id=f"{case[1]}-{case[2]}-{i}") for i, case in enumerate(cases)]
+
+
+@pytest.mark.parametrize("board, first, last, english, fields", _end_reasons())
+def test_a_french_reader_gets_each_theorem_on_an_end_in_french(
+    in_french, board: Board, first: str, last: str, english: str, fields: dict
+) -> None:
+    from knighttour.core.board.theorems import end_impossible
+
+    expected = in_french[("theorems", english)].format(first=first, last=last, **fields)
+    assert end_impossible(board, board.parse_square(first), board.parse_square(last)) == expected
+
+
+def test_a_french_reader_hears_why_an_end_a_move_away_would_close_a_circuit(in_french) -> None:
+    from knighttour.core.board.theorems import end_impossible
+
+    fr = {english: text for (context, english), text in in_french.items() if context == "theorems"}
+    closed = fr[_SCHWENK].format(
+        board="3x4", why=fr["3x{n} is one of the three 3-wide boards excluded"].format(n=4)
+    )
+    frame = fr[
+        "No tour from {first} ends on {last}: {last} is one move from {first}, so the tour "
+        "would close into a circuit, and {why}"
+    ]
+    board = Board(3, 4)
+    expected = frame.format(first="a1", last="b3", why=closed[0].lower() + closed[1:])
+    assert end_impossible(board, 0, board.parse_square("b3")) == expected
