@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from gui_helpers import begin_when_asked, set_size
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 from watchdog import Watchdog
 
 from knighttour.core.status import Status
@@ -57,12 +57,15 @@ PATIENCE = 3.0
 
 def set_shape(qtbot, window, shape: str, rows: int = SIDE, cols: int = SIDE) -> None:
     """Set the Explore tab's board as a user does: the size, then the piece, the joined
-    edges, the holes (clicked with Edit holes on: a square is less than a pixel here)."""
+    edges, the holes (clicked with Edit holes on: a square is less than a pixel here); the
+    event loop turns between one action and the next, as it does between a person's."""
     spec = SHAPES[shape]
     controls = window.explore.controls
     controls.show_more(True)
     controls.layers.setValue(spec.get("layers", 1))
+    next_action()
     set_size(window, rows, cols)
+    next_action()
     if "leaper" in spec:
         index = controls.leaper.findText(spec["leaper"], Qt.MatchFlag.MatchEndsWith)
         controls.leaper.setCurrentIndex(index)
@@ -72,14 +75,22 @@ def set_shape(qtbot, window, shape: str, rows: int = SIDE, cols: int = SIDE) -> 
     if "holes" in spec:
         controls.holes_button.setChecked(True)
         for name in spec["holes"]:
+            next_action()
             window.explore.view.squareClicked.emit(window.model.board.parse_square(name))
         controls.holes_button.setChecked(False)
+    next_action()
     board = window.model.board
     assert (board.layers, board.rows, board.files) == (spec.get("layers", 1), rows, cols)
     if not board.is_3d:
         assert board.leaper == tuple(int(x) for x in spec.get("leaper", "1,2").split(","))
     assert board.wrap == spec.get("wrap", "none")
     assert len(board.removed) == len(spec.get("holes", []))
+
+
+def next_action() -> None:
+    """One turn of the event loop, as between two actions of a person (no one clicks twice
+    in one turn): the watch then measures each action's block, not several added up."""
+    QApplication.processEvents()
 
 
 def ended_or_stopped(qtbot, running, stop) -> None:
@@ -98,8 +109,10 @@ def corner(window) -> str:
 
 def explore(qtbot, window) -> None:
     window.tabs.setCurrentWidget(window.explore)
+    next_action()
     # a square is a pixel or less here: the start is typed
     qtbot.keyClicks(window.explore.start_field, corner(window))
+    next_action()
     qtbot.keyClick(window.explore.start_field, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.model.running or window.model.snapshot is not None)
     ended_or_stopped(
@@ -112,9 +125,11 @@ def explore(qtbot, window) -> None:
 
 def race(qtbot, window) -> None:
     window.tabs.setCurrentWidget(window.race)
+    next_action()
     race = window.race
     set_checked(race.solvers, ["warnsdorff", "auto"])
     race.start_square.setText(corner(window))
+    next_action()
     qtbot.mouseClick(race.go_button, Qt.MouseButton.LeftButton)
     assert race.lanes, race.ranking.text()
     ended_or_stopped(
@@ -126,8 +141,10 @@ def race(qtbot, window) -> None:
 
 def table(qtbot, window) -> None:
     window.tabs.setCurrentWidget(window.table)
+    next_action()
     table = window.table
     set_checked(table.solvers, ["warnsdorff", "auto"])
+    next_action()
     qtbot.mouseClick(table.run_button, Qt.MouseButton.LeftButton)
     assert table.running
     qtbot.waitUntil(lambda: bool(table.rows), timeout=60000)  # runs of a million squares
@@ -142,14 +159,18 @@ def table(qtbot, window) -> None:
 
 def play(qtbot, window) -> None:
     window.tabs.setCurrentWidget(window.play)
+    next_action()
     play = window.play
     # the first click places the knight where it lands, then each move is the click the
     # view reports for a square
     qtbot.mouseClick(play.view, Qt.MouseButton.LeftButton, pos=play.view.rect().center())
     assert play.model.game.started
     for _ in range(3):
+        next_action()
         play.view.squareClicked.emit(play.position.legal[0][0])
+    next_action()
     qtbot.mouseClick(play.undo_button, Qt.MouseButton.LeftButton)
+    next_action()
     qtbot.mouseClick(play.redo_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not play.model.checking, timeout=60000)
     assert len(play.model.game.path) == 4
@@ -157,6 +178,7 @@ def play(qtbot, window) -> None:
 
 def count(qtbot, window) -> None:
     window.tabs.setCurrentWidget(window.count)
+    next_action()
     count = window.count
     count.cluster.clear()
     for button in (count.open_button, count.closed_button):
