@@ -549,3 +549,31 @@ def test_before_its_first_move_the_search_shows_its_start() -> None:
     search = SymmetricSearch(Board(6, 6), 7, 180)
     shown = search.path()
     assert shown.dtype == np.int64 and shown.tolist() == [7]
+
+
+@pytest.mark.parametrize(
+    "spec, turn, allowed",
+    [
+        # half turn, both sides even: the turn keeps colours, half the tour (18, 12) is even
+        ({"rows": 6, "cols": 6}, 180, True),
+        ({"rows": 4, "cols": 6}, 180, True),
+        # one side odd: the turn changes colour; 15 squares, odd, change it too on 5x6,
+        # 20 on 5x8 keep it: no shift, the half-turn tours of 5x8 are reflections only
+        ({"rows": 5, "cols": 6}, 180, True),
+        ({"rows": 5, "cols": 8}, 180, False),
+        # quarter turn: it always changes colour; a quarter of 6x6 is 9 (odd), of 8x8 16
+        ({"rows": 6, "cols": 6}, 90, True),
+        ({"rows": 8, "cols": 8}, 90, False),
+        # no colours to argue from: a leaper that keeps its colour, a wrapped board
+        ({"rows": 5, "cols": 8, "leaper": (1, 3)}, 180, True),
+        ({"rows": 5, "cols": 8, "wrap": "torus"}, 180, True),
+    ],
+)
+def test_a_shift_is_tried_only_where_the_colours_allow_it(spec: dict, turn: int, allowed) -> None:
+    """A turn moves every square of a shift-symmetric tour the same number of places along
+    it; where every move changes colour, the turn's change of colour must be the change of
+    that many moves (worked out here, board by board)."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.solve.symmetric import SymmetricSearch
+
+    assert SymmetricSearch(build_board(**spec), 0, turn)._shift_allowed() is allowed

@@ -335,8 +335,10 @@ class SymmetricSearch(Search):
         leaper = board.leaper
         if leaper is None or sum(leaper) % 2 == 0 or board.wrap != "none":
             return True
-        turn_changes = (board.rows + board.cols) % 2 == 1 if self.turn == 180 else True
-        return turn_changes == ((board.squares // self.copies) % 2 == 1)
+        # a half turn changes a square's colour when one side is odd and one even; a quarter
+        # turn of a square board of even side always does
+        turn_changes = board.rows % 2 != board.cols % 2 if self.turn == 180 else True
+        return turn_changes == (self.half % 2 == 1)
 
     def _block(self) -> np.ndarray | None:
         """The squares of the lower half (or lower left quarter) of the board, which the
