@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from oracle import (
     check_big_tour,
+    knight_moves,
     check_tour,
     closed_tours,
     geometric_classes,
@@ -62,14 +63,19 @@ def test_six_by_six_has_the_symmetric_tours_the_literature_lists(capsys) -> None
     assert len({_circuit(t) for t in both}) == 10
 
 
-@pytest.mark.parametrize("rows, cols", [(3, 10), (3, 8)])
+@pytest.mark.parametrize(
+    "rows, cols, start",
+    # h2: its image c2 is a move from a1 (a circuit's last square may be a1, square 0)
+    [(3, 10, "a1"), (3, 8, "a1"), (3, 10, "h2")],
+)
 def test_every_symmetric_circuit_of_a_small_board_against_brute_force(
-    capsys, rows: int, cols: int
+    capsys, rows: int, cols: int, start: str
 ) -> None:
     names = [square_name(rows, cols, s % cols, s // cols) for s in range(rows * cols)]
+    first = names.index(start)
     expected = [
-        [names[s] for s in cycle]
-        for cycle in closed_tours(rows, cols)
+        [names[s] for s in cycle[cycle.index(first) :] + cycle[: cycle.index(first)]]
+        for cycle in (list(c) for c in closed_tours(rows, cols))
         if is_symmetric(rows, cols, [names[s] for s in cycle], 180)
     ]
     code, out, _ = run(
@@ -77,7 +83,7 @@ def test_every_symmetric_circuit_of_a_small_board_against_brute_force(
         "solve",
         f"{rows}x{cols}",
         "--start",
-        "a1",
+        start,
         "--symmetric",
         "180",
         "--solutions",
@@ -367,7 +373,15 @@ def test_the_path_shown_is_the_search_s_own_at_each_moment() -> None:
     assert search.next_solution()
     search.advance(1)
     walking = search.path().tolist()
-    assert walking[0] == 0 and walking != tour
+    assert walking[0] == 0 and walking != tour and len(walking) > 1
+    assert len(set(walking)) == len(walking)
+    moves = knight_moves(6, 6)
+    assert all(b in moves[a] for a, b in zip(walking, walking[1:], strict=False))
+    while search.status != "no-tour":  # every tour listed: the start alone again
+        search.advance(1 << 16)
+        if search.status == "found":
+            assert search.next_solution()
+    assert search.path().tolist() == [0]
 
 
 @pytest.mark.parametrize(
@@ -577,3 +591,58 @@ def test_a_shift_is_tried_only_where_the_colours_allow_it(spec: dict, turn: int,
     from knighttour.core.solve.symmetric import SymmetricSearch
 
     assert SymmetricSearch(build_board(**spec), 0, turn)._shift_allowed() is allowed
+
+
+@pytest.mark.parametrize(
+    "spec, holes, start, first_moves, digest",
+    [
+        ("10", "", "a1", "a1 c2 a3 b1 d2 f1 h2 j1 i3 j5 h4 j3", "92b52414e6f069fb"),
+        ("9x12", "", "a1", "a1 b3 a5 b7 a9 c8 a7 b9 d8 f9 e7 c6", "e1e33d4f21bc745f"),
+        ("10x14", "", "a1", "a1 b3 a5 c4 a3 b1 c3 b5 d4 f5 g3 h5", "f89df6bba6acbf93"),
+        ("9x12", "a1,l9", "b1", "b1 a3 b5 d6 c4 d2 f1 e3 c2 e1 f3 g5", "1c7e7482bc1cce84"),
+    ],
+)
+def test_the_first_half_turn_tour_of_a_large_board_is_the_block_s(
+    capsys, spec: str, holes: str, start: str, first_moves: str, digest: str
+) -> None:
+    """From 100 squares the search first tries a path through one half of the board (the
+    lower half, or the left half where the ranks are odd, holes left out): the tour printed
+    is the first that try meets, the same each time (recorded by its first moves and a
+    digest), a symmetric circuit of every square but the holes (checked here)."""
+    import hashlib
+
+    rows, cols = (int(x) for x in (spec.split("x") if "x" in spec else (spec, spec)))
+    argv = ["solve", spec, "--start", start, "--symmetric", "180", "--json"]
+    code, out, _ = run(capsys, *argv, *(["--holes", holes] if holes else []))
+    names = json.loads(out)["tour"]
+    every = [square_name(rows, cols, s % cols, s // cols) for s in range(rows * cols)]
+    moves = knight_moves(rows, cols)
+    at = [every.index(name) for name in names]
+    assert sorted(names) == sorted(set(every) - set(filter(None, holes.split(","))))
+    assert all(b in moves[a] for a, b in zip(at, at[1:] + at[:1], strict=True))
+    assert names[0] == start and is_symmetric(rows, cols, names, 180)
+    assert code == 0 and " ".join(names[:12]) == first_moves
+    assert hashlib.sha256(" ".join(names).encode()).hexdigest()[:16] == digest
+
+
+def test_the_symmetric_kernels_are_given_whole_numbers_only() -> None:
+    """The search's arrays are of whole numbers (squares, orbits, counts, flags): a kernel
+    handed an array of floats compiles again for it while the window waits, and counts in
+    floats; after searches of both turns, holes and a large board, every signature the
+    kernels have is of whole numbers."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.solve import symmetric_kernels
+    from knighttour.core.solve.symmetric import make_symmetric_search
+
+    for board, start, turn in [
+        (Board(6, 6), 0, 180),
+        (Board(6, 6), 0, 90),
+        (build_board(5, 6, holes=["c3", "d3"]), 0, 180),
+        (Board(10, 10), 0, 180),
+    ]:
+        search = make_symmetric_search(board, start, turn)
+        search.advance(1 << 14)
+        search.path()
+    kernels = [getattr(symmetric_kernels, name) for name in dir(symmetric_kernels)]
+    signatures = [str(s) for k in kernels for s in getattr(k, "signatures", [])]
+    assert signatures and not [s for s in signatures if "float" in s or "bool" in s]

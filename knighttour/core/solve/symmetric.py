@@ -51,9 +51,16 @@ from .symmetric_kernels import (
 TURNS = (180, 90)
 
 
+def _ranks_and_files(board: Board) -> tuple[np.ndarray, np.ndarray]:
+    """Each square's rank and file (0-based)."""
+    # (int64 is said for numpy 1's 32-bit default on Windows: numpy's own here)
+    squares = np.arange(board.size, dtype=np.int64)  # pragma: no mutate
+    return np.divmod(squares, board.cols)
+
+
 def turned(board: Board, turn: int) -> np.ndarray:
     """Where the turn (a half turn, or a quarter turn anticlockwise) carries each square."""
-    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
+    rank, file = _ranks_and_files(board)
     if turn == 180:
         return (board.rows - 1 - rank) * board.cols + (board.cols - 1 - file)
     if turn == 90:
@@ -107,7 +114,7 @@ def symmetric_impossible(board: Board, turn: int) -> str:
 def _orbits(board: Board, image: np.ndarray) -> np.ndarray:
     """Each square's orbit under the turn that carries square s to image[s], numbered 0, 1,
     ... in the order of their least squares (holes -1)."""
-    square = np.arange(board.size, dtype=np.int64)
+    square = np.arange(board.size, dtype=np.int64)  # pragma: no mutate (as _ranks_and_files)
     least, onto = square.copy(), image
     while not np.array_equal(onto, square):  # round each orbit, back to where it began
         least = np.minimum(least, onto)
@@ -126,7 +133,7 @@ class _Part:
         board, orb, qnbr = owner.board, owner.orb, owner.qnbr
         n_orbits = owner.half
         self.kind, self.first = kind, first
-        self.close = close.astype(np.uint8)
+        self.close = close
         self.path = np.zeros(n_orbits, dtype=np.int64)
         self.path[0] = first
         self.pos = np.zeros(n_orbits, dtype=np.int64)
@@ -254,7 +261,7 @@ class _BlockPart:
 
     def current(self) -> np.ndarray:
         if self.search is None:
-            return np.array([self.owner.start], dtype=np.int64)
+            return np.array([self.owner.start], dtype=np.int64)  # pragma: no mutate (as path)
         return self.search.path()
 
     def advance(self, max_steps: int) -> int:
@@ -304,7 +311,7 @@ class SymmetricSearch(Search):
             raise ValueError("the turn leaves a square in place")
         self.half = board.squares // self.copies
         self.nbr = board.neighbours.astype(np.int64)
-        rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
+        rank, file = _ranks_and_files(board)
         # Roth's tie-break: the square farthest from the centre first
         self.key = -((2 * file - (board.cols - 1)) ** 2 + (2 * rank - (board.rows - 1)) ** 2)
         reps = np.zeros(self.half, dtype=np.int64)
@@ -344,7 +351,7 @@ class SymmetricSearch(Search):
         """The squares of the lower half (or lower left quarter) of the board, which the
         turn carries onto the others."""
         board = self.board
-        rank, file = np.divmod(np.arange(board.size, dtype=np.int64), board.cols)
+        rank, file = _ranks_and_files(board)
         if self.turn == 90:
             half = board.cols // 2
             inside = (rank < half) & (file < half)
@@ -369,20 +376,22 @@ class SymmetricSearch(Search):
             block = self._block()
             if board.squares >= BLOCK_FROM and block is not None:
                 parts.append(_BlockPart(self, block))
-            close = np.zeros(board.size, dtype=bool)
+            close = np.zeros(board.size, dtype=np.uint8)
             around = self.nbr[image[self.start]]
-            close[around[around >= 0]] = True
+            close[around[around >= 0]] = 1
             parts.append(_Part(self, self.start, close, "shift"))
         if self.turn == 180:
             central = [
                 int(s)
                 for s in board.live_squares()
-                if int(image[s]) in board.moves_from(int(s)) and int(s) < int(image[s])
+                if int(image[s]) in board.moves_from(int(s))
+                # (each pair once: s is never its own image, so < and <= choose alike)
+                and int(s) < int(image[s])  # pragma: no mutate
             ]
             for i, u in enumerate(central):
-                ends = np.zeros(board.size, dtype=bool)
+                ends = np.zeros(board.size, dtype=np.uint8)
                 for other in central[i + 1 :]:
-                    ends[other] = ends[image[other]] = True
+                    ends[other] = ends[image[other]] = 1
                 if ends.any():
                     parts.append(_Part(self, int(image[u]), ends, "reflection"))
         return parts
@@ -412,7 +421,9 @@ class SymmetricSearch(Search):
         if self._tour is not None and self.status == FOUND:
             return self._tour.copy()
         part = self._part()
-        return part.current() if part is not None else np.array([self.start], np.int64)
+        if part is None:  # every part searched
+            return np.array([self.start], np.int64)  # pragma: no mutate (int64: numpy's own)
+        return part.current()
 
     def listed(self, path: np.ndarray) -> bool:
         """Each circuit once (once), else each direction of it once: the searches through
@@ -420,7 +431,9 @@ class SymmetricSearch(Search):
         if self.once:
             key = circuit_key(path, self.start)
         else:
-            key = hashlib.blake2b(np.asarray(path, np.int64).tobytes(), digest_size=16).digest()
+            # (a key tells circuits apart: its size and the bytes' type change no answer)
+            path64 = np.asarray(path, np.int64)  # pragma: no mutate
+            key = hashlib.blake2b(path64.tobytes(), digest_size=16).digest()  # pragma: no mutate
         if key in self._listed:
             return False
         self._listed.add(key)
