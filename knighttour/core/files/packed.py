@@ -20,7 +20,6 @@ from ..board.board import Board, BoardError, build_board
 from ..board.check_tour import (
     Check,
     Validation,
-    cut_short_reason,
     first_at,
     stopped_validation,
 )
@@ -306,10 +305,11 @@ def validate_packed(
     start: int | None,
     progress: Progress,
     stop: Stop,
-    magic: bool = False,
+    magic: bool,
 ) -> Validation:
     """Validate a packed file in one pass, its moves decoded a chunk at a time (with magic,
     a valid tour's magic sums added up as they are checked)."""
+    origin = tell(fh)
     head, moves, count = _open_packed(fh)
     own = board_from_header(head)
     if not own.same_moves_as(board):
@@ -320,12 +320,12 @@ def validate_packed(
     if count <= 0:
         return Validation(False, 0, "the tour is empty", kind="empty")
     if len(moves) < count - 1:
+        # (a packed file has no lines: the count of its moves is what tells)
         return Validation(
             False,
             len(moves) + 1,
-            cut_short_reason(
-                "", (f"it holds {len(moves) + 1:,} of the {count:,} squares its header promises")
-            ),
+            f"the file looks cut short: it holds {len(moves) + 1:,} of the {count:,} squares "
+            "its header promises",
             kind="truncated",
         )
     try:
@@ -353,9 +353,12 @@ def validate_packed(
             return stopped_validation(check)
 
     def first_visit(s: int) -> int | None:
+        if origin is None:
+            return None
         try:
-            _, squares = read_packed(fh.name if hasattr(fh, "name") else fh)
-        except (OSError, StreamError, TypeError):
+            fh.seek(origin)
+            _, squares = read_packed(fh)
+        except (OSError, StreamError):
             return None
         at = first_at(squares, 0, len(squares), s)
         return at + 1 if at >= 0 else None
