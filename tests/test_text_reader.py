@@ -55,3 +55,109 @@ def test_a_bad_name_is_an_error_naming_line_and_text() -> None:
         text_reader.read_squares(io.BytesIO(b"a1\ni1\n"), board)
     with pytest.raises(text_reader.StreamError, match="such as a1:1"):
         text_reader.read_squares(io.BytesIO(b"a1\n"), Board3D.make(2, 2, 2))
+
+
+SEPARATORS = [b"\n", b" ", b"\t", b"\r", b","]
+
+
+@pytest.mark.parametrize("separator", SEPARATORS, ids=["newline", "space", "tab", "cr", "comma"])
+def test_each_separator_cuts_a_read_between_names_never_inside_one(monkeypatch, separator) -> None:
+    """A read ends at the last separator it holds, whichever of the five it is, and the rest
+    goes on with the next read: with reads of 16 bytes and no line allowed longer, names
+    that only that separator parts are each read whole."""
+    monkeypatch.setattr(text_reader, "READ_BYTES", 16)
+    monkeypatch.setattr(text_reader, "LONGEST_LINE", 16)
+    board = Board(8, 8)
+    tour = divide_conquer.build(board, 0, False)
+    data = separator.join(name.encode() for name in board.names(tour)) + b"\n"
+    assert text_reader.read_squares(io.BytesIO(data), board).tolist() == tour.tolist()
+
+
+@pytest.mark.parametrize("separator", SEPARATORS, ids=["newline", "space", "tab", "cr", "comma"])
+def test_a_read_whose_last_4096_bytes_are_one_comment_cuts_before_it(
+    monkeypatch, separator
+) -> None:
+    """A read of more than 4096 bytes whose end is all one comment is cut at the separator
+    before the comment (found by the slower search of the whole read): the comment is then
+    read whole, and the names after it too."""
+    monkeypatch.setattr(text_reader, "READ_BYTES", 4200)
+    monkeypatch.setattr(text_reader, "LONGEST_LINE", 4200)
+    board = Board(8, 8)
+    tour = divide_conquer.build(board, 0, False)
+    names = [name.encode() for name in board.names(tour)]
+    comment = b"#" + b"x" * 4150 + b"\n"
+    data = separator.join(names[:30]) + separator + comment + b"\n".join(names[30:]) + b"\n"
+    assert text_reader.read_squares(io.BytesIO(data), board).tolist() == tour.tolist()
+
+
+@pytest.mark.parametrize("separator", SEPARATORS, ids=["newline", "space", "tab", "cr", "comma"])
+def test_a_file_ending_in_any_separator_is_not_cut_short(separator) -> None:
+    board = Board(5, 5)
+    result = check_tour_file.validate_stream(
+        io.BytesIO(b"a1" + separator + b"c2" + separator), board
+    )
+    assert (result.kind, result.line) == ("missing", 2 if separator == b"\n" else 1), result
+
+
+def test_reading_a_short_file_on_a_large_board_holds_room_for_its_names_only(tmp_path) -> None:
+    """The squares' array is sized by the file (its bytes over three: 'a1' and a newline is
+    the shortest name), not by the board: 36 names on a board of a million squares."""
+
+    board = Board(1000, 1000)
+    target = tmp_path / "short.txt"
+    target.write_bytes(text_of(list(range(36)), board))
+    with open(target, "rb") as fh:
+        squares = text_reader.read_squares(fh, board)
+    assert squares.tolist() == list(range(36))
+    room = squares.base if squares.base is not None else squares
+    assert room.nbytes <= 4 * (target.stat().st_size // 3 + 1), room.nbytes  # not 4 MB
+
+
+def test_a_stream_of_unknown_length_with_more_names_than_squares_is_read_whole() -> None:
+    """From a pipe (no size to read) room is made for the board's squares, and more as more
+    names come: a file naming squares again is read to its end (the check says what is
+    wrong with it)."""
+
+    class Pipe(io.RawIOBase):
+        def __init__(self, data: bytes) -> None:
+            self._data = io.BytesIO(data)
+
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, b) -> int:  # type: ignore[override]
+            return self._data.readinto(b)
+
+    board = Board(3, 4)
+    names = board.names(list(range(12))) * 5
+    squares = text_reader.read_squares(Pipe("\n".join(names).encode()), board)
+    assert board.names(squares) == names
+    assert text_reader.is_file(Pipe(b"")) is False
+
+
+def test_a_stream_error_keeps_its_line_and_text_or_none() -> None:
+    bare = text_reader.StreamError("no tour here")
+    assert (str(bare), bare.line, bare.text) == ("no tour here", 0, "")
+    with pytest.raises(text_reader.StreamError) as refused:
+        text_reader.read_squares(io.BytesIO(b"a1\nc2\nz9\n"), Board(5, 5))
+    assert (refused.value.line, refused.value.text) == (3, "z9")
+    assert str(refused.value).startswith("line 3: square 3 of the tour: ")
+
+
+def test_reading_says_its_progress_and_hears_stop(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(text_reader, "READ_BYTES", 64)
+    board = Board(8, 8)
+    tour = divide_conquer.build(board, 0, False)
+    target = tmp_path / "tour.txt"
+    target.write_bytes(text_of(tour, board))
+    size = target.stat().st_size
+    seen: list[tuple[int, int]] = []
+    with open(target, "rb") as fh:
+        text_reader.read_squares(fh, board, progress=lambda d, t: seen.append((d, t)))
+    assert seen and {t for _, t in seen} == {size} and seen[-1][0] == size
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+    with open(target, "rb") as fh, pytest.raises(text_reader.Stopped) as stopped:
+        text_reader.read_squares(fh, board, stop=lambda: True)
+    assert str(stopped.value).startswith("stopped after ") and str(stopped.value).endswith(
+        " squares"
+    )

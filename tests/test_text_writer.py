@@ -103,3 +103,91 @@ def test_joined_names_over_a_chunk_and_an_empty_tour(monkeypatch) -> None:
     assert text_writer.joined_names(board, squares[:0], " ") == ""
     with pytest.raises(ValueError, match="not on the board"):
         text_writer.joined_names(board, np.array([0, board.size]), " ")
+
+
+def test_the_text_kernels_are_given_whole_numbers_only(tmp_path) -> None:
+    """The name tables and the arrays the reader and the writer hand their kernels are of
+    whole numbers: one of floats would compile the kernel again while the window waits.
+    After writing and reading flat, wrapped and 3-D boards, every signature is."""
+    from knighttour.core.board.board import Board3D
+
+    for board in (Board(8, 8), Board(5, 60), Board3D.make(3, 4, 5)):
+        squares = np.arange(board.size)
+        data = text_of(squares, board)
+        assert text_reader.read_squares(io.BytesIO(data), board).tolist() == squares.tolist()
+        text_writer.joined_names(board, squares, ", ")
+        target = tmp_path / "t.txt"
+        target.write_bytes(data)
+        check_tour_file.validate_stream(str(target), board)
+    kernels = [
+        getattr(module, name)
+        for module in (text_reader, text_writer)
+        for name in dir(module)
+        if hasattr(getattr(module, name), "signatures")
+    ]
+    signatures = [str(s) for k in kernels for s in k.signatures]
+    assert len(kernels) >= 4 and signatures
+    assert not [s for s in signatures if "float" in s], signatures
+
+
+def test_writing_says_its_progress_hears_stop_and_names_a_square_off_the_board(
+    monkeypatch,
+) -> None:
+    monkeypatch.setattr(text_writer, "CHUNK", 10)
+    board = Board(6, 6)
+    tour = divide_conquer.build(board, 0, True)
+    seen: list[tuple[int, int]] = []
+    out = io.BytesIO()
+    text_writer.write_squares(out, tour, board, progress=lambda d, t: seen.append((d, t)))
+    assert seen == [(10, 36), (20, 36), (30, 36), (36, 36)]
+    assert out.getvalue() == text_of(tour, board)
+    chunks = [tour[:7], tour[7:20], tour[20:]]
+    seen.clear()
+    out = io.BytesIO()
+    text_writer.write_squares(
+        out, iter(chunks), board, progress=lambda d, t: seen.append((d, t))
+    )  # no count: the total is not known
+    assert seen == [(7, 0), (20, 0), (36, 0)] and out.getvalue() == text_of(tour, board)
+    asked: list[bool] = []
+
+    def stop() -> bool:
+        asked.append(True)
+        return len(asked) == 3
+
+    out = io.BytesIO()
+    with pytest.raises(text_reader.Stopped) as stopped:
+        text_writer.write_squares(out, tour, board, stop=stop)
+    assert str(stopped.value) == "stopped after 20 squares"
+    assert out.getvalue() == text_of(tour[:20], board)  # what was written is whole names
+    broken = [tour[:7], np.array([tour[7], 99, tour[8]])]
+    with pytest.raises(ValueError) as refused:
+        text_writer.write_squares(io.BytesIO(), iter(broken), board)
+    assert str(refused.value) == "square 9 of the tour (99) is not on the 6x6 board"
+    with pytest.raises(ValueError, match=r"^square 99 is not on the board$"):
+        text_writer.joined_names(board, np.array([0, 99]), " ")
+
+
+def test_every_byte_is_written_to_a_file_that_takes_a_few_at_a_time() -> None:
+    """A raw file may take fewer bytes than it is given: the rest is written again until
+    none is left."""
+
+    class Slow(io.RawIOBase):
+        def __init__(self) -> None:
+            self.got = bytearray()
+            self.calls = 0
+
+        def writable(self) -> bool:
+            return True
+
+        def write(self, b) -> int:  # type: ignore[override]
+            self.calls += 1
+            taken = bytes(b[:5])
+            self.got += taken
+            return len(taken)
+
+    board = Board(6, 6)
+    tour = divide_conquer.build(board, 0, True)
+    slow = Slow()
+    text_writer.write_squares(slow, tour, board)  # type: ignore[arg-type]
+    assert bytes(slow.got) == text_of(tour, board)
+    assert slow.calls == -(-len(slow.got) // 5)
