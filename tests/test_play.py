@@ -503,3 +503,50 @@ def test_a_french_player_hears_what_the_search_from_a_position_proved(in_french)
     assert unsure.reason == in_french[("game", "no answer within {n} moves of searching")].format(
         n=f"{short.steps:,}"
     )
+
+
+def test_no_move_yet_and_a_tour_one_move_from_done_have_no_obstacle() -> None:
+    """Nothing is wrong before the first move, nor with one square left that the knight
+    can jump to (the last move of a tour)."""
+    board = Board(5, 5)
+    search = completion_search(board, [0])
+    search.advance(10**8)
+    tour = [int(s) for s in search.path()]
+    assert obstacle_at(board, []) == ("", ())
+    assert obstacle_at(board, tour[:-1]) == ("", ())
+    assert obstacle_at(board, tour[:-2]) == ("", ())
+
+
+def test_a_start_no_tour_has_is_warned_with_the_theorem_s_whole_sentence() -> None:
+    board = Board(5, 5)
+    b1 = board.parse_square("b1")
+    assert obstacle_at(board, [b1]) == (
+        "No tour starts on b1: the 5x5 board has an odd number of squares, so a tour must "
+        "start and end on the corners' colour and b1 is the other colour",
+        (b1,),
+    )
+
+
+def test_a_dead_position_s_verdict_names_the_squares_of_its_reason() -> None:
+    board = Board(5, 6)
+    path = _at(board, "c2 b4 d5 e3 c4 a5 b3 d2")
+    got = verdict(board, path, None)
+    assert (got.status, got.squares) == ("dead", (0,))
+    assert got.reason.startswith("a1 can no longer be reached")
+
+
+def test_the_completion_offered_is_the_one_warnsdorff_and_roth_find_first() -> None:
+    """From a1 c2 on 5x5 the completion search (Warnsdorff's rule, ties to the square
+    farthest from the centre, every square left checked as it goes) finds this tour first:
+    the one "Finish it for me" plays (checked by the oracle, recorded by its names)."""
+    board = Board(5, 5)
+    start = _at(board, "a1 c2")
+    search = completion_search(board, start)
+    search.advance(10**8)
+    got = verdict(board, start, search)
+    names = board.names(list(got.completion))
+    check_tour(5, 5, names, start="a1")
+    assert got.status == "completable" and names[:2] == ["a1", "c2"]
+    assert " ".join(names) == (
+        "a1 c2 e1 d3 e5 c4 a5 b3 c5 a4 b2 d1 e3 d5 b4 a2 c1 e2 d4 b5 a3 b1 d2 e4 c3"
+    )

@@ -159,7 +159,7 @@ def obstacle_at(
     theorem = tour_impossible(board, path[0], False)
     if theorem:  # no tour from this start at all: say why, as the command line does
         return theorem.rstrip("."), (path[0],)
-    next_to_end = np.zeros(board.size, dtype=bool)
+    next_to_end = np.zeros(board.size, dtype=bool)  # pragma: no mutate (any type is read as flags)
     next_to_end[nbr[end][nbr[end] >= 0]] = True
     # the first square (in board order) with no way in left proves the position lost,
     # unless it is the knight's next move onto the very last square
@@ -175,16 +175,15 @@ def obstacle_at(
             "game",
             "{square} can only be entered by the next move, and the knight would be stuck there",
         ).format(square=board.name(w)), (w,)
-    if b >= 0:
+    if b != -1:  # (-1: no second square)
         return translate(
             "game",
             "{a} and {b} each have only one way in left, so both would have to be the last square",
         ).format(a=board.name(a), b=board.name(b)), (a, b)
     # every unvisited square must be reachable from the knight through unvisited squares
+    # (the search starts on the knight's square, visited as it is)
     unvisited = ~visited
-    through = unvisited.copy()
-    through[end] = True
-    reached = reached_from(nbr, through, end, stop)
+    reached = reached_from(nbr, unvisited, end, stop)
     if reached is None:
         return "", ()
     cut = np.flatnonzero(unvisited & ~reached)
