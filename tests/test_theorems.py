@@ -11,6 +11,7 @@ from knighttour.core.board.board import Board
 from knighttour.core.board.theorems import (
     closed_tour_impossible,
     colour_rule,
+    end_impossible,
     four_wide_rule,
     open_tour_impossible,
     tour_impossible,
@@ -500,3 +501,65 @@ def test_a_french_reader_hears_why_an_end_a_move_away_would_close_a_circuit(in_f
     board = Board(3, 4)
     expected = frame.format(first="a1", last="b3", why=closed[0].lower() + closed[1:])
     assert end_impossible(board, 0, board.parse_square("b3")) == expected
+
+
+# --- the small cases each rule turns on -----------------------------------------------------
+
+_FERZ = (
+    "No tour exists: the 1,1-leaper never changes colour (1 + 1 is even), so it can never "
+    "reach the squares of the other colour."
+)
+
+
+def test_a_leaper_that_keeps_its_colour_is_ruled_out_only_with_squares_of_both() -> None:
+    """One square is a tour; two squares of the two colours are out of the ferz's reach;
+    holes that leave squares of one colour only leave the colour argument nothing to say
+    (the classes argument speaks there); holes that leave both colours, it speaks."""
+    assert tour_impossible(_variant(1, 1, leaper=(1, 1)), 0, False) == ""
+    assert tour_impossible(_variant(1, 2, leaper=(1, 1)), 0, False) == _FERZ
+    one_colour = _variant(3, 3, leaper=(1, 1), holes=("b1", "a2", "c2", "b3"))
+    assert tour_impossible(one_colour, 0, False) == (
+        "No tour exists: every move changes colour class, and the classes have 4 and 1 "
+        "squares, more than one apart."
+    )
+    assert tour_impossible(_variant(4, 4, leaper=(1, 1), holes=("a1",)), 1, False) == _FERZ
+
+
+def test_the_colour_rule_leaves_a_board_of_one_square_alone() -> None:
+    one = _variant(1, 2, holes=("a1",))  # b1 alone, of the other colour than a1
+    assert colour_rule(one, 1) == "" and tour_impossible(one, 1, False) == ""
+
+
+def test_an_end_is_judged_by_the_colours_of_any_piece_and_holed_board() -> None:
+    """The colour classes of a wazir's board and of a knight's board with a hole come from
+    exploring their moves: an even board's tour ends on the other class, an odd board's
+    (or one with classes 14 and 15) starts in the larger."""
+    wazir = _variant(4, 4, leaper=(0, 1))
+    assert end_impossible(wazir, 0, wazir.parse_square("c1")) == (
+        "No tour from a1 ends on c1: the board has an even number of squares and every move "
+        "changes colour, so a tour's last square is the other colour from its first; a1 and "
+        "c1 are the same colour."
+    )
+    assert end_impossible(wazir, 0, 1) == ""
+    holed = _variant(5, 6, holes=("c3",))
+    assert end_impossible(holed, holed.parse_square("b1"), holed.parse_square("c1")) == (
+        "No tour from b1 ends on c1: the board has an odd number of squares and every move "
+        "changes colour, so a tour starts and ends on the colour of which there is one square "
+        "more, and c1 is the other colour."
+    )
+
+
+def test_the_smallest_boards_ends() -> None:
+    """One square: the tour ends where it starts. Two squares a move apart: the tour is
+    that move (it closes into no circuit). A start no tour has is said first."""
+    assert end_impossible(Board(1, 1), 0, 0) == ""
+    two = _variant(1, 2, leaper=(0, 1))
+    assert end_impossible(two, 0, 1) == ""
+    assert end_impossible(two, 0, 0) == (
+        "No tour from a1 ends on a1: a tour visits each square once, so it cannot end where "
+        "it starts (a tour that ends next to its start is a closed tour)."
+    )
+    board = Board(5, 5)
+    b1 = board.parse_square("b1")
+    assert end_impossible(board, b1, board.parse_square("c3")) == colour_rule(board, b1)
+    assert colour_rule(board, b1).startswith("No tour starts on b1: the 5x5 board")

@@ -316,13 +316,15 @@ def tour_impossible(board: Board, start: int | None, closed: bool) -> str:
     return why
 
 
-def _side(board: Board, square: int) -> int | None:
-    """The square's colour class when every move changes class (the knight's colours), else
-    None."""
+def _sides(board: Board, squares: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The squares' colour classes when every move changes class (the knight's colours),
+    else None (the move graph explored once for them all)."""
     if board.is_knight:
-        return board.colour(square)
+        return tuple(board.colour(square) for square in squares)
     facts = analyse(board.neighbours, _alive(board))
-    return int(facts.side[square]) if facts.bipartite and facts.connected else None
+    if not (facts.bipartite and facts.connected):
+        return None
+    return tuple(int(facts.side[square]) for square in squares)
 
 
 def _alive(board: Board) -> np.ndarray:
@@ -356,8 +358,9 @@ def end_impossible(board: Board, start: int, end: int) -> str:
     why = tour_impossible(board, start, False)
     if why:
         return why
-    side_first, side_last = _side(board, start), _side(board, end)
-    if side_first is not None and side_last is not None:
+    sides = _sides(board, (start, end))
+    if sides is not None:
+        side_first, side_last = sides
         if board.squares % 2 == 0 and side_first == side_last:
             return translate(
                 "theorems",
