@@ -303,3 +303,71 @@ def test_a_long_board_tested_now_and_then_counts_the_same() -> None:
         assert frontier.run(board, frontier.CLOSED) == strip.count(board, None, True)
         # OPEN_ALL counts each path once, strip.count both ways
         assert 2 * frontier.run(board, frontier.OPEN_ALL) == strip.count(board, None, False)
+
+
+def test_a_count_is_said_in_a_sentence_of_each_kind_one_or_many() -> None:
+    """Closed (undirected), between two squares, from a square, or all open tours (directed),
+    one or many, on the board as a person names it."""
+    from knighttour.core.board.board import build_board
+    from knighttour.core.count.methods import count_sentence
+
+    board = build_board(5, 5, holes=["c3"])
+    a1, e5 = 0, board.parse_square("e5")
+    assert count_sentence(1, board, True) == "1 closed tour (undirected) on 5x5 without c3"
+    assert count_sentence(1_234, board, True) == (
+        "1,234 closed tours (undirected) on 5x5 without c3"
+    )
+    assert count_sentence(1, board, False, a1, e5) == (
+        "1 open tour (directed) on 5x5 without c3 from a1 to e5"
+    )
+    assert count_sentence(4, board, False, a1, e5) == (
+        "4 open tours (directed) on 5x5 without c3 from a1 to e5"
+    )
+    assert count_sentence(1, board, False, a1) == "1 open tour (directed) on 5x5 without c3 from a1"
+    assert count_sentence(0, board, False, a1) == (
+        "0 open tours (directed) on 5x5 without c3 from a1"
+    )
+    assert count_sentence(1, board, False) == "1 open tour (directed) on 5x5 without c3"
+    assert count_sentence(128, board, False) == "128 open tours (directed) on 5x5 without c3"
+    assert count_sentence(2, board, False, None, e5) == (  # an end without a start: all
+        "2 open tours (directed) on 5x5 without c3"
+    )
+
+
+def test_a_board_too_large_to_enumerate_is_refused_unless_a_theorem_answers() -> None:
+    from knighttour.core.board.board import BoardError
+    from knighttour.core.count import methods
+
+    wide = Board(10, 10)
+    with pytest.raises(BoardError) as refused:
+        methods.check_feasible(wide, methods.ENUMERATION)
+    assert str(refused.value) == (
+        "10x10 cannot be counted here: the frontier counter takes boards up to 9 squares wide "
+        "(and leapers, holes and wrapping whose moves stay as short along the board), and "
+        "counting 100 squares one tour at a time would not end in years"
+    )
+    methods.check_feasible(Board(11, 11), methods.ENUMERATION, closed=True)  # odd: 0
+    methods.check_feasible(wide, methods.FRONTIER)  # the frontier's own limits elsewhere
+    methods.check_feasible(Board(5, 5), methods.ENUMERATION)
+
+
+def test_a_count_that_would_not_fit_in_memory_says_how_much_it_needs(monkeypatch) -> None:
+    from knighttour.core.board.board import BoardError
+    from knighttour.core.count import methods
+
+    board = Board(9, 12)
+    need = methods.estimate_bytes(board, False)
+    monkeypatch.setattr(methods, "available_memory", lambda: int(need / 0.81))
+    with pytest.raises(BoardError) as refused:
+        methods.check_fits(board, False, method=methods.FRONTIER)
+    have = int(need / 0.81)
+    assert str(refused.value) == (
+        f"counting 9x12 needs about {need / 2**30:,.0f} GiB of frontier states (estimated), "
+        f"more than this machine has free ({have / 2**30:.1f} GiB)"
+    )
+    monkeypatch.setattr(methods, "available_memory", lambda: int(need / 0.79))
+    methods.check_fits(board, False, method=methods.FRONTIER)  # fits: 80 % of what is free
+    monkeypatch.setattr(methods, "available_memory", lambda: 1)
+    methods.check_fits(Board(9, 11), True, method=methods.FRONTIER)  # odd: a theorem's 0
+    methods.check_fits(board, False, method=methods.ENUMERATION)  # no frontier states
+    assert methods.estimate_bytes(board, False, per_start=True) != need
