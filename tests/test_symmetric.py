@@ -647,3 +647,20 @@ def test_the_symmetric_kernels_are_given_whole_numbers_only() -> None:
     kernels = [getattr(symmetric_kernels, name) for name in dir(symmetric_kernels)]
     signatures = [str(s) for k in kernels for s in getattr(k, "signatures", [])]
     assert signatures and not [s for s in signatures if "float" in s or "bool" in s]
+
+
+@pytest.mark.parametrize("rows, cols", [(6, 6), (5, 6), (3, 10)])
+def test_each_advance_makes_the_moves_it_is_given_across_the_parts(rows: int, cols: int) -> None:
+    """advance(7) makes seven moves, however many of the search's parts they take (a part
+    ended carries the rest over to the next), until a tour is found or none is left."""
+    from knighttour.core.solve.symmetric import make_symmetric_search
+
+    search = make_symmetric_search(Board(rows, cols), 0, 180)
+    made = set()
+    for _ in range(5000):
+        before = search.steps
+        search.advance(7)
+        if search.status != "running":
+            break
+        made.add(search.steps - before)
+    assert made == {7} and search.status in ("found", "no-tour")
