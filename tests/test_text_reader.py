@@ -58,6 +58,7 @@ def test_a_bad_name_is_an_error_naming_line_and_text() -> None:
 
 
 SEPARATORS = [b"\n", b" ", b"\t", b"\r", b","]
+SEPARATOR_NAMES = ["newline", "space", "tab", "cr", "comma"]
 
 
 @pytest.mark.parametrize("separator", SEPARATORS, ids=["newline", "space", "tab", "cr", "comma"])
@@ -161,3 +162,40 @@ def test_reading_says_its_progress_and_hears_stop(tmp_path, monkeypatch) -> None
     assert str(stopped.value).startswith("stopped after ") and str(stopped.value).endswith(
         " squares"
     )
+
+
+@pytest.mark.parametrize("ending", [b"", *SEPARATORS], ids=["none", *SEPARATOR_NAMES])
+def test_a_wrong_last_name_with_no_separator_after_it_is_called_cut_short(ending) -> None:
+    """The check stops at a square visited twice on the last line: with nothing after the
+    name the file looks cut short (the name may be a longer one cut), with any separator
+    after it, it is the repeat it says."""
+    board = Board(5, 5)
+    result = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na1" + ending), board)
+    repeat = "move 2 lands on a1 a second time (first visited at square 1)"
+    if ending:
+        assert (result.kind, result.line, result.reason) == ("repeat", 3, repeat)
+    else:
+        assert (result.kind, result.line, result.reason) == (
+            "truncated",
+            3,
+            "the file looks cut short: its last line 'a1' has no newline at its end, and " + repeat,
+        )
+
+
+@pytest.mark.parametrize("buffering", [0, -1], ids=["raw file", "buffered file"])
+def test_a_byte_order_mark_is_stepped_over_in_a_raw_or_a_buffered_file(tmp_path, buffering):
+    """A raw file cannot peek: its first bytes are read and it is sought back; a buffered
+    one peeks. Either way the mark is stepped over and the tour read from the line after."""
+    board = Board(5, 5)
+    target = tmp_path / "bom.txt"
+    target.write_bytes(b"\xef\xbb\xbfa1\nc2\ne1\n")
+    with open(target, "rb", buffering=buffering) as fh:
+        result = check_tour_file.validate_stream(fh, board)
+    assert (result.kind, result.squares) == ("missing", 3)
+    with open(target, "rb", buffering=buffering) as fh:
+        text_reader.skip_bom(fh)
+        assert fh.tell() == 3 and text_reader.peek(fh, 2) == b"a1" and fh.tell() == 3
+        assert board.names(text_reader.read_squares(fh, board)) == ["a1", "c2", "e1"]
+    with open(target, "rb", buffering=buffering) as fh:
+        fh.seek(0, 2)
+        assert text_reader.peek(fh, 4) == b""  # at the end: nothing to peek

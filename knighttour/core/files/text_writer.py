@@ -230,7 +230,7 @@ def write_squares(
         chunks = iter(squares)
     total = count or 0
     names = Names(board)
-    bufs: list[np.ndarray] = [np.zeros(0, dtype=np.uint8), np.zeros(0, dtype=np.uint8)]
+    bufs: list[np.ndarray | None] = [None, None]  # the two buffers written in turn
     done = [0, 0]  # squares taken, squares written
 
     def encode(k: int) -> tuple[int, int]:
@@ -241,9 +241,10 @@ def write_squares(
             return 0, 0
         chunk = as_squares(chunk)
         need = len(chunk) * names.width + 16
-        if len(bufs[k % 2]) < need:
-            bufs[k % 2] = np.empty(need, dtype=np.uint8)
-        used = names.encode(chunk, 0, len(chunk), bufs[k % 2])
+        buf = bufs[k % 2]
+        if buf is None or len(buf) < need:
+            buf = bufs[k % 2] = np.empty(need, dtype=np.uint8)
+        used = names.encode(chunk, 0, len(chunk), buf)
         if used < 0:
             i = -1 - used
             raise ValueError(
@@ -253,7 +254,9 @@ def write_squares(
         done[0] += len(chunk)
         return used, len(chunk)
 
-    with ThreadPoolExecutor(1, thread_name_prefix="encode") as pool:
+    # (one worker: the next chunk is asked for only once the last is taken; the name shows
+    # in a dump of the threads)
+    with ThreadPoolExecutor(1, thread_name_prefix="encode") as pool:  # pragma: no mutate
         pending = pool.submit(encode, 0)
         k = 0
         while True:
@@ -263,7 +266,9 @@ def write_squares(
             if stop is not None and stop():
                 raise Stopped(f"stopped after {done[1]:,} squares")
             pending = pool.submit(encode, k + 1)
-            write_all(fh, bufs[k % 2].data[:used])
+            written = bufs[k % 2]
+            assert written is not None  # (encoded into just now)
+            write_all(fh, written.data[:used])
             done[1] += taken
             if progress is not None:
                 progress(done[1], total)
