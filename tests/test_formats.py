@@ -297,9 +297,12 @@ def test_a_long_tour_is_encoded_in_chunks_to_the_same_bytes(monkeypatch) -> None
 
     import numpy as np
 
+    from knighttour.core.files import text_writer
+
     board = Board(12, 12)
     path = np.arange(board.squares, dtype=np.int64)  # not a tour: the encoding is the point
     monkeypatch.setattr(formats, "JSON_CHUNK", 10)
+    monkeypatch.setattr(text_writer, "JOIN_CHUNK", 7)  # pieces joined across boundaries
     whole = formats.tour_document(board, path, closed=False, solver="auto")
     assert (
         formats.tour_json_bytes(board, path, closed=False, solver="auto")

@@ -281,9 +281,12 @@ def test_explore_a_million_squares_save_and_copy(qtbot, window, tmp_path, monkey
         )
         assert window.model.snapshot.status == Status.FOUND
         qtbot.keyClick(window.explore.view, Qt.Key.Key_Home)
+        next_action()
         qtbot.keyClick(window.explore.view, Qt.Key.Key_End)
+        next_action()
         dog.doing = "saving and copying"
         window.save_json()
+        next_action()
         window.files.copy_tour()
         qtbot.waitUntil(lambda: not window.files.saving, timeout=60000)
         dog.settle(qtbot)

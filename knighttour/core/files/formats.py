@@ -274,15 +274,21 @@ def tour_json_bytes(
     if tours is not None or len(squares) <= JSON_CHUNK:
         doc = tour_document(board, squares, closed=closed, solver=solver, tours=tours)
         return (json.dumps(doc) + "\n").encode()
-    # a million names made and encoded in Python would hold the GIL (the window's thread
-    # waits on it) for long stretches: the compiled encoder writes them, a chunk at a time
-    from .text_writer import joined_names
+    # a million names made and encoded in Python, or one string of them searched or
+    # encoded, would hold the GIL (the window's thread waits on it) for tens of milliseconds
+    # at a time: the compiled encoder writes them a chunk at a time, joined once as bytes
+    from .text_writer import name_pieces
 
     doc = tour_document(board, squares[:1], closed=closed, solver=solver)
     doc["tour"] = _PLACEHOLDER
-    body = '"' + joined_names(board, squares, '", "') + '"'
-    text = json.dumps(doc).replace(json.dumps(_PLACEHOLDER), f"[{body}]", 1)
-    return (text + "\n").encode()
+    head, tail = json.dumps(doc).split(json.dumps(_PLACEHOLDER), 1)
+    return b"".join(
+        [
+            f'{head}["'.encode(),
+            *name_pieces(board, squares, b'", "'),
+            f'"]{tail}\n'.encode(),
+        ]
+    )
 
 
 #: tours up to this many squares are written by one json.dumps call (a few milliseconds)

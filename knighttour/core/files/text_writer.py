@@ -179,23 +179,30 @@ class Names:
 JOIN_CHUNK = 50_000
 
 
-def joined_names(board: Board, squares: np.ndarray, separator: str) -> str:
-    """The squares' names joined by separator, made by the compiled encoder a chunk at a time:
-    a million names made in Python would hold the GIL (and so the window) for long stretches.
-    ValueError names a square off the board."""
+def name_pieces(board: Board, squares: np.ndarray, separator: bytes) -> Iterator[bytes]:
+    """The squares' names joined by separator, as pieces of JOIN_CHUNK names made by the
+    compiled encoder (each piece after the first begins with separator): no step holds the
+    GIL for more than a piece, where one string of millions of names would hold it for tens
+    of milliseconds at a time.  ValueError names a square off the board."""
     squares = as_squares(squares)
     if len(squares) == 0:
-        return ""
+        return
     names = Names(board)
     out = np.empty(min(len(squares), JOIN_CHUNK) * names.width + 8, dtype=np.uint8)
-    pieces = []
     for begin in range(0, len(squares), JOIN_CHUNK):
         end = min(begin + JOIN_CHUNK, len(squares))
         used = names.encode(squares, begin, end, out)
         if used < 0:
             raise ValueError(f"square {int(squares[-1 - used])} is not on the board")
-        pieces.append(out[: used - 1].tobytes().decode("ascii").replace("\n", separator))
-    return separator.join(pieces)
+        piece = out[: used - 1].tobytes().replace(b"\n", separator)
+        yield separator + piece if begin else piece
+
+
+def joined_names(board: Board, squares: np.ndarray, separator: str) -> str:
+    """The squares' names joined by separator, made by the compiled encoder a chunk at a time:
+    a million names made in Python would hold the GIL (and so the window) for long stretches.
+    ValueError names a square off the board."""
+    return b"".join(name_pieces(board, squares, separator.encode())).decode()
 
 
 def write_all(fh: BinaryIO, data: memoryview) -> None:
