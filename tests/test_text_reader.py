@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import io
+import os
 
 import numpy as np
 import pytest
-from stream_helpers import text_of
+from hypothesis import given
+from hypothesis import strategies as st
+from stream_helpers import text_of, tour_of
 
+from knighttour.core.board import check_tour
 from knighttour.core.board.board import Board, Board3D
 from knighttour.core.files import check_tour_file, text_reader
 from knighttour.core.solve import divide_conquer
@@ -199,3 +203,151 @@ def test_a_byte_order_mark_is_stepped_over_in_a_raw_or_a_buffered_file(tmp_path,
     with open(target, "rb", buffering=buffering) as fh:
         fh.seek(0, 2)
         assert text_reader.peek(fh, 4) == b""  # at the end: nothing to peek
+
+
+@pytest.mark.parametrize(
+    "data",
+    [b"a1\nc2\n# the end", b"a1\nc2 # the end", b"a1\nc2\n#"],
+    ids=["comment line", "comment after the name", "a bare #"],
+)
+@pytest.mark.parametrize("read", [4, 1 << 20], ids=["small reads", "one read"])
+def test_a_file_ending_in_a_comment_is_not_cut_short(monkeypatch, data, read) -> None:
+    """Only a name at the very end can be one the file cut short: a last comment with no
+    newline after it is read as the comment it is (it was called cut short, naming 'c2',
+    whose newline is there)."""
+    monkeypatch.setattr(text_reader, "READ_BYTES", read)
+    board = Board(5, 5)
+    result = check_tour_file.validate_stream(io.BytesIO(data), board)
+    assert result.kind == "missing" and "cut short" not in result.reason, result
+    repeated = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na1\n# x"), board)
+    assert (repeated.kind, repeated.line) == ("repeat", 3), repeated
+    assert repeated.reason == "move 2 lands on a1 a second time (first visited at square 1)"
+
+
+@given(st.binary(max_size=64), st.data())
+def test_a_read_is_cut_just_past_its_last_separator(data: bytes, draw) -> None:
+    """Checked against bytes.rfind: the index just past the last newline, blank, tab,
+    return or comma, 0 with none."""
+    n = draw.draw(st.integers(0, len(data)))
+    buf = np.frombuffer(data + b"\0", dtype=np.uint8)
+    expected = max(data[:n].rfind(bytes([c])) for c in b"\n \t\r,") + 1
+    assert text_reader._after_last_separator(buf, n) == expected
+
+
+def test_a_line_with_no_separator_is_read_no_further_than_the_longest_line(monkeypatch) -> None:
+    """Past LONGEST_LINE bytes with no separator, the line is refused as one bad name: the
+    file is not read on (nor held) to its end."""
+    monkeypatch.setattr(text_reader, "READ_BYTES", 16)
+    monkeypatch.setattr(text_reader, "LONGEST_LINE", 32)
+    fh = io.BytesIO(b"b" * 100 + b"1\n")
+    with pytest.raises(text_reader.StreamError, match="line 1: square 1 of the tour") as refused:
+        text_reader.read_squares(fh, Board(8, 8))
+    assert fh.tell() == 32 and refused.value.text == "b" * 24
+
+
+def test_the_names_before_a_bad_one_are_checked_first(monkeypatch) -> None:
+    """A square named twice before a name that is no square is the first problem told,
+    whether the names before it were handed on in chunks (five at a time here) or not."""
+    board = Board(8, 8)
+    tour = board.names(divide_conquer.build(board, 0, False))
+    for chunk in (5, 1 << 16):
+        monkeypatch.setattr(text_reader, "CHUNK", chunk)
+        monkeypatch.setattr(check_tour_file, "CHUNK", chunk)
+        names = tour[:12]
+        repeat = "\n".join([*names, names[0], "zz9"]).encode() + b"\n"
+        result = check_tour_file.validate_stream(io.BytesIO(repeat), board)
+        assert (result.kind, result.index, result.line) == ("repeat", 13, 13), result
+        bad = "\n".join([*names, "zz9", names[0]]).encode() + b"\n"
+        result = check_tour_file.validate_stream(io.BytesIO(bad), board)
+        assert (result.kind, result.index, result.line) == ("off-board", 13, 13), result
+        assert result.reason == "square 13 of the tour: " + check_tour.bad_name(
+            board, "zz9", text_reader.E_OFF
+        )
+
+
+def test_a_bad_name_is_shown_by_its_first_24_bytes_bad_bytes_replaced() -> None:
+    board = Board(8, 8)
+    with pytest.raises(text_reader.StreamError) as long:
+        text_reader.read_squares(io.BytesIO(b"a1\n" + b"q" * 40 + b"!\n"), board)
+    assert long.value.text == "q" * 24
+    with pytest.raises(text_reader.StreamError) as odd:
+        text_reader.read_squares(io.BytesIO(b"a1\nc\xff2\n"), board)
+    assert odd.value.text == "c\ufffd2" and odd.value.line == 2
+
+
+def test_progress_counts_from_where_reading_begins_and_a_stream_says_no_total(
+    tmp_path, monkeypatch
+) -> None:
+    """The total said is the bytes from the file's position to its end (a header already
+    read is not counted), 0 for a stream whose length is unknown; a file sought past its
+    end names no squares."""
+    monkeypatch.setattr(text_reader, "READ_BYTES", 16)
+    board = Board(5, 5)
+    header = b"# knighttour tour v1 board=5x5\n"
+    body = text_of(tour_of(board), board)
+    target = tmp_path / "tour.txt"
+    target.write_bytes(header + body)
+    seen: list[tuple[int, int]] = []
+    with open(target, "rb") as fh:
+        fh.readline()
+        squares = text_reader.read_squares(fh, board, progress=lambda d, t: seen.append((d, t)))
+    assert len(squares) == 25 and {t for _, t in seen} == {len(body)}
+    seen.clear()
+    text_reader.read_squares(io.BytesIO(body), board, progress=lambda d, t: seen.append((d, t)))
+    assert seen and {t for _, t in seen} == {0}
+    with open(target, "rb") as fh:
+        fh.seek(len(header + body) + 100)
+        assert text_reader.read_squares(fh, board).tolist() == []
+
+
+def test_room_is_made_for_exactly_the_squares_a_stream_may_need(monkeypatch) -> None:
+    """From a stream of unknown length, room for the board's squares and one more (a tour
+    read whole, and a square past it that the check will refuse) is made at once; only a
+    longer stream grows it, to whole numbers still."""
+    board = Board(3, 4)
+    exact = text_reader.read_squares(_Pipe("\n".join([*board.names(range(12)), "a1"])), board)
+    assert exact.dtype == np.int32 and exact.base is not None and exact.base.nbytes == 4 * 13
+    monkeypatch.setattr(text_reader, "CHUNK", 5)
+    names = board.names(list(range(12))) * 5
+    longer = text_reader.read_squares(_Pipe("\n".join(names)), board)
+    assert longer.dtype == np.int32 and board.names(longer) == names
+
+
+class _Pipe(io.RawIOBase):
+    """A stream with no size to read and no seeking (a pipe)."""
+
+    def __init__(self, text: str) -> None:
+        self._data = io.BytesIO(text.encode())
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, b) -> int:  # type: ignore[override]
+        return self._data.readinto(b)
+
+
+class _TellsButCannotSeek(io.BytesIO):
+    def seekable(self) -> bool:
+        return False
+
+
+def test_peek_and_tell_on_files_pipes_and_streams(tmp_path) -> None:
+    """A file (raw or buffered) is peeked by reading and seeking back; a pipe that cannot
+    seek by its buffer; a stream with neither gives nothing, and is left as it was."""
+    target = tmp_path / "t.txt"
+    target.write_bytes(b"a1\nc2\n")
+    for buffering in (0, -1):
+        with open(target, "rb", buffering=buffering) as fh:
+            assert text_reader.is_file(fh) and text_reader.tell(fh) == 0
+            fh.read(1)
+            assert text_reader.peek(fh, 3) == b"1\nc" and fh.tell() == 1
+    reading, writing = os.pipe()
+    os.write(writing, b"a1\nc2\n")
+    os.close(writing)
+    with open(reading, "rb") as pipe:
+        assert text_reader.tell(pipe) is None and not text_reader.is_file(pipe)
+        assert text_reader.peek(pipe, 4) == b"a1\nc"
+        assert pipe.read() == b"a1\nc2\n"
+    bare = _Pipe("a1\n")
+    assert text_reader.peek(bare, 2) == b"" and bare.read() == b"a1\n"
+    assert text_reader.tell(_TellsButCannotSeek(b"a1")) is None

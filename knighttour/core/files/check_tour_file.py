@@ -131,7 +131,7 @@ def run_beside(scan: TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) ->
         ready.put((squares, lines))
         return not cancelled.is_set()
 
-    def take(squares: np.ndarray | None, lines: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    def take() -> tuple[np.ndarray, np.ndarray]:
         return free.get()
 
     def read() -> None:

@@ -182,20 +182,14 @@ def _scan_text(buf, n, st, geo, out, lines):
 # --- reading text -------------------------------------------------------------------------
 
 
-def _last_separator(buf: np.ndarray, n: int) -> int:
-    """Index just past the last separator in buf[:n], or 0 when there is none."""
-    tail = buf[max(0, n - 4096) : n]
-    hits = np.flatnonzero((tail == 10) | (tail == 32) | (tail == 9) | (tail == 13) | (tail == 44))
-    if len(hits):
-        return n - len(tail) + int(hits[-1]) + 1
-    if n > 4096:
-        return _last_separator_slow(buf, n - 4096)
-    return 0
-
-
-def _last_separator_slow(buf: np.ndarray, n: int) -> int:
-    hits = np.flatnonzero(np.isin(buf[:n], (10, 32, 9, 13, 44)))
-    return int(hits[-1]) + 1 if len(hits) else 0
+@njit(cache=True, nogil=True)
+def _after_last_separator(buf, n):
+    """Index just past the last separator in buf[:n], or 0 when there is none (searched
+    back from the end: a read usually ends a few bytes past one)."""
+    i = n
+    while i > 0 and not _separator(buf[i - 1]):
+        i -= 1
+    return i
 
 
 def _remaining(fh: BinaryIO) -> int:
@@ -210,6 +204,13 @@ class TextScan:
     """Drive _scan_text over a binary file: read chunks, carry a partial name over to the
     next, and hand the squares on a chunk at a time (with the line of each)."""
 
+    #: the text of a name that is not a square of the board
+    token = ""
+    #: the file ends inside its last name (no separator after it): a file cut short looks so
+    cut_short = False
+    #: stop() said so before the end
+    stopped = False
+
     def __init__(self, fh: BinaryIO, geo: np.ndarray, progress: Progress, stop: Stop) -> None:
         self.fh = fh
         self.geo = geo
@@ -218,25 +219,19 @@ class TextScan:
         self.st = new_state()
         self.total = _remaining(fh)
         self.done = 0
-        #: the text of a name that is not a square of the board
-        self.token = ""
-        #: the file ends inside its last name (no newline after it)
-        self.cut_short = False
-        self.stopped = False
+        self._pair: tuple[np.ndarray, np.ndarray] | None = None
 
-    def fresh(
-        self, squares: np.ndarray | None, lines: np.ndarray | None
-    ) -> tuple[np.ndarray, np.ndarray]:
+    def fresh(self) -> tuple[np.ndarray, np.ndarray]:
         """Arrays for the next chunk of squares and their lines, once sink has had the last
-        (the same again unless a threaded reader hands them round)."""
-        if squares is None or lines is None:
-            return np.empty(CHUNK, dtype=np.int64), np.empty(CHUNK, dtype=np.int64)
-        return squares, lines
+        (the same two again, unless a threaded reader hands pairs round)."""
+        if self._pair is None:
+            self._pair = np.empty(CHUNK, dtype=np.int64), np.empty(CHUNK, dtype=np.int64)
+        return self._pair
 
     def run(self, sink: Callable[[np.ndarray, np.ndarray], bool]) -> None:
         """Scan to the end, to a bad name, or until sink(squares, lines) returns False."""
         fh, st, geo = self.fh, self.st, self.geo
-        squares, lines = self.fresh(None, None)
+        squares, lines = self.fresh()
         room = READ_BYTES
         buf = np.empty(room + 1, dtype=np.uint8)
         keep = 0
@@ -257,10 +252,10 @@ class TextScan:
                 buf[n] = 10  # a newline after the end, as the kernel wants
                 cut = n + 1
             else:
-                cut = _last_separator(buf, n)
-                if cut == 0:
-                    keep = n
-                    continue
+                cut = int(_after_last_separator(buf, n))
+            # at the end, buf holds what followed the last separator: a name there (read
+            # whole, or a bad one reaching the end) is one the file may have cut short
+            named = int(st[S_COUNT])
             at = 0
             while True:
                 begin = at
@@ -271,12 +266,10 @@ class TextScan:
                     m = int(st[S_COUNT] - st[S_OUTBASE])
                     st[S_OUTBASE] = st[S_COUNT]
                     if m and not sink(squares[:m], lines[:m]):
-                        self.cut_short = (
-                            final and at >= n and n > 0 and not (separator_byte(int(buf[n - 1])))
-                        )
+                        self.cut_short = final and int(st[S_COUNT]) > named
                         return
                     if m:
-                        squares, lines = self.fresh(squares, lines)
+                        squares, lines = self.fresh()
                     if err == E_FULL:
                         continue
                 break
@@ -286,17 +279,12 @@ class TextScan:
                     return
                 st[S_OUTBASE] = st[S_COUNT]
                 token = buf[begin + st[S_ESTART] : begin + min(st[S_EEND], st[S_ESTART] + 24)]
-                self.token = bytes(token).decode("utf-8", errors="replace")
-                self.cut_short = (
-                    final
-                    and begin + st[S_EEND] == n
-                    and n > 0
-                    and not (separator_byte(int(buf[n - 1])))
-                )
+                self.token = bytes(token).decode(errors="replace")
+                self.cut_short = final and begin + st[S_EEND] == n
                 return
             self.done += cut
             if final:
-                self.cut_short = n > 0 and not separator_byte(int(buf[n - 1]))
+                self.cut_short = int(st[S_COUNT]) > named
                 return
             if self.progress is not None:
                 self.progress(self.done, self.total)
@@ -306,11 +294,6 @@ class TextScan:
             rest = max(n - cut, 0)
             buf[:rest] = buf[cut : cut + rest]
             keep = rest
-
-
-def separator_byte(c: int) -> bool:
-    """True for the bytes that end a square name: newline, blank, tab, return, comma."""
-    return c in (10, 32, 9, 13, 44)
 
 
 def read_squares(
@@ -380,15 +363,12 @@ def skip_bom(fh: BinaryIO) -> None:
 
 
 def peek(fh: BinaryIO, n: int) -> bytes:
-    """The next n bytes of fh without consuming them (fewer at the end of the file)."""
-    peek = getattr(fh, "peek", None)
-    if peek is not None:
-        data = peek(n)
-        if len(data) >= n or not data:
-            return data[:n]
+    """The next n bytes of fh without consuming them (fewer at the end of the file; from a
+    stream that cannot seek, what its buffer holds, or nothing without one)."""
     at = tell(fh)
-    if at is None:
-        return peek(n)[:n] if peek is not None else b""
-    data = fh.read(n)
-    fh.seek(at)
-    return data
+    if at is not None:
+        data = fh.read(n)
+        fh.seek(at)
+        return data
+    peek = getattr(fh, "peek", None)
+    return peek(n)[:n] if peek is not None else b""
