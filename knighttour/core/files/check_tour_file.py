@@ -147,9 +147,10 @@ def run_beside(scan: TextScan, use: Callable[[np.ndarray, np.ndarray], bool]) ->
         free.put((item[0].base, item[1].base))
 
     scan.fresh = take  # type: ignore[method-assign]
-    # (its name shows in a dump of the threads; a daemon lets the process end whatever it
-    # waits for: neither changes an answer)
-    reader = threading.Thread(target=read, name="decode", daemon=True)  # pragma: no mutate
+    reader = threading.Thread(target=read)
+    # its name shows in a dump of the threads; a daemon lets the process end whatever it
+    # waits for
+    reader.name, reader.daemon = "decode", True  # pragma: no mutate (no answer changes)
     reader.start()
     item = ready.get()
     try:

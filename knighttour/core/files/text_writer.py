@@ -263,7 +263,7 @@ def write_squares(
 
     # (one worker: the next chunk is asked for only once the last is taken; the name shows
     # in a dump of the threads)
-    with ThreadPoolExecutor(1, thread_name_prefix="encode") as pool:  # pragma: no mutate
+    with ThreadPoolExecutor(1, thread_name_prefix="encode") as pool:  # pragma: no mutate (speed)
         pending = pool.submit(encode, 0)
         k = 0
         while True:

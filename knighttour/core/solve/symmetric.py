@@ -54,7 +54,7 @@ TURNS = (180, 90)
 def _ranks_and_files(board: Board) -> tuple[np.ndarray, np.ndarray]:
     """Each square's rank and file (0-based)."""
     # (int64 is said for numpy 1's 32-bit default on Windows: numpy's own here)
-    squares = np.arange(board.size, dtype=np.int64)  # pragma: no mutate
+    squares = np.arange(board.size, dtype=np.int64)  # pragma: no mutate (numpy's own)
     return np.divmod(squares, board.cols)
 
 
@@ -386,7 +386,7 @@ class SymmetricSearch(Search):
                 for s in board.live_squares()
                 if int(image[s]) in board.moves_from(int(s))
                 # (each pair once: s is never its own image, so < and <= choose alike)
-                and int(s) < int(image[s])  # pragma: no mutate
+                and int(s) < int(image[s])  # pragma: no mutate (never equal)
             ]
             for i, u in enumerate(central):
                 ends = np.zeros(board.size, dtype=np.uint8)
@@ -432,8 +432,9 @@ class SymmetricSearch(Search):
             key = circuit_key(path, self.start)
         else:
             # (a key tells circuits apart: its size and the bytes' type change no answer)
-            path64 = np.asarray(path, np.int64)  # pragma: no mutate
-            key = hashlib.blake2b(path64.tobytes(), digest_size=16).digest()  # pragma: no mutate
+            path64 = np.asarray(path, np.int64)  # pragma: no mutate (a key's bytes only)
+            data = path64.tobytes()
+            key = hashlib.blake2b(data, digest_size=16).digest()  # pragma: no mutate (any size)
         if key in self._listed:
             return False
         self._listed.add(key)
