@@ -116,6 +116,11 @@ def test_reading_a_short_file_on_a_large_board_holds_room_for_its_names_only(tmp
     assert squares.tolist() == list(range(36))
     room = squares.base if squares.base is not None else squares
     assert room.nbytes <= 4 * (target.stat().st_size // 3 + 1), room.nbytes  # not 4 MB
+    target.write_bytes(b"a1\n" * 9 + b"a1")  # ten of the shortest names, the last cut
+    with open(target, "rb") as fh:
+        squares = text_reader.read_squares(fh, board)
+    assert squares.tolist() == [0] * 10 and squares.base is not None
+    assert squares.base.nbytes == 4 * 10  # room for ten, made at once
 
 
 def test_a_stream_of_unknown_length_with_more_names_than_squares_is_read_whole() -> None:

@@ -195,7 +195,8 @@ def _after_last_separator(buf, n):
 def _remaining(fh: BinaryIO) -> int:
     """Bytes from fh's position to its end, or 0 when that cannot be known."""
     try:
-        return max(0, os.fstat(fh.fileno()).st_size - fh.tell())
+        left = os.fstat(fh.fileno()).st_size - fh.tell()
+        return max(0, left)  # pragma: no mutate (0 or 1 left: room for one name either way)
     except (OSError, AttributeError, ValueError):
         return 0
 
@@ -233,19 +234,20 @@ class TextScan:
         fh, st, geo = self.fh, self.st, self.geo
         squares, lines = self.fresh()
         room = READ_BYTES
-        buf = np.empty(room + 1, dtype=np.uint8)
+        buf = np.empty(room + 1, dtype=np.uint8)  # pragma: no mutate (+1: the newline put after)
         keep = 0
         while True:
             if keep >= room and room < LONGEST_LINE:
                 # a whole buffer without a separator (a long comment line): read more,
                 # up to LONGEST_LINE, past which it is cut (and read as a bad name)
                 room *= 2
-                grown = np.empty(room + 1, dtype=np.uint8)
+                grown = np.empty(room + 1, dtype=np.uint8)  # pragma: no mutate (as buf)
                 grown[:keep] = buf[:keep]
                 buf = grown
             forced = keep >= room
-            # every binary file has readinto, but typing.BinaryIO does not declare it
-            got = 0 if forced else fh.readinto(buf.data[keep:room]) or 0  # type: ignore[attr-defined]
+            # (every binary file has readinto, but typing.BinaryIO does not declare it; when
+            # forced, there is no room left and nothing is read)
+            got = fh.readinto(buf.data[keep:room]) or 0  # type: ignore[attr-defined]
             n = keep + got
             final = got == 0 and not forced
             if final or forced:
@@ -313,7 +315,8 @@ def read_squares(
     def sink(squares: np.ndarray, lines: np.ndarray) -> bool:
         nonlocal have, at
         if at + len(squares) > len(have):
-            grown = np.empty(max(2 * len(have), at + len(squares)), dtype=have.dtype)
+            more = 2 * len(have)  # pragma: no mutate (how much more room: speed only)
+            grown = np.empty(max(more, at + len(squares)), dtype=have.dtype)
             grown[:at] = have[:at]
             have = grown
         have[at : at + len(squares)] = squares
