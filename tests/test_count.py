@@ -371,3 +371,149 @@ def test_a_count_that_would_not_fit_in_memory_says_how_much_it_needs(monkeypatch
     methods.check_fits(Board(9, 11), True, method=methods.FRONTIER)  # odd: a theorem's 0
     methods.check_fits(board, False, method=methods.ENUMERATION)  # no frontier states
     assert methods.estimate_bytes(board, False, per_start=True) != need
+
+
+def test_the_tours_between_two_squares_are_counted_as_brute_force_finds_them() -> None:
+    """Every pair of squares of 3x4 against the oracle's tally of its paths by their last
+    square; a pair a theorem rules out is 0 at once, with the theorem, by the method that
+    would have counted it."""
+    from oracle import paths_by_end, variant_graph
+
+    from knighttour.core.count.methods import count_between
+
+    board = Board(3, 4)
+    graph = variant_graph(3, 4, 1, 2)
+    ruled_out = 0
+    for start in range(board.size):
+        by_end = paths_by_end(graph, start)
+        for end in range(board.size):
+            got = count_between(board, start, end)
+            assert (got.count, got.method) == (by_end.get(end, 0), ENUMERATION), (start, end)
+            ruled_out += bool(got.reason)
+            assert not got.reason or got.count == 0
+    assert ruled_out > 0  # (the colour theorem rules out half the ends of every start)
+
+
+def test_a_count_between_two_squares_refuses_what_it_cannot_count() -> None:
+    from knighttour.core.board.board import BoardError
+    from knighttour.core.count.methods import ENUMERATE_AT_MOST, check_between
+
+    board = Board(5, 5)
+    with pytest.raises(BoardError) as no_start:
+        check_between(board, None, 3)
+    assert str(no_start.value) == (
+        "counting the tours that end on a square needs the square they start on"
+    )
+    with pytest.raises(BoardError) as closed:
+        check_between(board, 0, 3, closed=True)
+    assert str(closed.value) == (
+        "a closed tour has no last square: count the tours between two squares as open tours"
+    )
+    assert check_between(board, 0, 24) == ""  # 25 squares: counted one by one
+    assert check_between(board, 0, 1) != ""  # a1 to b1: the colours rule it out
+    big = Board(6, 7)
+    assert big.squares > ENUMERATE_AT_MOST
+    with pytest.raises(BoardError) as too_big:
+        check_between(big, 0, 1)
+    assert str(too_big.value) == (
+        f"the tours from a1 to b1 of 6x7 cannot be counted here: they are counted one by one "
+        f"by an exhaustive search, which takes boards up to {ENUMERATE_AT_MOST} squares (the "
+        "frontier counter counts the tours from one square, or all of them, not those "
+        "between two)"
+    )
+    assert check_between(big, 0, 2) != ""  # a theorem still answers at once (a1, c1: colours)
+
+
+def test_a_count_between_two_squares_says_its_progress_and_stops() -> None:
+    from knighttour.core.count.methods import CountStopped, count_between
+
+    board = Board(5, 5)
+    seen: list[tuple[int, int, int]] = []
+    whole = count_between(board, 0, 24, searched=lambda *a: seen.append(a))
+    assert whole.count == 56  # (oracle.paths_by_end: 56 of a1's 304 tours end on e5)
+    assert seen and all(done == 0 and total == 1 for done, total, _ in seen)
+    assert [n for *_, n in seen] == sorted(n for *_, n in seen) and seen[-1][2] <= whole.count
+    with pytest.raises(CountStopped) as stopped:
+        count_between(board, 0, 24, stop=lambda: True)
+    assert str(stopped.value) == "stopped during the exhaustive search"
+    assert stopped.value.partial.method == ENUMERATION
+    assert 0 <= stopped.value.partial.count < whole.count
+
+
+def test_a_stopped_count_says_where_it_stopped() -> None:
+    """In the frontier: after which square of how many, and how many live states; in the
+    exhaustive search, that it was there; after a whole search, only that it stopped."""
+    asked: list[int] = []
+
+    def stop_after(n: int):
+        asked.clear()
+        return lambda: len(asked) > n or bool(asked.append(1))
+
+    from knighttour.core.count.methods import CountStopped
+
+    with pytest.raises(CountStopped) as frontier_stop:
+        count_tours(Board(5, 6), closed=True, method=FRONTIER, stop=stop_after(10))
+    message = str(frontier_stop.value)
+    assert message.startswith("stopped after square 11 of 30 of the frontier (")
+    assert message.endswith(" live states)") and frontier_stop.value.partial.count is None
+    with pytest.raises(CountStopped) as search_stop:
+        count_tours(Board(6, 6), method=ENUMERATION, stop=lambda: True)
+    assert str(search_stop.value) == "stopped during the exhaustive search"
+
+
+@pytest.mark.parametrize("asks", [3, 40, 200])
+def test_a_stopped_table_per_start_shows_only_the_counts_it_finished(monkeypatch, asks) -> None:
+    """Stopped part way through the exhaustive searches (chunks of 64 moves here), the table
+    holds each square's whole count or nothing: a search cut short is not shown as its
+    count (it was: a1 with 4 tours of its 304)."""
+    from knighttour.core.count import methods
+    from knighttour.core.count.methods import CountStopped
+
+    monkeypatch.setattr(methods, "CHUNK", 1 << 6)
+    board = Board(5, 5)
+    asked: list[int] = []
+    with pytest.raises(CountStopped) as stopped:
+        count_tours(
+            board,
+            per_start=True,
+            method=ENUMERATION,
+            stop=lambda: len(asked) > asks or bool(asked.append(1)),
+        )
+    assert str(stopped.value) == "stopped during the exhaustive search"
+    table = stopped.value.partial.per_start  # (None: no search finished)
+    shown = [0] * board.size if table is None else [int(v) for v in table]
+    for square, value in enumerate(shown):
+        assert value in (0, _tours_from_5x5(square)), (board.name(square), value)
+    assert 0 in [shown[s] for s in range(board.size) if _tours_from_5x5(s)]  # not all done
+
+
+def _tours_from_5x5(square: int) -> int:
+    """The directed open tours from each square of 5x5 (by oracle.count_open_tours_from,
+    written out: 304 from a corner and 64 from the centre are the published figures)."""
+    return [
+        304,
+        0,
+        56,
+        0,
+        304,
+        0,
+        56,
+        0,
+        56,
+        0,
+        56,
+        0,
+        64,
+        0,
+        56,
+        0,
+        56,
+        0,
+        56,
+        0,
+        304,
+        0,
+        56,
+        0,
+        304,
+    ][square]

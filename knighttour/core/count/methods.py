@@ -314,7 +314,7 @@ def _per_start_table(board: Board, results: _Results, images: dict[int, list[int
 
 
 def _stopped_where(exc: frontier.Stopped, searching: bool) -> str:
-    """Where a stopped count stopped, for its message (searching: in its first search)."""
+    """Where a stopped count stopped, for its message (searching: in an exhaustive search)."""
     if searching:
         return " during the exhaustive search"
     return (
@@ -450,16 +450,17 @@ class _Runs:
         results: _Results = {}
         try:
             for index, (kind, square) in enumerate(jobs):
-                results[(kind, square)] = self.run(index, kind, square)
-                if self.flag.fired:
+                got = self.run(index, kind, square)
+                if self.flag.fired:  # (a search stopped gives the tours found so far: not kept)
                     raise frontier.Stopped(0, 0, 0)
+                results[(kind, square)] = got
         except frontier.Stopped as exc:
             result.seconds = time.perf_counter() - t0
             result.peak_states, result.peak_bytes = self.stats.peak_states, self.stats.peak_bytes
             done = dict(results)
             if self.per_start and done:
                 result.per_start = _per_start_table(self.board, done, self.images)
-            where = _stopped_where(exc, self.method == ENUMERATION and not done)
+            where = _stopped_where(exc, self.method == ENUMERATION)
             raise CountStopped(f"stopped{where}", result) from None
         except frontier.TooManyStates as exc:
             raise BoardError(str(exc)) from None
