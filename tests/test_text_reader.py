@@ -227,6 +227,9 @@ def test_a_file_ending_in_a_comment_is_not_cut_short(monkeypatch, data, read) ->
     repeated = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na1\n# x"), board)
     assert (repeated.kind, repeated.line) == ("repeat", 3), repeated
     assert repeated.reason == "move 2 lands on a1 a second time (first visited at square 1)"
+    cut = check_tour_file.validate_stream(io.BytesIO(data.split(b"#")[0] + b"b"), board)
+    assert (cut.kind, cut.line, cut.index) == ("truncated", data.count(b"\n") + 1, 3), cut
+    assert cut.reason.startswith("the file looks cut short: its last line 'b' has no newline")
 
 
 @given(st.binary(max_size=64), st.data())

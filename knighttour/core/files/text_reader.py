@@ -250,14 +250,15 @@ class TextScan:
             got = fh.readinto(buf.data[keep:room]) or 0  # type: ignore[attr-defined]
             n = keep + got
             final = got == 0 and not forced
+            if final:
+                # buf holds what followed the last separator: a name there (not a comment)
+                # is one the file may have cut short
+                self.cut_short = bool(n > 0 and buf[0] != 35 and not st[S_COMMENT])
             if final or forced:
                 buf[n] = 10  # a newline after the end, as the kernel wants
                 cut = n + 1
             else:
                 cut = int(_after_last_separator(buf, n))
-            # at the end, buf holds what followed the last separator: a name there (read
-            # whole, or a bad one reaching the end) is one the file may have cut short
-            named = int(st[S_COUNT])
             at = 0
             while True:
                 begin = at
@@ -268,7 +269,6 @@ class TextScan:
                     m = int(st[S_COUNT] - st[S_OUTBASE])
                     st[S_OUTBASE] = st[S_COUNT]
                     if m and not sink(squares[:m], lines[:m]):
-                        self.cut_short = final and int(st[S_COUNT]) > named
                         return
                     if m:
                         squares, lines = self.fresh()
@@ -282,11 +282,9 @@ class TextScan:
                 st[S_OUTBASE] = st[S_COUNT]
                 token = buf[begin + st[S_ESTART] : begin + min(st[S_EEND], st[S_ESTART] + 24)]
                 self.token = bytes(token).decode(errors="replace")
-                self.cut_short = final and begin + st[S_EEND] == n
                 return
             self.done += cut
             if final:
-                self.cut_short = int(st[S_COUNT]) > named
                 return
             if self.progress is not None:
                 self.progress(self.done, self.total)
