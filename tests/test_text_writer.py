@@ -101,6 +101,7 @@ def test_joined_names_over_a_chunk_and_an_empty_tour(monkeypatch) -> None:
     squares = np.arange(board.size)[::-1]
     assert text_writer.joined_names(board, squares, " ").split(" ") == board.names(squares)
     assert text_writer.joined_names(board, squares[:0], " ") == ""
+    assert text_writer.joined_names(board, squares[-1:], " ") == "a1"  # one square
     with pytest.raises(ValueError, match="not on the board"):
         text_writer.joined_names(board, np.array([0, board.size]), " ")
 
