@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 from oracle import count_open_tours_from, tour_exists
 
@@ -517,3 +518,146 @@ def _tours_from_5x5(square: int) -> int:
         0,
         304,
     ][square]
+
+
+def test_a_table_per_start_with_a_closed_count_and_its_progress() -> None:
+    """Closed tours asked with the table per start: the count is the closed tours (3x4 has
+    none), the table the open tours from each square (the oracle's brute force); the
+    frontier's progress goes forward through every count of the table to its total."""
+    from oracle import count_open_tours_from
+
+    from knighttour.core.count.methods import per_start_runs
+
+    board = Board(3, 4)
+    seen: list[tuple[int, int, int, int]] = []
+    result = count_tours(
+        board, closed=True, per_start=True, method=FRONTIER, progress=lambda *a: seen.append(a)
+    )
+    assert result.count == 0
+    assert result.per_start is not None
+    assert result.per_start.tolist() == [count_open_tours_from(3, 4, s) for s in range(12)]
+    total = board.squares * (per_start_runs(board) + 1)  # (the closed count, then the table)
+    steps = [done for done, *_ in seen]
+    assert steps == sorted(set(steps)) and steps[0] > 0 and steps[-1] <= total
+    assert {t for _, t, *_ in seen} == {total}
+    assert all(states >= 0 and isinstance(used, int) and used > 0 for *_, states, used in seen)
+    assert result.peak_states > 0 and result.peak_bytes > 0
+
+
+def test_a_runner_takes_the_frontier_counters_place_with_everything_it_is_given() -> None:
+    """A runner (a cluster's) is handed the board, the kind of count, the start, progress,
+    stop, the memory allowed and the statistics, and its answer is the count."""
+    from knighttour.core.count import frontier
+
+    board = Board(5, 6)
+    calls: list[tuple] = []
+
+    def runner(b, mode, square, *, progress, stop, max_bytes, stats):
+        calls.append((b, mode, square, progress, stop, max_bytes, stats))
+        return frontier.run(b, mode, square, progress=progress, stop=stop, stats=stats)
+
+    seen: list[tuple] = []
+    result = count_tours(
+        board,
+        closed=True,
+        method=FRONTIER,
+        runner=runner,
+        max_bytes=1 << 30,
+        progress=lambda *a: seen.append(a),
+        stop=lambda: False,
+    )
+    assert result.count == 8  # 5x6 has 8 closed tours (Knuth, "Leaper graphs")
+    ((b, mode, square, progress, stop, max_bytes, stats),) = calls
+    assert (b, mode, square, max_bytes) == (board, frontier.CLOSED, None, 1 << 30)
+    assert callable(progress) and callable(stop) and stop() is False
+    assert seen and stats is not None and result.peak_states == stats.peak_states > 0
+    calls.clear()
+    assert count_tours(board, start=0, method=FRONTIER, runner=runner).count == 4542
+    assert [(mode, square) for _, mode, square, *_ in calls] == [(frontier.OPEN_FROM, 0)]
+
+
+def test_a_table_of_counts_past_64_bits_holds_them_whole() -> None:
+    from knighttour.core.count.methods import _table
+
+    board = Board(2, 3)
+    small = _table(board, {0: (1 << 63) - 1, 4: 5})
+    assert small.dtype == np.int64 and small.tolist() == [(1 << 63) - 1, 0, 0, 0, 5, 0]
+    big = _table(board, {0: 1 << 63, 4: 5})
+    assert big.dtype == object and big.tolist() == [1 << 63, 0, 0, 0, 5, 0]
+    assert all(type(v) is int for v in big.tolist())
+    empty = _table(board, {})
+    assert empty.dtype == np.int64 and empty.tolist() == [0] * 6
+
+
+def test_progress_is_said_by_square_or_by_count_and_square() -> None:
+    from knighttour.core.count.methods import progress_text
+
+    assert progress_text(18, 49, 49) == "square 18 of 49"
+    assert progress_text(3, 10, 0) == "square 3 of 10"
+    assert progress_text(3, 10, 1) == "count 3 of 10, square 1 of 1"
+    assert progress_text(67, 490, 49) == "count 2 of 10, square 18 of 49"
+    assert progress_text(0, 490, 49) == "count 1 of 10, square 1 of 49"
+
+
+def test_the_estimates_of_a_count_keep_their_proportions() -> None:
+    """A table per start is one count from a start for each class of squares; a closed
+    count needs the fewest states, the open tours from every square the most."""
+    from knighttour.core.count import estimates, frontier
+    from knighttour.core.count.methods import (
+        estimate_bytes,
+        estimate_count_seconds,
+        per_start_runs,
+    )
+
+    board = Board(6, 8)
+    from_one = estimate_count_seconds(board, False, start=0)
+    assert from_one == estimates.estimate_seconds(board, frontier.OPEN_FROM)  # one run
+    assert estimate_count_seconds(board, False, per_start=True) == pytest.approx(
+        per_start_runs(board) * from_one
+    )
+    assert estimate_count_seconds(board, False, start=0, per_start=True) == pytest.approx(
+        per_start_runs(board) * from_one
+    )
+    every = estimate_count_seconds(board, False)
+    assert every == pytest.approx(2 * from_one)  # both ways from every square
+    assert estimate_count_seconds(board, True) < from_one
+    assert estimate_count_seconds(board, True, start=0) == estimate_count_seconds(board, True)
+    assert estimate_bytes(board, True) < estimate_bytes(board, False, True)
+    assert estimate_bytes(board, False, True) < estimate_bytes(board, False)
+    # high rather than low: at least what a count of 5x6 held at its peak
+    measured = count_tours(Board(5, 6), closed=True, method=FRONTIER).peak_bytes
+    assert measured <= estimate_bytes(Board(5, 6), True) <= 100 * measured
+
+
+def test_a_count_that_would_not_fit_in_memory_is_refused_before_it_begins(monkeypatch) -> None:
+    from knighttour.core.board.board import BoardError
+    from knighttour.core.count import methods
+
+    monkeypatch.setattr(methods, "available_memory", lambda: 1 << 30)
+    board = Board(6, 8)  # open tours: about 1.4 GB of states; closed 47 MB; per start 0.7 GB
+    methods.check_fits(board, True)
+    methods.check_fits(board, False, per_start=True)
+    with pytest.raises(BoardError) as refused:
+        methods.check_fits(board, False)
+    assert str(refused.value) == (
+        "counting 6x8 needs about 1 GiB of frontier states (estimated), more than this "
+        "machine has free (1.0 GiB)"
+    )
+    methods.check_fits(Board(5, 5), False)  # counted one by one: no frontier states
+    methods.check_fits(board, False, method=ENUMERATION)
+    monkeypatch.setattr(methods, "available_memory", lambda: 1 << 20)
+    methods.check_fits(Board(5, 7), True)  # no closed tour on an odd board: nothing to hold
+    with pytest.raises(BoardError):
+        methods.check_fits(Board(5, 7), True, per_start=True)
+
+
+def test_a_count_between_two_squares_takes_boards_up_to_its_limit_and_times_itself() -> None:
+    from knighttour.core.count.methods import ENUMERATE_AT_MOST, check_between, count_between
+
+    board = Board(6, 6)
+    assert board.squares == ENUMERATE_AT_MOST
+    assert check_between(board, 0, 1) == ""  # the largest board counted one by one
+    ruled_out = count_between(Board(5, 5), 0, 1)
+    assert ruled_out.count == 0 and 0 <= ruled_out.seconds < 60
+    counted = count_between(Board(5, 5), 0, 24)
+    assert counted.count == 56 and 0 < counted.seconds < 60

@@ -582,7 +582,8 @@ def count_between(
     if why:
         return TourCount(0, ENUMERATION, seconds=time.perf_counter() - t0, reason=why)
     assert start is not None  # check_between refuses a count without one
-    search = DfsSearch(board, start, prune=search_kernels.PRUNE_FULL, end=end)
+    prune = search_kernels.PRUNE_FULL  # pragma: no mutate (pruning is speed only)
+    search = DfsSearch(board, start, prune=prune, end=end)
     flag = _Flag(stop)
 
     def asked() -> bool:
