@@ -661,3 +661,43 @@ def test_a_count_between_two_squares_takes_boards_up_to_its_limit_and_times_itse
     assert ruled_out.count == 0 and 0 <= ruled_out.seconds < 60
     counted = count_between(Board(5, 5), 0, 24)
     assert counted.count == 56 and 0 < counted.seconds < 60
+
+
+@pytest.mark.parametrize(
+    "board, classes",
+    [
+        (Board(8, 8), 10),  # a1-d4's triangle: the square board's eight symmetries
+        (Board(6, 8), 12),  # a rectangle's four: a quarter of its squares
+        (Board(3, 4), 4),  # the middle rank is its own mirror image
+        (Board(5, 5), 6),
+        (Board(1, 1), 1),
+    ],
+    ids=["8x8", "6x8", "3x4", "5x5", "1x1"],
+)
+def test_a_table_per_start_takes_one_count_a_class_of_symmetric_squares(board, classes) -> None:
+    """Each class holds the squares the board's symmetries carry onto each other; every
+    square is in one."""
+    from knighttour.core.count.methods import _images, per_start_runs
+
+    assert per_start_runs(board) == classes
+    images = _images(board)
+    assert sorted(s for squares in images.values() for s in squares) == list(range(board.size))
+
+
+def test_the_classes_of_5x5_and_of_a_holed_board() -> None:
+    """5x5's written out: corners, the edge's next squares, its middles, the inner corners,
+    the inner middles, the centre; a board with a hole has only the identity."""
+    from knighttour.core.count.methods import _images, per_start_runs
+
+    board = Board(5, 5)
+    named = sorted(sorted(board.names(squares)) for squares in _images(board).values())
+    assert named == [
+        ["a1", "a5", "e1", "e5"],
+        ["a2", "a4", "b1", "b5", "d1", "d5", "e2", "e4"],
+        ["a3", "c1", "c5", "e3"],
+        ["b2", "b4", "d2", "d4"],
+        ["b3", "c2", "c4", "d3"],
+        ["c3"],
+    ]
+    holed = Board(5, 5, removed=frozenset({0}))
+    assert per_start_runs(holed) == 24  # with a hole, only the identity: one count a square

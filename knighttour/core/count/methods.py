@@ -92,18 +92,17 @@ def _images(board: Board) -> dict[int, list[int]]:
     if not board.is_knight:
         return {int(s): [int(s)] for s in board.live_squares()}
     rows, cols = board.rows, board.cols
-    rank, file = np.divmod(np.arange(board.size, dtype=np.int64), cols)
+    rank, file = np.divmod(np.arange(board.size), cols)
     flips = [(file, rank), (cols - 1 - file, rank), (file, rows - 1 - rank)]
     flips.append((cols - 1 - file, rows - 1 - rank))
     if rows == cols:
         flips += [(r, f) for f, r in flips]
-    rep = np.min([r * cols + f for f, r in flips], axis=0)
-    order = np.argsort(rep, kind="stable")
-    reps, first = np.unique(rep[order], return_index=True)
-    return {
-        int(r): group.tolist()
-        for r, group in zip(reps.tolist(), np.split(order, first[1:]), strict=True)
-    }
+    # (a table per start is counted on boards of thousands of squares at most: a loop here
+    # is a few milliseconds)
+    classes: dict[int, list[int]] = {}
+    for square, rep in enumerate(np.min([r * cols + f for f, r in flips], axis=0).tolist()):
+        classes.setdefault(rep, []).append(square)
+    return classes
 
 
 def per_start_runs(board: Board) -> int:
