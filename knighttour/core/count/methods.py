@@ -40,6 +40,8 @@ ENUMERATE_UP_TO = 30
 ENUMERATE_AT_MOST = 36
 #: moves of the search between two looks at the stop flag
 CHUNK = 1 << 24
+#: the exhaustive searches' pruning (speed only: a search without it finds the same tours)
+PRUNE = search_kernels.PRUNE_FULL
 
 #: progress: (steps done, steps in all, live frontier states, bytes in use)
 Progress = Callable[[int, int, int, int], None]
@@ -252,7 +254,8 @@ def _enumerate_from(
     """Tours by exhaustive search: directed open ones from start, or (closed) undirected
     cycles with start as the anchor; a stopped search gives the count so far.  found is told
     the tours found so far between chunks."""
-    if not closed and tour_impossible(board, start, False):
+    # (a theorem's 0 at once: the search would find the same 0, later)
+    if not closed and tour_impossible(board, start, False):  # pragma: no mutate (speed)
         return 0
     halve = 1
     if not closed:
@@ -260,11 +263,12 @@ def _enumerate_from(
     elif board.degrees[start] == 2:
         # every circuit passes first -> anchor -> second: search from first with both moves
         # fixed; as a closed search it must come back to first, so first is the known end
-        first, second = (int(w) for w in board.neighbours[start] if w >= 0)
-        search = DfsSearch(board, first, True, prune=search_kernels.PRUNE_FULL)
+        first, second = board.moves_from(start)
+        search = DfsSearch(board, first, True, prune=PRUNE)  # pragma: no mutate (PRUNE)
         search.extend([start, second])
     else:
-        search, halve = DfsSearch(board, start, True, prune=search_kernels.PRUNE_FULL), 2
+        search = DfsSearch(board, start, True, prune=PRUNE)  # pragma: no mutate (PRUNE)
+        halve = 2
 
     def stop() -> bool:
         if found is not None:
@@ -276,7 +280,7 @@ def _enumerate_from(
 
 def _table(board: Board, counts: dict[int, int]) -> np.ndarray:
     """A flat per-square table of counts (int64 when they fit)."""
-    big = max(counts.values(), default=0) >= 1 << 63
+    big = any(value >= 1 << 63 for value in counts.values())
     table = np.zeros(board.size, dtype=object if big else np.int64)
     if big:
         table[:] = 0
@@ -306,8 +310,8 @@ def _jobs(
 def _per_start_table(board: Board, results: _Results, images: dict[int, list[int]]) -> np.ndarray:
     """The table of open tours from each square, each class's count given to all its squares."""
     per: dict[int, int] = {}
-    for (kind, rep), value in results.items():
-        if kind == "from" and rep is not None:
+    for (_kind, rep), value in results.items():
+        if rep is not None:  # (a table's runs: from a square)
             per.update({s: value for s in images[rep]})
     return _table(board, per)
 
@@ -581,8 +585,7 @@ def count_between(
     if why:
         return TourCount(0, ENUMERATION, seconds=time.perf_counter() - t0, reason=why)
     assert start is not None  # check_between refuses a count without one
-    prune = search_kernels.PRUNE_FULL  # pragma: no mutate (pruning is speed only)
-    search = DfsSearch(board, start, prune=prune, end=end)
+    search = DfsSearch(board, start, prune=PRUNE, end=end)
     flag = _Flag(stop)
 
     def asked() -> bool:
