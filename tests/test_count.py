@@ -701,3 +701,33 @@ def test_the_classes_of_5x5_and_of_a_holed_board() -> None:
     ]
     holed = Board(5, 5, removed=frozenset({0}))
     assert per_start_runs(holed) == 24  # with a hole, only the identity: one count a square
+
+
+def test_an_exhaustive_count_says_its_searches_and_the_tours_found_so_far() -> None:
+    """5x5's open tours from every square (one search a class of six, each weighted by its
+    squares) and 5x6's closed ones (each circuit found twice, told once): the searches done
+    go up to all of them, the tours told only grow, to the count."""
+    seen: list[tuple[int, int, int]] = []
+    every = count_tours(Board(5, 5), method=ENUMERATION, searched=lambda *a: seen.append(a))
+    assert every.count == 1728  # OEIS A165134
+    assert {total for _, total, _ in seen} == {6}
+    assert [done for done, _, _ in seen] == sorted(done for done, _, _ in seen)
+    assert seen[0][0] == 0 and seen[-1][:2] == (6, 6) and seen[-1][2] == 1728
+    tours = [found for *_, found in seen]
+    assert tours == sorted(tours) and all(type(t) is int for t in tours)
+    seen.clear()
+    closed = count_tours(
+        Board(5, 6), closed=True, method=ENUMERATION, searched=lambda *a: seen.append(a)
+    )
+    assert closed.count == 8 and seen[-1] == (1, 1, 8)  # (Knuth, "Leaper graphs")
+    assert all(type(found) is int and found <= 8 for *_, found in seen)
+
+
+def test_a_frontier_count_keeps_each_counts_squares_in_a_folder_of_its_own(tmp_path) -> None:
+    """Counted with a folder to keep its squares in, each count (from a1, from b1) has its
+    own, named for it, and each gives what the count without a folder gives."""
+    board = Board(5, 6)
+    from_a1 = count_tours(board, start=0, method=FRONTIER, checkpoint=str(tmp_path))
+    from_b1 = count_tours(board, start=1, method=FRONTIER, checkpoint=str(tmp_path))
+    assert from_a1.count == 4542 and from_b1.count == count_tours(board, start=1).count
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["from-a1", "from-b1"]

