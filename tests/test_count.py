@@ -432,8 +432,9 @@ def test_a_count_between_two_squares_says_its_progress_and_stops() -> None:
     seen: list[tuple[int, int, int]] = []
     whole = count_between(board, 0, 24, searched=lambda *a: seen.append(a))
     assert whole.count == 56  # (oracle.paths_by_end: 56 of a1's 304 tours end on e5)
-    assert seen and all(done == 0 and total == 1 for done, total, _ in seen)
-    assert [n for *_, n in seen] == sorted(n for *_, n in seen) and seen[-1][2] <= whole.count
+    assert seen[-1] == (1, 1, 56)  # the search done: all its tours
+    assert all(done == 0 and total == 1 for done, total, _ in seen[:-1])
+    assert [n for *_, n in seen] == sorted(n for *_, n in seen)
     with pytest.raises(CountStopped) as stopped:
         count_between(board, 0, 24, stop=lambda: True)
     assert str(stopped.value) == "stopped during the exhaustive search"
@@ -731,3 +732,64 @@ def test_a_frontier_count_keeps_each_counts_squares_in_a_folder_of_its_own(tmp_p
     from_b1 = count_tours(board, start=1, method=FRONTIER, checkpoint=str(tmp_path))
     assert from_a1.count == 4542 and from_b1.count == count_tours(board, start=1).count
     assert sorted(p.name for p in tmp_path.iterdir()) == ["from-a1", "from-b1"]
+
+
+def test_the_method_a_count_takes_on_every_board_up_to_10_by_40() -> None:
+    """The choice a count's answer names: the exhaustive search for 1x1 and 1x2 (the frontier
+    needs three squares), 5x5, 5x6 and 6x6 (a wide frontier over few squares), and boards 10
+    wide and more (past the frontier's 64-bit key); the frontier counter elsewhere, open and
+    closed alike."""
+    from knighttour.core.count.methods import choose_method
+
+    searched = {(1, 1), (1, 2), (5, 5), (5, 6), (6, 6)} | {(10, c) for c in range(10, 41)}
+    for rows in range(1, 11):
+        for cols in range(rows, 41):
+            expected = ENUMERATION if (rows, cols) in searched else FRONTIER
+            board = Board(rows, cols)
+            assert choose_method(board) == expected, board.spec
+            assert choose_method(board, closed=True) == expected, board.spec
+
+
+def test_a_count_asked_through_count_tours_is_refused_or_answered_as_its_start_says() -> None:
+    """count_tours with an end is the count between two squares (its stop and progress too);
+    an enumeration too large is refused unless a theorem answers from the start asked, and
+    a table per start is refused whatever the start."""
+    from knighttour.core.board.board import BoardError
+    from knighttour.core.count.methods import CountStopped
+
+    seen: list[tuple] = []
+    between = count_tours(Board(5, 5), start=0, end=24, searched=lambda *a: seen.append(a))
+    assert (between.count, between.method) == (56, ENUMERATION) and seen[-1] == (1, 1, 56)
+    with pytest.raises(CountStopped):
+        count_tours(Board(5, 5), start=0, end=24, stop=lambda: True)
+    board = Board(11, 11)  # 121 squares: the frontier is too wide, the search too long
+    with pytest.raises(BoardError) as refused:
+        count_tours(board, start=0)
+    assert "11x11" in str(refused.value)
+    wrong_colour = count_tours(board, start=1)  # b1: an odd board's minority colour
+    assert wrong_colour.count == 0 and wrong_colour.reason
+    with pytest.raises(BoardError):
+        count_tours(board, start=1, per_start=True)
+
+
+def test_the_searches_a_table_per_start_tells_include_those_a_theorem_answers() -> None:
+    """5x5: six classes of squares, three of them of the colour no open tour starts on
+    (answered at once): the searches done still go to six."""
+    seen: list[tuple[int, int, int]] = []
+    table = count_tours(
+        Board(5, 5), per_start=True, method=ENUMERATION, searched=lambda *a: seen.append(a)
+    )
+    assert table.per_start is not None and table.per_start.tolist() == [
+        _tours_from_5x5(s) for s in range(25)
+    ]
+    assert seen[-1] == (6, 6, 1728)
+    assert [done for done, *_ in seen] == sorted(done for done, *_ in seen)
+
+
+def test_a_board_of_two_squares_and_one_move_has_its_two_open_tours() -> None:
+    from knighttour.core.board.board import build_board
+
+    wazir = build_board(1, 2, leaper=(0, 1))
+    assert count_open(wazir) == 2  # a1 to b1, and back
+    assert count_closed(wazir) == 0
+    assert count_open(Board(1, 1)) == 1 and count_closed(Board(1, 1)) == 0
