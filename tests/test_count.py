@@ -463,8 +463,10 @@ def test_a_stopped_count_says_where_it_stopped() -> None:
     assert str(search_stop.value) == "stopped during the exhaustive search"
 
 
-@pytest.mark.parametrize("asks", [3, 40, 200])
-def test_a_stopped_table_per_start_shows_only_the_counts_it_finished(monkeypatch, asks) -> None:
+@pytest.mark.parametrize("asks, finished", [(3, False), (40, False), (200, True)])
+def test_a_stopped_table_per_start_shows_only_the_counts_it_finished(
+    monkeypatch, asks, finished
+) -> None:
     """Stopped part way through the exhaustive searches (chunks of 64 moves here), the table
     holds each square's whole count or nothing: a search cut short is not shown as its
     count (it was: a1 with 4 tours of its 304)."""
@@ -487,6 +489,8 @@ def test_a_stopped_table_per_start_shows_only_the_counts_it_finished(monkeypatch
     for square, value in enumerate(shown):
         assert value in (0, _tours_from_5x5(square)), (board.name(square), value)
     assert 0 in [shown[s] for s in range(board.size) if _tours_from_5x5(s)]  # not all done
+    assert any(shown) == finished  # (after 200 asks, the corners' and others' searches)
+    assert 0 < stopped.value.partial.seconds < 60
 
 
 def _tours_from_5x5(square: int) -> int:
@@ -704,10 +708,14 @@ def test_the_classes_of_5x5_and_of_a_holed_board() -> None:
     assert per_start_runs(holed) == 24  # with a hole, only the identity: one count a square
 
 
-def test_an_exhaustive_count_says_its_searches_and_the_tours_found_so_far() -> None:
+def test_an_exhaustive_count_says_its_searches_and_the_tours_found_so_far(monkeypatch) -> None:
     """5x5's open tours from every square (one search a class of six, each weighted by its
     squares) and 5x6's closed ones (each circuit found twice, told once): the searches done
-    go up to all of them, the tours told only grow, to the count."""
+    go up to all of them, the tours told only grow (searches in chunks of 64 moves here),
+    to the count."""
+    from knighttour.core.count import methods
+
+    monkeypatch.setattr(methods, "CHUNK", 1 << 6)
     seen: list[tuple[int, int, int]] = []
     every = count_tours(Board(5, 5), method=ENUMERATION, searched=lambda *a: seen.append(a))
     assert every.count == 1728  # OEIS A165134
@@ -722,6 +730,12 @@ def test_an_exhaustive_count_says_its_searches_and_the_tours_found_so_far() -> N
     )
     assert closed.count == 8 and seen[-1] == (1, 1, 8)  # (Knuth, "Leaper graphs")
     assert all(type(found) is int and found <= 8 for *_, found in seen)
+    seen.clear()
+    corner = count_tours(
+        Board(5, 5), start=0, method=ENUMERATION, searched=lambda *a: seen.append(a)
+    )
+    assert corner.count == 304 and seen[-1] == (1, 1, 304)
+    assert [found for *_, found in seen] == sorted(found for *_, found in seen)
 
 
 def test_a_frontier_count_keeps_each_counts_squares_in_a_folder_of_its_own(tmp_path) -> None:
@@ -793,3 +807,35 @@ def test_a_board_of_two_squares_and_one_move_has_its_two_open_tours() -> None:
     assert count_open(wazir) == 2  # a1 to b1, and back
     assert count_closed(wazir) == 0
     assert count_open(Board(1, 1)) == 1 and count_closed(Board(1, 1)) == 0
+
+
+def test_a_count_names_its_method_its_time_and_the_theorem_that_answers_it() -> None:
+    """Every answer says how it was counted and how long it took; one a theorem gives at
+    once says which (from a start of the wrong colour, or closed tours on an odd board)."""
+    from knighttour.core.board.board import BoardError
+    from knighttour.core.count.methods import CountStopped, check_feasible
+
+    corner = count_tours(Board(5, 5), start=0)
+    assert (corner.count, corner.method, corner.reason) == (304, ENUMERATION, "")
+    assert 0 < corner.seconds < 60
+    wrong = count_tours(Board(5, 5), start=1)
+    assert (wrong.count, wrong.method) == (0, ENUMERATION) and "b1" in wrong.reason
+    assert 0 < wrong.seconds < 60
+    odd = count_tours(Board(5, 5), closed=True)
+    assert odd.count == 0 and odd.reason.startswith("No closed tour exists on 5x5")
+    framed = count_tours(Board(3, 4), method=FRONTIER)
+    assert framed.method == FRONTIER and framed.count == 16 and 0 < framed.seconds < 60  # A118067
+    assert count_tours(Board(5, 5), start=12, per_start=True).count == 64  # the centre
+    with pytest.raises(CountStopped) as stopped:
+        count_tours(Board(5, 5), method=ENUMERATION, stop=lambda: True)
+    assert stopped.value.partial.per_start is None  # no table was asked for
+    with pytest.raises(BoardError) as too_many:
+        count_tours(Board(6, 8), closed=True, method=FRONTIER, max_bytes=1)
+    assert str(too_many.value) == (
+        "more than 1,024 frontier states at square 9 of 48: over the memory allowed"
+    )
+    board = Board(11, 11)
+    with pytest.raises(BoardError):
+        check_feasible(board, ENUMERATION)  # open tours of 121 squares, one by one
+    check_feasible(board, ENUMERATION, start=1)  # from b1: none, by a theorem
+    check_feasible(board, ENUMERATION, closed=True)  # an odd board: none closed
