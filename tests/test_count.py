@@ -234,8 +234,8 @@ def test_the_decision_is_made_without_the_line_or_the_move_table(
     three = parse_board_spec_3d(spec)
     layers, rows, cols = three if three else (1, *map(int, spec.split("x")))
     board = build_board(rows, cols, layers=layers)
-    method = methods.choose_method(board, closed)
-    applies(board, closed)
+    method = methods.choose_method(board)
+    applies(board)
     try:
         methods.check_feasible(board, method, closed)
         methods.check_fits(board, closed, False, method)
@@ -752,7 +752,7 @@ def test_the_method_a_count_takes_on_every_board_up_to_10_by_40() -> None:
     """The choice a count's answer names: the exhaustive search for 1x1 and 1x2 (the frontier
     needs three squares), 5x5, 5x6 and 6x6 (a wide frontier over few squares), and boards 10
     wide and more (past the frontier's 64-bit key); the frontier counter elsewhere, open and
-    closed alike."""
+    closed alike (one choice for both)."""
     from knighttour.core.count.methods import choose_method
 
     searched = {(1, 1), (1, 2), (5, 5), (5, 6), (6, 6)} | {(10, c) for c in range(10, 41)}
@@ -761,7 +761,6 @@ def test_the_method_a_count_takes_on_every_board_up_to_10_by_40() -> None:
             expected = ENUMERATION if (rows, cols) in searched else FRONTIER
             board = Board(rows, cols)
             assert choose_method(board) == expected, board.spec
-            assert choose_method(board, closed=True) == expected, board.spec
 
 
 def test_a_count_asked_through_count_tours_is_refused_or_answered_as_its_start_says() -> None:

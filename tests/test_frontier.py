@@ -187,7 +187,6 @@ def test_method_choice() -> None:
     for spec in ((5, 7), (3, 40), (5, 10), (8, 8), (7, 30), (4, 6)):
         assert choose_method(Board(*spec)) == FRONTIER
     assert choose_method(Board(9, 9)) == choose_method(Board(9, 10)) == FRONTIER  # 64 bits
-    assert choose_method(Board(9, 10), closed=True) == FRONTIER
     assert choose_method(Board(10, 10)) == ENUMERATION  # 10 wide: 72 bits, wider than the key
 
 

@@ -170,14 +170,14 @@ def _method(args: argparse.Namespace, board: Board, start: int | None) -> str:
     from ..core.count import methods as count
     from ..core.count import plan
 
-    method = count.choose_method(board, args.closed)
+    method = count.choose_method(board)
     if args.cluster is not None:
-        if not applies(board, args.closed) and not tour_impossible(board, start, args.closed):
+        if not applies(board) and not tour_impossible(board, start, args.closed):
             raise UsageError(
                 f"the frontier counter does not fit {board.spec} (it takes boards up to 9 "
                 "squares wide): there is nothing to send to a cluster"
             )
-        if applies(board, args.closed):
+        if applies(board):
             method = count.FRONTIER  # else a theorem answers, here
     else:  # the refusals of a count here: the library's too (core/count/plan.py)
         method = plan.method_for(board, args.closed, start, args.per_start)

@@ -317,10 +317,11 @@ def key_bits(span: int) -> int:
     return 2 * span + max(pairings - 1, 0).bit_length()
 
 
-def applies(board: Board, closed: bool = False) -> bool:
+def applies(board: Board) -> bool:
     """True when the board's frontier fits the 64-bit key (knight's boards up to 9 wide;
-    leapers, holes and wrapping as long as the longest move along the line fits).  Decided
-    from the span alone (line_span), without building the line."""
+    leapers, holes and wrapping as long as the longest move along the line fits), for open
+    and closed tours alike.  Decided from the span alone (line_span), without building the
+    line."""
     if min(board.rows, board.cols) > MAX_SPAN:
         return False  # every move across the line spans its width: no need to build it
     span = line_span(board)

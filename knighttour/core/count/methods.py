@@ -113,10 +113,11 @@ def per_start_runs(board: Board) -> int:
     return len(_images(board))
 
 
-def choose_method(board: Board, closed: bool = False) -> str:
-    """The faster method for this board: enumeration on small boards (and where the frontier
-    would not fit its key), the frontier counter beyond."""
-    if not applies(board, closed):
+def choose_method(board: Board) -> str:
+    """The faster method for this board, for open and closed tours alike: enumeration on
+    small boards (and where the frontier would not fit its key), the frontier counter
+    beyond."""
+    if not applies(board):
         return ENUMERATION
     span = line_span(board)
     if board.squares <= ENUMERATE_UP_TO and span > 9:
@@ -159,7 +160,7 @@ def check_fits(
 ) -> None:
     """Raise BoardError when the frontier counter's states would not fit in memory (never
     for a count a theorem answers)."""
-    if (method or choose_method(board, closed)) != FRONTIER:
+    if (method or choose_method(board)) != FRONTIER:
         return
     if not per_start and tour_impossible(board, None, closed):
         return
@@ -507,9 +508,9 @@ def count_tours(
     if end is not None:
         return count_between(board, start, end, stop=stop, searched=searched)
     if method is None:
-        method = choose_method(board, closed)
+        method = choose_method(board)
         check_feasible(board, method, closed, None if per_start else start)
-    if method == FRONTIER and not applies(board, closed):
+    if method == FRONTIER and not applies(board):
         raise BoardError(
             f"the frontier counter does not fit {board.spec} (its frontier is "
             "too wide); count it by enumeration"

@@ -14,7 +14,7 @@ def method_for(board: Board, closed: bool, start: int | None, per_start: bool) -
     """The method a count of board uses (enumeration or frontier); BoardError for a count
     refused (a theorem's 0 is never refused)."""
     board.check_fits(96)  # before anything the size of the board is made
-    method = choose_method(board, closed)
+    method = choose_method(board)
     if not tour_impossible(board, start, closed):
         check_feasible(board, method, closed, None if per_start else start)
         check_fits(board, closed, per_start or start is not None, method)

@@ -92,7 +92,7 @@ class CountWorker(WorkerBase):
         if tour_impossible(board, start, closed):
             return None
         board.check_fits(96)
-        method = count.choose_method(board, closed)
+        method = count.choose_method(board)
         count.check_feasible(board, method, closed, None if self.per_start else start)
         count.check_fits(board, closed, self.per_start or start is not None, method)
         return method
@@ -110,7 +110,7 @@ class CountWorker(WorkerBase):
         method: str | None = None,
         checkpoint: str | None = None,
     ) -> count.TourCount:
-        if runner is not None and applies(self.board, self.closed):
+        if runner is not None and applies(self.board):
             method = count.FRONTIER
         return count.count_tours(
             self.board,
