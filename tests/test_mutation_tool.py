@@ -43,9 +43,29 @@ def test_check_fails_under_the_floor_and_passes_at_it(tmp_path, monkeypatch, cap
     assert f"{trusted[0]}: never run" in capsys.readouterr().out
 
 
-def test_equivalent_mutants_are_counted_by_their_mark(tmp_path, monkeypatch) -> None:
+def test_equivalent_mutants_are_counted_by_the_mutants_their_mark_spares(
+    tmp_path, monkeypatch, capsys
+) -> None:
+    """A mark spares every mutant of its line (here three: x - 1, x + 2, y = None); the
+    check fails where the marked mutants pass 3% of a module's."""
     tool = _tool()
     module = tmp_path / "m.py"
-    module.write_text("a = 1\nb = 2  # pragma: no mutate (a cache size: any value is right)\n")
+    module.write_text(
+        "def f(x):\n"
+        "    y = x + 1  # pragma: no mutate (a cache size: any value is right)\n"
+        "    return y * 2\n"
+    )
     monkeypatch.setattr(tool, "ROOT", tmp_path)
-    assert tool.equivalents("m.py") == 1
+    assert tool.equivalents("m.py") == 3
+    trusted = [m for modules, _ in tool.GROUPS.values() for m in modules]
+    recorded = tmp_path / "mutation.json"
+    monkeypatch.setattr(tool, "RECORDED", recorded)
+    good = {"mutants": 97, "killed": 90, "not_run": 0, "equivalent": 3, "rate": 0.93}
+    _write(recorded, {m: good for m in trusted})
+    assert tool.check() == 0  # 3 of 100: at the bound
+    many = dict(good, equivalent=4)
+    _write(recorded, {**{m: good for m in trusted}, trusted[2]: many})
+    assert tool.check() == 1
+    assert f"{trusted[2]}: 4 mutants marked equivalent, over 3% of its 101" in (
+        capsys.readouterr().out
+    )

@@ -256,7 +256,7 @@ def _enumerate_from(
     cycles with start as the anchor; a stopped search gives the count so far.  found is told
     the tours found so far between chunks."""
     # (a theorem's 0 at once: the search would find the same 0, later)
-    if not closed and tour_impossible(board, start, False):  # pragma: no mutate (speed)
+    if not closed and tour_impossible(board, start, False):
         return 0
     halve = 1
     if not closed:
@@ -389,10 +389,10 @@ class _Runs:
         board = self.board
         # (a theorem's 0 at once, where the method would work its way to the same 0; a count
         # not per start was answered by the theorems before its runs, and "all" is not one)
-        if kind == "from" and tour_impossible(board, square, False):  # pragma: no mutate (speed)
+        if kind == "from" and tour_impossible(board, square, False):
             self.searching["done"] += 1  # a search a theorem answers
             return 0
-        if kind == "closed" and tour_impossible(board, None, True):  # pragma: no mutate (speed)
+        if kind == "closed" and tour_impossible(board, None, True):
             return 0
         if board.squares == 1:
             return 1
@@ -443,7 +443,7 @@ class _Runs:
                 square,
                 progress=tell,
                 stop=flag,
-                max_bytes=max_bytes,  # pragma: no mutate (memory: passes on disk, same count)
+                max_bytes=max_bytes,
                 stats=stats,
                 checkpoint=folder,
             )

@@ -234,14 +234,14 @@ class TextScan:
         fh, st, geo = self.fh, self.st, self.geo
         squares, lines = self.fresh()
         room = READ_BYTES
-        buf = np.empty(room + 1, dtype=np.uint8)  # pragma: no mutate (+1: the newline put after)
+        buf = np.empty(room + 1, dtype=np.uint8)
         keep = 0
         while True:
             if keep >= room and room < LONGEST_LINE:
                 # a whole buffer without a separator (a long comment line): read more,
                 # up to LONGEST_LINE, past which it is cut (and read as a bad name)
                 room *= 2
-                grown = np.empty(room + 1, dtype=np.uint8)  # pragma: no mutate (as buf)
+                grown = np.empty(room + 1, dtype=np.uint8)
                 grown[:keep] = buf[:keep]
                 buf = grown
             forced = keep >= room

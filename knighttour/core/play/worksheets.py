@@ -34,36 +34,25 @@ class Worksheet:
     tour: np.ndarray
 
 
+def _no_open_tour(board: Board, start: int | None) -> str:
+    """The theorem that rules out an open tour from start (any start: None), or ''."""
+    return tour_impossible(board, start, False)
+
+
 def choose_starts(board: Board, pupils: int, start: int | None, seed: int = 0) -> list[int]:
     """The start of each pupil: start for all, or (start None) a different square for each
     as long as there are squares a tour starts from (then again from the first)."""
     if pupils < 1:
         raise WorksheetError(translate("worksheets", "a set needs at least one pupil"))
     if start is not None:
-        why = tour_impossible(
-            board,
-            start,
-            False,  # pragma: no mutate (tour_impossible reads None as False: open)
-        )
+        why = _no_open_tour(board, start)
         if why:
             raise WorksheetError(why)
         return [start] * pupils
-    squares = [
-        int(s)
-        for s in board.live_squares()
-        if not tour_impossible(
-            board,
-            int(s),
-            False,  # pragma: no mutate (tour_impossible reads None as False: open)
-        )
-    ]
+    squares = [int(s) for s in board.live_squares() if not _no_open_tour(board, int(s))]
     if not squares:
         raise WorksheetError(
-            tour_impossible(
-                board,
-                None,
-                False,  # pragma: no mutate (tour_impossible reads None as False: open)
-            )
+            _no_open_tour(board, None)
             or translate("worksheets", "no tour starts on any square of this board")
         )
     random.Random(seed).shuffle(squares)

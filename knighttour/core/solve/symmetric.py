@@ -54,7 +54,7 @@ TURNS = (180, 90)
 def _ranks_and_files(board: Board) -> tuple[np.ndarray, np.ndarray]:
     """Each square's rank and file (0-based)."""
     # (int64 is said for numpy 1's 32-bit default on Windows: numpy's own here)
-    squares = np.arange(board.size, dtype=np.int64)  # pragma: no mutate (numpy's own)
+    squares = np.arange(board.size, dtype=np.int64)
     return np.divmod(squares, board.cols)
 
 
@@ -114,7 +114,7 @@ def symmetric_impossible(board: Board, turn: int) -> str:
 def _orbits(board: Board, image: np.ndarray) -> np.ndarray:
     """Each square's orbit under the turn that carries square s to image[s], numbered 0, 1,
     ... in the order of their least squares (holes -1)."""
-    square = np.arange(board.size, dtype=np.int64)  # pragma: no mutate (as _ranks_and_files)
+    square = np.arange(board.size, dtype=np.int64)
     least, onto = square.copy(), image
     while not np.array_equal(onto, square):  # round each orbit, back to where it began
         least = np.minimum(least, onto)
