@@ -209,12 +209,26 @@ def equivalents(module: str) -> int:
     """The mutants of module marked as equivalent: those mutmut makes with the module's
     `# pragma: no mutate` marks taken out, less those it makes with them (a mark on a line
     of a call that spans several lines spares every mutant of that call)."""
+    import tempfile
+
+    from mutmut import configuration
     from mutmut.mutation.file_mutation import mutate_file_contents
 
     code = (ROOT / module).read_text(encoding="utf-8")
     bare = re.sub(r"[ \t]*# pragma: no mutate[^\n]*", "", code)
-    made = len(mutate_file_contents(module, code).mutant_names)
-    return len(mutate_file_contents(module, bare).mutant_names) - made
+    # (mutmut reads its settings from the folder it is in, and gives up where it cannot
+    # guess a source folder: it is given an empty one, and its settings are read anew after)
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory() as place:
+        os.mkdir(os.path.join(place, "src"))
+        os.chdir(place)
+        configuration.reset_config()
+        try:
+            made = len(mutate_file_contents(module, code).mutant_names)
+            return len(mutate_file_contents(module, bare).mutant_names) - made
+        finally:
+            os.chdir(here)
+            configuration.reset_config()
 
 
 #: the most of a module's mutants (those run and those marked) that may be marked equivalent

@@ -99,8 +99,7 @@ def _images(board: Board) -> dict[int, list[int]]:
     flips.append((cols - 1 - file, rows - 1 - rank))
     if rows == cols:
         flips += [(r, f) for f, r in flips]
-    # (a table per start is counted on boards of thousands of squares at most: a loop here
-    # is a few milliseconds)
+    # (a table per start is counted on boards of thousands of squares: a loop is milliseconds)
     classes: dict[int, list[int]] = {}
     for square, rep in enumerate(np.min([r * cols + f for f, r in flips], axis=0).tolist()):
         classes.setdefault(rep, []).append(square)
@@ -114,9 +113,8 @@ def per_start_runs(board: Board) -> int:
 
 
 def choose_method(board: Board) -> str:
-    """The faster method for this board, for open and closed tours alike: enumeration on
-    small boards (and where the frontier would not fit its key), the frontier counter
-    beyond."""
+    """The faster method for this board (open and closed tours alike): enumeration on small
+    boards (and where the frontier would not fit its key), the frontier counter beyond."""
     if not applies(board):
         return ENUMERATION
     span = line_span(board)
@@ -255,8 +253,7 @@ def _enumerate_from(
     """Tours by exhaustive search: directed open ones from start, or (closed) undirected
     cycles with start as the anchor; a stopped search gives the count so far.  found is told
     the tours found so far between chunks."""
-    # (a theorem's 0 at once: the search would find the same 0, later)
-    if not closed and tour_impossible(board, start, False):
+    if not closed and tour_impossible(board, start, False):  # (a theorem's 0, at once)
         return 0
     halve = 1
     if not closed:
@@ -387,8 +384,7 @@ class _Runs:
         """The tours of one job: 0 or 1 at once where a theorem or the board's size says so,
         else by the method."""
         board = self.board
-        # (a theorem's 0 at once, where the method would work its way to the same 0; a count
-        # not per start was answered by the theorems before its runs, and "all" is not one)
+        # (a theorem's 0 at once, where the method would work its way to the same 0)
         if kind == "from" and tour_impossible(board, square, False):
             self.searching["done"] += 1  # a search a theorem answers
             return 0
