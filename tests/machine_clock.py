@@ -27,11 +27,13 @@ LOST = 0.010
 #: the first line written, once the clock runs
 READY = "ready"
 
-_SCHEDSTAT = Path("/proc/thread-self/schedstat")
+_SCHEDSTAT = Path("/proc/thread-self/schedstat") if sys.platform.startswith("linux") else None
 
 
 def waiting_for_a_processor() -> float:
     """Seconds this thread has spent ready to run but not running (0.0 where not known)."""
+    if _SCHEDSTAT is None:
+        return 0.0
     try:
         return int(_SCHEDSTAT.read_text().split()[1]) / 1e9
     except (OSError, IndexError, ValueError):

@@ -12,10 +12,6 @@ import pytest
 from PySide6.QtCore import QTimer
 from watchdog import LIMIT, MachineClock, Watchdog, machine_lost
 
-linux_only = pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="the machine clock runs on Linux only"
-)
-
 
 def test_machine_lost_counts_only_the_overlap_and_at_most_the_loss() -> None:
     lost = [(1.0, 1.2, 0.19), (2.0, 2.5, 0.05), (3.0, 3.1, 0.09)]
@@ -55,7 +51,7 @@ def test_no_block_passes(qtbot) -> None:
     assert dog.worst < LIMIT
 
 
-@linux_only
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the clock: Linux only")
 def test_the_machine_clock_tells_the_time_it_was_stopped() -> None:
     clock = MachineClock()
     clock.start()
@@ -72,7 +68,7 @@ def test_the_machine_clock_tells_the_time_it_was_stopped() -> None:
     assert ended - began >= gone
 
 
-@linux_only
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the clock: Linux only")
 def test_the_time_the_machine_lost_meanwhile_is_taken_out(qtbot) -> None:
     """The GUI thread kept 300 ms while the machine clock was stopped for as long (as a host
     stops a virtual machine's processors): the watch does not count it against the program,
