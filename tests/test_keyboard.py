@@ -211,6 +211,37 @@ def test_a_watched_search_is_paused_and_stepped_with_space_and_ctrl_right(qtbot,
     assert not model.paused and not explore.run_box.pause_button.isEnabled()
 
 
+@pytest.mark.parametrize("speed", ["Fast", "Instant"])
+def test_space_after_clicking_solve_does_not_start_the_run_again(qtbot, window, speed) -> None:
+    """A run started with a click on Solve leaves the focus on a button Space may press: it
+    was Solve, and Space there started the run afresh (its moves lost) where the user meant
+    to pause. The focus goes to Pause (to Stop for a run not watched), and back to Solve at
+    the end."""
+    controls = window.explore.controls
+    controls.speed.setCurrentIndex(controls.speed.findData(speed))
+    controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
+    window.explore.controls.rows.setValue(7)  # backtracking from a1 of 7x8 takes long
+    window.explore.controls.cols.setValue(8)
+    model, explore = window.model, window.explore
+    window.activateWindow()
+    qtbot.waitActive(window)
+    explore.start_field.setText("a1")
+    qtbot.mouseClick(explore.solve_button, Qt.MouseButton.LeftButton)
+    assert model.running
+    watched = speed == "Fast"
+    pressed = explore.run_box.pause_button if watched else explore.stop_button
+    assert QApplication.focusWidget() is pressed
+    qtbot.waitUntil(lambda: model.snapshot is not None and model.snapshot.steps > 5, timeout=10000)
+    run = model._worker
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert model._worker in (run, None)  # the same run (or stopped), not a new one
+    if watched:
+        assert model.paused and model.running
+        window.stop_action.trigger()
+    qtbot.waitUntil(lambda: not model.running, timeout=5000)
+    assert QApplication.focusWidget() is explore.solve_button
+
+
 def test_every_label_with_an_access_key_has_a_field_to_go_to(window) -> None:
     """Alt and a label's underlined letter go to its field: a label with an &-letter and
     no buddy shows the & and does nothing (every tab, every option shown)."""

@@ -294,12 +294,14 @@ class Room:
         """The window's settings in this room (QSettings, IniFormat, user scope)."""
         return self.folder / "config" / "KnightTourExplorer" / "Knight's Tour.ini"
 
-    def launch(self, language: str = "en", settings: str = "") -> None:
+    def launch(self, language: str = "en", settings: str = "", again: bool = False) -> None:
         """Start the window in language as its own process, and wait until it is mapped and
-        on the bus.  settings: more lines for the settings file's [General]-less sections."""
+        on the bus.  settings: more lines for the settings file's [General]-less sections.
+        again: with the settings the last window saved (language and settings unused)."""
         ini = self.settings_file()
         ini.parent.mkdir(parents=True, exist_ok=True)
-        ini.write_text(f"[view]\nlanguage={language}\n{settings}", encoding="utf-8")
+        if not again:
+            ini.write_text(f"[view]\nlanguage={language}\n{settings}", encoding="utf-8")
         env = dict(self.env, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
         script = Path(sys.executable).with_name("knighttour-gui")
         command = (

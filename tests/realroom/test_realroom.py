@@ -160,6 +160,21 @@ def test_the_window_opens_inside_the_800_by_600_screen(window: Room) -> None:
     assert x + width <= WIDTH and y + height <= HEIGHT, (x, y, width, height)
 
 
+@pytest.mark.parametrize("close", ["ctrl+q", "alt+F4"])
+def test_the_window_opened_again_is_inside_the_screen(window: Room, close: str) -> None:
+    """Closed (by the program's Quit, or the window manager's close) with its place saved,
+    and opened again: the frame, title bar included, is inside the screen (a pupil once saw
+    it come back with its title bar above the screen's top edge, out of the mouse's reach)."""
+    window.launch("en")
+    window.keys(close)
+    assert window.app is not None
+    window.app.wait(20)
+    window.launch(again=True)
+    x, y, width, height = window.frame()
+    assert x >= 0 and y >= 0, (x, y, width, height)
+    assert x + width <= WIDTH and y + height <= HEIGHT, (x, y, width, height)
+
+
 def test_presentation_mode_gives_the_board_80_percent_of_the_screen(window: Room) -> None:
     """F11 on 800x600: the board's squares (its view less the coordinates' margins) take at
     least 80% of the screen's height, and two steps of larger text keep them there."""

@@ -53,6 +53,7 @@ class ExploreShown(QWidget):
     counters: QLabel
     stop_button: QPushButton
     next_button: QPushButton
+    solve_button: QPushButton
 
     message = Signal(str)  # for the window's status bar
 
@@ -123,6 +124,8 @@ class ExploreShown(QWidget):
     @Slot(bool)
     def _running_changed(self, running: bool) -> None:
         self.running = running
+        # (a focused button that is disabled hands its focus on at once: asked before)
+        held = self.run_box.pause_button.hasFocus() or self.stop_button.hasFocus()
         self.answer_box.running(running)
         if running:
             self.run_box.run_started(SPEEDS.get(self.model.speed, 0.0) > 0)
@@ -130,6 +133,18 @@ class ExploreShown(QWidget):
             self.run_box.run_ended()
             self._after_anyway()
         self._update_buttons()
+        self._move_focus_off_solve(running, held)
+
+    def _move_focus_off_solve(self, running: bool, held: bool) -> None:
+        """A run started from the focused Solve button hands the focus to Pause (or Stop, for
+        a run not watched), and back once it ends (held: Pause or Stop had it): Space presses
+        the focused button, and pressed on Solve it started the run afresh, its moves lost,
+        where the user meant to pause (as Space does elsewhere)."""
+        if running and self.solve_button.hasFocus():
+            pause = self.run_box.pause_button
+            (pause if pause.isEnabled() else self.stop_button).setFocus()
+        elif not running and held:
+            self.solve_button.setFocus()
 
     @Slot()
     def _update_buttons(self, *_: object) -> None:
