@@ -115,7 +115,7 @@ class RaceResults(QWidget):
             if s.status == Status.FOUND
             and (s.steps, s.backtracks) == (winner.steps, winner.backtracks)
         ]
-        if tied:  # the same moves: which is first is the clock's noise, not the method
+        if tied:  # the same moves: which ended first is the clock's, not the method's
             names = [
                 solver_title(lane.name)
                 for s in [winner, *tied]
@@ -123,8 +123,9 @@ class RaceResults(QWidget):
                 if lane.snapshot is s
             ]
             return self.tr(
-                "A tie: {solvers} each found a tour in {n} moves; their times differ by less "
-                "than a shared machine's noise, so none of them beat the others."
+                "A tie: {solvers} each found a tour in the same {n} moves. A race is judged by "
+                "moves, which do not depend on the machine: the order above, by time, is not a "
+                "win."
             ).format(solvers=", ".join(names), n=number(winner.steps))
         found = [s for s in others if s.status == Status.FOUND]
         if winner.backtracks == 0 and found and all(s.backtracks for s in found):

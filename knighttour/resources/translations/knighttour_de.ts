@@ -2488,8 +2488,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Niemand hat einen Springerweg gefunden.</translation>
     </message>
     <message>
-        <source>A tie: {solvers} each found a tour in {n} moves; their times differ by less than a shared machine&apos;s noise, so none of them beat the others.</source>
-        <translation>Unentschieden: {solvers} fanden jeweils einen Springerweg in {n} Zügen; ihre Zeiten unterscheiden sich um weniger als das Rauschen eines geteilten Rechners, also hat keiner die anderen geschlagen.</translation>
+        <source>A tie: {solvers} each found a tour in the same {n} moves. A race is judged by moves, which do not depend on the machine: the order above, by time, is not a win.</source>
+        <translation>Unentschieden: {solvers} fanden jeweils einen Springerweg in denselben {n} Zügen. Ein Rennen wird nach Zügen entschieden, die nicht vom Rechner abhängen: Die Reihenfolge oben, nach der Zeit, ist kein Sieg.</translation>
     </message>
     <message>
         <source>{solver} won: it never had to take a move back, while the others met dead ends and stepped back.</source>

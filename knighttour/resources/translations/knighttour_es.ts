@@ -2471,8 +2471,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Nadie ha encontrado un recorrido.</translation>
     </message>
     <message>
-        <source>A tie: {solvers} each found a tour in {n} moves; their times differ by less than a shared machine&apos;s noise, so none of them beat the others.</source>
-        <translation>Empate: {solvers} encontraron cada uno un recorrido en {n} movimientos; sus tiempos difieren menos que el ruido de una máquina compartida, así que ninguno ganó a los demás.</translation>
+        <source>A tie: {solvers} each found a tour in the same {n} moves. A race is judged by moves, which do not depend on the machine: the order above, by time, is not a win.</source>
+        <translation>Empate: {solvers} encontraron cada uno un recorrido en los mismos {n} movimientos. Una carrera se juzga por los movimientos, que no dependen de la máquina: el orden de arriba, por tiempo, no es una victoria.</translation>
     </message>
     <message>
         <source>{solver} won: it never had to take a move back, while the others met dead ends and stepped back.</source>

@@ -2471,8 +2471,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Personne n&apos;a trouvé de parcours.</translation>
     </message>
     <message>
-        <source>A tie: {solvers} each found a tour in {n} moves; their times differ by less than a shared machine&apos;s noise, so none of them beat the others.</source>
-        <translation>Égalité : {solvers} ont chacun trouvé un parcours en {n} coups ; leurs temps diffèrent de moins que le bruit d&apos;une machine partagée, donc aucun n&apos;a battu les autres.</translation>
+        <source>A tie: {solvers} each found a tour in the same {n} moves. A race is judged by moves, which do not depend on the machine: the order above, by time, is not a win.</source>
+        <translation>Égalité : {solvers} ont chacun trouvé un parcours dans les mêmes {n} coups. Une course se juge aux coups, qui ne dépendent pas de la machine : l&apos;ordre ci-dessus, selon le temps, n&apos;est pas une victoire.</translation>
     </message>
     <message>
         <source>{solver} won: it never had to take a move back, while the others met dead ends and stepped back.</source>
