@@ -12,14 +12,15 @@ import numpy as np
 import pytest
 from gui_helpers import click_square, set_size, solve, wait_done
 from oracle import check_tour
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QCheckBox,
     QComboBox,
     QPushButton,
+    QWidget,
 )
 
 from knighttour.core.board.board import Board, Board3D, leaper_jumps, parse_order
@@ -660,3 +661,46 @@ def test_a_long_answer_scrolls_to_its_last_line_and_no_further(qtbot, window) ->
     # the area lays its text out on the event loop's next turns, as a user then sees it
     qtbot.waitUntil(lambda: answer.height() == needed)
     qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() == needed - area.viewport().height())
+
+
+def _wheel_over(widget: QWidget, notches: int) -> None:
+    centre = QPointF(widget.rect().center())
+    wheel = QWheelEvent(
+        centre,
+        widget.mapToGlobal(centre),
+        QPoint(0, 0),
+        QPoint(0, -120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, wheel)
+
+
+def test_the_wheel_over_the_form_scrolls_it_and_changes_no_choice(qtbot, window) -> None:
+    """Scrolling the options with the wheel passed over Symmetry and set it to 90 degrees
+    (and with it a closed tour); the wheel now scrolls the form, and changes a list or a
+    number only when the field has the keyboard's focus."""
+    window.resize(800, 560)
+    controls = window.explore.controls
+    controls.show_more(True)
+    area = window.explore.form_area
+    bar = area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(0)
+    fields = [controls.symmetry, controls.speed, controls.layers, controls.rows]
+    before = [f.currentIndex() if hasattr(f, "currentIndex") else f.value() for f in fields]
+    for field in fields:
+        _wheel_over(field, 2)
+    after = [f.currentIndex() if hasattr(f, "currentIndex") else f.value() for f in fields]
+    assert after == before
+    assert not controls.closed.isChecked()
+    assert bar.value() > 0  # the form scrolled instead
+    window.activateWindow()
+    qtbot.waitActive(window)
+    controls.speed.setFocus()
+    qtbot.waitUntil(controls.speed.hasFocus)
+    index = controls.speed.currentIndex()
+    _wheel_over(controls.speed, 1)
+    assert controls.speed.currentIndex() != index  # focused: the wheel is the field's

@@ -5,7 +5,14 @@ options) and the run's counters."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QFrame,
+    QScrollArea,
+    QWidget,
+)
 
 from .controls import RunControls
 from .counters import LEAST_LINES, LINES, RunCounters
@@ -30,7 +37,39 @@ def form_area(controls: RunControls, name: str) -> QScrollArea:
     area.setMinimumWidth(
         controls.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width()
     )
+    WheelScrollsForm(area, controls, controls.basics)
     return area
+
+
+class WheelScrollsForm(QObject):
+    """The mouse wheel over the form scrolls it, even where the pointer passes over a list or
+    a number field: it changed them (a user scrolling past Symmetry set it to 90 degrees,
+    and with it a closed tour).  So over the board's fields kept in sight above it (a board
+    resized by a wheel passing over Rows).  A field with the keyboard's focus still takes the
+    wheel."""
+
+    def __init__(self, area: QScrollArea, *forms: QWidget) -> None:
+        super().__init__(area)
+        self.area = area
+        fields = [
+            f
+            for form in forms
+            for kind in (QComboBox, QAbstractSpinBox)
+            for f in form.findChildren(kind)
+        ]
+        for field in fields:
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel gives no focus
+            field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Wheel
+            and isinstance(watched, QWidget)
+            and not watched.hasFocus()
+        ):
+            QApplication.sendEvent(self.area.verticalScrollBar(), event)
+            return True
+        return False
 
 
 class SideHeights(QObject):
