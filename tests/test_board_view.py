@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import click_square, set_size
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
 )
@@ -152,3 +152,41 @@ def test_warnsdorffs_numbers_are_each_next_squares_onward_moves(qtbot) -> None:
     view.onward_hints = True
     view.resize(400, 400)
     assert not view.grab().isNull()
+
+
+def _press(view, kind: QEvent.Type, at: QPointF) -> None:
+    buttons = (
+        Qt.MouseButton.NoButton
+        if kind == QEvent.Type.MouseButtonRelease
+        else Qt.MouseButton.LeftButton
+    )
+    event = QMouseEvent(
+        kind,
+        at,
+        view.mapToGlobal(at),
+        Qt.MouseButton.LeftButton,
+        buttons,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(view, event)
+
+
+def test_editing_holes_every_quick_click_is_a_hole(qtbot, window) -> None:
+    """Quick clicks on squares a few pixels apart came as a double click (the second press of
+    a pair): editing holes, that fitted the view and lost both clicks (one hole of four made
+    on a board of a million squares). Editing holes, each click is one."""
+    set_size(window, 20, 20)
+    view = window.explore.view
+    window.explore.controls.show_more(True)
+    window.explore.controls.holes_button.setChecked(True)
+    a, b = view.square_rect(0).center(), view.square_rect(21).center()
+    for kind, at in (
+        (QEvent.Type.MouseButtonPress, a),
+        (QEvent.Type.MouseButtonRelease, a),
+        (QEvent.Type.MouseButtonDblClick, b),  # a second press within the interval
+        (QEvent.Type.MouseButtonRelease, b),
+    ):
+        _press(view, kind, at)
+    assert window.model.board.removed == frozenset({0, 21})
+    window.explore.controls.holes_button.setChecked(False)
+    assert not view.every_click  # clicks wait again for a second one (a double click fits)

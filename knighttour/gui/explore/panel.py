@@ -73,6 +73,8 @@ class ExplorePanel(ExploreShown):
         self.controls.message.connect(self.message)
         self.controls.problemChanged.connect(self._problem_changed)
         self.controls.end.editingFinished.connect(self._show_marks)
+        # editing holes, each click is one (a double click fits the view only otherwise)
+        self.controls.holes_button.toggled.connect(self._every_click)
 
     def _make_answer(self) -> None:
         """Make the answer area under the board, with Search anyway and the marks' key."""
@@ -201,6 +203,10 @@ class ExplorePanel(ExploreShown):
         self.controls.show_board(board)
         self.view.set_board(board)
         self.run_box.set_squares(board.squares)
+
+    @Slot(bool)
+    def _every_click(self, on: bool) -> None:
+        self.view.every_click = on
 
     @Slot(int)
     def _square_clicked(self, square: int) -> None:

@@ -38,7 +38,9 @@ class BoardView(SpokenBoard):
     fit_to_window (or a double click) shows the whole board again; a click without a drag
     reports its square.  With delay_clicks, a click is reported only once the double-click
     interval has passed without a second click, so a double click fits the view and never
-    counts as a click.  Hovering names the square under the pointer (its tooltip, and
+    counts as a click; with every_click, each click is reported at once and a double click is
+    two clicks (editing holes: quick clicks on squares a pixel apart were taken for double
+    clicks, and lost).  Hovering names the square under the pointer (its tooltip, and
     squareHovered)."""
 
     squareClicked = Signal(int)
@@ -54,6 +56,8 @@ class BoardView(SpokenBoard):
         self._double = False
         #: report a click only when no second click follows (see the class docstring)
         self.delay_clicks = False
+        #: every click reported at once, a double click as two (see the class docstring)
+        self.every_click = False
         self._pending: int | None = None
         self._click_timer = QTimer(self)
         self._click_timer.setSingleShot(True)
@@ -146,7 +150,7 @@ class BoardView(SpokenBoard):
             dragged, self._press, self._dragged = self._dragged, None, False
             square = self.square_at(event.position())
             if square is not None and not dragged and not self._double:
-                if self.delay_clicks:
+                if self.delay_clicks and not self.every_click:
                     self._pending = square
                     self._click_timer.start(QGuiApplication.styleHints().mouseDoubleClickInterval())
                 else:
@@ -220,6 +224,9 @@ class BoardView(SpokenBoard):
         super().focusOutEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.every_click:
+            self.mousePressEvent(event)  # the second click of the pair is a click
+            return
         # the first click of the pair is forgotten, and the release of the second is no click
         self._click_timer.stop()
         self._pending = None
