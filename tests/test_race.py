@@ -8,7 +8,7 @@ from oracle import check_tour
 from PySide6.QtCore import Qt
 
 from knighttour.core.solve.search import FOUND, STOPPED
-from knighttour.gui.widgets.solver_list import set_checked
+from knighttour.gui.widgets.solver_list import set_checked, solver_title
 from knighttour.gui.worker_base import live_threads
 
 
@@ -261,3 +261,17 @@ def test_escape_stops_the_race_and_the_keyboard_goes_on_to_stop_all(qtbot, windo
     qtbot.keyClick(race.stop_button, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not race.running and not live_threads(), timeout=5000)
     assert not window.stop_action.isEnabled()
+
+
+def test_too_many_solvers_are_named_when_the_race_refuses_them(qtbot, window) -> None:
+    """The list shows five or six solvers at once: one ticked below its sight made "not 7"
+    a puzzle (found by a new user); the refusal names every ticked solver."""
+    race = window.race
+    names = [race.solvers.item(i).data(Qt.ItemDataRole.UserRole) for i in range(7)]
+    set_checked(race.solvers, names)
+    race.start_square.setText("a1")
+    assert not race.start()
+    text = race.ranking.text()
+    assert text.startswith("Check 2 to 6 solvers, not 7: "), text
+    assert all(solver_title(name) in text for name in names)
+    assert not race.running

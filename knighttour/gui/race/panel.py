@@ -23,7 +23,7 @@ from ..icons import icon
 from ..widgets.charts import PALETTE
 from ..widgets.fitting import keep_in_sight, narrow_combo, scroller
 from ..widgets.marks_key import MarksKey
-from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list
+from ..widgets.solver_list import checked_solvers, offer_closed_only, solver_list, solver_title
 from .lane import LANE_BOARD, RaceLane, line_up
 from .results import RaceResults
 
@@ -211,7 +211,10 @@ class RacePanel(RaceResults):
         if not 2 <= len(names) <= self.MAX_LANES:
             show_and_say(
                 self.ranking,
-                self.tr("Check 2 to 6 solvers, not {n}.").format(n=number(len(names))),
+                # named: a ticked solver may be out of the list's sight
+                self.tr("Check 2 to 6 solvers, not {n}: {solvers}.").format(
+                    n=number(len(names)), solvers=", ".join(map(solver_title, names)) or "-"
+                ),
                 assertive=True,
             )
             return False
