@@ -200,3 +200,20 @@ def test_views_on_screen_share_one_budget_a_turn_and_finish_their_pictures(qapp)
     assert not any(lane.more_to_draw for lane in lanes)
     for path, image in zip(paths, images, strict=True):
         assert image == render(painter_of(board, path))  # (not sliced: whole at once)
+
+
+@pytest.mark.parametrize("width, named", [(900, True), (300, False)])
+def test_a_layers_name_is_its_number_where_the_name_is_wider_than_the_layer(width, named):
+    """Eight layers of 40 files in a 300-pixel picture: each layer is narrower than
+    "layer 8", and the names ran into one another; the numbers alone are written there."""
+    from knighttour.gui.widgets.painting.labels import draw_layer_labels
+
+    board = Board3D.make(8, 40, 40)
+    image = QImage(width, 300, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    g = fit(board, QRectF(0, 0, width, 300))
+    p = QPainter(image)
+    drawn = draw_layer_labels(p, g, board, QFont(), QPalette())
+    p.end()
+    numbers = [str(k) for k in range(1, 9)]
+    assert drawn == ([f"layer {k}" for k in numbers] if named else numbers)

@@ -5,7 +5,7 @@ view's edges."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
 
 from ....core.board.board import Board
 from .geometry import Geometry, Visible
@@ -49,18 +49,26 @@ def layer_names(board: Board) -> list[str]:
 
 def draw_layer_labels(
     painter: QPainter, g: Geometry, board: Board, font: QFont, palette: QPalette
-) -> None:
-    """Each layer of a 3D board named above it."""
+) -> list[str]:
+    """Each layer of a 3D board named above it: its number alone where the name is wider
+    than the layer (eight layers of a thousand files in a small window ran their names into
+    one another: "ayer 1ayer 2ayer 3").  Returns the texts written."""
     font = QFont(font)
     font.setPixelSize(13)
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(palette.windowText().color())
     width = board.files * g.side
+    metrics = QFontMetricsF(font)
+    drawn = []
     for k, name in enumerate(layer_names(board)):
+        if metrics.horizontalAdvance(name) + 4 > width:
+            name = str(k + 1)
         painter.drawText(
             QRectF(g.x0 + k * width, g.y0 - 40, width, 20), Qt.AlignmentFlag.AlignCenter, name
         )
+        drawn.append(name)
+    return drawn
 
 
 def draw_layer_gaps(painter: QPainter, g: Geometry, board: Board, palette: QPalette) -> None:
