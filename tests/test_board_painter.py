@@ -217,3 +217,24 @@ def test_a_layers_name_is_its_number_where_the_name_is_wider_than_the_layer(widt
     p.end()
     numbers = [str(k) for k in range(1, 9)]
     assert drawn == ([f"layer {k}" for k in numbers] if named else numbers)
+
+
+def test_squares_smaller_than_a_pixel_show_no_false_board() -> None:
+    """1000x1000 in 380 pixels: the checker scaled down was drawn one square in several, and
+    showed a board of about a dozen large squares a side (a new user took it for the board);
+    the squares' blend is drawn there, one colour, between the two of the squares."""
+    board = Board(1000, 1000)
+    painter = painter_of(board, np.zeros(0, np.int64))
+    image = render(painter, 380)
+    g = fit(board, QRectF(0, 0, 380, 380))
+    inner = [
+        image.pixelColor(int(g.x0 + 20 + x), int(g.y0 + 20 + y)).name()
+        for x in range(0, int(1000 * g.side) - 40, 7)
+        for y in range(0, int(1000 * g.side) - 40, 7)
+    ]
+    assert len(set(inner)) == 1
+    dark, light = pictures.ORDER_DARK, pictures.ORDER_LIGHT
+    colour = QColor(inner[0])
+    for part in ("red", "green", "blue"):
+        ends = sorted([getattr(dark, part)(), getattr(light, part)()])
+        assert ends[0] < getattr(colour, part)() < ends[1]

@@ -166,12 +166,17 @@ class BoardPainter:
         if self.vector and detail and self.board.size <= VECTOR_SQUARES:
             self._draw_squares(painter, g, shown)
             return
-        pictures = (
-            [self.order_picture(shown)]
-            if not detail
-            else [self.checker_picture()] + ([self.dim_picture(shown)] if len(shown) else [])
-        )
-        for picture in pictures:
+        if detail:
+            images = [self.checker_picture()] + ([self.dim_picture(shown)] if len(shown) else [])
+        elif g.side < 1.0:
+            # squares under a pixel: their checker scaled down is drawn one square in several,
+            # whose colours made a false board of a dozen large squares a side (a thousand
+            # files 380 pixels wide); their blend is what the eye would see
+            painter.fillRect(target, blend(pictures.ORDER_DARK, pictures.ORDER_LIGHT))
+            images = [self.order_picture(shown)]
+        else:
+            images = [self.order_squares_picture(), self.order_picture(shown)]
+        for picture in images:
             # a recording device (a print preview) keeps the image to draw it later: it gets a
             # copy, not a picture sharing the cache's memory
             painter.drawImage(target, picture.copy() if self.detached else picture, source)
@@ -211,6 +216,12 @@ class BoardPainter:
         picture, done = pictures.dim_picture(
             self.board, self.path, self.cursor, self.cache, self.style.dim, self._budget()
         )
+        self.more_to_draw |= not done
+        return picture
+
+    def order_squares_picture(self) -> QImage:
+        """The squares under the order picture, lighter than the board's, holes grey."""
+        picture, done = pictures.order_squares_picture(self.board, self.cache, self._budget())
         self.more_to_draw |= not done
         return picture
 
@@ -269,3 +280,10 @@ def legend_corner(board: Board, g: Geometry, rect: QRectF, width: float) -> QRec
     if rect.bottom() - (bottom + margin) >= LEGEND_HEIGHT + 2 * LEGEND_GAP:
         return rect
     return QRectF(QPointF(g.x0, g.y0), QPointF(right, bottom - LEGEND_GAP))
+
+
+def blend(a: QColor, b: QColor) -> QColor:
+    """The colour half way between a and b."""
+    return QColor(
+        (a.red() + b.red()) // 2, (a.green() + b.green()) // 2, (a.blue() + b.blue()) // 2
+    )

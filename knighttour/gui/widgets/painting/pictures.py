@@ -301,14 +301,27 @@ def order_picture(
     board: Board, path: np.ndarray, cursor: int, cache: dict, budget: TurnBudget | None = None
 ) -> tuple[QImage, bool]:
     """(the squares the first cursor squares of path visit coloured by move number, from
-    blue (the first) to red (the board's last square), the rest plain, whether it is
-    complete): a square keeps its colour while a live search's path grows."""
+    blue (the first) to red (the board's last square), the rest clear (drawn over the
+    squares: order_squares_picture, or their blend where a square is under a pixel), whether
+    it is complete): a square keeps its colour while a live search's path grows."""
     last = max(1, board.squares - 1)
 
     def visited(low: int, high: int) -> np.ndarray:
         return _RAMP[np.arange(low, high, dtype=np.int64) * (len(_RAMP) - 1) // last]
 
-    return _cursor_picture("order", board, path, cursor, cache, _Checker(), visited, budget)
+    return _cursor_picture("order", board, path, cursor, cache, _Veil(0), visited, budget)
+
+
+#: the squares under the order picture: lighter than the board's, so the path's colours stand
+ORDER_DARK, ORDER_LIGHT = QColor(0xC9, 0xB4, 0x9E), QColor(0xF3, 0xE9, 0xDA)
+
+
+def order_squares_picture(
+    board: Board, cache: dict, budget: TurnBudget | None = None
+) -> tuple[QImage, bool]:
+    """(the squares under the order picture, in its lighter two colours, holes grey; whether
+    it is complete)."""
+    return checker_picture(board, cache, ORDER_DARK, ORDER_LIGHT, budget)
 
 
 def order_index(board: Board, path: np.ndarray, cache: dict) -> np.ndarray:
