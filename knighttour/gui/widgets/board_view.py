@@ -56,7 +56,7 @@ class BoardView(SpokenBoard):
         self._double = False
         #: report a click only when no second click follows (see the class docstring)
         self.delay_clicks = False
-        #: every click reported at once, a double click as two (see the class docstring)
+        # every click reported at once, a double click as two (see the class docstring)
         self.every_click = False
         self._pending: int | None = None
         self._click_timer = QTimer(self)

@@ -145,7 +145,7 @@ Warum: {why}</translation>
     <name>BoardView</name>
     <message>
         <source>Click a square to find a tour from it; wheel to zoom, drag to pan, double-click to fit.  From the keyboard: Tab to the board, arrow keys, Enter; or type a square&apos;s name (c3) and Enter</source>
-        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) report a click only when no second click follows (see the class docstring) every click reported at once, a double click as two (see the class docstring)</extracomment>
+        <extracomment>the arrow keys and the step each takes the keyboard&apos;s square (files, ranks: up is up). The keyboard&apos;s one rule: on a board that has the focus the arrow keys always move its square; a tour is stepped with Ctrl+Left and Ctrl+Right (PlaybackBar), on the board too Enter on the keyboard&apos;s square (moved to with the arrow keys, or typed: c3 Enter) report a click only when no second click follows (see the class docstring)</extracomment>
         <translation>Klicke auf ein Feld, um einen Springerweg ab dort zu finden; Mausrad zum Zoomen, Ziehen zum Verschieben, Doppelklick zum Einpassen.  Mit der Tastatur: Tab bis zum Brett, Pfeiltasten, Enter; oder den Namen eines Feldes tippen (c3) und Enter</translation>
     </message>
     <message>
