@@ -52,14 +52,14 @@ def test_no_block_passes(qtbot) -> None:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the clock: Linux only")
-def test_the_machine_clock_tells_the_time_it_was_stopped() -> None:
+def test_the_machine_clock_tells_the_time_it_was_stopped(qtbot) -> None:
     clock = MachineClock()
     clock.start()
     assert clock._process is not None
     os.kill(clock._process.pid, signal.SIGSTOP)
-    time.sleep(0.25)
+    time.sleep(0.25)  # the stop the clock is to tell (not a wait for something)
     os.kill(clock._process.pid, signal.SIGCONT)
-    time.sleep(0.05)
+    qtbot.waitUntil(lambda: len(clock._file.read_text().splitlines()) > 1, timeout=5000)
     clock.stop()
     lost = clock.lost()
     assert len(lost) == 1
