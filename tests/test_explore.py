@@ -704,3 +704,19 @@ def test_the_wheel_over_the_form_scrolls_it_and_changes_no_choice(qtbot, window)
     index = controls.speed.currentIndex()
     _wheel_over(controls.speed, 1)
     assert controls.speed.currentIndex() != index  # focused: the wheel is the field's
+
+
+def test_a_refused_start_is_not_left_on_screen_by_the_next_run(qtbot, window) -> None:
+    """'a1' on a 3-D board is refused (its squares are a1:1 ...); the next start, a1:1, ran
+    with the refusal still shown under the board for the whole run (found by a new user)."""
+    window.explore.controls.show_more(True)
+    window.explore.controls.layers.setValue(2)
+    explore = window.explore
+    explore.start_field.setText("a1")
+    explore.solve_chosen()
+    assert "Not solving" in explore.answer.text()
+    explore.start_field.setText("a1:1")
+    explore.solve_chosen()
+    assert "Not solving" not in explore.answer.text()
+    qtbot.waitUntil(lambda: not window.model.running, timeout=30000)
+    assert "Not solving" not in explore.answer.text()

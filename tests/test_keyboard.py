@@ -211,14 +211,15 @@ def test_a_watched_search_is_paused_and_stepped_with_space_and_ctrl_right(qtbot,
     assert not model.paused and not explore.run_box.pause_button.isEnabled()
 
 
-@pytest.mark.parametrize("speed", ["Fast", "Instant"])
-def test_space_after_clicking_solve_does_not_start_the_run_again(qtbot, window, speed) -> None:
-    """A run started with a click on Solve leaves the focus on a button Space may press: it
-    was Solve, and Space there started the run afresh (its moves lost) where the user meant
-    to pause. The focus goes to Pause (to Stop for a run not watched), and back to Solve at
-    the end."""
+@pytest.mark.parametrize("how", ["click on Solve", "Enter in the start field"])
+def test_space_and_ctrl_right_pause_and_step_a_run_just_started(qtbot, window, how) -> None:
+    """A watched run started with a click on Solve or Enter in the start field leaves the
+    focus where Space and Ctrl+Right are the widget's: on Solve, Space started the run afresh
+    (its moves lost); in the field, it typed a space and Ctrl+Right moved the text cursor
+    (found by two new users). The focus goes to Pause, so Space pauses and Ctrl+Right steps,
+    and back where it was at the end."""
     controls = window.explore.controls
-    controls.speed.setCurrentIndex(controls.speed.findData(speed))
+    controls.speed.setCurrentIndex(controls.speed.findData("Fast"))
     controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
     window.explore.controls.rows.setValue(7)  # backtracking from a1 of 7x8 takes long
     window.explore.controls.cols.setValue(8)
@@ -226,20 +227,42 @@ def test_space_after_clicking_solve_does_not_start_the_run_again(qtbot, window, 
     window.activateWindow()
     qtbot.waitActive(window)
     explore.start_field.setText("a1")
-    qtbot.mouseClick(explore.solve_button, Qt.MouseButton.LeftButton)
+    if how == "click on Solve":
+        came_from = explore.solve_button
+        qtbot.mouseClick(explore.solve_button, Qt.MouseButton.LeftButton)
+    else:
+        came_from = explore.start_field
+        explore.start_field.setFocus()
+        qtbot.keyClick(explore.start_field, Qt.Key.Key_Return)
     assert model.running
-    watched = speed == "Fast"
-    pressed = explore.run_box.pause_button if watched else explore.stop_button
-    assert QApplication.focusWidget() is pressed
+    assert QApplication.focusWidget() is explore.run_box.pause_button
     qtbot.waitUntil(lambda: model.snapshot is not None and model.snapshot.steps > 5, timeout=10000)
     run = model._worker
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
-    assert model._worker in (run, None)  # the same run (or stopped), not a new one
-    if watched:
-        assert model.paused and model.running
-        window.stop_action.trigger()
+    assert model._worker is run  # the same run, not a new one
+    assert model.paused and model.running
+    assert explore.start_field.text() == "a1"
+    qtbot.waitUntil(lambda: not model.progress_waiting, timeout=5000)
+    before = model.snapshot.steps
+    qtbot.keyClick(
+        QApplication.focusWidget(), Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier
+    )
+    qtbot.waitUntil(lambda: model.snapshot.steps > before, timeout=5000)
+    window.stop_action.trigger()
     qtbot.waitUntil(lambda: not model.running, timeout=5000)
-    assert QApplication.focusWidget() is explore.solve_button
+    assert QApplication.focusWidget() is came_from
+
+
+def test_a_run_not_watched_leaves_the_focus_where_it_was(qtbot, window) -> None:
+    """Most runs not watched end at once: the focus is not moved and moved back."""
+    controls = window.explore.controls
+    controls.speed.setCurrentIndex(controls.speed.findData("Instant"))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.explore.start_field.setText("a1")
+    qtbot.mouseClick(window.explore.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.model.running, timeout=10000)
+    assert QApplication.focusWidget() is window.explore.solve_button
 
 
 def test_every_label_with_an_access_key_has_a_field_to_go_to(window) -> None:

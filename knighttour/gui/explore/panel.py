@@ -274,7 +274,9 @@ class ExplorePanel(ExploreShown):
             return False
         self.chosen = square
         self.start_field.setText(self.model.board.name(square))
-        return self.model.solve_from(square)
+        started = self.model.solve_from(square)
+        self.show_answer(self.model.answer)  # ("Not solving: ..." said before goes)
+        return started
 
     @Slot()
     def next_solution(self) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QLabel,
+    QLineEdit,
     QPushButton,
     QWidget,
 )
@@ -54,6 +55,9 @@ class ExploreShown(QWidget):
     stop_button: QPushButton
     next_button: QPushButton
     solve_button: QPushButton
+    start_field: QLineEdit
+    #: where the focus was when a watched run took it (given back at the run's end)
+    _focus_before_run: QWidget | None = None
 
     message = Signal(str)  # for the window's status bar
 
@@ -133,18 +137,24 @@ class ExploreShown(QWidget):
             self.run_box.run_ended()
             self._after_anyway()
         self._update_buttons()
-        self._move_focus_off_solve(running, held)
+        self._move_focus_to_the_run(running, held)
 
-    def _move_focus_off_solve(self, running: bool, held: bool) -> None:
-        """A run started from the focused Solve button hands the focus to Pause (or Stop, for
-        a run not watched), and back once it ends (held: Pause or Stop had it): Space presses
-        the focused button, and pressed on Solve it started the run afresh, its moves lost,
-        where the user meant to pause (as Space does elsewhere)."""
-        if running and self.solve_button.hasFocus():
-            pause = self.run_box.pause_button
-            (pause if pause.isEnabled() else self.stop_button).setFocus()
-        elif not running and held:
-            self.solve_button.setFocus()
+    def _move_focus_to_the_run(self, running: bool, held: bool) -> None:
+        """A watched run started from Solve or the start field (Enter) hands the focus to
+        Pause, and back where it was once the run ends (held: Pause or Stop still had it).
+        Space and Ctrl+Right are a focused field's and a focused button's: on Solve, Space
+        started the run afresh, its moves lost; in the start field it typed a space, and
+        Ctrl+Right moved the text cursor, where the user meant to pause and step, as the
+        status bar says.  A run not watched leaves the focus alone (most end at once)."""
+        pause = self.run_box.pause_button
+        if running:
+            self._focus_before_run = next(
+                (w for w in (self.solve_button, self.start_field) if w.hasFocus()), None
+            )
+            if self._focus_before_run is not None and pause.isEnabled():
+                pause.setFocus()
+        elif held and self._focus_before_run is not None:
+            self._focus_before_run.setFocus()
 
     @Slot()
     def _update_buttons(self, *_: object) -> None:
