@@ -26,6 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from machine_clock import waiting_for_a_processor
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 
 #: the longest the event loop may be kept from running, in seconds
@@ -35,18 +36,6 @@ QUIET_DELAY = 0.020
 QUIET = 0.5
 #: delays shorter than this are not kept (the worst is at least this, or no block at all)
 MEASURED = 0.002
-
-_SCHEDSTAT = Path("/proc/thread-self/schedstat") if sys.platform.startswith("linux") else None
-
-
-def _waiting_for_a_processor() -> float:
-    """Seconds this thread has spent ready to run but not running (0.0 where not known)."""
-    if _SCHEDSTAT is None:
-        return 0.0
-    try:
-        return int(_SCHEDSTAT.read_text().split()[1]) / 1e9
-    except (OSError, IndexError, ValueError):
-        return 0.0
 
 
 def machine_lost(began: float, ended: float, lost: list[tuple[float, float, float]]) -> float:
@@ -139,7 +128,7 @@ class Watchdog(QObject):
         gc.freeze()
         self._clock.start()
         self._began = self._last = self._last_delay = time.monotonic()
-        self._waited = _waiting_for_a_processor()
+        self._waited = waiting_for_a_processor()
         self._timer.start()
         return self
 
@@ -152,7 +141,7 @@ class Watchdog(QObject):
     @Slot()
     def _tick(self) -> None:
         now = time.monotonic()
-        waited = _waiting_for_a_processor()
+        waited = waiting_for_a_processor()
         delay = now - self._last - self.INTERVAL_MS / 1000 - (waited - self._waited)
         if delay > QUIET_DELAY:
             self._last_delay = now
