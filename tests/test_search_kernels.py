@@ -15,6 +15,7 @@ BOARDS = [
     build_board(6, 6, holes=("c3", "d4")),
     build_board(7, 7, leaper=(2, 3), wrap="torus"),
     build_board(4, 4, layers=3),
+    build_board(7, 9, leaper=(1, 4), holes=("b2",)),
 ]
 
 
@@ -34,11 +35,18 @@ def visited_sets(board: Board, count: int = 5):
 
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.spec + b.wrap)
-def test_unvisited_degrees_are_a_recount(board: Board) -> None:
+@pytest.mark.parametrize("worked_out", [False, True], ids=["table", "worked out"])
+def test_unvisited_degrees_are_a_recount(board: Board, worked_out: bool) -> None:
+    """From the move table, and from the board's shape and jumps where it is flat and not
+    wrapped (a wrapped or 3-D board's geometry is the table's)."""
+    geo = search_kernels.geometry(board) if worked_out else np.zeros(1, np.int64)
+    assert (geo[0] != 0) == (worked_out and not board.is_3d and board.wrap == "none")
+    nbr = board.neighbours if geo[0] == 0 else np.empty((0, len(board.jumps)), np.int32)
+    live = board.live_squares()  # (a hole's count is never read)
     for visited in visited_sets(board):
         deg = np.zeros(board.size, np.int8)
-        search_kernels.unvisited_degrees(board.neighbours, visited, deg)
-        assert np.array_equal(deg, onward(board, visited))
+        search_kernels.unvisited_degrees(nbr, geo, visited, deg)
+        assert np.array_equal(deg[live], onward(board, visited)[live])
 
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda b: b.spec + b.wrap)
@@ -62,3 +70,29 @@ def test_tracking_starts_from_a_recount_of_dead_and_forced_squares(board: Board)
     assert ctr[search_kernels.DEAD] == ways.count(0)
     assert ctr[search_kernels.FORCED] == ways.count(1)
     assert ctr[search_kernels.FORCED_NEAR] == 0  # no squares near the start were marked
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        Board(8, 8),
+        Board(1, 1),
+        Board(3, 2),
+        Board(5, 7),
+        build_board(6, 6, holes=("c3", "d4")),
+        build_board(9, 7, leaper=(1, 4), holes=("b2",)),
+        build_board(12, 11, leaper=(0, 3)),
+    ],
+    ids=lambda b: b.spec,
+)
+def test_degrees_from_the_rim_are_a_recount(board: Board) -> None:
+    """The first counts of a walk whose moves are worked out: the rim counted square by
+    square and the rest given the leaper's jumps, less the squares already entered."""
+    geo = search_kernels.geometry(board)
+    start = int(board.live_squares()[-1])
+    visited = np.zeros(board.size, np.uint8)
+    visited[[start, *board.removed]] = 1
+    deg = np.full(board.size, -100, np.int8)
+    search_kernels.rim_degrees(geo, deg, np.array([start, *board.removed], np.int64))
+    live = board.live_squares()
+    assert np.array_equal(deg[live], onward(board, visited)[live])

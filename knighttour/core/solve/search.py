@@ -203,11 +203,13 @@ class KnownResult(Search):
 class _KernelSearch(Search):
     """Shared state of the kernel-backed searches: path, visited flags, counters."""
 
-    def __init__(self, board: Board, start: int, closed: bool = False) -> None:
+    def __init__(
+        self, board: Board, start: int, closed: bool = False, nbr: np.ndarray | None = None
+    ) -> None:
         super().__init__(board, start, closed)
         board.check_fits(self.bytes_per_square)
         n = board.size
-        self.nbr = board.neighbours
+        self.nbr = board.neighbours if nbr is None else nbr
         self.live = board.squares
         self.path_buf = np.zeros(n, dtype=np.int32)
         self.path_buf[0] = start
@@ -421,7 +423,11 @@ class GreedySearch(_KernelSearch):
         seed: int = 0,
         title: str = QT_TRANSLATE_NOOP("searches", "the rule"),
     ) -> None:
-        super().__init__(board, start, False)
+        # the moves worked out from the board's shape where it can (no move table: on a
+        # million squares making it cost a first run more than the walk itself)
+        self.geo = search_kernels.geometry(board)
+        table = None if self.geo[0] == 0 else np.empty((0, len(board.jumps)), np.int32)
+        super().__init__(board, start, False, table)
         self.rule = rule
         self.key = np.zeros(board.size, np.int64) if key is None else key
         self.title = title
@@ -430,15 +436,21 @@ class GreedySearch(_KernelSearch):
         self._prepared = False
 
     def _prepare(self) -> None:
-        """The onward counts, made by a kernel on the first advance (see DfsSearch)."""
+        """The onward counts, made by a kernel on the first advance (see DfsSearch): on a
+        board whose moves are worked out, from its rim alone."""
         if not self._prepared:
             self._prepared = True
-            search_kernels.unvisited_degrees(self.nbr, self.visited, self.deg)
+            if self.geo[0] == 0:
+                search_kernels.unvisited_degrees(self.nbr, self.geo, self.visited, self.deg)
+            else:
+                entered = np.array([self.start, *self.board.removed], dtype=np.int64)
+                search_kernels.rim_degrees(self.geo, self.deg, entered)
 
     def _advance(self, max_steps: int) -> None:
         self._prepare()
         result = search_kernels.greedy_advance(
             self.nbr,
+            self.geo,
             self.live,
             self.rule,
             self.key,
@@ -483,6 +495,7 @@ class ScheduleSearch(GreedySearch):
         self._prepare()
         result = search_kernels.schedule_advance(
             self.nbr,
+            self.geo,
             self.live,
             self.ranks,
             self.switch,
