@@ -59,6 +59,8 @@ LAYERS: tuple[Layer, ...] = (
     Layer(("knighttour.core.compare", "knighttour.core.play")),
     # counting sits on comparing: the Dask cluster runs compare's table too
     Layer(("knighttour.core.count",)),
+    # every layer's kernels compiled by a process of their own (for the window's first launch)
+    Layer(("knighttour.core.prepare_kernels",)),
     # pictures without Qt: a tour, a heatmap (SVG, and PNG painted by NumPy)
     Layer(("knighttour.core.drawing",)),
     # the library's public API, over the core's pipelines; then the package itself, whose

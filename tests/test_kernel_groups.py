@@ -82,3 +82,97 @@ def test_a_run_stopped_before_its_kernels_load_does_not_begin_loading_them() -> 
     assert calls == [] and not group.is_ready
     assert group.ready(stop=lambda: False)
     assert calls == ["loaded"] and group.is_ready
+
+
+#: the groups the test below has "compiled" (its stand-in for the cache's markers)
+made: set[str] = set()
+
+
+def test_a_group_another_process_compiles_is_waited_for_then_loaded(monkeypatch) -> None:
+    """Loading waits (hearing stop) while the other process is at it; compiled there, the
+    load is the cache's and no compilation is told; failed there, it is compiled here."""
+    monkeypatch.setattr(kernel_groups.kernel_cache, "is_compiled", lambda name: name in made)
+    monkeypatch.setattr(kernel_groups.kernel_cache, "mark_compiled", made.add)
+    heard: list[tuple[str, bool]] = []
+    listener = lambda group, done: heard.append((group.name, done))  # noqa: E731
+    kernel_groups.add_listener(listener)
+    try:
+        loads: list[str] = []
+        there = Kernels("test-there", lambda: loads.append("there"))
+        failed = Kernels("test-failed", lambda: loads.append("failed"))
+        for group in (there, failed):
+            kernel_groups.expect_elsewhere(group)
+        assert not there.ready(stop=lambda: True) and not there.is_ready and loads == []
+        waiter = threading.Thread(target=there.ready)
+        waiter.start()
+        waiter.join(0.1)
+        assert waiter.is_alive() and loads == []  # waiting for the other process
+        made.add("test-there")  # the other process put it in the cache
+        kernel_groups.done_elsewhere(there, True)
+        waiter.join(5)
+        assert there.is_ready and loads == ["there"]
+        kernel_groups.done_elsewhere(failed, False)
+        assert failed.ready() and loads == ["there", "failed"]
+        assert heard == [("test-there", True), ("test-failed", False), ("test-failed", True)]
+    finally:
+        kernel_groups.remove_listener(listener)
+
+
+class FakeClock:
+    """time.monotonic and time.sleep for the give-way hook: a sleep moves the clock on, and
+    after `beat_after` sleeps the heart beats."""
+
+    def __init__(self, heart: kernel_groups.Heartbeat, beat_after: int = -1) -> None:
+        self.now = 100.0
+        self.sleeps = 0
+        self.heart = heart
+        self.beat_after = beat_after
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps += 1
+        self.now += seconds
+        if self.sleeps == self.beat_after:
+            self.heart.last = self.now
+
+
+def give_way_sleeps(monkeypatch, beat_age: float, beat_after: int = -1) -> int:
+    """How many naps a load on another thread takes when the heart last beat beat_age
+    seconds ago (and beats again after beat_after naps)."""
+    heart = kernel_groups.Heartbeat(0.010)
+    clock = FakeClock(heart, beat_after)
+    heart.last = clock.now - beat_age
+    monkeypatch.setattr(kernel_groups, "time", clock)
+
+    def step() -> None:
+        """A Python call of the load: where the load may give way."""
+
+    def load() -> None:
+        for _ in range(5):
+            step()
+
+    group = Kernels("test-giving-way", load)
+    kernel_groups.give_way_to(heart)
+    try:
+        thread = threading.Thread(target=group.ready)
+        thread.start()
+        thread.join(10)
+    finally:
+        kernel_groups.give_way_to(None)
+    assert group.is_ready
+    return clock.sleeps
+
+
+def test_a_load_gives_way_while_the_windows_beat_is_late(monkeypatch) -> None:
+    """On time (a beat 10 ms old): no nap.  Late (50 ms): naps of 2 ms until the beat comes
+    (after 7 naps here); with no beat at all, naps (at most GIVE_WAY_AT_MOST at a time, each
+    Python call of the load) until the last beat is HEART_STOPPED old: the thread is gone or
+    waits for this very load, and the load goes on.  A beat that old at the start: no nap."""
+    assert give_way_sleeps(monkeypatch, 0.010) == 0
+    assert give_way_sleeps(monkeypatch, 0.050, beat_after=7) == 7
+    naps = give_way_sleeps(monkeypatch, 0.050)
+    stopped, most = kernel_groups.HEART_STOPPED, kernel_groups.GIVE_WAY_AT_MOST
+    assert (stopped - 0.050) / 0.002 <= naps <= (stopped - 0.050 + most) / 0.002 + 5
+    assert give_way_sleeps(monkeypatch, 2.0) == 0

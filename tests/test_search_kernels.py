@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from knighttour.core.board.board import Board, build_board
-from knighttour.core.solve import search_kernels
+from knighttour.core.solve import greedy_kernels, search_kernels
 
 BOARDS = [
     Board(8, 8),
@@ -39,13 +39,13 @@ def visited_sets(board: Board, count: int = 5):
 def test_unvisited_degrees_are_a_recount(board: Board, worked_out: bool) -> None:
     """From the move table, and from the board's shape and jumps where it is flat and not
     wrapped (a wrapped or 3-D board's geometry is the table's)."""
-    geo = search_kernels.geometry(board) if worked_out else np.zeros(1, np.int64)
+    geo = greedy_kernels.geometry(board) if worked_out else np.zeros(1, np.int64)
     assert (geo[0] != 0) == (worked_out and not board.is_3d and board.wrap == "none")
     nbr = board.neighbours if geo[0] == 0 else np.empty((0, len(board.jumps)), np.int32)
     live = board.live_squares()  # (a hole's count is never read)
     for visited in visited_sets(board):
         deg = np.zeros(board.size, np.int8)
-        search_kernels.unvisited_degrees(nbr, geo, visited, deg)
+        greedy_kernels.unvisited_degrees(nbr, geo, visited, deg)
         assert np.array_equal(deg[live], onward(board, visited)[live])
 
 
@@ -88,11 +88,11 @@ def test_tracking_starts_from_a_recount_of_dead_and_forced_squares(board: Board)
 def test_degrees_from_the_rim_are_a_recount(board: Board) -> None:
     """The first counts of a walk whose moves are worked out: the rim counted square by
     square and the rest given the leaper's jumps, less the squares already entered."""
-    geo = search_kernels.geometry(board)
+    geo = greedy_kernels.geometry(board)
     start = int(board.live_squares()[-1])
     visited = np.zeros(board.size, np.uint8)
     visited[[start, *board.removed]] = 1
     deg = np.full(board.size, -100, np.int8)
-    search_kernels.rim_degrees(geo, deg, np.array([start, *board.removed], np.int64))
+    greedy_kernels.rim_degrees(geo, deg, np.array([start, *board.removed], np.int64))
     live = board.live_squares()
     assert np.array_equal(deg[live], onward(board, visited)[live])

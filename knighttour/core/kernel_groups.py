@@ -9,12 +9,17 @@ module, so a command that makes ready only the groups it calls does not pay for 
 
 A group not yet compiled on this computer (kernel_cache.is_compiled) is compiled, which takes
 seconds: the listeners added with `add_listener` hear when such a compilation starts and ends,
-so that the command line and the window can say that they are preparing the solvers.
+so that the command line and the window can say that they are preparing the solvers.  The
+window has them compiled by a process of its own (prepare_kernels.py): a group that process
+is compiling is waited for here (`expect_elsewhere`, `done_elsewhere`), then loaded from the
+cache.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
+import time
 from collections.abc import Callable
 
 from . import kernel_cache
@@ -44,6 +49,107 @@ def listeners() -> tuple[Listener, ...]:
     """Who hears of compilations now."""
     with _listeners_lock:
         return tuple(_listeners)
+
+
+#: the groups another process is compiling: each one's event is set once it is through
+_elsewhere: dict[str, threading.Event] = {}
+
+
+def expect_elsewhere(group: Kernels) -> None:
+    """Another process compiles group from now on: its loading waits until
+    done_elsewhere(group) (the cache then holds it)."""
+    with _listeners_lock:
+        _elsewhere[group.name] = threading.Event()
+
+
+def done_elsewhere(group: Kernels, compiled: bool) -> None:
+    """The other process is through with group: compiled into the cache (listeners hear the
+    compilation's end), or not (it is compiled here when loaded, saying so)."""
+    if compiled:
+        _tell(group, True)
+    with _listeners_lock:
+        waiting = _elsewhere.pop(group.name, None)
+    if waiting is not None:
+        waiting.set()
+
+
+def _waited_for(group: Kernels, stop: Callable[[], bool] | None) -> bool:
+    """Wait while another process compiles group; False if stop said so meanwhile."""
+    with _listeners_lock:
+        waiting = _elsewhere.get(group.name)
+    while waiting is not None and not waiting.wait(0.02):
+        if stop is not None and stop():
+            return False
+    return True
+
+
+class Heartbeat:
+    """The pulse of a thread that must keep answering (the window's): `beat` is called on it
+    every `every` seconds while it is free (a timer); a group loaded meanwhile on another
+    thread gives way to it whenever a beat is late (see give_way_to)."""
+
+    def __init__(self, every: float = 0.010) -> None:
+        self.every = every
+        self.last = time.monotonic()
+
+    def beat(self) -> None:
+        """The thread is free: called by its timer."""
+        self.last = time.monotonic()
+
+
+#: the heartbeat kernel loads give way to, if any
+_heart: Heartbeat | None = None
+#: a beat this much later than due means the thread is busy (s)
+LATE = 0.005
+#: the longest a load gives way at a time (s), and a beat older than this means the thread
+#: is gone or waits for the load itself: the load then carries on
+GIVE_WAY_AT_MOST = 0.25
+HEART_STOPPED = 1.0
+
+
+def give_way_to(heart: Heartbeat | None) -> None:
+    """From now on, every group loaded on a thread other than heart's gives way to it.
+
+    Loading a group from the cache is seconds of Python (numba's), and the GIL is one: a
+    window whose own Python code runs beside it runs at half speed at best, and its first
+    showing of a tab went from 50 ms to 150-300 ms.  So while the heart's beat is late (its
+    thread busy with its own work), the loading thread sleeps, a couple of milliseconds at a
+    time, and the busy thread has the GIL to itself; when the beats come on time again, the
+    load goes on.  None: loads no longer give way."""
+    global _heart
+    _heart = heart
+
+
+def _load_giving_way(load: Callable[[], None]) -> None:
+    """Call load; while a heartbeat is set, giving way to its thread as give_way_to says
+    (a profile hook on this thread alone, asked at each Python call of the load)."""
+    heart = _heart
+    if heart is None or threading.current_thread() is threading.main_thread():
+        load()
+        return
+    late = heart.every + LATE
+
+    def hook(frame: object, event: str, arg: object) -> None:
+        if event != "call":
+            return
+        now = time.monotonic()
+        if not late < now - heart.last < HEART_STOPPED:
+            return
+        until = now + GIVE_WAY_AT_MOST
+        while time.monotonic() - heart.last > late and time.monotonic() < until:
+            time.sleep(0.002)  # (the GIL is the busy thread's meanwhile)
+
+    before = sys.getprofile()
+    sys.setprofile(hook)
+    try:
+        load()
+    finally:
+        sys.setprofile(before)
+
+
+def tell_compiling(group: Kernels, done: bool) -> None:
+    """Tell the listeners that group's compilation started (False) or ended (True)."""
+    _tell(group, done)
 
 
 def _tell(group: Kernels, done: bool) -> None:
@@ -80,7 +186,10 @@ class Kernels:
 
     def ready(self, stop: Callable[[], bool] | None = None) -> bool:
         """Load the group unless it is loaded (waiting while another thread loads any group);
-        False if stop said so before the load began or while waiting."""
+        False if stop said so before the load began or while waiting (for another thread,
+        or for the process compiling it)."""
+        if not self._done.is_set() and not _waited_for(self, stop):
+            return False
         while not self._done.is_set():
             if stop is not None and stop():
                 return False
@@ -98,7 +207,7 @@ class Kernels:
         compiles = not kernel_cache.is_compiled(self.name)
         if compiles:
             _tell(self, False)
-        self._load()
+        _load_giving_way(self._load)
         kernel_cache.mark_compiled(self.name)
         self._done.set()
         if compiles:

@@ -38,7 +38,7 @@ from .launch_log import follow_launch
 from .menus import build_menus, build_tool_bar
 from .platform_check import check_platform
 from .play import PlayPanel
-from .preparing import PreparingNotice
+from .preparing import PreparingNotice, Pulse
 from .presentation import Presentation
 from .race.panel import RacePanel
 from .recent import GAME, TOUR, RecentFiles
@@ -309,27 +309,37 @@ def warm_up_in_background(
     window: QMainWindow, on_ready: Callable[[], None] | None = None
 ) -> threading.Thread:
     """Load the compiled kernels, and fill the narrow boards' tables, while the window is
-    already on screen; on a first launch, when they must be compiled for this computer, the
-    status bar says so with its progress (preparing.py).  on_ready is called (on the
+    already on screen; on a first launch, when they must be compiled for this computer, a
+    process of its own compiles them (core/prepare_kernels.py) and the status bar says so
+    with its progress (preparing.py).  on_ready is called (on the
     warm-up's thread) once every kernel is ready."""
+    from ..core import prepare_kernels
     from ..core.count import count_kernels
     from ..core.solve import solver_kernels as solve_kernels
 
-    notice = PreparingNotice((*solve_kernels.EVERY, count_kernels.FRONTIER))
+    groups = prepare_kernels.every_group()
+    pulse = Pulse(window)  # the loads below give way to the window's own work
+    pulse.start()
+    notice = PreparingNotice(groups)
     if notice.needed:
         notice.start(window.statusBar())
+        # compiled by a process of its own: numba's compiler holds the GIL, and the window
+        # would wait for it (loading each group from the cache then takes a moment)
+        prepare_kernels.compile_elsewhere(groups)
     else:
         notice.deleteLater()
 
     def warm_up() -> None:
         try:
-            count_kernels.load_with_counting()  # under the one lock: a run meanwhile waits
+            # under the one lock (a run meanwhile waits), the collector kept off its objects
+            prepare_kernels.load_without_collections(count_kernels.load_with_counting)
         finally:
             if notice.needed:
                 notice.warmed_up()
         if on_ready is not None:
             on_ready()
         solve_kernels.STRIP_TABLES.ready()
+        pulse.stop()
 
     thread = threading.Thread(target=warm_up, name="kernel warm-up", daemon=True)
     thread.start()

@@ -11,7 +11,7 @@ from ..board.move_table import table_of
 from ..board.theorems import end_impossible, tour_impossible
 from ..errors import KnightTourError
 from ..words import QT_TRANSLATE_NOOP, translate
-from . import search_kernels
+from . import greedy_kernels, search_kernels
 from .factories import (
     SEARCH_BYTES_PER_SQUARE,
     bottom_key,
@@ -172,7 +172,7 @@ _register(
         "wins ties. Linear time and usually right, but it never reconsiders, so it can dead-end.",
     ),
     make_greedy(
-        search_kernels.RULE_FIRST, None, QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule")
+        greedy_kernels.RULE_FIRST, None, QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule")
     ),
 )
 _register(
@@ -187,7 +187,7 @@ _register(
         "seed gives a different tour, and a failed run can simply be retried.",
     ),
     make_greedy(
-        search_kernels.RULE_RANDOM,
+        greedy_kernels.RULE_RANDOM,
         None,
         QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with random ties"),
     ),
@@ -205,7 +205,7 @@ _register(
         "go to the first in jump order.",
     ),
     make_greedy(
-        search_kernels.RULE_POHL,
+        greedy_kernels.RULE_POHL,
         None,
         QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with Pohl's tie-break"),
     ),
@@ -222,7 +222,7 @@ _register(
         "board, which keeps the knight on the rim until the rim is done.",
     ),
     make_greedy(
-        search_kernels.RULE_KEY,
+        greedy_kernels.RULE_KEY,
         roth_key,
         QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with Roth's tie-break"),
     ),
@@ -269,7 +269,7 @@ _register(
         "needed.",
     ),
     make_greedy(
-        search_kernels.RULE_KEY_ONLY,
+        greedy_kernels.RULE_KEY_ONLY,
         bottom_key,
         QT_TRANSLATE_NOOP("searches", "The go-to-the-bottom rule"),
     ),
@@ -286,7 +286,7 @@ _register(
         "off the corners, where it gets stuck; kept to show why Warnsdorff is needed.",
     ),
     make_greedy(
-        search_kernels.RULE_KEY_ONLY,
+        greedy_kernels.RULE_KEY_ONLY,
         centre_distance2,
         QT_TRANSLATE_NOOP("searches", "The stay-near-the-centre rule"),
     ),

@@ -16,7 +16,7 @@ from ..board.board import Board
 from ..board.tour import Tour
 from ..status import Status
 from ..words import QT_TRANSLATE_NOOP, translate
-from . import search_kernels
+from . import greedy_kernels, search_kernels
 from .listing import circuit_key, exhausted_reason, is_canonical
 
 RUNNING, FOUND, NO_TOUR, GAVE_UP, STOPPED = (
@@ -425,7 +425,7 @@ class GreedySearch(_KernelSearch):
     ) -> None:
         # the moves worked out from the board's shape where it can (no move table: on a
         # million squares making it cost a first run more than the walk itself)
-        self.geo = search_kernels.geometry(board)
+        self.geo = greedy_kernels.geometry(board)
         table = None if self.geo[0] == 0 else np.empty((0, len(board.jumps)), np.int32)
         super().__init__(board, start, False, table)
         self.rule = rule
@@ -441,14 +441,14 @@ class GreedySearch(_KernelSearch):
         if not self._prepared:
             self._prepared = True
             if self.geo[0] == 0:
-                search_kernels.unvisited_degrees(self.nbr, self.geo, self.visited, self.deg)
+                greedy_kernels.unvisited_degrees(self.nbr, self.geo, self.visited, self.deg)
             else:
                 entered = np.array([self.start, *self.board.removed], dtype=np.int64)
-                search_kernels.rim_degrees(self.geo, self.deg, entered)
+                greedy_kernels.rim_degrees(self.geo, self.deg, entered)
 
     def _advance(self, max_steps: int) -> None:
         self._prepare()
-        result = search_kernels.greedy_advance(
+        result = greedy_kernels.greedy_advance(
             self.nbr,
             self.geo,
             self.live,
@@ -486,14 +486,14 @@ class ScheduleSearch(GreedySearch):
     def __init__(
         self, board: Board, start: int, ranks: np.ndarray, switch: np.ndarray, title: str
     ) -> None:
-        super().__init__(board, start, search_kernels.RULE_FIRST, title=title)
+        super().__init__(board, start, greedy_kernels.RULE_FIRST, title=title)
         self.ranks = np.ascontiguousarray(ranks, dtype=np.int64)
         self.switch = np.ascontiguousarray(switch, dtype=np.int64)
         self.rule_index = np.zeros(1, dtype=np.int64)
 
     def _advance(self, max_steps: int) -> None:
         self._prepare()
-        result = search_kernels.schedule_advance(
+        result = greedy_kernels.schedule_advance(
             self.nbr,
             self.geo,
             self.live,
