@@ -13,8 +13,9 @@ from ..board.move_table import KERNEL_SQUARES, MOVES, SLICE
 from ..board.theorems import tour_impossible
 from ..status import Status
 from ..words import QT_TRANSLATE_NOOP, translate
-from . import divide_conquer, squirrel, strip
+from . import divide_conquer, edge_search, squirrel, strip
 from .constructions import CircuitSearch, ConstructSearch, StripSearch
+from .edge_search import EdgeSearch
 from .restarts import RestartSearch
 from .search import (
     GAVE_UP,
@@ -117,10 +118,15 @@ def make_dfs_to_end(**options) -> Callable[[Board, int, int, int], Search]:
 def make_exact_to_end(board: Board, start: int, end: int, seed: int = 0) -> Search:
     """Automatic's search for a tour that ends on end: the exact search in Warnsdorff order
     with Roth's tie-break and full pruning, restarted under shuffled orders (no tiling or
-    strip method aims at a last square)."""
+    strip method aims at a last square); on a small board of another leaper, the edge
+    search (edge_search.py)."""
     board.check_fits(SEARCH_BYTES_PER_SQUARE)
     keep = not board.is_knight
-    search = RestartSearch(board, start, False, roth_key(board), seed, end=end, keep_first=keep)
+    search: Search = RestartSearch(
+        board, start, False, roth_key(board), seed, end=end, keep_first=keep
+    )
+    if edge_search.applies(board):
+        search = EdgeSearch(board, start, False, end, search)
     return capped(search, board, start, False, end)
 
 
@@ -235,7 +241,7 @@ AUTO_STEP_CAP = 50_000_000
 
 def auto_cap_reason(board: Board, start: int, closed: bool, end: int | None = None) -> str:
     """What Automatic says when its step cap ends a search that has not decided."""
-    cap = f"{AUTO_STEP_CAP:,}"
+    cap = f"{AUTO_STEP_CAP * (10 if edge_search.applies(board) else 1):,}"
     why = translate(
         "searches",
         "That many moves is Automatic's step cap on boards of other leapers, with holes, "
@@ -268,21 +274,26 @@ def auto_cap_reason(board: Board, start: int, closed: bool, end: int | None = No
 
 
 def capped(search: Search, board: Board, start: int, closed: bool, end: int | None) -> Search:
-    """search with Automatic's step cap, on the boards that get one."""
+    """search with Automatic's step cap, on the boards that get one (ten times as many for
+    the edge search, whose choices cost a hundred moves each: tens of seconds at most)."""
     if not board.is_knight and search.exact:
-        search.step_cap = AUTO_STEP_CAP
+        search.step_cap = AUTO_STEP_CAP * (10 if isinstance(search, EdgeSearch) else 1)
         search.cap_reason = auto_cap_reason(board, start, closed, end)
     return search
 
 
 def make_auto(board: Board, start: int, closed: bool, seed: int) -> Search:
     """After the theorems (make_search applies them): on large boards the divide-and-conquer
-    construction; otherwise, or where no tiling fits, an exact search in Warnsdorff order with
+    construction; on small boards of the knight's relatives, the edge search, which proves
+    no tour where the walk would try billions of paths; otherwise, or where no tiling fits, an exact search in Warnsdorff order with
     Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
     and proves no-tour on the rest (on other boards than the knight's full rectangle, within
     AUTO_STEP_CAP moves, or it says it is still undecided)."""
     if board.size >= AUTO_CONSTRUCT_SQUARES and divide_conquer.applies(board, start, closed):
         return make_tiles(board, start, closed, seed)
+    if edge_search.applies(board):
+        search = EdgeSearch(board, start, closed, None, make_exact(board, start, closed, seed))
+        return capped(search, board, start, closed, None)
     if strip.applies(board):
         small = board.size < AUTO_CONSTRUCT_SQUARES
         return make_strip(board, start, closed, seed, AUTO_TRIAL_MOVES if small else 0)
@@ -291,6 +302,8 @@ def make_auto(board: Board, start: int, closed: bool, seed: int) -> Search:
 
 def bytes_per_square(board: Board, start: int, closed: bool, solver: str) -> int:
     """What a run of solver needs per square of board, for the memory check."""
+    if solver == "auto" and edge_search.applies(board):
+        return EdgeSearch.bytes_per_square
     if solver in ("auto", "divide-conquer", "circuit"):
         if divide_conquer.applies(board, start, closed or solver == "circuit"):
             return ConstructSearch.bytes_per_square

@@ -17,10 +17,11 @@ from ..kernel_groups import Kernels, ready_all
 
 
 def _load_search() -> None:
-    from . import greedy_kernels, search_kernels
+    from . import edge_kernels, greedy_kernels, search_kernels
 
     search_kernels.warm_up()
     greedy_kernels.warm_up()
+    edge_kernels.warm_up()
 
 
 def _load_construct() -> None:
@@ -65,7 +66,8 @@ def _load_graph() -> None:
     graph.warm_up()
 
 
-#: the exact and greedy searches' kernels (search_kernels.py, greedy_kernels.py)
+#: the exact, greedy and edge searches' kernels (search_kernels.py, greedy_kernels.py,
+#: edge_kernels.py)
 SEARCH = Kernels("search", _load_search, "the searches", 5)
 #: divide and conquer's construction (divide_conquer.py)
 CONSTRUCT = Kernels("construct", _load_construct, "divide and conquer", 1)
