@@ -59,8 +59,9 @@ def test_automatic_names_its_step_cap_and_a_run_s_limit_replaces_it(capsys, monk
     monkeypatch.setattr(factories, "AUTO_STEP_CAP", 300_000)
     code, out, _ = run(capsys, "solve", "8", "--leaper", "giraffe", "--start", "a1", "--json")
     data = json.loads(out)
-    assert code == 1 and data["status"] == "gave-up" and data["steps"] == 300_000
-    assert "Still undecided after 300,000 moves" in data["reason"]
+    # (the edge search's cap on a small board of another leaper: ten times the walk's)
+    assert code == 1 and data["status"] == "gave-up" and data["steps"] == 3_000_000
+    assert "Still undecided after 3,000,000 moves" in data["reason"]
     assert "Automatic's step cap" in data["reason"] and "a1" in data["reason"]
     code, out, _ = run(
         capsys,
@@ -78,7 +79,8 @@ def test_automatic_names_its_step_cap_and_a_run_s_limit_replaces_it(capsys, monk
     assert data["steps"] == 1000 and "step limit of 1,000 moves" in data["reason"]
     # the knight's full board keeps no cap: Automatic is exact and quick there
     assert make_search(Board(8, 8), 0).step_cap is None
-    assert make_search(build_board(8, 8, leaper=(1, 4)), 0).step_cap == 300_000
+    assert make_search(build_board(8, 8, leaper=(1, 4)), 0).step_cap == 3_000_000
+    assert make_search(build_board(11, 11, leaper=(1, 4)), 0).step_cap == 300_000
     assert "50,000,000 moves" in SOLVERS["auto"].description
 
 
@@ -88,7 +90,7 @@ def test_the_progress_on_stderr_names_the_limit() -> None:
     search = make_search(build_board(8, 8, leaper=(1, 4)), 0)
     drive(search, 50_000)
     for limit, said in (
-        (None, "Automatic's step cap 50,000,000 moves"),
+        (None, "Automatic's step cap 500,000,000 moves"),
         (1_000, "step limit 1,000 moves"),
     ):
         stream = io.StringIO()
@@ -122,7 +124,7 @@ def test_a_long_search_shows_its_progress_on_stderr(capsys, monkeypatch) -> None
     monkeypatch.setattr(solve.SolveProgress, "__init__", fake_clock)
     code, out, err = run(capsys, "solve", "8", "--leaper", "giraffe", "--start", "a1")
     assert code == 1 and "Still undecided" in out
-    assert err.startswith("searching: ") and "Automatic's step cap 300,000 moves" in err
+    assert err.startswith("searching: ") and "Automatic's step cap 3,000,000 moves" in err
 
 
 def _restarted(board: Board, closed: bool) -> tuple[RestartSearch, int]:

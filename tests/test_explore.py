@@ -451,7 +451,8 @@ def test_watch_counters_show_the_clock_and_agree_with_the_board(qtbot, window) -
 
     window.model.snapshotChanged.connect(check)
     click_square(qtbot, window.explore.view, "a1")
-    qtbot.waitUntil(lambda: window.model.snapshot.steps > 20, timeout=10000)
+    # (enough pictures to compare: on a slow machine more moves pass between two of them)
+    qtbot.waitUntil(lambda: window.model.snapshot.steps > 20 and len(seen) > 10, timeout=20000)
     text = window.explore.counters.text()
     assert "Watched for" in text and "moves a second shown" in text
     assert "The search's own time" in text

@@ -146,7 +146,11 @@ def main(names: list[str]) -> int:
         return 2
     for name in names:
         groups[name].ready()
-        print(DONE + name, flush=True)
+        try:
+            print(DONE + name, flush=True)
+        except BrokenPipeError:  # the window is gone: nobody waits for the rest
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     return 0
 
 

@@ -176,10 +176,11 @@ def _reaches_all(nbr, state, need, s, seen, stack):
                 stack[top] = w
                 top += 1
                 count += 1
+    missed = 0
     for v in range(len(need)):
         if need[v] > 0 and seen[v] == 0:
-            return False
-    return True
+            missed += 1
+    return missed == 0
 
 
 @njit(cache=True, nogil=True)
@@ -221,7 +222,6 @@ def edge_advance(
     Called again after FOUND, it goes on to the next tour."""
     steps = ctr[STEPS]
     limit = steps + max_steps
-    squares = ends[2]
     while steps < limit:
         if ctr[PHASE] == SET_UP:
             if ctr[END_INDEX] >= len(targets):

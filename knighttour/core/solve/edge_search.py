@@ -5,23 +5,29 @@ on 8x8 from a1)."""
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
 from ..board.board import Board
-from ..words import translate
+from ..words import QT_TRANSLATE_NOOP, translate
 from . import edge_kernels
 from .listing import exhausted_reason, is_canonical
 from .search import FOUND, NO_TOUR, RUNNING, Search
 
+# what a "no tour" proved by the edge search adds to its reason
+PROOF = QT_TRANSLATE_NOOP(
+    "searches",
+    "(Automatic's exhaustive search on a small board: the moves chosen one by one with all "
+    "they force, every choice tried.)",
+)
+
 #: boards of at most this many squares get the edge search (a hundred: 10x10)
 EDGE_SQUARES = 100
-#: about how many walk moves a decision of the edge search costs (a turn of max_steps moves
-#: is max_steps // EDGE_STEP_COST decisions: the run loop's chunks stay as short)
-EDGE_STEP_COST = 100
-#: the walk's share of the time while both run (where tours abound it needs little)
-WALK_SHARE = 1 / 3
+#: while both run, the walk's turn (moves) and the edge search's (choices): a few
+#: milliseconds each here, the edges about two thirds of the time.  Turns are counted in each
+#: search's own steps, never in time or in the calls' sizes, so that a run makes the same
+#: moves however it is sliced (and a choice costs a hundred moves or so)
+WALK_TURN = 1 << 16
+EDGE_TURN = 1 << 10
 
 
 def applies(board: Board) -> bool:
@@ -91,8 +97,8 @@ class EdgeSearch(Search):
     closed one; exact, so "no tour" is a proof by exhaustion, and next_solution lists the
     next tour (each circuit once, or once each way round with both directions).
 
-    With walk (Automatic's search in Warnsdorff order), the two take turns, the walk a third
-    of the time: where tours abound the walk finds one at once, where there is none the edges
+    With walk (Automatic's search in Warnsdorff order), the two take turns (WALK_TURN moves,
+    EDGE_TURN choices): where tours abound the walk finds one at once, where there is none the edges
     prove it; whichever decides first answers, and goes on alone for the next tours."""
 
     exact = True
@@ -119,8 +125,9 @@ class EdgeSearch(Search):
         self._found = np.zeros(0, np.int64)
         self._reverse_next = False
         self._one_square = not closed and end is None and int(live.sum()) == 1
-        #: seconds each of the two has had (the next turn is the one behind's)
-        self._spent = [0.0, 0.0]
+        #: whose turn it is (the walk's first), and how many of its steps the turn has left
+        self._walk_turn_now = True
+        self._turn_left = WALK_TURN
         #: who answered: None while both run, else "edges" or "walk"
         self.answered_by: str | None = None
 
@@ -156,19 +163,26 @@ class EdgeSearch(Search):
             self.answered_by = "edges"
             self._listed()
             return
-        if self.answered_by is None and self.walk is not None:
-            t0 = time.perf_counter()
-            if self._spent[0] * (1 - WALK_SHARE) <= self._spent[1] * WALK_SHARE:
-                self._walk_turn(max_steps)
-                self._spent[0] += time.perf_counter() - t0
-                return
-            self._edge_turn(max(1, max_steps // EDGE_STEP_COST))
-            self._spent[1] += time.perf_counter() - t0
-            return
         if self.answered_by == "walk":
             self._walk_turn(max_steps)
-        else:
-            self._edge_turn(max(1, max_steps // EDGE_STEP_COST))
+            return
+        if self.answered_by == "edges" or self.walk is None:
+            self._edge_turn(max_steps)
+            return
+        left = max_steps
+        while left > 0 and self.status == RUNNING and self.answered_by is None:
+            before = self.steps
+            take = min(left, self._turn_left)
+            if self._walk_turn_now:
+                self._walk_turn(take)
+            else:
+                self._edge_turn(take)
+            used = max(1, self.steps - before)
+            left -= used
+            self._turn_left -= used
+            if self._turn_left <= 0:
+                self._walk_turn_now = not self._walk_turn_now
+                self._turn_left = WALK_TURN if self._walk_turn_now else EDGE_TURN
 
     def _walk_turn(self, max_steps: int) -> None:
         assert self.walk is not None
@@ -197,11 +211,7 @@ class EdgeSearch(Search):
         elif result == edge_kernels.EXHAUSTED:
             self.answered_by = "edges"
             self.status = NO_TOUR
-            proof = translate(
-                "searches",
-                "(Automatic's exhaustive search on a small board: the moves chosen one by one "
-                "with all they force, every choice tried.)",
-            )
+            proof = translate("searches", PROOF)
             reason = exhausted_reason(self.board, self.start, self.closed, self.end, self.solutions)
             self.reason = f"{reason} {proof}"
 

@@ -285,10 +285,11 @@ def capped(search: Search, board: Board, start: int, closed: bool, end: int | No
 def make_auto(board: Board, start: int, closed: bool, seed: int) -> Search:
     """After the theorems (make_search applies them): on large boards the divide-and-conquer
     construction; on small boards of the knight's relatives, the edge search, which proves
-    no tour where the walk would try billions of paths; otherwise, or where no tiling fits, an exact search in Warnsdorff order with
-    Roth's tie-break and full pruning, which finds a tour without backtracking on most boards
-    and proves no-tour on the rest (on other boards than the knight's full rectangle, within
-    AUTO_STEP_CAP moves, or it says it is still undecided)."""
+    no tour where the walk would try billions of paths; otherwise, or where no tiling fits,
+    an exact search in Warnsdorff order with Roth's tie-break and full pruning, which finds a
+    tour without backtracking on most boards and proves no-tour on the rest (on other boards
+    than the knight's full rectangle, within AUTO_STEP_CAP moves, or it says it is still
+    undecided)."""
     if board.size >= AUTO_CONSTRUCT_SQUARES and divide_conquer.applies(board, start, closed):
         return make_tiles(board, start, closed, seed)
     if edge_search.applies(board):

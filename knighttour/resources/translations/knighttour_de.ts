@@ -2087,7 +2087,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PreparingNotice</name>
     <message numerus="yes">
         <source>Preparing the solvers for this computer (once, about %n s)…</source>
-        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
+        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width how often the window&apos;s thread beats while kernels are loaded beside it (ms) a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
         <translation>
             <numerusform>Die Löser werden für diesen Computer vorbereitet (einmalig, etwa %n s)…</numerusform>
             <numerusform>Die Löser werden für diesen Computer vorbereitet (einmalig, etwa %n s)…</numerusform>
@@ -3666,6 +3666,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>{rule} reached a dead end at {square} after visiting {n} of {all} squares.</source>
         <translation>{rule} ist nach {n} von {all} besuchten Feldern bei {square} in eine Sackgasse geraten.</translation>
+    </message>
+    <message>
+        <source>(Automatic&apos;s exhaustive search on a small board: the moves chosen one by one with all they force, every choice tried.)</source>
+        <translation>(Erschöpfende Suche von Automatisch auf einem kleinen Brett: die Züge einzeln gewählt, mit allem, was sie erzwingen, jede Wahl versucht.)</translation>
     </message>
 </context>
 <context>

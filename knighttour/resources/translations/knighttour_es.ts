@@ -2070,7 +2070,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PreparingNotice</name>
     <message numerus="yes">
         <source>Preparing the solvers for this computer (once, about %n s)…</source>
-        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
+        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width how often the window&apos;s thread beats while kernels are loaded beside it (ms) a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
         <translation>
             <numerusform>Preparando los resolutores para este ordenador (una sola vez, unos %n s)…</numerusform>
             <numerusform>Preparando los resolutores para este ordenador (una sola vez, unos %n s)…</numerusform>
@@ -3649,6 +3649,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>{rule} reached a dead end at {square} after visiting {n} of {all} squares.</source>
         <translation>{rule}: callejón sin salida en {square} tras visitar {n} de {all} casillas.</translation>
+    </message>
+    <message>
+        <source>(Automatic&apos;s exhaustive search on a small board: the moves chosen one by one with all they force, every choice tried.)</source>
+        <translation>(Búsqueda exhaustiva de Automático en un tablero pequeño: los movimientos elegidos uno a uno con todo lo que imponen, probada cada elección.)</translation>
     </message>
 </context>
 <context>
