@@ -23,11 +23,11 @@ PROOF = QT_TRANSLATE_NOOP(
 #: boards of at most this many squares get the edge search (a hundred: 10x10)
 EDGE_SQUARES = 100
 #: while both run, the walk's turn (moves) and the edge search's (choices): a few
-#: milliseconds each here, the edges about two thirds of the time.  Turns are counted in each
+#: milliseconds each here, the edges about four fifths of the time.  Turns are counted in each
 #: search's own steps, never in time or in the calls' sizes, so that a run makes the same
 #: moves however it is sliced (and a choice costs a hundred moves or so)
 WALK_TURN = 1 << 16
-EDGE_TURN = 1 << 10
+EDGE_TURN = 1 << 12
 
 
 def applies(board: Board) -> bool:
