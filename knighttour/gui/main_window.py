@@ -331,15 +331,17 @@ def warm_up_in_background(
 
     def warm_up() -> None:
         try:
-            # under the one lock (a run meanwhile waits), the collector kept off its objects
-            prepare_kernels.load_without_collections(count_kernels.load_with_counting)
+            try:
+                # under the one lock (a run meanwhile waits), the collector kept off its objects
+                prepare_kernels.load_without_collections(count_kernels.load_with_counting)
+            finally:
+                if notice.needed:
+                    notice.warmed_up()
+            if on_ready is not None:
+                on_ready()
+            solve_kernels.STRIP_TABLES.ready()
         finally:
-            if notice.needed:
-                notice.warmed_up()
-        if on_ready is not None:
-            on_ready()
-        solve_kernels.STRIP_TABLES.ready()
-        pulse.stop()
+            pulse.stop()  # loads no longer give way, whatever happened
 
     thread = threading.Thread(target=warm_up, name="kernel warm-up", daemon=True)
     thread.start()
