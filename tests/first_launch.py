@@ -85,7 +85,7 @@ def random_user(window, rng: random.Random, actions: int, dog) -> None:
                 point = view.rect().center()
                 point.setX(rng.randrange(max(1, view.width())))
                 point.setY(rng.randrange(max(1, view.height())))
-                QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+                QTest.mouseClick(view, Qt.MouseButton.LeftButton, pos=point)
         elif what == "key":
             focus = QApplication.focusWidget() or window
             modifier = rng.choice(
