@@ -31,9 +31,8 @@ EDGE_TURN = 1 << 12
 
 
 def applies(board: Board) -> bool:
-    """Whether Automatic decides board by the edge search: a board of the knight's
-    relatives (any leaper but the knight, holes and wrapping too) of EDGE_SQUARES or
-    fewer."""
+    """Whether Automatic decides board by the edge search: a board other than the knight's
+    full rectangle (another leaper, holes, wrapping, layers) of EDGE_SQUARES or fewer."""
     return not board.is_knight and board.size <= EDGE_SQUARES
 
 
