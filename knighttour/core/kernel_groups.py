@@ -17,6 +17,7 @@ cache.
 
 from __future__ import annotations
 
+import gc
 import sys
 import threading
 import time
@@ -105,6 +106,8 @@ LATE = 0.005
 #: is gone or waits for the load itself: the load then carries on
 GIVE_WAY_AT_MOST = 0.25
 HEART_STOPPED = 1.0
+#: how long a thread may hold the GIL while others wait for it, during such a load (s)
+SWITCH_WHILE_LOADING = 0.0005
 
 
 def give_way_to(heart: Heartbeat | None) -> None:
@@ -139,12 +142,20 @@ def _load_giving_way(load: Callable[[], None]) -> None:
         while time.monotonic() - heart.last > late and time.monotonic() < until:
             time.sleep(0.002)  # (the GIL is the busy thread's meanwhile)
 
-    before = sys.getprofile()
+    # the collector kept off meanwhile, and what the load made frozen out of its sight
+    # after: a full collection over numba's hundreds of thousands of lasting objects walks
+    # them all holding the GIL (a 135-145 ms compile() of the loading thread was measured)
+    before, interval = sys.getprofile(), sys.getswitchinterval()
+    gc.disable()
+    sys.setswitchinterval(SWITCH_WHILE_LOADING)
     sys.setprofile(hook)
     try:
         load()
     finally:
         sys.setprofile(before)
+        sys.setswitchinterval(interval)
+        gc.freeze()
+        gc.enable()
 
 
 def tell_compiling(group: Kernels, done: bool) -> None:

@@ -18,12 +18,10 @@ before.
 
 from __future__ import annotations
 
-import gc
 import os
 import subprocess
 import sys
 import threading
-from collections.abc import Callable
 from pathlib import Path
 
 from . import kernel_groups
@@ -43,30 +41,6 @@ def every_group() -> tuple[Kernels, ...]:
     from .solve import solver_kernels
 
     return (*solver_kernels.EVERY, count_kernels.FRONTIER)
-
-
-#: how long a thread may hold the GIL while others wait for it, while kernels are loaded (s)
-SWITCH_WHILE_LOADING = 0.0005
-
-
-def load_without_collections(load: Callable[[], object]) -> None:
-    """Call load (the kernels loaded from the cache) with Python's cyclic garbage collector
-    off, then move everything it made out of the collector's sight (gc.freeze).
-
-    Loading numba's kernels makes hundreds of thousands of objects that live as long as the
-    program; a full collection over them, started by any allocation meanwhile, walks them
-    all holding the GIL: 50 to 145 ms at a time on this machine, measured inside a compile()
-    and a class creation of the loading thread, and the window waits as long.  Frozen, they
-    are never walked again (their memory stays, as it would anyway)."""
-    gc.disable()
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(SWITCH_WHILE_LOADING)
-    try:
-        load()
-    finally:
-        sys.setswitchinterval(interval)
-        gc.freeze()
-        gc.enable()
 
 
 def _command(names: list[str]) -> list[str]:

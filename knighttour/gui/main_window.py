@@ -332,8 +332,7 @@ def warm_up_in_background(
     def warm_up() -> None:
         try:
             try:
-                # under the one lock (a run meanwhile waits), the collector kept off its objects
-                prepare_kernels.load_without_collections(count_kernels.load_with_counting)
+                count_kernels.load_with_counting()  # under the one lock: a run meanwhile waits
             finally:
                 if notice.needed:
                     notice.warmed_up()
