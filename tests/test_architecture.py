@@ -42,7 +42,7 @@ class Layer:
 # window: its plumbing, the painting of the board, the shared widgets, the tabs, the main
 # window.
 LAYERS: tuple[Layer, ...] = (
-    Layer(("knighttour.core", "knighttour.core.status")),
+    Layer(("knighttour.core", "knighttour.core.status", "knighttour.core.give_way")),
     # the compiled kernels: where they are cached, numba's njit, the one lock they load under
     Layer(
         (
@@ -81,6 +81,7 @@ LAYERS: tuple[Layer, ...] = (
             "knighttour.gui.keys",
             "knighttour.gui.limits",
             "knighttour.gui.platform_check",
+            "knighttour.gui.pulse",
             "knighttour.gui.qt_words",
             "knighttour.gui.screen",
             "knighttour.gui.snapshot",

@@ -3,10 +3,11 @@ threads."""
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 
-from knighttour.core import kernel_groups
+from knighttour.core import give_way, kernel_groups
 from knighttour.core.kernel_groups import Kernels, ready_all
 
 
@@ -122,7 +123,7 @@ class FakeClock:
     """time.monotonic and time.sleep for the give-way hook: a sleep moves the clock on, and
     after `beat_after` sleeps the heart beats."""
 
-    def __init__(self, heart: kernel_groups.Heartbeat, beat_after: int = -1) -> None:
+    def __init__(self, heart: give_way.Heartbeat, beat_after: int = -1) -> None:
         self.now = 100.0
         self.sleeps = 0
         self.heart = heart
@@ -138,13 +139,15 @@ class FakeClock:
             self.heart.last = self.now
 
 
-def give_way_sleeps(monkeypatch, beat_age: float, beat_after: int = -1) -> int:
+def give_way_sleeps(
+    monkeypatch, beat_age: float, beat_after: int = -1, host_waits: bool = False
+) -> int:
     """How many naps a load on another thread takes when the heart last beat beat_age
     seconds ago (and beats again after beat_after naps)."""
-    heart = kernel_groups.Heartbeat(0.010)
+    heart = give_way.Heartbeat(0.010)
     clock = FakeClock(heart, beat_after)
     heart.last = clock.now - beat_age
-    monkeypatch.setattr(kernel_groups, "time", clock)
+    monkeypatch.setattr(give_way, "time", clock)
 
     def step() -> None:
         """A Python call of the load: where the load may give way."""
@@ -154,13 +157,18 @@ def give_way_sleeps(monkeypatch, beat_age: float, beat_after: int = -1) -> int:
             step()
 
     group = Kernels("test-giving-way", load)
-    kernel_groups.give_way_to(heart)
+    give_way.give_way_to(heart)
     try:
         thread = threading.Thread(target=group.ready)
-        thread.start()
-        thread.join(10)
+        if host_waits:
+            with give_way.host_waits():
+                thread.start()
+                thread.join(10)
+        else:
+            thread.start()
+            thread.join(10)
     finally:
-        kernel_groups.give_way_to(None)
+        give_way.give_way_to(None)
     assert group.is_ready
     return clock.sleeps
 
@@ -173,6 +181,30 @@ def test_a_load_gives_way_while_the_windows_beat_is_late(monkeypatch) -> None:
     assert give_way_sleeps(monkeypatch, 0.010) == 0
     assert give_way_sleeps(monkeypatch, 0.050, beat_after=7) == 7
     naps = give_way_sleeps(monkeypatch, 0.050)
-    stopped, most = kernel_groups.HEART_STOPPED, kernel_groups.GIVE_WAY_AT_MOST
+    stopped, most = give_way.HEART_STOPPED, give_way.GIVE_WAY_AT_MOST
     assert (stopped - 0.050) / 0.002 <= naps <= (stopped - 0.050 + most) / 0.002 + 5
     assert give_way_sleeps(monkeypatch, 2.0) == 0
+
+
+def test_nothing_gives_way_while_the_window_waits_for_the_work(monkeypatch) -> None:
+    """Closing the window waits for the workers (worker_base.wait_for_threads): its beat is
+    late then because it waits for them, and a worker that gave way would only make it wait
+    longer."""
+    assert give_way_sleeps(monkeypatch, 0.050, beat_after=7) == 7
+    assert give_way_sleeps(monkeypatch, 0.050, beat_after=7, host_waits=True) == 0
+
+
+def test_the_beating_thread_never_gives_way_to_itself(monkeypatch) -> None:
+    heart = give_way.Heartbeat(0.010)
+    clock = FakeClock(heart)
+    heart.last = clock.now - 0.050
+    monkeypatch.setattr(give_way, "time", clock)
+    give_way.give_way_to(heart)
+    try:
+        with give_way.giving_way():
+            Kernels("test-own-thread", lambda: None).ready()
+            give_way.yield_if_late()
+            assert sys.getprofile() is None
+    finally:
+        give_way.give_way_to(None)
+    assert clock.sleeps == 0

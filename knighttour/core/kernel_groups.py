@@ -20,10 +20,9 @@ from __future__ import annotations
 import gc
 import sys
 import threading
-import time
 from collections.abc import Callable
 
-from . import kernel_cache
+from . import give_way, kernel_cache
 
 _lock = threading.Lock()
 
@@ -84,75 +83,24 @@ def _waited_for(group: Kernels, stop: Callable[[], bool] | None) -> bool:
     return True
 
 
-class Heartbeat:
-    """The pulse of a thread that must keep answering (the window's): `beat` is called on it
-    every `every` seconds while it is free (a timer); a group loaded meanwhile on another
-    thread gives way to it whenever a beat is late (see give_way_to)."""
-
-    def __init__(self, every: float = 0.010) -> None:
-        self.every = every
-        self.last = time.monotonic()
-
-    def beat(self) -> None:
-        """The thread is free: called by its timer."""
-        self.last = time.monotonic()
-
-
-#: the heartbeat kernel loads give way to, if any
-_heart: Heartbeat | None = None
-#: a beat this much later than due means the thread is busy (s)
-LATE = 0.005
-#: the longest a load gives way at a time (s), and a beat older than this means the thread
-#: is gone or waits for the load itself: the load then carries on
-GIVE_WAY_AT_MOST = 0.25
-HEART_STOPPED = 1.0
-#: how long a thread may hold the GIL while others wait for it, during such a load (s)
+#: how long a thread may hold the GIL while others wait for it, during a load (s)
 SWITCH_WHILE_LOADING = 0.0005
 
 
-def give_way_to(heart: Heartbeat | None) -> None:
-    """From now on, every group loaded on a thread other than heart's gives way to it.
-
-    Loading a group from the cache is seconds of Python (numba's), and the GIL is one: a
-    window whose own Python code runs beside it runs at half speed at best, and its first
-    showing of a tab went from 50 ms to 150-300 ms.  So while the heart's beat is late (its
-    thread busy with its own work), the loading thread sleeps, a couple of milliseconds at a
-    time, and the busy thread has the GIL to itself; when the beats come on time again, the
-    load goes on.  None: loads no longer give way."""
-    global _heart
-    _heart = heart
-
-
 def _load_giving_way(load: Callable[[], None]) -> None:
-    """Call load; while a heartbeat is set, giving way to its thread as give_way_to says
-    (a profile hook on this thread alone, asked at each Python call of the load)."""
-    heart = _heart
-    if heart is None or threading.current_thread() is threading.main_thread():
-        load()
-        return
-    late = heart.every + LATE
-
-    def hook(frame: object, event: str, arg: object) -> None:
-        if event != "call":
-            return
-        now = time.monotonic()
-        if not late < now - heart.last < HEART_STOPPED:
-            return
-        until = now + GIVE_WAY_AT_MOST
-        while time.monotonic() - heart.last > late and time.monotonic() < until:
-            time.sleep(0.002)  # (the GIL is the busy thread's meanwhile)
-
-    # the collector kept off meanwhile, and what the load made frozen out of its sight
-    # after: a full collection over numba's hundreds of thousands of lasting objects walks
-    # them all holding the GIL (a 135-145 ms compile() of the loading thread was measured)
-    before, interval = sys.getprofile(), sys.getswitchinterval()
+    """Call load giving way to the window's thread (give_way.py): loading a group, even
+    from the cache, is seconds of numba's Python, and a tab's first showing beside it went
+    from 50 ms to 150-300 ms.  The switch interval is short meanwhile, and the collector
+    off, with what the load made frozen out of its sight after: a full collection over
+    numba's hundreds of thousands of lasting objects walks them all holding the GIL (a
+    135-145 ms compile() of the loading thread was measured)."""
+    interval = sys.getswitchinterval()
     gc.disable()
     sys.setswitchinterval(SWITCH_WHILE_LOADING)
-    sys.setprofile(hook)
     try:
-        load()
+        with give_way.giving_way():
+            load()
     finally:
-        sys.setprofile(before)
         sys.setswitchinterval(interval)
         gc.freeze()
         gc.enable()

@@ -38,8 +38,9 @@ from .launch_log import follow_launch
 from .menus import build_menus, build_tool_bar
 from .platform_check import check_platform
 from .play import PlayPanel
-from .preparing import PreparingNotice, Pulse
+from .preparing import PreparingNotice
 from .presentation import Presentation
+from .pulse import pulse as the_pulse
 from .race.panel import RacePanel
 from .recent import GAME, TOUR, RecentFiles
 from .screen import PREFERRED, fit_inside_screen
@@ -318,8 +319,8 @@ def warm_up_in_background(
     from ..core.solve import solver_kernels as solve_kernels
 
     groups = prepare_kernels.every_group()
-    pulse = Pulse(window)  # the loads below give way to the window's own work
-    pulse.start()
+    pulse = the_pulse()  # the loads below give way to the window's own work
+    pulse.hold()
     notice = PreparingNotice(groups)
     if notice.needed:
         notice.start(window.statusBar())
@@ -340,7 +341,7 @@ def warm_up_in_background(
                 on_ready()
             solve_kernels.STRIP_TABLES.ready()
         finally:
-            pulse.stop()  # loads no longer give way, whatever happened
+            pulse.release()  # the loads no longer hold the pulse, whatever happened
 
     thread = threading.Thread(target=warm_up, name="kernel warm-up", daemon=True)
     thread.start()

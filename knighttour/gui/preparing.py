@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QStatusBar, QWidget
 
 from ..core import kernel_groups
-from ..core.kernel_groups import Heartbeat, Kernels
+from ..core.kernel_groups import Kernels
 
 #: how often the bar moves while a group compiles (ms)
 TICK_MS = 200
@@ -26,8 +26,6 @@ AHEAD = 0.9
 SHARE = 0.45
 #: the progress bar's width
 BAR_WIDTH = 100
-#: how often the window's thread beats while kernels are loaded beside it (ms)
-PULSE_MS = 10
 
 
 class PreparingNotice(QWidget):
@@ -150,37 +148,3 @@ class PreparingNotice(QWidget):
         self.setParent(None)
         self.deleteLater()
         self.finished.emit()
-
-
-class Pulse(QObject):
-    """The window's heartbeat while kernels are loaded on other threads: a timer on the
-    window's thread beats every 10 ms while that thread is free, and a load gives way
-    whenever a beat is late (kernel_groups.give_way_to): a click on a tab meanwhile is
-    answered at the speed of a window with nothing beside it.  `stop` may be called from
-    any thread: the timer stops on its own."""
-
-    stopRequested = Signal()
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.heart = Heartbeat(PULSE_MS / 1000)
-        self._timer = QTimer(self)
-        self._timer.setInterval(PULSE_MS)
-        self._timer.timeout.connect(self.heart.beat)
-        self.stopRequested.connect(self._stop)
-
-    def start(self) -> None:
-        """Beat from now on, and have every load give way to the beats."""
-        self.heart.beat()
-        kernel_groups.give_way_to(self.heart)
-        self._timer.start()
-
-    def stop(self) -> None:
-        """Loads no longer give way (from any thread); the timer stops on its thread."""
-        kernel_groups.give_way_to(None)
-        with suppress(RuntimeError):  # the window, and the pulse with it, went meanwhile
-            self.stopRequested.emit()
-
-    @Slot()
-    def _stop(self) -> None:
-        self._timer.stop()

@@ -20,9 +20,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
+from ..core import give_way
 from ..core.board.board import BoardError
 from ..core.count.cluster import ClusterError
 from ..core.solve.catalogue import SOLVERS, SolverError
+from .pulse import pulse
 
 __all__ = [
     "TaskWorker",
@@ -42,6 +44,16 @@ class WorkerError(Exception):
     show as it is (its text is the sentence)."""
 
 
+class AbortFlag(threading.Event):
+    """A worker's stop flag: asked between chunks (`is_set`, by the worker and by the
+    runners of its pool), it first gives way to the window while the window is busy
+    (core/give_way.py), so a worker's Python never slows the window's own work."""
+
+    def is_set(self) -> bool:
+        give_way.yield_if_late()
+        return super().is_set()
+
+
 class WorkerBase(QObject):
     """A piece of work for its own QThread.  Subclasses write `work()` (which returns the
     result, or None when there is none to hand back) and look at `abort_requested()` between
@@ -57,14 +69,15 @@ class WorkerBase(QObject):
         #: the run this worker belongs to, for the window to drop the answers of older ones
         #: (a slot reads it as self.sender().generation)
         self.generation = generation
-        self._abort = threading.Event()
+        self._abort = AbortFlag()
 
     def abort(self) -> None:
         """Ask the work to stop at its next chunk (callable from any thread)."""
         self._abort.set()
 
     def abort_requested(self) -> bool:
-        """True once abort() was called: the work's stop test between chunks."""
+        """True once abort() was called: the work's stop test between chunks (where it
+        gives way to the window, see AbortFlag)."""
         return self._abort.is_set()
 
     def work(self) -> object:
@@ -192,6 +205,9 @@ def start_worker(worker: WorkerBase, owner: object = None) -> QThread:
     # may wait for that lock in connect(): a deadlock (seen).  The keeper lets go of the
     # worker on the GUI thread once its thread is wholly done, and Python deletes it there.
     _keeper.keep(thread, worker, owner)
+    beats = pulse()  # the worker gives way to the window while it runs
+    beats.hold()
+    worker.finished.connect(beats.release)
     thread.start()
     return thread
 
@@ -219,8 +235,9 @@ def wait_for_threads(timeout_ms: int = 3000, owner: object = None) -> None:
     for thread in threads:
         thread.quit()
     deadline = time.monotonic() + timeout_ms / 1000
-    for thread in threads:
-        thread.wait(max(0, int((deadline - time.monotonic()) * 1000)))
+    with give_way.host_waits():  # (no beat comes meanwhile: nobody may wait for one)
+        for thread in threads:
+            thread.wait(max(0, int((deadline - time.monotonic()) * 1000)))
     if _keeper is not None:
         _keeper.sweep()
 

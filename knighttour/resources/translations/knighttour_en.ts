@@ -158,7 +158,7 @@
     <name>PreparingNotice</name>
     <message numerus="yes">
         <source>Preparing the solvers for this computer (once, about %n s)…</source>
-        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width how often the window&apos;s thread beats while kernels are loaded beside it (ms) a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
+        <extracomment>how often the bar moves while a group compiles (ms) the share of a group&apos;s usual time the bar may reach before the group is done the most of the status bar&apos;s width the notice takes (its message keeps the rest) the progress bar&apos;s width a group&apos;s compilation started (False) or ended (True): sent from the compiling thread the thread that compiles is through (sent from it): the notice goes even if some group was compiled meanwhile by another program and so never heard of here every group is ready, the notice is gone</extracomment>
         <translation>
             <numerusform>Preparing the solvers for this computer (once, about %n s)…</numerusform>
             <numerusform>Preparing the solvers for this computer (once, about %n s)…</numerusform>
