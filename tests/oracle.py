@@ -614,3 +614,34 @@ def read_table_export(path) -> tuple[str, list[dict]]:
         rows.append(got)
     assert len(boards) == 1, f"a table's rows name {len(boards)} boards"
     return boards.pop(), rows
+
+
+def warnsdorff_path(
+    rows: int, cols: int, start: int, jumps: list[tuple[int, int]], holes: set[int]
+) -> list[int]:
+    """Warnsdorff's walk written plainly: from start, always to the unvisited neighbour with
+    the fewest unvisited neighbours, the first in the order of jumps (file, rank steps) on a
+    tie, until none is left.  Squares are rank * cols + file; holes are never entered."""
+
+    def targets(square: int) -> list[int]:
+        rank, file = divmod(square, cols)
+        out = []
+        for df, dr in jumps:
+            f, r = file + df, rank + dr
+            if 0 <= f < cols and 0 <= r < rows:
+                out.append(r * cols + f)
+        return out
+
+    visited = set(holes) | {start}
+    path = [start]
+    while True:
+        options = [
+            (sum(1 for x in targets(t) if x not in visited), i, t)
+            for i, t in enumerate(targets(path[-1]))
+            if t not in visited
+        ]
+        if not options:
+            return path
+        chosen = min(options)[2]
+        visited.add(chosen)
+        path.append(chosen)

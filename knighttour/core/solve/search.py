@@ -445,9 +445,24 @@ class GreedySearch(_KernelSearch):
             else:
                 entered = np.array([self.start, *self.board.removed], dtype=np.int64)
                 greedy_kernels.rim_degrees(self.geo, self.deg, entered)
+                if self._fast:
+                    greedy_kernels.mark_visited(self.deg, entered)
+
+    @property
+    def _fast(self) -> bool:
+        """Warnsdorff's rule, first on ties, on a board whose moves are worked out: the walk
+        written for speed (greedy_kernels.warnsdorff_walk) takes it."""
+        return self.rule == greedy_kernels.RULE_FIRST and self.geo[0] != 0
 
     def _advance(self, max_steps: int) -> None:
         self._prepare()
+        if self._fast:
+            # (its onward counts carry the visited marks: self.visited is left as it began)
+            result = greedy_kernels.warnsdorff_walk(
+                self.geo, self.live, self.path_buf, self.deg, self.ctr, max_steps
+            )
+            self._settle(result)
+            return
         result = greedy_kernels.greedy_advance(
             self.nbr,
             self.geo,
