@@ -82,6 +82,7 @@ def test_automatic_names_its_step_cap_and_a_run_s_limit_replaces_it(capsys, monk
     assert make_search(build_board(8, 8, leaper=(1, 4)), 0).step_cap == 3_000_000
     assert make_search(build_board(11, 11, leaper=(1, 4)), 0).step_cap == 300_000
     assert "50,000,000 moves" in SOLVERS["auto"].description
+    assert "500,000,000 moves" in SOLVERS["auto"].description
 
 
 def test_the_progress_on_stderr_names_the_limit() -> None:

@@ -109,9 +109,12 @@ _register(
         "otherwise it runs an exact search in Warnsdorff order with Roth's "
         "tie-break and full pruning, restarted under shuffled jump orders when it runs long: "
         "on most boards it walks straight to a tour, and it proves when none exists. On boards "
-        "of other leapers, with holes, wrapped or in three dimensions that search gets at most "
-        "50,000,000 moves (seconds) unless a step limit is given: if it has neither found a "
-        "tour nor proved there is none by then, it ends saying the question is still open. "
+        "of other leapers, with holes, wrapped or in three dimensions, of 100 squares or "
+        "fewer, an exact search that chooses moves as edges, with everything each choice "
+        "forces, takes turns with that search, and the two get at most 500,000,000 moves; on "
+        "larger ones that search gets at most 50,000,000 moves (seconds), unless a step limit "
+        "is given: if it has neither found a tour nor proved there is none by then, it ends "
+        "saying the question is still open. "
         "The command line shows its progress on stderr while it searches.",
     ),
     make_auto,
