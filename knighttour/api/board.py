@@ -196,12 +196,43 @@ def as_board(board: Board | str | int) -> Board:
     return board if isinstance(board, Board) else Board(board)
 
 
-def square_of(board: Board, square: str | int | None) -> int | None:
-    """The index of a square given by name or index (None stays None)."""
+#: what a square may be given as, everywhere in the library
+Square = str | int | tuple[int, int] | tuple[int, int, int]
+
+
+def is_whole(x: object) -> bool:
+    """True for a whole number (a Python or NumPy integer, not a bool)."""
+    return isinstance(x, int | np.integer) and not isinstance(x, bool)
+
+
+def square_of(board: Board, square: Square | None) -> int | None:
+    """The index of a square given by name (``'c3'``), by ``(file, rank)`` counted from 0
+    (``(file, rank, layer)`` on a 3-D board) or by index; None stays None.  BoardError for
+    anything else, or a square off the board.
+
+    >>> square_of(Board("8"), (2, 1)) == square_of(Board("8"), "c2") == 10
+    True
+    """
     if square is None:
         return None
     if isinstance(square, str):
         return board.index(square)
+    core_board = board._core
+    if isinstance(square, tuple | list) and all(is_whole(x) for x in square):
+        place = [int(x) for x in square]
+        wanted = 3 if core_board.is_3d else 2
+        if len(place) != wanted:
+            what = "(file, rank, layer)" if wanted == 3 else "(file, rank)"
+            raise core.BoardError(f"a square of the {board.describe()} board is {what}")
+        if min(place) < 0:
+            raise core.BoardError(f"square {tuple(place)} is not on the {board.describe()} board")
+        name = core.file_name(place[0]) + str(place[1] + 1)
+        return board.index(name + (f":{place[2] + 1}" if wanted == 3 else ""))
+    if not isinstance(square, int | np.integer) or isinstance(square, bool):
+        raise core.BoardError(
+            "a square is a name such as 'c3', a (file, rank) pair counted from 0 such as "
+            f"(2, 2), or a number, not {square!r}"
+        )
     index = int(square)
     if not 0 <= index < board._core.size or index in board._core.removed:
         raise core.BoardError(f"square {index} is not on the {board.describe()} board")

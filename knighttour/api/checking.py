@@ -4,17 +4,18 @@ square names or a tour file (the same readers and the same one-pass checker)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
 import numpy as np
 
 from ..core.board.board import Board as CoreBoard
+from ..core.board.board import BoardError
 from ..core.board.magic import MagicSums, magic_sums
 from ..core.board.tour import Tour as CoreTour
 from ..core.files import formats
-from .board import Board, as_board
+from .board import Board, Square, as_board, square_of
 from .tour import Tour
 
 
@@ -117,7 +118,7 @@ def _squares(board: CoreBoard, squares: np.ndarray, closed: bool) -> Validation:
 
 
 def validate(
-    tour: Tour | Sequence[str] | str | os.PathLike[str],
+    tour: Tour | Iterable[Square] | str | os.PathLike[str],
     board: Board | str | int | None = None,
     *,
     closed: bool = False,
@@ -128,9 +129,11 @@ def validate(
     Parameters
     ----------
     tour
-        A :class:`Tour`; a list of square names (give the board); or the path of a tour
-        file (solve's JSON, a text file with or without its header line, a packed ``.ktm``
-        or a ``.npy`` array of square indices).
+        A :class:`Tour`; a list of squares (names, ``(file, rank)`` pairs or square numbers,
+        such as ``Tour.squares`` or ``Tour.to_numpy()``) or a string of square names typed
+        by hand (``"a1 c2 e1"``), with the board; or the path of a tour file (solve's
+        JSON, a text file with or without its header line, a packed ``.ktm`` or a ``.npy``
+        array of square indices).
     board
         The board, for a list of names or a file that does not name its board (a file that
         does is checked against this one, with a note, when both are given).
@@ -161,16 +164,30 @@ def validate(
         if given is not None and given != tour.board._core:
             squares = formats.squares_from_names(given, list(tour.names))
         return _squares(core, squares, bool(closed or tour.closed))
-    if isinstance(tour, str | os.PathLike):
+    if isinstance(tour, str) and _names_typed(tour):
+        tour = tour.replace(",", " ").split()  # "a1 c2 e1 ...": the names typed by hand
+    elif isinstance(tour, str | os.PathLike):
         return _file(os.fspath(tour), given, closed)
+    if isinstance(tour, bytes) or not isinstance(tour, Iterable):
+        raise formats.FormatError(
+            "validate takes a Tour, a list of squares (names, (file, rank) pairs or numbers), "
+            f"a string of square names or a file's path, not {type(tour).__name__}"
+        )
     if given is None:
         raise formats.FormatError("a list of squares needs its board: validate(squares, board)")
-    names = [str(name) for name in tour]
+    asked = list(tour)
     try:
-        squares = formats.squares_from_names(given, names)
-    except formats.OffBoardError as exc:
-        return _result(given, False, False, len(names), str(exc), None)
+        squares = np.array([square_of(Board._of(given), s) for s in asked], np.int64)
+    except BoardError as exc:
+        return _result(given, False, False, len(asked), str(exc), None)
     return _squares(given, squares, closed)
+
+
+def _names_typed(text: str) -> bool:
+    """True when text is square names typed by hand ("a1 c2 e1", "a1,c2") rather than a
+    file's path: no file of that name, and two names or more with no folder sign."""
+    words = text.replace(",", " ").split()
+    return len(words) > 1 and not os.path.exists(text) and not any(c in text for c in "/\\")
 
 
 def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:

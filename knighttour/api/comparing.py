@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.compare.runs import DEFAULT_MAX_STEPS, Row, Summary, format_seconds, summarise
 from ..core.solve.catalogue import SolverError, get_solver
 from ..core.status import Status
-from .board import Board, as_board, square_of
+from .board import Board, Square, as_board, square_of
 from .progress import Clock, ProgressCallback, StopCallback, StopFlag
 from .tables import html_table, pandas
 
@@ -152,7 +152,7 @@ class Comparison:
 def compare(
     board: Board | str | int,
     solvers: Sequence[str] = DEFAULT_SOLVERS,
-    starts: str | Iterable[str | int] = "all",
+    starts: str | Iterable[Square] = "all",
     *,
     closed: bool = False,
     repeat: int = 1,
@@ -223,7 +223,7 @@ def compare(
 def _solver_names(solvers: Sequence[str]) -> list[str]:
     """The solvers' names, from a list or ``"a,b"``; at least one."""
     asked = solvers.split(",") if isinstance(solvers, str) else list(solvers)
-    names = [name.strip() for name in asked if name.strip()]
+    names = [get_solver(name).name for name in asked if name.strip()]  # (in any case)
     if not names:
         raise SolverError("compare needs at least one solver name")
     return names
@@ -237,7 +237,7 @@ def _check_closed(names: list[str], closed: bool) -> None:
             raise SolverError(f"solver {name!r} cannot look for closed tours")
 
 
-def _start_squares(made: Board, starts: str | Iterable[str | int]) -> list[int]:
+def _start_squares(made: Board, starts: str | Iterable[Square]) -> list[int]:
     """The start squares: every live square for ``"all"``, else the squares named."""
     core = made._core
     if isinstance(starts, str) and starts.strip().lower() == "all":

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.board.board import Board as CoreBoard
 from ..core.board.board import BoardError
-from .board import Board, as_board, square_of
+from .board import Board, Square, as_board, square_of
 from .progress import Clock, ProgressCallback, StopCallback
 from .tables import html_table, pandas
 
@@ -167,8 +167,8 @@ def count(
     board: Board | str | int,
     *,
     closed: bool = False,
-    start: str | int | None = None,
-    end: str | int | None = None,
+    start: Square | None = None,
+    end: Square | None = None,
     per_start: bool = False,
     progress: ProgressCallback | None = None,
     stop: StopCallback | None = None,

@@ -12,11 +12,14 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+import numpy as np
+
+from ..core.board.board import BoardError
 from ..core.solve import pipeline
 from ..core.solve.catalogue import SolverError, get_solver
 from ..core.solve.run_loop import Drive
 from ..core.solve.search import FOUND, Search
-from .board import Board, as_board, square_of
+from .board import Board, Square, as_board, is_whole, square_of
 from .progress import Clock, ProgressCallback, StopCallback
 from .tour import Tour
 
@@ -28,8 +31,8 @@ def _drive(
     max_steps: int | None, progress: ProgressCallback | None, stop: StopCallback | None
 ) -> Drive:
     """The run loop of a solve: the step limit, the stop, progress as Progress records."""
-    if max_steps is not None and max_steps < 1:
-        raise SolverError(f"max_steps must be at least 1, not {max_steps}")
+    if max_steps is not None and (not is_whole(max_steps) or max_steps < 1):
+        raise SolverError(f"max_steps must be a whole number of at least 1, not {max_steps!r}")
     clock = Clock(progress)
 
     def tell(search: Search) -> None:
@@ -52,10 +55,10 @@ def _drive(
 
 def _prepared(
     board: Board | str | int,
-    start: str | int,
+    start: Square,
     solver: str,
     closed: bool,
-    end: str | int | None,
+    end: Square | None,
     symmetric: int | None,
     seed: int,
     both_directions: bool = False,
@@ -64,7 +67,12 @@ def _prepared(
     made = as_board(board)
     first = square_of(made, start)
     last = square_of(made, end)
-    assert first is not None
+    if first is None:
+        raise BoardError("a tour needs a start square, such as 'a1'")
+    if not isinstance(closed, bool | np.bool_):
+        raise SolverError(f"closed is True or False, not {closed!r}")
+    if not is_whole(seed):
+        raise SolverError(f"seed is a whole number, not {seed!r}")
     name = get_solver(solver).name
     if symmetric is not None:
         closed = True  # a symmetric tour is a closed one
@@ -104,11 +112,11 @@ def _tour(record: dict[str, object], search: Search, squares: tuple[int, ...]) -
 
 def solve(
     board: Board | str | int,
-    start: str | int,
+    start: Square,
     *,
     solver: str = "auto",
     closed: bool = False,
-    end: str | int | None = None,
+    end: Square | None = None,
     symmetric: int | None = None,
     seed: int = 0,
     max_steps: int | None = None,
@@ -176,11 +184,11 @@ def solve(
 
 def solutions(
     board: Board | str | int,
-    start: str | int,
+    start: Square,
     *,
     solver: str = "auto",
     closed: bool = False,
-    end: str | int | None = None,
+    end: Square | None = None,
     symmetric: int | None = None,
     seed: int = 0,
     max_steps: int | None = None,
@@ -274,10 +282,10 @@ class Reason:
 
 def why_no_tour(
     board: Board | str | int,
-    start: str | int | None = None,
+    start: Square | None = None,
     *,
     closed: bool = False,
-    end: str | int | None = None,
+    end: Square | None = None,
 ) -> Reason | None:
     """The theorem that rules out a tour from start (any start: None; to end, if given),
     or None when no theorem does (a tour may still not exist: a search decides).

@@ -28,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
     solvers = [name.strip() for name in args.solvers.split(",") if name.strip()]
     if not solvers:
         raise UsageError("--solvers needs at least one solver name")
+    solvers = [get_solver(name).name for name in solvers]  # (asked in any case)
     for name in solvers:
         info = get_solver(name)
         if args.closed and not info.closed:

@@ -30,6 +30,7 @@ def run(args: argparse.Namespace) -> int:
     start = board.parse_square(args.start)
     end = board.parse_square(args.end) if args.end is not None else None
     info = get_solver(args.solver)
+    args.solver = info.name  # (asked in any case)
     if args.symmetric is not None:
         args.closed = True  # a symmetric tour is a closed one
     if args.solutions is not None and not info.exact:

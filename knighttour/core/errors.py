@@ -9,7 +9,9 @@ class KnightTourError(ValueError):
     """A request that cannot be served; the message says why in one line.
 
     Every error of the library is one of these: ``BoardError`` (a board, a square, a
-    leaper), ``SolverError`` (a solver, or what it was asked), ``FormatError`` (a file).
+    leaper), ``SolverError`` (a solver, or what it was asked), ``FormatError`` (a file),
+    ``ClusterError`` (no cluster to count on), ``PlayError`` (a move the rules do not
+    allow), ``WorksheetError`` (a set of worksheets that cannot be made).
 
     Examples
     --------

@@ -161,8 +161,7 @@ def compare(
     tours are run_one's: each pair run so many times, each row with its tour.  starts may be
     a range (every_start: a board's squares, none listed).
     """
-    for name in solvers:
-        get_solver(name)  # unknown names fail before any work
+    solvers = [get_solver(name).name for name in solvers]  # unknown names fail before any work
     # kept as given (a million starts made into Python ints at once would hold the GIL,
     # and so the window, for a tenth of a second; a range is every square of a board with
     # no holes, made into nothing): each becomes a plain int as its run is made (a solver

@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 
 from ..board.board import Board
+from ..errors import KnightTourError
 from . import checkpoint as saved_squares
 from . import count_kernels, frontier
 from .frontier_kernels import compact_in_place
@@ -43,7 +44,7 @@ CHECKPOINT_EVERY = 60.0
 ClusterProgress = Callable[[int, int, int, int, int], None]
 
 
-class ClusterError(Exception):
+class ClusterError(KnightTourError):
     """No cluster to run on: dask is missing, or the address does not answer."""
 
 

@@ -17,13 +17,14 @@ import numpy as np
 from ..board.board import Board
 from ..board.graph import reached_from, ways_in_used_up
 from ..board.theorems import tour_impossible
+from ..errors import KnightTourError
 from ..solve import search_kernels
 from ..solve.factories import roth_key
 from ..solve.search import FOUND, NO_TOUR, DfsSearch
 from ..words import translate
 
 
-class PlayError(ValueError):
+class PlayError(KnightTourError):
     """A move the rules do not allow; the message says why."""
 
 

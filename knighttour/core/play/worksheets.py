@@ -12,6 +12,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.theorems import tour_impossible
+from ..errors import KnightTourError
 from ..solve.catalogue import make_search
 from ..solve.run_loop import drive
 from ..solve.search import FOUND
@@ -21,7 +22,7 @@ from ..words import translate
 TOUR_STEPS = 5_000_000
 
 
-class WorksheetError(ValueError):
+class WorksheetError(KnightTourError):
     """No worksheet set can be made as asked; the message says why."""
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -328,13 +329,31 @@ _register(
 
 
 def get_solver(name: str) -> SolverInfo:
-    """The catalogue entry for name; SolverError if unknown."""
-    try:
-        return SOLVERS[name]
-    except KeyError:
-        raise SolverError(
-            f"unknown solver {name!r}; choose one of: " + ", ".join(SOLVERS)
-        ) from None
+    """The catalogue entry for name, in any case and with spaces or underscores for dashes
+    ("Warnsdorff", "squirrel cull"); SolverError if unknown, naming the nearest names.
+
+    >>> get_solver("Warnsdorff").name
+    'warnsdorff'
+    >>> try:
+    ...     get_solver("warnsdorf")
+    ... except SolverError as error:
+    ...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+    unknown solver 'warnsdorf'; did you mean warnsdorff, warnsdorff-roth or
+    warnsdorff-pohl? All solvers: 'knighttour solvers'
+    """
+    key = "-".join(str(name).strip().lower().replace("_", " ").replace("-", " ").split())
+    info = SOLVERS.get(key)
+    if info is not None:
+        return info
+    near = difflib.get_close_matches(key, list(SOLVERS), n=3, cutoff=0.6)
+    hint = (
+        "did you mean "
+        + (", ".join(near[:-1]) + " or " + near[-1] if len(near) > 1 else near[0])
+        + "? All solvers: 'knighttour solvers'"
+        if near
+        else "choose one of: " + ", ".join(SOLVERS)
+    )
+    raise SolverError(f"unknown solver {name!r}; {hint}")
 
 
 def make_search(
@@ -367,6 +386,7 @@ def make_search(
     onto itself (solver auto; the theorems of symmetric.symmetric_impossible first, then
     symmetric.SymmetricSearch)."""
     t0 = time.perf_counter()
+    solver = get_solver(solver).name  # (any case: the catalogue's own name from here on)
     if stop is not None and table_of(board, stop) is None:
         return KnownResult(board, start, closed, STOPPED, translate("searches", STOPPED_REASON))
     if stop is not None and solver == "degree-order" and degree_table_of(board, stop) is None:

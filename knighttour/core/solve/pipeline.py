@@ -36,7 +36,7 @@ def prepare(
     whole (the command line writing it to a file)."""
     from .constructions import ConstructSearch
 
-    get_solver(solver)  # an unknown name is refused before any work
+    solver = get_solver(solver).name  # an unknown name is refused before any work
     if symmetric is not None:
         closed = True
     if not board.is_knight:  # the move graph's theorems: loaded before the run's clock starts
