@@ -274,19 +274,24 @@ def _run(
         ended[0] += 1
         clock.tell(ended[0], total, f"runs: {ended[0]:,} of {total:,} done", last=ended[0] == total)
 
-    return runs.compare(
-        core,
-        names,
-        squares,
-        max_steps,
-        closed,
-        workers,
-        stop=flag.event,
-        on_row=on_row,
-        tick=flag.poll,
-        repeat=repeat if repeat > 1 else None,
-        tours=tours,
-    )
+    try:
+        return runs.compare(
+            core,
+            names,
+            squares,
+            max_steps,
+            closed,
+            workers,
+            stop=flag.event,
+            on_row=on_row,
+            tick=flag.poll,
+            repeat=repeat if repeat > 1 else None,
+            tours=tours,
+        )
+    except runs.Interrupted as cut:
+        # a notebook's Interrupt: the rows so far come back (the runs it stopped marked
+        # 'stopped'), and the kernel goes on working
+        return cut.rows
 
 
 def clock_seconds(clock: Clock) -> float:

@@ -12,7 +12,7 @@ from ..core.files import formats
 from ..core.solve import solver_kernels
 from ..core.solve.catalogue import get_solver
 from .count import CountProgress
-from .errors import EXIT_OK, UsageError
+from .errors import EXIT_NO, EXIT_OK, UsageError
 from .parser import board_from
 
 
@@ -39,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
         starts = [board.parse_square(sq) for sq in args.starts.split(",") if sq.strip()]
         if not starts:
             raise UsageError("--starts needs 'all' or square names such as a1,c3")
+    interrupted = False
     try:
         if args.cluster is not None:
             rows = _compare_on(args.cluster, board, solvers, starts, args)
@@ -54,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
                 repeat=args.repeat,
                 tours=args.tours,
             )
+    except compare.Interrupted as cut:
+        rows, interrupted = cut.rows, True  # the runs that ended are printed, not lost
     except KeyboardInterrupt:
         raise UsageError("stopped by Ctrl-C") from None
     varied = [row for row in rows if row.same_moves is False]
@@ -72,6 +75,13 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(data.decode())
     else:
         _print_rows(rows, solvers)
+    if interrupted:
+        print(
+            f"knighttour: stopped by Ctrl-C: {len(rows):,} runs ended (those it stopped are "
+            "marked stopped)",
+            file=sys.stderr,
+        )
+        return EXIT_NO
     return EXIT_OK
 
 

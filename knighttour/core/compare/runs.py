@@ -173,18 +173,40 @@ def compare(
     # wait for them to be skipped one by one
     jobs = ((i, name, s) for i, (name, s) in enumerate(_pairs(solvers, squares)))
     rows: dict[int, Row] = {}
+    halt = stop if stop is not None else threading.Event()  # (set by an interrupt too)
+    interrupted = False
     with ThreadPoolExecutor(max_workers=threads) as pool:
         pending: dict[Future[Row | None], int] = {}
-        for i, name, s in jobs:
-            if stop is not None and stop.is_set():
-                break
-            job = (board, name, s, max_steps, closed, stop, repeat, tours)
-            pending[pool.submit(_job, *job)] = i
-            while len(pending) >= 2 * threads:
+        try:
+            for i, name, s in jobs:
+                if halt.is_set():
+                    break
+                job = (board, name, s, max_steps, closed, halt, repeat, tours)
+                pending[pool.submit(_job, *job)] = i
+                while len(pending) >= 2 * threads:
+                    _collect(pending, rows, on_row, tick)
+            while pending:
                 _collect(pending, rows, on_row, tick)
-        while pending:
-            _collect(pending, rows, on_row, tick)
-    return [rows[i] for i in sorted(rows)]
+        except KeyboardInterrupt:
+            # Ctrl-C, or a notebook's Interrupt: every run stops at its next chunk, and the
+            # rows finished (and the runs it stopped, marked so) are kept, not lost
+            interrupted = True
+            halt.set()
+            while pending:
+                _collect(pending, rows, on_row, tick)
+    done = [rows[i] for i in sorted(rows)]
+    if interrupted:
+        raise Interrupted(done)
+    return done
+
+
+class Interrupted(KeyboardInterrupt):
+    """A comparison cut short by an interrupt (Ctrl-C, a notebook's Interrupt button):
+    `rows` are the runs that ended, those the interrupt stopped marked 'stopped'."""
+
+    def __init__(self, rows: list[Row]) -> None:
+        super().__init__(f"stopped by an interrupt after {len(rows):,} runs")
+        self.rows = rows
 
 
 def _pairs(
