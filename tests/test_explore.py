@@ -41,7 +41,7 @@ def test_click_square_draws_a_tour(qtbot, window) -> None:
     assert snap.status == FOUND
     board = window.model.board
     check_tour(8, 8, board.names(snap.path), start="c3")
-    assert "Tour found from c3" in window.statusBar().currentMessage()
+    assert "tour found from c3" in window.statusBar().currentMessage()
     after = window.explore.view.grab().toImage()
     # the start square's centre now carries the start marker's colour, the board changed
     rect = window.explore.view.square_rect(board.parse_square("c3"))

@@ -42,7 +42,7 @@ def test_a_tour_that_ends_on_the_square_typed(qtbot, window) -> None:
     names = window.model.board.names(snap.path)
     check_tour(5, 5, names, start="a1")
     assert last_square(names) == "e5"
-    assert "Tour found from a1 to e5" in window.statusBar().currentMessage()
+    assert "tour found from a1 to e5" in window.statusBar().currentMessage()
     # Next solution keeps the last square
     qtbot.mouseClick(window.explore.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.model.running, timeout=20000)

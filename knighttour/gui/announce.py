@@ -1,34 +1,112 @@
 """Speaking to a screen reader: every answer a sighted user reads (a tour found, no tour and
-why, a warning, a file saved, an error) is also sent as an accessibility announcement
-(QAccessibleAnnouncementEvent), which a screen reader speaks at once, in the window's language.
-A status bar's or a label's new text is not read unprompted: this is the one way the window
-says what happened.
+why, a warning, a file saved, an error) is also said to the screen reader, at once, in the
+window's language.  A status bar's or a label's new text is not read unprompted: this is the
+one way the window says what happened.
+
+How it is said depends on the system (docs/accessibility.md says why, with the screen
+reader's source it rests on):
+
+* Linux (AT-SPI, Orca): the text is lent to the focused widget as its accessible
+  description.  Every Orca speaks a change of the focused object's description, verbatim
+  (Orca 42-43, on Ubuntu 22.04 and Debian 12, speak nothing else that an application sends
+  unasked: they ignore announcements, and events of objects other than the focus).  No
+  announcement is sent beside it, so Orca 45.2 and later, which speak announcements too,
+  hear it once.  The widget's own description comes back when the focus leaves it (Orca
+  ignores that change: it is no longer the focus).
+* Windows and macOS: an accessibility announcement (QAccessibleAnnouncementEvent: UI
+  Automation's notification, NSAccessibility's announcement), assertive for errors and
+  warnings.
 
 Outcomes said in one turn of the event loop are said once: a text that another one of the
 same turn contains (the status bar's line and the answer that repeats it with why) is
-dropped, so the screen reader never reads the same sentence twice.
+dropped, so the screen reader never reads the same sentence twice.  A text the focused
+widget's own new name already says (the board's square, "c3, move 1") is not said again.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+import sys
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, Qt, QTextDocumentFragment
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QStatusBar, QWidget
 from shiboken6 import isValid
 
-#: what was announced, newest last (the tests read it; a screen reader hears each)
+# what was said, newest last (the tests read it; a screen reader hears each)
 heard: list[str] = []
-#: how many of the last announcements heard keeps
+# how many of the last texts heard keeps
 KEPT = 100
+# "focus": lent to the focused widget's description (AT-SPI); "announcement" elsewhere
+ROUTE = "focus" if sys.platform.startswith("linux") else "announcement"
+# added to a text the focused widget already describes, so that saying it again is a
+# change (a screen reader says a description only when it changes); not spoken
+AGAIN = "\u200b"
+# work begun ("Solving from c3…") is said only when it still goes on this long after: a
+# quick answer follows at once, and the two would be heard back to front
+BEGUN_SAID_AFTER_MS = 1000
+
+
+def _announce(widget: QWidget, text: str, assertive: bool) -> None:
+    event = QAccessibleAnnouncementEvent(widget, text)
+    if assertive:
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+    QAccessible.updateAccessibility(event)
+
+
+class _Lender(QObject):
+    """Lends texts to the focused widget's accessible description, and gives each widget
+    its own description back once the focus has left it."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        # widget -> (its own description, the text lent to it)
+        self.lent: dict[QWidget, tuple[str, str]] = {}
+        app.focusChanged.connect(self._focus_changed)
+
+    def lend(self, widget: QWidget, text: str) -> None:
+        own, _ = self.lent.get(widget, (widget.accessibleDescription(), ""))
+        if widget.accessibleDescription() == text:
+            text += AGAIN
+        self.lent[widget] = (own, text)
+        widget.setAccessibleDescription(text)
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None and old in self.lent:
+            # after the focus event has gone out: the screen reader has moved on
+            QTimer.singleShot(0, self, lambda w=old: self.give_back(w))
+
+    def give_back(self, widget: QWidget) -> None:
+        """widget's own description again (unless it set another since, or has the focus)."""
+        if widget not in self.lent or widget.hasFocus():
+            return
+        own, text = self.lent.pop(widget)
+        if isValid(widget) and widget.accessibleDescription() == text:
+            widget.setAccessibleDescription(own)
+
+
+_lender: list[_Lender] = []
 
 
 def _send(widget: QWidget, text: str, assertive: bool) -> None:
     heard.append(text)
     del heard[:-KEPT]
-    event = QAccessibleAnnouncementEvent(widget, text)
-    if assertive:
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-    QAccessible.updateAccessibility(event)
+    app = QApplication.instance()
+    focus = QApplication.focusWidget()
+    if ROUTE != "focus" or focus is None or not isinstance(app, QApplication):
+        _announce(widget, text, assertive)
+        return
+    if text in focus.accessibleName():
+        return  # its new name says it (the screen reader speaks a focused name's change)
+    if not _lender:
+        _lender.append(_Lender(app))
+    _lender[0].lend(focus, text)
+
+
+def own_description(widget: QWidget) -> str:
+    """widget's own accessible description, a text lent to it for a moment aside."""
+    if _lender and widget in _lender[0].lent:
+        return _lender[0].lent[widget][0]
+    return widget.accessibleDescription()
 
 
 class _Pending(QObject):
@@ -82,6 +160,20 @@ def announce_now(widget: QWidget, text: str) -> None:
         _send(widget, text, False)
 
 
+def announce_status(bar: QStatusBar, text: str) -> None:
+    """Say the status bar's new line text: at once, or, for work begun (a line ending in
+    "…"), a moment later if the bar still shows it (a long run is said to have begun)."""
+    if not text.endswith("…"):
+        announce(bar, text)
+        return
+
+    def still() -> None:
+        if isValid(bar) and bar.currentMessage() == text:
+            announce(bar, text)
+
+    QTimer.singleShot(BEGUN_SAID_AFTER_MS, bar, still)
+
+
 def flush() -> None:
     """Send what waits to be said now (the tests, and a window closing)."""
     if _pending:
@@ -95,9 +187,33 @@ def plain(text: str) -> str:
     return " ".join(text.split())
 
 
+# the property that keeps a label's own accessible name (its title) under read_with_text
+TITLE = "knighttour_title"
+
+
+def read_with_text(label: QWidget, text: str) -> None:
+    """Name label by its title and text ("The answer about the board: Tour found…"), so
+    that a screen reader reaching it reads the text: Orca reads a label's name, not its
+    description (kept too)."""
+    title = label.property(TITLE)
+    if title is None:
+        title = label.accessibleName()
+        label.setProperty(TITLE, title)
+    said = plain(text)
+    label.setAccessibleDescription(said)
+    if title and said:
+        name = QCoreApplication.translate("announce", "{title}: {text}").format(
+            title=title, text=said
+        )
+    else:
+        name = said or str(title)
+    if name != label.accessibleName():
+        label.setAccessibleName(name)
+
+
 def show_and_say(label: QLabel, text: str, assertive: bool = False) -> None:
-    """Show text in label (an answer's place), give it as the label's accessible description
+    """Show text in label (an answer's place), give it as the label's accessible name
     too (what a screen reader reads when it reaches the label), and announce it."""
     label.setText(text)
-    label.setAccessibleDescription(plain(text))
+    read_with_text(label, text)
     announce(label, text, assertive)

@@ -20,7 +20,8 @@ from ..core.board.board import Board
 from . import i18n
 from .access_keys import guard_access_keys
 from .accessible_names import name_by_labels
-from .announce import announce
+from .accessible_roles import install_roles
+from .announce import announce, announce_status
 from .appearance import Appearance
 from .count.panel import CountPanel
 from .enabled_watch import EnabledWatch
@@ -225,7 +226,7 @@ class KnightTourApp(WindowCommands):
 
     @Slot(str)
     def _say(self, text: str) -> None:
-        announce(self.statusBar(), text)
+        announce_status(self.statusBar(), text)
 
     @Slot(int)
     def _tab_changed(self, _index: int) -> None:
@@ -411,6 +412,7 @@ def main(
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("knighttour")
+    install_roles()  # before any window: the roles a screen reader is told
     settings = default_settings()
     i18n.install(str(settings.value("view/language", "")))
     window = KnightTourApp()

@@ -1,8 +1,9 @@
 """What a screen reader hears, printed as JSON lines (run by the system's python3, which has
 Debian's pyatspi; the project's own Python does not).
 
-    listener.py listen APP   every announcement, text change, name change and focus of APP's
-                             objects, one JSON object a line, as they come on the AT-SPI bus
+    listener.py listen APP   every announcement, description, text and name change and
+                             focus of APP's objects, one JSON object a line, as they come on
+                             the AT-SPI bus
     listener.py tree APP     APP's window: every focusable object that is showing, with its
                              name, role and description, one JSON object a line, per tab
 
@@ -18,6 +19,7 @@ import pyatspi
 
 EVENTS = (
     "object:announcement",
+    "object:property-change:accessible-description",
     "object:text-changed",
     "object:property-change:accessible-name",
     "object:state-changed:focused",
@@ -65,6 +67,10 @@ def listen(app: str) -> None:
             return
         if str(kind).startswith("object:text-changed"):
             record["text"] = _text_of(source)
+        try:
+            record["focused"] = source.getState().contains(pyatspi.STATE_FOCUSED)
+        except Exception:  # an object gone while its event was on the way
+            record["focused"] = False
         _say(record)
 
     pyatspi.Registry.registerEventListener(heard, *EVENTS)

@@ -87,6 +87,7 @@ class Heard:
     data: str
     text: str = ""
     detail1: int = 0
+    focused: bool = False
 
 
 class Listener:
@@ -121,6 +122,7 @@ class Listener:
                     data=record.get("data", ""),
                     text=record.get("text", ""),
                     detail1=int(record.get("detail1", 0)),
+                    focused=bool(record.get("focused", False)),
                 )
             )
 
@@ -134,8 +136,22 @@ class Listener:
         return len(self.events)
 
     def announcements(self, since: int = 0) -> list[str]:
-        """The texts announced since mark since."""
-        return [e.data for e in self.events[since:] if e.type == "object:announcement"]
+        """The texts said since mark since: announcements, and the new descriptions and names
+        of the focused object (what the window says through the focus on Linux: see
+        knighttour/gui/announce.py), without the mark of a text said again."""
+        said = []
+        for e in self.events[since:]:
+            if e.type == "object:announcement" or (
+                e.focused
+                and e.type.startswith(
+                    (
+                        "object:property-change:accessible-description",
+                        "object:property-change:accessible-name",
+                    )
+                )
+            ):
+                said.append(e.data.replace("\u200b", ""))
+        return said
 
     def wait_announcement(
         self, match: Callable[[str], bool], what: str, since: int = 0, deadline: float = DEADLINE

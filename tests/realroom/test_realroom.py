@@ -93,14 +93,14 @@ def test_a_tour_found_and_no_tour_and_why_are_heard(window: Room, language: str)
         mark = listener.mark()
         window.type("a1")
         window.keys("Return")
-        found = _heard(listener, mark, language, "Tour found from {square}")
+        found = _heard(listener, mark, language, "Open tour found from {square}")
         assert "a1" in found
         mark = listener.mark()
         window.type("b1")
         window.keys("Return")
         because = head(said(language, "{answer}\n\nWhy: {why}").split("\n\n")[1])
         why = listener.wait_announcement(lambda t: because in t and "b1" in t, "why", mark)
-        assert head(said(language, "Tour found from {square}")) not in why
+        assert head(said(language, "Open tour found from {square}")) not in why
         stale = [t for t in listener.announcements(mark) if re.search(r"b1, \w+ \d", t)]
         assert stale == []  # "b1, move 12" of the tour being replaced is never said
     finally:
@@ -117,7 +117,7 @@ def test_each_step_through_a_tour_is_heard(window: Room, language: str) -> None:
     try:
         window.type("a1")
         window.keys("Return")
-        _heard(listener, listener.mark(), language, "Tour found from {square}")
+        _heard(listener, listener.mark(), language, "Open tour found from {square}")
         mark = listener.mark()
         window.keys("Home")
         first = said(language, "Move {n} of {total}: {square}").format(n=1, total=25, square="a1")
@@ -259,7 +259,7 @@ def test_the_keyboards_one_rule_and_a_dead_access_key_in_french(window: Room) ->
         mark = listener.mark()
         window.type("a1")
         window.keys("Return")
-        _heard(listener, mark, "fr", "Tour found from {square}")
+        _heard(listener, mark, "fr", "Open tour found from {square}")
         move = said("fr", "Move shown")
         prefix = said("fr", "Move ")
 

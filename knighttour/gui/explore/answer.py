@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.explain import Explanation
-from ..announce import plain
+from ..announce import read_with_text
 from ..icons import icon
 from ..widgets.marks_key import MarksKey
 from ..widgets.text_area import TextArea
@@ -76,7 +76,7 @@ class AnswerArea(QWidget):
         """Show text in full (hidden when empty), from its first line."""
         self.answer.setText(text)
         # a screen reader reaching the answer reads it, not only the place's name
-        self.answer.setAccessibleDescription(plain(text))
+        read_with_text(self.answer, text)
         self.answer.setVisible(bool(text))
         self.scroller.fit()
         self.scroller.verticalScrollBar().setValue(0)  # a new answer is read from the top

@@ -17,6 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.solve.search import RUNNING
+from ..accessible_roles import quiet_gauge
+from ..announce import read_with_text
 from ..i18n import count_form, duration, number
 from ..icons import icon
 from ..keys import FORWARD_KEY, PLAY_KEY, key_text
@@ -105,6 +108,7 @@ class RunCounters(QWidget):
         self.progress = QProgressBar()
         self.progress.setToolTip(self.tr("Squares on the current path"))
         self.progress.setAccessibleName(self.tr("Squares on the path"))
+        quiet_gauge(self.progress)  # not progress: never read aloud as percents
         self.counters = QLabel(idle_text())
         self.counters.setWordWrap(True)  # a projector's large text wraps, never cut off
         self.counters.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -210,5 +214,9 @@ class RunCounters(QWidget):
         return (self._ended or time.perf_counter()) - self._started
 
     def show_snapshot(self, snap: Snapshot) -> None:
-        """The counters of snap."""
-        self.counters_area.set_text(counters_text(snap, self.wall_seconds(), self.paced))
+        """The counters of snap (read by a screen reader that reaches them once the run
+        has ended: a name changing while it runs would be read out at every change)."""
+        text = counters_text(snap, self.wall_seconds(), self.paced)
+        self.counters_area.set_text(text)
+        if snap.status != RUNNING:
+            read_with_text(self.counters, text)

@@ -50,17 +50,20 @@ def describe_run(
     )
     name = board.name(start) if start is not None else "?"
     if snapshot.status == FOUND:
+        path = snapshot.path
+        # open or closed as the tour is (one asked open may close), said to every reader
+        closed = closed or (len(path) > 0 and board.closes(path[0], path[-1], len(path)))
         if snapshot.solutions > 1:
             found = (
                 translate("KnightTourModel", "Closed tour found from {square} (solution {n})")
                 if closed
-                else translate("KnightTourModel", "Tour found from {square} (solution {n})")
+                else translate("KnightTourModel", "Open tour found from {square} (solution {n})")
             )
         else:
             found = (
                 translate("KnightTourModel", "Closed tour found from {square}")
                 if closed
-                else translate("KnightTourModel", "Tour found from {square}")
+                else translate("KnightTourModel", "Open tour found from {square}")
             )
         found = found.format(square=name, n=number(snapshot.solutions))
         if end is not None:

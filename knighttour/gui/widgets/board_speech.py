@@ -40,7 +40,8 @@ class SpokenBoard(BoardCanvas):
         super().set_path(path, cursor, live)
         if self.show_sums:
             self._describe_board()
-        self._rename_cursor()
+        if not (live and len(path) <= 1):  # a search just begun: named as it ends, once
+            self._rename_cursor()
 
     def set_show_sums(self, on: bool) -> None:
         super().set_show_sums(on)
@@ -97,11 +98,14 @@ class SpokenBoard(BoardCanvas):
         announce_now(self, text)
 
     def move_cursor(self, square: int | None, say: bool = True) -> None:
-        """Put the keyboard's square on square (None: take it away), and say what is there."""
+        """Put the keyboard's square on square (None: take it away), and say what is there.
+        say=False leaves the board's name to what comes next (a screen reader speaks the
+        focused board's new name: the square is said once, as the new path has it)."""
         self.cursor_square = square
         text = "" if square is None else self.describe(square)
-        self.setAccessibleName(text or self.tr("Board"))
-        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        if say or square is None:
+            self.setAccessibleName(text or self.tr("Board"))
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
         if say and text:
             self.announce(text)
         self.update()

@@ -198,8 +198,8 @@ class BoardView(SpokenBoard):
         elif key == Qt.Key.Key_Escape:
             self.typed = ""
         else:
+            # the screen reader echoes the keys: the letters typed are shown, not said again
             self.typed += event.text().lower()
-            self.announce(self.typed)
         self.update()
 
     def focusInEvent(self, event: QFocusEvent) -> None:

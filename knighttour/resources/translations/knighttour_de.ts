@@ -1231,16 +1231,16 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Geschlossener Springerweg ab {square} gefunden (Lösung {n})</translation>
     </message>
     <message>
-        <source>Tour found from {square} (solution {n})</source>
-        <translation>Springerweg ab {square} gefunden (Lösung {n})</translation>
+        <source>Open tour found from {square} (solution {n})</source>
+        <translation>Offener Springerweg ab {square} gefunden (Lösung {n})</translation>
     </message>
     <message>
         <source>Closed tour found from {square}</source>
         <translation>Geschlossener Springerweg ab {square} gefunden</translation>
     </message>
     <message>
-        <source>Tour found from {square}</source>
-        <translation>Springerweg ab {square} gefunden</translation>
+        <source>Open tour found from {square}</source>
+        <translation>Offener Springerweg ab {square} gefunden</translation>
     </message>
     <message>
         <source>{found} to {end}</source>
@@ -3348,6 +3348,13 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>Answer key, worksheet {pupil}: a knight&apos;s tour of {board} from {square}</source>
         <translation>Lösung, Arbeitsblatt {pupil}: ein Springerweg auf {board} ab {square}</translation>
+    </message>
+</context>
+<context>
+    <name>announce</name>
+    <message>
+        <source>{title}: {text}</source>
+        <translation>{title}: {text}</translation>
     </message>
 </context>
 <context>

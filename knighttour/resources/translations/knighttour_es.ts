@@ -1214,16 +1214,16 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Recorrido cerrado encontrado desde {square} (solución {n})</translation>
     </message>
     <message>
-        <source>Tour found from {square} (solution {n})</source>
-        <translation>Recorrido encontrado desde {square} (solución {n})</translation>
+        <source>Open tour found from {square} (solution {n})</source>
+        <translation>Recorrido abierto encontrado desde {square} (solución {n})</translation>
     </message>
     <message>
         <source>Closed tour found from {square}</source>
         <translation>Recorrido cerrado encontrado desde {square}</translation>
     </message>
     <message>
-        <source>Tour found from {square}</source>
-        <translation>Recorrido encontrado desde {square}</translation>
+        <source>Open tour found from {square}</source>
+        <translation>Recorrido abierto encontrado desde {square}</translation>
     </message>
     <message>
         <source>{found} to {end}</source>
@@ -3331,6 +3331,13 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Answer key, worksheet {pupil}: a knight&apos;s tour of {board} from {square}</source>
         <translation>Solucionario, ficha {pupil}: un recorrido del caballo en {board} desde {square}</translation>
+    </message>
+</context>
+<context>
+    <name>announce</name>
+    <message>
+        <source>{title}: {text}</source>
+        <translation>{title}: {text}</translation>
     </message>
 </context>
 <context>

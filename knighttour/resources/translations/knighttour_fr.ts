@@ -1214,16 +1214,16 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Parcours fermé trouvé depuis {square} (solution {n})</translation>
     </message>
     <message>
-        <source>Tour found from {square} (solution {n})</source>
-        <translation>Parcours trouvé depuis {square} (solution {n})</translation>
+        <source>Open tour found from {square} (solution {n})</source>
+        <translation>Parcours ouvert trouvé depuis {square} (solution {n})</translation>
     </message>
     <message>
         <source>Closed tour found from {square}</source>
         <translation>Parcours fermé trouvé depuis {square}</translation>
     </message>
     <message>
-        <source>Tour found from {square}</source>
-        <translation>Parcours trouvé depuis {square}</translation>
+        <source>Open tour found from {square}</source>
+        <translation>Parcours ouvert trouvé depuis {square}</translation>
     </message>
     <message>
         <source>{found} to {end}</source>
@@ -3331,6 +3331,13 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Answer key, worksheet {pupil}: a knight&apos;s tour of {board} from {square}</source>
         <translation>Corrigé, fiche {pupil} : un parcours du cavalier sur {board} depuis {square}</translation>
+    </message>
+</context>
+<context>
+    <name>announce</name>
+    <message>
+        <source>{title}: {text}</source>
+        <translation>{title} : {text}</translation>
     </message>
 </context>
 <context>
