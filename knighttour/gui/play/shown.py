@@ -86,8 +86,12 @@ class PositionShown(QWidget):
     def _said(self, text: str) -> None:
         self.message.setText(text)
         self.message.setAccessibleDescription(text)
-        if self.isVisible():  # a screen reader hears each move and each warning (of this tab)
-            self.view.announce(text)
+        if not self.isVisible():
+            return  # a screen reader hears each move and each warning (of this tab)
+        path = self.model.game.path
+        if self.model.said_a_move and self.view.hasFocus() and self.view.cursor_square == path[-1]:
+            return  # the board's new name (its square is the move's) says the move, once
+        self.view.announce(text)
 
     @Slot(bool)
     def _counts_toggled(self, on: bool) -> None:
