@@ -20,7 +20,7 @@ import tty
 from collections.abc import Callable
 from pathlib import Path
 
-from .room import DEADLINE, poll
+from .room import DEADLINE, end, poll
 
 ORCA = "orca"
 #: a spoken line in Orca's debug log: its text between quotes, then the voice
@@ -119,12 +119,7 @@ class Orca:
 
     def stop(self) -> None:
         """End Orca and keep its log beside the room's files."""
-        self.process.terminate()
-        try:
-            self.process.wait(10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(10)
+        end(self.process)
         os.close(self._far)
         self._reader.join(5)
         os.close(self._near)

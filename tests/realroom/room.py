@@ -77,6 +77,16 @@ def poll(check: Callable[[], object], what: str, deadline: float = DEADLINE) -> 
         pause = min(pause * 1.5, 0.25)
 
 
+def end(process: subprocess.Popen) -> None:
+    """Ask process to end, and kill it if it has not within 10 s."""
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(10)
+
+
 @dataclass
 class Heard:
     """One event on the bus, as listener.py printed it."""
@@ -171,12 +181,7 @@ class Listener:
 
     def stop(self) -> None:
         """End the listener."""
-        self.process.terminate()
-        try:
-            self.process.wait(10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(10)
+        end(self.process)
         if self.process.stdout is not None:
             self.process.stdout.close()
 

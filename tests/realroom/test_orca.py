@@ -33,23 +33,12 @@ FIVE = "[board]\nrows=5\ncols=5\n"
 QUIET = 1.0
 
 
-@pytest.fixture(scope="module")
-def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
-    """One room for the module: Xvfb, openbox, a D-Bus session and the AT-SPI bus."""
-    if MISSING and os.environ.get("KNIGHTTOUR_REALROOM") == "required":
-        pytest.fail("the real screen reader needs: " + ", ".join(MISSING), pytrace=False)
-    opened = Room(tmp_path_factory.mktemp("orca-room"))
-    try:
-        opened.open()
-        yield opened
-    finally:
-        opened.close()
-
-
 @pytest.fixture
 def with_orca(room: Room, request: pytest.FixtureRequest) -> Iterator[Callable[..., Orca]]:
     """start(language, settings=""): the window launched in the room, then Orca started
     and ready; both ended after the test (Orca's log kept in the room's folder)."""
+    if MISSING:
+        pytest.fail("the real screen reader needs: " + ", ".join(MISSING), pytrace=False)
     started: list[Orca] = []
 
     def start(language: str, settings: str = "") -> Orca:

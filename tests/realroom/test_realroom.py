@@ -26,13 +26,6 @@ EXPECTED_NAMES = Path(__file__).with_name("expected_names.json")
 TABS = ("Explore", "Race", "Table", "Play", "Count")
 
 
-def _missing() -> list[str]:
-    missing = missing_tools()
-    if missing and os.environ.get("KNIGHTTOUR_REALROOM") == "required":
-        pytest.fail("the real room needs: " + ", ".join(missing), pytrace=False)
-    return missing
-
-
 pytestmark = pytest.mark.skipif(
     bool(missing_tools()) and os.environ.get("KNIGHTTOUR_REALROOM") != "required",
     reason="the real room needs system tools: "
@@ -57,18 +50,6 @@ def said(language: str, source: str) -> str:
 def head(text: str) -> str:
     """The words of text before its first {field}: what every sentence made from it says."""
     return text.split("{")[0].strip()
-
-
-@pytest.fixture(scope="module")
-def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
-    """One room for the module: Xvfb, openbox, a D-Bus session and the AT-SPI bus."""
-    _missing()
-    opened = Room(tmp_path_factory.mktemp("room"))
-    try:
-        opened.open()
-        yield opened
-    finally:
-        opened.close()
 
 
 @pytest.fixture
