@@ -77,10 +77,15 @@ class _Lender(QObject):
 
     def give_back(self, widget: QWidget) -> None:
         """widget's own description again (unless it set another since, or has the focus)."""
-        if widget not in self.lent or widget.hasFocus():
+        if widget not in self.lent:
+            return
+        if not isValid(widget):  # gone meanwhile
+            del self.lent[widget]
+            return
+        if widget.hasFocus():
             return
         own, text = self.lent.pop(widget)
-        if isValid(widget) and widget.accessibleDescription() == text:
+        if widget.accessibleDescription() == text:
             widget.setAccessibleDescription(own)
 
 
@@ -100,13 +105,6 @@ def _send(widget: QWidget, text: str, assertive: bool) -> None:
     if not _lender:
         _lender.append(_Lender(app))
     _lender[0].lend(focus, text)
-
-
-def own_description(widget: QWidget) -> str:
-    """widget's own accessible description, a text lent to it for a moment aside."""
-    if _lender and widget in _lender[0].lent:
-        return _lender[0].lent[widget][0]
-    return widget.accessibleDescription()
 
 
 class _Pending(QObject):
