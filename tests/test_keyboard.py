@@ -89,6 +89,23 @@ def test_a_typed_square_and_enter_solve_from_it(qtbot, window) -> None:
     assert "z9" in view.announcements[-1] and "off the 5x5 board" in view.announcements[-1]
 
 
+def test_enter_presses_the_focused_button_as_space_does(qtbot, window) -> None:
+    """Enter on the button the keyboard reached presses it, as Space does (Qt does so only
+    in dialogs; a blind pupil pressed Enter on Search anyway and nothing happened); Enter on
+    a disabled button presses nothing."""
+    solve = window.explore.solve_button
+    solve.setFocus()
+    qtbot.waitUntil(solve.hasFocus)
+    with qtbot.waitSignal(solve.clicked, timeout=5000):
+        qtbot.keyClick(solve, Qt.Key.Key_Return)
+    stop = window.explore.run_box.stop_button
+    qtbot.waitUntil(lambda: not stop.isEnabled())
+    pressed: list[bool] = []
+    stop.clicked.connect(lambda: pressed.append(True))
+    qtbot.keyClick(stop, Qt.Key.Key_Enter)
+    assert pressed == []
+
+
 def test_a_game_of_play_with_the_keyboard_alone(qtbot, window) -> None:
     """A whole 5x5 game: the knight placed and moved with the board's square and Enter,
     an illegal square refused with why, each move said to a screen reader."""
@@ -134,7 +151,8 @@ def test_a_game_of_play_with_the_keyboard_alone(qtbot, window) -> None:
         keys(qtbot, view, name)
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert board.names(play.model.game.path) == tour[:10]
-    assert view.announcements[-1].startswith("Move 10: a4")
+    # the move is said by the board's new name (its line would say it twice)
+    assert read(view)[0].startswith("a4, the knight, move 10")
     keys(qtbot, view, "c2")  # visited: refused, and why
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert "visited already" in play.message.text()
@@ -406,7 +424,9 @@ def test_the_keyboard_has_one_rule_on_the_board_in_the_menu_and_the_tooltips(
         assert bar.forward_action.toolTip().endswith(f"({forward})")
         assert bar.back_action.toolTip().endswith(f"({back})")
         assert forward in view.toolTip() and back in view.toolTip()
-        assert forward in read(view)[1] and back in read(view)[1]
+        # the board's own description, given back once the focus has left it (an answer
+        # is lent to the focused widget's description for a screen reader to speak)
+        qtbot.waitUntil(lambda: forward in read(view)[1] and back in read(view)[1])
         assert forward in window.explore.run_box.step_button.toolTip()
         dialog = window.shortcuts_dialog()
         rule = dialog.rule.text()

@@ -35,7 +35,13 @@ def test_one_refresh_per_snapshot_and_per_cursor_move(qtbot, monkeypatch) -> Non
     assert calls == [(5, 2)] and bar.move_box.value() == 2 and bar.first_action.isEnabled()
     calls.clear()
     bar.last()
-    assert calls == [(5, 5)] and not bar.last_action.isEnabled()
+    assert calls == [(5, 5)] and bar.last_action.isEnabled()  # at the end too: it says so
+    bar.last()
+    assert bar.said[-1] == "Move 5 of 5: e1 (the last move)"
+    bar.first()
+    assert bar.said[-1] == "Move 1 of 5: a1"  # a step that moved: the move alone
+    bar.back()
+    assert bar.said[-1] == "Move 1 of 5: a1 (the first move)"
 
 
 def test_playback_steps_scrubs_and_uses_the_keyboard(qtbot, window) -> None:

@@ -25,6 +25,7 @@ from .announce import announce, announce_status
 from .appearance import Appearance
 from .count.panel import CountPanel
 from .enabled_watch import EnabledWatch
+from .enter_presses import press_on_enter
 from .explore.magic import MagicView
 from .explore.model import KnightTourModel
 from .explore.panel import ExplorePanel
@@ -106,6 +107,7 @@ class KnightTourApp(WindowCommands):
         self._update_actions()
         name_by_labels(self)  # a field is named by its label, never by its value
         self.access_keys = guard_access_keys(self)  # Alt+G never types a g into a field
+        self.enter_presses = press_on_enter(self)  # Enter presses a focused button
         self.appearance.refused.connect(self.statusBar().showMessage)
         self.appearance.refused.connect(self._say)
         self.appearance.shrink_to_fit()  # a size kept from a larger screen: made to fit

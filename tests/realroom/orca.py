@@ -22,17 +22,22 @@ from pathlib import Path
 
 from .room import DEADLINE, end, poll
 
-ORCA = "orca"
+#: the command that starts Orca: the system's, or another one named by KNIGHTTOUR_ORCA (a
+#: newer Orca in a Debian root, say "chroot /srv/trixie orca": docs/accessibility.md)
+ORCA = os.environ.get("KNIGHTTOUR_ORCA", "orca").split()
 #: a spoken line in Orca's debug log: its text between quotes, then the voice
 SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'\s*(?:voice=\w+)?\s*(?:\{.*\})?\s*$")
 
 
 def orca_version() -> str:
     """The installed Orca's version ("" when there is none)."""
-    if not shutil.which(ORCA):
+    if not shutil.which(ORCA[0]):
         return ""
-    done = subprocess.run([ORCA, "--version"], capture_output=True, text=True, check=False)
-    return done.stdout.strip().split()[-1] if done.returncode == 0 and done.stdout else ""
+    done = subprocess.run([*ORCA, "--version"], capture_output=True, text=True, check=False)
+    said = done.stdout.strip().splitlines()
+    # "43.1" (Orca 43), "Orca version 48.1, AT-SPI2 version: 2.56.2" (Orca 48)
+    found = re.search(r"\d+\.\d+", said[0]) if done.returncode == 0 and said else None
+    return found.group(0) if found else ""
 
 
 class Orca:
@@ -48,7 +53,7 @@ class Orca:
         prefs.mkdir(parents=True, exist_ok=True)
         log = (folder / "orca-stdout.txt").open("w")
         self.process = subprocess.Popen(
-            [*(command or [ORCA]), "--debug-file", os.ttyname(far), "-u", str(prefs)],
+            [*(command or ORCA), "--debug-file", os.ttyname(far), "-u", str(prefs)],
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,

@@ -268,12 +268,15 @@ class PlaybackBar(QWidget):
         idle = not self.running and n > 1
         self.scrubber.setEnabled(idle)
         self.move_box.setEnabled(idle)
-        self.first_action.setEnabled(idle and cursor > 1)
-        self.back_action.setEnabled(idle and cursor > 1)
+        # at either end of the tour too: a step there says the move shown is the first or
+        # the last (a key that did nothing would say nothing to a screen reader), and Tab's
+        # stops do not come and go with the move shown
+        self.first_action.setEnabled(idle)
+        self.back_action.setEnabled(idle)
         # a watched search: Space pauses it and goes on, Ctrl+Right makes one move while paused
         watched = self.running and self.model.can_pause
-        self.forward_action.setEnabled((idle and cursor < n) or (watched and self.model.paused))
-        self.last_action.setEnabled(idle and cursor < n)
+        self.forward_action.setEnabled(idle or (watched and self.model.paused))
+        self.last_action.setEnabled(idle)
         self.play_action.setEnabled(idle or watched)
         if not idle and self.timer.isActive():
             self.pause()
@@ -298,15 +301,13 @@ class PlaybackBar(QWidget):
     def first(self) -> None:
         """Show only the start square."""
         self.pause()
-        self.model.set_cursor(1)
-        self._say_move()
+        self._step_to(1)
 
     @Slot()
     def back(self) -> None:
         """Take back one move."""
         self.pause()
-        self.model.set_cursor(self.moves_shown - 1)
-        self._say_move()
+        self._step_to(self.moves_shown - 1)
 
     @Slot()
     def forward(self) -> None:
@@ -314,18 +315,24 @@ class PlaybackBar(QWidget):
         if self.running and self.model.paused:
             self.model.step_once()
             return
-        self.model.set_cursor(self.moves_shown + 1)
-        self._say_move()
+        self._step_to(self.moves_shown + 1)
 
     @Slot()
     def last(self) -> None:
         """Show the whole tour."""
         self.pause()
-        self.model.set_cursor(self.length)
-        self._say_move()
+        self._step_to(self.length)
 
-    def _say_move(self) -> None:
-        """Say the move a step showed (a screen reader hears each step): 'Move 5 of 64: c4'."""
+    def _step_to(self, cursor: int) -> None:
+        """Show the tour up to move cursor, and say the move (and, when the step could not
+        go on, that it is the first or the last)."""
+        before = self.model.cursor
+        self.model.set_cursor(cursor)
+        self._say_move(edge=self.model.cursor == before)
+
+    def _say_move(self, edge: bool = False) -> None:
+        """Say the move a step showed (a screen reader hears each step): 'Move 5 of 64: c4';
+        edge: the step stayed where it was, at the first or the last move: said so."""
         snapshot = self.model.snapshot
         cursor = self.model.cursor
         if snapshot is None or not 0 < cursor <= len(snapshot.path):
@@ -334,6 +341,10 @@ class PlaybackBar(QWidget):
         said = self.tr("Move {n} of {total}: {square}").format(
             n=number(cursor), total=number(len(snapshot.path)), square=square
         )
+        if edge and cursor == len(snapshot.path):
+            said = self.tr("{move} (the last move)").format(move=said)
+        elif edge and cursor == 1:
+            said = self.tr("{move} (the first move)").format(move=said)
         self.said.append(said)
         del self.said[:-20]
         announce(self, said)

@@ -1679,7 +1679,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlayModel</name>
     <message>
         <source>Click a square, or type its name and press Enter, to place the knight.</source>
-        <extracomment>&quot;Finish it for me&quot; plays the rest in at most this many ticks of its timer (a few seconds) the longest a tick plays moves (on a million squares a tick&apos;s share would take longer: the finish then takes more ticks, the window never waits) moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it &quot;Finish it for me&quot; began (True) or ended: played out, stopped, or the game changed the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
+        <extracomment>&quot;Finish it for me&quot; plays the rest in at most this many ticks of its timer (a few seconds) the longest a tick plays moves (on a million squares a tick&apos;s share would take longer: the finish then takes more ticks, the window never waits) moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it &quot;Finish it for me&quot; began (True) or ended: played out, stopped, or the game changed the game has changes that no file holds (True) or it is saved, or empty (False) the last message is a move played (&quot;Move 8: f7.&quot;), which the board&apos;s own new name says too (&quot;f7, the knight, move 8&quot;) to a screen reader on the board moves &quot;Finish it for me&quot; played in this game</extracomment>
         <translation>Haga clic en una casilla, o escriba su nombre y pulse Intro, para colocar el caballo.</translation>
     </message>
     <message>
@@ -2002,6 +2002,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>Move {n} of {total}: {square}</source>
         <translation>Movimiento {n} de {total}: {square}</translation>
+    </message>
+    <message>
+        <source>{move} (the last move)</source>
+        <translation>{move} (el último movimiento)</translation>
+    </message>
+    <message>
+        <source>{move} (the first move)</source>
+        <translation>{move} (el primer movimiento)</translation>
     </message>
     <message>
         <source>Pause</source>
