@@ -152,7 +152,7 @@ def test_a_game_of_play_with_the_keyboard_alone(qtbot, window) -> None:
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert board.names(play.model.game.path) == tour[:10]
     # the move is said by the board's new name (its line would say it twice)
-    assert read(view)[0].startswith("a4, the knight, move 10")
+    qtbot.waitUntil(lambda: read(view)[0].startswith("a4, the knight, move 10"))
     keys(qtbot, view, "c2")  # visited: refused, and why
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert "visited already" in play.message.text()

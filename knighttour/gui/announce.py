@@ -26,6 +26,7 @@ widget's own new name already says (the board's square, "c3, move 1") is not sai
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, Qt, QTextDocumentFragment
@@ -113,6 +114,7 @@ class _Pending(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.texts: list[tuple[QWidget, str, bool]] = []
+        self.after: list[Callable[[], None]] = []
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(0)
@@ -133,6 +135,9 @@ class _Pending(QObject):
                 continue
             said.append(text)
             _send(widget, text, assertive or any(a for _, t, a in texts if t == text))
+        after, self.after = self.after, []
+        for call in after:
+            call()
 
 
 _pending: list[_Pending] = []
@@ -150,6 +155,20 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
     if not _pending:
         _pending.append(_Pending())
     _pending[0].add(widget, text, assertive)
+
+
+def after_said(call: Callable[[], None]) -> None:
+    """Call call once what this turn of the event loop says has been sent: a focused
+    widget's new name after the answer lent to its description (Orca 48 reads the widget
+    afresh on a change of its name, and then drops the change of its description that
+    follows as already known: the answer was never spoken)."""
+    if QApplication.instance() is None:
+        call()
+        return
+    if not _pending:
+        _pending.append(_Pending())
+    _pending[0].after.append(call)
+    _pending[0].timer.start()
 
 
 def announce_now(widget: QWidget, text: str) -> None:

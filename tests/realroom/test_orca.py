@@ -1,8 +1,9 @@
-"""The window heard through the real screen reader: Orca (Debian's package: 43 on Debian 12)
-in the real room (room.py), driven by real key events, its speech read from its debug log
-(orca.py).  The lesson a blind pupil follows, in English and French: a tour found from c3
-and three steps through it, no tour from b1 of 5x5 and why, Play to its two warnings and an
-undo, and a Tab walk of the Explore tab.  Each answer is spoken, and spoken once.
+"""The window heard through the real screen reader: Orca (Debian's package: 43 on Debian 12;
+or the one KNIGHTTOUR_ORCA names, such as Orca 48 in a Debian 13 root) in the real room
+(room.py), driven by real key events, its speech read from its debug log (orca.py).  The
+lesson a blind pupil follows, in English and French: a tour found from c3 and three steps
+through it, no tour from b1 of 5x5 and why, Play to its two warnings and an undo, and a Tab
+walk of the Explore tab.  Each answer is spoken, and spoken once.
 
 The layer skips, saying what to install, when this machine lacks Orca or the room's tools;
 with KNIGHTTOUR_REALROOM=required (set by .ci/run) a missing tool fails instead.
@@ -35,17 +36,18 @@ QUIET = 1.0
 
 @pytest.fixture
 def with_orca(room: Room, request: pytest.FixtureRequest) -> Iterator[Callable[..., Orca]]:
-    """start(language, settings=""): the window launched in the room, then Orca started
-    and ready; both ended after the test (Orca's log kept in the room's folder)."""
+    """start(language, settings=""): Orca started and ready, then the window launched in
+    the room; both ended after the test (Orca's log kept in the room's folder)."""
     if MISSING:
         pytest.fail("the real screen reader needs: " + ", ".join(MISSING), pytrace=False)
     started: list[Orca] = []
 
     def start(language: str, settings: str = "") -> Orca:
-        room.launch(language, settings=settings)
+        # as a blind pupil has it: the screen reader first, then the program
         orca = Orca(room.env, room.folder / re.sub(r"\W", "_", request.node.name))
         started.append(orca)
         orca.wait_ready()
+        room.launch(language, settings=settings)
         orca.quiet_for(QUIET)
         return orca
 

@@ -9,9 +9,10 @@ from collections.abc import Callable
 import numpy as np
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 from ...core.board.board import Board
-from ..announce import announce_now
+from ..announce import after_said, announce_now
 from ..i18n import number
 from .board_canvas import BoardCanvas
 
@@ -28,6 +29,8 @@ class SpokenBoard(BoardCanvas):
         self.describe: Callable[[int], str] = self.square_text
         #: what was announced, newest last (a screen reader hears each as it comes)
         self.announcements: list[str] = []
+        #: the name the board takes once this turn's answers are said (see _rename_cursor)
+        self._next_name: str | None = None
         self.setAccessibleName(self.tr("Board"))
         self._describe_board()
 
@@ -49,11 +52,17 @@ class SpokenBoard(BoardCanvas):
 
     def _rename_cursor(self) -> None:
         """The board's accessible name: the keyboard's square as the path shown now has it
-        (never as a tour replaced had it), or "Board"."""
+        (never as a tour replaced had it), or "Board"; given once what this turn says has
+        been said (announce.after_said says why)."""
         square = self.cursor_square
         text = self.describe(square) if square is not None and square < self.board.size else ""
-        text = text or self.tr("Board")
-        if text != self.accessibleName():
+        if self._next_name is None:
+            after_said(self._rename_now)
+        self._next_name = text or self.tr("Board")
+
+    def _rename_now(self) -> None:
+        text, self._next_name = self._next_name, None
+        if text is not None and isValid(self) and text != self.accessibleName():
             self.setAccessibleName(text)
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
@@ -104,6 +113,7 @@ class SpokenBoard(BoardCanvas):
         self.cursor_square = square
         text = "" if square is None else self.describe(square)
         if say or square is None:
+            self._next_name = None  # a rename waiting would say the square as it was
             self.setAccessibleName(text or self.tr("Board"))
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
         if say and text:
