@@ -199,6 +199,19 @@ def test_the_help_the_glossary_and_the_cores_sentences_are_translated(
 def test_numbers_follow_the_locale(language, written, english_afterwards) -> None:
     i18n.install(language)
     assert i18n.number(1234567).replace("\xa0", "\u202f") == written
+    # the core's sentences too (a step limit, Play's "no answer within ... moves")
+    from knighttour.core.solve.run_loop import limit_reason
+
+    assert written in limit_reason(1234567).replace("\xa0", "\u202f")
+
+
+def test_the_command_lines_numbers_stay_grouped_by_commas(english_afterwards) -> None:
+    """With no window (the command line, the library) the core writes 1,234,567."""
+    from knighttour.core import words
+    from knighttour.core.solve.run_loop import limit_reason
+
+    words.set_number_format(None)
+    assert "1,234,567" in limit_reason(1234567)
 
 
 def test_the_translation_files_are_complete_and_their_qm_up_to_date(tmp_path) -> None:

@@ -14,12 +14,30 @@ from collections.abc import Callable
 
 #: (context, text) -> the text in the reader's language; the identity until a front end sets one
 _translator: Callable[[str, str], str] | None = None
+#: a whole number as the reader writes it ("20 000 000" in French); grouped by commas until a
+#: front end sets one (the command line and its JSON keep "20,000,000")
+_number: Callable[[int], str] | None = None
 
 
 def set_translator(translator: Callable[[str, str], str] | None) -> None:
     """Translate the core's sentences with translator from now on (None: keep English)."""
     global _translator
     _translator = translator
+
+
+def set_number_format(number: Callable[[int], str] | None) -> None:
+    """Write the numbers of the core's sentences with number from now on (None: 1,234)."""
+    global _number
+    _number = number
+
+
+def number_text(n: int) -> str:
+    """n as the reader writes it, in a sentence of the core's (set_number_format).
+
+    >>> number_text(20000000)
+    '20,000,000'
+    """
+    return f"{n:,}" if _number is None else _number(n)
 
 
 def translate(context: str, text: str) -> str:

@@ -67,6 +67,7 @@ def install(language: str | None = None) -> str:
             _qt_loaded = True
     QLocale.setDefault(QLocale(code))
     words.set_translator(None if code == "en" else QCoreApplication.translate)
+    words.set_number_format(number)  # the core's sentences write numbers the window's way
     _language = code
     return code
 

@@ -21,7 +21,7 @@ from ..errors import KnightTourError
 from ..solve import search_kernels
 from ..solve.factories import roth_key
 from ..solve.search import FOUND, NO_TOUR, DfsSearch
-from ..words import translate
+from ..words import number_text, translate
 
 
 class PlayError(KnightTourError):
@@ -156,7 +156,9 @@ def obstacle_at(
     if not any(w >= 0 and not visited[w] for w in nbr[end]):
         return translate(
             "game", "the knight on {square} has no move left: you visited {done} of {all} squares"
-        ).format(square=board.name(end), done=f"{len(path):,}", all=f"{board.squares:,}"), (end,)
+        ).format(
+            square=board.name(end), done=number_text(len(path)), all=number_text(board.squares)
+        ), (end,)
     theorem = tour_impossible(board, path[0], False)
     if theorem:  # no tour from this start at all: say why, as the command line does
         return theorem.rstrip("."), (path[0],)
@@ -194,7 +196,7 @@ def obstacle_at(
             "game",
             "{square} and {n} more are cut off: the knight can no longer reach them "
             "through unvisited squares",
-        ).format(square=board.name(int(cut[0])), n=f"{len(cut) - 1:,}")
+        ).format(square=board.name(int(cut[0])), n=number_text(len(cut) - 1))
         return text, tuple(int(c) for c in cut[:64])
     return "", ()
 
@@ -249,5 +251,7 @@ def verdict(
         )
     return Verdict(
         "unsure",
-        translate("game", "no answer within {n} moves of searching").format(n=f"{search.steps:,}"),
+        translate("game", "no answer within {n} moves of searching").format(
+            n=number_text(search.steps)
+        ),
     )

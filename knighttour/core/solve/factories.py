@@ -12,7 +12,7 @@ from ..board.board import Board
 from ..board.move_table import KERNEL_SQUARES, MOVES, SLICE
 from ..board.theorems import tour_impossible
 from ..status import Status
-from ..words import QT_TRANSLATE_NOOP, translate
+from ..words import QT_TRANSLATE_NOOP, number_text, translate
 from . import divide_conquer, edge_search, squirrel, strip
 from .constructions import CircuitSearch, ConstructSearch, StripSearch
 from .edge_search import EdgeSearch
@@ -241,7 +241,7 @@ AUTO_STEP_CAP = 50_000_000
 
 def auto_cap_reason(board: Board, start: int, closed: bool, end: int | None = None) -> str:
     """What Automatic says when its step cap ends a search that has not decided."""
-    cap = f"{AUTO_STEP_CAP * (10 if edge_search.applies(board) else 1):,}"
+    cap = number_text(AUTO_STEP_CAP * (10 if edge_search.applies(board) else 1))
     why = translate(
         "searches",
         "That many moves is Automatic's step cap on boards of other leapers, with holes, "

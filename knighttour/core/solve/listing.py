@@ -9,7 +9,7 @@ import hashlib
 import numpy as np
 
 from ..board.board import Board
-from ..words import translate
+from ..words import number_text, translate
 
 
 def circuit_key(path: np.ndarray, anchor: int) -> bytes:
@@ -37,7 +37,7 @@ def exhausted_reason(
 ) -> str:
     """Why an exact search that tried every path ended, naming the squares asked for."""
     first = board.name(start)
-    fields = {"first": first, "n": f"{solutions:,}", "last": board.name(end) if end else ""}
+    fields = {"first": first, "n": number_text(solutions), "last": board.name(end) if end else ""}
     if solutions and closed:
         text = translate(
             "searches",

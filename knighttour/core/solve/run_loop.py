@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..status import Status
-from ..words import QT_TRANSLATE_NOOP, translate
+from ..words import QT_TRANSLATE_NOOP, number_text, translate
 from . import solver_kernels
 from .search import Search
 
@@ -38,7 +38,7 @@ INTERRUPTED_REASON = QT_TRANSLATE_NOOP("searches", "Stopped by Ctrl-C.")
 def limit_reason(max_steps: int) -> str:
     """Why a run that hit its step limit ended."""
     return translate("searches", "The step limit of {n} moves was reached.").format(
-        n=f"{max_steps:,}"
+        n=number_text(max_steps)
     )
 
 

@@ -15,7 +15,7 @@ import numpy as np
 from ..board.board import Board
 from ..board.tour import Tour
 from ..status import Status
-from ..words import QT_TRANSLATE_NOOP, translate
+from ..words import QT_TRANSLATE_NOOP, number_text, translate
 from . import greedy_kernels, search_kernels
 from .listing import circuit_key, exhausted_reason, is_canonical
 
@@ -490,8 +490,8 @@ class GreedySearch(_KernelSearch):
             ).format(
                 rule=translate("searches", self.title),
                 square=end,
-                n=f"{self.depth:,}",
-                all=f"{self.live:,}",
+                n=number_text(self.depth),
+                all=number_text(self.live),
             )
 
 

@@ -32,7 +32,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.theorems import end_impossible, tour_impossible
-from ..words import translate
+from ..words import number_text, translate
 from .search import FOUND, NO_TOUR, RUNNING, Search, circuit_key
 from .symmetric_kernels import (
     BACKTRACKS,
@@ -107,7 +107,7 @@ def symmetric_impossible(board: Board, turn: int) -> str:
                 "each square to one of the other colour, and it carries every square of such "
                 "a tour a quarter of the way along it, {q} moves, an even number, which keeps "
                 "the colour (quarter-turn symmetry needs a side of the form 4k + 2: Jelliss).",
-            ).format(n=n, q=f"{n * n // 4:,}")
+            ).format(n=n, q=number_text(n * n // 4))
     return ""
 
 
@@ -516,7 +516,7 @@ class SymmetricSearch(Search):
                     "quarter-turn symmetry.",
                 )
             )
-        self.reason = text.format(n=f"{self.solutions:,}", board=self.board.spec)
+        self.reason = text.format(n=number_text(self.solutions), board=self.board.spec)
 
     def next_solution(self) -> bool:
         if self.status == FOUND:
