@@ -92,6 +92,9 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("tests/realroom/room.py", "the path '/usr/bin/python3'"): _ROOM + " (pyatspi is Debian's)",
     ("tests/realroom/room.py", "pass_fds="): _ROOM,
     ("tests/realroom/room.py", "signal.SIGTERM"): _ROOM,
+    ("tests/realroom/orca.py", "import tty"): _ROOM + " (Orca, Linux's screen reader)",
+    ("tests/realroom/orca.py", "os.openpty"): _ROOM + " (Orca, Linux's screen reader)",
+    ("tests/realroom/orca.py", "os.ttyname"): _ROOM + " (Orca, Linux's screen reader)",
 }
 
 

@@ -16,7 +16,6 @@ import re
 import shutil
 import subprocess
 import threading
-import tty
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,6 +45,8 @@ class Orca:
     def __init__(self, env: dict[str, str], folder: Path, command: list[str] | None = None) -> None:
         self.lines: list[str] = []
         self.spoken: list[str] = []
+        import tty  # POSIX only: imported here, where a room runs (Linux)
+
         near, far = os.openpty()
         tty.setraw(far)  # no echo, no line discipline: the bytes as written
         self._near = near

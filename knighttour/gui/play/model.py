@@ -74,6 +74,7 @@ class PlayModel(QObject):
     changed = Signal(object)  # the Position after a move, an undo, a hint...
     verdictChanged = Signal(object)  # the Verdict: completable, dead or unsure
     messageChanged = Signal(str)
+    moved = Signal(str)  # the line of a move played ("Move 8: f7."): a message too
     finished = Signal(bool)  # closed?
     #: "Finish it for me" began (True) or ended: played out, stopped, or the game changed
     finishingChanged = Signal(bool)
@@ -91,9 +92,6 @@ class PlayModel(QObject):
         self._worker: CheckWorker | None = None
         self._finishing: list[int] = []
         self._finish_total = 0  # the moves the finish began with (a batch is a share)
-        #: the last message is a move played ("Move 8: f7."), which the board's own new name
-        #: says too ("f7, the knight, move 8") to a screen reader on the board
-        self.said_a_move = False
         #: moves "Finish it for me" played in this game
         self.played_for_you = 0
         self.unsaved = False
@@ -138,13 +136,11 @@ class PlayModel(QObject):
         except PlayError as exc:
             self.messageChanged.emit(self.tr("Not allowed: {why}.").format(why=exc))
             return False
-        self.said_a_move = True
-        self.messageChanged.emit(
+        self.moved.emit(
             self.tr("Move {n}: {square}.").format(
                 n=number(len(self.game.path)), square=self.board.name(square)
             )
         )
-        self.said_a_move = False
         self._changed()
         return True
 

@@ -111,6 +111,7 @@ class PlayPanel(PositionShown):
         self.model.changed.connect(self._position_changed)
         self.model.verdictChanged.connect(self._verdict_changed)
         self.model.messageChanged.connect(self._said)
+        self.model.moved.connect(self._moved)
         self.model.finished.connect(self._finished)
         self.new_game()
 

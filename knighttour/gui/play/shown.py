@@ -86,12 +86,19 @@ class PositionShown(QWidget):
     def _said(self, text: str) -> None:
         self.message.setText(text)
         self.message.setAccessibleDescription(text)
-        if not self.isVisible():
-            return  # a screen reader hears each move and each warning (of this tab)
+        if self.isVisible():  # a screen reader hears each move and each warning (of this tab)
+            self.view.announce(text)
+
+    @Slot(str)
+    def _moved(self, text: str) -> None:
+        """A move played: shown, and said unless the board's new name says it (the board
+        has the focus and its square is the move's): said once."""
         path = self.model.game.path
-        if self.model.said_a_move and self.view.hasFocus() and self.view.cursor_square == path[-1]:
-            return  # the board's new name (its square is the move's) says the move, once
-        self.view.announce(text)
+        if self.view.hasFocus() and self.view.cursor_square == path[-1]:
+            self.message.setText(text)
+            self.message.setAccessibleDescription(text)
+            return
+        self._said(text)
 
     @Slot(bool)
     def _counts_toggled(self, on: bool) -> None:
