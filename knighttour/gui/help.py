@@ -299,6 +299,12 @@ class TextDialog(QDialog):
         self.browser.setOpenExternalLinks(True)
         self.browser.setHtml(html)
         self.browser.setAccessibleName(title)
+        # a caret the arrows move: a screen reader reads the line it reaches (without it
+        # the arrows only scrolled, and Orca read the title alone)
+        self.browser.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

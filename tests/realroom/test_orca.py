@@ -165,3 +165,19 @@ def test_a_tab_walk_of_explore_reads_the_answer_and_the_counters(
     assert read and any(k in read[0] for k in kinds), walk
     read = [t for t in walk if counters in t]
     assert read and re.search(r"\d", read[0]), walk
+
+
+def test_help_is_read_line_by_line_with_the_arrows(
+    room: Room, with_orca: Callable[..., Orca]
+) -> None:
+    """F1 opens How to use; Down reads its next line (the arrows only scrolled it, and Orca
+    read its title alone)."""
+    from knighttour.gui.help import HOW_TO_USE
+
+    orca = with_orca("en")
+    _after(orca, room, "F1")
+    spoken = _after(orca, room, "Down") + _after(orca, room, "Down")
+    words = " ".join(HOW_TO_USE.split())
+    # a line of the text (the keys named in it are filled in: a line's first words are the
+    # text's own where the line does not begin with a key)
+    assert any(len(t) > 20 and " ".join(t.split()[:3]) in words for t in spoken), spoken
