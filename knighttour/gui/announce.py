@@ -143,6 +143,13 @@ class _Pending(QObject):
 _pending: list[_Pending] = []
 
 
+def _queue() -> _Pending:
+    """The outcomes waiting to be said in this turn (made at the first one)."""
+    if not _pending:
+        _pending.append(_Pending())
+    return _pending[0]
+
+
 def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
     """Say text (an outcome: an answer, a warning, a file saved, an error) to a screen reader,
     from widget, at the end of this turn of the event loop; assertive interrupts what it is
@@ -152,9 +159,7 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
         return
     if QApplication.instance() is None:
         return
-    if not _pending:
-        _pending.append(_Pending())
-    _pending[0].add(widget, text, assertive)
+    _queue().add(widget, text, assertive)
 
 
 def after_said(call: Callable[[], None]) -> None:
@@ -165,10 +170,9 @@ def after_said(call: Callable[[], None]) -> None:
     if QApplication.instance() is None:
         call()
         return
-    if not _pending:
-        _pending.append(_Pending())
-    _pending[0].after.append(call)
-    _pending[0].timer.start()
+    queue = _queue()
+    queue.after.append(call)
+    queue.timer.start()
 
 
 def announce_now(widget: QWidget, text: str) -> None:

@@ -83,10 +83,10 @@ class PositionShown(QWidget):
         announce(self.view, text)  # a game saved or opened, or why not
 
     @Slot(str)
-    def _said(self, text: str) -> None:
+    def _said(self, text: str, say: bool = True) -> None:
         self.message.setText(text)
         self.message.setAccessibleDescription(text)
-        if self.isVisible():  # a screen reader hears each move and each warning (of this tab)
+        if say and self.isVisible():  # a screen reader hears each move and warning (this tab's)
             self.view.announce(text)
 
     @Slot(str)
@@ -94,11 +94,7 @@ class PositionShown(QWidget):
         """A move played: shown, and said unless the board's new name says it (the board
         has the focus and its square is the move's): said once."""
         path = self.model.game.path
-        if self.view.hasFocus() and self.view.cursor_square == path[-1]:
-            self.message.setText(text)
-            self.message.setAccessibleDescription(text)
-            return
-        self._said(text)
+        self._said(text, say=not (self.view.hasFocus() and self.view.cursor_square == path[-1]))
 
     @Slot(bool)
     def _counts_toggled(self, on: bool) -> None:
