@@ -93,19 +93,26 @@ class _Lender(QObject):
 _lender: list[_Lender] = []
 
 
-def _send(widget: QWidget, text: str, assertive: bool) -> None:
-    heard.append(text)
+def _send(said: list[tuple[QWidget, str, bool]]) -> None:
+    """Say the turn's texts: lent together to the focused widget (one change: Orca 46 and
+    later keep only the last of an object's changes waiting in its queue, so a second
+    text lent in the same turn silenced the first), or announced one by one."""
+    for _, text, _ in said:
+        heard.append(text)
     del heard[:-KEPT]
     app = QApplication.instance()
     focus = QApplication.focusWidget()
     if ROUTE != "focus" or focus is None or not isinstance(app, QApplication):
-        _announce(widget, text, assertive)
+        for widget, text, assertive in said:
+            _announce(widget, text, assertive)
         return
-    if text in focus.accessibleName():
-        return  # its new name says it (the screen reader speaks a focused name's change)
+    # a text its new name says is not lent (Orca speaks a focused widget's new name)
+    lent = [text for _, text, _ in said if text not in focus.accessibleName()]
+    if not lent:
+        return
     if not _lender:
         _lender.append(_Lender(app))
-    _lender[0].lend(focus, text)
+    _lender[0].lend(focus, " ".join(lent))
 
 
 class _Pending(QObject):
@@ -127,14 +134,15 @@ class _Pending(QObject):
     def flush(self) -> None:
         """Send what was said, each text once, none that another one contains."""
         texts, self.texts = self.texts, []
-        said: list[str] = []
+        said: list[tuple[QWidget, str, bool]] = []
         for i, (widget, text, assertive) in enumerate(texts):
             others = [t for j, (_, t, _) in enumerate(texts) if j != i]
             contained = any(text in other and text != other for other in others)
-            if contained or text in said or not isValid(widget):
+            if contained or text in [t for _, t, _ in said] or not isValid(widget):
                 continue
-            said.append(text)
-            _send(widget, text, assertive or any(a for _, t, a in texts if t == text))
+            said.append((widget, text, assertive or any(a for _, t, a in texts if t == text)))
+        if said:
+            _send(said)
         after, self.after = self.after, []
         for call in after:
             call()
@@ -176,9 +184,11 @@ def after_said(call: Callable[[], None]) -> None:
 
 
 def announce_now(widget: QWidget, text: str) -> None:
-    """Say text at once (what the keyboard just reached: a square, the letters typed)."""
-    if text:
-        _send(widget, text, False)
+    """Say text (what the keyboard just reached, a move taken back) with what else this turn
+    says, in the order said: at the end of the turn, as one change for the screen reader."""
+    text = plain(text)
+    if text and QApplication.instance() is not None:
+        _queue().add(widget, text, False)
 
 
 def announce_status(bar: QStatusBar, text: str) -> None:

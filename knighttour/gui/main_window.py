@@ -49,6 +49,7 @@ from .screen import PREFERRED, fit_inside_screen
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
 from .status_line import StatusBar
+from .tab_switch import go_to_tab
 from .table import TablePanel
 from .widgets.board_view import BoardView
 from .window_commands import WindowCommands
@@ -198,12 +199,9 @@ class KnightTourApp(WindowCommands):
         self.recent.missing.connect(self._recent_missing)
 
     def go_to_tab(self, index: int) -> None:
-        """Show tab index (Ctrl+1 to Ctrl+5); on a tab with a board the keyboard goes to it."""
-        self.tabs.setCurrentIndex(index)
-        view = getattr(self.tabs.widget(index), "view", None)
-        if isinstance(view, BoardView):
-            view.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            view.show_cursor()
+        """Show tab index (Ctrl+1 to Ctrl+5); the keyboard goes to its board, if it has one,
+        else to its first control (:func:`.tab_switch.go_to_tab`)."""
+        go_to_tab(self.tabs, index)
 
     # reacting ----------------------------------------------------------------------------
     @Slot()

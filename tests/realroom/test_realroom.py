@@ -133,6 +133,55 @@ def test_plays_warning_is_heard(window: Room, language: str) -> None:
         listener.stop()
 
 
+def test_a_tab_gone_to_by_its_shortcut_says_again_that_its_board_has_the_focus(
+    window: Room,
+) -> None:
+    """Ctrl+4: the Play board takes the focus, and says so again once the tab list's
+    selection change is out (Orca 46-50 handle the selection after the focus, and took the
+    page tab for the focus: the board went unheard; knighttour/gui/tab_switch.py)."""
+    window.launch("en")
+    listener = window.listen()
+    try:
+        mark = listener.mark()
+        window.keys("ctrl+4")
+
+        def board_focused_twice() -> bool:
+            boards = [e for e in listener.focused(mark) if e.role == "filler" and e.detail1]
+            return len(boards) >= 2
+
+        poll(board_focused_twice, "the Play board's focus said twice")
+    finally:
+        listener.stop()
+
+
+def test_a_plays_warning_is_lent_before_the_boards_new_name(window: Room) -> None:
+    """8x8 Play, c3 b5 a7 c8 e7 g6 e5 f7: the warning (found by the checker, a moment after
+    the move) reaches the focused board's description before the board's new name: named
+    first, the board was read afresh by Orca 48 with the warning already in its
+    description, and the warning's own change was dropped as known."""
+    window.launch("en")
+    listener = window.listen()
+    try:
+        window.keys("ctrl+4")
+        for square in ("c3", "b5", "a7", "c8", "e7", "g6", "e5"):
+            mark = listener.mark()
+            window.type(square)
+            window.keys("Return")
+            listener.wait_announcement(lambda t, s=square: t.startswith(s), square, mark)
+        mark = listener.mark()
+        window.type("f7")
+        window.keys("Return")
+        warning = "This position can no longer be completed"
+        listener.wait_announcement(lambda t: warning in t, "the warning", mark)
+        listener.wait_announcement(lambda t: t.startswith("f7, the knight"), "f7", mark)
+        said = listener.announcements(mark)
+        first_warning = next(i for i, t in enumerate(said) if warning in t)
+        first_name = next(i for i, t in enumerate(said) if t.startswith("f7, the knight"))
+        assert first_warning < first_name, said
+    finally:
+        listener.stop()
+
+
 def test_the_window_opens_inside_the_800_by_600_screen(window: Room) -> None:
     """The window's frame, with openbox's decorations, is inside the screen at launch."""
     window.launch("en")

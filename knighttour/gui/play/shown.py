@@ -30,6 +30,9 @@ LEGAL = QColor("#8e44ad")
 HINT = QColor("#e67e22")
 #: the squares a warning names (the square shut off, the two last squares, the stuck knight)
 NAMED = QColor("#c0392b")
+#: how long a move's new square waits to be said for the move's verdict (a warning found
+#: among the visible obstacles comes within milliseconds; a search may take seconds)
+VERDICT_AWAITED_MS = 400
 
 
 class PositionShown(QWidget):
@@ -185,6 +188,10 @@ class PositionShown(QWidget):
         self.status.setText(said)
         self.status.setAccessibleDescription(plain(said))
         self._say_verdict(v, said, before)
+        if self.model.checking and self.view.hasFocus():
+            self.view.hold_name(VERDICT_AWAITED_MS)  # the warning first, then the move
+        else:
+            self.view.release_name()
         self._refresh()
 
     def _say_verdict(self, v: Verdict, said: str, before: Verdict | None) -> None:
