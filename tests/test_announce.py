@@ -7,7 +7,7 @@ import sys
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 
 from knighttour.gui import announce
 
@@ -75,3 +75,27 @@ def test_a_text_the_focused_name_says_is_not_lent(qtbot, focused) -> None:
     announce.flush()
     assert focused.accessibleDescription() == ""
     assert announce.heard[-1] == "c3, move 1"
+
+
+def test_what_is_said_while_held_waits_for_the_answer_and_goes_with_it(qtbot, focused) -> None:
+    """Play's move waits for its verdict (announce.hold): the line said at the move and the
+    warning that comes a moment later from the checker are lent together, and a new name
+    after them (announce.after_said)."""
+    names: list[str] = []
+    announce.hold(5000)
+    announce.announce_now(focused, "Took back move 9: d8.")
+    announce.after_said(lambda: names.append(focused.accessibleDescription()))
+    for _ in range(5):  # turns of the event loop go by: nothing is said while it is held
+        QApplication.processEvents()
+    assert focused.accessibleDescription() == "" and names == []
+    announce.announce(focused, "This position can no longer be completed.")
+    announce.release()
+    qtbot.waitUntil(lambda: names != [])
+    joined = "Took back move 9: d8. This position can no longer be completed."
+    assert focused.accessibleDescription() == joined and names == [joined]
+
+
+def test_a_hold_lapses_when_no_answer_comes(qtbot, focused) -> None:
+    announce.hold(100)
+    announce.announce(focused, "d8, the knight, move 9")
+    qtbot.waitUntil(lambda: focused.accessibleDescription() == "d8, the knight, move 9")

@@ -125,7 +125,15 @@ class _Pending(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(0)
-        self.timer.timeout.connect(self.flush)
+        self.timer.timeout.connect(self._due)
+        #: while it runs, what is said waits for an answer on its way (see hold)
+        self.held = QTimer(self)
+        self.held.setSingleShot(True)
+        self.held.timeout.connect(self.flush)
+
+    def _due(self) -> None:
+        if not self.held.isActive():
+            self.flush()
 
     def add(self, widget: QWidget, text: str, assertive: bool) -> None:
         self.texts.append((widget, text, assertive))
@@ -133,6 +141,7 @@ class _Pending(QObject):
 
     def flush(self) -> None:
         """Send what was said, each text once, none that another one contains."""
+        self.held.stop()
         texts, self.texts = self.texts, []
         said: list[tuple[QWidget, str, bool]] = []
         for i, (widget, text, assertive) in enumerate(texts):
@@ -181,6 +190,23 @@ def after_said(call: Callable[[], None]) -> None:
     queue = _queue()
     queue.after.append(call)
     queue.timer.start()
+
+
+def hold(most_ms: int) -> None:
+    """Keep what is said back until release() (at most most_ms): an answer on its way from
+    a worker joins it.  Play's move, its line ("Took back move 9: d8.") and the board's
+    new name wait for the move's verdict: said apart, Orca 46 and later kept only the last
+    description change in their queue, and read the board afresh on its new name with the
+    warning already in its description, then dropped the warning's change as known."""
+    if QApplication.instance() is not None:
+        _queue().held.start(most_ms)
+
+
+def release() -> None:
+    """Say what waits (at the end of this turn, with what this turn says)."""
+    if _pending and _pending[0].held.isActive():
+        _pending[0].held.stop()
+        _pending[0].timer.start()
 
 
 def announce_now(widget: QWidget, text: str) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from ...core.board.board import Board
 from ...core.play.game import Verdict
-from ..announce import announce, plain
+from ..announce import announce, hold, plain, release
 from ..i18n import number
 from ..settings import default_settings
 from ..widgets.board_view import BoardView
@@ -189,9 +189,9 @@ class PositionShown(QWidget):
         self.status.setAccessibleDescription(plain(said))
         self._say_verdict(v, said, before)
         if self.model.checking and self.view.hasFocus():
-            self.view.hold_name(VERDICT_AWAITED_MS)  # the warning first, then the move
+            hold(VERDICT_AWAITED_MS)  # the move said with its verdict, in one change
         else:
-            self.view.release_name()
+            release()
         self._refresh()
 
     def _say_verdict(self, v: Verdict, said: str, before: Verdict | None) -> None:

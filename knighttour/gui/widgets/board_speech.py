@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
@@ -32,10 +31,6 @@ class SpokenBoard(BoardCanvas):
         self.announcements: list[str] = []
         #: the name the board takes once this turn's answers are said (see _rename_cursor)
         self._next_name: str | None = None
-        #: while it runs, the new name waits for an answer on its way (see hold_name)
-        self._hold = QTimer(self)
-        self._hold.setSingleShot(True)
-        self._hold.timeout.connect(self.release_name)
         self.setAccessibleName(self.tr("Board"))
         self._describe_board()
 
@@ -65,25 +60,9 @@ class SpokenBoard(BoardCanvas):
             after_said(self._rename_now)
         self._next_name = text or self.tr("Board")
 
-    def hold_name(self, most_ms: int) -> None:
-        """Keep the board's new name back until release_name, for at most most_ms: an
-        answer on its way from a worker (Play's verdict on a move) is lent to the board's
-        description first.  Named first, the board was read afresh by Orca 48 while the
-        answer was already in its description, and the answer's own change, come later,
-        was dropped as known: a warning never spoken."""
-        self._hold.start(most_ms)
-
-    def release_name(self) -> None:
-        """Give the board the name it waits for, once this turn's answers are said."""
-        if not self._hold.isActive() and self._next_name is None:
-            return
-        self._hold.stop()
-        if self._next_name is not None:
-            after_said(self._rename_now)
-
     def _rename_now(self) -> None:
-        if not (isValid(self) and isValid(self._hold)) or self._hold.isActive():
-            return  # gone, or release_name renames
+        if not isValid(self):
+            return
         text, self._next_name = self._next_name, None
         if text is not None and text != self.accessibleName():
             self.setAccessibleName(text)
