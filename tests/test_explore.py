@@ -721,3 +721,12 @@ def test_a_refused_start_is_not_left_on_screen_by_the_next_run(qtbot, window) ->
     assert "Not solving" not in explore.answer.text()
     qtbot.waitUntil(lambda: not window.model.running, timeout=30000)
     assert "Not solving" not in explore.answer.text()
+
+
+def test_a_theorems_answer_says_no_counters_of_a_search_never_run(qtbot, window) -> None:
+    """5x5 from b1: a theorem answers before any move is tried: the answer says why, not
+    "(0 moves tried, 0 taken back, …)"."""
+    set_size(window, 5, 5)
+    solve(qtbot, window, "b1")
+    message = window.statusBar().currentMessage()
+    assert "b1" in message and "moves tried" not in message

@@ -3,6 +3,7 @@ commands act only where the tour is; closing while a run goes ends it cleanly.""
 
 from __future__ import annotations
 
+import pytest
 from gui_helpers import click_square, solve
 
 from knighttour.gui.main_window import KnightTourApp
@@ -125,3 +126,18 @@ def test_the_buttons_and_bars_qt_adds_have_names(qtbot, window) -> None:
     assert extension and all(b.accessibleName() == "More tools" for b in extension)
     bars = window.findChildren(QProgressBar)
     assert bars and [b for b in bars if not b.accessibleName()] == []
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")
+def test_f10_opens_the_menu_bar_at_file(qtbot, window) -> None:
+    """F10 opens the menu bar, as in GNOME's programs (a blind pupil pressed it: nothing)."""
+    from PySide6.QtCore import Qt
+
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F10)
+    bar = window.menuBar()
+    qtbot.waitUntil(lambda: bar.activeAction() is not None)
+    assert bar.activeAction().text() == "&File"

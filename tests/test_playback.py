@@ -147,3 +147,24 @@ def test_each_step_is_said_with_its_move_and_square(qtbot, window) -> None:
         f"Move 2 of 64: {path[1]}",
         f"Move 64 of 64: {path[63]}",
     ]
+
+
+def test_play_and_pause_are_said_and_the_speed_slider_says_its_speed(qtbot, window) -> None:
+    """Space (the Play action) says where the tour plays from and, pressed again, where it
+    paused; the speed slider's value is a notch, so its description says the speed."""
+    from knighttour.gui import announce
+
+    set_size(window, 5, 5)
+    solve(qtbot, window, "a1")
+    bar = window.explore.playback
+    bar.speed.setValue(1)
+    assert bar.speed.accessibleDescription().startswith("1 move a second")
+    bar.first_action.trigger()
+    bar.play_action.trigger()
+    announce.flush()
+    assert announce.heard[-1] == "Playing the tour from move 1"
+    qtbot.waitUntil(lambda: window.model.cursor >= 2, timeout=5000)
+    bar.play_action.trigger()
+    announce.flush()
+    assert announce.heard[-1] == f"Paused at move {window.model.cursor} of 25"
+    assert window.explore.playback.scrubber.accessibleName() == "Tour position"

@@ -106,6 +106,11 @@ def build_menus(window: MenuWindow) -> WindowActions:
     _view_menu(window, bar, action)
     _playback_menu(window, bar, action)
     _help_menu(window, bar, action)
+    # F10 opens the menu bar, as in GNOME's programs (Alt alone does too, Qt's own way)
+    menu_key = QAction(translate("Menus", "Open the menu bar"), bar)
+    menu_key.setShortcut(QKeySequence(Qt.Key.Key_F10))
+    menu_key.triggered.connect(lambda: bar.setActiveAction(file_menu.menuAction()))
+    bar.window().addAction(menu_key)
     return WindowActions(
         open_action, export_actions, copy_action, stop_action, next_action, save_action
     )

@@ -77,6 +77,8 @@ def describe_run(
         return translate("KnightTourModel", "{found} ({counts}).").format(
             found=found, counts=counts
         )
+    if snapshot.steps == 0:
+        return snapshot.reason  # answered before any move (a theorem): no counters to say
     return translate("KnightTourModel", "{reason} ({counts})").format(
         reason=snapshot.reason, counts=counts
     )

@@ -181,7 +181,7 @@ class PlaybackBar(QWidget):
         """The scrubber, the move box and its total, the replay speed."""
         self.scrubber = QSlider(Qt.Orientation.Horizontal)
         self.scrubber.setToolTip(self.tr("Drag to any move of the tour"))
-        self.scrubber.setAccessibleName(self.tr("Move shown"))
+        self.scrubber.setAccessibleName(self.tr("Tour position"))
         self.scrubber.valueChanged.connect(self.model.set_cursor)
         self.move_box = NumberBox(self.tr("a move of this tour"))
         self.move_box.setPrefix(self.tr("Move "))
@@ -353,7 +353,7 @@ class PlaybackBar(QWidget):
     def toggle_play(self) -> None:
         """Play from the cursor (from the start if at the end), or pause."""
         if self.timer.isActive():
-            self.pause()
+            self.pause(say=True)
             return
         if self.running and self.model.can_pause:
             self.model.toggle_pause()
@@ -365,12 +365,25 @@ class PlaybackBar(QWidget):
         self.timer.start()
         self.play_action.setText(self.tr("Pause"))
         self.play_action.setIcon(icon("pause"))
+        announce(
+            self,
+            self.tr("Playing the tour from move {n}").format(n=number(self.moves_shown)),
+        )
 
-    def pause(self) -> None:
-        """Stop playing (the cursor stays where it is)."""
+    def pause(self, say: bool = False) -> None:
+        """Stop playing (the cursor stays where it is); say: say where, if it was playing
+        (Space; a step says its move, a tour played to its end shows its last move)."""
+        playing = self.timer.isActive()
         self.timer.stop()
         self.play_action.setText(self.tr("Play"))
         self.play_action.setIcon(icon("play"))
+        if playing and say:
+            announce(
+                self,
+                self.tr("Paused at move {n} of {total}").format(
+                    n=number(self.moves_shown), total=number(self.length)
+                ),
+            )
 
     @Slot()
     def _tick(self) -> None:
@@ -399,6 +412,9 @@ class PlaybackBar(QWidget):
                 speed=tip, seconds=number(self.length / per_second, 1)
             )
         self.speed_label.setToolTip(tip)
+        # a screen reader reads the slider's value as its notch (1 to 13): its description
+        # says the speed, and a focused slider's new description is spoken as it moves
+        self.speed.setAccessibleDescription(tip)
 
     def hideEvent(self, event) -> None:
         self.pause()

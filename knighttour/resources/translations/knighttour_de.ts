@@ -1402,6 +1402,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>&amp;Datei</translation>
     </message>
     <message>
+        <source>Open the menu bar</source>
+        <translation>Menüleiste öffnen</translation>
+    </message>
+    <message>
         <source>&amp;Open tour…</source>
         <translation>Springerweg ö&amp;ffnen…</translation>
     </message>
@@ -1696,7 +1700,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PlayModel</name>
     <message>
         <source>Click a square, or type its name and press Enter, to place the knight.</source>
-        <extracomment>&quot;Finish it for me&quot; plays the rest in at most this many ticks of its timer (a few seconds) the longest a tick plays moves (on a million squares a tick&apos;s share would take longer: the finish then takes more ticks, the window never waits) moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it &quot;Finish it for me&quot; began (True) or ended: played out, stopped, or the game changed the game has changes that no file holds (True) or it is saved, or empty (False) the last message is a move played (&quot;Move 8: f7.&quot;), which the board&apos;s own new name says too (&quot;f7, the knight, move 8&quot;) to a screen reader on the board moves &quot;Finish it for me&quot; played in this game</extracomment>
+        <extracomment>&quot;Finish it for me&quot; plays the rest in at most this many ticks of its timer (a few seconds) the longest a tick plays moves (on a million squares a tick&apos;s share would take longer: the finish then takes more ticks, the window never waits) moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it &quot;Finish it for me&quot; began (True) or ended: played out, stopped, or the game changed the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
         <translation>Klicken Sie auf ein Feld oder tippen Sie seinen Namen und drücken Sie Enter, um den Springer zu setzen.</translation>
     </message>
     <message>
@@ -1985,6 +1989,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>einen Zug dieses Springerwegs</translation>
     </message>
     <message>
+        <source>Tour position</source>
+        <translation>Position im Springerweg</translation>
+    </message>
+    <message>
         <source>Move </source>
         <translation>Zug </translation>
     </message>
@@ -2032,6 +2040,14 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
+    <message>
+        <source>Playing the tour from move {n}</source>
+        <translation>Der Springerweg läuft ab Zug {n}</translation>
+    </message>
+    <message>
+        <source>Paused at move {n} of {total}</source>
+        <translation>Angehalten bei Zug {n} von {total}</translation>
+    </message>
     <message numerus="yes">
         <source>{n} moves a second</source>
         <translation>
@@ -2048,7 +2064,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PositionShown</name>
     <message>
         <source>{square}, a hole</source>
-        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight) the kind of the last verdict said to a screen reader (None: none yet)</extracomment>
+        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight) how long a move&apos;s new square waits to be said for the move&apos;s verdict (a warning found among the visible obstacles comes within milliseconds; a search may take seconds) the kind of the last verdict said to a screen reader (None: none yet)</extracomment>
         <translation>{square}, ein Loch</translation>
     </message>
     <message>
@@ -2901,7 +2917,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>SpokenBoard</name>
     <message>
         <source>Board</source>
-        <extracomment>the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes) the name the board takes once this turn&apos;s answers are said (see _rename_cursor)</extracomment>
         <translation>Brett</translation>
     </message>
     <message>
@@ -3362,6 +3378,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>announce</name>
     <message>
         <source>{title}: {text}</source>
+        <extracomment>while it runs, what is said waits for an answer on its way (see hold)</extracomment>
         <translation>{title}: {text}</translation>
     </message>
 </context>

@@ -1385,6 +1385,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
+        <source>Open the menu bar</source>
+        <translation>Ouvrir la barre de menus</translation>
+    </message>
+    <message>
         <source>&amp;Open tour…</source>
         <translation>&amp;Ouvrir un parcours…</translation>
     </message>
@@ -1679,7 +1683,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlayModel</name>
     <message>
         <source>Click a square, or type its name and press Enter, to place the knight.</source>
-        <extracomment>&quot;Finish it for me&quot; plays the rest in at most this many ticks of its timer (a few seconds) the longest a tick plays moves (on a million squares a tick&apos;s share would take longer: the finish then takes more ticks, the window never waits) moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it &quot;Finish it for me&quot; began (True) or ended: played out, stopped, or the game changed the game has changes that no file holds (True) or it is saved, or empty (False) the last message is a move played (&quot;Move 8: f7.&quot;), which the board&apos;s own new name says too (&quot;f7, the knight, move 8&quot;) to a screen reader on the board moves &quot;Finish it for me&quot; played in this game</extracomment>
+        <extracomment>&quot;Finish it for me&quot; plays the rest in at most this many ticks of its timer (a few seconds) the longest a tick plays moves (on a million squares a tick&apos;s share would take longer: the finish then takes more ticks, the window never waits) moves of exact search spent proving a position can (or cannot) be completed the same on boards larger than 8x8, where the answer may stay &quot;not sure&quot; each legal next square with the number of moves onward from it &quot;Finish it for me&quot; began (True) or ended: played out, stopped, or the game changed the game has changes that no file holds (True) or it is saved, or empty (False) moves &quot;Finish it for me&quot; played in this game</extracomment>
         <translation>Cliquez sur une case, ou tapez son nom puis Entrée, pour placer le cavalier.</translation>
     </message>
     <message>
@@ -1968,6 +1972,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>un coup de ce parcours</translation>
     </message>
     <message>
+        <source>Tour position</source>
+        <translation>Position dans le parcours</translation>
+    </message>
+    <message>
         <source>Move </source>
         <translation>Coup </translation>
     </message>
@@ -2015,6 +2023,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
+    <message>
+        <source>Playing the tour from move {n}</source>
+        <translation>Lecture du parcours depuis le coup {n}</translation>
+    </message>
+    <message>
+        <source>Paused at move {n} of {total}</source>
+        <translation>En pause au coup {n} sur {total}</translation>
+    </message>
     <message numerus="yes">
         <source>{n} moves a second</source>
         <translation>
@@ -2031,7 +2047,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PositionShown</name>
     <message>
         <source>{square}, a hole</source>
-        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight) the kind of the last verdict said to a screen reader (None: none yet)</extracomment>
+        <extracomment>legal moves: violet rings, unlike the green disc of the start and the red of the knight the squares a warning names (the square shut off, the two last squares, the stuck knight) how long a move&apos;s new square waits to be said for the move&apos;s verdict (a warning found among the visible obstacles comes within milliseconds; a search may take seconds) the kind of the last verdict said to a screen reader (None: none yet)</extracomment>
         <translation>{square}, un trou</translation>
     </message>
     <message>
@@ -2884,7 +2900,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>SpokenBoard</name>
     <message>
         <source>Board</source>
-        <extracomment>the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes)</extracomment>
+        <extracomment>the keys that step the tour shown, said with the board&apos;s own (the Explore tab&apos;s) what a screen reader hears of a square (the tab says more: legal moves, ...) what was announced, newest last (a screen reader hears each as it comes) the name the board takes once this turn&apos;s answers are said (see _rename_cursor)</extracomment>
         <translation>Échiquier</translation>
     </message>
     <message>
@@ -3345,6 +3361,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>announce</name>
     <message>
         <source>{title}: {text}</source>
+        <extracomment>while it runs, what is said waits for an answer on its way (see hold)</extracomment>
         <translation>{title} : {text}</translation>
     </message>
 </context>
