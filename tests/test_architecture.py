@@ -115,6 +115,7 @@ LAYERS: tuple[Layer, ...] = (
             "knighttour.gui.app",
             "knighttour.gui.appearance",
             "knighttour.gui.presentation",
+            "knighttour.gui.tab_switch",
         ),
         share=True,
     ),

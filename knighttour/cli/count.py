@@ -123,7 +123,11 @@ def run(args: argparse.Namespace) -> int:
     """knighttour count: count every tour (here, or on a Dask cluster)."""
     from ..core.board.theorems import tour_impossible
     from ..core.count import methods as count
+    from . import sweep
 
+    many = sweep.family(args.board)
+    if many is not None:
+        return sweep.run(args, *many)
     board = board_from(args)
     start = board.parse_square(args.start) if args.start is not None else None
     if args.per_start and args.closed:

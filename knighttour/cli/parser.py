@@ -152,7 +152,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_variant_options(validate)
 
     count = sub.add_parser("count", help="count every tour")
-    count.add_argument("board", help="the board: 8, 5x6 or 4x4x4 (up to 9 wide for big ones)")
+    count.add_argument(
+        "board",
+        help="the board: 8, 5x6 or 4x4x4 (up to 9 wide for big ones); or a family, 6x1..6x60, "
+        "counted in one pass, each board printed as it ends",
+    )
     count.add_argument("--start", default=None, help="count open tours from this square only")
     count.add_argument(
         "--end",

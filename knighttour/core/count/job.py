@@ -25,6 +25,12 @@ class Job:
     start: int | None = None
     prune: bool = True
     widest: bool = False
+    #: the board whose largest count the moduli must hold (default: this board; a sweep
+    #: counts its boards in the moduli of its largest)
+    bound: Board | None = None
+    #: which set of moduli: 0 (2**64 and the primes just below 2**63) or 1 (primes just
+    #: below 2**62, none shared with set 0: a count made in both is checked twice)
+    moduli_set: int = 0
 
     @property
     def line(self) -> Line:
@@ -39,7 +45,7 @@ class Job:
     @cached_property
     def moduli(self) -> np.ndarray:
         """The moduli the ways are counted in."""
-        return moduli_for(self.board, self.mode == CLOSED)
+        return moduli_for(self.bound or self.board, self.mode == CLOSED, self.moduli_set)
 
     @cached_property
     def start_at(self) -> int:

@@ -24,14 +24,18 @@ PRIMES = (
 )
 
 
-def moduli_for(board: Board, closed: bool = False) -> np.ndarray:
-    """Moduli whose product exceeds twice the largest possible count of tours on the board.
+def moduli_for(board: Board, closed: bool = False, moduli_set: int = 0) -> np.ndarray:
+    """Moduli whose product exceeds twice the largest possible count of tours on the board:
+    set 0, 2**64 and the primes just below 2**63; set 1, the primes just below 2**62 (no
+    modulus in common with set 0: a count made in both sets is its arithmetic checked).
 
     Directed Hamiltonian cycles are permutations of the squares along moves, so they are at
     most the permanent of the move matrix, which Bregman's theorem bounds by the product of
     (d!)^(1/d) over the rows (d a square's moves).  Hamiltonian paths, read as Hamiltonian
     cycles through one extra square joined to all, get the same bound on that larger graph."""
     bits = count_bits(board, closed)
+    if moduli_set == 1:
+        return np.array(_primes_below_2_62(bits), dtype=np.uint64)
     moduli = [0]  # 0 stands for 2**64: plain wrapping arithmetic
     have = 64.0
     for p in primes_below_2_63():
@@ -141,6 +145,23 @@ def _more_primes(below: int) -> list[int]:
     for p in small.tolist():
         keep &= odd % p != 0
     return [n for n in odd[keep].tolist() if _is_prime_64(n)]
+
+
+def _primes_below_2_62(bits: float) -> list[int]:
+    """The primes just below 2**62, largest first, enough that their product passes 2**bits
+    (set 1 of moduli_for: far below every prime set 0 takes)."""
+    found: list[int] = []
+    have = 0.0
+    below = (1 << 62) + 1
+    while have <= bits:
+        window = _more_primes(below)
+        for p in window:
+            if have > bits:
+                break
+            found.append(p)
+            have += math.log2(p)
+        below = window[-1] if window else below - 2 * _WINDOW
+    return found
 
 
 def primes_below_2_63() -> Iterator[int]:

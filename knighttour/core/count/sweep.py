@@ -1,0 +1,255 @@
+"""Counting a family of boards in one pass: rows x m for every m asked, on one long board.
+
+A frontier count takes the squares column after column, and the step from one column to
+the next does not depend on how long the board is: until the last few columns, the states of
+a rows x m board are those of any longer board of the same rows.  So one count runs along a
+board longer than every board asked (the long board) and, each time it reaches a board's
+last columns, hands its states to that board's own count, which takes the last columns and
+gives the board's exact count.  6 x 1 .. 6 x 60 costs about one count of 6 x 66 and sixty
+counts of five columns, where counting each from scratch costs sixty counts of whole boards.
+
+Why the hand-over is exact:
+
+* **The same steps.**  A step reads the square's later neighbours, the room its frontier's
+  squares have beyond the frontier, their neighbours within it and where a tour may end: all
+  within five columns of the square.  A board is handed over once the long count has taken
+  all but its last five columns; `_same_steps` checks, position by position, that the long
+  board's steps there are the board's own.
+* **Nothing the board needs is dropped.**  The long count drops a state when the squares
+  still to take cannot get their moves (a degree test on everything after the square).  Had
+  the board's rest a way to give them, the long board's rest has one too: the same moves,
+  and a closed tour of the extra columns beside them (a rows x 6 board has one for rows of 5
+  or more: Schwenk, 1991).  So the long count drops only states the board's count would
+  drop, or that it could never finish: the board's count is unchanged.  Boards fewer than 5
+  rows wide are swept without the test, and open tours too: with it, a sweep of 5 x n open
+  tours lost some of 5 x 7's (measured: 563,876 of 622,868), so the argument does not carry
+  over to tour ends as it stands.
+* **Where tours end.**  An odd board's tours end on its larger colour; the long board may
+  allow ends anywhere.  That too only keeps states the board's count finishes with 0.
+* **One arithmetic.**  Every count of the sweep is made in the moduli of its largest board,
+  so the states handed over are the board's own, residue for residue.
+
+Boards too short to be handed over (m up to rows, where the line would run the other way,
+or m up to 4) are counted on their own.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from ..board.board import Board
+from ..board.memory import available_memory
+from .frontier import Stopped, _next_square, _result, _square_taker, default_threads, run
+from .frontier_kernels import CLOSED
+from .job import Job
+from .spill import SPILL_FROM, SquareStates
+
+__all__ = ["FINISH_COLUMNS", "Term", "sweep"]
+
+#: columns a board's own count takes after the hand-over (its steps read that far ahead)
+FINISH_COLUMNS = 5
+#: columns the long board runs past the longest board asked (a closed tour of rows x 6)
+EXTRA_COLUMNS = 6
+#: rows from which the long count may drop states by the degree test (see the docstring)
+PRUNE_FROM_ROWS = 5
+
+
+@dataclass(frozen=True)
+class Term:
+    """One board of a sweep: rows x length, its exact count (closed: undirected cycles;
+    open: undirected paths, as OEIS counts them), whether it was handed over from the long
+    count (False: counted on its own, being short), and the seconds since the sweep began."""
+
+    rows: int
+    length: int
+    count: int
+    handed_over: bool
+    closed: bool = True
+    seconds: float = 0.0
+
+    @property
+    def tours(self) -> int:
+        """Tours as ``knighttour count`` says them: closed tours undirected, open tours
+        directed (each path is two tours)."""
+        return self.count if self.closed else 2 * self.count
+
+    def to_dict(self) -> dict[str, object]:
+        """The term as ``knighttour count --json`` gives a count (one object a board)."""
+        return {
+            "board": {"rows": self.rows, "cols": self.length},
+            "start": None,
+            "closed": self.closed,
+            "count": self.tours,
+            "method": "sweep",
+            "seconds": round(self.seconds, 6),
+        }
+
+
+def sweep(
+    rows: int,
+    lengths: Iterable[int],
+    mode: int = CLOSED,
+    *,
+    moduli_set: int = 0,
+    threads: int | None = None,
+    stop: Callable[[], bool] | None = None,
+    on_term: Callable[[Term], None] | None = None,
+    progress: Callable[[int, int, int], None] | None = None,
+    spill_dir: str | None = None,
+) -> list[Term]:
+    """Count every rows x m board for m in lengths, mode CLOSED (closed tours) or OPEN_ALL
+    (open tours, undirected), in one pass along a longer board (see the module's docstring).
+    on_term is told each board's term as it ends (shortest first); progress is told
+    (columns done, columns, live states) after each column of the long board; stop is asked
+    between squares (True raises Stopped).  moduli_set 1 makes every count in moduli with no
+    prime in common with set 0's (a check of the arithmetic).
+
+    >>> [t.count for t in sweep(6, range(5, 9))]  # A175881: 6 x 5 .. 6 x 8, closed
+    [8, 9862, 1067638, 55488142]
+    """
+    began = time.perf_counter()
+    wanted = sorted({int(m) for m in lengths})
+    if not wanted or wanted[0] < 1 or rows < 1:
+        raise ValueError("a sweep needs rows and lengths of 1 or more")
+    largest = Board(rows, wanted[-1])
+    threads = threads or default_threads()
+    terms: list[Term] = []
+
+    def tell(term: Term) -> None:
+        term = replace(term, closed=mode == CLOSED, seconds=time.perf_counter() - began)
+        terms.append(term)
+        if on_term is not None:
+            on_term(term)
+
+    handed = [m for m in wanted if m > max(rows, FINISH_COLUMNS)]
+    for m in wanted:
+        if m not in handed:  # short: on its own, in the sweep's moduli all the same
+            tell(Term(rows, m, _alone(Board(rows, m), mode, largest, moduli_set, stop), False))
+    if not handed:
+        return terms
+    length = handed[-1] + EXTRA_COLUMNS
+    if mode != CLOSED and rows * length % 2:
+        length += 1  # an even long board: its tours may end on any square
+    long = Job(
+        Board(rows, length),
+        mode,
+        prune=mode == CLOSED and rows >= PRUNE_FROM_ROWS,
+        bound=largest,
+        moduli_set=moduli_set,
+    )
+    at = {rows * (m - FINISH_COLUMNS): m for m in handed}  # hand-over square -> board
+    last = max(at)
+    max_bytes = int(0.8 * available_memory())
+    source = SquareStates(long, [long.first()], spill_dir, SPILL_FROM)
+    pool, square = _square_taker(long, threads, stop, max_bytes)
+    live, ratio = 1, 4.0
+    try:
+        for k in range(last + 1):
+            if k in at:
+                board = Board(rows, at[k])
+                count = _finish(long, board, k, source, live, threads, stop, max_bytes)
+                tell(Term(rows, at[k], count, True))
+            if k == last:
+                break
+            if stop is not None and stop():
+                raise Stopped(k, last, live)
+            parts = threads if live >= 1 << 14 else 1
+            taken, _, ratio = _next_square(square, k, source, live, ratio, parts, None, None)
+            source.close(force=True)
+            source, live = taken, taken.states
+            if progress is not None and (k + 1) % rows == 0:
+                progress((k + 1) // rows, last // rows, live)
+    finally:
+        source.close()
+        if pool is not None:
+            pool.shutdown(wait=True)
+    return terms
+
+
+def _alone(
+    board: Board, mode: int, largest: Board, moduli_set: int, stop: Callable[[], bool] | None
+) -> int:
+    """A short board's count, made on its own."""
+    if moduli_set == 0 and board == largest:
+        return run(board, mode, stop=stop)
+    job = Job(board, mode, bound=largest, moduli_set=moduli_set)
+    source = SquareStates(job, [job.first()], None, SPILL_FROM)
+    pool, square = _square_taker(job, 1, stop, int(0.8 * available_memory()))
+    live, ratio = 1, 4.0
+    try:
+        for k in range(job.squares):
+            taken, _, ratio = _next_square(square, k, source, live, ratio, 1, None, None)
+            source.close(force=True)
+            source, live = taken, taken.states
+            if live == 0:
+                break
+        return _result(job, source, live, None)
+    finally:
+        source.close()
+        if pool is not None:
+            pool.shutdown(wait=True)
+
+
+def _finish(
+    long: Job,
+    board: Board,
+    at: int,
+    states: SquareStates,
+    live: int,
+    threads: int,
+    stop: Callable[[], bool] | None,
+    max_bytes: int,
+) -> int:
+    """board's count from the long count's states before square at: its own last columns."""
+    job = Job(board, long.mode, prune=True, bound=long.bound, moduli_set=long.moduli_set)
+    if not _same_steps(long, job, at):
+        raise RuntimeError(f"the sweep's long board does not step as {board} does")
+    source = SquareStates(job, [rows.copy() for rows in states.chunks()], None, SPILL_FROM)
+    pool, square = _square_taker(job, threads, stop, max_bytes)
+    ratio = 4.0
+    try:
+        for k in range(at, job.squares):
+            if stop is not None and stop():
+                raise Stopped(k, job.squares, live)
+            parts = threads if live >= 1 << 14 else 1
+            taken, _, ratio = _next_square(square, k, source, live, ratio, parts, None, None)
+            source.close(force=True)
+            source, live = taken, taken.states
+            if live == 0:
+                break
+        return _result(job, source, live, None)
+    finally:
+        source.close()
+        if pool is not None:
+            pool.shutdown(wait=True)
+
+
+def _same_steps(long: Job, job: Job, at: int) -> bool:
+    """Whether the long board's first at steps are job's own: the same squares in the same
+    places, and what each step reads (later neighbours, room, neighbours near, colours) the
+    same; where a tour may end, the same or more."""
+    a, b = long.line, job.line
+    if a.span != b.span or at > b.squares:
+        return False
+    where_a = np.divmod(a.order[:at], long.board.cols)
+    where_b = np.divmod(b.order[:at], job.board.cols)
+    if not all(np.array_equal(x, y) for x, y in zip(where_a, where_b, strict=True)):
+        return False
+    span = a.span
+    if not np.array_equal(long.colour[: at + span + 1], job.colour[: at + span + 1]):
+        return False
+    # an end the board allows, the long board allows too (it may allow more: an odd board
+    # ends its tours on its larger colour, which only drops states; those the long count
+    # keeps beyond the board's own are ones no tour of the board completes, counted 0)
+    if np.any(job.ends[: at + span + 1] & ~long.ends[: at + span + 1]):
+        return False
+    return all(
+        np.array_equal(a.targets[k], b.targets[k])
+        and np.array_equal(a.room[k], b.room[k])
+        and np.array_equal(a.near[k], b.near[k])
+        for k in range(at)
+    )

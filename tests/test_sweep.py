@@ -1,0 +1,96 @@
+"""core/count/sweep.py: a family of boards counted in one pass along a longer board, each
+count equal to the published term (OEIS, as its entry lists it), in both sets of moduli."""
+
+from __future__ import annotations
+
+import pytest
+
+from knighttour.core.board.board import Board
+from knighttour.core.count.frontier import CLOSED, OPEN_ALL, Stopped
+from knighttour.core.count.job import Job
+from knighttour.core.count.sweep import FINISH_COLUMNS, _same_steps, sweep
+
+#: A175881, closed knight's tours on 6 x n, n = 1.. (Johan de Ruiter, OEIS)
+A175881 = [0, 0, 0, 0, 8, 9862, 1067638, 55488142, 3374967940, 239187240144]
+#: A083386, undirected Hamiltonian paths of the 5 x n knight graph, n = 1.. (OEIS)
+A083386 = [0, 0, 0, 82, 864, 18784, 622868, 18061054, 264895640, 7886117822]
+
+
+def test_six_by_n_closed_is_the_published_family() -> None:
+    terms = sweep(6, range(1, 9), CLOSED)
+    assert [t.count for t in terms] == A175881[:8]
+    assert [t.length for t in terms if t.handed_over] == [7, 8]  # swept, not alone
+
+
+def test_five_by_n_open_odd_and_even_is_the_published_family() -> None:
+    """Odd boards end their tours on their larger colour, the long board anywhere: the
+    states it keeps beyond theirs finish with 0 (5 x 7 and 5 x 9 are odd)."""
+    told: list[int] = []
+    terms = sweep(5, range(4, 11), OPEN_ALL, on_term=lambda t: told.append(t.length))
+    assert [t.count for t in terms] == A083386[3:10]
+    assert told == list(range(4, 11))  # each said as it ends, shortest first
+
+
+def test_the_second_set_of_moduli_gives_the_same_counts() -> None:
+    second = sweep(6, [7, 8], CLOSED, moduli_set=1)
+    assert [t.count for t in second] == A175881[6:8]
+
+
+@pytest.mark.parametrize("mode", [CLOSED, OPEN_ALL])
+def test_a_board_is_handed_over_five_columns_before_its_end_and_not_later(mode: int) -> None:
+    """A step reads five columns ahead: handed over a column later, the long board's steps
+    are no longer the board's own (so FINISH_COLUMNS cannot shrink unnoticed)."""
+    long = Job(Board(6, 30), mode)
+    job = Job(Board(6, 12), mode)
+    assert _same_steps(long, job, 6 * (12 - FINISH_COLUMNS))
+    assert not _same_steps(long, job, 6 * (12 - FINISH_COLUMNS + 1))
+
+
+def test_a_sweep_stops_when_asked() -> None:
+    asked = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 20
+
+    with pytest.raises(Stopped):
+        sweep(6, range(7, 12), CLOSED, stop=stop)
+
+
+def test_bad_families_are_refused() -> None:
+    with pytest.raises(ValueError):
+        sweep(6, [], CLOSED)
+    with pytest.raises(ValueError):
+        sweep(0, [3], CLOSED)
+
+
+def test_the_command_line_prints_each_board_of_a_family(capsys) -> None:
+    from knighttour.cli.main import main
+
+    assert main(["count", "6x5..6x7", "--closed"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        "6x5: 8 closed tours (undirected)",
+        "6x6: 9,862 closed tours (undirected)",
+        "6x7: 1,067,638 closed tours (undirected)",
+    ]
+    assert main(["count", "5x4..5", "--json"]) == 0
+    import json
+
+    got = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(g["board"]["cols"], g["count"], g["closed"]) for g in got] == [
+        (4, 164, False),  # open tours directed: twice A083386's paths
+        (5, 1728, False),
+    ]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["6x5..7x7"], ["6x7..6x5"], ["6x5..6x7", "--start", "a1"], ["6x5..6x7", "--wrap", "torus"]],
+)
+def test_the_command_line_refuses_a_bad_family_in_one_line(capsys, argv) -> None:
+    from knighttour.cli.main import main
+
+    assert main(["count", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
