@@ -128,6 +128,8 @@ def run(args: argparse.Namespace) -> int:
     many = sweep.family(args.board)
     if many is not None:
         return sweep.run(args, *many)
+    if args.second_moduli:
+        raise UsageError("--second-moduli checks a family's counts (6x1..6x60): give a family")
     board = board_from(args)
     start = board.parse_square(args.start) if args.start is not None else None
     if args.per_start and args.closed:

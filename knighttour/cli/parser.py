@@ -187,6 +187,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--cluster: now and then); the same count run again goes on from there",
     )
     count.add_argument(
+        "--second-moduli",
+        action="store_true",
+        help="a family only: count in the second set of moduli (primes below 2**62, none of "
+        "which the first set uses): the same numbers check the arithmetic",
+    )
+    count.add_argument(
         "--allow-long",
         action="store_true",
         help="count even where the count is estimated to take over a day here (refused "

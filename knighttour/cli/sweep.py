@@ -60,6 +60,7 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
             lengths,
             CLOSED if args.closed else OPEN_ALL,
             on_term=said,
+            moduli_set=1 if args.second_moduli else 0,
             progress=progress,
         )
     except KeyboardInterrupt:
