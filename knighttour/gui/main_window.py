@@ -49,7 +49,7 @@ from .screen import PREFERRED, fit_inside_screen
 from .settings import APPLICATION, ORGANIZATION, default_settings, restore_choices, save_choices
 from .snapshot import Snapshot
 from .status_line import StatusBar
-from .tab_switch import go_to_tab
+from .tab_switch import focus_again_later, go_to_tab
 from .table import TablePanel
 from .widgets.board_view import BoardView
 from .window_commands import WindowCommands
@@ -233,6 +233,7 @@ class KnightTourApp(WindowCommands):
         # Qt names the tab list by the tab open: a screen reader hears the new one
         bar = self.tabs.tabBar()
         QAccessible.updateAccessibility(QAccessibleEvent(bar, QAccessible.Event.NameChanged))
+        focus_again_later(self.tabs)  # Orca 46 and later took the tab for the focus
         self.statusBar().clearMessage()
         # a tab's board that takes the focus shows its square at once (Play: before the
         # knight is placed, so the arrows visibly move something)

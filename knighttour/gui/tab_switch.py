@@ -1,4 +1,4 @@
-"""Going to a tab from the keyboard (Ctrl+1 to Ctrl+5), heard by Orca 46 and later too.
+"""Going to a tab (Ctrl+1 to Ctrl+5, Ctrl+Tab, a click), heard by Orca 46 and later too.
 
 On a tab with a board the keyboard goes to the board.  Qt hands the focus to the new page
 *before* the tab list reports which tab is now selected, and Orca (46 to 50, at least)
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QTabWidget
 
 from .widgets.board_view import BoardView
 
@@ -36,12 +36,18 @@ def go_to_tab(tabs: QTabWidget, index: int) -> None:
     if isinstance(view, BoardView):
         view.setFocus(Qt.FocusReason.ShortcutFocusReason)
         view.show_cursor()
-    focused = QApplication.focusWidget()
-    if focused is not None and QAccessible.isActive():
-        for delay in FOCUS_AGAIN_MS:
-            QTimer.singleShot(delay, focused, lambda: _focus_again(focused))
 
 
-def _focus_again(widget: QWidget) -> None:
-    if widget.hasFocus():
+def focus_again_later(tabs: QTabWidget) -> None:
+    """After a change of tab (by a shortcut, Ctrl+Tab or a click): the widget that has the
+    focus then says again that it has it, while a screen reader listens."""
+    if not QAccessible.isActive():
+        return
+    for delay in FOCUS_AGAIN_MS:
+        QTimer.singleShot(delay, tabs, _focus_again)
+
+
+def _focus_again() -> None:
+    widget = QApplication.focusWidget()
+    if widget is not None:
         QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))
