@@ -94,3 +94,23 @@ def test_the_command_line_refuses_a_bad_family_in_one_line(capsys, argv) -> None
     assert main(["count", *argv]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("moduli_set", [0, 1])
+def test_every_residue_is_reduced_by_its_own_modulus(moduli_set: int) -> None:
+    """Set 1 has no 2**64: its first modulus is a prime, and a sum past it is reduced (the
+    kernels once took the first residue as 2**64's whatever the set: set 1's counts would
+    have been wrong once its first residue wrapped)."""
+    import numpy as np
+
+    from knighttour.core.count.frontier_kernels import _new_table, merge
+    from knighttour.core.count.residues import moduli_for
+
+    moduli = moduli_for(Board(6, 60), True, moduli_set)
+    sizes = [1 << 64 if m == 0 else int(m) for m in moduli.tolist()]
+    rows = np.zeros((2, 1 + len(moduli)), dtype=np.uint64)
+    rows[:, 0] = 12345
+    rows[:, 1:] = [size - 1 for size in sizes]
+    table, live = merge(rows, _new_table(16, len(moduli)), 0, 2, moduli, 1 << 40)
+    got = table[table[:, 0] == 12345][0, 1:].tolist()
+    assert live == 1 and got == [(2 * (size - 1)) % size for size in sizes]

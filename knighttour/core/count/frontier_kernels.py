@@ -76,8 +76,8 @@ def _insert_part(tables, p, key, add, moduli):
     while True:
         got = tables[p, s, 0]
         if got == key:
-            tables[p, s, 1] += add[0]  # modulo 2**64 by wrapping
-            for r in range(1, moduli.shape[0]):
+            for r in range(moduli.shape[0]):
+                # modulus 0 is 2**64: the sum wraps, and v >= 0 takes nothing off
                 v = tables[p, s, 1 + r] + add[r]
                 if v >= moduli[r]:
                     v -= moduli[r]
@@ -193,8 +193,8 @@ def _insert(table, key, add, moduli):
     while True:
         got = table[s, 0]
         if got == key:
-            table[s, 1] += add[0]  # modulo 2**64 by wrapping
-            for r in range(1, moduli.shape[0]):
+            for r in range(moduli.shape[0]):
+                # modulus 0 is 2**64: the sum wraps, and v >= 0 takes nothing off
                 v = table[s, 1 + r] + add[r]
                 if v >= moduli[r]:
                     v -= moduli[r]
