@@ -31,6 +31,9 @@ class Job:
     #: which set of moduli: 0 (2**64 and the primes just below 2**63) or 1 (primes just
     #: below 2**62, none shared with set 0: a count made in both is checked twice)
     moduli_set: int = 0
+    #: boards counted side by side in one pass of these squares (a sweep's last columns):
+    #: each state's ways are kept once per lane, lane after lane, in the same moduli
+    lanes: int = 1
 
     @property
     def line(self) -> Line:
@@ -45,7 +48,8 @@ class Job:
     @cached_property
     def moduli(self) -> np.ndarray:
         """The moduli the ways are counted in."""
-        return moduli_for(self.bound or self.board, self.mode == CLOSED, self.moduli_set)
+        one = moduli_for(self.bound or self.board, self.mode == CLOSED, self.moduli_set)
+        return np.tile(one, self.lanes)
 
     @cached_property
     def start_at(self) -> int:
@@ -149,9 +153,15 @@ class Job:
 
     def total(self, shares: list[list[int]]) -> int:
         """The count from the residues of every part of the last square."""
+        return self.totals(shares)[0]
+
+    def totals(self, shares: list[list[int]]) -> list[int]:
+        """Each lane's count from the residues of every part of the last square."""
         sizes = [1 << 64 if m == 0 else m for m in self.moduli.tolist()]
         summed = [sum(share[r] for share in shares) % m for r, m in enumerate(sizes)]
-        return combine(summed, self.moduli)
+        width = len(sizes) // self.lanes
+        one = self.moduli[:width]
+        return [combine(summed[i * width : (i + 1) * width], one) for i in range(self.lanes)]
 
 
 class Out:

@@ -4,9 +4,11 @@ A frontier count takes the squares column after column, and the step from one co
 the next does not depend on how long the board is: until the last few columns, the states of
 a rows x m board are those of any longer board of the same rows.  So one count runs along a
 board longer than every board asked (the long board) and, each time it reaches a board's
-last columns, hands its states to that board's own count, which takes the last columns and
-gives the board's exact count.  6 x 1 .. 6 x 60 costs about one count of 6 x 66 and sixty
-counts of five columns, where counting each from scratch costs sixty counts of whole boards.
+last columns, hands its states to that board's own count of those columns, which gives the
+board's exact count.  The boards' last columns are taken in batches, side by side: a batch
+gathers its boards' states in one table, each board's ways in a lane of its own, and takes
+five columns once for all of them.  6 x 1 .. 6 x 60 costs about one count of 6 x 66 and a
+few passes of five columns, where counting each from scratch costs sixty whole counts.
 
 Why the hand-over is exact:
 
@@ -28,6 +30,9 @@ Why the hand-over is exact:
   allow ends anywhere.  That too only keeps states the board's count finishes with 0.
 * **One arithmetic.**  Every count of the sweep is made in the moduli of its largest board,
   so the states handed over are the board's own, residue for residue.
+* **Side by side.**  Boards of one parity of length end alike: their last five columns have
+  the same steps, colours included (`_same_tail` checks it), so one pass takes them all,
+  and a way only ever adds to a way of its own lane.
 
 Boards too short to be handed over (m up to rows, where the line would run the other way,
 or m up to 4) are counted on their own.
@@ -44,7 +49,7 @@ import numpy as np
 from ..board.board import Board
 from ..board.memory import available_memory
 from .frontier import Stopped, _next_square, _result, _square_taker, default_threads, run
-from .frontier_kernels import CLOSED
+from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
 from .spill import SPILL_FROM, SquareStates
 
@@ -54,6 +59,10 @@ __all__ = ["FINISH_COLUMNS", "Term", "sweep"]
 FINISH_COLUMNS = 5
 #: columns the long board runs past the longest board asked (a closed tour of rows x 6)
 EXTRA_COLUMNS = 6
+#: boards whose last columns are counted side by side in one pass (see _Batch): each lane
+#: adds a set of residues to every state, so a pass costs a little more, and far less
+#: than one pass a board
+LANES = 8
 #: rows from which the long count may drop states by the degree test (see the docstring)
 PRUNE_FROM_ROWS = 5
 
@@ -100,10 +109,12 @@ def sweep(
     on_term: Callable[[Term], None] | None = None,
     progress: Callable[[int, int, int], None] | None = None,
     spill_dir: str | None = None,
+    lanes: int = LANES,
 ) -> list[Term]:
     """Count every rows x m board for m in lengths, mode CLOSED (closed tours) or OPEN_ALL
     (open tours, undirected), in one pass along a longer board (see the module's docstring).
-    on_term is told each board's term as it ends (shortest first); progress is told
+    on_term is told each board's term once it and every shorter one have ended; lanes:
+    boards whose last columns are taken side by side in one pass (see _Batch); progress is told
     (columns done, columns, live states) after each column of the long board; stop is asked
     between squares (True raises Stopped).  moduli_set 1 makes every count in moduli with no
     prime in common with set 0's (a check of the arithmetic).
@@ -119,11 +130,18 @@ def sweep(
     threads = threads or default_threads()
     terms: list[Term] = []
 
+    ended: dict[int, Term] = {}  # boards counted, not yet told (a shorter one is not)
+
     def tell(term: Term) -> None:
-        term = replace(term, closed=mode == CLOSED, seconds=time.perf_counter() - began)
-        terms.append(term)
-        if on_term is not None:
-            on_term(term)
+        """Keep term; tell the boards ended so far in order, shortest first."""
+        ended[term.length] = replace(
+            term, closed=mode == CLOSED, seconds=time.perf_counter() - began
+        )
+        while len(terms) < len(wanted) and wanted[len(terms)] in ended:
+            term = ended.pop(wanted[len(terms)])
+            terms.append(term)
+            if on_term is not None:
+                on_term(term)
 
     handed = [m for m in wanted if m > max(rows, FINISH_COLUMNS)]
     for m in wanted:
@@ -141,18 +159,25 @@ def sweep(
         bound=largest,
         moduli_set=moduli_set,
     )
+    batches = _batches(handed, lanes)
     at = {rows * (m - FINISH_COLUMNS): m for m in handed}  # hand-over square -> board
     last = max(at)
     max_bytes = int(0.8 * available_memory())
     source = SquareStates(long, [long.first()], spill_dir, SPILL_FROM)
     pool, square = _square_taker(long, threads, stop, max_bytes)
     live, ratio = 1, 4.0
+    waiting: dict[int, _Batch] = {}
     try:
         for k in range(last + 1):
             if k in at:
-                board = Board(rows, at[k])
-                count = _finish(long, board, k, source, live, threads, stop, max_bytes)
-                tell(Term(rows, at[k], count, True))
+                m = at[k]
+                batch = waiting.setdefault(id(batches[m]), _Batch(long, batches[m]))
+                batch.take(m, k, source)
+                if batch.full:
+                    del waiting[id(batches[m])]
+                    counts = batch.finish(threads, stop, max_bytes)
+                    for length_i, count in zip(batch.lengths, counts, strict=True):
+                        tell(Term(rows, length_i, count, True))
             if k == last:
                 break
             if stop is not None and stop():
@@ -170,6 +195,86 @@ def sweep(
     return terms
 
 
+def _batches(handed: list[int], lanes: int) -> dict[int, tuple[int, ...]]:
+    """Per board length, the batch it finishes in: boards of one parity of length (their
+    last columns coloured alike), lanes at a time, in order."""
+    out: dict[int, tuple[int, ...]] = {}
+    for parity in (0, 1):
+        alike = [m for m in handed if m % 2 == parity]
+        for i in range(0, len(alike), lanes):
+            batch = tuple(alike[i : i + lanes])
+            for m in batch:
+                out[m] = batch
+    return out
+
+
+class _Batch:
+    """Boards whose last columns are counted side by side, a lane each: the long count's
+    states at each board's hand-over gathered into one table, each board's ways in its
+    lane, then the last five columns of the batch's shortest board taken once for all."""
+
+    def __init__(self, long: Job, lengths: tuple[int, ...]) -> None:
+        self.long, self.lengths = long, lengths
+        rows = long.board.rows
+        self.job = Job(
+            Board(rows, lengths[0]),
+            long.mode,
+            bound=long.bound,
+            moduli_set=long.moduli_set,
+            lanes=len(lengths),
+        )
+        self.start = rows * (lengths[0] - FINISH_COLUMNS)
+        self.table = _new_table(1024, len(self.job.moduli))
+        self.live = 0
+        self.taken: set[int] = set()
+
+    @property
+    def full(self) -> bool:
+        """Whether every board of the batch has been handed over."""
+        return len(self.taken) == len(self.lengths)
+
+    def take(self, length: int, at: int, states: SquareStates) -> None:
+        """The long count's states before square at: board length's, into its lane."""
+        board = Board(self.long.board.rows, length)
+        own = Job(board, self.long.mode, bound=self.long.bound, moduli_set=self.long.moduli_set)
+        if not _same_steps(self.long, own, at) or not _same_tail(own, at, self.job, self.start):
+            raise RuntimeError(f"the sweep's long board does not step as {board} does")
+        lane = self.lengths.index(length)
+        width = len(self.long.moduli)
+        for rows in states.chunks():
+            wide = np.zeros((len(rows), 1 + len(self.job.moduli)), dtype=np.uint64)
+            wide[:, 0] = rows[:, 0]
+            wide[:, 1 + lane * width : 1 + (lane + 1) * width] = rows[:, 1:]
+            self.table, self.live = merge(
+                wide, self.table, self.live, len(wide), self.job.moduli, 1 << 62
+            )
+        self.taken.add(length)
+
+    def finish(self, threads: int, stop: Callable[[], bool] | None, max_bytes: int) -> list[int]:
+        """Each board's count: the batch's last five columns taken once, lane by lane."""
+        job = self.job
+        source = SquareStates(job, [compact(self.table, self.live)], None, SPILL_FROM)
+        self.table = _new_table(1, 1)  # given to the source
+        live = source.states
+        pool, square = _square_taker(job, threads, stop, max_bytes)
+        ratio = 4.0
+        try:
+            for k in range(self.start, job.squares):
+                if stop is not None and stop():
+                    raise Stopped(k, job.squares, live)
+                parts = threads if live >= 1 << 14 else 1
+                taken, _, ratio = _next_square(square, k, source, live, ratio, parts, None, None)
+                source.close(force=True)
+                source, live = taken, taken.states
+                if live == 0:
+                    return [0] * job.lanes
+            return job.totals([job.residues(rows) for rows in source.chunks()])
+        finally:
+            source.close()
+            if pool is not None:
+                pool.shutdown(wait=True)
+
+
 def _alone(
     board: Board, mode: int, largest: Board, moduli_set: int, stop: Callable[[], bool] | None
 ) -> int:
@@ -183,40 +288,6 @@ def _alone(
     try:
         for k in range(job.squares):
             taken, _, ratio = _next_square(square, k, source, live, ratio, 1, None, None)
-            source.close(force=True)
-            source, live = taken, taken.states
-            if live == 0:
-                break
-        return _result(job, source, live, None)
-    finally:
-        source.close()
-        if pool is not None:
-            pool.shutdown(wait=True)
-
-
-def _finish(
-    long: Job,
-    board: Board,
-    at: int,
-    states: SquareStates,
-    live: int,
-    threads: int,
-    stop: Callable[[], bool] | None,
-    max_bytes: int,
-) -> int:
-    """board's count from the long count's states before square at: its own last columns."""
-    job = Job(board, long.mode, prune=True, bound=long.bound, moduli_set=long.moduli_set)
-    if not _same_steps(long, job, at):
-        raise RuntimeError(f"the sweep's long board does not step as {board} does")
-    source = SquareStates(job, [rows.copy() for rows in states.chunks()], None, SPILL_FROM)
-    pool, square = _square_taker(job, threads, stop, max_bytes)
-    ratio = 4.0
-    try:
-        for k in range(at, job.squares):
-            if stop is not None and stop():
-                raise Stopped(k, job.squares, live)
-            parts = threads if live >= 1 << 14 else 1
-            taken, _, ratio = _next_square(square, k, source, live, ratio, parts, None, None)
             source.close(force=True)
             source, live = taken, taken.states
             if live == 0:
@@ -252,4 +323,25 @@ def _same_steps(long: Job, job: Job, at: int) -> bool:
         and np.array_equal(a.room[k], b.room[k])
         and np.array_equal(a.near[k], b.near[k])
         for k in range(at)
+    )
+
+
+def _same_tail(job: Job, at: int, other: Job, other_at: int) -> bool:
+    """Whether job's steps from at to its end are other's from other_at to its end: what
+    each reads (later neighbours, room, neighbours near, where a tour may end, colours),
+    position for position (a batch takes its boards' last columns as one)."""
+    a, b = job.line, other.line
+    left = job.squares - at
+    if a.span != b.span or other.squares - other_at != left:
+        return False
+    window = left + a.span + 1
+    if not np.array_equal(job.colour[at:], other.colour[other_at:]):
+        return False
+    if not np.array_equal(job.ends[at : at + window], other.ends[other_at : other_at + window]):
+        return False
+    return all(
+        np.array_equal(a.targets[at + j], b.targets[other_at + j])
+        and np.array_equal(a.room[at + j], b.room[other_at + j])
+        and np.array_equal(a.near[at + j], b.near[other_at + j])
+        for j in range(left)
     )
