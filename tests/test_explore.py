@@ -730,3 +730,14 @@ def test_a_theorems_answer_says_no_counters_of_a_search_never_run(qtbot, window)
     solve(qtbot, window, "b1")
     message = window.statusBar().currentMessage()
     assert "b1" in message and "moves tried" not in message
+
+
+def test_the_squares_lettered_by_a_why_say_their_letter(qtbot, window) -> None:
+    """5x5 from b1: the answer's why letters the squares (D, L); a blind pupil arrowing
+    over the board hears each square's letter, as it is seen."""
+    set_size(window, 5, 5)
+    solve(qtbot, window, "b1")
+    view = window.explore.view
+    b1 = window.model.board.parse_square("b1")
+    letter = view.marks[b1][1]
+    assert letter and view.square_text(b1) == f"b1, marked {letter}"

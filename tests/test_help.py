@@ -197,3 +197,19 @@ def test_the_shortcuts_scroll_from_the_keyboard(qtbot, window) -> None:
     qtbot.keyClick(table, Qt.Key.Key_Tab)  # and on to Close: Tab never stays in the list
     qtbot.waitUntil(close.hasFocus)
     dialog.close()
+
+
+def test_help_texts_and_the_shortcuts_say_their_first_line_as_they_open(qtbot, window) -> None:
+    """The caret starts on the first line, which the arrows never read (Down reads the
+    second): a screen reader hears it as the text takes the focus."""
+    from knighttour.gui.help import ShortcutsDialog, TextDialog
+
+    dialog = TextDialog(window, "How to use", "<p>Explore: choose a board.</p><p>Then more.</p>")
+    assert dialog.browser.accessibleDescription() == "Explore: choose a board."
+    dialog.close()
+    help_action(window, "Keyboard shortcuts").trigger()
+    shortcuts = window.findChild(ShortcutsDialog)
+    table = shortcuts.table
+    first = f"{table.item(0, 0).text()}: {table.item(0, 1).text()} ({table.item(0, 2).text()})"
+    assert table.accessibleDescription() == first
+    shortcuts.close()

@@ -584,3 +584,30 @@ def test_finish_it_for_me_plays_a_large_board_out_in_a_few_seconds_and_esc_stops
     assert 100 < played < 3600 and not play.model.finish_timer.isActive()
     assert "Stopped." in play.message.text()
     assert not window.stop_action.isEnabled()
+
+
+def test_an_undecided_verdict_is_shown_not_said_after_a_move(qtbot, play) -> None:
+    """ "Not sure yet: …" broke into the next square a blind pupil typed, and said nothing
+    they could act on: shown (Tab reads it), said only when an undo lifts a warning."""
+    from knighttour.core.play.game import Verdict
+    from knighttour.gui import announce
+
+    click(qtbot, play, "a1")
+    settled(qtbot, play)
+    announce.flush()
+    before = list(announce.heard)
+    play._verdict_changed(Verdict("unsure", "no answer within 20,000,000 moves of searching"))
+    announce.flush()
+    assert "Not sure yet" in play.status.text() and announce.heard == before
+    play._verdict_changed(Verdict("dead", "h8 is lost"))
+    play._verdict_changed(Verdict("unsure", "no answer within 20,000,000 moves of searching"))
+    announce.flush()
+    assert any("Not sure yet" in t for t in announce.heard[len(before) :])
+
+
+def test_a_game_saved_without_a_suffix_gets_json() -> None:
+    from knighttour.gui.play.game_files import with_suffix
+
+    assert with_suffix("/tmp/mygame", "json") == "/tmp/mygame.json"
+    assert with_suffix("/tmp/mygame.json", "json") == "/tmp/mygame.json"
+    assert with_suffix("", "json") == ""

@@ -7,7 +7,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -299,6 +299,10 @@ class TextDialog(QDialog):
         self.browser.setOpenExternalLinks(True)
         self.browser.setHtml(html)
         self.browser.setAccessibleName(title)
+        # its first paragraph read as the dialog opens: the caret starts on the first line,
+        # which the arrows then never read (Down reads the second)
+        first = QTextDocumentFragment.fromHtml(html).toPlainText().strip().split("\n")[0]
+        self.browser.setAccessibleDescription(first)
         # a caret the arrows move: a screen reader reads the line it reaches (without it
         # the arrows only scrolled, and Orca read the title alone)
         self.browser.setTextInteractionFlags(
@@ -462,6 +466,13 @@ def shortcuts_dialog(
     table.setAccessibleName(translate("Help", "Keyboard shortcuts"))
     if rows:
         table.setCurrentCell(0, 0)  # where the keys move from: the first row
+        # read as the table takes the focus: Down moves to the second row at once, and the
+        # first was never heard
+        table.setAccessibleDescription(
+            translate("Help", "{keys}: {command} ({where})").format(
+                keys=rows[0][0], command=rows[0][1], where=rows[0][2]
+            )
+        )
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

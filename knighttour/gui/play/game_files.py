@@ -32,7 +32,15 @@ def ask_save_name(parent: QWidget) -> str:
     )
     if filename:
         remember_folder(filename)
-    return filename
+    return with_suffix(filename, "json")
+
+
+def with_suffix(filename: str, suffix: str) -> str:
+    """filename with .suffix if it has none ("mygame" typed is saved as mygame.json, which
+    Open game's list shows); "" stays "" (cancelled)."""
+    if not filename or Path(filename).suffix:
+        return filename
+    return f"{filename}.{suffix}"
 
 
 def ask_open_name(parent: QWidget) -> str:
@@ -140,6 +148,7 @@ def export_picture(parent: QWidget, view: BoardView) -> None:
         str(Path(last_folder()) / default_name("game", suffix="png")),
         translate("GameFiles", "PNG pictures (*.png)"),
     )
+    filename = with_suffix(filename, "png")
     if not filename:
         return
     try:

@@ -195,14 +195,18 @@ class PositionShown(QWidget):
         self._refresh()
 
     def _say_verdict(self, v: Verdict, said: str, before: Verdict | None) -> None:
-        """A screen reader hears each warning as it comes, the answer after a warning or an
-        undecided one (the all-clear when an undo lifts a warning), and a search that could
-        not decide; never the passing "checking…" of every move, nor the all-clear of every
-        move that keeps the tour possible."""
+        """A screen reader hears each warning as it comes, and the answer after a warning
+        (the all-clear, or a search that could not decide, when an undo lifts it); never the
+        passing "checking…" of every move, the all-clear of every move that keeps the tour
+        possible, nor a search that could not decide after a move."""
         if not said or self.model.checking or self.position.complete or not self.isVisible():
             return
         last = self._said_status
         if v.status == "completable" and last in (None, "completable"):
+            return
+        if v.status == "unsure" and last != "dead":
+            # shown, and read by Tab; said unasked it broke into the next square being
+            # typed, and told a blind pupil nothing they could act on
             return
         if v.status == last == "dead" and before is not None and before.reason == v.reason:
             return

@@ -123,11 +123,14 @@ class SpokenBoard(BoardCanvas):
         self.update()
 
     def square_text(self, square: int) -> str:
-        """The square's name, and its move number if the path shown visits it (a hole, or
-        not visited yet, said so)."""
+        """The square's name, the letter it is marked with, and its move number if the path
+        shown visits it (a hole, or not visited yet, said so)."""
         name = self.board.name(square)
         if square in self.board.removed:
             return self.tr("{square}, a hole").format(square=name)
+        mark = self.marks.get(square, (None, ""))[1]
+        if mark:  # a letter of the answer's why ("D: a dark square"), heard as it is seen
+            name = self.tr("{square}, marked {mark}").format(square=name, mark=mark)
         if len(self.path) and self.moves_shown:
             hits = np.flatnonzero(self.path[: self.moves_shown] == square)
             if len(hits):

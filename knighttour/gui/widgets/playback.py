@@ -282,8 +282,17 @@ class PlaybackBar(QWidget):
             self.pause()
         if watched:
             going = not self.model.paused
-            self.play_action.setText(self.tr("Pause the search") if going else self.tr("Go on"))
-            self.play_action.setIcon(icon("pause" if going else "play"))
+            self._show_play(
+                self.tr("Pause the search") if going else self.tr("Go on"),
+                "pause" if going else "play",
+            )
+
+    def _show_play(self, text: str, name: str) -> None:
+        """The Play action's text, icon and tooltip (the tooltip, a button's description to
+        a screen reader, said "Play (Space)" on "Pause the search")."""
+        self.play_action.setText(text)
+        self.play_action.setIcon(icon(name))
+        self.play_action.setToolTip(f"{text} ({key_text(PLAY_KEY)})")
 
     @Slot(bool)
     def _paused_changed(self, _paused: bool) -> None:
@@ -342,7 +351,8 @@ class PlaybackBar(QWidget):
             n=number(cursor), total=number(len(snapshot.path)), square=square
         )
         if edge and cursor == len(snapshot.path):
-            said = self.tr("{move} (the last move)").format(move=said)
+            # (a tour just found is shown whole: a pupil's first Ctrl+Right lands here)
+            said = self.tr("{move} (the last move; Home goes to the first)").format(move=said)
         elif edge and cursor == 1:
             said = self.tr("{move} (the first move)").format(move=said)
         self.said.append(said)
@@ -363,8 +373,7 @@ class PlaybackBar(QWidget):
         if self.moves_shown >= self.length:
             self.model.set_cursor(1)
         self.timer.start()
-        self.play_action.setText(self.tr("Pause"))
-        self.play_action.setIcon(icon("pause"))
+        self._show_play(self.tr("Pause"), "pause")
         announce(
             self,
             self.tr("Playing the tour from move {n}").format(n=number(self.moves_shown)),
@@ -375,8 +384,7 @@ class PlaybackBar(QWidget):
         (Space; a step says its move, a tour played to its end shows its last move)."""
         playing = self.timer.isActive()
         self.timer.stop()
-        self.play_action.setText(self.tr("Play"))
-        self.play_action.setIcon(icon("play"))
+        self._show_play(self.tr("Play"), "play")
         if playing and say:
             announce(
                 self,
@@ -413,8 +421,12 @@ class PlaybackBar(QWidget):
             )
         self.speed_label.setToolTip(tip)
         # a screen reader reads the slider's value as its notch (1 to 13): its description
-        # says the speed, and a focused slider's new description is spoken as it moves
-        self.speed.setAccessibleDescription(tip)
+        # says the speed, and a focused slider's new description is spoken as it moves;
+        # the speed alone (the tour's time changes with every move of a search watched, and
+        # each change was spoken)
+        speed = self.tr("{n} moves a second", "", per_second).format(n=number(per_second))
+        if self.speed.accessibleDescription() != speed:
+            self.speed.setAccessibleDescription(speed)
 
     def hideEvent(self, event) -> None:
         self.pause()

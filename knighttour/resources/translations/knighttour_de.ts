@@ -1138,6 +1138,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Where</source>
         <translation>Wo</translation>
     </message>
+    <message>
+        <source>{keys}: {command} ({where})</source>
+        <translation>{keys}: {command} ({where})</translation>
+    </message>
 </context>
 <context>
     <name>KnightTourApp</name>
@@ -2029,8 +2033,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Zug {n} von {total}: {square}</translation>
     </message>
     <message>
-        <source>{move} (the last move)</source>
-        <translation>{move} (der letzte Zug)</translation>
+        <source>{move} (the last move; Home goes to the first)</source>
+        <translation>{move} (der letzte Zug; Pos1 geht zum ersten)</translation>
     </message>
     <message>
         <source>{move} (the first move)</source>
@@ -2939,6 +2943,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>{square}, a hole</source>
         <translation>{square}, ein Loch</translation>
+    </message>
+    <message>
+        <source>{square}, marked {mark}</source>
+        <translation>{square}, markiert {mark}</translation>
     </message>
     <message>
         <source>{square}, move {n}</source>

@@ -1121,6 +1121,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
+    <message>
+        <source>{keys}: {command} ({where})</source>
+        <translation>{keys}: {command} ({where})</translation>
+    </message>
 </context>
 <context>
     <name>KnightTourApp</name>
@@ -2012,8 +2016,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Movimiento {n} de {total}: {square}</translation>
     </message>
     <message>
-        <source>{move} (the last move)</source>
-        <translation>{move} (el último movimiento)</translation>
+        <source>{move} (the last move; Home goes to the first)</source>
+        <translation>{move} (el último movimiento; Inicio va al primero)</translation>
     </message>
     <message>
         <source>{move} (the first move)</source>
@@ -2922,6 +2926,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>{square}, a hole</source>
         <translation>{square}, un hueco</translation>
+    </message>
+    <message>
+        <source>{square}, marked {mark}</source>
+        <translation>{square}, marcada {mark}</translation>
     </message>
     <message>
         <source>{square}, move {n}</source>

@@ -1121,6 +1121,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Where</source>
         <translation>Où</translation>
     </message>
+    <message>
+        <source>{keys}: {command} ({where})</source>
+        <translation>{keys} : {command} ({where})</translation>
+    </message>
 </context>
 <context>
     <name>KnightTourApp</name>
@@ -2012,8 +2016,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Coup {n} sur {total} : {square}</translation>
     </message>
     <message>
-        <source>{move} (the last move)</source>
-        <translation>{move} (le dernier coup)</translation>
+        <source>{move} (the last move; Home goes to the first)</source>
+        <translation>{move} (le dernier coup ; Début revient au premier)</translation>
     </message>
     <message>
         <source>{move} (the first move)</source>
@@ -2922,6 +2926,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>{square}, a hole</source>
         <translation>{square}, un trou</translation>
+    </message>
+    <message>
+        <source>{square}, marked {mark}</source>
+        <translation>{square}, marquée {mark}</translation>
     </message>
     <message>
         <source>{square}, move {n}</source>
