@@ -38,7 +38,7 @@ def test_a_turns_texts_are_lent_as_one_change_in_the_order_said(qtbot, focused) 
     """Orca 46 and later keep only the last change of an object's description waiting in
     their queue: two texts lent one after the other in a turn, the first was never heard."""
     description = focused.accessibleDescription
-    announce.announce_now(focused, "Took back move 9: d8.")
+    announce.announce(focused, "Took back move 9: d8.")
     announce.announce(focused, "This position can no longer be completed: h8 is lost.")
     assert description() == ""  # nothing before the turn ends
     qtbot.waitUntil(lambda: description() != "")
@@ -83,7 +83,7 @@ def test_what_is_said_while_held_waits_for_the_answer_and_goes_with_it(qtbot, fo
     after them (announce.after_said)."""
     names: list[str] = []
     announce.hold(5000)
-    announce.announce_now(focused, "Took back move 9: d8.")
+    announce.announce(focused, "Took back move 9: d8.")
     announce.after_said(lambda: names.append(focused.accessibleDescription()))
     for _ in range(5):  # turns of the event loop go by: nothing is said while it is held
         QApplication.processEvents()

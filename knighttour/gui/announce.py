@@ -209,14 +209,6 @@ def release() -> None:
         _pending[0].timer.start()
 
 
-def announce_now(widget: QWidget, text: str) -> None:
-    """Say text (what the keyboard just reached, a move taken back) with what else this turn
-    says, in the order said: at the end of the turn, as one change for the screen reader."""
-    text = plain(text)
-    if text and QApplication.instance() is not None:
-        _queue().add(widget, text, False)
-
-
 def announce_status(bar: QStatusBar, text: str) -> None:
     """Say the status bar's new line text: at once, or, for work begun (a line ending in
     "…"), a moment later if the bar still shows it (a long run is said to have begun)."""

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
 from ...core.board.board import Board
-from ..announce import after_said, announce_now
+from ..announce import after_said
+from ..announce import announce as announce_text
 from ..i18n import number
 from .board_canvas import BoardCanvas
 
@@ -101,12 +102,12 @@ class SpokenBoard(BoardCanvas):
         self._describe_board()
 
     def announce(self, text: str) -> None:
-        """Say text to a screen reader now (and keep it in announcements)."""
+        """Say text to a screen reader (and keep it in announcements)."""
         if not text:
             return
         self.announcements.append(text)
         del self.announcements[:-50]
-        announce_now(self, text)
+        announce_text(self, text)  # with what else this turn says, as one change
 
     def move_cursor(self, square: int | None, say: bool = True) -> None:
         """Put the keyboard's square on square (None: take it away), and say what is there.
