@@ -608,6 +608,6 @@ def test_an_undecided_verdict_is_shown_not_said_after_a_move(qtbot, play) -> Non
 def test_a_game_saved_without_a_suffix_gets_json() -> None:
     from knighttour.gui.play.game_files import with_suffix
 
-    assert with_suffix("/tmp/mygame", "json") == "/tmp/mygame.json"
-    assert with_suffix("/tmp/mygame.json", "json") == "/tmp/mygame.json"
+    assert with_suffix("mygame", "json") == "mygame.json"
+    assert with_suffix("mygame.json", "json") == "mygame.json"
     assert with_suffix("", "json") == ""

@@ -150,6 +150,7 @@ def test_a_tab_gone_to_by_its_shortcut_says_again_that_its_board_has_the_focus(
             return len(boards) >= 2
 
         poll(board_focused_twice, "the Play board's focus said twice")
+        assert board_focused_twice()
     finally:
         listener.stop()
 

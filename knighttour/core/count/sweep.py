@@ -147,18 +147,39 @@ def sweep(
     for m in wanted:
         if m not in handed:  # short: on its own, in the sweep's moduli all the same
             tell(Term(rows, m, _alone(Board(rows, m), mode, largest, moduli_set, stop), False))
-    if not handed:
-        return terms
+    if handed:
+        long = _long_job(rows, handed, mode, largest, moduli_set)
+        _along(long, handed, lanes, tell, threads, stop, progress, spill_dir)
+    return terms
+
+
+def _long_job(rows: int, handed: list[int], mode: int, largest: Board, moduli_set: int) -> Job:
+    """The count along the long board: EXTRA_COLUMNS past the longest board handed over."""
     length = handed[-1] + EXTRA_COLUMNS
     if mode != CLOSED and rows * length % 2:
         length += 1  # an even long board: its tours may end on any square
-    long = Job(
+    return Job(
         Board(rows, length),
         mode,
         prune=mode == CLOSED and rows >= PRUNE_FROM_ROWS,
         bound=largest,
         moduli_set=moduli_set,
     )
+
+
+def _along(
+    long: Job,
+    handed: list[int],
+    lanes: int,
+    tell: Callable[[Term], None],
+    threads: int,
+    stop: Callable[[], bool] | None,
+    progress: Callable[[int, int, int], None] | None,
+    spill_dir: str | None,
+) -> None:
+    """Take the long board's squares, handing each board its states at its hand-over (its
+    batch counted once every board of it has them), telling each term."""
+    rows = long.board.rows
     batches = _batches(handed, lanes)
     at = {rows * (m - FINISH_COLUMNS): m for m in handed}  # hand-over square -> board
     last = max(at)
@@ -192,7 +213,6 @@ def sweep(
         source.close()
         if pool is not None:
             pool.shutdown(wait=True)
-    return terms
 
 
 def _batches(handed: list[int], lanes: int) -> dict[int, tuple[int, ...]]:

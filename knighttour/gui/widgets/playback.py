@@ -124,7 +124,12 @@ class PlaybackBar(QWidget):
     with the window's Playback menu.
 
     It knows only what the model's signals carry (the path's length, the cursor, whether a
-    run is going) and asks the model to move the cursor; it refreshes once per change."""
+    run is going) and asks the model to move the cursor; it refreshes once per change.
+
+    Over 300 lines: every control here moves or shows the one cursor, and each says what it
+    did to a screen reader (a step, the ends, play and pause, the speed); the timer, the
+    run's pause and the enabled actions are one state, which a split would share through
+    each part's attributes."""
 
     def __init__(self, model: KnightTourModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
