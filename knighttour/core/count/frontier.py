@@ -130,6 +130,8 @@ def run(
     widest: bool = False,
     passes: int | None = None,
     checkpoint: str | None = None,
+    bound: Board | None = None,
+    moduli_set: int = 0,
 ) -> int:
     """Count tours of board with the frontier method: mode CLOSED (undirected cycles),
     OPEN_ALL (undirected Hamiltonian paths: each is two directed tours) or OPEN_FROM (paths
@@ -149,8 +151,9 @@ def run(
     the states are on disk and would pass the memory allowed) reads each square's input
     that many times, each pass keeping its share of the parts.  checkpoint: a folder that
     keeps the states of the last square taken and a manifest; a count given it again goes on
-    from there (and one that ended gives its result at once)."""
-    job = Job(board, mode, start, prune, widest)
+    from there (and one that ended gives its result at once).  bound and moduli_set choose
+    the moduli (see Job: a sweep counts its short boards in the moduli of its largest)."""
+    job = Job(board, mode, start, prune, widest, bound=bound, moduli_set=moduli_set)
     n = job.squares
     threads = threads or default_threads()
     if max_bytes is None:  # never more than the machine has free

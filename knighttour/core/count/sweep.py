@@ -48,7 +48,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.memory import available_memory
-from .frontier import Stopped, _next_square, _result, _square_taker, default_threads, run
+from .frontier import Stopped, _next_square, _square_taker, default_threads, run
 from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
 from .spill import SPILL_FROM, SquareStates
@@ -298,25 +298,8 @@ class _Batch:
 def _alone(
     board: Board, mode: int, largest: Board, moduli_set: int, stop: Callable[[], bool] | None
 ) -> int:
-    """A short board's count, made on its own."""
-    if moduli_set == 0 and board == largest:
-        return run(board, mode, stop=stop)
-    job = Job(board, mode, bound=largest, moduli_set=moduli_set)
-    source = SquareStates(job, [job.first()], None, SPILL_FROM)
-    pool, square = _square_taker(job, 1, stop, int(0.8 * available_memory()))
-    live, ratio = 1, 4.0
-    try:
-        for k in range(job.squares):
-            taken, _, ratio = _next_square(square, k, source, live, ratio, 1, None, None)
-            source.close(force=True)
-            source, live = taken, taken.states
-            if live == 0:
-                break
-        return _result(job, source, live, None)
-    finally:
-        source.close()
-        if pool is not None:
-            pool.shutdown(wait=True)
+    """A short board's count, made on its own, in the sweep's moduli."""
+    return run(board, mode, stop=stop, threads=1, bound=largest, moduli_set=moduli_set)
 
 
 def _same_steps(long: Job, job: Job, at: int) -> bool:
