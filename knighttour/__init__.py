@@ -42,6 +42,7 @@ __all__ = [
     "Tour",
     "compare",
     "count",
+    "count_family",
     "solutions",
     "solve",
     "solvers",

@@ -26,6 +26,7 @@ PUBLIC = [
     "Tour",
     "compare",
     "count",
+    "count_family",
     "solutions",
     "solve",
     "solvers",

@@ -114,3 +114,20 @@ def test_every_residue_is_reduced_by_its_own_modulus(moduli_set: int) -> None:
     table, live = merge(rows, _new_table(16, len(moduli)), 0, 2, moduli, 1 << 40)
     got = table[table[:, 0] == 12345][0, 1:].tolist()
     assert live == 1 and got == [(2 * (size - 1)) % size for size in sizes]
+
+
+def test_the_library_and_the_command_line_give_one_answer(capsys) -> None:
+    """knighttour.count_family's terms are what count FAMILY --json prints, object for
+    object (the seconds aside): one answer, built in one place (Term.to_dict)."""
+    import json
+
+    import knighttour
+    from knighttour.cli.main import main
+
+    terms = knighttour.count_family(5, range(4, 7))
+    assert main(["count", "5x4..5x6", "--json"]) == 0
+    printed = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    mine = [t.to_dict() for t in terms]
+    for row in (*printed, *mine):
+        row.pop("seconds")
+    assert printed == mine and [t.count for t in terms] == A083386[3:6]

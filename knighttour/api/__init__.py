@@ -22,6 +22,7 @@ from .catalogue import Solver, solvers
 from .checking import Validation, validate
 from .comparing import Comparison, compare
 from .counting import Count, count
+from .families import Term, count_family
 from .progress import Progress
 from .solving import Reason, solutions, solve, why_no_tour
 from .tour import Tour
@@ -57,10 +58,12 @@ __all__ = [
     "Solver",
     "SolverError",
     "Summary",
+    "Term",
     "Tour",
     "Validation",
     "compare",
     "count",
+    "count_family",
     "solutions",
     "solve",
     "solvers",

@@ -1,0 +1,55 @@
+"""count_family: ``knighttour count 6x1..6x60`` from Python, a family of boards counted in one
+pass (core/count/sweep.py), each board's term as the command line prints it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ..core.board.board import BoardError
+from ..core.count.sweep import Term
+
+__all__ = ["Term", "count_family"]
+
+
+def count_family(
+    rows: int,
+    lengths: Iterable[int],
+    *,
+    closed: bool = False,
+    on_term: Callable[[Term], None] | None = None,
+) -> list[Term]:
+    """Count every rows x m board for m in lengths in one pass: closed tours (undirected) or
+    open tours (``Term.tours``: directed, as ``count`` says them; ``Term.count``: undirected
+    paths, as the OEIS counts them).  on_term is told each board's term as it ends,
+    shortest first.  Interrupted (Ctrl-C, a notebook's Interrupt), it returns the boards
+    counted so far.
+
+    Examples
+    --------
+    >>> import knighttour as kt
+    >>> [t.count for t in kt.count_family(6, range(5, 9), closed=True)]  # A175881
+    [8, 9862, 1067638, 55488142]
+    >>> kt.count_family(5, [5])[0].to_dict()["count"]  # open tours, directed
+    1728
+    """
+    from ..core.count.frontier import CLOSED, OPEN_ALL, Stopped
+    from ..core.count.sweep import sweep
+
+    wanted = sorted({int(m) for m in lengths})
+    if rows < 1 or not wanted or wanted[0] < 1:
+        raise BoardError("a family needs rows and lengths of 1 or more")
+    done: list[Term] = []
+
+    def ended(term: Term) -> None:
+        done.append(term)
+        if on_term is not None:
+            on_term(term)
+
+    try:
+        sweep(rows, wanted, CLOSED if closed else OPEN_ALL, on_term=ended)
+    except (KeyboardInterrupt, Stopped):
+        pass  # the boards counted so far
+    except SystemError as exc:  # Ctrl-C inside a compiled call comes back as one
+        if not isinstance(exc.__cause__, KeyboardInterrupt):
+            raise
+    return done
