@@ -169,3 +169,17 @@ def test_play_and_pause_are_said_and_the_speed_slider_says_its_speed(qtbot, wind
     announce.flush()
     assert announce.heard[-1] == f"Paused at move {window.model.cursor} of 25"
     assert window.explore.playback.scrubber.accessibleName() == "Tour position"
+
+
+def test_the_first_step_forward_of_a_tour_just_found_goes_from_the_start(qtbot, window) -> None:
+    """A tour found is shown whole and said "c3, move 1": Ctrl+Right gives move 2 (it gave
+    move 64, "the last move", to a blind pupil, twice); at the end after a step, it stays."""
+    set_size(window, 5, 5)
+    solve(qtbot, window, "a1")
+    bar = window.explore.playback
+    assert window.model.cursor == 25
+    bar.forward_action.trigger()
+    assert window.model.cursor == 2 and bar.said[-1].startswith("Move 2 of 25")
+    bar.last_action.trigger()
+    bar.forward_action.trigger()
+    assert window.model.cursor == 25 and "(the last move" in bar.said[-1]

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from html import escape as html_escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QTextDocumentFragment
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -297,12 +298,10 @@ class TextDialog(QDialog):
         self.html = html
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        self.browser.setHtml(html)
+        # the title first: the caret starts on the first line, which the arrows never read
+        # (Down reads the second), so the first line is one the dialog's name has said
+        self.browser.setHtml(f"<h3>{html_escape(title)}</h3>{html}")
         self.browser.setAccessibleName(title)
-        # its first paragraph read as the dialog opens: the caret starts on the first line,
-        # which the arrows then never read (Down reads the second)
-        first = QTextDocumentFragment.fromHtml(html).toPlainText().strip().split("\n")[0]
-        self.browser.setAccessibleDescription(first)
         # a caret the arrows move: a screen reader reads the line it reaches (without it
         # the arrows only scrolled, and Orca read the title alone)
         self.browser.setTextInteractionFlags(

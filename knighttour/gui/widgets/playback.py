@@ -135,6 +135,8 @@ class PlaybackBar(QWidget):
         super().__init__(parent)
         self.model = model
         self.length = 0
+        #: a tour shown whole as it came, not stepped yet (see _snapshot_changed)
+        self.whole_unstepped = False
         self.moves_shown = 0
         self.running = False
         self.timer = QTimer(self)
@@ -253,11 +255,15 @@ class PlaybackBar(QWidget):
     def _snapshot_changed(self, snapshot: Snapshot | None, cursor: int) -> None:
         self.length = len(snapshot.path) if snapshot is not None else 0
         self.moves_shown = cursor
+        # a tour just found is shown whole, and said "c3, move 1": its first step forward
+        # goes from the start (a blind pupil's Ctrl+Right landed on move 64, twice)
+        self.whole_unstepped = not self.running and 1 < self.length == cursor
         self.refresh()
 
     @Slot(int)
     def _cursor_changed(self, cursor: int) -> None:
         self.moves_shown = cursor
+        self.whole_unstepped = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -328,6 +334,9 @@ class PlaybackBar(QWidget):
         """Show one more move (of a paused search: make it)."""
         if self.running and self.model.paused:
             self.model.step_once()
+            return
+        if self.whole_unstepped:
+            self._step_to(2)
             return
         self._step_to(self.moves_shown + 1)
 
