@@ -51,3 +51,17 @@ def test_ctrl_c_prints_the_rows_a_comparison_finished() -> None:
     assert rows and any(row["status"] == "stopped" for row in rows)
     assert err.strip().endswith("runs ended (those it stopped are marked stopped)")
     assert "Traceback" not in err
+
+
+def test_an_interrupt_stops_a_family_and_keeps_the_boards_it_finished() -> None:
+    """knighttour.count_family interrupted (a notebook's Interrupt): back at once with the
+    boards counted so far, no traceback (measured in a real kernel: 0.44 s)."""
+    knighttour.count_family(6, [7], closed=True)  # (the kernels loaded before the clock)
+    interrupt = threading.Timer(2.0, os.kill, (os.getpid(), signal.SIGINT))
+    interrupt.start()
+    began = time.monotonic()
+    terms = knighttour.count_family(6, range(5, 40), closed=True)
+    seconds = time.monotonic() - began
+    interrupt.join()
+    assert seconds < 2.0 + PROMPT, f"the interrupt took {seconds - 2.0:.1f} s to come back"
+    assert [t.count for t in terms][:2] == [8, 9862] and len(terms) < 35

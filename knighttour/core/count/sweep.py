@@ -51,6 +51,7 @@ from ..board.memory import available_memory
 from .frontier import Stopped, _next_square, _square_taker, default_threads, run
 from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
+from .line import Line
 from .spill import SPILL_FROM, SquareStates
 
 __all__ = ["FINISH_COLUMNS", "Term", "sweep"]
@@ -326,12 +327,7 @@ def _same_steps(long: Job, job: Job, at: int) -> bool:
     # keeps beyond the board's own are ones no tour of the board completes, counted 0)
     if np.any(job.ends[: at + span + 1] & ~long.ends[: at + span + 1]):
         return False
-    return all(
-        np.array_equal(a.targets[k], b.targets[k])
-        and np.array_equal(a.room[k], b.room[k])
-        and np.array_equal(a.near[k], b.near[k])
-        for k in range(at)
-    )
+    return _same_tables(a, 0, b, 0, at)
 
 
 def _same_tail(job: Job, at: int, other: Job, other_at: int) -> bool:
@@ -347,9 +343,15 @@ def _same_tail(job: Job, at: int, other: Job, other_at: int) -> bool:
         return False
     if not np.array_equal(job.ends[at : at + window], other.ends[other_at : other_at + window]):
         return False
+    return _same_tables(a, at, b, other_at, left)
+
+
+def _same_tables(a: Line, a_from: int, b: Line, b_from: int, steps: int) -> bool:
+    """Whether steps positions of line a from a_from read what b's from b_from read: later
+    neighbours, room beyond the frontier, neighbours within it."""
     return all(
-        np.array_equal(a.targets[at + j], b.targets[other_at + j])
-        and np.array_equal(a.room[at + j], b.room[other_at + j])
-        and np.array_equal(a.near[at + j], b.near[other_at + j])
-        for j in range(left)
+        np.array_equal(a.targets[a_from + j], b.targets[b_from + j])
+        and np.array_equal(a.room[a_from + j], b.room[b_from + j])
+        and np.array_equal(a.near[a_from + j], b.near[b_from + j])
+        for j in range(steps)
     )
