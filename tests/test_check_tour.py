@@ -214,8 +214,8 @@ def test_two_squares_are_no_circuit() -> None:
     the one move twice (solve and count say no closed tour exists there: the validator
     agrees, and so does every other place that tells a closed tour)."""
     from knighttour.core.board.board import build_board
-    from knighttour.core.board.theorems import tour_impossible
     from knighttour.core.board.tour import Tour
+    from knighttour.core.board.verdict import tour_impossible
     from knighttour.core.play.game import Game
 
     board = build_board(1, 2, leaper=(0, 1))

@@ -54,7 +54,7 @@ def test_step_cap_and_stop() -> None:
     assert (row.status, row.steps) == (GAVE_UP, 1000)
     stop = threading.Event()
     stop.set()
-    assert compare.compare(board, ["backtracking"], [1, 2, 3], 10**9, stop=stop) == []
+    assert compare.compare(board, ["backtracking"], [1, 2, 3], 10**9, stop=stop.is_set) == []
 
 
 def test_summary() -> None:
@@ -481,7 +481,9 @@ def test_a_stop_before_a_trillion_starts_ends_the_comparison_at_once() -> None:
     """No run is made, nor a job for each start to be skipped one by one."""
     stop = threading.Event()
     stop.set()
-    assert compare.compare(Board(8, 8), ["warnsdorff"], range(10**12), 10**6, stop=stop) == []
+    assert (
+        compare.compare(Board(8, 8), ["warnsdorff"], range(10**12), 10**6, stop=stop.is_set) == []
+    )
 
 
 def test_the_summary_of_an_even_number_of_runs_with_a_stop() -> None:
@@ -602,7 +604,7 @@ def test_a_stop_while_a_run_goes_on_ends_it_stopped(monkeypatch) -> None:
         if begun.is_set():
             stop.set()
 
-    rows = compare.compare(Board(8, 8), ["backtracking"], [0], 10**9, stop=stop, tick=tick)
+    rows = compare.compare(Board(8, 8), ["backtracking"], [0], 10**9, stop=stop.is_set, tick=tick)
     assert [(r.start, r.status) for r in rows] == [("a1", "stopped")]
     assert rows[0].steps < 10**9
 

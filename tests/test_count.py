@@ -18,7 +18,7 @@ from oracle import count_open_tours_from, tour_exists
 
 from knighttour.cli import main
 from knighttour.core.board.board import Board
-from knighttour.core.board.theorems import tour_impossible
+from knighttour.core.board.verdict import tour_impossible
 from knighttour.core.count.methods import (
     ENUMERATION,
     FRONTIER,
@@ -121,7 +121,7 @@ def test_count_cli_json(capsys) -> None:
 
 
 def test_progress_text_says_which_count_of_a_table() -> None:
-    from knighttour.core.count.methods import progress_text
+    from knighttour.core.count.sentences import progress_text
 
     assert progress_text(18, 49, 49) == "square 18 of 49"
     assert progress_text(18, 490, 49) == "count 1 of 10, square 18 of 49"
@@ -310,7 +310,7 @@ def test_a_count_is_said_in_a_sentence_of_each_kind_one_or_many() -> None:
     """Closed (undirected), between two squares, from a square, or all open tours (directed),
     one or many, on the board as a person names it."""
     from knighttour.core.board.board import build_board
-    from knighttour.core.count.methods import count_sentence
+    from knighttour.core.count.sentences import count_sentence
 
     board = build_board(5, 5, holes=["c3"])
     a1, e5 = 0, board.parse_square("e5")
@@ -485,11 +485,11 @@ def test_a_stopped_table_per_start_shows_only_the_counts_it_finished(
         )
     assert str(stopped.value) == "stopped during the exhaustive search"
     table = stopped.value.partial.per_start  # (None: no search finished)
-    shown = [0] * board.size if table is None else [int(v) for v in table]
-    for square, value in enumerate(shown):
-        assert value in (0, _tours_from_5x5(square)), (board.name(square), value)
-    assert 0 in [shown[s] for s in range(board.size) if _tours_from_5x5(s)]  # not all done
-    assert any(shown) == finished  # (after 200 asks, the corners' and others' searches)
+    shown = [None] * board.size if table is None else list(table)
+    for square, value in enumerate(shown):  # (None: a square not counted, never a 0 for it)
+        assert value in (None, _tours_from_5x5(square)), (board.name(square), value)
+    assert None in shown  # not all done
+    assert any(v is not None for v in shown) == finished  # (after 200 asks: some searches)
     assert 0 < stopped.value.partial.seconds < 60
 
 
@@ -595,7 +595,7 @@ def test_a_table_of_counts_past_64_bits_holds_them_whole() -> None:
 
 
 def test_progress_is_said_by_square_or_by_count_and_square() -> None:
-    from knighttour.core.count.methods import progress_text
+    from knighttour.core.count.sentences import progress_text
 
     assert progress_text(18, 49, 49) == "square 18 of 49"
     assert progress_text(3, 10, 0) == "square 3 of 10"

@@ -13,7 +13,7 @@ from oracle import check_tour, check_variant_tour, paths_between, paths_by_end, 
 
 from knighttour.cli import main
 from knighttour.core.board.board import Board, build_board
-from knighttour.core.board.theorems import end_impossible
+from knighttour.core.board.verdict import end_impossible
 from knighttour.core.count.methods import count_between
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.run_loop import drive

@@ -67,7 +67,7 @@ def test_the_package_says_it_is_typed() -> None:
     assert "py.typed" in shipped
 
 
-BAD_BOARDS = ["0", "abc", "8x", -3, 0, None, 3.5, "8x8x8x8", (8, 8), ""]
+BAD_BOARDS = ["0", "abc", "8x", -3, 0, None, 3.5, "8x8x8x8", (8, 0), (8,), ("a", "b"), ""]
 BAD_SQUARES = ["z9", "a0", (9, 9), (-1, 0), (1, 2, 3), -1, 10**9, 3.5, "", "a1a1", ["a1"], True]
 BAD_OPTIONS = [
     {"solver": None},
@@ -157,3 +157,30 @@ def test_validate_reads_the_tours_a_student_has_at_hand() -> None:
     assert knighttour.validate(pairs, "5").valid
     wrong = knighttour.validate("a1 c2 z9", "5")
     assert not wrong.valid and "z9" in wrong.reason
+
+
+@pytest.mark.parametrize("joined", ["-", "", " -> ", ";", " \u2192 "])
+def test_validate_reads_names_typed_with_any_separator(joined) -> None:
+    """'a1-c2-e1', 'a1c2e1', 'a1 -> c2': names typed by hand, not a file's name (they were
+    read as a file that does not exist)."""
+    tour = knighttour.solve("5", "a1")
+    result = knighttour.validate(joined.join(tour.names), "5")
+    assert result.valid and result.squares == 25, result.reason
+
+
+def test_a_closed_tour_written_back_to_its_start_is_read_as_closed() -> None:
+    circuit = knighttour.solve("6", "a1", closed=True)
+    written = " ".join(circuit.names) + " a1"  # as people write a circuit
+    result = knighttour.validate(written, "6")
+    assert result.valid and result.closed and result.squares == 36
+    opened = knighttour.solve("5", "a1")  # an open tour with its start again: not a tour
+    assert not knighttour.validate([*opened.names, "a1"], "5").valid
+
+
+def test_an_empty_string_is_said_to_be_empty() -> None:
+    try:
+        knighttour.validate("  ", "5")
+    except knighttour.KnightTourError as error:
+        assert "empty" in str(error)
+    else:
+        raise AssertionError("an empty string was taken for a tour")

@@ -14,7 +14,10 @@ import sys
 import threading
 import time
 
+import pytest
+
 import knighttour
+from knighttour.api import CutShortWarning
 
 #: an interrupt's answer comes back within this (the runs stop at their next chunk); the
 #: runs themselves would take minutes
@@ -32,7 +35,22 @@ def test_an_interrupt_stops_a_comparison_and_keeps_its_rows() -> None:
     assert seconds < PROMPT, f"the interrupt took {seconds:.1f} s to come back"
     statuses = [row.status for row in result.rows]
     assert 0 < len(statuses) < 64 and "stopped" in statuses
-    assert knighttour.solve("5", "a1").found  # the library goes on working
+    _next_call_refused_then_the_library_goes_on()
+
+
+def _next_call_refused_then_the_library_goes_on() -> None:
+    """After an interrupt the next call of the same cell is refused (one press stops a loop
+    of calls); in the next cell the library works."""
+    from knighttour.api.progress import forget_interrupt
+
+    try:
+        knighttour.solve("5", "a1")
+    except KeyboardInterrupt as refused:
+        assert "was not started" in str(refused)
+    else:
+        raise AssertionError("the call after an interrupt was not refused")
+    forget_interrupt()  # (what the end of a notebook cell does)
+    assert knighttour.solve("5", "a1").found
 
 
 def test_ctrl_c_prints_the_rows_a_comparison_finished() -> None:
@@ -60,8 +78,48 @@ def test_an_interrupt_stops_a_family_and_keeps_the_boards_it_finished() -> None:
     interrupt = threading.Timer(2.0, os.kill, (os.getpid(), signal.SIGINT))
     interrupt.start()
     began = time.monotonic()
-    terms = knighttour.count_family(6, range(5, 40), closed=True)
+    with pytest.warns(CutShortWarning, match="the family stopped before its last board"):
+        terms = knighttour.count_family(6, range(5, 40), closed=True)
     seconds = time.monotonic() - began
     interrupt.join()
     assert seconds < 2.0 + PROMPT, f"the interrupt took {seconds - 2.0:.1f} s to come back"
     assert [t.count for t in terms][:2] == [8, 9862] and len(terms) < 35
+    _next_call_refused_then_the_library_goes_on()
+
+
+def test_ctrl_c_prints_what_a_count_finished_as_json(monkeypatch, capsys) -> None:
+    """knighttour count --json stopped by Ctrl-C: the answer so far, marked stopped (its
+    count null), one line on stderr, exit 1, no traceback."""
+    from knighttour.cli.main import main
+    from knighttour.core.count import methods
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(methods, "count_tours", interrupted)
+    assert main(["count", "6x8", "--closed", "--json"]) == 1
+    out, err = capsys.readouterr()
+    answer = json.loads(out)
+    assert (answer["count"], answer["stopped"], answer["board"]) == (
+        None,
+        True,
+        {"rows": 6, "cols": 8},
+    )
+    assert "counting stopped by Ctrl-C" in err and "Traceback" not in err
+
+
+def test_a_count_stopped_by_its_stop_says_so_and_has_no_number() -> None:
+    """A stopped count's sentence says it was stopped, never '0 … so far'; int() of it is a
+    KnightTourError."""
+    asked = []
+    stopped = knighttour.count("6x8", closed=True, stop=lambda: len(asked) > 2 or asked.append(1))
+    assert stopped.stopped and stopped.count is None
+    assert stopped.sentence().startswith("stopped after square ")
+    assert stopped.sentence().endswith("before the end: no count")
+    assert stopped.to_dict()["stopped"] is True
+    try:
+        int(stopped)
+    except knighttour.KnightTourError as error:
+        assert "stopped" in str(error)
+    else:
+        raise AssertionError("int() of a stopped count gave a number")

@@ -9,7 +9,7 @@ import pytest
 from oracle import check_big_tour, check_tour, closed_tour_exists, tour_exists
 
 from knighttour.core.board.board import Board, BoardError
-from knighttour.core.board.theorems import tour_impossible
+from knighttour.core.board.verdict import tour_impossible
 from knighttour.core.solve import factories, strip
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.constructions import StripSearch

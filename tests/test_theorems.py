@@ -11,11 +11,10 @@ from knighttour.core.board.board import Board
 from knighttour.core.board.theorems import (
     closed_tour_impossible,
     colour_rule,
-    end_impossible,
     four_wide_rule,
     open_tour_impossible,
-    tour_impossible,
 )
+from knighttour.core.board.verdict import end_impossible, tour_impossible
 
 
 @pytest.mark.parametrize(
@@ -481,14 +480,14 @@ def _end_reasons() -> list:
 def test_a_french_reader_gets_each_theorem_on_an_end_in_french(
     in_french, board: Board, first: str, last: str, english: str, fields: dict
 ) -> None:
-    from knighttour.core.board.theorems import end_impossible
+    from knighttour.core.board.verdict import end_impossible
 
     expected = in_french[("theorems", english)].format(first=first, last=last, **fields)
     assert end_impossible(board, board.parse_square(first), board.parse_square(last)) == expected
 
 
 def test_a_french_reader_hears_why_an_end_a_move_away_would_close_a_circuit(in_french) -> None:
-    from knighttour.core.board.theorems import end_impossible
+    from knighttour.core.board.verdict import end_impossible
 
     fr = {english: text for (context, english), text in in_french.items() if context == "theorems"}
     closed = fr[_SCHWENK].format(

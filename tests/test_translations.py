@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from knighttour.core import words
 from knighttour.core.board.board import Board
-from knighttour.core.board.theorems import tour_impossible
+from knighttour.core.board.verdict import tour_impossible
 from knighttour.gui import help as help_texts
 from knighttour.gui import i18n
 

@@ -129,14 +129,16 @@ def test_a_stop_ends_the_set_naming_the_start_and_starts_no_other_search(monkeyp
 
 def _record_solvers(monkeypatch) -> list[str]:
     """The solvers worksheets starts, in order (each search made as before)."""
+    from knighttour.core.solve import pipeline
+
     made: list[str] = []
-    real = worksheets.make_search
+    real = pipeline.search_of
 
-    def spy(board, start, solver="auto", *args, **kwargs):
-        made.append(solver)
-        return real(board, start, solver, *args, **kwargs)
+    def spy(asked, *args, **kwargs):
+        made.append(asked.solver)
+        return real(asked, *args, **kwargs)
 
-    monkeypatch.setattr(worksheets, "make_search", spy)
+    monkeypatch.setattr(pipeline, "search_of", spy)
     return made
 
 

@@ -16,8 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from knighttour.core.board.board import Board
-from knighttour.core.board.theorems import tour_impossible
 from knighttour.core.board.tour import Tour
+from knighttour.core.board.verdict import tour_impossible
 from knighttour.core.solve import solver_kernels
 from knighttour.core.solve.catalogue import make_search
 from knighttour.core.solve.factories import roth_key

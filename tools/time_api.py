@@ -35,7 +35,7 @@ def main(argv: list[str]) -> int:
         searches.append(tour.seconds)
         overheads.append(wall - tour.seconds)
         t0 = time.perf_counter()
-        search = pipeline.prepare(board._core, 0, "auto")
+        search = pipeline.prepare(pipeline.request(board._core, 0, "auto"))
         for found in pipeline.found_tours(search, Drive(only_needed=True)):
             found.path()
             break

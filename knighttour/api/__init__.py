@@ -24,8 +24,8 @@ from .comparing import Comparison, compare
 from .counting import Count, count
 from .families import Term, count_family
 from .progress import Progress
-from .solving import Reason, solutions, solve, why_no_tour
-from .tour import Tour
+from .solving import CutShortWarning, Listing, Reason, solutions, solve, why_no_tour
+from .tour import SolveStatus, Tour
 
 
 def _say_when_preparing(group: kernel_groups.Kernels, done: bool) -> None:
@@ -49,12 +49,15 @@ __all__ = [
     "BoardError",
     "Comparison",
     "Count",
+    "CutShortWarning",
     "FormatError",
     "KnightTourError",
+    "Listing",
     "Picture",
     "Progress",
     "Reason",
     "Row",
+    "SolveStatus",
     "Solver",
     "SolverError",
     "Summary",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..core.board import board as core
+from .errors import at_the_door
 
 if TYPE_CHECKING:
     from ..core.drawing.picture import Picture
@@ -20,8 +21,8 @@ class Board:
     Parameters
     ----------
     spec
-        ``"8"`` or ``8`` (8 x 8), ``"5x6"`` (5 ranks by 6 files), ``"4x4x4"`` (4 layers of
-        4 x 4).
+        ``"8"`` or ``8`` (8 x 8), ``"5x6"`` or ``(5, 6)`` (5 ranks by 6 files), ``"4x4x4"``
+        (4 layers of 4 x 4).
     leaper
         ``"knight"`` (the default), another name (``"camel"``, ``"zebra"``, ``"giraffe"``,
         ``"wazir"``, ``"ferz"``), or ``(a, b)`` / ``"a,b"`` for the (a, b)-leaper.
@@ -56,16 +57,21 @@ class Board:
     __slots__ = ("_core",)
     _core: core.Board
 
+    @at_the_door
     def __init__(
         self,
-        spec: str | int = 8,
+        spec: str | int | tuple[int, ...] = 8,
         *,
         leaper: str | tuple[int, int] | None = None,
         holes: str | Iterable[str] = (),
         wrap: str = "none",
         order: str | None = None,
     ) -> None:
-        text = str(spec)
+        if isinstance(spec, tuple | list) and len(spec) not in (2, 3):
+            raise core.BoardError(
+                f"board {spec!r} is not a size: give (ranks, files) or (layers, ranks, files)"
+            )
+        text = "x".join(str(n) for n in spec) if isinstance(spec, tuple | list) else str(spec)
         three = core.parse_board_spec_3d(text)
         layers, rows, cols = three if three is not None else (1, *core.parse_board_spec(text))
         if isinstance(leaper, str):
@@ -191,7 +197,7 @@ class Board:
         return f"Board({', '.join([repr(self.spec), *extra])})"
 
 
-def as_board(board: Board | str | int) -> Board:
+def as_board(board: Board | str | int | tuple[int, ...]) -> Board:
     """A Board from a Board or a spec."""
     return board if isinstance(board, Board) else Board(board)
 

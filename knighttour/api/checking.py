@@ -4,6 +4,7 @@ square names or a tour file (the same readers and the same one-pass checker)."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -16,6 +17,8 @@ from ..core.board.magic import MagicSums, magic_sums
 from ..core.board.tour import Tour as CoreTour
 from ..core.files import formats
 from .board import Board, Square, as_board, square_of
+from .errors import at_the_door
+from .progress import interrupt_as_stop, refuse_after_interrupt
 from .tour import Tour
 
 
@@ -43,6 +46,9 @@ class Validation:
         Remarks (a file checked against another board than its own).
     tours : int
         A tour set's tours, every one checked (0 for a file of one tour).
+    stopped : bool
+        True when an interrupt (Ctrl-C, a notebook's Interrupt) ended the check of a file
+        before its end: not valid, and reason says how far it came.
 
     Examples
     --------
@@ -61,34 +67,32 @@ class Validation:
     magic: Mapping[str, object] | None = None
     notes: tuple[str, ...] = ()
     tours: int = 0
+    stopped: bool = False
 
     def __bool__(self) -> bool:
         return self.valid
 
     def to_dict(self) -> dict[str, object]:
         """The answer as ``knighttour validate --json`` prints it."""
-        core = self.board._core
-        data: dict[str, object] = {
-            "board": core.to_json(),
-            "valid": self.valid,
-            "closed": self.closed,
-            "squares": self.squares,
-            "reason": self.reason,
-            "magic": dict(self.magic) if self.magic is not None else None,
-        }
-        if self.tours:
-            data["tours"] = self.tours
-        if not core.is_knight:
-            data.update(core.variant_json())
-        return data
+        from ..core.files.check_file import validation_json
+
+        return validation_json(
+            self.board._core,
+            self.valid,
+            self.closed,
+            self.squares,
+            self.reason,
+            self.magic,
+            self.tours,
+            self.stopped,
+        )
 
     def __repr__(self) -> str:
         if not self.valid:
             return f"Validation(invalid: {self.reason})"
         kind = "closed" if self.closed else "open"
-        return (
-            f"Validation(valid {kind} tour of {self.squares:,} squares on {self.board.describe()})"
-        )
+        squares = f"{self.squares:,} square{'s' * (self.squares != 1)}"
+        return f"Validation(valid {kind} tour of {squares} on {self.board.describe()})"
 
 
 def _result(
@@ -117,6 +121,7 @@ def _squares(board: CoreBoard, squares: np.ndarray, closed: bool) -> Validation:
     )
 
 
+@at_the_door
 def validate(
     tour: Tour | Iterable[Square] | str | os.PathLike[str],
     board: Board | str | int | None = None,
@@ -157,6 +162,7 @@ def validate(
     >>> bool(knighttour.validate(path, "3x3"))
     False
     """
+    refuse_after_interrupt("knighttour.validate")
     given = as_board(board)._core if board is not None else None
     if isinstance(tour, Tour):
         core = given or tour.board._core
@@ -164,8 +170,12 @@ def validate(
         if given is not None and given != tour.board._core:
             squares = formats.squares_from_names(given, list(tour.names))
         return _squares(core, squares, bool(closed or tour.closed))
+    if isinstance(tour, str) and not tour.strip():
+        raise formats.FormatError(
+            "validate was given an empty string: give the squares ('a1 c2 e1 ...') or a file's path"
+        )
     if isinstance(tour, str) and _names_typed(tour):
-        tour = tour.replace(",", " ").split()  # "a1 c2 e1 ...": the names typed by hand
+        tour = _TYPED_NAME.findall(tour)  # "a1 c2 e1", "a1-c2-e1", "a1c2e1": typed by hand
     elif isinstance(tour, str | os.PathLike):
         return _file(os.fspath(tour), given, closed)
     if isinstance(tour, bytes) or not isinstance(tour, Iterable):
@@ -180,14 +190,23 @@ def validate(
         squares = np.array([square_of(Board._of(given), s) for s in asked], np.int64)
     except BoardError as exc:
         return _result(given, False, False, len(asked), str(exc), None)
+    if len(squares) == given.squares + 1 > 2 and squares[0] == squares[-1]:
+        # a closed tour written with its first square again at the end, as people write it
+        return _squares(given, squares[:-1], True)
     return _squares(given, squares, closed)
 
 
+#: a square name as typed: file letters, rank digits (and a 3-D board's layer)
+_TYPED_NAME = re.compile(r"[A-Za-z]+\d+(?::\d+)?")
+#: square names typed by hand, with or without separators between them
+_TYPED_TOUR = re.compile(r"\s*(?:[A-Za-z]+\d+(?::\d+)?[\s,;>\-\u2013\u2192]*)+")
+
+
 def _names_typed(text: str) -> bool:
-    """True when text is square names typed by hand ("a1 c2 e1", "a1,c2") rather than a
-    file's path: no file of that name, and two names or more with no folder sign."""
-    words = text.replace(",", " ").split()
-    return len(words) > 1 and not os.path.exists(text) and not any(c in text for c in "/\\")
+    """True when text is square names typed by hand ("a1 c2 e1", "a1,c2", "a1-c2-e1",
+    "a1c2e1", "a1") rather than a file's path: nothing but names and separators, and no
+    file of that name."""
+    return _TYPED_TOUR.fullmatch(text) is not None and not os.path.exists(text)
 
 
 def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:
@@ -200,8 +219,13 @@ def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:
         raise formats.FormatError(f"{path}: it is a folder, not a file") from None
     except OSError as exc:
         raise formats.FormatError(f"{path}: cannot read it ({exc.strerror or exc})") from None
-    with fh:
-        checked = check_file(fh, path, given, closed)
+    try:
+        with fh, interrupt_as_stop(None) as stop:  # (an interrupt: the verdict so far)
+            checked = check_file(fh, path, given, closed, stop)
+    except KeyboardInterrupt:  # (a file read whole, such as JSON, hears it this way)
+        reason = "stopped by an interrupt before the end of the file"
+        known = Board._of(given) if given is not None else as_board(1)  # (not read yet)
+        return Validation(known, False, False, 0, reason, stopped=True)
     sums = MappingProxyType(checked.magic.to_json()) if checked.magic is not None else None
     return Validation(
         Board._of(checked.board),
@@ -212,4 +236,5 @@ def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:
         sums,
         checked.notes,
         checked.tours,
+        checked.stopped,
     )

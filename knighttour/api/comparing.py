@@ -13,7 +13,14 @@ from ..core.compare.runs import DEFAULT_MAX_STEPS, Row, Summary, format_seconds,
 from ..core.solve.catalogue import SolverError, get_solver
 from ..core.status import Status
 from .board import Board, Square, as_board, square_of
-from .progress import Clock, ProgressCallback, StopCallback, StopFlag
+from .errors import at_the_door
+from .progress import (
+    Clock,
+    ProgressCallback,
+    StopCallback,
+    note_interrupt,
+    refuse_after_interrupt,
+)
 from .tables import html_table, pandas
 
 if TYPE_CHECKING:
@@ -116,17 +123,27 @@ class Comparison:
             [
                 s.solver,
                 f"{s.found}/{s.runs}",
-                float(s.median_steps),
+                s.stopped,
+                _median(s.median_steps),
                 s.max_steps,
                 format_seconds(s.seconds),
             ]
             for s in self.summary()
         ]
+        stopped = sum(s.stopped for s in self.summary())
+        cut = (
+            f" <b>Stopped before the end</b>: {stopped:,} run{'s' * (stopped != 1)} stopped "
+            "(counted apart from the runs that ended on their own)."
+            if stopped
+            else ""
+        )
         parts = [
-            f"<p>{len(self.rows):,} runs on {html.escape(self.board.describe())}"
+            f"<p>{_plural(len(self.rows), 'run')} on {html.escape(self.board.describe())}"
             f"{' (closed tours)' if self.closed else ''}, at most {self.max_steps:,} moves a "
-            "run</p>",
-            html_table(["solver", "found", "median steps", "most steps", "time"], summary),
+            f"run.{cut}</p>",
+            html_table(
+                ["solver", "found", "stopped", "median steps", "most steps", "time"], summary
+            ),
         ]
         if self.rows and self.board._core.size <= 4096:
             maps = "".join(
@@ -144,11 +161,23 @@ class Comparison:
         return "".join(parts)
 
     def __repr__(self) -> str:
-        return (
-            f"Comparison({len(self.solvers)} solvers on {self.board.spec}, {len(self.rows):,} runs)"
-        )
+        solvers, runs = _plural(len(self.solvers), "solver"), _plural(len(self.rows), "run")
+        stopped = sum(row.status == "stopped" for row in self.rows)
+        cut = f", {stopped:,} stopped" if stopped else ""
+        return f"Comparison({solvers} on {self.board.spec}, {runs}{cut})"
 
 
+def _plural(n: int, word: str) -> str:
+    """'1 run', '3 runs'."""
+    return f"{n:,} {word}{'s' * (n != 1)}"
+
+
+def _median(steps: float) -> int | float:
+    """A median of steps as a table shows it: whole, or with its half."""
+    return int(steps) if float(steps).is_integer() else float(steps)
+
+
+@at_the_door
 def compare(
     board: Board | str | int,
     solvers: Sequence[str] = DEFAULT_SOLVERS,
@@ -204,6 +233,7 @@ def compare(
     """
     from ..core.solve import solver_kernels
 
+    refuse_after_interrupt("knighttour.compare")
     made = as_board(board)
     core = made._core
     names = _solver_names(solvers)
@@ -214,8 +244,7 @@ def compare(
     squares = _start_squares(made, starts)
     solver_kernels.load_all()
     clock = Clock(progress)
-    flag = StopFlag(stop)
-    rows = _run(core, names, squares, closed, repeat, max_steps, tours, workers, clock, flag)
+    rows = _run(core, names, squares, closed, repeat, max_steps, tours, workers, clock, stop)
     plain = tuple(dataclasses.replace(row, status=str(row.status)) for row in rows)
     return Comparison(made, bool(closed), max_steps, plain, clock_seconds(clock))
 
@@ -234,7 +263,10 @@ def _check_closed(names: list[str], closed: bool) -> None:
     for name in names:
         info = get_solver(name)
         if closed and not info.closed:
-            raise SolverError(f"solver {name!r} cannot look for closed tours")
+            raise SolverError(
+                f"solver {name!r} cannot look for closed tours; use a solver that can, such "
+                "as warnsdorff-backtracking (exact) or circuit (a known circuit)"
+            )
 
 
 def _start_squares(made: Board, starts: str | Iterable[Square]) -> list[int]:
@@ -262,7 +294,7 @@ def _run(
     tours: bool,
     workers: int | None,
     clock: Clock,
-    flag: StopFlag,
+    stop: StopCallback | None,
 ) -> list[Row]:
     """Every solver from every square, the clock told as each run ends."""
     from ..core.compare import runs
@@ -282,15 +314,15 @@ def _run(
             max_steps,
             closed,
             workers,
-            stop=flag.event,
+            stop=stop,
             on_row=on_row,
-            tick=flag.poll,
             repeat=repeat if repeat > 1 else None,
             tours=tours,
         )
     except runs.Interrupted as cut:
         # a notebook's Interrupt: the rows so far come back (the runs it stopped marked
-        # 'stopped'), and the kernel goes on working
+        # 'stopped'), and the kernel goes on working; a next call of the cell is refused
+        note_interrupt()
         return cut.rows
 
 

@@ -4,6 +4,7 @@ a heatmap and a table."""
 from __future__ import annotations
 
 import html
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -11,12 +12,21 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.board.board import Board as CoreBoard
 from ..core.board.board import BoardError
+from ..core.errors import KnightTourError
 from .board import Board, Square, as_board, square_of
-from .progress import Clock, ProgressCallback, StopCallback
+from .errors import at_the_door
+from .progress import (
+    Clock,
+    ProgressCallback,
+    StopCallback,
+    note_interrupt,
+    refuse_after_interrupt,
+)
 from .tables import html_table, pandas
 
 if TYPE_CHECKING:
     from ..core.count.methods import Progress, Searched, TourCount
+    from ..core.count.plan import CountAnswer, CountPlan
     from ..core.drawing.picture import Picture
 
 
@@ -68,43 +78,45 @@ class Count:
     reason: str = ""
     per_start: Mapping[str, int] | None = None
     stopped: bool = False
+    _answer: CountAnswer | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def _of(cls, board: Board, answer: CountAnswer) -> Count:
+        """The library's view of the core's answer (its JSON is the answer's own)."""
+        r, result = answer.plan.request, answer.result
+        core = board._core
+        return cls(
+            board,
+            core.name(r.start) if r.start is not None else None,
+            core.name(r.end) if r.end is not None else None,
+            bool(r.closed),
+            result.count,
+            result.method,
+            result.seconds,
+            answer.why,
+            _per_start_table(core, result) if r.per_start else None,
+            answer.stopped,
+            answer,
+        )
 
     def __int__(self) -> int:
         if self.count is None:
-            raise ValueError("the count was stopped before the end: it has no number")
+            raise KnightTourError("the count was stopped before the end: it has no number")
         return self.count
 
     def sentence(self) -> str:
         """What was found, as the command line says it: '1,728 open tours (directed) on
-        5x5'."""
-        from ..core.count.methods import count_sentence
-
-        core = self.board._core
-        start = None if self.closed or self.start is None else core.parse_square(self.start)
-        end = None if self.end is None else core.parse_square(self.end)
-        said = count_sentence(self.count or 0, core, self.closed, start, end)
-        return f"stopped: {said} so far" if self.stopped else said
+        5x5'; a stopped count says how far it came."""
+        return self._core_answer().sentence()
 
     def to_dict(self) -> dict[str, object]:
-        """The answer as ``knighttour count --json`` prints it."""
-        core = self.board._core
-        data: dict[str, object] = {
-            "board": core.to_json(),
-            "start": self.start,
-            "closed": self.closed,
-            "count": self.count,
-            "method": self.method,
-            "seconds": round(self.seconds, 6),
-        }
-        if self.reason:
-            data["reason"] = self.reason
-        if self.per_start is not None:
-            data["per_start"] = dict(self.per_start)
-        if self.end is not None:
-            data["end"] = self.end
-        if not core.is_knight:
-            data.update(core.variant_json())
-        return data
+        """The answer as ``knighttour count --json`` prints it: the core's answer's own."""
+        return self._core_answer().to_dict()
+
+    def _core_answer(self) -> CountAnswer:
+        if self._answer is None:
+            raise ValueError("a Count is made by knighttour.count()")
+        return self._answer
 
     def heatmap(self, *, size: int = 520) -> Picture:
         """The open tours from each square drawn on the board (pale: few, dark: many, grey:
@@ -163,6 +175,7 @@ class Count:
         return f"Count({self.sentence()})"
 
 
+@at_the_door
 def count(
     board: Board | str | int,
     *,
@@ -213,43 +226,64 @@ def count(
     >>> knighttour.count("5", start="a1", end="e5").count
     56
     """
-    from ..core.count import methods
+    from ..core.count.plan import CountRequest, plan_count, run_count
 
+    refuse_after_interrupt("knighttour.count")
     made = as_board(board)
     core = made._core
     first, last = square_of(made, start), square_of(made, end)
     if per_start and closed:
         raise BoardError("per_start counts open tours from each square; it does not go with closed")
+    if last is not None:
+        if per_start:
+            raise BoardError("end counts one search's tours; it does not go with per_start")
+        if first is None:
+            raise BoardError("end counts the tours from start that end there: give start too")
+        if closed:
+            raise BoardError("end counts open tours: a closed tour has no last square")
+    plan = plan_count(CountRequest(core, bool(closed), first, last, per_start))
+    if progress is None:
+        _say_when_long(plan)
+    plan.load_kernels()
     told, searched = _tellers(Clock(progress), core)
-    flag = stop
-    try:
-        if last is not None:
-            result = _count_between(core, first, last, closed, per_start, flag, searched)
-        else:
-            result = _count_tours(core, first, closed, per_start, told, flag, searched)
-        stopped = False
-    except methods.CountStopped as exc:
-        result, stopped = exc.partial, True
-    return Count(
-        made,
-        made.name(first) if first is not None else None,
-        made.name(last) if last is not None else None,
-        bool(closed),
-        result.count if not stopped or result.count is not None else None,
-        result.method,
-        result.seconds,
-        result.reason,
-        _per_start_table(core, result) if per_start else None,
-        stopped,
+    answer = run_count(plan, progress=told, stop=stop, searched=searched)
+    if answer.interrupted:
+        note_interrupt()
+    return Count._of(made, answer)
+
+
+#: a count estimated past this (seconds) says so on stderr as it begins (no progress asked)
+LONG_COUNT_SECONDS = 60.0
+
+
+def _say_when_long(plan: CountPlan) -> None:
+    """A frontier count estimated to take minutes or more says so at once on stderr (a
+    notebook shows it), with its memory and how to stop it: else a long count looks hung."""
+    from ..core.count.methods import FRONTIER
+    from ..core.count.sentences import long_duration
+
+    if plan.verdict is not None or plan.method != FRONTIER:
+        return
+    seconds, need = plan.estimate()
+    if seconds < LONG_COUNT_SECONDS:
+        return
+    r = plan.request
+    kind = "closed" if r.closed else "open"
+    print(
+        f"knighttour: counting the {kind} tours of {r.board.spec} is estimated to take about "
+        f"{long_duration(seconds)} here ({seconds:,.0f} s) and {need / 2**30:,.1f} GiB; "
+        "an interrupt (Ctrl-C, the notebook's Interrupt) stops it",
+        file=sys.stderr,
+        flush=True,
     )
 
 
 def _tellers(clock: Clock, core: CoreBoard) -> tuple[Progress, Searched]:
     """What tells the clock the progress: of the frontier counter, and of the search."""
-    from ..core.count import methods
+    from ..core.count.sentences import progress_text
 
     def told(k: int, n: int, states: int, used: int) -> None:
-        place = methods.progress_text(k, n, core.squares)
+        place = progress_text(k, n, core.squares)
         clock.tell(k, n, f"counting: {place}, {states:,} live states, {used / 2**20:,.0f} MiB")
 
     def searched(done: int, total: int, tours: int) -> None:
@@ -258,62 +292,12 @@ def _tellers(clock: Clock, core: CoreBoard) -> tuple[Progress, Searched]:
     return told, searched
 
 
-def _count_between(
-    core: CoreBoard,
-    first: int | None,
-    last: int,
-    closed: bool,
-    per_start: bool,
-    stop: StopCallback | None,
-    searched: Searched,
-) -> TourCount:
-    """The open tours from first that end on last, once the choices are seen to go together."""
-    from ..core.count import methods
-
-    if per_start:
-        raise BoardError("end counts one search's tours; it does not go with per_start")
-    if first is None:
-        raise BoardError("end counts the tours from start that end there: give start too")
-    if closed:
-        raise BoardError("end counts open tours: a closed tour has no last square")
-    methods.check_between(core, first, last)
-    return methods.count_between(core, first, last, stop=stop, searched=searched)
-
-
-def _count_tours(
-    core: CoreBoard,
-    first: int | None,
-    closed: bool,
-    per_start: bool,
-    told: Progress,
-    stop: StopCallback | None,
-    searched: Searched,
-) -> TourCount:
-    """The tours counted by the method the command line chooses, its kernels loaded first."""
-    from ..core.board.theorems import tour_impossible
-    from ..core.count import count_kernels as count_kernels
-    from ..core.count import methods
-    from ..core.count.plan import method_for
-
-    method = method_for(core, closed, first, per_start)
-    if per_start or not tour_impossible(core, first, closed):
-        count_kernels.load_for_method(method)
-    return methods.count_tours(
-        core,
-        closed=closed,
-        start=first,
-        per_start=per_start,
-        method=method,
-        progress=told,
-        stop=stop,
-        searched=searched,
-    )
-
-
 def _per_start_table(core: CoreBoard, result: TourCount) -> Mapping[str, int] | None:
-    """The open tours from each live square, by its name (None when the count has no table)."""
-    if result.per_start is None:
+    """The open tours from each live square, by its name (None when the count has no table;
+    a stopped count's table has the squares it finished)."""
+    table = result.per_start
+    if table is None:
         return None
     return MappingProxyType(
-        {core.name(int(s)): int(result.per_start[s]) for s in core.live_squares()}
+        {core.name(int(s)): int(table[s]) for s in core.live_squares() if table[s] is not None}
     )

@@ -7,10 +7,14 @@ from collections.abc import Callable, Iterable
 
 from ..core.board.board import BoardError
 from ..core.count.sweep import Term
+from ..core.errors import is_interrupt
+from .errors import at_the_door
+from .progress import note_interrupt, refuse_after_interrupt
 
 __all__ = ["Term", "count_family"]
 
 
+@at_the_door
 def count_family(
     rows: int,
     lengths: Iterable[int],
@@ -35,6 +39,7 @@ def count_family(
     from ..core.count.frontier import CLOSED, OPEN_ALL, Stopped
     from ..core.count.sweep import sweep
 
+    refuse_after_interrupt("knighttour.count_family")
     wanted = sorted({int(m) for m in lengths})
     if rows < 1 or not wanted or wanted[0] < 1:
         raise BoardError("a family needs rows and lengths of 1 or more")
@@ -47,9 +52,24 @@ def count_family(
 
     try:
         sweep(rows, wanted, CLOSED if closed else OPEN_ALL, on_term=ended)
-    except (KeyboardInterrupt, Stopped):
-        pass  # the boards counted so far
-    except SystemError as exc:  # Ctrl-C inside a compiled call comes back as one
-        if not isinstance(exc.__cause__, KeyboardInterrupt):
+    except (KeyboardInterrupt, SystemError, Stopped) as exc:
+        if not isinstance(exc, Stopped) and not is_interrupt(exc):
             raise
+        _cut_short(done, len(wanted), interrupted=not isinstance(exc, Stopped))
     return done
+
+
+def _cut_short(done: list[Term], wanted: int, interrupted: bool) -> None:
+    """Say that a family stopped before its last board (the boards counted are returned)."""
+    import warnings
+
+    from .solving import CutShortWarning
+
+    if interrupted:
+        note_interrupt()
+    warnings.warn(
+        CutShortWarning(
+            f"the family stopped before its last board: {len(done):,} of {wanted:,} boards counted"
+        ),
+        stacklevel=3,
+    )

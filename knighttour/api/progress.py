@@ -3,10 +3,13 @@ count and a comparison."""
 
 from __future__ import annotations
 
+import contextlib
+import signal
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -67,18 +70,101 @@ class Clock:
         self.progress(Progress(done, total, now, text))
 
 
-class StopFlag:
-    """A stop callable as the core's threading.Event: set once stop() has said True."""
+#: after an interrupt heard as a stop, the work has this long to stop by itself before the
+#: interrupt is raised as KeyboardInterrupt where it runs (work that does not ask its stop)
+GRACE_SECONDS = 0.8
 
-    def __init__(self, stop: StopCallback | None) -> None:
-        self.stop = stop
-        self.event = threading.Event()
 
-    def poll(self) -> None:
-        """Ask stop (the core's tick between runs)."""
-        self()
+@contextlib.contextmanager
+def interrupt_as_stop(stop: StopCallback | None) -> Iterator[StopCallback]:
+    """While inside, an interrupt (Ctrl-C; a notebook's Interrupt button, SIGINT to the
+    kernel) is heard as a stop: the callable yielded says True once stop does or an
+    interrupt came, so work that asks it between chunks ends with what it finished instead
+    of a traceback.  Work that has not stopped GRACE_SECONDS after the interrupt gets it as
+    a KeyboardInterrupt (for the caller to catch), as does a second interrupt.  Only in the
+    main thread (where Python hears signals); elsewhere it is stop itself."""
+    fired = threading.Event()
 
-    def __call__(self) -> bool:
-        if not self.event.is_set() and self.stop is not None and self.stop():
-            self.event.set()
-        return self.event.is_set()
+    def asked() -> bool:
+        return fired.is_set() or (stop is not None and bool(stop()))
+
+    if threading.current_thread() is not threading.main_thread():
+        yield asked
+        return
+    import _thread
+
+    late = threading.Timer(GRACE_SECONDS, _thread.interrupt_main)
+    late.daemon = True
+
+    def heard(_signum: int, _frame: object) -> None:
+        if fired.is_set():
+            raise KeyboardInterrupt
+        fired.set()
+        late.start()
+
+    previous = signal.signal(signal.SIGINT, heard)
+    try:
+        yield asked
+    finally:
+        late.cancel()
+        signal.signal(signal.SIGINT, previous)
+        if fired.is_set():
+            note_interrupt()
+
+
+#: when an interrupt last stopped a call (which returned what it had finished), or None
+_interrupted_at: float | None = None
+#: the notebook cell's end is heard (IPython's post_run_cell event)
+_cell_end_heard = False
+#: outside a notebook, how long a note of an interrupt lasts (a loop calls again at once;
+#: a person at the prompt takes longer)
+NOTE_SECONDS = 1.0
+
+
+def note_interrupt() -> None:
+    """An interrupt stopped a call, which returns what it had finished (no traceback): the
+    next call of the library in the same notebook cell (a loop over solve or compare) is
+    refused with KeyboardInterrupt, so that one press of Interrupt stops the cell as it stops
+    any Python code.  In IPython the note lasts until the cell ends; elsewhere a second."""
+    global _interrupted_at, _cell_end_heard
+    _interrupted_at = time.monotonic()
+    if _cell_end_heard:
+        return
+    shell = _ipython()
+    if shell is not None:
+        shell.events.register("post_run_cell", _cell_ended)
+        _cell_end_heard = True
+
+
+def _ipython() -> Any:
+    """The IPython shell this runs in, or None (IPython is never imported here)."""
+    import sys
+
+    module = sys.modules.get("IPython")
+    get = getattr(module, "get_ipython", None)
+    return get() if get is not None else None
+
+
+def _cell_ended(*_result: object) -> None:
+    forget_interrupt()
+
+
+def forget_interrupt() -> None:
+    """Forget an interrupt noted (a notebook cell ended: the next one starts afresh)."""
+    global _interrupted_at
+    _interrupted_at = None
+
+
+def refuse_after_interrupt(call: str) -> None:
+    """Raise KeyboardInterrupt when an interrupt stopped an earlier call of this cell (see
+    note_interrupt); call: the function refused, for the message."""
+    global _interrupted_at
+    if _interrupted_at is None:
+        return
+    if not _cell_end_heard and time.monotonic() - _interrupted_at > NOTE_SECONDS:
+        _interrupted_at = None
+        return
+    raise KeyboardInterrupt(
+        f"{call} was not started: an interrupt stopped the call before it (which returned "
+        "what it had finished)"
+    ) from None

@@ -7,21 +7,31 @@ command line's."""
 from __future__ import annotations
 
 import html
+import warnings
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
 from ..core.board.board import BoardError
+from ..core.errors import is_interrupt
 from ..core.solve import pipeline
-from ..core.solve.catalogue import SolverError, get_solver
-from ..core.solve.run_loop import Drive
-from ..core.solve.search import FOUND, Search
+from ..core.solve.catalogue import SolverError
+from ..core.solve.run_loop import INTERRUPTED_REASON, Drive
+from ..core.solve.search import FOUND, NO_TOUR, Search
+from ..core.words import translate
 from .board import Board, Square, as_board, is_whole, square_of
-from .progress import Clock, ProgressCallback, StopCallback
-from .tour import Tour
+from .errors import at_the_door
+from .progress import (
+    Clock,
+    ProgressCallback,
+    StopCallback,
+    note_interrupt,
+    refuse_after_interrupt,
+)
+from .tour import SolveStatus, Tour
 
 if TYPE_CHECKING:
     from ..core.drawing.picture import Picture
@@ -62,6 +72,7 @@ def _prepared(
     symmetric: int | None,
     seed: int,
     both_directions: bool = False,
+    listing: bool = False,
 ) -> tuple[Board, Search, dict[str, object]]:
     """The board, the search made by the one pipeline, and what each Tour records of it."""
     made = as_board(board)
@@ -73,24 +84,23 @@ def _prepared(
         raise SolverError(f"closed is True or False, not {closed!r}")
     if not is_whole(seed):
         raise SolverError(f"seed is a whole number, not {seed!r}")
-    name = get_solver(solver).name
-    if symmetric is not None:
-        closed = True  # a symmetric tour is a closed one
-    search = pipeline.prepare(
+    asked = pipeline.request(
         made._core,
         first,
         solver,
-        closed,
+        bool(closed),
         int(seed),
-        both_directions=both_directions,
         end=last,
         symmetric=symmetric,
+        both_directions=both_directions,
+        listing=listing,
     )
+    search = pipeline.prepare(asked)
     record: dict[str, object] = {
         "board": made,
         "start": made.name(first),
-        "solver": name,
-        "closed": bool(closed),
+        "solver": asked.solver,
+        "closed": asked.closed,
         "end": made.name(last) if last is not None else None,
         "symmetric": symmetric,
     }
@@ -100,7 +110,7 @@ def _prepared(
 def _tour(record: dict[str, object], search: Search, squares: tuple[int, ...]) -> Tour:
     status = FOUND if squares else search.status
     return Tour(
-        status=str(status),
+        status=cast(SolveStatus, str(status)),
         reason=search.reason,
         squares=squares,
         steps=search.steps,
@@ -110,6 +120,7 @@ def _tour(record: dict[str, object], search: Search, squares: tuple[int, ...]) -
     )
 
 
+@at_the_door
 def solve(
     board: Board | str | int,
     start: Square,
@@ -176,12 +187,19 @@ def solve(
     >>> knighttour.solve("6", "a1", closed=True, solver="warnsdorff-backtracking").is_closed
     True
     """
+    refuse_after_interrupt("knighttour.solve")
     _, search, record = _prepared(board, start, solver, closed, end, symmetric, seed)
-    for found in pipeline.found_tours(search, _drive(max_steps, progress, stop)):
-        return _tour(record, search, tuple(found.path().tolist()))
-    return _tour(record, search, ())
+    drive = _drive(max_steps, progress, stop)
+    try:
+        for found in pipeline.found_tours(search, drive):
+            return _tour(record, search, tuple(found.path().tolist()))
+        return _tour(record, search, ())
+    finally:
+        if drive.interrupted:
+            note_interrupt()
 
 
+@at_the_door
 def solutions(
     board: Board | str | int,
     start: Square,
@@ -195,17 +213,19 @@ def solutions(
     both_directions: bool = False,
     progress: ProgressCallback | None = None,
     stop: StopCallback | None = None,
-) -> Iterator[Tour]:
+) -> Listing:
     """Every distinct tour from start, one after another (``knighttour solve --solutions``).
 
     The parameters are :func:`solve`'s; the solver must be exact.  Each circuit is listed
     once (not once each way round) unless both_directions.  max_steps caps the moves of
-    the whole listing; the iteration ends when the search has no more tours.
+    the whole listing; the iteration ends when the search has no more tours, or is cut short
+    (the step limit, stop, an interrupt: then a :class:`CutShortWarning` says so).
 
-    Yields
-    ------
-    Tour
-        Each tour found, with the moves made so far.
+    Returns
+    -------
+    Listing
+        An iterator of each tour found (with the moves made so far); once it ends, its
+        ``complete``, ``status`` and ``reason`` say why.
 
     Examples
     --------
@@ -219,16 +239,105 @@ def solutions(
     >>> [tour.is_closed for tour in itertools.islice(circuits, 3)]
     [True, True, True]
     """
-    if not get_solver(solver).exact:
-        raise SolverError(f"solutions needs an exact solver; {solver!r} is a heuristic")
+    refuse_after_interrupt("knighttour.solutions")
     _, search, record = _prepared(
-        board, start, solver, closed, end, symmetric, seed, both_directions
+        board, start, solver, closed, end, symmetric, seed, both_directions, listing=True
     )
-    drive = _drive(max_steps, progress, stop)
-    return (
-        _tour(record, found, tuple(found.path().tolist()))
-        for found in pipeline.found_tours(search, drive)
-    )
+    return Listing(record, search, _drive(max_steps, progress, stop))
+
+
+class CutShortWarning(UserWarning):
+    """A listing of tours ended before its last tour: at its step limit, by its stop, or by
+    an interrupt (the tours it gave are every tour it found)."""
+
+
+class Listing(Iterator[Tour]):
+    """The tours of :func:`solutions`, one at a time.  Once it has ended, ``complete`` says
+    whether every tour was listed, and ``status`` and ``reason`` why it ended; a listing cut
+    short (a step limit, a stop, an interrupt) also says so with a :class:`CutShortWarning`.
+
+    Attributes
+    ----------
+    listed : int
+        The tours given so far.
+    status : str
+        ``'listing'`` until it ends, then ``'complete'``, ``'gave-up'`` (the step limit, or
+        an interrupt) or ``'stopped'`` (the stop callable).
+    reason : str
+        Why it ended, in one sentence ('' while listing).
+
+    Examples
+    --------
+    >>> import warnings, knighttour
+    >>> listing = knighttour.solutions("5", "a1", max_steps=2000)
+    >>> with warnings.catch_warnings(record=True) as said:
+    ...     warnings.simplefilter("always")
+    ...     tours = list(listing)
+    >>> len(tours), listing.complete, listing.status
+    (109, False, 'gave-up')
+    >>> print(said[0].message)  # doctest: +NORMALIZE_WHITESPACE
+    the listing ended before its last tour, after 109 tours: The step limit of 2,000
+    moves was reached.
+    >>> everything = knighttour.solutions("5", "a1")
+    >>> sum(1 for _ in everything), everything.complete
+    (304, True)
+    """
+
+    def __init__(self, record: dict[str, object], search: Search, drive: Drive) -> None:
+        self._record, self._search, self._drive = record, search, drive
+        self._tours = pipeline.found_tours(search, drive)
+        self.listed = 0
+        self.status = "listing"
+        self.reason = ""
+
+    @property
+    def complete(self) -> bool:
+        """True once every tour has been listed."""
+        return self.status == "complete"
+
+    def __iter__(self) -> Listing:
+        return self
+
+    def __next__(self) -> Tour:
+        if self.status != "listing":
+            raise StopIteration
+        try:
+            found = next(self._tours)
+            tour = _tour(self._record, found, tuple(found.path().tolist()))
+        except StopIteration:
+            self._end()
+            raise
+        except (KeyboardInterrupt, SystemError) as exc:
+            if not is_interrupt(exc):  # (an interrupt between two runs of the search)
+                raise
+            self._drive.interrupted = True
+            self._end()
+            raise StopIteration from None
+        self.listed += 1
+        return tour
+
+    def _end(self) -> None:
+        if self.status != "listing":
+            return
+        search = self._search
+        if self._drive.interrupted:  # (in the search, or between two of its runs)
+            note_interrupt()
+            self.status, self.reason = "gave-up", translate("searches", INTERRUPTED_REASON)
+        else:
+            self.reason = search.reason
+            self.status = "complete" if search.status == NO_TOUR else str(search.status)
+        if not self.complete:
+            warnings.warn(
+                CutShortWarning(
+                    f"the listing ended before its last tour, after {self.listed:,} tour"
+                    f"{'s' if self.listed != 1 else ''}: {self.reason}"
+                ),
+                stacklevel=3,
+            )
+
+    def __repr__(self) -> str:
+        said = f"{self.listed:,} tours listed"
+        return f"<Listing: {said}, {self.status}>"
 
 
 @dataclass(frozen=True, repr=False)
@@ -280,6 +389,7 @@ class Reason:
         return f"Reason({self.theorem!r})"
 
 
+@at_the_door
 def why_no_tour(
     board: Board | str | int,
     start: Square | None = None,
@@ -321,32 +431,28 @@ def why_no_tour(
     >>> knighttour.why_no_tour("8", "a1") is None
     True
     """
-    from ..core.board.explain import explain
-    from ..core.board.theorems import end_impossible, tour_impossible
+    from ..core.board.explain import explain_rule
+    from ..core.board.verdict import verdict
     from ..core.solve import solver_kernels
 
     made = as_board(board)
     core = made._core
     first, last = square_of(made, start), square_of(made, end)
+    if last is not None and first is None:
+        raise SolverError("a tour that ends on a square needs the square it starts on")
     if not core.is_knight:
         solver_kernels.GRAPH.ready()  # the move graph's theorems
-    if last is not None:
-        if first is None:
-            raise SolverError("a tour that ends on a square needs the square it starts on")
-        theorem = end_impossible(core, first, last)
-        plain = None
-    else:
-        theorem = tour_impossible(core, first, closed)
-        plain = explain(core, first, closed) if theorem else None
-    if not theorem:
+    found = verdict(core, first, bool(closed), last)
+    if found is None:
         return None
-    labels = {core.name(square): text for square, text in (plain.labels if plain else {}).items()}
+    plain = explain_rule(found)
+    labels = {core.name(square): text for square, text in plain.labels.items()}
     return Reason(
         made,
         made.name(first) if first is not None else None,
         bool(closed),
         made.name(last) if last is not None else None,
-        theorem,
-        plain.text if plain is not None else theorem,
+        found.sentence,
+        plain.text,
         MappingProxyType(labels),
     )

@@ -24,8 +24,9 @@ def html_table(
         for value in row:
             if isinstance(value, bool) or not isinstance(value, int | float):
                 cells.append(f"<td>{html.escape(str(value))}</td>")
-            elif isinstance(value, float):
-                cells.append(f'<td style="text-align:right">{value:,.6g}</td>')
+            elif isinstance(value, float):  # (large ones whole: 105,116,160.5, not 1.05e+08)
+                shown = f"{value:,.1f}" if abs(value) >= 1e5 else f"{value:,.6g}"
+                cells.append(f'<td style="text-align:right">{shown}</td>')
             else:
                 cells.append(f'<td style="text-align:right">{value:,}</td>')
         out.append("<tr>" + "".join(cells) + "</tr>")

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
@@ -15,6 +15,11 @@ from .board import Board
 
 if TYPE_CHECKING:
     from ..core.drawing.picture import Picture
+
+
+#: how a solve ended: a tour found, none can exist (proved), the solver gave up (its dead end,
+#: the step limit, an interrupt), or its stop ended it
+SolveStatus = Literal["found", "no-tour", "gave-up", "stopped"]
 
 
 @dataclass(frozen=True, repr=False)
@@ -67,7 +72,7 @@ class Tour:
     start: str
     solver: str
     closed: bool
-    status: str
+    status: SolveStatus
     reason: str
     squares: tuple[int, ...]
     steps: int
@@ -108,24 +113,23 @@ class Tour:
         >>> data["board"], data["start"], data["status"], data["tour"][:3]
         ({'rows': 5, 'cols': 5}, 'a1', 'found', ['a1', 'c2', 'e1'])
         """
+        from ..core.solve.answer import solve_json
+
         core = self.board._core
-        result: dict[str, object] = {
-            "board": core.to_json(),
-            "start": self.start,
-            "solver": self.solver,
-            "closed": self.closed,
-            "status": str(self.status),
-            "reason": self.reason,
-            "tour": list(self.names),
-        }
-        if self.end is not None:
-            result["end"] = self.end
-        if self.symmetric is not None:
-            result["symmetric"] = self.symmetric
-        result.update(steps=self.steps, backtracks=self.backtracks, seconds=round(self.seconds, 6))
-        if not core.is_knight:
-            result.update(core.variant_json())
-        return result
+        return solve_json(
+            core,
+            core.parse_square(self.start),
+            self.solver,
+            self.closed,
+            self.status,
+            self.reason,
+            self.names,
+            steps=self.steps,
+            backtracks=self.backtracks,
+            seconds=self.seconds,
+            end=core.parse_square(self.end) if self.end is not None else None,
+            symmetric=self.symmetric,
+        )
 
     def picture(self, *, size: int = 520) -> Picture:
         """The board with the tour's path, its ends ringed (green first, red last) and each
@@ -179,6 +183,25 @@ class Tour:
 
     def _repr_svg_(self) -> str:
         return self.to_svg()
+
+    def _repr_html_(self) -> str:
+        """In a notebook: what happened in words (the status, why, the work), then the
+        board (a tour not found shows an empty board: the words say why)."""
+        import html
+
+        kind = "closed tour" if self.closed else "tour"
+        to = f" to {self.end}" if self.end is not None else ""
+        said = {
+            "found": f"Found a {kind} of {self.board.spec} from {self.start}{to}",
+            "no-tour": f"No {kind} of {self.board.spec} from {self.start}{to}",
+            "gave-up": f"Gave up: no {kind} found from {self.start}{to}",
+            "stopped": f"Stopped before a {kind} was found from {self.start}{to}",
+        }.get(str(self.status), str(self.status))
+        work = f"{self.solver}, {self.steps:,} moves, {self.backtracks:,} taken back"
+        words = f"<p><b>{html.escape(said)}</b> ({html.escape(work)})."
+        if self.reason:
+            words += f"<br>{html.escape(self.reason)}"
+        return words + "</p>" + self.to_svg()
 
     def __repr__(self) -> str:
         to = f" to {self.end}" if self.end is not None else ""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.board.board import Board, BoardError, parse_order
 from ..core.count import count_kernels
 from ..core.count.methods import FRONTIER, count_open, count_tours
-from ..core.solve.catalogue import make_search
+from ..core.solve import pipeline
 from ..core.solve.run_loop import drive
 from .errors import EXIT_OK, UsageError
 
@@ -58,7 +58,8 @@ def _solve(
     best = None
     for _ in range(repeat):
         try:
-            search = make_search(board, board.parse_square(start), solver, closed)
+            asked = pipeline.request(board, board.parse_square(start), solver, closed)
+            search = pipeline.search_of(asked)
         except BoardError as exc:
             return BenchResult(case, solver, spec, start, f"refused: {exc}", 0, 0.0, 0.0)
         drive(search, cap)

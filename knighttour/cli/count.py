@@ -14,14 +14,14 @@ import numpy as np
 
 from ..core.board.board import Board
 from ..core.count.line import applies
+from ..core.count.sentences import long_duration
 from ..core.files import formats
 from .errors import EXIT_NO, EXIT_OK, UsageError
-from .output import with_variant
 from .parser import board_from
 
 if TYPE_CHECKING:
     from ..core.count.estimates import TimeLeft
-    from ..core.count.methods import TourCount
+    from ..core.count.plan import CountAnswer
 
 #: a frontier count of this many squares or more says at once that it has begun
 LONG_COUNT_SQUARES = 100_000
@@ -91,7 +91,7 @@ class CountProgress:
 
     def __call__(self, k: int, n: int, states: int, used: int) -> None:
         from ..core.count.estimates import TimeLeft
-        from ..core.count.methods import progress_text
+        from ..core.count.sentences import progress_text
 
         place = progress_text(k, n, self.squares)
         self.where = f" after {place} ({states:,} live state{'s' if states != 1 else ''})"
@@ -120,9 +120,10 @@ class CountProgress:
 
 
 def run(args: argparse.Namespace) -> int:
-    """knighttour count: count every tour (here, or on a Dask cluster)."""
-    from ..core.board.theorems import tour_impossible
+    """knighttour count: count every tour (here, or on a Dask cluster), by the one count of
+    core/count/plan.py (request, plan, run, answer) that the library and the window make."""
     from ..core.count import methods as count
+    from ..core.count.plan import CountRequest, plan_count, run_count
     from . import sweep
 
     many = sweep.family(args.board)
@@ -132,93 +133,65 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--second-moduli checks a family's counts (6x1..6x60): give a family")
     board = board_from(args)
     start = board.parse_square(args.start) if args.start is not None else None
-    if args.per_start and args.closed:
+    end = board.parse_square(args.end) if args.end is not None else None
+    _check_options(args, start, end)
+    on_cluster = args.cluster is not None
+    plan = plan_count(CountRequest(board, args.closed, start, end, args.per_start, on_cluster))
+    if on_cluster and plan.verdict is None and not applies(board):
         raise UsageError(
-            "--per-start counts open tours from each square; it does not go with --closed"
+            f"the frontier counter does not fit {board.spec} (it takes boards up to 9 "
+            "squares wide): there is nothing to send to a cluster"
         )
-    if args.end is not None:
-        return _count_between(args, board, start)
-    board.check_fits(96)
-    method = _method(args, board, start)
-    theorem = "" if args.per_start else tour_impossible(board, start, args.closed)
-    if args.checkpoint is not None and method != count.FRONTIER:
+    if args.checkpoint is not None and plan.method != count.FRONTIER:
         raise UsageError(
             f"--checkpoint keeps the squares of a frontier count; {board.spec} is counted by "
             "an exhaustive search, which has none"
         )
-    if not theorem and method == count.FRONTIER and args.cluster is None:
+    counting = plan.verdict is None and plan.method == count.FRONTIER
+    if counting and not on_cluster:
         _check_long(args, board, start)
     progress = CountProgress(squares=board.squares, column=min(board.rows, board.cols))
-    if not theorem and method == count.FRONTIER and board.squares >= LONG_COUNT_SQUARES:
+    if counting and board.squares >= LONG_COUNT_SQUARES:
         progress.starting(board, args.closed)
-    try:
-        result = _count(args, board, start, method, theorem, progress)
-        stopped = ""
-    except (KeyboardInterrupt, SystemError) as exc:
-        # Ctrl-C inside a compiled call comes back as a SystemError caused by it
-        if not isinstance(exc, KeyboardInterrupt) and not isinstance(
-            exc.__cause__, KeyboardInterrupt
-        ):
-            raise
-        _say_interrupted(args, progress)
-        return EXIT_NO
-    except count.CountStopped as exc:  # pragma: no cover - the command line has no stop flag
-        result, stopped = exc.partial, str(exc)
-    progress.close()
-    _report(args, board, start, result)
-    return EXIT_NO if stopped else EXIT_OK
-
-
-def _method(args: argparse.Namespace, board: Board, start: int | None) -> str:
-    """The method of the count: the frontier counter on a cluster, else the library's choice
-    (with its refusals)."""
-    from ..core.board.theorems import tour_impossible
-    from ..core.count import methods as count
-    from ..core.count import plan
-
-    method = count.choose_method(board)
-    if args.cluster is not None:
-        if not applies(board) and not tour_impossible(board, start, args.closed):
-            raise UsageError(
-                f"the frontier counter does not fit {board.spec} (it takes boards up to 9 "
-                "squares wide): there is nothing to send to a cluster"
-            )
-        if applies(board):
-            method = count.FRONTIER  # else a theorem answers, here
-    else:  # the refusals of a count here: the library's too (core/count/plan.py)
-        method = plan.method_for(board, args.closed, start, args.per_start)
-    return method
-
-
-def _count(
-    args: argparse.Namespace,
-    board: Board,
-    start: int | None,
-    method: str,
-    theorem: str,
-    progress: CountProgress,
-) -> TourCount:
-    """The count, here or on the cluster, once the kernels it calls are ready."""
-    from ..core.count import count_kernels as count_kernels
-    from ..core.count import methods as count
-
     with _counting_on(args.cluster, args.checkpoint, progress) as runner:
-        if theorem:
-            pass  # a theorem answers: no kernel is called
-        elif runner is None:  # only the kernels this count calls, before its clock starts
-            count_kernels.load_for_method(method)
-        else:
-            count_kernels.load_with_counting()
-        return count.count_tours(
-            board,
-            closed=args.closed,
-            start=start,
-            per_start=args.per_start,
-            method=method,
+        plan.load_kernels()  # (before the count's clock starts)
+        answer = run_count(
+            plan,
             progress=progress,
             runner=runner,
             checkpoint=args.checkpoint if runner is None else None,
             searched=progress.searched,
+        )
+    progress.close()
+    if answer.stopped:
+        if args.json:  # what was finished, as far as the format allows
+            print(json.dumps(answer.to_dict()))
+        _say_interrupted(args, progress)
+        return EXIT_NO
+    _report(args, answer)
+    return EXIT_OK
+
+
+def _check_options(args: argparse.Namespace, start: int | None, end: int | None) -> None:
+    """The options that do not go together, said as the command line spells them."""
+    if args.per_start and args.closed:
+        raise UsageError(
+            "--per-start counts open tours from each square; it does not go with --closed"
+        )
+    if end is None:
+        return
+    for option, given in (
+        ("--per-start", args.per_start),
+        ("--cluster", args.cluster is not None),
+        ("--checkpoint", args.checkpoint is not None),
+    ):
+        if given:
+            raise UsageError(f"--end counts one search's tours here; it does not go with {option}")
+    if start is None:
+        raise UsageError("--end counts the tours from --start that end there: give --start too")
+    if args.closed:
+        raise UsageError(
+            "--end counts open tours: a closed tour has no last square (leave out --closed)"
         )
 
 
@@ -242,37 +215,19 @@ def _say_interrupted(args: argparse.Namespace, progress: CountProgress) -> None:
     )
 
 
-def _report(args: argparse.Namespace, board: Board, start: int | None, result: TourCount) -> None:
-    """Print the count: as JSON with --json, else its sentence (and the per-start table)."""
-    from ..core.count import methods as count
-
-    data = {
-        "board": board.to_json(),
-        "start": board.name(start) if start is not None else None,
-        "closed": bool(args.closed),
-        "count": result.count,
-        "method": result.method,
-        "seconds": round(result.seconds, 6),
-    }
-    if result.reason:
-        data["reason"] = result.reason  # a theorem answered, without counting
-    table = result.per_start
-    if args.per_start:
-        assert table is not None  # counted with per_start
-        data["per_start"] = {board.name(s): int(table[s]) for s in board.live_squares()}
+def _report(args: argparse.Namespace, answer: CountAnswer) -> None:
+    """Print the count: its JSON with --json, else its sentence (and the per-start table)."""
     if args.json:
-        print(json.dumps(with_variant(data, board)))
+        print(json.dumps(answer.to_dict()))
+        return
+    result = answer.result
+    if answer.why:
+        print(f"{answer.sentence()} (a theorem, {result.seconds:.3f} s)")
+        print(answer.why)
     else:
-        said = count.count_sentence(
-            result.count or 0, board, args.closed, None if args.closed else start
-        )
-        if result.reason:
-            print(f"{said} (a theorem, {result.seconds:.3f} s)")
-            print(result.reason)
-        else:
-            print(f"{said} ({result.method}, {result.seconds:.3f} s)")
-        if table is not None and args.per_start:
-            print(board_table(board, table))
+        print(f"{answer.sentence()} ({result.method}, {result.seconds:.3f} s)")
+    if result.per_start is not None and args.per_start:
+        print(board_table(answer.plan.request.board, result.per_start))
 
 
 def _check_long(args: argparse.Namespace, board: Board, start: int | None) -> None:
@@ -299,66 +254,6 @@ def _check_long(args: argparse.Namespace, board: Board, start: int | None) -> No
             f"in {args.checkpoint}; Ctrl-C, then the same command, goes on from there",
             file=sys.stderr,
         )
-
-
-def long_duration(seconds: float) -> str:
-    """'26 hours', '32 days', '4.1 years': a long count's estimate as people say it."""
-    hours = seconds / 3600
-    if hours < 48:
-        return f"{hours:,.0f} hours"
-    if hours < 24 * 730:
-        return f"{hours / 24:,.0f} days"
-    return f"{hours / (24 * 365.25):,.1f} years"
-
-
-def _count_between(args: argparse.Namespace, board: Board, start: int | None) -> int:
-    """count --start A --end B: the open tours from A that end on B."""
-    from ..core.count import methods as count
-
-    end = board.parse_square(args.end)
-    for option, given in (
-        ("--per-start", args.per_start),
-        ("--cluster", args.cluster is not None),
-        ("--checkpoint", args.checkpoint is not None),
-    ):
-        if given:
-            raise UsageError(f"--end counts one search's tours here; it does not go with {option}")
-    if start is None:
-        raise UsageError("--end counts the tours from --start that end there: give --start too")
-    if args.closed:
-        raise UsageError(
-            "--end counts open tours: a closed tour has no last square (leave out --closed)"
-        )
-    count.check_between(board, start, end)  # refused at once where it cannot be counted
-    progress = CountProgress(squares=board.squares)
-    try:
-        result = count.count_between(board, start, end, searched=progress.searched)
-    except KeyboardInterrupt:
-        progress.close()
-        print("knighttour: counting stopped by Ctrl-C, before the end: no count", file=sys.stderr)
-        return EXIT_NO
-    progress.close()
-    data: dict[str, object] = {
-        "board": board.to_json(),
-        "start": board.name(start),
-        "closed": False,
-        "count": result.count,
-        "method": result.method,
-        "seconds": round(result.seconds, 6),
-        "end": board.name(end),
-    }
-    if result.reason:
-        data["reason"] = result.reason
-    if args.json:
-        print(json.dumps(with_variant(data, board)))
-        return EXIT_OK
-    said = count.count_sentence(result.count or 0, board, False, start, end)
-    if result.reason:
-        print(f"{said} (a theorem, {result.seconds:.3f} s)")
-        print(result.reason)
-    else:
-        print(f"{said} ({result.method}, {result.seconds:.3f} s)")
-    return EXIT_OK
 
 
 @contextlib.contextmanager

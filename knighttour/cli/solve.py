@@ -15,11 +15,11 @@ from ..core.board.tour import Tour
 from ..core.files import formats, writing
 from ..core.files.packed import PACKED_SUFFIX
 from ..core.solve import pipeline
+from ..core.solve.answer import solve_json
 from ..core.solve.catalogue import get_solver
 from ..core.solve.run_loop import Drive
 from ..core.solve.search import FOUND, Search
 from .errors import EXIT_NO, EXIT_OK, UsageError
-from .output import with_variant
 from .parser import board_from
 
 
@@ -29,26 +29,24 @@ def run(args: argparse.Namespace) -> int:
     board = board_from(args)
     start = board.parse_square(args.start)
     end = board.parse_square(args.end) if args.end is not None else None
-    info = get_solver(args.solver)
-    args.solver = info.name  # (asked in any case)
-    if args.symmetric is not None:
-        args.closed = True  # a symmetric tour is a closed one
-    if args.solutions is not None and not info.exact:
-        raise UsageError(f"--solutions needs an exact solver; {args.solver!r} is a heuristic")
-    _warn_unbounded(args, board, info)
-    streamed = args.output is not None and args.solutions is None
-    # the one solve the library runs too (core/solve/pipeline.py): theorems, kernels, drive
-    search = pipeline.prepare(
+    # the one request and solve the library makes too (core/solve/pipeline.py)
+    asked = pipeline.request(
         board,
         start,
         args.solver,
         args.closed,
         args.seed,
-        both_directions=args.both_directions,
         end=end,
         symmetric=args.symmetric,
-        lazy=streamed,  # a built tour is walked into the file a chunk at a time
+        both_directions=args.both_directions,
+        listing=args.solutions is not None,
     )
+    info = get_solver(asked.solver)
+    args.solver, args.closed = asked.solver, asked.closed
+    _warn_unbounded(args, board, info)
+    streamed = args.output is not None and args.solutions is None
+    # a built tour is walked into the file a chunk at a time
+    search = pipeline.prepare(asked, lazy=streamed)
     paths = _found_paths(args, search, streamed)
     files: list[str] = []
     if args.output is not None and paths:
@@ -58,18 +56,24 @@ def run(args: argparse.Namespace) -> int:
         tours = [board.names(path) for path in paths]
     status = FOUND if paths else search.status
     reason = "" if paths and search.status != FOUND and args.solutions else search.reason
-    result: dict[str, object] = {
-        "board": board.to_json(),
-        "start": board.name(start),
-        "solver": info.name,
-        "closed": bool(args.closed),
-        "status": status,
-        "reason": reason,
-        "tour": tours[0] if tours else [],
-    }
-    _add_to_result(result, args, board, search, end, tours, files)
+    result = solve_json(
+        board,
+        start,
+        info.name,
+        args.closed,
+        status,
+        reason,
+        None if args.output is not None else (tours[0] if tours else []),
+        steps=search.steps,
+        backtracks=search.backtracks,
+        seconds=search.seconds,
+        end=end,
+        symmetric=args.symmetric,
+        tours=tours if args.solutions is not None else None,
+        files=files if args.output is not None and args.solutions is not None else None,
+    )
     if args.json:
-        print(json.dumps(with_variant(result, board)))
+        print(json.dumps(result))
     else:
         _print_solve_text(board, result, tours, files, args)
     return EXIT_OK if status == FOUND else EXIT_NO
@@ -100,32 +104,6 @@ def _found_paths(args: argparse.Namespace, search: Search, streamed: bool) -> li
     finally:
         progress.close()
     return paths
-
-
-def _add_to_result(
-    result: dict[str, object],
-    args: argparse.Namespace,
-    board: Board,
-    search: Search,
-    end: int | None,
-    tours: list[list[str]],
-    files: list[str],
-) -> None:
-    """Add to result what the options asked for and the search's counters (the tour itself
-    left out when it went to a file)."""
-    if args.solutions is not None:
-        result["tours"] = tours
-    if end is not None:
-        result["end"] = board.name(end)
-    if args.symmetric is not None:
-        result["symmetric"] = args.symmetric
-    result.update(
-        steps=search.steps, backtracks=search.backtracks, seconds=round(search.seconds, 6)
-    )
-    if args.output is not None:
-        del result["tour"]
-        if args.solutions is not None:
-            result["files"] = files
 
 
 #: the most squares on which an exact search without a step limit is run without a word: past

@@ -10,7 +10,6 @@ import sys
 from ..core.board.board import Board
 from ..core.files import check_file, formats
 from .errors import EXIT_NO, EXIT_OK, UsageError
-from .output import with_variant
 from .parser import board_from
 
 
@@ -37,22 +36,7 @@ def run(args: argparse.Namespace) -> int:
     for note in notes:
         print(note, file=sys.stderr)
     if args.json:
-        print(
-            json.dumps(
-                with_variant(
-                    {
-                        "board": board.to_json(),
-                        "valid": valid,
-                        "closed": closed,
-                        "squares": count,
-                        "reason": reason,
-                        "magic": magic.to_json() if magic is not None else None,
-                        **({"tours": in_set} if in_set else {}),
-                    },
-                    board,
-                )
-            )
-        )
+        print(json.dumps(checked.to_dict()))
     elif not valid:
         print(f"invalid: {reason}")
     else:

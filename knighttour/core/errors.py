@@ -22,3 +22,15 @@ class KnightTourError(ValueError):
     ...     print(error)
     board '8x' is not a size: use N or RxC, e.g. 8 or 5x6
     """
+
+
+def is_interrupt(error: BaseException) -> bool:
+    """True for Ctrl-C (a notebook's Interrupt): a KeyboardInterrupt, or the SystemError a
+    compiled call turns one into ("... returned a result with an exception set", the
+    interrupt chained to it)."""
+    if isinstance(error, KeyboardInterrupt):
+        return True
+    if not isinstance(error, SystemError):
+        return False
+    inner = error.__cause__ or error.__context__
+    return isinstance(inner, KeyboardInterrupt) or "with an exception set" in str(error)

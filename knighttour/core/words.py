@@ -17,18 +17,28 @@ _translator: Callable[[str, str], str] | None = None
 #: a whole number as the reader writes it ("20 000 000" in French); grouped by commas until a
 #: front end sets one (the command line and its JSON keep "20,000,000")
 _number: Callable[[int], str] | None = None
+#: how many times the reader's language or number format changed: a sentence kept for later
+#: (a board's verdict) is kept with it, and made again in the new language
+_generation = 0
+
+
+def generation() -> int:
+    """A number that changes whenever the translator or the number format does."""
+    return _generation
 
 
 def set_translator(translator: Callable[[str, str], str] | None) -> None:
     """Translate the core's sentences with translator from now on (None: keep English)."""
-    global _translator
+    global _translator, _generation
     _translator = translator
+    _generation += 1
 
 
 def set_number_format(number: Callable[[int], str] | None) -> None:
     """Write the numbers of the core's sentences with number from now on (None: 1,234)."""
-    global _number
+    global _number, _generation
     _number = number
+    _generation += 1
 
 
 def number_text(n: int) -> str:

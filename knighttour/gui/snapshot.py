@@ -27,6 +27,8 @@ class Snapshot:
     path: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     #: the square the run started from (None for no run)
     start: int | None = None
+    #: the run was answered by a theorem (no search was made)
+    theorem: bool = False
 
     @classmethod
     def of(cls, search: Search, generation: int) -> Snapshot:
@@ -45,6 +47,7 @@ class Snapshot:
             search.exact,
             search.path(),
             int(search.start),
+            search.by_theorem,
         )
 
     @classmethod

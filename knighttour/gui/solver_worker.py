@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QThread, Signal
 
 from ..core.board.board import Board
-from ..core.solve.catalogue import make_search
+from ..core.solve import pipeline
 from ..core.solve.run_loop import Drive
 from ..core.solve.search import Search
 from .snapshot import Snapshot
@@ -85,16 +85,17 @@ class SolverWorker(WorkerBase):
     def work(self) -> RunEnd:
         """Create the search if needed, then drive it until done or stopped."""
         if self.search is None:
-            self.search = make_search(
+            asked = pipeline.request(
                 self.board,
                 self.start,
                 self.solver,
                 self.closed,
                 self.seed,
-                self.theorems,
                 end=self.end,
                 symmetric=self.symmetric,
-                stop=self.abort_requested,
+            )  # (the request the command line and the library make)
+            self.search = pipeline.search_of(
+                asked, stop=self.abort_requested, theorems=self.theorems
             )
         Drive(
             max_steps=self.max_steps,

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 from ..words import translate
 from .board import Board
-from .theorems import closed_tour_impossible, colour_rule, four_wide_rule, open_tour_impossible
+from .theorems import closed_tour_impossible
+from .verdict import Verdict, verdict
 
 #: boards up to this many squares get a label on each square
 LABELLED_SQUARES = 400
@@ -58,32 +59,34 @@ def _colours(board: Board) -> tuple[int, int, dict[int, str]]:
 
 def explain(board: Board, start: int | None, closed: bool) -> Explanation | None:
     """The reason no tour of this kind exists, for a person who has not met the theorem;
-    None when no theorem rules it out (or the board is not the knight's full rectangle)."""
+    None when no theorem rules it out (or the board is not the knight's full rectangle).
+    Read off the board's verdict: the rules are not run again."""
     if not board.is_knight:  # (the knight's full rectangle: no holes, no wrapping)
         return None
-    if closed and closed_tour_impossible(board.rows, board.cols):
+    found = verdict(board, start, closed)
+    return explain_rule(found) if found is not None else None
+
+
+def explain_rule(found: Verdict) -> Explanation:
+    """The plain words of a verdict, chosen by its rule (the sentence alone where the rule
+    has no plainer words: the move graph's proofs, the ends of a tour)."""
+    board = found.board
+    if found.rule == "closed-board":
         return _no_closed_tour(board)
-    if closed:
-        return None
-    if board.rows == board.cols == 4:
+    if found.rule == "open-board" and board.rows == board.cols == 4:
         return _four_by_four(board)
-    if open_tour_impossible(board.rows, board.cols):
+    if found.rule == "open-board":
         return Explanation(
             translate(
                 "explain",
                 "No tour exists on {board}: every path a knight can make there misses at least "
                 "one square. Mathematicians have proved it for every board of this shape (Cull "
-                "and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a "
-                "search try every path and fail.",
+                "and De Curtins 1978; Conrad et al. 1994).",
             ).format(board=board.spec)
         )
-    if start is None:
-        return None
-    if colour_rule(board, start):
-        return _wrong_colour_start(board, start)
-    if four_wide_rule(board, start):
-        return Explanation(four_wide_rule(board, start))
-    return None
+    if found.rule == "colour" and found.start is not None:
+        return _wrong_colour_start(board, found.start)
+    return Explanation(found.sentence)
 
 
 def _no_closed_tour(board: Board) -> Explanation:
@@ -94,7 +97,67 @@ def _no_closed_tour(board: Board) -> Explanation:
         return _odd_colours(board)
     if m == 4:
         return _four_wide_closed(board)
+    if sorted((board.rows, board.cols)) == [3, 4]:
+        return _three_by_four_closed(board)
     return Explanation(closed_tour_impossible(board.rows, board.cols))
+
+
+def _forced_loops(board: Board) -> list[list[int]]:
+    """The loops the forced moves make: a square with two moves must use both in a
+    circuit; on 3x4 those moves give every square two, and they close into loops (each
+    listed in the order it is walked)."""
+    nbr = board.neighbours
+    forced: dict[int, set[int]] = {int(s): set() for s in board.live_squares()}
+    for square in forced:
+        ways = [int(t) for t in nbr[square] if t >= 0]
+        if len(ways) == 2:
+            for t in ways:
+                forced[square].add(t)
+                forced[t].add(square)
+    loops: list[list[int]] = []
+    seen: set[int] = set()
+    for first in sorted(forced):
+        if first in seen:
+            continue
+        loop, here, before = [first], first, -1
+        seen.add(first)
+        while True:
+            step = min(t for t in forced[here] if t != before)
+            if step == first:
+                break
+            loop.append(step)
+            seen.add(step)
+            before, here = here, step
+        loops.append(loop)
+    return loops
+
+
+def _three_by_four_closed(board: Board) -> Explanation:
+    """No closed tour on 3x4: the forced moves close into two loops of six squares."""
+    loops = _forced_loops(board)
+    first, second = translate("marks", "A"), translate("marks", "B")
+    labels = {s: (first, second)[k] for k, loop in enumerate(loops) for s in loop}
+    return Explanation(
+        translate(
+            "explain",
+            "Count the moves. Every square of {board} with only two moves must use both in a "
+            "closed tour, and here those forced moves already give every square its two "
+            "moves. They close into two separate loops of six squares, {one} ({a}) and "
+            "{two} ({b}), so no single circuit can visit all twelve squares (Schwenk 1991 "
+            "lists 3x4 among the boards with no closed tour).",
+        ).format(
+            board=board.spec,
+            one=", ".join(board.name(s) for s in loops[0]),
+            two=", ".join(board.name(s) for s in loops[1]),
+            a=first,
+            b=second,
+        ),
+        labels,
+        (
+            (first, translate("marks", "a square of the first loop")),
+            (second, translate("marks", "a square of the second loop")),
+        ),
+    )
 
 
 def _odd_colours(board: Board) -> Explanation:

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..words import translate
 from .board import Board, Board3D
-from .graph import analyse, fewest_moves
+from .graph import GraphFacts, analyse, fewest_moves
 
 
 def closed_tour_impossible(rows: int, cols: int) -> str:
@@ -169,7 +169,7 @@ def _graph_facts(
         connected, bipartite, counts = fast
         side_of = board.colour
     else:
-        facts = analyse(board.neighbours, _alive(board))
+        facts = move_graph_facts(board)
         connected, bipartite, counts = facts.connected, facts.bipartite, facts.counts
 
         def side_of(square: int) -> int:
@@ -304,16 +304,24 @@ def _weakest_square(board: Board) -> tuple[int, int]:
     return board.index(*place), moves
 
 
-def tour_impossible(board: Board, start: int | None, closed: bool) -> str:
-    """'' when no theorem rules out a tour of this kind from start, else the reason."""
+def tour_rule(board: Board, start: int | None, closed: bool) -> tuple[str, str]:
+    """(the rule, its sentence) of the theorem that rules out a tour of this kind from
+    start, or ('', ''): the rules themselves, run each time (verdict.py keeps their answer)."""
     if not board.is_knight:
-        return graph_rules(board, start, closed)
+        return "graph", graph_rules(board, start, closed)
     if closed:
-        return closed_tour_impossible(board.rows, board.cols)
+        return "closed-board", closed_tour_impossible(board.rows, board.cols)
     why = open_tour_impossible(board.rows, board.cols)
-    if not why and start is not None:
-        why = colour_rule(board, start) or four_wide_rule(board, start)
-    return why
+    if why:
+        return "open-board", why
+    if start is not None:
+        why = colour_rule(board, start)
+        if why:
+            return "colour", why
+        why = four_wide_rule(board, start)
+        if why:
+            return "four-wide", why
+    return "", ""
 
 
 def _sides(board: Board, squares: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -321,10 +329,20 @@ def _sides(board: Board, squares: tuple[int, ...]) -> tuple[int, ...] | None:
     else None (the move graph explored once for them all)."""
     if board.is_knight:
         return tuple(board.colour(square) for square in squares)
-    facts = analyse(board.neighbours, _alive(board))
+    facts = move_graph_facts(board)
     if not (facts.bipartite and facts.connected):
         return None
     return tuple(int(facts.side[square]) for square in squares)
+
+
+def move_graph_facts(board: Board) -> GraphFacts:
+    """The move graph's facts (connected, its colour classes), explored once per board and
+    kept on it: every question asked of the board reads them."""
+    kept = board.__dict__.get("_graph_facts")
+    if kept is None:
+        kept = analyse(board.neighbours, _alive(board))
+        board.__dict__["_graph_facts"] = kept  # (a frozen board: its cache, as cached_property)
+    return kept
 
 
 def _alive(board: Board) -> np.ndarray:
@@ -334,13 +352,13 @@ def _alive(board: Board) -> np.ndarray:
     return alive
 
 
-def end_impossible(board: Board, start: int, end: int) -> str:
-    """'' when no theorem rules out an open tour from start that ends on end, else the
-    reason in one sentence:
+def end_rule(board: Board, start: int, end: int) -> tuple[str, str]:
+    """(the rule, its sentence) of the theorem that rules out an open tour from start that
+    ends on end, or ('', ''):
 
     * a tour visits each square once, so it cannot end where it starts (but on a board
       of one square, where the tour is that square);
-    * the theorems for tours from start (tour_impossible), and for tours from end, since a
+    * the theorems for tours from start (tour_rule), and for tours from end, since a
       tour read backwards is a tour from its last square;
     * colours: every move changes colour (class), so on a board with an even number of
       squares the first and last squares differ in colour, and with an odd number both are of
@@ -350,33 +368,33 @@ def end_impossible(board: Board, start: int, end: int) -> str:
     * a square with a single move must be one of the two ends."""
     first, last = board.name(start), board.name(end)
     if start == end and board.squares > 1:
-        return translate(
+        return "end-start", translate(
             "theorems",
             "No tour from {first} ends on {last}: a tour visits each square once, so it cannot "
             "end where it starts (a tour that ends next to its start is a closed tour).",
         ).format(first=first, last=last)
-    why = tour_impossible(board, start, False)
+    rule, why = tour_rule(board, start, False)
     if why:
-        return why
+        return rule, why
     sides = _sides(board, (start, end))
     if sides is not None:
         side_first, side_last = sides
         if board.squares % 2 == 0 and side_first == side_last:
-            return translate(
+            return "end-colour", translate(
                 "theorems",
                 "No tour from {first} ends on {last}: the board has an even number of squares "
                 "and every move changes colour, so a tour's last square is the other colour "
                 "from its first; {first} and {last} are the same colour.",
             ).format(first=first, last=last)
         if board.squares % 2 == 1 and side_first != side_last:
-            return translate(
+            return "end-colour", translate(
                 "theorems",
                 "No tour from {first} ends on {last}: the board has an odd number of squares "
                 "and every move changes colour, so a tour starts and ends on the colour of "
                 "which there is one square more, and {last} is the other colour.",
             ).format(first=first, last=last)
     if board.is_knight and four_wide_rule(board, end):
-        return translate(
+        return "end-four-wide", translate(
             "theorems",
             "No tour ends on {last}: on a board 4 squares wide every open tour starts and ends "
             "on one of the two outer lines, since outer squares only join inner ones and the "
@@ -384,9 +402,9 @@ def end_impossible(board: Board, start: int, end: int) -> str:
         ).format(last=last)
     if end in board.moves_from(start) and board.squares > 2:
         # (on two squares a tour is a single move: it closes into no circuit)
-        closed = tour_impossible(board, None, True)
+        closed = tour_rule(board, None, True)[1]
         if closed:
-            return translate(
+            return "end-closes", translate(
                 "theorems",
                 "No tour from {first} ends on {last}: {last} is one move from {first}, so the "
                 "tour would close into a circuit, and {why}",
@@ -396,9 +414,9 @@ def end_impossible(board: Board, start: int, end: int) -> str:
         live = board.live_squares()
         lonely = [int(q) for q in live[degrees[live] <= 1] if q not in (start, end)]
         if lonely:
-            return translate(
+            return "end-single-move", translate(
                 "theorems",
                 "No tour from {first} ends on {last}: {square} has a single move, so a tour "
                 "must start or end there.",
             ).format(first=first, last=last, square=board.name(lonely[0]))
-    return ""
+    return "", ""

@@ -147,7 +147,7 @@ def compare(
     max_steps: int = DEFAULT_MAX_STEPS,
     closed: bool = False,
     workers: int | None = None,
-    stop: threading.Event | None = None,
+    stop: Callable[[], bool] | None = None,
     on_row: Callable[[Row], None] | None = None,
     tick: Callable[[], None] | None = None,
     repeat: int | None = None,
@@ -157,7 +157,8 @@ def compare(
 
     Rows come back solver by solver, starts in the order given; on_row is called (from the
     calling thread) as each run ends, and tick at least every 50 ms while runs go on (to
-    pass rows on in batches).  Runs not started when stop is set are left out.  repeat and
+    pass rows on in batches).  stop is asked as often; once it says True, the runs going on
+    stop at their next chunk (marked 'stopped') and those not started are left out.  repeat and
     tours are run_one's: each pair run so many times, each row with its tour.  starts may be
     a range (every_start: a board's squares, none listed).
     """
@@ -173,27 +174,35 @@ def compare(
     # wait for them to be skipped one by one
     jobs = ((i, name, s) for i, (name, s) in enumerate(_pairs(solvers, squares)))
     rows: dict[int, Row] = {}
-    halt = stop if stop is not None else threading.Event()  # (set by an interrupt too)
+    halt = threading.Event()  # the runs' own stop: set by stop, or by an interrupt
+
+    def ticked() -> None:
+        if not halt.is_set() and stop is not None and stop():
+            halt.set()
+        if tick is not None:
+            tick()
+
     interrupted = False
     with ThreadPoolExecutor(max_workers=threads) as pool:
         pending: dict[Future[Row | None], int] = {}
         try:
             for i, name, s in jobs:
+                ticked()
                 if halt.is_set():
                     break
                 job = (board, name, s, max_steps, closed, halt, repeat, tours)
                 pending[pool.submit(_job, *job)] = i
                 while len(pending) >= 2 * threads:
-                    _collect(pending, rows, on_row, tick)
+                    _collect(pending, rows, on_row, ticked)
             while pending:
-                _collect(pending, rows, on_row, tick)
+                _collect(pending, rows, on_row, ticked)
         except KeyboardInterrupt:
             # Ctrl-C, or a notebook's Interrupt: every run stops at its next chunk, and the
             # rows finished (and the runs it stopped, marked so) are kept, not lost
             interrupted = True
             halt.set()
             while pending:
-                _collect(pending, rows, on_row, tick)
+                _collect(pending, rows, on_row, ticked)
     done = [rows[i] for i in sorted(rows)]
     if interrupted:
         raise Interrupted(done)

@@ -22,7 +22,8 @@ import numpy as np
 
 from ..board.board import Board, BoardError
 from ..board.memory import available_memory
-from ..board.theorems import end_impossible, tour_impossible
+from ..board.verdict import end_impossible, tour_impossible
+from ..errors import is_interrupt
 from ..solve import search_kernels
 from ..solve.search import DfsSearch
 from . import checkpoint as saved_squares
@@ -66,9 +67,11 @@ class Runner(Protocol):
 class CountStopped(Exception):  # noqa: N818 - a condition, not an error
     """The count was stopped before the end; partial holds what was known then."""
 
-    def __init__(self, message: str, partial: TourCount) -> None:
+    def __init__(self, message: str, partial: TourCount, interrupted: bool = False) -> None:
         super().__init__(message)
         self.partial = partial
+        #: stopped by an interrupt (Ctrl-C, a notebook's Interrupt), not by a stop callable
+        self.interrupted = interrupted
 
 
 @dataclass
@@ -188,42 +191,6 @@ def check_feasible(
         )
 
 
-def count_sentence(
-    count: int, board: Board, closed: bool, start: int | None = None, end: int | None = None
-) -> str:
-    """What a count found, as a sentence: '128 open tours (directed) on 5x5 without c3',
-    '1 closed tour (undirected) on 6x6 wrapped as a torus', '4 open tours (directed) on 5x5
-    from a1 to e5' (the board with its leaper, holes and wrapping named)."""
-    where = board.describe()
-    if closed:
-        if count == 1:
-            return f"{count:,} closed tour (undirected) on {where}"
-        return f"{count:,} closed tours (undirected) on {where}"
-    if start is not None and end is not None:
-        first, last = board.name(start), board.name(end)
-        if count == 1:
-            return f"{count:,} open tour (directed) on {where} from {first} to {last}"
-        return f"{count:,} open tours (directed) on {where} from {first} to {last}"
-    if start is not None:
-        first = board.name(start)
-        if count == 1:
-            return f"{count:,} open tour (directed) on {where} from {first}"
-        return f"{count:,} open tours (directed) on {where} from {first}"
-    if count == 1:
-        return f"{count:,} open tour (directed) on {where}"
-    return f"{count:,} open tours (directed) on {where}"
-
-
-def progress_text(done: int, total: int, squares: int) -> str:
-    """Where a count is, for people: 'square 18 of 49', or with several counts (a table per
-    start square) 'count 2 of 10, square 18 of 49'."""
-    if total <= squares or squares <= 0:
-        return f"square {done:,} of {total:,}"
-    runs = -(-total // squares)
-    run, square = divmod(max(done - 1, 0), squares)
-    return f"count {run + 1:,} of {runs:,}, square {square + 1:,} of {squares:,}"
-
-
 class _Flag:
     """A stop callable that remembers whether it fired."""
 
@@ -276,12 +243,13 @@ def _enumerate_from(
     return search.count_all(CHUNK, stop) // halve
 
 
-def _table(board: Board, counts: dict[int, int]) -> np.ndarray:
-    """A flat per-square table of counts (int64 when they fit)."""
-    big = any(value >= 1 << 63 for value in counts.values())
+def _table(board: Board, counts: dict[int, int], partial: bool = False) -> np.ndarray:
+    """A flat per-square table of counts (int64 when they fit); partial (a stopped count's
+    table): None on the squares not counted, in an object array."""
+    big = partial or any(value >= 1 << 63 for value in counts.values())
     table = np.zeros(board.size, dtype=object if big else np.int64)
     if big:
-        table[:] = 0
+        table[:] = None if partial else 0
     for square, value in counts.items():
         table[square] = value
     return table
@@ -305,13 +273,16 @@ def _jobs(
     return jobs
 
 
-def _per_start_table(board: Board, results: _Results, images: dict[int, list[int]]) -> np.ndarray:
-    """The table of open tours from each square, each class's count given to all its squares."""
+def _per_start_table(
+    board: Board, results: _Results, images: dict[int, list[int]], partial: bool = False
+) -> np.ndarray:
+    """The table of open tours from each square, each class's count given to all its squares
+    (partial: a stopped count's, None on the squares not counted)."""
     per: dict[int, int] = {}
     for (_kind, rep), value in results.items():
         if rep is not None:  # (a table's runs: from a square)
             per.update({s: value for s in images[rep]})
-    return _table(board, per)
+    return _table(board, per, partial)
 
 
 def _stopped_where(exc: frontier.Stopped, searching: bool) -> str:
@@ -454,14 +425,19 @@ class _Runs:
                 if self.flag.fired:  # (a search stopped gives the tours found so far: not kept)
                     raise frontier.Stopped(0, 0, 0)
                 results[(kind, square)] = got
-        except frontier.Stopped as exc:
+        except (frontier.Stopped, KeyboardInterrupt, SystemError) as exc:
+            interrupted = not isinstance(exc, frontier.Stopped)
+            if isinstance(exc, SystemError) and not is_interrupt(exc):
+                raise  # (Ctrl-C inside a compiled call comes back as a SystemError)
             result.seconds = time.perf_counter() - t0
             result.peak_states, result.peak_bytes = self.stats.peak_states, self.stats.peak_bytes
             done = dict(results)
             if self.per_start and done:
-                result.per_start = _per_start_table(self.board, done, self.images)
-            where = _stopped_where(exc, self.method == ENUMERATION)
-            raise CountStopped(f"stopped{where}", result) from None
+                result.per_start = _per_start_table(self.board, done, self.images, True)
+            where = ""
+            if isinstance(exc, frontier.Stopped):
+                where = _stopped_where(exc, self.method == ENUMERATION)
+            raise CountStopped(f"stopped{where}", result, interrupted) from None
         except frontier.TooManyStates as exc:
             raise BoardError(str(exc)) from None
         except MemoryError:
@@ -590,7 +566,11 @@ def count_between(
             searched(0, 1, int(search.ctr[search_kernels.SOLUTIONS]))
         return flag()
 
-    count = search.count_all(CHUNK, asked)
+    try:
+        count = search.count_all(CHUNK, asked)
+    except KeyboardInterrupt:
+        stopped = TourCount(None, ENUMERATION, seconds=time.perf_counter() - t0)
+        raise CountStopped("stopped during the exhaustive search", stopped, True) from None
     result = TourCount(count, ENUMERATION, seconds=time.perf_counter() - t0)
     if flag.fired:
         raise CountStopped("stopped during the exhaustive search", result)

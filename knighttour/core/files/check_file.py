@@ -5,6 +5,7 @@ check files here, so they give the same verdicts and refuse the same files."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import BinaryIO
 
@@ -32,12 +33,64 @@ class FileCheck:
     magic: MagicSums | None
     tours: int
     notes: tuple[str, ...]
+    #: stopped before the end of the file (squares: how far it came)
+    stopped: bool = False
+
+    def to_dict(self) -> dict[str, object]:
+        """The verdict as ``knighttour validate --json`` prints it."""
+        magic = self.magic.to_json() if self.magic is not None else None
+        return validation_json(
+            self.board,
+            self.valid,
+            self.closed,
+            self.squares,
+            self.reason,
+            magic,
+            self.tours,
+            self.stopped,
+        )
 
 
-def check_file(fh: BinaryIO, name: str, given: Board | None, closed: bool) -> FileCheck:
+def validation_json(
+    board: Board,
+    valid: bool,
+    closed: bool,
+    squares: int,
+    reason: str,
+    magic: Mapping[str, object] | None,
+    tours: int = 0,
+    stopped: bool = False,
+) -> dict[str, object]:
+    """The contract's validate object: the one builder of what ``knighttour validate --json``
+    prints and ``knighttour.validate(...).to_dict()`` returns."""
+    data: dict[str, object] = {
+        "board": board.to_json(),
+        "valid": bool(valid),
+        "closed": bool(closed),
+        "squares": int(squares),
+        "reason": reason,
+        "magic": dict(magic) if magic is not None else None,
+    }
+    if tours:
+        data["tours"] = tours
+    if stopped:
+        data["stopped"] = True
+    if not board.is_knight:
+        data.update(board.variant_json())
+    return data
+
+
+def check_file(
+    fh: BinaryIO,
+    name: str,
+    given: Board | None,
+    closed: bool,
+    stop: Callable[[], bool] | None = None,
+) -> FileCheck:
     """Check the tour file open in fh (name: how to call it in a message) against given,
     or the board it names; closed: require a closed tour.  FormatError (its message naming
-    the file) for a file that cannot be read as a tour."""
+    the file) for a file that cannot be read as a tour.  stop is asked between chunks of a
+    text or packed file: True ends the check, its verdict marked stopped."""
     notes: list[str] = []
     try:
         text_reader.skip_bom(fh)  # (Windows Notepad begins its UTF-8 files with one)
@@ -47,7 +100,9 @@ def check_file(fh: BinaryIO, name: str, given: Board | None, closed: bool) -> Fi
         own, closed_asked = formats.text_file_board(head)
         board = _choose_board(own, given, name, notes)  # (the header's closed=yes is a
         # claim about the tour whichever board it is checked on)
-        result = check_tour_file.validate_stream(fh, board, closed or closed_asked, magic=True)
+        result = check_tour_file.validate_stream(
+            fh, board, closed or closed_asked, magic=True, stop=stop
+        )
         if result.kind == "syntax":
             raise _Said(f"{name}, {result.message}")
         return FileCheck(
@@ -59,6 +114,7 @@ def check_file(fh: BinaryIO, name: str, given: Board | None, closed: bool) -> Fi
             result.magic,
             0,
             tuple(notes),
+            result.kind == "stopped",
         )
     except _Said:
         raise

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.graph import reached_from, ways_in_used_up
-from ..board.theorems import tour_impossible
+from ..board.verdict import tour_impossible
 from ..errors import KnightTourError
 from ..solve import search_kernels
 from ..solve.factories import roth_key

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..board.board import Board
-from ..board.theorems import tour_impossible
+from ..board.verdict import tour_impossible
 from ..errors import KnightTourError
-from ..solve.catalogue import make_search
+from ..solve import pipeline
 from ..solve.run_loop import drive
 from ..solve.search import FOUND
 from ..words import translate
@@ -64,7 +64,7 @@ def tour_from(board: Board, start: int, stop: Callable[[], bool] | None = None) 
     """A tour from start (the automatic solver, then exact backtracking with Warnsdorff's
     order if it gave up); WorksheetError when none is found."""
     for solver in ("auto", "warnsdorff-backtracking"):
-        search = make_search(board, start, solver)
+        search = pipeline.search_of(pipeline.request(board, start, solver))
         drive(search, TOUR_STEPS, stop=stop)
         if search.status == FOUND:
             return search.path()  # (a fresh copy, of int64, from either solver)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..board.board import Board, BoardError
 from ..board.move_table import table_of
-from ..board.theorems import end_impossible, tour_impossible
+from ..board.verdict import end_impossible, tour_impossible
 from ..errors import KnightTourError
 from ..words import QT_TRANSLATE_NOOP, translate
 from . import greedy_kernels, search_kernels
@@ -339,7 +339,7 @@ def get_solver(name: str) -> SolverInfo:
     ... except SolverError as error:
     ...     print(error)  # doctest: +NORMALIZE_WHITESPACE
     unknown solver 'warnsdorf'; did you mean warnsdorff, warnsdorff-roth or
-    warnsdorff-pohl? All solvers: 'knighttour solvers'
+    warnsdorff-pohl? (All solvers: knighttour solvers, or knighttour.solvers() in Python)
     """
     key = "-".join(str(name).strip().lower().replace("_", " ").replace("-", " ").split())
     info = SOLVERS.get(key)
@@ -349,7 +349,7 @@ def get_solver(name: str) -> SolverInfo:
     hint = (
         "did you mean "
         + (", ".join(near[:-1]) + " or " + near[-1] if len(near) > 1 else near[0])
-        + "? All solvers: 'knighttour solvers'"
+        + "? (All solvers: knighttour solvers, or knighttour.solvers() in Python)"
         if near
         else "choose one of: " + ", ".join(SOLVERS)
     )
@@ -456,8 +456,8 @@ def _make_search(
     info = get_solver(solver)
     if closed and not info.closed:
         raise SolverError(
-            f"solver {solver!r} cannot look for closed tours; use an exact "
-            "solver such as warnsdorff-backtracking, or circuit"
+            f"solver {solver!r} cannot look for closed tours; use a solver that can, such "
+            "as warnsdorff-backtracking (exact) or circuit (a known circuit)"
         )
     if not 0 <= start < board.size or start in board.removed:
         raise BoardError(f"start square {start} is not on the board")

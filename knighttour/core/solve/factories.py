@@ -10,7 +10,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.move_table import KERNEL_SQUARES, MOVES, SLICE
-from ..board.theorems import tour_impossible
+from ..board.verdict import tour_impossible
 from ..status import Status
 from ..words import QT_TRANSLATE_NOOP, number_text, translate
 from . import divide_conquer, edge_search, squirrel, strip

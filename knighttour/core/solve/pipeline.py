@@ -8,49 +8,91 @@ its text, the library into ``knighttour.Tour`` objects, so both give the same an
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from ..board.board import Board
 from . import solver_kernels
-from .catalogue import get_solver, make_search
+from .catalogue import SOLVERS, SolverError, get_solver, make_search
 from .run_loop import Drive
 from .search import FOUND, Search
 
 
-def prepare(
+@dataclass(frozen=True)
+class SolveRequest:
+    """One solve asked, normalised once (whichever door asked): the board, the start, the
+    solver by its catalogue name (asked in any case), closed (a symmetric tour is a closed
+    one), the seed, an open tour's chosen end, the symmetry asked, and whether a listing
+    gives each circuit in both directions."""
+
+    board: Board
+    start: int
+    solver: str = "auto"
+    closed: bool = False
+    seed: int = 0
+    end: int | None = None
+    symmetric: int | None = None
+    both_directions: bool = False
+
+
+def request(
     board: Board,
     start: int,
     solver: str = "auto",
     closed: bool = False,
     seed: int = 0,
     *,
-    both_directions: bool = False,
     end: int | None = None,
     symmetric: int | None = None,
-    lazy: bool = False,
+    both_directions: bool = False,
+    listing: bool = False,
+) -> SolveRequest:
+    """The request of a solve, checked once: an unknown solver refused (with the nearest
+    names), a listing of every tour (solutions) refused to a heuristic; SolverError."""
+    info = get_solver(solver)
+    if listing and not info.exact:
+        exact = ", ".join(name for name, entry in SOLVERS.items() if entry.exact)
+        raise SolverError(
+            f"listing every tour needs an exact solver; {info.name!r} is a heuristic "
+            f"(exact: {exact})"
+        )
+    closed = bool(closed) or symmetric is not None  # a symmetric tour is a closed one
+    return SolveRequest(
+        board, int(start), info.name, closed, int(seed), end, symmetric, both_directions
+    )
+
+
+def search_of(
+    asked: SolveRequest, *, stop: Callable[[], bool] | None = None, theorems: bool = True
 ) -> Search:
+    """The search a request runs (the theorems' verdict first: a search that has ended),
+    not yet driven; stop is asked while a large board's tables are made; theorems=False
+    searches even where a theorem says no tour exists (Search anyway)."""
+    return make_search(
+        asked.board,
+        asked.start,
+        asked.solver,
+        asked.closed,
+        asked.seed,
+        theorems,
+        both_directions=asked.both_directions,
+        end=asked.end,
+        symmetric=asked.symmetric,
+        stop=stop,
+    )
+
+
+def prepare(asked: SolveRequest, *, lazy: bool = False) -> Search:
     """The search a solve runs, ready to drive: a theorem's answer at once (a search that
     has ended), else the solver's search with the kernels it calls loaded (so that a first
-    compilation is not counted in its seconds).  A symmetric tour is a closed one.  lazy: a
-    tour built by divide and conquer is walked a chunk at a time when read, never held
-    whole (the command line writing it to a file)."""
+    compilation is not counted in its seconds).  lazy: a tour built by divide and conquer
+    is walked a chunk at a time when read, never held whole (the command line writing it to
+    a file)."""
     from .constructions import ConstructSearch
 
-    solver = get_solver(solver).name  # an unknown name is refused before any work
-    if symmetric is not None:
-        closed = True
-    if not board.is_knight:  # the move graph's theorems: loaded before the run's clock starts
+    if not asked.board.is_knight:  # the move graph's theorems: loaded before the run's clock
         solver_kernels.GRAPH.ready()
-    search = make_search(
-        board,
-        start,
-        solver,
-        closed,
-        seed,
-        both_directions=both_directions,
-        end=end,
-        symmetric=symmetric,
-    )
+    search = search_of(asked)
     if lazy and isinstance(search, ConstructSearch):
         search.lazy = True
     solver_kernels.load_for(search)

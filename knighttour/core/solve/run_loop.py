@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..errors import is_interrupt
 from ..status import Status
 from ..words import QT_TRANSLATE_NOOP, number_text, translate
 from . import solver_kernels
@@ -70,6 +71,8 @@ class Drive:
     hold: Callable[[], bool] | None = None
     #: load only the kernels this search calls (one thread only: the command line)
     only_needed: bool = False
+    #: set when Ctrl-C (a notebook's Interrupt) ended a run
+    interrupted: bool = False
 
     def run(self, search: Search) -> Status:
         """Advance search until it ends, the cap is reached or stop says so; its status."""
@@ -86,7 +89,10 @@ class Drive:
                 self._paced(search)
             else:
                 self._chunked(search)
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, SystemError) as exc:
+            if not is_interrupt(exc):  # (Ctrl-C inside a compiled call: a SystemError)
+                raise
+            self.interrupted = True
             search.give_up(INTERRUPTED_REASON)
         if self._stopped():
             search.stop(translate("searches", STOPPED_REASON))

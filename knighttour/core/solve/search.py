@@ -37,6 +37,8 @@ class Search:
     own reverse, so that next_solution gives every circuit exactly once."""
 
     exact: bool = False
+    #: True when the run was answered by a theorem (no search made: a KnownResult no-tour)
+    by_theorem: bool = False
     bytes_per_square: int = 48
     #: a cap the solver puts on its own moves when the run sets none (Automatic's, on boards
     #: where a search may run long), and what a run that reaches it says; None: no cap
@@ -184,6 +186,7 @@ class KnownResult(Search):
         self.reason = reason
         self._path = np.zeros(0, np.int64) if path is None else np.asarray(path, np.int64)
         self.solutions = int(status == FOUND)
+        self.by_theorem = status == NO_TOUR  # (every no-tour known without a search is one)
 
     @property
     def steps(self) -> int:

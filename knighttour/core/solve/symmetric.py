@@ -31,7 +31,7 @@ from dataclasses import replace
 import numpy as np
 
 from ..board.board import Board
-from ..board.theorems import end_impossible, tour_impossible
+from ..board.verdict import end_impossible, tour_impossible
 from ..words import number_text, translate
 from .search import FOUND, NO_TOUR, RUNNING, Search, circuit_key
 from .symmetric_kernels import (

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.count.plan import CountAnswer
 from ..announce import show_and_say
 from ..explore.model import KnightTourModel
 from ..files import default_name, save_or_warn
@@ -25,7 +26,6 @@ from ..worker_base import TaskWorker, start_worker
 from .form import HOW, CountForm
 from .progress import memory_text
 from .saved import folder_bytes, saved_counts_folder, saved_square
-from .worker import CountAnswer
 
 
 class CountResults(CountForm):

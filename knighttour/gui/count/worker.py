@@ -4,32 +4,21 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Signal
 
 from ...core.board.board import Board
-from ...core.board.theorems import tour_impossible
 from ...core.count import count_kernels
 from ...core.count import methods as count
 from ...core.count.checkpoint import last_square_saved
 from ...core.count.estimates import WorkShare
-from ...core.count.line import applies
-from ..worker_base import WorkerBase, WorkerError
+from ...core.count.plan import CountAnswer, CountPlan, CountRequest, plan_count, run_count
+from ..worker_base import WorkerBase
 
 #: a count estimated to take longer than this (seconds) or more memory (bytes) asks first
 ASK_SECONDS = 60.0
 ASK_BYTES = 1 << 30
-
-
-@dataclass(frozen=True)
-class CountAnswer:
-    """A count's answer: the TourCount (its count None when stopped before the end), and
-    the theorem that makes a count of 0 so ('' for any other count)."""
-
-    result: count.TourCount
-    why: str
 
 
 class CountWorker(WorkerBase):
@@ -85,39 +74,21 @@ class CountWorker(WorkerBase):
             self._last = now
             self.searched.emit(done, total, tours)
 
-    def _decide(self) -> str | None:
-        """The method of a count here (None: a theorem answers it), or BoardError for what
-        cannot be counted here, said at once as the command line says it."""
-        board, closed, start = self.board, self.closed, self.start
-        if tour_impossible(board, start, closed):
-            return None
-        board.check_fits(96)
-        method = count.choose_method(board)
-        count.check_feasible(board, method, closed, None if self.per_start else start)
-        count.check_fits(board, closed, self.per_start or start is not None, method)
-        return method
-
-    def _estimate(self) -> tuple[float, int]:
-        """(seconds, bytes): what a frontier count here is estimated to take."""
-        board, closed = self.board, self.closed
-        seconds = count.estimate_count_seconds(board, closed, self.start, self.per_start)
-        need = count.estimate_bytes(board, closed, self.per_start or self.start is not None)
-        return seconds, need
-
-    def _count(
-        self,
-        runner: count.Runner | None = None,
-        method: str | None = None,
-        checkpoint: str | None = None,
-    ) -> count.TourCount:
-        if runner is not None and applies(self.board):
-            method = count.FRONTIER
-        return count.count_tours(
+    def _request(self) -> CountRequest:
+        return CountRequest(
             self.board,
-            closed=self.closed,
-            start=self.start,
-            per_start=self.per_start,
-            method=method,
+            self.closed,
+            self.start,
+            None,
+            self.per_start,
+            on_cluster=bool(self.cluster_address),
+        )
+
+    def _run(
+        self, plan: CountPlan, runner: count.Runner | None = None, checkpoint: str | None = None
+    ) -> CountAnswer:
+        return run_count(
+            plan,
             progress=self._progress,
             stop=self.abort_requested,
             runner=runner,
@@ -125,34 +96,30 @@ class CountWorker(WorkerBase):
             checkpoint=checkpoint,
         )
 
-    def _why(self, result: count.TourCount) -> str:
-        """The theorem that makes a count 0 ('' for any other count)."""
-        if result.count != 0:
-            return ""
-        return tour_impossible(self.board, self.start, self.closed)
-
     def work(self) -> CountAnswer | None:
-        """Count (a stop gives what was known: a TourCount with no count); None when the
-        count was not begun because it must be asked first (`estimated` said so)."""
+        """Count (a stop gives what was known: an answer marked stopped, with no count);
+        None when the count was not begun because it must be asked first (`estimated` said
+        so).  The plan (the theorems' verdict, the method, the refusals) is the command
+        line's and the library's: core/count/plan.py."""
         if not count_kernels.load_with_counting(self.abort_requested):
-            raise WorkerError(self.tr("Stopped before the count began."))
-        try:
-            if self.cluster_address:
-                return self._count_on_cluster()
-            method = self._decide()
-            if method == count.FRONTIER and not self.confirmed:
-                seconds, need = self._estimate()
-                if seconds > ASK_SECONDS or need > ASK_BYTES:
-                    self.estimated.emit(seconds, need)
-                    return None
-            kept = self.checkpoint if method == count.FRONTIER else None
-            self.decided.emit(kept or "", last_square_saved(Path(kept)) if kept else 0)
-            result = self._count(method=method, checkpoint=kept)
-        except count.CountStopped as exc:
-            return CountAnswer(exc.partial, "")
-        return CountAnswer(result, self._why(result))
+            # a stop ends a count one way: its answer marked stopped, with what it finished
+            # (nothing yet: no plan was made, the kernels every plan may call were not ready)
+            unplanned = CountPlan(self._request(), None, count.FRONTIER)
+            nothing = count.TourCount(None, count.FRONTIER)
+            return CountAnswer(unplanned, nothing, True, "stopped before the count began")
+        plan = plan_count(self._request())
+        if self.cluster_address and plan.verdict is None:
+            return self._count_on_cluster(plan)
+        if plan.verdict is None and plan.method == count.FRONTIER and not self.confirmed:
+            seconds, need = plan.estimate()
+            if seconds > ASK_SECONDS or need > ASK_BYTES:
+                self.estimated.emit(seconds, need)
+                return None
+        kept = self.checkpoint if plan.method == count.FRONTIER and plan.verdict is None else None
+        self.decided.emit(kept or "", last_square_saved(Path(kept)) if kept else 0)
+        return self._run(plan, checkpoint=kept)
 
-    def _count_on_cluster(self) -> CountAnswer:
+    def _count_on_cluster(self, plan: CountPlan) -> CountAnswer:
         from ...core.count import cluster
 
         with cluster.connect(self.cluster_address, timeout=5.0) as client:
@@ -163,5 +130,4 @@ class CountWorker(WorkerBase):
             if link:
                 where = self.tr("{where} (dashboard {link})").format(where=where, link=link)
             self.connected.emit(where)
-            result = self._count(cluster.Runner(client))
-            return CountAnswer(result, self._why(result))
+            return self._run(plan, cluster.Runner(client))

@@ -4,6 +4,8 @@ them.  The tab's widgets are made and its commands run by ExplorePanel (panel.py
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QColor
@@ -15,8 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import BoardError
-from ...core.board.explain import Explanation, explain
-from ...core.solve.search import NO_TOUR, RUNNING
+from ...core.board.explain import Explanation, explain_rule
+from ...core.board.verdict import verdict
+from ...core.solve.search import RUNNING
 from ..announce import announce
 from ..snapshot import Snapshot
 from ..widgets.board_view import BoardView
@@ -176,17 +179,18 @@ class ExploreShown(QWidget):
         return self.running or (self.snapshot is not None and len(self.snapshot.path) > 1)
 
     def _find_why(self, snap: Snapshot | None) -> None:
-        """A run that a theorem answered at once: say why on the board, offer Search anyway."""
-        theorem = (
-            snap is not None
-            and snap.status == NO_TOUR
-            and snap.steps == 0
-            and snap.start is not None
-            and not self.running
-        )
+        """A run that a theorem answered at once (the run says so): say why on the board,
+        in the plain words the board's verdict has, and offer Search anyway."""
+        theorem = snap is not None and snap.theorem and snap.start is not None
+        theorem = theorem and not self.running
         self._theorem = theorem
-        if theorem and snap is not None:
-            self.why = explain(self.model.board, snap.start, self.model.tour_closed)
+        if theorem and snap is not None and snap.start is not None:
+            found = verdict(self.model.board, snap.start, self.model.tour_closed)
+            known = found is not None and self.model.board.is_knight
+            self.why = explain_rule(found) if known and found is not None else None
+            if self.why is not None and found is not None and found.rule == "open-board":
+                anyway = self.tr("Search anyway lets you watch a search try every path and fail.")
+                self.why = replace(self.why, text=f"{self.why.text} {anyway}")
         elif self._anyway_why is None or not self.running:
             self.why = None
         self.anyway_button.setVisible(theorem and self.model.can_search_anyway)

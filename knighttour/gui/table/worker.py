@@ -71,7 +71,7 @@ class CompareWorker(WorkerBase):
                 self.starts,
                 self.max_steps,
                 self.closed,
-                stop=self._abort,  # (the comparison's runs share the event)
+                stop=self.abort_requested,
                 on_row=self._keep,
                 tick=self._send,
                 tours=self.tours,

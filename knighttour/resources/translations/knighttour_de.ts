@@ -728,6 +728,14 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
     </message>
 </context>
 <context>
+    <name>ExploreShown</name>
+    <message>
+        <source>Search anyway lets you watch a search try every path and fail.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) where the focus was when a watched run took it (given back at the run&apos;s end)</extracomment>
+        <translation>Mit Trotzdem suchen kannst du zuschauen, wie eine Suche jeden Pfad probiert und scheitert.</translation>
+    </message>
+</context>
+<context>
     <name>FileNames</name>
     <message>
         <source>tour</source>
@@ -1961,7 +1969,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the steps said to a screen reader, newest last</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) a tour shown whole as it came, not stepped yet (see _snapshot_changed) the steps said to a screen reader, newest last</extracomment>
         <translation>Erster Zug</translation>
     </message>
     <message>
@@ -3439,16 +3447,20 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
 <context>
     <name>explain</name>
     <message>
+        <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994).</source>
+        <translation>Auf {board} gibt es keinen Springerweg: Jeder Pfad, den ein Springer dort gehen kann, lässt mindestens ein Feld aus. Mathematiker haben das für jedes Brett dieser Form bewiesen (Cull und De Curtins 1978; Conrad et al. 1994).</translation>
+    </message>
+    <message>
+        <source>Count the moves. Every square of {board} with only two moves must use both in a closed tour, and here those forced moves already give every square its two moves. They close into two separate loops of six squares, {one} ({a}) and {two} ({b}), so no single circuit can visit all twelve squares (Schwenk 1991 lists 3x4 among the boards with no closed tour).</source>
+        <translation>Zähle die Züge. Jedes Feld von {board} mit nur zwei Zügen muss in einer geschlossenen Tour beide benutzen, und hier geben diese erzwungenen Züge schon jedem Feld seine zwei Züge. Sie schließen sich zu zwei getrennten Schleifen aus je sechs Feldern, {one} ({a}) und {two} ({b}), also kann kein einzelner Rundweg alle zwölf Felder besuchen (Schwenk 1991 zählt 3x4 zu den Brettern ohne geschlossene Tour).</translation>
+    </message>
+    <message>
         <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
         <translation>Zähle die Felder: {board} hat {dark} dunkle ({d}) und {light} helle ({l}). Ein Springer springt immer auf die andere Farbe, also besucht ein Springerweg, der zu seinem Start zurückkehrt, gleich viele helle wie dunkle Felder. Hier sind es nicht gleich viele, also kann es keinen geschlossenen Springerweg geben.</translation>
     </message>
     <message>
         <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
         <translation>Auf einem Brett, das 4 Felder breit ist, kann ein Springer von einer äußeren Linie ({o}) nur auf eine innere Linie ({i}) springen, und es gibt gleich viele {o}-Felder wie {i}-Felder. Also muss ein Springerweg, der zu seinem Start zurückkehrt, ringsherum {o}, {i}, {o}, {i} … gehen. Aber auch die Farben wechseln sich ab, also hätte jedes {o}-Feld die eine Farbe und jedes {i}-Feld die andere, und das stimmt nicht: Es kann keinen geschlossenen Springerweg geben (Argument von Posa).</translation>
-    </message>
-    <message>
-        <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
-        <translation>Auf {board} gibt es keinen Springerweg: Jeder Pfad, den ein Springer dort gehen kann, lässt mindestens ein Feld aus. Mathematiker haben das für jedes Brett dieser Form bewiesen (Cull und De Curtins 1978; Conrad et al. 1994). Mit Trotzdem suchen kannst du zuschauen, wie eine Suche jeden Pfad probiert und scheitert.</translation>
     </message>
     <message>
         <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
@@ -3562,6 +3574,14 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <message>
         <source>a light square</source>
         <translation>ein helles Feld</translation>
+    </message>
+    <message>
+        <source>a square of the first loop</source>
+        <translation>ein Feld der ersten Schleife</translation>
+    </message>
+    <message>
+        <source>a square of the second loop</source>
+        <translation>ein Feld der zweiten Schleife</translation>
     </message>
     <message>
         <source>a square of an outer line</source>

@@ -728,6 +728,14 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
     </message>
 </context>
 <context>
+    <name>ExploreShown</name>
+    <message>
+        <source>Search anyway lets you watch a search try every path and fail.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) where the focus was when a watched run took it (given back at the run&apos;s end)</extracomment>
+        <translation>Buscar de todos modos te deja ver cómo una búsqueda prueba todos los caminos y fracasa.</translation>
+    </message>
+</context>
+<context>
     <name>FileNames</name>
     <message>
         <source>tour</source>
@@ -1944,7 +1952,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the steps said to a screen reader, newest last</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) a tour shown whole as it came, not stepped yet (see _snapshot_changed) the steps said to a screen reader, newest last</extracomment>
         <translation>Primer movimiento</translation>
     </message>
     <message>
@@ -3422,16 +3430,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 <context>
     <name>explain</name>
     <message>
+        <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994).</source>
+        <translation>No existe ningún recorrido en {board}: todos los caminos que puede hacer un caballo ahí se dejan al menos una casilla. Los matemáticos lo han demostrado para todos los tableros de esta forma (Cull y De Curtins 1978; Conrad et al. 1994).</translation>
+    </message>
+    <message>
+        <source>Count the moves. Every square of {board} with only two moves must use both in a closed tour, and here those forced moves already give every square its two moves. They close into two separate loops of six squares, {one} ({a}) and {two} ({b}), so no single circuit can visit all twelve squares (Schwenk 1991 lists 3x4 among the boards with no closed tour).</source>
+        <translation>Cuenta los saltos. Cada casilla de {board} con solo dos saltos debe usar los dos en un recorrido cerrado, y aquí esos saltos forzados ya le dan a cada casilla sus dos saltos. Se cierran en dos bucles separados de seis casillas, {one} ({a}) y {two} ({b}), así que ningún circuito único puede visitar las doce casillas (Schwenk 1991 cuenta 3x4 entre los tableros sin recorrido cerrado).</translation>
+    </message>
+    <message>
         <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
         <translation>Cuenta las casillas: {board} tiene {dark} oscuras ({d}) y {light} claras ({l}). Un caballo siempre salta al otro color, así que un recorrido que vuelve a su salida visita tantas casillas claras como oscuras. Aquí no son iguales, así que no puede existir ningún recorrido cerrado.</translation>
     </message>
     <message>
         <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
         <translation>En un tablero de 4 casillas de ancho, un caballo en una línea exterior ({o}) solo puede saltar a una línea interior ({i}), y hay tantas casillas {o} como casillas {i}. Así que un recorrido que vuelve a su salida debe ir {o}, {i}, {o}, {i}… durante toda la vuelta. Pero los colores también se alternan, así que todas las casillas {o} tendrían un color y todas las casillas {i} el otro, y no es así: no puede existir ningún recorrido cerrado (argumento de Posa).</translation>
-    </message>
-    <message>
-        <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
-        <translation>No existe ningún recorrido en {board}: todos los caminos que puede hacer un caballo ahí se dejan al menos una casilla. Los matemáticos lo han demostrado para todos los tableros de esta forma (Cull y De Curtins 1978; Conrad et al. 1994). Buscar de todos modos te deja ver cómo una búsqueda prueba todos los caminos y fracasa.</translation>
     </message>
     <message>
         <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
@@ -3545,6 +3557,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>a light square</source>
         <translation>una casilla clara</translation>
+    </message>
+    <message>
+        <source>a square of the first loop</source>
+        <translation>una casilla del primer bucle</translation>
+    </message>
+    <message>
+        <source>a square of the second loop</source>
+        <translation>una casilla del segundo bucle</translation>
     </message>
     <message>
         <source>a square of an outer line</source>

@@ -728,6 +728,14 @@ La fenêtre reste utilisable pendant le compte, et Arrêter y met fin à tout mo
     </message>
 </context>
 <context>
+    <name>ExploreShown</name>
+    <message>
+        <source>Search anyway lets you watch a search try every path and fail.</source>
+        <extracomment>the ring on the start square of a run that ended with no path to show the ring on the square an open tour is asked to end on the ring on the squares a theorem&apos;s explanation labels (their colour, their line) where the focus was when a watched run took it (given back at the run&apos;s end)</extracomment>
+        <translation>Chercher quand même vous laisse regarder une recherche essayer tous les chemins et échouer.</translation>
+    </message>
+</context>
+<context>
     <name>FileNames</name>
     <message>
         <source>tour</source>
@@ -1944,7 +1952,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>PlaybackBar</name>
     <message>
         <source>First move</source>
-        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) the steps said to a screen reader, newest last</extracomment>
+        <extracomment>playback speeds in moves per second, slowest first (the slider&apos;s positions 1, 2, ...); the fast ones step many moves a frame, so a million-square tour plays in seconds the shortest time between two frames of playback, in milliseconds (60 frames a second) a tour shown whole as it came, not stepped yet (see _snapshot_changed) the steps said to a screen reader, newest last</extracomment>
         <translation>Premier coup</translation>
     </message>
     <message>
@@ -3422,16 +3430,20 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
 <context>
     <name>explain</name>
     <message>
+        <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994).</source>
+        <translation>Aucun parcours n&apos;existe sur {board} : chaque chemin qu&apos;un cavalier peut y faire manque au moins une case. Des mathématiciens l&apos;ont prouvé pour tout échiquier de cette forme (Cull et De Curtins 1978 ; Conrad et al. 1994).</translation>
+    </message>
+    <message>
+        <source>Count the moves. Every square of {board} with only two moves must use both in a closed tour, and here those forced moves already give every square its two moves. They close into two separate loops of six squares, {one} ({a}) and {two} ({b}), so no single circuit can visit all twelve squares (Schwenk 1991 lists 3x4 among the boards with no closed tour).</source>
+        <translation>Comptez les coups. Chaque case de {board} qui n&apos;a que deux coups doit utiliser les deux dans un parcours fermé, et ici ces coups forcés donnent déjà à chaque case ses deux coups. Ils se referment en deux boucles séparées de six cases, {one} ({a}) et {two} ({b}), donc aucun circuit unique ne peut visiter les douze cases (Schwenk 1991 compte 3x4 parmi les échiquiers sans parcours fermé).</translation>
+    </message>
+    <message>
         <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour that comes back to its start visits as many light squares as dark ones. Here they are not equal, so no closed tour can exist.</source>
         <translation>Comptez les cases : {board} a {dark} cases foncées ({d}) et {light} claires ({l}). Un cavalier saute toujours vers l&apos;autre couleur, donc un parcours qui revient à son départ visite autant de cases claires que de foncées. Ici elles ne sont pas en même nombre, donc aucun parcours fermé ne peut exister.</translation>
     </message>
     <message>
         <source>On a board 4 squares wide, a knight on an outer line ({o}) can only jump to an inner line ({i}), and there are as many {o} squares as {i} squares. So a tour that comes back to its start must go {o}, {i}, {o}, {i}… all the way round. But the colours alternate too, so every {o} square would have one colour and every {i} square the other, and that is not so: no closed tour can exist (Posa&apos;s argument).</source>
         <translation>Sur un échiquier de 4 cases de large, un cavalier sur une ligne extérieure ({o}) ne peut sauter que vers une ligne intérieure ({i}), et il y a autant de cases {o} que de cases {i}. Un parcours qui revient à son départ doit donc aller {o}, {i}, {o}, {i}… tout du long. Mais les couleurs alternent aussi, donc toutes les cases {o} seraient d&apos;une couleur et toutes les cases {i} de l&apos;autre, ce qui n&apos;est pas le cas : aucun parcours fermé ne peut exister (l&apos;argument de Pósa).</translation>
-    </message>
-    <message>
-        <source>No tour exists on {board}: every path a knight can make there misses at least one square. Mathematicians have proved it for every board of this shape (Cull and De Curtins 1978; Conrad et al. 1994). Search anyway lets you watch a search try every path and fail.</source>
-        <translation>Aucun parcours n&apos;existe sur {board} : chaque chemin qu&apos;un cavalier peut y faire manque au moins une case. Des mathématiciens l&apos;ont prouvé pour tout échiquier de cette forme (Cull et De Curtins 1978 ; Conrad et al. 1994). Chercher quand même vous laisse regarder une recherche essayer tous les chemins et échouer.</translation>
     </message>
     <message>
         <source>Count the squares: {board} has {dark} dark ({d}) and {light} light ({l}). A knight always jumps to the other colour, so a tour goes dark, light, dark, light… With one more dark square than light, it must start and end on dark. {square} is light, so no tour can start there.</source>
@@ -3545,6 +3557,14 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <message>
         <source>a light square</source>
         <translation>une case claire</translation>
+    </message>
+    <message>
+        <source>a square of the first loop</source>
+        <translation>une case de la première boucle</translation>
+    </message>
+    <message>
+        <source>a square of the second loop</source>
+        <translation>une case de la seconde boucle</translation>
     </message>
     <message>
         <source>a square of an outer line</source>
