@@ -42,17 +42,6 @@ def _fresh_settings(_private_settings: None) -> None:
     Path(settings.fileName()).with_name("last-game.json").unlink(missing_ok=True)
 
 
-@pytest.fixture(autouse=True)
-def _no_interrupt_noted():
-    """Each test is a fresh notebook cell: an interrupt an earlier test sent (which makes the
-    library refuse the next call of the same cell) is forgotten."""
-    from knighttour.api.progress import forget_interrupt
-
-    forget_interrupt()
-    yield
-    forget_interrupt()
-
-
 @pytest.fixture(scope="session", autouse=True)
 def _kernels_compiled() -> None:
     from knighttour.core.count import count_kernels

@@ -27,6 +27,7 @@ PUBLIC = [
     "compare",
     "count",
     "count_family",
+    "interrupted",
     "solutions",
     "solve",
     "solvers",

@@ -487,8 +487,9 @@ def test_a_stop_before_a_trillion_starts_ends_the_comparison_at_once() -> None:
 
 
 def test_the_summary_of_an_even_number_of_runs_with_a_stop() -> None:
-    """Four runs of one solver: the median of 10, 20, 30 and 50 moves is 25; a stopped run
-    counts apart, not among the runs that ended; the time in all to the microsecond."""
+    """Four runs of one solver, one stopped: the median of the runs that ended (10, 30 and
+    50 moves) is 30; a stopped run counts apart, its moves in neither the median nor the
+    most; the time in all to the microsecond."""
     rows = [
         compare.Row("b", "a1", FOUND, 50, 0, 0.1000004),
         compare.Row("b", "b1", "stopped", 20, 3, 0.2),
@@ -498,7 +499,7 @@ def test_the_summary_of_an_even_number_of_runs_with_a_stop() -> None:
     ]
     b, c = compare.summarise(rows)
     assert (b.solver, b.found, b.runs, b.stopped) == ("b", 2, 3, 1)
-    assert (b.median_steps, b.max_steps, b.seconds) == (25, 50, 0.600001)
+    assert (b.median_steps, b.max_steps, b.seconds) == (30, 50, 0.600001)
     assert (c.solver, c.found, c.runs, c.stopped, c.median_steps, c.max_steps) == (
         "c",
         0,

@@ -184,3 +184,9 @@ def test_an_empty_string_is_said_to_be_empty() -> None:
         assert "empty" in str(error)
     else:
         raise AssertionError("an empty string was taken for a tour")
+
+
+def test_a_slip_in_a_tour_typed_by_hand_is_named() -> None:
+    """'a1 c2 el' (l for 1): the word that is no square is named, not taken for a file."""
+    result = knighttour.validate("a1 c2 el", "5")
+    assert not result.valid and "'el' is not a square name" in result.reason

@@ -1,8 +1,10 @@
 """An interrupt (Ctrl-C; a notebook's Interrupt button, which is SIGINT to the kernel) stops a
-comparison at once and keeps what it finished: the library returns the rows that ended (the
-runs it stopped marked 'stopped'), the command line prints them and exits 1 with one line.
-Before, the interrupt waited for every running run to reach its step limit (29-42 s on 8x8
-with 10**9 moves) and lost the rows."""
+call at once and keeps what it finished: the library raises Interrupted (a
+KeyboardInterrupt: the cell stops) whose answer is what the call had finished (for a
+comparison, the rows that ended, the runs it stopped marked 'stopped'), also given by
+knighttour.interrupted(); the command line prints it and exits 1 with one line.  Before, a
+comparison waited for every running run to reach its step limit (29-42 s on 8x8 with 10**9
+moves) and lost the rows."""
 
 from __future__ import annotations
 
@@ -17,40 +19,50 @@ import time
 import pytest
 
 import knighttour
-from knighttour.api import CutShortWarning
+from knighttour.api import Interrupted
 
 #: an interrupt's answer comes back within this (the runs stop at their next chunk); the
 #: runs themselves would take minutes
 PROMPT = 5.0
 
 
-def test_an_interrupt_stops_a_comparison_and_keeps_its_rows() -> None:
-    knighttour.solve("5", "a1")  # (the kernels loaded before the clock)
-    interrupt = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
+def _interrupted(call, after: float) -> tuple[object, float]:
+    """Run call, SIGINT to this process after seconds: (the Interrupted's answer, the
+    seconds from the interrupt to its coming back)."""
+    interrupt = threading.Timer(after, os.kill, (os.getpid(), signal.SIGINT))
     interrupt.start()
     began = time.monotonic()
-    result = knighttour.compare("8", ["backtracking"], starts="all", max_steps=10**9)
-    seconds = time.monotonic() - began
+    with pytest.raises(Interrupted) as stopped:
+        call()
+    seconds = time.monotonic() - began - after
     interrupt.join()
+    assert stopped.value.answer is knighttour.interrupted()  # kept after the cell
+    assert "knighttour.interrupted()" in str(stopped.value)
     assert seconds < PROMPT, f"the interrupt took {seconds:.1f} s to come back"
+    assert knighttour.solve("5", "a1").found  # the library goes on working
+    return stopped.value.answer, seconds
+
+
+def test_an_interrupt_stops_a_comparison_and_keeps_its_rows() -> None:
+    knighttour.solve("5", "a1")  # (the kernels loaded before the clock)
+    result, _ = _interrupted(
+        lambda: knighttour.compare("8", ["backtracking"], starts="all", max_steps=10**9), 1.0
+    )
     statuses = [row.status for row in result.rows]
     assert 0 < len(statuses) < 64 and "stopped" in statuses
-    _next_call_refused_then_the_library_goes_on()
+    assert "not started" in repr(result) and result.asked == 64
 
 
-def _next_call_refused_then_the_library_goes_on() -> None:
-    """After an interrupt the next call of the same cell is refused (one press stops a loop
-    of calls); in the next cell the library works."""
-    from knighttour.api.progress import forget_interrupt
+def test_an_interrupt_stops_a_solve_with_its_counters() -> None:
+    tour, _ = _interrupted(lambda: knighttour.solve("8", "b1", solver="backtracking"), 1.0)
+    assert (tour.status, tour.reason) == ("gave-up", "Stopped by Ctrl-C.")
+    assert tour.steps > 0 and not tour.squares
 
-    try:
-        knighttour.solve("5", "a1")
-    except KeyboardInterrupt as refused:
-        assert "was not started" in str(refused)
-    else:
-        raise AssertionError("the call after an interrupt was not refused")
-    forget_interrupt()  # (what the end of a notebook cell does)
-    assert knighttour.solve("5", "a1").found
+
+def test_an_interrupt_stops_a_count_marked_stopped() -> None:
+    count, _ = _interrupted(lambda: knighttour.count("8", closed=True), 1.5)
+    assert count.stopped and count.count is None
+    assert count.to_dict()["stopped"] is True
 
 
 def test_ctrl_c_prints_the_rows_a_comparison_finished() -> None:
@@ -75,16 +87,8 @@ def test_an_interrupt_stops_a_family_and_keeps_the_boards_it_finished() -> None:
     """knighttour.count_family interrupted (a notebook's Interrupt): back at once with the
     boards counted so far, no traceback (measured in a real kernel: 0.44 s)."""
     knighttour.count_family(6, [7], closed=True)  # (the kernels loaded before the clock)
-    interrupt = threading.Timer(2.0, os.kill, (os.getpid(), signal.SIGINT))
-    interrupt.start()
-    began = time.monotonic()
-    with pytest.warns(CutShortWarning, match="the family stopped before its last board"):
-        terms = knighttour.count_family(6, range(5, 40), closed=True)
-    seconds = time.monotonic() - began
-    interrupt.join()
-    assert seconds < 2.0 + PROMPT, f"the interrupt took {seconds - 2.0:.1f} s to come back"
+    terms, _ = _interrupted(lambda: knighttour.count_family(6, range(5, 40), closed=True), 2.0)
     assert [t.count for t in terms][:2] == [8, 9862] and len(terms) < 35
-    _next_call_refused_then_the_library_goes_on()
 
 
 def test_ctrl_c_prints_what_a_count_finished_as_json(monkeypatch, capsys) -> None:

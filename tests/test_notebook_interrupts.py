@@ -1,8 +1,10 @@
 """A notebook's Interrupt button, in a real Jupyter kernel: each long call of the library (solve,
-solutions, count, compare, validate of a large file) comes back within a second or so of the
-interrupt, with no traceback through the library, with what it finished reachable, saying it
-was cut short, and the kernel goes on working.  The interrupt is what Jupyter sends: SIGINT to
-the kernel process (KernelManager.interrupt_kernel)."""
+solutions, count, compare, count_family, validate of a large file) stops within a second or
+so of the interrupt and raises Interrupted (a KeyboardInterrupt: the cell stops, a loop of
+calls and Run All too), its traceback the student's line and the library's door only, what
+the call had finished kept (knighttour.interrupted()), and the kernel goes on working.  The
+interrupt is what Jupyter sends: SIGINT to the kernel process
+(KernelManager.interrupt_kernel)."""
 
 from __future__ import annotations
 
@@ -34,9 +36,12 @@ class Kernel:
         self.client.start_channels()
         self.client.wait_for_ready(timeout=120)
 
-    def run(self, code: str, interrupt_after: float | None = None) -> tuple[str, list[str], float]:
-        """Run code: (what it printed, the error names it raised, seconds from the interrupt
-        to the cell's end)."""
+    def run(
+        self, code: str, interrupt_after: float | None = None, interrupt_on: str = ""
+    ) -> tuple[str, list[str], float]:
+        """Run code, interrupted interrupt_after seconds in, or once it has printed
+        interrupt_on: (what it printed, the errors it raised, seconds from the interrupt to
+        the cell's end)."""
         msg_id = self.client.execute(code)
         began = time.monotonic()
         interrupted_at: float | None = None
@@ -44,6 +49,7 @@ class Kernel:
         errors: list[str] = []
         while True:
             due = interrupt_after is not None and time.monotonic() - began >= interrupt_after
+            due = due or bool(interrupt_on and interrupt_on in "".join(printed))
             if due and interrupted_at is None:
                 self.manager.interrupt_kernel()
                 interrupted_at = time.monotonic()
@@ -57,7 +63,10 @@ class Kernel:
             if kind == "stream":
                 printed.append(content["text"])
             elif kind == "error":
-                errors.append(f"{content['ename']}: {content['evalue']}")
+                # the traceback's entries in the library's files (the door: one)
+                inside = ("knighttour/", "knighttour\\")
+                frames = [f for f in content["traceback"] if any(at in f for at in inside)]
+                errors.append(f"{content['ename']}: {content['evalue']} [{len(frames)}]")
             elif kind == "status" and content["execution_state"] == "idle":
                 ended = time.monotonic()
                 return "".join(printed), errors, ended - (interrupted_at or ended)
@@ -82,66 +91,82 @@ def kernel():
     made.close()
 
 
-def _interrupted(kernel: Kernel, code: str, after: float = AFTER) -> str:
-    """Run code, interrupt it after seconds in: what it printed; it came back promptly,
-    with no error, and the kernel still works."""
-    out, errors, seconds = kernel.run(code, interrupt_after=after)
-    assert errors == [], out
+def _interrupted(
+    kernel: Kernel, code: str, call: str, after: float | None = AFTER, on: str = ""
+) -> str:
+    """Run code, interrupt it after seconds in: it stopped promptly with Interrupted for
+    call, its traceback showing at most the library's door; the kernel still works.  What
+    the next cell prints of knighttour.interrupted() (code sets ``shown``: how to print it)."""
+    out, errors, seconds = kernel.run(code, interrupt_after=after, interrupt_on=on)
     assert seconds < PROMPT, f"came back {seconds:.1f} s after the interrupt"
-    after, errors, _ = kernel.run("print(knighttour.solve('5', 'a1').status)")
-    assert (after.strip(), errors) == ("found", [])
-    return out
+    assert len(errors) == 1, (out, errors)
+    said = errors[0]
+    assert said.startswith(f"Interrupted: knighttour.{call} was interrupted"), said
+    assert said.endswith(("[0]", "[1]")), f"a traceback through the library: {said}"
+    after_out, after_errors, _ = kernel.run("print(knighttour.solve('5', 'a1').status)")
+    assert (after_out.strip(), after_errors) == ("found", [])
+    shown, errors, _ = kernel.run("answer = knighttour.interrupted()\nprint(shown(answer))")
+    assert errors == [], errors
+    return shown.strip()
 
 
-def test_an_interrupted_solve_says_so(kernel) -> None:
+def test_an_interrupted_solve_keeps_its_counters(kernel) -> None:
+    kernel.run("shown = lambda t: f'{t.status} {t.steps > 0} {t.reason}'")
+    out = _interrupted(kernel, "knighttour.solve('8', 'b1', solver='backtracking')", "solve")
+    assert out == "gave-up True Stopped by Ctrl-C."
+
+
+def test_an_interrupted_listing_keeps_its_tours_and_stops_the_loop(kernel) -> None:
+    kernel.run("shown = lambda listing: f'{listing.listed} {listing.complete} {len(kept)}'")
     out = _interrupted(
         kernel,
-        "tour = knighttour.solve('8', 'b1', solver='backtracking')\n"
-        "print(tour.status, tour.reason)",
+        "kept = []\nfor tour in knighttour.solutions('8', 'a1'):\n    kept.append(tour)\n"
+        "print('the loop went on')",
+        "solutions",
     )
-    assert out.startswith("gave-up") and "Ctrl-C" in out
-
-
-def test_an_interrupted_listing_keeps_its_tours_and_says_it_was_cut_short(kernel) -> None:
-    out = _interrupted(
-        kernel,
-        "listing = knighttour.solutions('8', 'a1')\n"
-        "n = sum(1 for _ in listing)\n"
-        "print('listed', n, listing.complete, listing.status)",
-    )
-    assert "CutShortWarning: the listing ended before its last tour" in out
-    said = next(line for line in out.splitlines() if line.startswith("listed "))
-    listed, complete, status = said.split()[1:]
-    assert int(listed) > 0 and (complete, status) == ("False", "gave-up")
+    listed, complete, kept = out.split()
+    assert int(listed) == int(kept) > 0 and complete == "False"
 
 
 def test_an_interrupted_count_comes_back_marked_stopped(kernel) -> None:
-    out = _interrupted(
-        kernel,
-        "c = knighttour.count('8', closed=True)\nprint(c.stopped, c.count, c.to_dict()['stopped'])",
-    )
-    assert out.strip().splitlines()[-1] == "True None True"
+    kernel.run("shown = lambda c: f'{c.stopped} {c.count} {c.to_dict()[\"stopped\"]}'")
+    out = _interrupted(kernel, "knighttour.count('8', closed=True)", "count")
+    assert out == "True None True"
 
 
 def test_an_interrupted_table_count_keeps_the_squares_it_finished(kernel) -> None:
+    kernel.run("shown = lambda c: f'{c.stopped} {len(c.per_start or {})}'")
     out = _interrupted(
         kernel,
-        "c = knighttour.count('6x7', per_start=True)\n"  # (40 s: a square's class in 3 s)
-        "print(c.stopped, len(c.per_start or {}))",
-        after=10.0,
+        "def told(progress):\n"
+        "    if progress.done > 42:\n"  # (the first run of the table, 42 squares, ended)
+        "        print('a square counted', flush=True)\n"
+        "knighttour.count('6x7', per_start=True, progress=told)",  # (40 s in all)
+        "count",
+        after=None,
+        on="a square counted",
     )
-    stopped, finished = out.strip().splitlines()[-1].split()
+    stopped, finished = out.split()
     assert stopped == "True" and 0 < int(finished) < 42
 
 
 def test_an_interrupted_comparison_keeps_its_rows(kernel) -> None:
+    kernel.run("shown = lambda r: f'{len(r.rows)} {r.asked} {sorted({x.status for x in r.rows})}'")
     out = _interrupted(
         kernel,
-        "r = knighttour.compare('8', ['backtracking'], starts='all', max_steps=10**9)\n"
-        "print(len(r.rows), sorted({row.status for row in r.rows}))",
+        "knighttour.compare('8', ['backtracking'], starts='all', max_steps=10**9)",
+        "compare",
     )
-    rows, statuses = out.strip().split(" ", 1)
-    assert 0 < int(rows) <= 64 and "stopped" in statuses
+    rows, asked, statuses = out.split(" ", 2)
+    assert 0 < int(rows) < int(asked) == 64 and "stopped" in statuses
+
+
+def test_an_interrupted_family_keeps_the_boards_it_counted(kernel) -> None:
+    kernel.run("shown = lambda terms: ' '.join(str(t.count) for t in terms[:2])")
+    out = _interrupted(
+        kernel, "knighttour.count_family(6, range(5, 40), closed=True)", "count_family"
+    )
+    assert out == "8 9862"
 
 
 def test_an_interrupted_validation_of_a_large_file_comes_back(kernel, tmp_path: Path) -> None:
@@ -153,30 +178,28 @@ def test_an_interrupted_validation_of_a_large_file_comes_back(kernel, tmp_path: 
         timeout=600,
     )
     assert made.returncode == 0, made.stderr
+    kernel.run("shown = lambda v: f'{v.valid} {v.stopped} {v.squares} {v.reason}'")
     out = _interrupted(
         kernel,
-        f"v = knighttour.validate({str(path)!r}, '6000')\n"
-        "print(bool(v), v.stopped, v.squares, v.reason)",
+        f"knighttour.validate({str(path)!r}, '6000')",
+        "validate",
         after=0.3,  # (36 million squares are checked in about a second)
     )
-    valid, stopped, squares, reason = out.strip().split(" ", 3)
+    valid, stopped, squares, reason = out.split(" ", 3)
     assert (valid, stopped) == ("False", "True") and 0 < int(squares) < 36_000_000
     assert reason.startswith("stopped after")
 
 
 def test_one_interrupt_stops_a_loop_of_calls(kernel) -> None:
-    """The call interrupted returns what it finished; the loop's next call is refused, so
-    the cell stops at one press, as any Python code does."""
-    out, errors, seconds = kernel.run(
+    """The call interrupted raises: the loop (and the cell) stop at one press, as any Python
+    code does; the runs that ended before are the student's."""
+    kernel.run("shown = lambda t: f'{len(done)} {t.status}'")
+    out = _interrupted(
+        kernel,
         "done = []\n"
-        "for start in ['b1', 'c1', 'd1']:\n"
+        "for start in ['a1', 'b1', 'c1']:\n"
         "    done.append(knighttour.solve('8', start, solver='backtracking'))\n"
         "print('the loop went on')",
-        interrupt_after=AFTER,
+        "solve",
     )
-    assert seconds < PROMPT and "the loop went on" not in out
-    assert len(errors) == 1 and errors[0].startswith("KeyboardInterrupt: knighttour.solve was")
-    after, errors, _ = kernel.run("print(len(done), done[0].status, done[0].reason)")
-    assert (after.strip(), errors) == ("1 gave-up Stopped by Ctrl-C.", [])
-    again, errors, _ = kernel.run("print(knighttour.solve('5', 'a1').status)")  # a new cell
-    assert (again.strip(), errors) == ("found", [])
+    assert out == "1 gave-up"  # (a1's tour found at once; b1 interrupted)

@@ -22,6 +22,7 @@ from .catalogue import Solver, solvers
 from .checking import Validation, validate
 from .comparing import Comparison, compare
 from .counting import Count, count
+from .errors import Interrupted, interrupted
 from .families import Term, count_family
 from .progress import Progress
 from .solving import CutShortWarning, Listing, Reason, solutions, solve, why_no_tour
@@ -51,6 +52,7 @@ __all__ = [
     "Count",
     "CutShortWarning",
     "FormatError",
+    "Interrupted",
     "KnightTourError",
     "Listing",
     "Picture",
@@ -67,6 +69,7 @@ __all__ = [
     "compare",
     "count",
     "count_family",
+    "interrupted",
     "solutions",
     "solve",
     "solvers",

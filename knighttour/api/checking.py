@@ -15,10 +15,11 @@ from ..core.board.board import Board as CoreBoard
 from ..core.board.board import BoardError
 from ..core.board.magic import MagicSums, magic_sums
 from ..core.board.tour import Tour as CoreTour
+from ..core.errors import KnightTourError
 from ..core.files import formats
 from .board import Board, Square, as_board, square_of
 from .errors import at_the_door
-from .progress import interrupt_as_stop, refuse_after_interrupt
+from .progress import interrupt_as_stop, note_interrupt
 from .tour import Tour
 
 
@@ -48,7 +49,8 @@ class Validation:
         A tour set's tours, every one checked (0 for a file of one tour).
     stopped : bool
         True when an interrupt (Ctrl-C, a notebook's Interrupt) ended the check of a file
-        before its end: not valid, and reason says how far it came.
+        before its end: neither valid nor invalid (``valid`` is False, ``bool()`` of it an
+        error, its JSON's ``valid`` null), and reason says how far it came.
 
     Examples
     --------
@@ -70,6 +72,11 @@ class Validation:
     stopped: bool = False
 
     def __bool__(self) -> bool:
+        if self.stopped:  # neither valid nor invalid: not checked to the end
+            raise KnightTourError(
+                f"the check was stopped before the end ({self.reason}): the tour is neither "
+                "valid nor invalid yet"
+            )
         return self.valid
 
     def to_dict(self) -> dict[str, object]:
@@ -88,6 +95,8 @@ class Validation:
         )
 
     def __repr__(self) -> str:
+        if self.stopped:
+            return f"Validation(not checked to the end: {self.reason})"
         if not self.valid:
             return f"Validation(invalid: {self.reason})"
         kind = "closed" if self.closed else "open"
@@ -162,7 +171,6 @@ def validate(
     >>> bool(knighttour.validate(path, "3x3"))
     False
     """
-    refuse_after_interrupt("knighttour.validate")
     given = as_board(board)._core if board is not None else None
     if isinstance(tour, Tour):
         core = given or tour.board._core
@@ -175,7 +183,7 @@ def validate(
             "validate was given an empty string: give the squares ('a1 c2 e1 ...') or a file's path"
         )
     if isinstance(tour, str) and _names_typed(tour):
-        tour = _TYPED_NAME.findall(tour)  # "a1 c2 e1", "a1-c2-e1", "a1c2e1": typed by hand
+        tour = _typed_names(tour)  # "a1 c2 e1", "a1-c2-e1", "a1c2e1": typed by hand
     elif isinstance(tour, str | os.PathLike):
         return _file(os.fspath(tour), given, closed)
     if isinstance(tour, bytes) or not isinstance(tour, Iterable):
@@ -204,9 +212,21 @@ _TYPED_TOUR = re.compile(r"\s*(?:[A-Za-z]+\d+(?::\d+)?[\s,;>\-\u2013\u2192]*)+")
 
 def _names_typed(text: str) -> bool:
     """True when text is square names typed by hand ("a1 c2 e1", "a1,c2", "a1-c2-e1",
-    "a1c2e1", "a1") rather than a file's path: nothing but names and separators, and no
-    file of that name."""
-    return _TYPED_TOUR.fullmatch(text) is not None and not os.path.exists(text)
+    "a1c2e1", "a1", or "a1 c2 el" with a slip) rather than a file's path: no file of that
+    name, and nothing but names and separators, or several words and no folder sign."""
+    if os.path.exists(text):
+        return False
+    words = text.replace(",", " ").split()
+    several = len(words) > 1 and not any(sign in text for sign in "/\\")
+    return several or _TYPED_TOUR.fullmatch(text) is not None
+
+
+def _typed_names(text: str) -> list[str]:
+    """The squares of a tour typed by hand: its names, or its words where one is not a
+    name (so that the slip is named in the answer)."""
+    if _TYPED_TOUR.fullmatch(text) is not None:
+        return _TYPED_NAME.findall(text)
+    return text.replace(",", " ").replace(";", " ").split()
 
 
 def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:
@@ -223,6 +243,7 @@ def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:
         with fh, interrupt_as_stop(None) as stop:  # (an interrupt: the verdict so far)
             checked = check_file(fh, path, given, closed, stop)
     except KeyboardInterrupt:  # (a file read whole, such as JSON, hears it this way)
+        note_interrupt()
         reason = "stopped by an interrupt before the end of the file"
         known = Board._of(given) if given is not None else as_board(1)  # (not read yet)
         return Validation(known, False, False, 0, reason, stopped=True)

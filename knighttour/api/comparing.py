@@ -19,7 +19,6 @@ from .progress import (
     ProgressCallback,
     StopCallback,
     note_interrupt,
-    refuse_after_interrupt,
 )
 from .tables import html_table, pandas
 
@@ -49,6 +48,9 @@ class Comparison:
         One a run: ``solver``, ``start``, ``status``, ``steps``, ``backtracks``,
         ``seconds`` (with repeat > 1: the median time, ``seconds_min`` the least and
         ``repeats``), ``tour`` (its squares' names, when kept).
+    asked : int
+        The runs asked for (solvers times starts); fewer rows when a stop or an
+        interrupt came before the others began.
 
     Examples
     --------
@@ -69,6 +71,7 @@ class Comparison:
     max_steps: int
     rows: tuple[Row, ...]
     seconds: float = field(compare=False)
+    asked: int = 0
 
     @property
     def solvers(self) -> tuple[str, ...]:
@@ -130,13 +133,7 @@ class Comparison:
             ]
             for s in self.summary()
         ]
-        stopped = sum(s.stopped for s in self.summary())
-        cut = (
-            f" <b>Stopped before the end</b>: {stopped:,} run{'s' * (stopped != 1)} stopped "
-            "(counted apart from the runs that ended on their own)."
-            if stopped
-            else ""
-        )
+        cut = f" <b>Stopped before the end</b>: {self._cut_short()}." if self._cut_short() else ""
         parts = [
             f"<p>{_plural(len(self.rows), 'run')} on {html.escape(self.board.describe())}"
             f"{' (closed tours)' if self.closed else ''}, at most {self.max_steps:,} moves a "
@@ -160,10 +157,17 @@ class Comparison:
         )
         return "".join(parts)
 
+    def _cut_short(self) -> str:
+        """'2 runs stopped, 189 not started' ('' for a comparison that ran to its end)."""
+        stopped = sum(row.status == "stopped" for row in self.rows)
+        left = max(0, self.asked - len(self.rows))
+        said = [f"{_plural(stopped, 'run')} stopped"] if stopped else []
+        said += [f"{left:,} not started"] if left else []
+        return ", ".join(said)
+
     def __repr__(self) -> str:
         solvers, runs = _plural(len(self.solvers), "solver"), _plural(len(self.rows), "run")
-        stopped = sum(row.status == "stopped" for row in self.rows)
-        cut = f", {stopped:,} stopped" if stopped else ""
+        cut = f"; {self._cut_short()}" if self._cut_short() else ""
         return f"Comparison({solvers} on {self.board.spec}, {runs}{cut})"
 
 
@@ -219,6 +223,8 @@ def compare(
         Called now and then with a :class:`~knighttour.api.Progress` (runs done of all).
     stop
         Asked while the runs go on; True stops them (the runs not started are left out).
+        An interrupt (Ctrl-C, a notebook's Interrupt) stops them too, at once, and raises
+        ``Interrupted`` with the Comparison so far.
 
     Returns
     -------
@@ -233,7 +239,6 @@ def compare(
     """
     from ..core.solve import solver_kernels
 
-    refuse_after_interrupt("knighttour.compare")
     made = as_board(board)
     core = made._core
     names = _solver_names(solvers)
@@ -246,7 +251,8 @@ def compare(
     clock = Clock(progress)
     rows = _run(core, names, squares, closed, repeat, max_steps, tours, workers, clock, stop)
     plain = tuple(dataclasses.replace(row, status=str(row.status)) for row in rows)
-    return Comparison(made, bool(closed), max_steps, plain, clock_seconds(clock))
+    asked = len(names) * len(squares)
+    return Comparison(made, bool(closed), max_steps, plain, clock_seconds(clock), asked)
 
 
 def _solver_names(solvers: Sequence[str]) -> list[str]:
@@ -321,7 +327,7 @@ def _run(
         )
     except runs.Interrupted as cut:
         # a notebook's Interrupt: the rows so far come back (the runs it stopped marked
-        # 'stopped'), and the kernel goes on working; a next call of the cell is refused
+        # 'stopped'); the door raises Interrupted with them
         note_interrupt()
         return cut.rows
 

@@ -19,8 +19,8 @@ from .progress import (
     Clock,
     ProgressCallback,
     StopCallback,
+    interrupt_as_stop,
     note_interrupt,
-    refuse_after_interrupt,
 )
 from .tables import html_table, pandas
 
@@ -207,7 +207,8 @@ def count(
         Called now and then with a :class:`~knighttour.api.Progress`.
     stop
         Asked between squares (or chunks of a search); True ends the count early, with
-        :attr:`Count.stopped` set.
+        :attr:`Count.stopped` set.  An interrupt (Ctrl-C, a notebook's Interrupt) stops it
+        too, within a second, and raises ``Interrupted`` with the Count so far.
 
     Returns
     -------
@@ -228,7 +229,6 @@ def count(
     """
     from ..core.count.plan import CountRequest, plan_count, run_count
 
-    refuse_after_interrupt("knighttour.count")
     made = as_board(board)
     core = made._core
     first, last = square_of(made, start), square_of(made, end)
@@ -246,8 +246,9 @@ def count(
         _say_when_long(plan)
     plan.load_kernels()
     told, searched = _tellers(Clock(progress), core)
-    answer = run_count(plan, progress=told, stop=stop, searched=searched)
-    if answer.interrupted:
+    with interrupt_as_stop(stop) as asked:  # (an interrupt: heard between two looks, 50 ms)
+        answer = run_count(plan, progress=told, stop=asked, searched=searched)
+    if answer.interrupted:  # (heard in the Python between the looks)
         note_interrupt()
     return Count._of(made, answer)
 

@@ -9,7 +9,7 @@ from ..core.board.board import BoardError
 from ..core.count.sweep import Term
 from ..core.errors import is_interrupt
 from .errors import at_the_door
-from .progress import note_interrupt, refuse_after_interrupt
+from .progress import note_interrupt
 
 __all__ = ["Term", "count_family"]
 
@@ -25,8 +25,8 @@ def count_family(
     """Count every rows x m board for m in lengths in one pass: closed tours (undirected) or
     open tours (``Term.tours``: directed, as ``count`` says them; ``Term.count``: undirected
     paths, as the OEIS counts them).  on_term is told each board's term as it ends,
-    shortest first.  Interrupted (Ctrl-C, a notebook's Interrupt), it returns the boards
-    counted so far.
+    shortest first.  Interrupted (Ctrl-C, a notebook's Interrupt), it stops within a second
+    and raises ``Interrupted`` with the boards counted so far (``knighttour.interrupted()``).
 
     Examples
     --------
@@ -39,7 +39,6 @@ def count_family(
     from ..core.count.frontier import CLOSED, OPEN_ALL, Stopped
     from ..core.count.sweep import sweep
 
-    refuse_after_interrupt("knighttour.count_family")
     wanted = sorted({int(m) for m in lengths})
     if rows < 1 or not wanted or wanted[0] < 1:
         raise BoardError("a family needs rows and lengths of 1 or more")
@@ -60,16 +59,18 @@ def count_family(
 
 
 def _cut_short(done: list[Term], wanted: int, interrupted: bool) -> None:
-    """Say that a family stopped before its last board (the boards counted are returned)."""
+    """Say that a family stopped before its last board (the boards counted are returned;
+    an interrupt is raised by the door, with them)."""
     import warnings
 
     from .solving import CutShortWarning
 
     if interrupted:
         note_interrupt()
+        return
     warnings.warn(
         CutShortWarning(
             f"the family stopped before its last board: {len(done):,} of {wanted:,} boards counted"
         ),
-        stacklevel=3,
+        stacklevel=4,
     )

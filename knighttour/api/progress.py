@@ -9,7 +9,6 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 
 @dataclass(frozen=True)
@@ -112,59 +111,24 @@ def interrupt_as_stop(stop: StopCallback | None) -> Iterator[StopCallback]:
             note_interrupt()
 
 
-#: when an interrupt last stopped a call (which returned what it had finished), or None
-_interrupted_at: float | None = None
-#: the notebook cell's end is heard (IPython's post_run_cell event)
-_cell_end_heard = False
-#: outside a notebook, how long a note of an interrupt lasts (a loop calls again at once;
-#: a person at the prompt takes longer)
-NOTE_SECONDS = 1.0
+_heard = threading.local()
 
 
 def note_interrupt() -> None:
-    """An interrupt stopped a call, which returns what it had finished (no traceback): the
-    next call of the library in the same notebook cell (a loop over solve or compare) is
-    refused with KeyboardInterrupt, so that one press of Interrupt stops the cell as it stops
-    any Python code.  In IPython the note lasts until the cell ends; elsewhere a second."""
-    global _interrupted_at, _cell_end_heard
-    _interrupted_at = time.monotonic()
-    if _cell_end_heard:
-        return
-    shell = _ipython()
-    if shell is not None:
-        shell.events.register("post_run_cell", _cell_ended)
-        _cell_end_heard = True
+    """An interrupt stopped the call going on, which ends with what it had finished: the
+    library's door (errors.at_the_door) then raises it as ``Interrupted`` carrying that
+    answer, so that one press of Interrupt stops the cell (and Run All) as it stops any
+    Python code, and the answer is kept (``knighttour.interrupted()``)."""
+    _heard.interrupted = True
 
 
-def _ipython() -> Any:
-    """The IPython shell this runs in, or None (IPython is never imported here)."""
-    import sys
-
-    module = sys.modules.get("IPython")
-    get = getattr(module, "get_ipython", None)
-    return get() if get is not None else None
-
-
-def _cell_ended(*_result: object) -> None:
-    forget_interrupt()
+def take_interrupt() -> bool:
+    """True once after note_interrupt (the note is cleared)."""
+    heard = bool(getattr(_heard, "interrupted", False))
+    _heard.interrupted = False
+    return heard
 
 
 def forget_interrupt() -> None:
-    """Forget an interrupt noted (a notebook cell ended: the next one starts afresh)."""
-    global _interrupted_at
-    _interrupted_at = None
-
-
-def refuse_after_interrupt(call: str) -> None:
-    """Raise KeyboardInterrupt when an interrupt stopped an earlier call of this cell (see
-    note_interrupt); call: the function refused, for the message."""
-    global _interrupted_at
-    if _interrupted_at is None:
-        return
-    if not _cell_end_heard and time.monotonic() - _interrupted_at > NOTE_SECONDS:
-        _interrupted_at = None
-        return
-    raise KeyboardInterrupt(
-        f"{call} was not started: an interrupt stopped the call before it (which returned "
-        "what it had finished)"
-    ) from None
+    """Forget an interrupt noted and not yet raised."""
+    _heard.interrupted = False

@@ -23,13 +23,12 @@ from ..core.solve.run_loop import INTERRUPTED_REASON, Drive
 from ..core.solve.search import FOUND, NO_TOUR, Search
 from ..core.words import translate
 from .board import Board, Square, as_board, is_whole, square_of
-from .errors import at_the_door
+from .errors import at_the_door, interrupted_with
 from .progress import (
     Clock,
     ProgressCallback,
     StopCallback,
     note_interrupt,
-    refuse_after_interrupt,
 )
 from .tour import SolveStatus, Tour
 
@@ -160,7 +159,8 @@ def solve(
         Called now and then with a :class:`~knighttour.api.Progress` while it searches.
     stop
         Asked between chunks of the search; when it says True, the search ends with status
-        ``'stopped'``.  Interrupting the kernel (Ctrl-C) ends it with ``'gave-up'``.
+        ``'stopped'``.  Interrupting the kernel (Ctrl-C) ends it with ``'gave-up'`` and
+        raises ``Interrupted``, its ``answer`` (and ``knighttour.interrupted()``) the Tour.
 
     Returns
     -------
@@ -187,7 +187,6 @@ def solve(
     >>> knighttour.solve("6", "a1", closed=True, solver="warnsdorff-backtracking").is_closed
     True
     """
-    refuse_after_interrupt("knighttour.solve")
     _, search, record = _prepared(board, start, solver, closed, end, symmetric, seed)
     drive = _drive(max_steps, progress, stop)
     try:
@@ -219,7 +218,8 @@ def solutions(
     The parameters are :func:`solve`'s; the solver must be exact.  Each circuit is listed
     once (not once each way round) unless both_directions.  max_steps caps the moves of
     the whole listing; the iteration ends when the search has no more tours, or is cut short
-    (the step limit, stop, an interrupt: then a :class:`CutShortWarning` says so).
+    (the step limit or stop: then a :class:`CutShortWarning` says so; an interrupt raises
+    ``Interrupted``).
 
     Returns
     -------
@@ -239,7 +239,6 @@ def solutions(
     >>> [tour.is_closed for tour in itertools.islice(circuits, 3)]
     [True, True, True]
     """
-    refuse_after_interrupt("knighttour.solutions")
     _, search, record = _prepared(
         board, start, solver, closed, end, symmetric, seed, both_directions, listing=True
     )
@@ -254,7 +253,8 @@ class CutShortWarning(UserWarning):
 class Listing(Iterator[Tour]):
     """The tours of :func:`solutions`, one at a time.  Once it has ended, ``complete`` says
     whether every tour was listed, and ``status`` and ``reason`` why it ended; a listing cut
-    short (a step limit, a stop, an interrupt) also says so with a :class:`CutShortWarning`.
+    short by a step limit or a stop also says so with a :class:`CutShortWarning`, and one
+    cut short by an interrupt raises ``Interrupted`` (so the loop over it stops).
 
     Attributes
     ----------
@@ -306,13 +306,15 @@ class Listing(Iterator[Tour]):
             tour = _tour(self._record, found, tuple(found.path().tolist()))
         except StopIteration:
             self._end()
+            if self._drive.interrupted:  # (heard in the search)
+                raise interrupted_with("solutions", self) from None
             raise
         except (KeyboardInterrupt, SystemError) as exc:
             if not is_interrupt(exc):  # (an interrupt between two runs of the search)
                 raise
             self._drive.interrupted = True
             self._end()
-            raise StopIteration from None
+            raise interrupted_with("solutions", self) from None
         self.listed += 1
         return tour
 
@@ -320,12 +322,11 @@ class Listing(Iterator[Tour]):
         if self.status != "listing":
             return
         search = self._search
-        if self._drive.interrupted:  # (in the search, or between two of its runs)
-            note_interrupt()
+        if self._drive.interrupted:  # (said by the Interrupted raised)
             self.status, self.reason = "gave-up", translate("searches", INTERRUPTED_REASON)
-        else:
-            self.reason = search.reason
-            self.status = "complete" if search.status == NO_TOUR else str(search.status)
+            return
+        self.reason = search.reason
+        self.status = "complete" if search.status == NO_TOUR else str(search.status)
         if not self.complete:
             warnings.warn(
                 CutShortWarning(

@@ -207,5 +207,6 @@ class Tour:
         to = f" to {self.end}" if self.end is not None else ""
         return (
             f"Tour({self.board.spec} from {self.start}{to} by {self.solver}: {self.status}, "
-            f"{self.steps:,} steps, {self.backtracks:,} backtracks)"
+            f"{self.steps:,} step{'s' * (self.steps != 1)}, "
+            f"{self.backtracks:,} backtrack{'s' * (self.backtracks != 1)})"
         )

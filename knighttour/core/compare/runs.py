@@ -266,7 +266,8 @@ def _job(
 class Summary:
     """One solver's results over all its starts: found (tours found), runs (runs that ended on
     their own), stopped (runs a Stop ended: counted apart, a Stop is not a failure of the
-    solver), median_steps and max_steps (moves made), seconds (the runs' time in all)."""
+    solver), median_steps and max_steps (moves made by the runs that ended on their own),
+    seconds (the runs' time in all)."""
 
     solver: str
     found: int
@@ -279,13 +280,16 @@ class Summary:
 
 
 def summarise(rows: list[Row]) -> list[Summary]:
-    """Found out of n, median and maximum steps, and total time, per solver."""
+    """Found out of n, median and maximum steps (of the runs that ended on their own; 0
+    when none did), and total time, per solver."""
     by_solver: dict[str, list[Row]] = {}
     for row in rows:
         by_solver.setdefault(row.solver, []).append(row)
     out = []
     for name, group in by_solver.items():
-        steps = sorted(r.steps for r in group)
+        # the steps of the runs that ended on their own: a run cut short by a Stop says
+        # nothing of the solver (its time still counts: it was spent)
+        steps = sorted(r.steps for r in group if r.status != Status.STOPPED) or [0]
         mid = len(steps) // 2
         median = steps[mid] if len(steps) % 2 else (steps[mid - 1] + steps[mid]) / 2
         stopped = sum(r.status == Status.STOPPED for r in group)

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..board.board import Board
+from ..board.board import Board, BoardError
 from ..board.verdict import Verdict, verdict
 from ..errors import is_interrupt
 from . import methods
@@ -80,6 +80,11 @@ def plan_count(request: CountRequest) -> CountPlan:
     too large for memory, or one that could not end in years; a theorem's 0 is never
     refused)."""
     board, closed, start = request.board, request.closed, request.start
+    if closed and start is not None and request.end is None:
+        raise BoardError(
+            "a closed tour has no first square: closed tours are counted whole, each circuit "
+            "once whatever its start (leave the start out)"
+        )
     board.check_fits(96)  # before anything the size of the board is made
     if request.end is not None:
         methods.check_between(board, start, request.end, closed)
@@ -122,7 +127,13 @@ class CountAnswer:
         r = self.plan.request
         if self.stopped:
             how = "by an interrupt" if self.interrupted else self.where.removeprefix("stopped")
-            return f"stopped {how.strip()}, before the end: no count".replace(" ,", ",")
+            said = f"stopped {how.strip()}, before the end: no count".replace(" ,", ",")
+            table = self.result.per_start
+            if r.per_start and table is not None:
+                live = r.board.live_squares()
+                done = sum(table[s] is not None for s in live)
+                said += f" (the open tours from {done:,} of its {len(live):,} squares counted)"
+            return said
         start = None if r.closed else r.start
         return count_sentence(self.count or 0, r.board, r.closed, start, r.end)
 

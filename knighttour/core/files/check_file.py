@@ -65,7 +65,7 @@ def validation_json(
     prints and ``knighttour.validate(...).to_dict()`` returns."""
     data: dict[str, object] = {
         "board": board.to_json(),
-        "valid": bool(valid),
+        "valid": None if stopped else bool(valid),  # (stopped: not checked to the end)
         "closed": bool(closed),
         "squares": int(squares),
         "reason": reason,
