@@ -30,14 +30,14 @@ def good() -> tuple[Board, list[str]]:
 
 def check_text(
     board: Board, text: str, closed: bool = False, start: int | None = None
-) -> check_tour.Validation:
+) -> check_tour.TourVerdict:
     return check_tour_file.validate_stream(io.BytesIO(text.encode()), board, closed, start)
 
 
 def test_valid_file(good) -> None:
     board, names = good
     result = check_text(board, "\n".join(names) + "\n", closed=True, start=0)
-    assert result == check_tour.Validation(True, 36, "", 0, 0, "", True)
+    assert result == check_tour.TourVerdict(True, 36, "", 0, 0, "", True)
 
 
 def test_repeated_square_names_its_line(good) -> None:
@@ -139,7 +139,7 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     assert check_tour_file.validate_stream(target, board).kind == "missing"
 
 
-def _peak_bytes(check: Callable[[], check_tour.Validation]) -> tuple[check_tour.Validation, int]:
+def _peak_bytes(check: Callable[[], check_tour.TourVerdict]) -> tuple[check_tour.TourVerdict, int]:
     """(what check returns, the most memory Python and numpy held at once while it ran)."""
     tracemalloc.start()
     try:
@@ -204,7 +204,7 @@ def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int
     try:
         try:
             result = check_tour_file.validate_stream(io.BytesIO(raw), board)
-            assert isinstance(result, check_tour.Validation) and (result.ok or result.reason)
+            assert isinstance(result, check_tour.TourVerdict) and (result.ok or result.reason)
             assert "\n" not in result.message
         except text_reader.StreamError as exc:  # a broken packed or .npy file
             assert raw.startswith((packed.PACKED_MAGIC, check_tour_file.NPY_MAGIC)), exc

@@ -122,7 +122,7 @@ def test_a_packed_file_of_another_board_says_which(six) -> None:
 def test_an_empty_packed_tour_is_refused_as_empty_and_reads_as_no_squares(six) -> None:
     board = six[0]
     data = _packed(board, [])
-    assert _validate(data, board) == check_tour_file.Validation(
+    assert _validate(data, board) == check_tour_file.TourVerdict(
         False, 0, "the tour is empty", kind="empty"
     )
     own, squares = packed.read_packed(io.BytesIO(data))
@@ -166,7 +166,7 @@ def _with_header(data: bytes, **changes) -> bytes:
 def test_a_first_square_off_the_board_is_square_1_not_on_it(six) -> None:
     board, _tour, data = six
     bad = _with_header(data, first="g7")
-    assert _validate(bad, board) == check_tour_file.Validation(
+    assert _validate(bad, board) == check_tour_file.TourVerdict(
         False, 1, "square 1 of the tour is not on the board", 0, 1, "off-board"
     )
     with pytest.raises(text_reader.StreamError, match=r"^the packed file's first square is not"):
@@ -234,7 +234,7 @@ def test_validating_a_packed_file_says_its_progress_and_hears_stop(monkeypatch) 
         return len(asked) == 2
 
     stopped = check_tour_file.validate_stream(io.BytesIO(data), board, True, stop=stop)
-    assert stopped == check_tour_file.Validation(
+    assert stopped == check_tour_file.TourVerdict(
         False, 21, "stopped after 21 squares", 0, 0, "stopped"
     )
     asked.clear()

@@ -25,7 +25,7 @@ from .progress import (
 from .tables import html_table, pandas
 
 if TYPE_CHECKING:
-    from ..core.count.methods import Progress, Searched, TourCount
+    from ..core.count.methods import Searched, SquareProgress, TourCount
     from ..core.count.plan import CountAnswer, CountPlan
     from ..core.drawing.picture import Picture
 
@@ -279,7 +279,7 @@ def _say_when_long(plan: CountPlan) -> None:
     )
 
 
-def _tellers(clock: Clock, core: CoreBoard) -> tuple[Progress, Searched]:
+def _tellers(clock: Clock, core: CoreBoard) -> tuple[SquareProgress, Searched]:
     """What tells the clock the progress: of the frontier counter, and of the search."""
     from ..core.count.sentences import progress_text
 

@@ -1,6 +1,6 @@
 """The one-pass validator every caller shares (Tour.validate, the command line, the window).
 
-Validation makes one pass in bounded memory: each square is checked on the board, against
+TourVerdict makes one pass in bounded memory: each square is checked on the board, against
 the holes, against a bit set of the squares seen (one bit a square: 12.5 MB for 10**8) and
 as a jump of the leaper from the previous square; the closing move and the squares never
 visited are checked at the end.  The messages are Tour.validate's; a text file's result also
@@ -47,7 +47,7 @@ from .geometry import (
     S_PL,
     S_PR,
     Geometry,
-    Progress,
+    ReadProgress,
     Stop,
     as_squares,
     jump_across,
@@ -60,7 +60,7 @@ from .magic import MagicSums, MagicTally, magic_applies
 
 
 @dataclass(frozen=True)
-class Validation:
+class TourVerdict:
     """The verdict on a tour: ok, or the first thing wrong with it (and where)."""
 
     ok: bool
@@ -258,7 +258,7 @@ class Check:
         if self.tally is not None and self.st[S_ERR] == E_NONE:
             self.tally.add(squares[begin:end], before + 1)
 
-    def run_array(self, squares: np.ndarray, progress: Progress, stop: Stop) -> bool:
+    def run_array(self, squares: np.ndarray, progress: ReadProgress, stop: Stop) -> bool:
         """Check every square of an array; False when stopped."""
         n = len(squares)
         for begin in range(0, n, CHUNK):
@@ -280,7 +280,7 @@ class Check:
         cut_short: bool = False,
         line: int = 0,
         first_visit: Callable[[int], int | None] | None = None,
-    ) -> Validation:
+    ) -> TourVerdict:
         """The result once the squares are read (or the first problem met)."""
         st, board = self.st, self.board
         count = int(st[S_COUNT])
@@ -317,9 +317,9 @@ class Check:
             if cut_short:
                 shown = token or (board.name(s) if 0 <= s < board.size else "")
                 reason, kind = cut_short_reason(shown, reason), "truncated"
-            return Validation(False, index, reason, line, index, kind)
+            return TourVerdict(False, index, reason, line, index, kind)
         if count == 0:
-            return Validation(False, 0, "the tour is empty", line, 0, "empty")
+            return TourVerdict(False, 0, "the tour is empty", line, 0, "empty")
         if count < board.squares:
             want = np.zeros(6, dtype=np.int64)
             found = unvisited(self.visited, self.gm.holes, bool(board.removed), board.size, 6, want)
@@ -328,8 +328,8 @@ class Check:
             reason = f"the tour visits {count} of {board.squares} squares; never visited: {shown}"
             if cut_short:
                 reason = cut_short_reason(board.name(int(st[S_LAST])), reason)
-                return Validation(False, count, reason, line, count, "truncated")
-            return Validation(False, count, reason, line, 0, "missing")
+                return TourVerdict(False, count, reason, line, count, "truncated")
+            return TourVerdict(False, count, reason, line, 0, "missing")
         if self.closed_wanted and not closed:
             end, begin = board.name(int(st[S_LAST])), board.name(int(st[S_FIRST]))
             reason = (
@@ -339,9 +339,9 @@ class Check:
                 else f"the tour is not closed: its last square {end} "
                 f"is not a knight's move from its first {begin}"
             )
-            return Validation(False, count, reason, line, count, "open")
+            return TourVerdict(False, count, reason, line, count, "open")
         magic = self.tally.result() if self.tally is not None else None
-        return Validation(True, count, "", 0, 0, "", closed, magic)
+        return TourVerdict(True, count, "", 0, 0, "", closed, magic)
 
 
 #: what the start of a square name can look like (a name cut short by the end of a file)
@@ -360,10 +360,10 @@ def validate_squares(
     closed: bool = False,
     start: int | None = None,
     *,
-    progress: Progress = None,
+    progress: ReadProgress = None,
     stop: Stop = None,
     magic: bool = False,
-) -> Validation:
+) -> TourVerdict:
     """Validate a tour held as an array of square indices in one pass (Tour.validate); with
     magic, a valid tour's verdict has its magic sums (on a board that has them)."""
     squares = as_squares(squares)
@@ -378,7 +378,7 @@ def validate_squares(
     return check.verdict(first_visit=first_visit)
 
 
-def stopped_validation(check: Check) -> Validation:
+def stopped_validation(check: Check) -> TourVerdict:
     """The verdict of a validation stopped by stop(): how far it came."""
     count = int(check.st[S_COUNT])
-    return Validation(False, count, f"stopped after {count:,} squares", 0, 0, "stopped")
+    return TourVerdict(False, count, f"stopped after {count:,} squares", 0, 0, "stopped")

@@ -15,7 +15,7 @@ from .board import Board, Board3D
 
 #: squares a kernel call encodes or checks between two looks at progress and stop
 CHUNK = 1 << 20
-Progress = Callable[[int, int], object] | None
+ReadProgress = Callable[[int, int], object] | None
 Stop = Callable[[], bool] | None
 
 

@@ -538,7 +538,7 @@ class Runner:
         mode: int,
         start: int | None = None,
         *,
-        progress: frontier.Progress | None = None,
+        progress: frontier.SquareProgress | None = None,
         stop: Callable[[], bool] | None = None,
         max_bytes: int | None = None,
         stats: frontier.RunStats | None = None,

@@ -57,7 +57,7 @@ from .spill import SPILL_FROM, SquareStates
 __all__ = ["CLOSED", "OPEN_ALL", "OPEN_FROM", "Job", "RunStats", "Stopped", "TooManyStates", "run"]
 
 #: a callback told after each square: (squares done, squares, live states, bytes in use)
-Progress = Callable[[int, int, int, int], None]
+SquareProgress = Callable[[int, int, int, int], None]
 
 
 class Stopped(Exception):  # noqa: N818 - a condition, not an error
@@ -118,7 +118,7 @@ def run(
     mode: int,
     start: int | None = None,
     *,
-    progress: Progress | None = None,
+    progress: SquareProgress | None = None,
     stop: Callable[[], bool] | None = None,
     max_bytes: int | None = None,
     stats: RunStats | None = None,
@@ -249,7 +249,7 @@ def _next_square(
 
 
 def _tell(
-    stats: RunStats | None, progress: Progress | None, done: int, n: int, live: int, used: int
+    stats: RunStats | None, progress: SquareProgress | None, done: int, n: int, live: int, used: int
 ) -> None:
     """Keep a square's states in stats and tell progress of it."""
     if stats is not None and stats.states is not None:

@@ -45,7 +45,7 @@ CHUNK = 1 << 24
 PRUNE = search_kernels.PRUNE_FULL
 
 #: progress: (steps done, steps in all, live frontier states, bytes in use)
-Progress = Callable[[int, int, int, int], None]
+SquareProgress = Callable[[int, int, int, int], None]
 
 
 class Runner(Protocol):
@@ -57,7 +57,7 @@ class Runner(Protocol):
         mode: int,
         start: int | None = None,
         *,
-        progress: frontier.Progress | None = None,
+        progress: frontier.SquareProgress | None = None,
         stop: Callable[[], bool] | None = None,
         max_bytes: int | None = None,
         stats: frontier.RunStats | None = None,
@@ -320,7 +320,7 @@ class _Runs:
         images: dict[int, list[int]],
         jobs: list[tuple[str, int | None]],
         flag: _Flag,
-        progress: Progress | None,
+        progress: SquareProgress | None,
         searched: Searched | None,
         runner: Runner | None,
         max_bytes: int | None,
@@ -455,7 +455,7 @@ def count_tours(
     start: int | None = None,
     per_start: bool = False,
     method: str | None = None,
-    progress: Progress | None = None,
+    progress: SquareProgress | None = None,
     stop: Callable[[], bool] | None = None,
     max_bytes: int | None = None,
     runner: Runner | None = None,

@@ -3,7 +3,7 @@
 
 ``progress(done, total)`` is called once a chunk (about 10**6 squares, or 8 MB of text; total
 is 0 when unknown); ``stop()`` is checked between chunks: the validators then return a
-Validation whose kind is ``"stopped"`` (the readers and writers raise Stopped).
+TourVerdict whose kind is ``"stopped"`` (the readers and writers raise Stopped).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import BinaryIO
 import numpy as np
 
 from ..board.board import Board
-from ..board.check_tour import Check, Validation, first_at, stopped_validation, validate_squares
+from ..board.check_tour import Check, TourVerdict, first_at, stopped_validation, validate_squares
 from ..board.geometry import (
     CHUNK,
     E_NONE,
@@ -27,7 +27,7 @@ from ..board.geometry import (
     S_ELINE,
     S_ERR,
     S_ESTART,
-    Progress,
+    ReadProgress,
     Stop,
 )
 from .packed import PACKED_MAGIC, validate_packed
@@ -42,14 +42,14 @@ def validate_stream(
     closed: bool = False,
     start: int | None = None,
     *,
-    progress: Progress = None,
+    progress: ReadProgress = None,
     stop: Stop = None,
     magic: bool = False,
-) -> Validation:
+) -> TourVerdict:
     """Validate a tour file in one pass and bounded memory: square names (text), a packed
     file or a .npy array of square indices, told apart by their first bytes.  source is a
     path or a binary file at the tour's start.  A name that is not a square name gives a
-    Validation of kind 'syntax' (the command line calls that bad input); stop() gives one of
+    TourVerdict of kind 'syntax' (the command line calls that bad input); stop() gives one of
     kind 'stopped'.  magic: a valid tour's verdict has its magic sums, added up in the same
     pass."""
     if isinstance(source, str | os.PathLike):

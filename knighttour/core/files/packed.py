@@ -19,7 +19,7 @@ import numpy as np
 from ..board.board import Board, BoardError, build_board
 from ..board.check_tour import (
     Check,
-    Validation,
+    TourVerdict,
     first_at,
     stopped_validation,
 )
@@ -44,7 +44,7 @@ from ..board.geometry import (
     S_PL,
     S_PR,
     Geometry,
-    Progress,
+    ReadProgress,
     Stop,
     Stopped,
     as_squares,
@@ -177,7 +177,7 @@ def write_packed(
     board: Board,
     *,
     count: int | None = None,
-    progress: Progress = None,
+    progress: ReadProgress = None,
     stop: Stop = None,
 ) -> None:
     """Write a tour as a packed file: a header line, then one byte a move (the index of its
@@ -303,10 +303,10 @@ def validate_packed(
     board: Board,
     closed: bool,
     start: int | None,
-    progress: Progress,
+    progress: ReadProgress,
     stop: Stop,
     magic: bool,
-) -> Validation:
+) -> TourVerdict:
     """Validate a packed file in one pass, its moves decoded a chunk at a time (with magic,
     a valid tour's magic sums added up as they are checked)."""
     origin = tell(fh)
@@ -316,12 +316,12 @@ def validate_packed(
         reason = f"the file holds a tour of {own.spec}"
         if own.spec == board.spec:
             reason += " with other holes, wrapping or leaper"
-        return Validation(False, 0, f"{reason}, not of {board.spec}", kind="board")
+        return TourVerdict(False, 0, f"{reason}, not of {board.spec}", kind="board")
     if count <= 0:
-        return Validation(False, 0, "the tour is empty", kind="empty")
+        return TourVerdict(False, 0, "the tour is empty", kind="empty")
     if len(moves) < count - 1:
         # (a packed file has no lines: the count of its moves is what tells)
-        return Validation(
+        return TourVerdict(
             False,
             len(moves) + 1,
             f"the file looks cut short: it holds {len(moves) + 1:,} of the {count:,} squares "
@@ -331,7 +331,7 @@ def validate_packed(
     try:
         first = own.parse_square(str(head["first"]))
     except (BoardError, KeyError):
-        return Validation(False, 1, "square 1 of the tour is not on the board", 0, 1, "off-board")
+        return TourVerdict(False, 1, "square 1 of the tour is not on the board", 0, 1, "off-board")
     check = Check(board, start, closed, magic)
     gm = Geometry(own)
     ust = _unpack_state(gm, first)
@@ -365,7 +365,7 @@ def validate_packed(
 
     result = check.verdict(first_visit=first_visit)
     if result.ok and len(moves) > count - 1:
-        return Validation(
+        return TourVerdict(
             False,
             count,
             f"the file holds {len(moves) - count + 1:,} bytes "

@@ -37,7 +37,7 @@ from ..board.geometry import (
     S_LINE,
     S_OUTBASE,
     Geometry,
-    Progress,
+    ReadProgress,
     Stop,
     Stopped,
     new_state,
@@ -212,7 +212,7 @@ class TextScan:
     #: stop() said so before the end
     stopped = False
 
-    def __init__(self, fh: BinaryIO, geo: np.ndarray, progress: Progress, stop: Stop) -> None:
+    def __init__(self, fh: BinaryIO, geo: np.ndarray, progress: ReadProgress, stop: Stop) -> None:
         self.fh = fh
         self.geo = geo
         self.progress = progress
@@ -297,7 +297,7 @@ class TextScan:
 
 
 def read_squares(
-    fh: BinaryIO, board: Board, *, progress: Progress = None, stop: Stop = None
+    fh: BinaryIO, board: Board, *, progress: ReadProgress = None, stop: Stop = None
 ) -> np.ndarray:
     """The squares named in a text file from its current position (int32 indices, int64 on
     boards of 2**31 squares or more).  StreamError names the line and the text of a name

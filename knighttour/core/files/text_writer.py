@@ -23,7 +23,7 @@ from ..board.geometry import (
     G_SIZE,
     G_THREE,
     Geometry,
-    Progress,
+    ReadProgress,
     Stop,
     Stopped,
     as_squares,
@@ -220,7 +220,7 @@ def write_squares(
     board: Board,
     *,
     count: int | None = None,
-    progress: Progress = None,
+    progress: ReadProgress = None,
     stop: Stop = None,
 ) -> None:
     """Write one square name a line to a binary file from its current position.
