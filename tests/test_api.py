@@ -448,3 +448,21 @@ def test_the_command_line_says_a_compilation_once(capsys) -> None:
     finally:
         kernel_groups.remove_listener(cli_listener)
     assert capsys.readouterr().err == "the command line's line\n"
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 4), (3, 7), (5, 5), (4, 5)])
+def test_why_no_tour_proves_by_search_where_no_theorem_answers(rows, cols) -> None:
+    """On a small board, every start: a reason exactly where the oracle (brute force,
+    sharing no code) finds no tour from it; where no theorem answers, the reason is the
+    exhaustive search's."""
+    from oracle import tour_exists
+
+    board = knighttour.Board(f"{rows}x{cols}")
+    searched = []
+    for square, name in enumerate(board.names()):
+        why = knighttour.why_no_tour(board, name)
+        assert (why is None) == tour_exists(rows, cols, square), name
+        if why is not None and "exhaustive search" in why.theorem:
+            assert why.theorem.startswith(f"No tour from {name} on {rows}x{cols}")
+            searched.append(name)
+    assert ("b1" in searched) == ((rows, cols) == (3, 4))  # (3x4 from b1: no theorem)

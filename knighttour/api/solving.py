@@ -341,6 +341,41 @@ class Listing(Iterator[Tour]):
         return f"<Listing: {said}, {self.status}>"
 
 
+#: why_no_tour searches exhaustively from a start on boards up to this many squares, when no
+#: theorem answers, with at most SEARCHED_MOVES moves (a fraction of a second)
+SEARCHED_SQUARES = 36
+SEARCHED_MOVES = 20_000_000
+
+
+def _searched_out(made: Board, first: int | None, closed: bool, last: int | None) -> Reason | None:
+    """Where no theorem answers, on a small board and from a start: the exhaustive search's
+    proof that no tour starts there (None when it finds one, or cannot tell in its moves)."""
+    from ..core.solve.search import NO_TOUR
+
+    core = made._core
+    if first is None or core.squares > SEARCHED_SQUARES:
+        return None
+    asked = pipeline.request(core, first, "auto", closed, end=last)
+    search = pipeline.prepare(asked)
+    Drive(max_steps=SEARCHED_MOVES, since=0, only_needed=True).run(search)
+    if search.status != NO_TOUR:
+        return None
+    kind = "closed tour" if closed else "tour"
+    end = made.name(last) if last is not None else None
+    to, ending = (f" to {end}", f" and ends on {end}") if end is not None else ("", "")
+    name = made.name(first)
+    sentence = (
+        f"No {kind} from {name}{to} on {made.spec}: an exhaustive search tried every path "
+        f"from {name} ({search.steps:,} moves) and none visits all {core.squares:,} squares."
+    )
+    plain = (
+        f"No theorem rules it out, but a search that tried every path a knight can make from "
+        f"{name} ({search.steps:,} moves, {search.backtracks:,} of them taken back) found "
+        f"none that visits all {core.squares:,} squares{ending}, so no {kind} starts there."
+    )
+    return Reason(made, name, closed, end, sentence, plain)
+
+
 @dataclass(frozen=True, repr=False)
 class Reason:
     """Why no tour of a kind exists: the theorem, and its argument in plain words with the
@@ -398,8 +433,9 @@ def why_no_tour(
     closed: bool = False,
     end: Square | None = None,
 ) -> Reason | None:
-    """The theorem that rules out a tour from start (any start: None; to end, if given),
-    or None when no theorem does (a tour may still not exist: a search decides).
+    """The theorem that rules out a tour from start (any start: None; to end, if given); on
+    a board of 36 squares or fewer, where no theorem does, the exhaustive search from start
+    that proves none exists; None when neither does.
 
     Parameters
     ----------
@@ -431,6 +467,9 @@ def why_no_tour(
     'No closed tour exists on 3x4: 3x4 is one of the three 3-wide boards excluded (Schwenk 1991).'
     >>> knighttour.why_no_tour("8", "a1") is None
     True
+    >>> print(knighttour.why_no_tour("3x4", "b1").theorem)  # doctest: +NORMALIZE_WHITESPACE
+    No tour from b1 on 3x4: an exhaustive search tried every path from b1 (10 moves) and
+    none visits all 12 squares.
     """
     from ..core.board.explain import explain_rule
     from ..core.board.verdict import verdict
@@ -445,7 +484,7 @@ def why_no_tour(
         solver_kernels.GRAPH.ready()  # the move graph's theorems
     found = verdict(core, first, bool(closed), last)
     if found is None:
-        return None
+        return _searched_out(made, first, bool(closed), last)
     plain = explain_rule(found)
     labels = {core.name(square): text for square, text in plain.labels.items()}
     return Reason(
