@@ -155,6 +155,10 @@ def holes_phrase(names: list[str]) -> str:
     return f"without {', '.join(names[:-1])} and {names[-1]}"
 
 
+#: a run needing fewer bytes than this fits on any machine the program runs on
+SURELY_FITS = 16 << 20
+
+
 @dataclass(frozen=True)
 class Board:
     """An R x C board (R ranks, C files) toured by one leaper with a fixed order of jumps.
@@ -214,9 +218,10 @@ class Board:
         ranks, layers)."""
         return (self.cols, self.rows)
 
-    @property
+    @cached_property
     def is_knight(self) -> bool:
-        """True when the leaper is the ordinary knight on a full, unwrapped rectangle."""
+        """True when the leaper is the ordinary knight on a full, unwrapped rectangle (asked
+        many times a solve: kept)."""
         return (
             sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.removed and self.wrap == "none"
         )
@@ -390,6 +395,8 @@ class Board:
     def check_fits(self, bytes_per_square: int) -> None:
         """Raise BoardError when a run needing bytes_per_square would not fit in memory."""
         need = self.size * bytes_per_square
+        if need < SURELY_FITS:  # (the operating system is not asked for a few megabytes)
+            return
         have = available_memory()
         if need > 0.8 * have:
             fit = int((0.8 * have / bytes_per_square) ** 0.5)

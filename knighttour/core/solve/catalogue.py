@@ -341,6 +341,9 @@ def get_solver(name: str) -> SolverInfo:
     unknown solver 'warnsdorf'; did you mean warnsdorff, warnsdorff-roth or
     warnsdorff-pohl? (All solvers: knighttour solvers, or knighttour.solvers() in Python)
     """
+    info = SOLVERS.get(name) if isinstance(name, str) else None  # (the catalogue's own name)
+    if info is not None:
+        return info
     key = "-".join(str(name).strip().lower().replace("_", " ").replace("-", " ").split())
     info = SOLVERS.get(key)
     if info is not None:

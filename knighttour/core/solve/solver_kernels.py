@@ -96,25 +96,36 @@ def load_all(stop: Callable[[], bool] | None = None) -> bool:
     return ready_all(EVERY, stop)
 
 
+#: the kinds of search load_for tells apart, imported once (they import this module)
+_KINDS: list[tuple[type, ...]] = []
+
+
+def _kinds() -> tuple[type, ...]:
+    """(KnownResult, CircuitSearch, SymmetricSearch, ConstructSearch, StripSearch)."""
+    if not _KINDS:
+        from .constructions import CircuitSearch, ConstructSearch, StripSearch
+        from .search import KnownResult
+        from .symmetric import SymmetricSearch
+
+        _KINDS.append((KnownResult, CircuitSearch, SymmetricSearch, ConstructSearch, StripSearch))
+    return _KINDS[0]
+
+
 def load_for(search: object, stop: Callable[[], bool] | None = None) -> bool:
     """Make ready the kernels search will call: none for an answer already known, only the
     construction's for a tour built by divide and conquer (the command line's giant tours
     start sooner), the strip solver's and the searches' for a narrow board, the searches'
     otherwise."""
-    from .constructions import CircuitSearch, ConstructSearch, StripSearch
-    from .search import KnownResult
-
-    if isinstance(search, KnownResult):
+    known, circuit, symmetric, construct, strip = _kinds()
+    if isinstance(search, known):
         return True
-    if isinstance(search, CircuitSearch):  # it finds its circuit by any of the three
+    if isinstance(search, circuit):  # it finds its circuit by any of the three
         return ready_all((CONSTRUCT, STRIP, SEARCH), stop)
-    from .symmetric import SymmetricSearch
-
-    if isinstance(search, SymmetricSearch):  # its own kernel, and the search for its block
+    if isinstance(search, symmetric):  # its own kernel, and the search for its block
         return ready_all((SEARCH, SYMMETRIC), stop)
-    if isinstance(search, ConstructSearch):
+    if isinstance(search, construct):
         return CONSTRUCT.ready(stop)
-    if isinstance(search, StripSearch):
+    if isinstance(search, strip):
         return ready_all((STRIP, SEARCH), stop)
     return SEARCH.ready(stop)
 
