@@ -40,7 +40,7 @@ class Interrupted(KeyboardInterrupt):
     Examples
     --------
     >>> import knighttour
-    >>> knighttour.interrupted() is None or True  # the last call interrupted, if any
+    >>> issubclass(knighttour.api.Interrupted, KeyboardInterrupt)  # it stops the cell
     True
     """
 
