@@ -204,9 +204,3 @@ def run_count(
         partial = TourCount(None, plan.method, seconds=time.perf_counter() - t0)
         return CountAnswer(plan, partial, True, "stopped", True)
     return CountAnswer(plan, result)
-
-
-def method_for(board: Board, closed: bool, start: int | None, per_start: bool) -> str:
-    """The method a count of board uses (enumeration or frontier); BoardError for a count
-    refused (a theorem's 0 is never refused)."""
-    return plan_count(CountRequest(board, closed, start, None, per_start)).method
