@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from knighttour.cli import main
 from knighttour.core.board.board import Board, Board3D, build_board
-from knighttour.core.files import formats, writing
+from knighttour.core.files import check_file, formats, writing
 from knighttour.core.play.game import Game
 
 #: (board spec, the command line's variant options, start): every kind of board
@@ -349,8 +349,8 @@ def test_a_read_stopped_gives_nothing_and_one_not_stopped_gives_the_tour(tmp_pat
     names = "a1 b3 c5 d3 e1 c2 a3 b5 d4 e2 c1 a2 b4 d5 e3 d1 b2 a4 c3 b1 d2 e4 c4 a5 b3"
     path = tmp_path / "names.json"
     path.write_text(json.dumps({"board": {"rows": 5, "cols": 5}, "tour": names.split()}))
-    assert formats.read_checked_tour(path, board, stop=lambda: True) is None
+    assert check_file.read_and_check(path, board, stop=lambda: True) is None
     asked: list[int] = []
-    checked = formats.read_checked_tour(path, board, stop=lambda: asked.append(1) or False)
+    checked = check_file.read_and_check(path, board, stop=lambda: asked.append(1) or False)
     assert checked is not None and len(checked.file.squares) == 25
     assert asked, "the stop was never asked"

@@ -5,8 +5,11 @@ check files here, so they give the same verdicts and refuse the same files."""
 
 from __future__ import annotations
 
+import io
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import BinaryIO
 
 from ..board.board import Board
@@ -122,6 +125,51 @@ def check_file(
         raise _Said(f"{name}: cannot read it ({exc.strerror or exc})") from None
     except (text_reader.StreamError, formats.FormatError) as exc:
         raise _Said(f"{name}: {exc}") from None
+
+
+@dataclass(frozen=True)
+class CheckedTour:
+    """A tour file read to show (its board and squares) and its verdict, the one
+    ``knighttour validate`` gives."""
+
+    file: formats.TourFile
+    check: FileCheck
+
+    @property
+    def reason(self) -> str:
+        """Why it is not a tour ('' if it is)."""
+        return self.check.reason
+
+
+def read_and_check(
+    path: str | os.PathLike[str],
+    fallback: Board | None = None,
+    *,
+    max_squares: int | None = None,
+    max_side: int | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> CheckedTour | None:
+    """Read a tour file to show it (the window's Open, on a worker thread) and check it as
+    ``knighttour validate`` does (check_file: the same verdict, notes and magic sums; a tour
+    set's every tour).  FormatError when it cannot be read or its board is too large to show
+    (max_squares, max_side); None when stop (asked between the steps, and now and then within
+    a long one) said True."""
+    data = formats.read_bytes(
+        path, max_bytes=None if max_squares is None else 64 + 32 * max_squares
+    )
+    try:
+        tour_file = formats.parse_tour(data, fallback, max_squares=max_squares, stop=stop)
+    except formats.ReadStoppedError:
+        return None
+    if stop is not None and stop():
+        return None
+    board = tour_file.board
+    if max_side is not None and max(board.rows, board.files) > max_side:
+        raise formats.FormatError(
+            f"its {board.spec} board is larger than can be shown here ({max_side:,} a side at most)"
+        )
+    check = check_file(io.BytesIO(data), Path(path).name, board, False, stop)
+    return None if check.stopped else CheckedTour(tour_file, check)
 
 
 def _choose_board(own: Board | None, given: Board | None, name: str, notes: list[str]) -> Board:

@@ -369,44 +369,6 @@ def parse_tour(
     )
 
 
-@dataclass(frozen=True)
-class CheckedTour:
-    """A tour file read and checked: its contents and why it is not a tour ('' if it is)."""
-
-    file: TourFile
-    reason: str
-
-
-def read_checked_tour(
-    path: str | os.PathLike[str],
-    fallback: Board | None = None,
-    *,
-    max_squares: int | None = None,
-    max_side: int | None = None,
-    stop: Callable[[], bool] | None = None,
-) -> CheckedTour | None:
-    """Read a tour file and validate it on its board (a window's open command, done on a
-    worker thread): FormatError when it cannot be read or its board is too large to show;
-    None when stop (asked between the steps, and now and then within a long one) said
-    True."""
-    from ..board.tour import Tour
-
-    data = read_bytes(path, max_bytes=None if max_squares is None else 64 + 32 * max_squares)
-    try:
-        tour_file = parse_tour(data, fallback, max_squares=max_squares, stop=stop)
-    except ReadStoppedError:
-        return None
-    if stop is not None and stop():
-        return None
-    board = tour_file.board
-    if max_side is not None and max(board.rows, board.files) > max_side:
-        raise FormatError(
-            f"its {board.spec} board is larger than can be shown here ({max_side:,} a side at most)"
-        )
-    reason = Tour(board, tour_file.squares).validate(closed=tour_file.closed)
-    return CheckedTour(tour_file, reason)
-
-
 def _check_size(board: Board, max_squares: int | None) -> None:
     if max_squares is not None and board.size > max_squares:
         raise FormatError(

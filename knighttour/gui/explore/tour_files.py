@@ -1,6 +1,7 @@
 """TourFiles: the Explore tab's File menu commands to open a tour, save it as JSON or text,
 or copy it (pictures and printed pages: tour_pages.py).  What goes in a file is
-core/files/formats.py's business."""
+core/files/formats.py's business; a file opened is checked as ``knighttour validate`` checks
+it (core/files/check_file.py: the same verdict, a tour set's every tour, its magic sums)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.board.board import Board
-from ...core.files import formats
+from ...core.files import check_file, formats
 from .. import export
 from ..files import default_name, save_bytes
 from ..i18n import number
@@ -27,6 +28,7 @@ from ..limits import MAX_SIDE, MAX_SQUARES
 from ..widgets.board_view import BoardView
 from ..widgets.preview import PreviewDialog
 from ..worker_base import TaskWorker, WorkerBase, error_message, sender_generation, start_worker
+from .magic import magic_sentence
 from .model import KnightTourModel
 
 
@@ -213,7 +215,7 @@ class TourFiles(QObject):
         self.cancel_button.hide()
 
     @Slot(object)
-    def _loaded(self, checked: formats.CheckedTour) -> None:
+    def _loaded(self, checked: check_file.CheckedTour) -> None:
         if sender_generation(self) != self._generation:
             return
         filename = self._opening.filename if self._opening is not None else ""
@@ -242,7 +244,7 @@ class TourFiles(QObject):
             return False
         return checked is not None and self._show(filename, checked)  # (no stop: never None)
 
-    def _show(self, filename: str, checked: formats.CheckedTour) -> bool:
+    def _show(self, filename: str, checked: check_file.CheckedTour) -> bool:
         tour_file, short = checked.file, Path(filename).name
         board = formats.same_board_with_order(tour_file.board, self.model.jumps)
         if checked.reason:
@@ -263,35 +265,37 @@ class TourFiles(QObject):
             if tour_file.closed
             else self.tr("Opened a valid open tour of {board} from {square}.")
         )
-        self.model.show_tour(
-            board,
-            squares,
-            said.format(board=board.spec, square=board.name(int(squares[0]))),
-            closed=tour_file.closed,
-        )
+        said = said.format(board=board.spec, square=board.name(int(squares[0])))
+        if checked.check.tours:
+            said += " " + self.tr(
+                "It is the first of the {count} tours in the file, all of them valid."
+            ).format(count=number(checked.check.tours))
+        if checked.check.magic is not None and checked.check.magic.semi_magic:
+            said += " " + magic_sentence(checked.check.magic)
+        self.model.show_tour(board, squares, said, closed=tour_file.closed)
         self.fileUsed.emit(filename)
         return True
 
 
 def read_for_window(
     filename: str, board: Board, stop: Callable[[], bool] | None = None
-) -> formats.CheckedTour | None:
+) -> check_file.CheckedTour | None:
     """A tour file read and checked, within what the window can show (None when stopped)."""
-    return formats.read_checked_tour(
+    return check_file.read_and_check(
         filename, board, max_squares=MAX_SQUARES, max_side=MAX_SIDE, stop=stop
     )
 
 
 class FileWorker(WorkerBase):
     """Reads and checks one tour file on its own thread: `returned` carries the
-    formats.CheckedTour (none when stopped); a file that cannot be read is `errored`'s
+    check_file.CheckedTour (none when stopped); a file that cannot be read is `errored`'s
     sentence.  The worker's generation is the opening's."""
 
     def __init__(self, filename: str, board: Board, generation: int) -> None:
         super().__init__(generation)
         self.filename, self.board = filename, board
 
-    def work(self) -> formats.CheckedTour | None:
+    def work(self) -> check_file.CheckedTour | None:
         return read_for_window(self.filename, self.board, stop=self.abort_requested)
 
     def error_text(self, exc: Exception) -> str:

@@ -618,12 +618,8 @@ Das Fenster bleibt während des Zählens benutzbar, und Stopp beendet die Zählu
 <context>
     <name>CountWorker</name>
     <message>
-        <source>Stopped before the count began.</source>
-        <extracomment>a count estimated to take longer than this (seconds) or more memory (bytes) asks first steps done, steps, live states, bytes, and the share of the estimated work done a long or large count, not begun: its estimated seconds and bytes (ask, then count again with confirmed) a count estimated past ASK_SECONDS or ASK_BYTES goes ahead only once confirmed</extracomment>
-        <translation>Vor Beginn der Zählung gestoppt.</translation>
-    </message>
-    <message>
         <source>on the Dask cluster at {address}</source>
+        <extracomment>a count estimated to take longer than this (seconds) or more memory (bytes) asks first steps done, steps, live states, bytes, and the share of the estimated work done a long or large count, not begun: its estimated seconds and bytes (ask, then count again with confirmed) a count estimated past ASK_SECONDS or ASK_BYTES goes ahead only once confirmed</extracomment>
         <translation>auf dem Dask-Cluster unter {address}</translation>
     </message>
     <message>
@@ -3180,6 +3176,10 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <source>Opened a valid open tour of {board} from {square}.</source>
         <translation>Gültigen offenen Springerweg auf {board} ab {square} geöffnet.</translation>
     </message>
+    <message>
+        <source>It is the first of the {count} tours in the file, all of them valid.</source>
+        <translation>Es ist der erste der {count} Springerwege in der Datei, alle gültig.</translation>
+    </message>
 </context>
 <context>
     <name>TourPages</name>
@@ -3431,7 +3431,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>square {text} is not a square name such as a1 or h8</source>
-        <extracomment>at most this many holes are named one by one in a board&apos;s description (file, rank) pairs; a Board3D&apos;s are (file, rank, layer) triples</extracomment>
+        <extracomment>at most this many holes are named one by one in a board&apos;s description a run needing fewer bytes than this fits on any machine the program runs on (file, rank) pairs; a Board3D&apos;s are (file, rank, layer) triples</extracomment>
         <translation>Feld {text} ist kein Feldname wie a1 oder h8</translation>
     </message>
     <message>
@@ -3720,7 +3720,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>the rule</source>
-        <extracomment>a cap the solver puts on its own moves when the run sets none (Automatic&apos;s, on boards where a search may run long), and what a run that reaches it says; None: no cap the square tours are read from to list each circuit once (the start asked for: a search restarted elsewhere reads its tours from there)</extracomment>
+        <extracomment>True when the run was answered by a theorem (no search made: a KnownResult no-tour) a cap the solver puts on its own moves when the run sets none (Automatic&apos;s, on boards where a search may run long), and what a run that reaches it says; None: no cap the square tours are read from to list each circuit once (the start asked for: a search restarted elsewhere reads its tours from there)</extracomment>
         <translation>die Regel</translation>
     </message>
     <message>

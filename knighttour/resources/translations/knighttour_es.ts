@@ -618,12 +618,8 @@ La ventana sigue respondiendo mientras cuenta, y Detener termina el recuento en 
 <context>
     <name>CountWorker</name>
     <message>
-        <source>Stopped before the count began.</source>
-        <extracomment>a count estimated to take longer than this (seconds) or more memory (bytes) asks first steps done, steps, live states, bytes, and the share of the estimated work done a long or large count, not begun: its estimated seconds and bytes (ask, then count again with confirmed) a count estimated past ASK_SECONDS or ASK_BYTES goes ahead only once confirmed</extracomment>
-        <translation>Detenido antes de empezar el recuento.</translation>
-    </message>
-    <message>
         <source>on the Dask cluster at {address}</source>
+        <extracomment>a count estimated to take longer than this (seconds) or more memory (bytes) asks first steps done, steps, live states, bytes, and the share of the estimated work done a long or large count, not begun: its estimated seconds and bytes (ask, then count again with confirmed) a count estimated past ASK_SECONDS or ASK_BYTES goes ahead only once confirmed</extracomment>
         <translation>en el clúster Dask de {address}</translation>
     </message>
     <message>
@@ -3163,6 +3159,10 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <source>Opened a valid open tour of {board} from {square}.</source>
         <translation>Se ha abierto un recorrido abierto válido de {board} desde {square}.</translation>
     </message>
+    <message>
+        <source>It is the first of the {count} tours in the file, all of them valid.</source>
+        <translation>Es el primero de los {count} recorridos del archivo, todos válidos.</translation>
+    </message>
 </context>
 <context>
     <name>TourPages</name>
@@ -3414,7 +3414,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>square {text} is not a square name such as a1 or h8</source>
-        <extracomment>at most this many holes are named one by one in a board&apos;s description (file, rank) pairs; a Board3D&apos;s are (file, rank, layer) triples</extracomment>
+        <extracomment>at most this many holes are named one by one in a board&apos;s description a run needing fewer bytes than this fits on any machine the program runs on (file, rank) pairs; a Board3D&apos;s are (file, rank, layer) triples</extracomment>
         <translation>la casilla {text} no es un nombre de casilla como a1 o h8</translation>
     </message>
     <message>
@@ -3703,7 +3703,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>the rule</source>
-        <extracomment>a cap the solver puts on its own moves when the run sets none (Automatic&apos;s, on boards where a search may run long), and what a run that reaches it says; None: no cap the square tours are read from to list each circuit once (the start asked for: a search restarted elsewhere reads its tours from there)</extracomment>
+        <extracomment>True when the run was answered by a theorem (no search made: a KnownResult no-tour) a cap the solver puts on its own moves when the run sets none (Automatic&apos;s, on boards where a search may run long), and what a run that reaches it says; None: no cap the square tours are read from to list each circuit once (the start asked for: a search restarted elsewhere reads its tours from there)</extracomment>
         <translation>la regla</translation>
     </message>
     <message>
