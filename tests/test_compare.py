@@ -283,17 +283,17 @@ def test_compare_repeat_gives_the_median_the_least_and_the_runs(capsys) -> None:
 
 def test_a_repeated_run_reports_the_median_of_its_times(monkeypatch) -> None:
     """seconds is the median of the runs' times and seconds_min the least (times made up)."""
-    from knighttour.core.solve import catalogue
+    from knighttour.core.solve import pipeline
 
     times = iter([0.5, 0.1, 0.3, 0.9, 0.2])
-    made = catalogue.make_search
+    made = pipeline.search_of
 
     def timed(*args, **kwargs):
         search = made(*args, **kwargs)
         search.seconds = next(times) - 1e9  # the run's own time is added to this
         return search
 
-    monkeypatch.setattr(compare, "make_search", timed)
+    monkeypatch.setattr(pipeline, "search_of", timed)
     row = compare.run_one(Board(5, 5), "warnsdorff", 0, 1000, repeat=5)
     assert row.repeats == 5
     assert row.seconds == pytest.approx(0.3 - 1e9, abs=0.01)
@@ -446,34 +446,40 @@ def test_runs_that_made_different_moves_are_reported(monkeypatch) -> None:
     check_tour(5, 5, list(one.tour), start="a1")
     check_tour(5, 5, list(other.tour), start="a1")
     assert one.tour != other.tour
-    real = compare.make_search
+    from dataclasses import replace
+
+    from knighttour.core.solve import pipeline
+
+    real = pipeline.search_of
     solvers = iter(["warnsdorff", "squirrel-cull", "warnsdorff"])
 
-    def changing(board, start, solver, *args, **kwargs):
-        return real(board, start, next(solvers), *args, **kwargs)
+    def changing(asked, **kwargs):
+        return real(replace(asked, solver=next(solvers)), **kwargs)
 
-    monkeypatch.setattr(compare, "make_search", changing)
+    monkeypatch.setattr(pipeline, "search_of", changing)
     row = compare.run_one(board, "warnsdorff", 0, 10**6, repeat=2)
     assert (row.repeats, row.same_moves) == (2, False)
 
 
 def test_runs_that_ended_differently_are_reported(monkeypatch) -> None:
     """Two runs with different ends (found, then gave up at the cap) are not the same moves."""
-    real = compare.make_search
+    from dataclasses import replace
+
+    from knighttour.core.solve import pipeline
+
+    real = pipeline.search_of
     solvers = iter(["warnsdorff", "heuristic-centre"])
 
-    def changing(board, start, solver, *args, **kwargs):
-        return real(board, start, next(solvers), *args, **kwargs)
+    def changing(asked, **kwargs):
+        return real(replace(asked, solver=next(solvers)), **kwargs)
 
-    monkeypatch.setattr(compare, "make_search", changing)
+    monkeypatch.setattr(pipeline, "search_of", changing)
     row = compare.run_one(Board(5, 5), "warnsdorff", 0, 10**6, repeat=2)
     assert (row.status, row.repeats, row.same_moves) == (GAVE_UP, 2, False)
 
 
 def test_a_stopped_run_is_not_repeated_and_says_stopped() -> None:
-    stop = threading.Event()
-    stop.set()
-    row = compare.run_one(Board(8, 8), "backtracking", 0, 10**9, stop=stop, repeat=3)
+    row = compare.run_one(Board(8, 8), "backtracking", 0, 10**9, stop=lambda: True, repeat=3)
     assert (row.status, row.steps, row.repeats) == ("stopped", 0, 1)
 
 
@@ -590,15 +596,17 @@ def test_each_row_is_handed_on_as_it_ends_and_a_tick_follows(monkeypatch) -> Non
 def test_a_stop_while_a_run_goes_on_ends_it_stopped(monkeypatch) -> None:
     """Stop pressed once the run has begun (at the next tick): the run ends, stopped,
     rather than going on to its cap of a billion moves."""
+    from knighttour.core.solve import pipeline
+
     begun = threading.Event()
-    real = compare.make_search
+    real = pipeline.search_of
 
     def making(*args, **kwargs):
         search = real(*args, **kwargs)
         begun.set()
         return search
 
-    monkeypatch.setattr(compare, "make_search", making)
+    monkeypatch.setattr(pipeline, "search_of", making)
     stop = threading.Event()
 
     def tick() -> None:

@@ -13,7 +13,6 @@ import pytest
 from oracle import check_tour
 
 from knighttour.cli import main
-from knighttour.core.compare import runs
 
 
 def run_cli(*argv: str) -> tuple[int, str, str]:
@@ -123,13 +122,17 @@ def test_repeats_are_checked_to_make_the_same_moves(monkeypatch) -> None:
     rows = json.loads(out)
     assert len(rows) == 4 and all(row["same_moves"] is True for row in rows)
     # a search whose moves changed from one run to the next is reported, not hidden
-    real = runs.make_search
+    from dataclasses import replace
+
+    from knighttour.core.solve import pipeline
+
+    real = pipeline.search_of
     made = iter(range(1000))
 
-    def varying(board, start, solver, closed=False, seed=0, **kw):
-        return real(board, start, "warnsdorff-random", closed, next(made), **kw)
+    def varying(asked, **kw):
+        return real(replace(asked, solver="warnsdorff-random", seed=next(made)), **kw)
 
-    monkeypatch.setattr(runs, "make_search", varying)
+    monkeypatch.setattr(pipeline, "search_of", varying)
     code, out, err = run_cli("compare", "8", "--repeat", "3", "--starts", "a1", "--solvers",
                              "warnsdorff-random", "--json")  # fmt: skip
     assert code == 0 and json.loads(out)[0]["same_moves"] is False

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..board.board import Board
-from ..solve.catalogue import get_solver, make_search
+from ..solve import pipeline
+from ..solve.catalogue import get_solver
 from ..solve.run_loop import drive
 from ..solve.search import Search
 from ..status import Status
@@ -69,7 +70,7 @@ def run_one(
     start: int,
     max_steps: int,
     closed: bool = False,
-    stop: threading.Event | None = None,
+    stop: Callable[[], bool] | None = None,
     repeat: int | None = None,
     tours: bool = False,
 ) -> Row:
@@ -79,10 +80,10 @@ def run_one(
     the tour found in the row."""
     times: list[float] = []
     moves: set[tuple[str, int, int, bytes]] = set()
+    asked = pipeline.request(board, start, solver, closed)  # (a solve's one request)
     for _ in range(max(1, repeat or 1)):
-        asked = stop.is_set if stop is not None else None
-        search = make_search(board, start, solver, closed, stop=asked)
-        drive(search, max_steps, stop=asked)
+        search = pipeline.search_of(asked, stop=stop)
+        drive(search, max_steps, stop=stop)
         times.append(search.seconds)
         if search.status == Status.STOPPED:
             break
@@ -253,13 +254,13 @@ def _job(
     start: int,
     max_steps: int,
     closed: bool,
-    stop: threading.Event | None,
+    stop: threading.Event,
     repeat: int | None,
     tours: bool,
 ) -> Row | None:
-    if stop is not None and stop.is_set():
+    if stop.is_set():
         return None
-    return run_one(board, solver, start, max_steps, closed, stop, repeat, tours)
+    return run_one(board, solver, start, max_steps, closed, stop.is_set, repeat, tours)
 
 
 @dataclass(frozen=True)
