@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 
 import pytest
+from oracle import paths_between, variant_graph
 
 import knighttour
 from knighttour.cli.main import main
@@ -93,3 +94,25 @@ def test_the_command_line_asks_the_theorems_once(asked, capsys) -> None:
 def test_a_comparison_asks_the_theorems_once_a_start(asked) -> None:
     knighttour.compare("5", ["warnsdorff", "backtracking"], ["a1", "b1"], max_steps=10_000)
     assert sorted(asked) == [(0, False, None), (1, False, None)]
+
+
+@pytest.mark.parametrize("argv", [[], ["--json"]])
+def test_a_count_between_two_squares_checks_its_request_once(monkeypatch, capsys, argv) -> None:
+    """The plan checks a count between two squares (check_between); the count itself does
+    not check it again (it did, before and inside count_between)."""
+    from knighttour.core.count import methods
+
+    checks: list[tuple] = []
+    check = methods.check_between
+
+    def counted(*args, **kwargs):
+        checks.append(args)
+        return check(*args, **kwargs)
+
+    monkeypatch.setattr(methods, "check_between", counted)
+    counted_here = knighttour.count("5", start="a1", end="e5").count
+    graph = variant_graph(5, 5, 1, 2)
+    assert counted_here == paths_between(graph, 0, 24) and len(checks) == 1
+    checks.clear()
+    main(["count", "5", "--start", "a1", "--end", "e5", *argv])
+    assert len(checks) == 1 and str(counted_here) in capsys.readouterr().out

@@ -558,6 +558,20 @@ def count_between(
     if why:
         return TourCount(0, ENUMERATION, seconds=time.perf_counter() - t0, reason=why)
     assert start is not None  # check_between refuses a count without one
+    return search_between(board, start, end, stop=stop, searched=searched)
+
+
+def search_between(
+    board: Board,
+    start: int,
+    end: int,
+    *,
+    stop: Callable[[], bool] | None = None,
+    searched: Searched | None = None,
+) -> TourCount:
+    """The open tours from start to end counted one by one by the exhaustive search, the
+    request checked already (check_between: a count's plan checks it once)."""
+    t0 = time.perf_counter()
     search = DfsSearch(board, start, prune=PRUNE, end=end)
     flag = _Flag(stop)
 

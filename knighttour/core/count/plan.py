@@ -183,6 +183,10 @@ def run_count(
     if plan.verdict is not None:
         return CountAnswer(plan, TourCount(0, plan.method, seconds=time.perf_counter() - t0))
     try:
+        if r.end is not None:  # (the plan checked the request: check_between, once)
+            assert r.start is not None
+            between = methods.search_between(r.board, r.start, r.end, stop=stop, searched=searched)
+            return CountAnswer(plan, between)
         result = methods.count_tours(
             r.board,
             closed=r.closed,
