@@ -16,7 +16,7 @@ from stream_helpers import tour_of
 from knighttour.core.board import check_tour
 from knighttour.core.board.board import Board, build_board
 from knighttour.core.board.tour import Tour
-from knighttour.core.files import check_tour_file
+from knighttour.core.files import check_file
 from knighttour.core.solve import divide_conquer
 
 
@@ -67,9 +67,7 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
         text.append(name.upper() if data.draw(st.booleans()) else name)
         text.append(sep)
         line += sep.endswith("\n")
-    result = check_tour_file.validate_stream(
-        io.BytesIO(("".join(text) + "\n").encode()), board, closed
-    )
+    result = check_file.validate_stream(io.BytesIO(("".join(text) + "\n").encode()), board, closed)
     expected = Tour(board, np.array(squares, dtype=np.int64)).validate(closed)
     assert result.reason == expected and result.ok == (expected == "")
     # and the verdict is the oracle's, the closing move checked apart from the validator
@@ -170,7 +168,7 @@ def test_the_closing_move_is_checked_as_the_oracle_checks_it(
     array = check_tour.validate_squares(np.array(squares, dtype=np.int64), board, closed)
     assert array.ok == expected, (board.spec, squares, closed, array)
     text = "\n".join(board.names(squares)) + "\n"
-    stream = check_tour_file.validate_stream(io.BytesIO(text.encode()), board, closed)
+    stream = check_file.validate_stream(io.BytesIO(text.encode()), board, closed)
     assert stream.ok == expected, (board.spec, squares, closed, stream)
     if not expected and graph_accepts(graph, squares, False):  # only the closing move fails
         assert array.kind == stream.kind == "open"

@@ -1,4 +1,4 @@
-"""files/check_tour_file.py: a tour file checked in one pass, one message for each way it can
+"""files/check_file.py: a tour file checked in one pass, one message for each way it can
 be wrong, whatever its format (text, packed, .npy)."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from stream_helpers import text_of, tour_of
 
 from knighttour.core.board import check_tour, geometry
 from knighttour.core.board.board import Board, Board3D, build_board
-from knighttour.core.files import check_tour_file, packed, text_reader
+from knighttour.core.files import check_file, packed, text_reader
 from knighttour.core.solve import divide_conquer
 
 
@@ -31,7 +31,7 @@ def good() -> tuple[Board, list[str]]:
 def check_text(
     board: Board, text: str, closed: bool = False, start: int | None = None
 ) -> check_tour.TourVerdict:
-    return check_tour_file.validate_stream(io.BytesIO(text.encode()), board, closed, start)
+    return check_file.validate_stream(io.BytesIO(text.encode()), board, closed, start)
 
 
 def test_valid_file(good) -> None:
@@ -119,11 +119,11 @@ def test_progress_and_stop(monkeypatch, good) -> None:
     board, names = good
     data = ("\n".join(names) + "\n").encode()
     seen: list[tuple[int, int]] = []
-    assert check_tour_file.validate_stream(
+    assert check_file.validate_stream(
         io.BytesIO(data), board, progress=lambda d, t: seen.append((d, t))
     ).ok
     assert seen and all(b >= a for (a, _), (b, _) in itertools.pairwise(seen))
-    stopped = check_tour_file.validate_stream(io.BytesIO(data), board, stop=lambda: True)
+    stopped = check_file.validate_stream(io.BytesIO(data), board, stop=lambda: True)
     assert stopped.kind == "stopped" and not stopped.ok
     with pytest.raises(geometry.Stopped):
         text_reader.read_squares(io.BytesIO(data), board, stop=lambda: True)
@@ -134,9 +134,9 @@ def test_npy_files_are_validated_memory_mapped(tmp_path) -> None:
     path = divide_conquer.build(board, 0, True)
     target = tmp_path / "t.npy"
     np.save(target, path)
-    assert check_tour_file.validate_stream(target, board, closed=True).ok
+    assert check_file.validate_stream(target, board, closed=True).ok
     np.save(target, path[:-1])
-    assert check_tour_file.validate_stream(target, board).kind == "missing"
+    assert check_file.validate_stream(target, board).kind == "missing"
 
 
 def _peak_bytes(check: Callable[[], check_tour.TourVerdict]) -> tuple[check_tour.TourVerdict, int]:
@@ -155,21 +155,21 @@ def test_a_big_npy_file_on_disk_is_mapped_not_read_in(big_tour: np.ndarray, tmp_
     on disk (in memory, or a file opened past its start) is read in, and checked the same."""
     target = tmp_path / "big.npy"
     np.save(target, big_tour)
-    check_tour_file.validate_stream(target, BIG, closed=True)  # (kernels compiled first)
+    check_file.validate_stream(target, BIG, closed=True)  # (kernels compiled first)
     with open(target, "rb") as opened:
         sources = {"its path": lambda: str(target), "the open file": lambda: opened}
         for what, source in sources.items():
             result, peak = _peak_bytes(
-                lambda source=source: check_tour_file.validate_stream(source(), BIG, True)
+                lambda source=source: check_file.validate_stream(source(), BIG, True)
             )
             assert result.ok and result.squares == BIG.size, what
             assert peak < big_tour.nbytes // 4, (what, peak)
     in_memory = io.BytesIO(target.read_bytes())
-    result, peak = _peak_bytes(lambda: check_tour_file.validate_stream(in_memory, BIG, True))
+    result, peak = _peak_bytes(lambda: check_file.validate_stream(in_memory, BIG, True))
     assert result.ok and result.squares == BIG.size and peak >= big_tour.nbytes
     behind = tmp_path / "behind.npy"  # a .npy after a byte-order mark: read from there
     behind.write_bytes(b"\xef\xbb\xbf" + target.read_bytes())
-    assert check_tour_file.validate_stream(str(behind), BIG, closed=True).ok
+    assert check_file.validate_stream(str(behind), BIG, closed=True).ok
 
 
 def test_a_file_changed_while_checked_names_no_first_visit_it_cannot_find(good) -> None:
@@ -186,7 +186,7 @@ def test_a_file_changed_while_checked_names_no_first_visit_it_cannot_find(good) 
                 self.__init__(second)  # type: ignore[misc]
             return super().seek(offset, whence)
 
-    result = check_tour_file.validate_stream(Rewritten(first), board)
+    result = check_file.validate_stream(Rewritten(first), board)
     assert result.kind == "repeat"
     assert result.message == f"line 21: move 20 lands on {names[5]} a second time"
 
@@ -203,11 +203,11 @@ def test_any_bytes_give_a_verdict_or_a_clear_error(data, board: Board, read: int
     text_reader.READ_BYTES = read  # chunk edges everywhere
     try:
         try:
-            result = check_tour_file.validate_stream(io.BytesIO(raw), board)
+            result = check_file.validate_stream(io.BytesIO(raw), board)
             assert isinstance(result, check_tour.TourVerdict) and (result.ok or result.reason)
             assert "\n" not in result.message
         except text_reader.StreamError as exc:  # a broken packed or .npy file
-            assert raw.startswith((packed.PACKED_MAGIC, check_tour_file.NPY_MAGIC)), exc
+            assert raw.startswith((packed.PACKED_MAGIC, check_file.NPY_MAGIC)), exc
         try:
             squares = text_reader.read_squares(io.BytesIO(raw), board)
             assert ((squares >= 0) & (squares < board.size)).all()
@@ -222,9 +222,9 @@ def test_a_comment_longer_than_a_read_and_a_line_past_the_longest(monkeypatch) -
     board = Board(5, 6)
     path = divide_conquer.build(board, 0, True)
     data = b"#" + b"x" * 100 + b"\n" + text_of(path, board)
-    assert check_tour_file.validate_stream(io.BytesIO(data), board, closed=True).ok
+    assert check_file.validate_stream(io.BytesIO(data), board, closed=True).ok
     monkeypatch.setattr(text_reader, "LONGEST_LINE", 32)
-    result = check_tour_file.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
+    result = check_file.validate_stream(io.BytesIO(b"a1\n" + b"b" * 100 + b"\n"), board)
     assert result.kind == "syntax" and result.line == 2
 
 
@@ -242,7 +242,7 @@ def compiled():
     return kernels
 
 from knighttour.core.board.board import Board
-from knighttour.core.files import check_tour_file, packed, text_reader, text_writer
+from knighttour.core.files import check_file, packed, text_reader, text_writer
 from knighttour.core.solve import warm_ups
 
 before = compiled()
@@ -253,15 +253,15 @@ tour = np.array(json.loads(sys.argv[1]), dtype=np.int64)
 verdicts = []
 for squares in (tour, tour.astype(np.int32)):
     text = text_writer.names_bytes(squares, board)
-    verdicts.append(check_tour_file.validate_stream(io.BytesIO(text), board, True, 0).ok)
-    verdicts.append(check_tour_file.validate_squares(squares, board, True, 0).ok)
+    verdicts.append(check_file.validate_stream(io.BytesIO(text), board, True, 0).ok)
+    verdicts.append(check_file.validate_squares(squares, board, True, 0).ok)
     text_reader.read_squares(io.BytesIO(text), board)
 out = io.BytesIO()
 packed.write_packed(out, tour, board)
-verdicts.append(check_tour_file.validate_stream(io.BytesIO(out.getvalue()), board, True).ok)
+verdicts.append(check_file.validate_stream(io.BytesIO(out.getvalue()), board, True).ok)
 npy = io.BytesIO()
 np.save(npy, tour)
-verdicts.append(check_tour_file.validate_stream(io.BytesIO(npy.getvalue()), board, True).ok)
+verdicts.append(check_file.validate_stream(io.BytesIO(npy.getvalue()), board, True).ok)
 print(json.dumps({"warmed": sorted(warmed - before), "late": sorted(compiled() - warmed),
                   "verdicts": verdicts}))
 """
@@ -340,9 +340,7 @@ def test_every_choice_reaches_the_check_whatever_the_form_of_the_file(
     n = BIG.size
 
     def check(**options):
-        return check_tour_file.validate_stream(
-            _as_file(kind, big_tour, BIG, tmp_path), BIG, **options
-        )
+        return check_file.validate_stream(_as_file(kind, big_tour, BIG, tmp_path), BIG, **options)
 
     closed = check(closed=True, start=0)
     assert (closed.ok, closed.closed, closed.squares) == (True, True, n)
@@ -368,9 +366,9 @@ def test_an_open_tour_asked_to_close_is_refused_whatever_the_form(kind: str, tmp
     board = Board(5, 5)
     tour = tour_of(board)
     assert not _a_move_apart(5, int(tour[-1]), int(tour[0]))
-    verdict = check_tour_file.validate_stream(_as_file(kind, tour, board, tmp_path), board, True)
+    verdict = check_file.validate_stream(_as_file(kind, tour, board, tmp_path), board, True)
     assert (verdict.ok, verdict.kind) == (False, "open")
-    assert check_tour_file.validate_stream(_as_file(kind, tour, board, tmp_path), board).ok
+    assert check_file.validate_stream(_as_file(kind, tour, board, tmp_path), board).ok
 
 
 def test_an_npy_file_that_is_not_a_list_of_squares_says_so(tmp_path) -> None:
@@ -380,16 +378,16 @@ def test_an_npy_file_that_is_not_a_list_of_squares_says_so(tmp_path) -> None:
         np.save(target, array)
         for source in (str(target), io.BytesIO(target.read_bytes())):
             with pytest.raises(text_reader.StreamError) as caught:
-                check_tour_file.validate_stream(source, board)
+                check_file.validate_stream(source, board)
             assert str(caught.value) == "the .npy file does not hold a list of square indices"
     broken = io.BytesIO(b"\x93NUMPY\x01\x00garbage")
     with pytest.raises(text_reader.StreamError) as caught:
-        check_tour_file.validate_stream(broken, board)
+        check_file.validate_stream(broken, board)
     assert str(caught.value).startswith("the .npy file cannot be read (")
 
 
 def test_an_empty_text_file_names_no_line() -> None:
-    verdict = check_tour_file.validate_stream(io.BytesIO(b""), Board(5, 5))
+    verdict = check_file.validate_stream(io.BytesIO(b""), Board(5, 5))
     assert (verdict.ok, verdict.kind, verdict.line) == (False, "empty", 0)
 
 
@@ -423,12 +421,12 @@ def test_a_bad_name_is_refused_in_whole_words_naming_the_board_s_names(
 ) -> None:
     """What a refusal names is the answer: the square as written, the line, the board's
     files, ranks and layers, and a name that would do."""
-    verdict = check_tour_file.validate_stream(io.BytesIO(data), board)
+    verdict = check_file.validate_stream(io.BytesIO(data), board)
     assert (verdict.ok, verdict.kind, verdict.line, verdict.reason) == (False, kind, line, reason)
 
 
 def test_a_stopped_check_says_how_far_it_got(big_tour: np.ndarray) -> None:
-    verdict = check_tour_file.validate_squares(big_tour, BIG, stop=lambda: True)
+    verdict = check_file.validate_squares(big_tour, BIG, stop=lambda: True)
     done = verdict.squares
     assert 0 < done < BIG.size  # stopped between chunks, after the first
     assert (verdict.ok, verdict.kind, verdict.line, verdict.index) == (False, "stopped", 0, 0)
@@ -444,30 +442,30 @@ def test_a_packed_move_that_is_no_jump_names_the_move_and_the_byte(cut: int, mov
     packed.write_packed(out, tour_of(board), board)
     data = bytearray(out.getvalue())
     data[len(data) - cut] = 255
-    verdict = check_tour_file.validate_stream(io.BytesIO(bytes(data)), board)
+    verdict = check_file.validate_stream(io.BytesIO(bytes(data)), board)
     assert (verdict.ok, verdict.kind, verdict.index) == (False, "move", move + 1)
     assert verdict.reason == f"move {move} is byte 255, not one of the 8 jumps"
 
 
 def test_the_squares_never_visited_skip_the_holes_and_a_hole_visited_is_named() -> None:
     holed = build_board(5, 6, holes=["b1", "d1"])  # 28 squares
-    missing = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na3\n"), holed)
+    missing = check_file.validate_stream(io.BytesIO(b"a1\nc2\na3\n"), holed)
     assert (missing.kind, missing.line, missing.index) == ("missing", 3, 0)
     assert missing.reason == (
         "the tour visits 3 of 28 squares; never visited: c1, e1, f1, a2, b2, ..."
     )
-    hole = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na3\nb1\n"), holed)
+    hole = check_file.validate_stream(io.BytesIO(b"a1\nc2\na3\nb1\n"), holed)
     assert (hole.kind, hole.line, hole.index) == ("hole", 4, 4)
     assert hole.reason == "square 4 of the tour: square 'b1' has been removed from the board"
 
 
 def test_an_empty_tour_and_a_short_tour_cut_short_say_all_they_know() -> None:
     board = Board(5, 6)
-    empty = check_tour_file.validate_stream(io.BytesIO(b""), board)
+    empty = check_file.validate_stream(io.BytesIO(b""), board)
     assert (empty.ok, empty.squares, empty.reason, empty.line, empty.index, empty.kind) == (
         False, 0, "the tour is empty", 0, 0, "empty"
     )  # fmt: skip
-    short = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na3"), board)
+    short = check_file.validate_stream(io.BytesIO(b"a1\nc2\na3"), board)
     assert (short.ok, short.squares, short.line, short.index, short.kind) == (
         False, 3, 3, 3, "truncated"
     )  # fmt: skip
@@ -485,7 +483,7 @@ def test_five_squares_never_visited_are_all_named_with_no_more_to_come() -> None
     left = sorted(int(s) for s in tour[25:])
     names = [f"{'abcdef'[s % 6]}{s // 6 + 1}" for s in left]  # named here, not by the board
     data = "".join(f"{board.name(int(s))}\n" for s in tour[:25]).encode()
-    verdict = check_tour_file.validate_stream(io.BytesIO(data), board)
+    verdict = check_file.validate_stream(io.BytesIO(data), board)
     assert (verdict.kind, verdict.squares, verdict.index) == ("missing", 25, 0)
     assert verdict.reason == f"the tour visits 25 of 30 squares; never visited: {', '.join(names)}"
 
@@ -493,7 +491,7 @@ def test_five_squares_never_visited_are_all_named_with_no_more_to_come() -> None
 def test_an_array_s_refusal_names_no_line() -> None:
     """Squares given as an array have no lines: a refusal names the move, and line 0."""
     board = Board(5, 6)
-    verdict = check_tour_file.validate_squares(np.array([0, 1], dtype=np.int64), board)
+    verdict = check_file.validate_squares(np.array([0, 1], dtype=np.int64), board)
     assert (verdict.ok, verdict.kind, verdict.line, verdict.index) == (False, "move", 0, 2)
     assert verdict.message == verdict.reason == "move 1 (a1 to b1) is not a knight's move"
 
@@ -501,13 +499,13 @@ def test_an_array_s_refusal_names_no_line() -> None:
 def test_a_text_file_with_a_byte_order_mark_reads_as_without() -> None:
     board = Board(5, 6)
     data = "".join(f"{board.name(int(s))}\n" for s in tour_of(board)).encode()
-    assert check_tour_file.validate_stream(io.BytesIO(b"\xef\xbb\xbf" + data), board).ok
+    assert check_file.validate_stream(io.BytesIO(b"\xef\xbb\xbf" + data), board).ok
 
 
 def test_a_problem_before_the_last_line_is_not_called_a_cut_short_file() -> None:
     """The last line has no newline, but the problem is square 2's: the file is not said
     to be cut short (only a problem in the last name read can be one)."""
-    verdict = check_tour_file.validate_stream(io.BytesIO(b"a1\na1\nc2\na3"), Board(5, 6))
+    verdict = check_file.validate_stream(io.BytesIO(b"a1\na1\nc2\na3"), Board(5, 6))
     assert (verdict.kind, verdict.line) == ("repeat", 2)
     assert not verdict.reason.startswith("the file looks cut short")
 
@@ -533,7 +531,7 @@ def test_an_error_reading_the_file_reaches_the_caller(monkeypatch) -> None:
     board = Board(5, 6)
     data = "".join(f"{board.name(int(s))}\n" for s in tour_of(board)).encode()
     with pytest.raises(OSError, match="the disk went away"):
-        check_tour_file.validate_stream(_FailingFile(data), board)
+        check_file.validate_stream(_FailingFile(data), board)
 
 
 def _scan_of(text: bytes, board: Board) -> text_reader.TextScan:
@@ -545,7 +543,7 @@ def test_three_pairs_of_arrays_go_round_however_long_the_file(monkeypatch) -> No
     """The reader thread decodes into three pairs of arrays, handed back and used again:
     ten chunks of names come in three arrays of square numbers and three of line numbers,
     each whole but the last, lines counted in whole numbers, in the file's order."""
-    monkeypatch.setattr(check_tour_file, "CHUNK", 1000)
+    monkeypatch.setattr(check_file, "CHUNK", 1000)
     board = Board(100, 100)
     tour = divide_conquer.build(board, 0, True)
     seen: list[tuple[int, int, int, np.dtype]] = []
@@ -557,7 +555,7 @@ def test_three_pairs_of_arrays_go_round_however_long_the_file(monkeypatch) -> No
         assert lines.tolist() == list(range(1000 * len(got) - 999, 1000 * len(got) + 1))
         return True
 
-    check_tour_file.run_beside(_scan_of(text_of(tour, board), board), use)
+    check_file.run_beside(_scan_of(text_of(tour, board), board), use)
     assert len(seen) == 10 and [n for _, _, n, _ in seen] == [1000] * 10
     assert len({a for a, _, _, _ in seen}) == 3 and len({b for _, b, _, _ in seen}) == 3
     assert {d for _, _, _, d in seen} == {np.dtype(np.int64)}
@@ -570,7 +568,7 @@ def test_a_failure_while_checking_reaches_the_caller_and_ends_the_reader(
 ) -> None:
     """An error raised by the check of a chunk is the one the caller gets, and the reader
     thread (which may be waiting for arrays) ends with it."""
-    monkeypatch.setattr(check_tour_file, "CHUNK", 1000)
+    monkeypatch.setattr(check_file, "CHUNK", 1000)
     board = Board(100, 100)
     text = text_of(divide_conquer.build(board, 0, True), board)
     chunks = []
@@ -582,5 +580,5 @@ def test_a_failure_while_checking_reaches_the_caller_and_ends_the_reader(
         return True
 
     with pytest.raises(RuntimeError, match=f"^chunk {failing}$"):
-        check_tour_file.run_beside(_scan_of(text, board), use)
+        check_file.run_beside(_scan_of(text, board), use)
     assert [t for t in threading.enumerate() if t.name == "decode"] == []

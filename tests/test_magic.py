@@ -142,7 +142,7 @@ def test_the_sums_of_any_tour_match_the_oracles(rows, cols, seed, data) -> None:
     # the text reader adds the sums a chunk at a time
     import io
 
-    from knighttour.core.files.check_tour_file import validate_stream
+    from knighttour.core.files.check_file import validate_stream
 
     text = formats.tour_text_bytes(board, np.asarray(squares), closed=False)
     streamed = validate_stream(io.BytesIO(text), board, magic=True)

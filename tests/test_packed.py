@@ -18,7 +18,7 @@ from stream_helpers import text_of, tour_of
 
 from knighttour.core.board.board import Board, Board3D, build_board
 from knighttour.core.board.tour import Tour
-from knighttour.core.files import check_tour_file, packed, text_reader
+from knighttour.core.files import check_file, packed, text_reader
 from knighttour.core.solve import divide_conquer
 
 
@@ -34,14 +34,14 @@ from knighttour.core.solve import divide_conquer
 def test_variant_boards_validate_and_pack(board: Board) -> None:
     path = tour_of(board, int(board.live_squares()[0]))
     data = text_of(path, board)
-    assert check_tour_file.validate_stream(io.BytesIO(data), board).ok
+    assert check_file.validate_stream(io.BytesIO(data), board).ok
     assert Tour(board, path).validate() == ""
     packed_file = io.BytesIO()
     packed.write_packed(packed_file, path, board)
     own, back = packed.read_packed(io.BytesIO(packed_file.getvalue()))
     assert np.array_equal(back, path) and own.spec == board.spec and own.wrap == board.wrap
     assert own.removed == board.removed
-    assert check_tour_file.validate_stream(io.BytesIO(packed_file.getvalue()), board).ok
+    assert check_file.validate_stream(io.BytesIO(packed_file.getvalue()), board).ok
     # the file read by the documented format alone (tests/oracle.py), and checked there
     head, squares = decode_packed(packed_file.getvalue())
     assert head["squares"] == board.squares
@@ -66,19 +66,19 @@ def test_packed_file_round_trip_memory_mapped(tmp_path) -> None:
     assert np.array_equal(back, path)
     _, squares = decode_packed(raw)  # read by the documented format alone, checked there
     check_tour(board.rows, board.cols, [square_name(30, 40, f, r) for f, r in squares], "a1", True)
-    result = check_tour_file.validate_stream(target, board, closed=True)
+    result = check_file.validate_stream(target, board, closed=True)
     assert result.ok and result.closed and result.squares == board.size
     # cut short, another board, a byte that is no jump
     target.write_bytes(raw[:-5])
-    assert check_tour_file.validate_stream(target, board).kind == "truncated"
+    assert check_file.validate_stream(target, board).kind == "truncated"
     with pytest.raises(text_reader.StreamError, match="cut short"):
         packed.read_packed(target)
     target.write_bytes(raw)
-    assert check_tour_file.validate_stream(target, Board(40, 30)).kind == "board"
+    assert check_file.validate_stream(target, Board(40, 30)).kind == "board"
     broken = bytearray(raw)
     broken[raw.index(b"\n") + 1 + 100] = 200
     target.write_bytes(bytes(broken))
-    result = check_tour_file.validate_stream(target, board)
+    result = check_file.validate_stream(target, board)
     assert result.kind == "move" and result.index == 102 and "byte 200" in result.reason
     with pytest.raises(ValueError, match="not a move"):
         packed.write_packed(io.BytesIO(), np.array([0, 1]), board)
@@ -94,7 +94,7 @@ def _packed(board: Board, squares, **options) -> bytes:
 
 
 def _validate(data: bytes, board: Board, closed: bool = False):
-    return check_tour_file.validate_stream(io.BytesIO(data), board, closed)
+    return check_file.validate_stream(io.BytesIO(data), board, closed)
 
 
 @pytest.fixture(scope="module")
@@ -122,7 +122,7 @@ def test_a_packed_file_of_another_board_says_which(six) -> None:
 def test_an_empty_packed_tour_is_refused_as_empty_and_reads_as_no_squares(six) -> None:
     board = six[0]
     data = _packed(board, [])
-    assert _validate(data, board) == check_tour_file.TourVerdict(
+    assert _validate(data, board) == check_file.TourVerdict(
         False, 0, "the tour is empty", kind="empty"
     )
     own, squares = packed.read_packed(io.BytesIO(data))
@@ -166,7 +166,7 @@ def _with_header(data: bytes, **changes) -> bytes:
 def test_a_first_square_off_the_board_is_square_1_not_on_it(six) -> None:
     board, _tour, data = six
     bad = _with_header(data, first="g7")
-    assert _validate(bad, board) == check_tour_file.TourVerdict(
+    assert _validate(bad, board) == check_file.TourVerdict(
         False, 1, "square 1 of the tour is not on the board", 0, 1, "off-board"
     )
     with pytest.raises(text_reader.StreamError, match=r"^the packed file's first square is not"):
@@ -201,17 +201,17 @@ def test_a_repeated_square_names_its_first_visit_in_memory_and_on_disk(six, tmp_
     disk.write_bytes(data)
     expected = "move 2 lands on a1 a second time (first visited at square 1)"
     assert _validate(data, board).reason == expected
-    assert check_tour_file.validate_stream(str(disk), board).reason == expected
+    assert check_file.validate_stream(str(disk), board).reason == expected
     behind = tmp_path / "bom.ktm"  # after a byte-order mark: found again from there
     behind.write_bytes(b"\xef\xbb\xbf" + data)
-    assert check_tour_file.validate_stream(str(behind), board).reason == expected
+    assert check_file.validate_stream(str(behind), board).reason == expected
 
 
 def test_a_packed_file_after_a_byte_order_mark_is_mapped_from_its_header(six, tmp_path) -> None:
     board, tour, data = six
     behind = tmp_path / "bom.ktm"
     behind.write_bytes(b"\xef\xbb\xbf" + data)
-    assert check_tour_file.validate_stream(str(behind), board, closed=True).ok
+    assert check_file.validate_stream(str(behind), board, closed=True).ok
     with open(behind, "rb") as fh:
         fh.read(3)
         _own, squares = packed.read_packed(fh)
@@ -223,7 +223,7 @@ def test_validating_a_packed_file_says_its_progress_and_hears_stop(monkeypatch) 
     board = Board(6, 6)
     data = _packed(board, tour_of(board, 0, closed=True))
     seen: list[tuple[int, int]] = []
-    result = check_tour_file.validate_stream(
+    result = check_file.validate_stream(
         io.BytesIO(data), board, True, progress=lambda done, total: seen.append((done, total))
     )
     assert result.ok and seen == [(11, 36), (21, 36), (31, 36), (36, 36)]
@@ -233,17 +233,15 @@ def test_validating_a_packed_file_says_its_progress_and_hears_stop(monkeypatch) 
         asked.append(True)
         return len(asked) == 2
 
-    stopped = check_tour_file.validate_stream(io.BytesIO(data), board, True, stop=stop)
-    assert stopped == check_tour_file.TourVerdict(
-        False, 21, "stopped after 21 squares", 0, 0, "stopped"
-    )
+    stopped = check_file.validate_stream(io.BytesIO(data), board, True, stop=stop)
+    assert stopped == check_file.TourVerdict(False, 21, "stopped after 21 squares", 0, 0, "stopped")
     asked.clear()
 
     def at_the_end() -> bool:  # says stop only once the last chunk is checked
         asked.append(True)
         return len(asked) == 4
 
-    assert check_tour_file.validate_stream(io.BytesIO(data), board, True, stop=at_the_end).ok
+    assert check_file.validate_stream(io.BytesIO(data), board, True, stop=at_the_end).ok
 
 
 def test_writing_a_packed_file_in_chunks_names_a_bad_move_by_its_number() -> None:

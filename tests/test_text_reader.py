@@ -13,7 +13,7 @@ from stream_helpers import text_of, tour_of
 
 from knighttour.core.board import check_tour
 from knighttour.core.board.board import Board, Board3D
-from knighttour.core.files import check_tour_file, text_reader
+from knighttour.core.files import check_file, text_reader
 from knighttour.core.solve import divide_conquer
 
 
@@ -31,17 +31,17 @@ def test_reading_skips_comments_blanks_and_takes_any_separator() -> None:
 def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None:
     monkeypatch.setattr(text_reader, "READ_BYTES", 37)
     monkeypatch.setattr(text_reader, "CHUNK", 5)
-    monkeypatch.setattr(check_tour_file, "CHUNK", 5)
+    monkeypatch.setattr(check_file, "CHUNK", 5)
     board = Board(30, 32)
     path = divide_conquer.build(board, 0, True)
     data = b"# a header line that is longer than one whole read of the file\n" + text_of(
         path, board
     )
     assert np.array_equal(text_reader.read_squares(io.BytesIO(data), board), path)
-    assert check_tour_file.validate_stream(io.BytesIO(data), board, closed=True).ok
+    assert check_file.validate_stream(io.BytesIO(data), board, closed=True).ok
     lines = data.decode().splitlines()
     lines[400] = lines[9]
-    bad = check_tour_file.validate_stream(io.BytesIO("\n".join(lines).encode() + b"\n"), board)
+    bad = check_file.validate_stream(io.BytesIO("\n".join(lines).encode() + b"\n"), board)
     assert bad.line == 401 and bad.index == 400 and bad.kind == "repeat"
     assert bad.reason == f"move 399 lands on {lines[9]} a second time (first visited at square 9)"
 
@@ -98,9 +98,7 @@ def test_a_read_whose_last_4096_bytes_are_one_comment_cuts_before_it(
 @pytest.mark.parametrize("separator", SEPARATORS, ids=["newline", "space", "tab", "cr", "comma"])
 def test_a_file_ending_in_any_separator_is_not_cut_short(separator) -> None:
     board = Board(5, 5)
-    result = check_tour_file.validate_stream(
-        io.BytesIO(b"a1" + separator + b"c2" + separator), board
-    )
+    result = check_file.validate_stream(io.BytesIO(b"a1" + separator + b"c2" + separator), board)
     assert (result.kind, result.line) == ("missing", 2 if separator == b"\n" else 1), result
 
 
@@ -179,7 +177,7 @@ def test_a_wrong_last_name_with_no_separator_after_it_is_called_cut_short(ending
     name the file looks cut short (the name may be a longer one cut), with any separator
     after it, it is the repeat it says."""
     board = Board(5, 5)
-    result = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na1" + ending), board)
+    result = check_file.validate_stream(io.BytesIO(b"a1\nc2\na1" + ending), board)
     repeat = "move 2 lands on a1 a second time (first visited at square 1)"
     if ending:
         assert (result.kind, result.line, result.reason) == ("repeat", 3, repeat)
@@ -199,7 +197,7 @@ def test_a_byte_order_mark_is_stepped_over_in_a_raw_or_a_buffered_file(tmp_path,
     target = tmp_path / "bom.txt"
     target.write_bytes(b"\xef\xbb\xbfa1\nc2\ne1\n")
     with open(target, "rb", buffering=buffering) as fh:
-        result = check_tour_file.validate_stream(fh, board)
+        result = check_file.validate_stream(fh, board)
     assert (result.kind, result.squares) == ("missing", 3)
     with open(target, "rb", buffering=buffering) as fh:
         text_reader.skip_bom(fh)
@@ -222,12 +220,12 @@ def test_a_file_ending_in_a_comment_is_not_cut_short(monkeypatch, data, read) ->
     whose newline is there)."""
     monkeypatch.setattr(text_reader, "READ_BYTES", read)
     board = Board(5, 5)
-    result = check_tour_file.validate_stream(io.BytesIO(data), board)
+    result = check_file.validate_stream(io.BytesIO(data), board)
     assert result.kind == "missing" and "cut short" not in result.reason, result
-    repeated = check_tour_file.validate_stream(io.BytesIO(b"a1\nc2\na1\n# x"), board)
+    repeated = check_file.validate_stream(io.BytesIO(b"a1\nc2\na1\n# x"), board)
     assert (repeated.kind, repeated.line) == ("repeat", 3), repeated
     assert repeated.reason == "move 2 lands on a1 a second time (first visited at square 1)"
-    cut = check_tour_file.validate_stream(io.BytesIO(data.split(b"#")[0] + b"b"), board)
+    cut = check_file.validate_stream(io.BytesIO(data.split(b"#")[0] + b"b"), board)
     assert (cut.kind, cut.line, cut.index) == ("truncated", data.count(b"\n") + 1, 3), cut
     assert cut.reason.startswith("the file looks cut short: its last line 'b' has no newline")
 
@@ -260,13 +258,13 @@ def test_the_names_before_a_bad_one_are_checked_first(monkeypatch) -> None:
     tour = board.names(divide_conquer.build(board, 0, False))
     for chunk in (5, 1 << 16):
         monkeypatch.setattr(text_reader, "CHUNK", chunk)
-        monkeypatch.setattr(check_tour_file, "CHUNK", chunk)
+        monkeypatch.setattr(check_file, "CHUNK", chunk)
         names = tour[:12]
         repeat = "\n".join([*names, names[0], "zz9"]).encode() + b"\n"
-        result = check_tour_file.validate_stream(io.BytesIO(repeat), board)
+        result = check_file.validate_stream(io.BytesIO(repeat), board)
         assert (result.kind, result.index, result.line) == ("repeat", 13, 13), result
         bad = "\n".join([*names, "zz9", names[0]]).encode() + b"\n"
-        result = check_tour_file.validate_stream(io.BytesIO(bad), board)
+        result = check_file.validate_stream(io.BytesIO(bad), board)
         assert (result.kind, result.index, result.line) == ("off-board", 13, 13), result
         assert result.reason == "square 13 of the tour: " + check_tour.bad_name(
             board, "zz9", text_reader.E_OFF

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from stream_helpers import BOARDS, text_of
 
 from knighttour.core.board.board import Board
-from knighttour.core.files import check_tour_file, packed, text_reader, text_writer
+from knighttour.core.files import check_file, packed, text_reader, text_writer
 from knighttour.core.solve import divide_conquer
 
 
@@ -38,7 +38,7 @@ def test_a_tour_written_then_read_is_equal_and_valid() -> None:
     names = data.decode().split("\n")
     assert names[-1] == ""  # one name a line, the last line ended
     oracle.check_tour(30, 32, names[:-1], start="a1", closed=True)
-    result = check_tour_file.validate_stream(io.BytesIO(data), board, closed=True, start=0)
+    result = check_file.validate_stream(io.BytesIO(data), board, closed=True, start=0)
     assert result.ok and result.closed and result.squares == board.size and result.reason == ""
 
 
@@ -119,7 +119,7 @@ def test_the_text_kernels_are_given_whole_numbers_only(tmp_path) -> None:
         text_writer.joined_names(board, squares, ", ")
         target = tmp_path / "t.txt"
         target.write_bytes(data)
-        check_tour_file.validate_stream(str(target), board)
+        check_file.validate_stream(str(target), board)
     kernels = [
         getattr(module, name)
         for module in (text_reader, text_writer)

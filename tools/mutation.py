@@ -49,7 +49,7 @@ GROUPS: dict[str, tuple[list[str], list[str]]] = {
         ],
     ),
     "tour-files": (
-        ["knighttour/core/files/check_tour_file.py"],
+        ["knighttour/core/files/check_file.py"],
         [
             "tests/test_check_tour_file.py",
             "tests/test_check_tour.py",

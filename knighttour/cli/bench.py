@@ -436,7 +436,7 @@ def _io_files(
     times: dict[str, float],
 ) -> None:
     """Time writing, reading and validating the tour as text and packed into times."""
-    from ..core.files import check_tour_file, packed, text_reader, text_writer
+    from ..core.files import check_file, packed, text_reader, text_writer
 
     n = board.size
 
@@ -453,7 +453,7 @@ def _io_files(
     times["read"] = _best(read, repeat)
 
     def validate(board: Board = board, text: str = text) -> None:
-        assert check_tour_file.validate_stream(text, board, closed=True).ok
+        assert check_file.validate_stream(text, board, closed=True).ok
 
     times["validate"] = _best(validate, repeat)
 
@@ -466,7 +466,7 @@ def _io_files(
     times["packed write"] = _best(write_packed, repeat)
 
     def validate_packed(board: Board = board, packed_path: str = packed_path) -> None:
-        assert check_tour_file.validate_stream(packed_path, board, closed=True).ok
+        assert check_file.validate_stream(packed_path, board, closed=True).ok
 
     times["packed validate"] = _best(validate_packed, repeat)
 

@@ -4,7 +4,7 @@ TourVerdict makes one pass in bounded memory: each square is checked on the boar
 the holes, against a bit set of the squares seen (one bit a square: 12.5 MB for 10**8) and
 as a jump of the leaper from the previous square; the closing move and the squares never
 visited are checked at the end.  The messages are Tour.validate's; a text file's result also
-names the line (files/check_tour_file.py reads files into it).
+names the line (files/check_file.py reads files into it).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Square names in bulk: the first numba encoder and parser (text_writer.py, text_reader.py
-and check_tour_file.py write, read and validate tour files a chunk at a time with them)."""
+and check_file.py write, read and validate tour files a chunk at a time with them)."""
 
 from __future__ import annotations
 

@@ -31,7 +31,7 @@ def tour_files() -> None:
     """The tour files' kernels on a tiny board: the writer, the reader, the validator (with
     its magic sums) and the packed form, so that the first real file waits for none."""
     from ..board.check_tour import first_at, validate_squares
-    from ..files.check_tour_file import validate_stream
+    from ..files.check_file import validate_stream
     from ..files.packed import read_packed, write_packed
     from ..files.text_reader import read_squares
     from ..files.text_writer import names_bytes
