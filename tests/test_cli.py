@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from oracle import check_tour
 
 from knighttour.cli import main
+from knighttour.cli import parser as parser_module
 from knighttour.core.board.board import Board
 from knighttour.core.board.tour import Tour
 
@@ -595,3 +596,12 @@ def test_solutions_to_files_writes_every_tour(capsys, tmp_path) -> None:
     assert code == 0 and "The 4 tours are in" in out
     doc = json.loads((tmp_path / "set.json").read_text())
     assert len(doc["tours"]) == 4 and [tuple(t) for t in doc["tours"]] == tours
+
+
+@pytest.mark.parametrize("name", sorted(parser_module.COMMANDS))
+def test_each_command_the_parser_declares_has_its_handler(name) -> None:
+    """One table of commands: each declared to the parser runs its own module's run()."""
+    import importlib
+
+    run = importlib.import_module("knighttour.cli.main")._command(name)
+    assert run.__module__ == f"knighttour.cli.{name}" and run.__name__ == "run"

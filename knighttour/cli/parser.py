@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import TYPE_CHECKING, NoReturn
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..core.board.variants import LEAPERS, WRAPS
 from .errors import UsageError
@@ -76,15 +77,9 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argparse tree of every subcommand.
-
-    Over 80 lines: one declaration an option, in the order --help lists them; the
-    subcommands' handlers are apart (cli/*.py)."""
-    parser = _Parser(prog="knighttour", description="Knight's tours: solve, validate, count.")
-    parser.add_argument("--version", action=_Version)
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-
+def _solve_options(sub: Any) -> None:
+    """solve's options: the board, the start, the solver, the kind of tour, limits and
+    output (its handler: cli/solve.py)."""
     solve = sub.add_parser("solve", help="find a tour from a start square")
     solve.add_argument("board", help="board size: N or RxC (ranks x files)")
     solve.add_argument("--start", required=True, help="start square, e.g. a1")
@@ -139,6 +134,10 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     add_variant_options(solve)
 
+
+def _validate_options(sub: Any) -> None:
+    """validate's options: the board (for files that do not name theirs) and the file (its
+    handler: cli/validate.py)."""
     validate = sub.add_parser("validate", help="check a tour file")
     validate.add_argument(
         "board", nargs="?", default=None, help="the board, for files that do not name theirs"
@@ -151,6 +150,10 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("--order", default=None, help=argparse.SUPPRESS)
     add_variant_options(validate)
 
+
+def _count_options(sub: Any) -> None:
+    """count's options: a board or a family, the tours counted, a cluster, a checkpoint
+    (its handler: cli/count.py, a family's cli/sweep.py)."""
     count = sub.add_parser("count", help="count every tour")
     count.add_argument(
         "board",
@@ -200,6 +203,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_variant_options(count)
 
+
+def _compare_options(sub: Any) -> None:
+    """compare's options: the solvers, the starts, the limits, where they run and how rows
+    are printed (its handler: cli/compare.py)."""
     compare = sub.add_parser("compare", help="run solvers from many start squares")
     compare.add_argument("board")
     compare.add_argument(
@@ -255,6 +262,9 @@ def build_parser() -> argparse.ArgumentParser:
         "export has the same columns)",
     )
 
+
+def _bench_options(sub: Any) -> None:
+    """bench's options: which cases are timed (its handler: cli/bench.py)."""
     bench = sub.add_parser("bench", help="time the kernels on fixed cases")
     bench.add_argument("--json", action="store_true")
     bench.add_argument(
@@ -276,8 +286,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="add the counts that take minutes (7x7 open, 8x8 closed)",
     )
 
+
+def _solvers_options(sub: Any) -> None:
+    """solvers' options (its handler: cli/solvers.py)."""
     solvers = sub.add_parser("solvers", help="list the solvers")
     solvers.add_argument("--json", action="store_true")
+
+
+#: each command's options, in the order --help lists the commands
+COMMANDS: dict[str, Callable[[Any], None]] = {
+    "solve": _solve_options,
+    "validate": _validate_options,
+    "count": _count_options,
+    "compare": _compare_options,
+    "bench": _bench_options,
+    "solvers": _solvers_options,
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argparse tree of every subcommand: one function a command declares its options
+    (in the order --help lists them), here rather than beside its handler (cli/<command>.py)
+    so that --help and bad arguments load nothing of the core."""
+    parser = _Parser(prog="knighttour", description="Knight's tours: solve, validate, count.")
+    parser.add_argument("--version", action=_Version)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for options in COMMANDS.values():
+        options(sub)
     return parser
 
 
