@@ -31,14 +31,14 @@ def test_a_new_size_keeps_the_holes_that_fit_the_wrapping_and_the_jumps() -> Non
     old = holed(old, "b2", "f6", "a5")
     new = reshaped(old, 1, 5, 5, ZEBRA)
     assert new is not None and (new.rows, new.cols) == (5, 5)
-    assert new.names(sorted(new.removed)) == ["b2", "a5"]
+    assert new.names(sorted(new.holes)) == ["b2", "a5"]
     assert new.wrap == "torus" and new.jumps == ZEBRA
 
 
 def test_no_holes_carry_over_between_2d_and_3d() -> None:
     flat = holed(Board(4, 4), "b2")
     cube = reshaped(flat, 3, 4, 4, flat.jumps)
-    assert isinstance(cube, Board3D) and cube.spec == "3x4x4" and not cube.removed
+    assert isinstance(cube, Board3D) and cube.spec == "3x4x4" and not cube.holes
     again = reshaped(cube, 1, 4, 4, flat.jumps)
     assert again == Board(4, 4) and not isinstance(again, Board3D)
 
@@ -48,7 +48,7 @@ def test_another_leaper_or_wrapping_keeps_size_and_holes() -> None:
     assert with_variant(board, board.jumps, board.wrap) is None
     zebra = with_variant(board, ZEBRA, "cylinder")
     assert zebra is not None and zebra.jumps == ZEBRA and zebra.wrap == "cylinder"
-    assert (zebra.rows, zebra.cols, zebra.removed) == (7, 7, board.removed)
+    assert (zebra.rows, zebra.cols, zebra.holes) == (7, 7, board.holes)
     assert with_variant(Board3D.make(2, 4, 4), ZEBRA, "torus") is None  # its knight is fixed
 
 
@@ -56,7 +56,7 @@ def test_a_hole_is_removed_and_put_back_but_never_the_last_square() -> None:
     board = Board(3, 4)
     b2 = board.parse_square("b2")
     holey, said = toggled_hole(board, b2)
-    assert holey is not None and holey.names(sorted(holey.removed)) == ["b2"]
+    assert holey is not None and holey.names(sorted(holey.holes)) == ["b2"]
     assert said == "Removed b2: 1 hole."
     back, said = toggled_hole(holey, b2)
     assert back == board and said == "Restored b2: 0 holes."

@@ -187,6 +187,6 @@ def test_editing_holes_every_quick_click_is_a_hole(qtbot, window) -> None:
         (QEvent.Type.MouseButtonRelease, b),
     ):
         _press(view, kind, at)
-    assert window.model.board.removed == frozenset({0, 21})
+    assert window.model.board.holes == frozenset({0, 21})
     window.explore.controls.holes_button.setChecked(False)
     assert not view.every_click  # clicks wait again for a second one (a double click fits)

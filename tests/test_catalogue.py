@@ -323,7 +323,7 @@ def test_the_known_circuit_does_its_work_in_the_run_and_counts_it(monkeypatch) -
     search = make_search(board, board.parse_square("c3"), "circuit")
     assert finish(search) == FOUND
     assert board.names(search.path())[0] == "c3" and search.backtracks > 0
-    graph = variant_graph(6, 6, 1, 2, frozenset(board.removed))
+    graph = variant_graph(6, 6, 1, 2, frozenset(board.holes))
     check_variant_tour(graph, search.path().tolist(), board.parse_square("c3"), closed=True)
     alone = RestartSearch(board, board.parse_square("c1"), True, roth_key(board))
     while alone.advance(1 << 20) != FOUND:

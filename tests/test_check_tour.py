@@ -118,7 +118,7 @@ def _pool() -> list[tuple[Board, dict[int, set[int]], list[int]]]:
         board = build_board(**spec)  # type: ignore[arg-type]
         leaper = spec.get("leaper", (1, 2))
         graph = variant_graph(
-            board.rows, board.cols, *leaper, frozenset(board.removed), spec.get("wrap", "none")
+            board.rows, board.cols, *leaper, frozenset(board.holes), spec.get("wrap", "none")
         )
         for start in sorted(graph)[::3]:
             for closed in (False, True):

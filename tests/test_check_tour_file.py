@@ -109,7 +109,7 @@ def test_other_problems(good) -> None:
         and result.line == 2
         and "'zz?' is not a square name" in (result.reason)
     )
-    holed = replace(board, removed=frozenset({board.parse_square(names[3])}))
+    holed = replace(board, holes=frozenset({board.parse_square(names[3])}))
     result = check_text(holed, "\n".join(names) + "\n")
     assert result.kind == "hole" and result.line == 4 and "removed" in result.reason
 

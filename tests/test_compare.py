@@ -154,7 +154,7 @@ def test_every_start_lists_no_square_of_a_full_board() -> None:
     board = Board(5, 5)
     starts = compare.every_start(board)
     assert starts == range(25)
-    holed = replace(board, removed=frozenset({0, 7}))
+    holed = replace(board, holes=frozenset({0, 7}))
     live = compare.every_start(holed)
     assert isinstance(live, np.ndarray)
     assert live.tolist() == [s for s in range(25) if s not in (0, 7)]

@@ -704,7 +704,7 @@ def test_the_classes_of_5x5_and_of_a_holed_board() -> None:
         ["b3", "c2", "c4", "d3"],
         ["c3"],
     ]
-    holed = Board(5, 5, removed=frozenset({0}))
+    holed = Board(5, 5, holes=frozenset({0}))
     assert per_start_runs(holed) == 24  # with a hole, only the identity: one count a square
 
 

@@ -283,13 +283,13 @@ def test_holes_edit_mode_and_a_tour_around_them(qtbot, window) -> None:
     click_square(qtbot, window.explore.view, "a1")
     click_square(qtbot, window.explore.view, "a1")  # put back
     board = window.model.board
-    assert board.names(sorted(board.removed)) == ["c3", "d3"]
+    assert board.names(sorted(board.holes)) == ["c3", "d3"]
     assert window.model.snapshot is None  # editing never starts a search
     window.explore.controls.holes_button.setChecked(False)
     click_square(qtbot, window.explore.view, "a1")
     wait_done(qtbot, window)
     assert window.model.snapshot.status == FOUND
-    graph = variant_graph(6, 6, 1, 2, frozenset(board.removed))
+    graph = variant_graph(6, 6, 1, 2, frozenset(board.holes))
     check_variant_tour(graph, [int(s) for s in window.model.snapshot.path], 0)
 
 
@@ -333,7 +333,7 @@ def test_leaper_and_wrap_choices_reach_the_search_and_persist(qtbot, tmp_path) -
     again = KnightTourApp(settings=settings)
     qtbot.addWidget(again)
     assert again.model.board.leaper == (1, 3)
-    assert again.model.board.names(sorted(again.model.board.removed)) == ["b2"]
+    assert again.model.board.names(sorted(again.model.board.holes)) == ["b2"]
     again.close()
 
 

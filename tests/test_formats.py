@@ -61,7 +61,7 @@ def solved(spec: str, options: list[str], start: str) -> tuple[Board, list[str]]
         assert all(board.is_move(a, b) for a, b in itertools.pairwise(squares))
     else:
         graph = variant_graph(
-            board.rows, board.cols, *(board.leaper or (1, 2)), board.removed, board.wrap
+            board.rows, board.cols, *(board.leaper or (1, 2)), board.holes, board.wrap
         )
         check_variant_tour(graph, squares, squares[0])
     return board, result["tour"]
@@ -71,7 +71,7 @@ def same_board(a: Board, b: Board) -> bool:
     return (
         a.to_json() == b.to_json()
         and sorted(a.jumps) == sorted(b.jumps)
-        and a.removed == b.removed
+        and a.holes == b.holes
         and a.wrap == b.wrap
     )
 

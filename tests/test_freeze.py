@@ -84,7 +84,7 @@ def set_shape(qtbot, window, shape: str, rows: int = SIDE, cols: int = SIDE) -> 
     if not board.is_3d:
         assert board.leaper == tuple(int(x) for x in spec.get("leaper", "1,2").split(","))
     assert board.wrap == spec.get("wrap", "none")
-    assert len(board.removed) == len(spec.get("holes", []))
+    assert len(board.holes) == len(spec.get("holes", []))
 
 
 def next_action() -> None:

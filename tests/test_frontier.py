@@ -850,7 +850,7 @@ def test_the_line_and_its_span_agree_with_square_by_square_loops(
         board = build_board(rows, cols, leaper=leaper, wrap=wrap)
     holes = {h for h in holes if h < board.size}
     assume(len(holes) < board.size)
-    board = replace(board, removed=frozenset(holes))
+    board = replace(board, holes=frozenset(holes))
     measured = [line_module.span_of(board, o) for o in line_module._orders(board)]
     assert line_module.order_spans(board) == measured
     order, span, targets, room, near = _line_by_loops(board)
@@ -869,9 +869,9 @@ def test_a_large_board_with_a_few_holes_has_the_span_of_the_full_one() -> None:
     from knighttour.core.count import line as line_module
 
     for board in (
-        replace(build_board(5, 20_000), removed=frozenset({0, 5, 77_777, 99_999})),
-        replace(Board3D.make(4, 9, 2_000), removed=frozenset({0, 100, 5_000})),
-        replace(build_board(7, 20_000, wrap="cylinder", leaper=(1, 3)), removed=frozenset({3})),
+        replace(build_board(5, 20_000), holes=frozenset({0, 5, 77_777, 99_999})),
+        replace(Board3D.make(4, 9, 2_000), holes=frozenset({0, 100, 5_000})),
+        replace(build_board(7, 20_000, wrap="cylinder", leaper=(1, 3)), holes=frozenset({3})),
     ):
         measured = [line_module.span_of(board, o) for o in line_module._orders(board)]
         assert line_module.order_spans(board) == measured

@@ -40,7 +40,7 @@ def test_variant_boards_validate_and_pack(board: Board) -> None:
     packed.write_packed(packed_file, path, board)
     own, back = packed.read_packed(io.BytesIO(packed_file.getvalue()))
     assert np.array_equal(back, path) and own.spec == board.spec and own.wrap == board.wrap
-    assert own.removed == board.removed
+    assert own.holes == board.holes
     assert check_file.validate_stream(io.BytesIO(packed_file.getvalue()), board).ok
     # the file read by the documented format alone (tests/oracle.py), and checked there
     head, squares = decode_packed(packed_file.getvalue())
@@ -49,7 +49,7 @@ def test_variant_boards_validate_and_pack(board: Board) -> None:
         check_3d_tour(board.layers, board.rows, board.files, squares)
     else:
         a, b = board.leaper or (1, 2)
-        graph = variant_graph(board.rows, board.cols, a, b, board.removed, board.wrap)
+        graph = variant_graph(board.rows, board.cols, a, b, board.holes, board.wrap)
         check_variant_tour(graph, [r * board.cols + f for f, r in squares], int(path[0]))
 
 

@@ -414,7 +414,7 @@ def test_the_scan_for_used_up_ways_in_answers_as_the_arrays_did(spec, seed, leng
     board = build_board(**spec)
     rng = random.Random(seed)
     visited = np.zeros(board.size, dtype=bool)
-    visited[list(board.removed)] = True
+    visited[list(board.holes)] = True
     square = rng.choice(board.live_squares().tolist())
     visited[square] = True
     for _ in range(length):

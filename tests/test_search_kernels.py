@@ -30,7 +30,7 @@ def visited_sets(board: Board, count: int = 5):
     rng = np.random.default_rng(board.size)
     for _ in range(count):
         visited = (rng.random(board.size) < 0.4).astype(np.uint8)
-        visited[list(board.removed)] = 1
+        visited[list(board.holes)] = 1
         yield visited
 
 
@@ -55,7 +55,7 @@ def test_tracking_starts_from_a_recount_of_dead_and_forced_squares(board: Board)
     start counts as a way in: the knight is there and may still move to it)."""
     start = int(board.live_squares()[0])
     visited = np.zeros(board.size, np.uint8)
-    visited[list(board.removed)] = 1
+    visited[list(board.holes)] = 1
     visited[start] = 1
     deg = np.zeros(board.size, np.int8)
     ctr = np.zeros(search_kernels.CTR_LEN, np.int64)
@@ -91,8 +91,8 @@ def test_degrees_from_the_rim_are_a_recount(board: Board) -> None:
     geo = greedy_kernels.geometry(board)
     start = int(board.live_squares()[-1])
     visited = np.zeros(board.size, np.uint8)
-    visited[[start, *board.removed]] = 1
+    visited[[start, *board.holes]] = 1
     deg = np.full(board.size, -100, np.int8)
-    greedy_kernels.rim_degrees(geo, deg, np.array([start, *board.removed], np.int64))
+    greedy_kernels.rim_degrees(geo, deg, np.array([start, *board.holes], np.int64))
     live = board.live_squares()
     assert np.array_equal(deg[live], onward(board, visited)[live])

@@ -131,7 +131,7 @@ def test_open_a_tour_of_a_variant_board(qtbot, window, tmp_path, monkeypatch) ->
     assert (
         board.leaper == (2, 3)
         and board.wrap == "torus"
-        and board.names(sorted(board.removed)) == ["d4"]
+        and board.names(sorted(board.holes)) == ["d4"]
     )
     assert window.model.cursor == 48
     out.write_text(

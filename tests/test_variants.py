@@ -48,7 +48,7 @@ def finish(search) -> str:
 @pytest.mark.parametrize("rows, cols, leaper, holes, wrap", CASES)
 def test_auto_agrees_with_brute_force_from_every_start(rows, cols, leaper, holes, wrap) -> None:
     board = build(rows, cols, leaper, holes, wrap)
-    graph = variant_graph(rows, cols, *leaper, frozenset(board.removed), wrap)
+    graph = variant_graph(rows, cols, *leaper, frozenset(board.holes), wrap)
     for start in graph:
         for closed in (False, True):
             exists = variant_tours(graph, start if not closed else None, closed, limit=0) > 0
@@ -62,7 +62,7 @@ def test_auto_agrees_with_brute_force_from_every_start(rows, cols, leaper, holes
 @pytest.mark.parametrize("rows, cols, leaper, holes, wrap", CASES[:6] + CASES[7:9])
 def test_counts_match_brute_force(rows, cols, leaper, holes, wrap) -> None:
     board = build(rows, cols, leaper, holes, wrap)
-    graph = variant_graph(rows, cols, *leaper, frozenset(board.removed), wrap)
+    graph = variant_graph(rows, cols, *leaper, frozenset(board.holes), wrap)
     start = min(graph)
     assert count_from(board, start) == variant_tours(graph, start, False)
     assert count_closed(board) == variant_tours(graph, None, True)
@@ -113,7 +113,7 @@ def test_every_solver_on_small_variants_against_brute_force(solver: str) -> None
     found = possible = 0
     for rows, cols, leaper, holes, wrap in CASES:
         board = build(rows, cols, leaper, holes, wrap)
-        graph = variant_graph(rows, cols, *leaper, frozenset(board.removed), wrap)
+        graph = variant_graph(rows, cols, *leaper, frozenset(board.holes), wrap)
         has_cycle = variant_tours(graph, None, True, limit=0) > 0
         for closed in (False, True) if info.closed else (False,):
             for start in graph:
@@ -168,7 +168,7 @@ def test_where_tours_exist_auto_finds_them_and_no_solver_denies_them(
     other solvers never say no-tour there, and Warnsdorff's rules find tours from most starts
     of the knight's boards."""
     board = build(rows, cols, leaper, holes, wrap)
-    graph = variant_graph(rows, cols, *leaper, frozenset(board.removed), wrap)
+    graph = variant_graph(rows, cols, *leaper, frozenset(board.holes), wrap)
     proven_cycle(board, graph)
     starts = random.Random(8).sample(sorted(graph), 6)
     for start in starts:

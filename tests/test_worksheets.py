@@ -103,7 +103,7 @@ def test_a_board_with_no_tour_is_refused_with_the_open_tour_theorem() -> None:
 
 
 def test_a_board_with_every_square_removed_has_no_start() -> None:
-    empty = replace(Board(3, 3), removed=frozenset(range(9)))
+    empty = replace(Board(3, 3), holes=frozenset(range(9)))
     with pytest.raises(WorksheetError) as refused:
         worksheet_set(empty, 2)
     assert str(refused.value) == "no tour starts on any square of this board"
@@ -189,7 +189,7 @@ def test_the_refusals_are_in_the_teachers_language(french) -> None:
         choose_starts(board, 0, None)
     assert str(refused.value) == "une série de fiches demande au moins un élève"
     with pytest.raises(WorksheetError) as refused:
-        choose_starts(replace(Board(3, 3), removed=frozenset(range(9))), 2, None)
+        choose_starts(replace(Board(3, 3), holes=frozenset(range(9))), 2, None)
     assert str(refused.value) == "aucun parcours ne part d'aucune case de cet échiquier"
     with pytest.raises(WorksheetError) as refused:
         tour_from(board, board.parse_square("c3"), stop=lambda: True)

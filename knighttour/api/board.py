@@ -140,7 +140,7 @@ class Board:
     @property
     def holes(self) -> tuple[str, ...]:
         """The removed squares' names."""
-        return tuple(self._core.names(sorted(self._core.removed)))
+        return tuple(self._core.names(sorted(self._core.holes)))
 
     @property
     def wrap(self) -> str:
@@ -187,7 +187,7 @@ class Board:
         leaper = self.leaper
         if leaper is not None and leaper != (1, 2):
             extra.append(f"leaper={leaper!r}")
-        if self._core.removed:
+        if self._core.holes:
             extra.append(f"holes={self.holes!r}")
         if self.wrap != "none":
             extra.append(f"wrap={self.wrap!r}")
@@ -240,6 +240,6 @@ def square_of(board: Board, square: Square | None) -> int | None:
             f"(2, 2), or a number, not {square!r}"
         )
     index = int(square)
-    if not 0 <= index < board._core.size or index in board._core.removed:
+    if not 0 <= index < board._core.size or index in board._core.holes:
         raise core.BoardError(f"square {index} is not on the {board.describe()} board")
     return index

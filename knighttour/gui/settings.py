@@ -86,7 +86,7 @@ def restore_choices(
     try:
         squares = frozenset(board.parse_square(h) for h in holes.split(",") if h.strip())
         if squares and len(squares) < board.size:
-            model.set_board(replace(board, removed=squares))
+            model.set_board(replace(board, holes=squares))
     except BoardError:
         pass  # a stale list of holes is simply dropped
     order = str(s.value("run/order", " ".join(f"{a},{b}" for a, b in model.jumps)))
@@ -136,7 +136,7 @@ def save_choices(
     s.setValue("run/order", c.order.currentText())
     s.setValue("board/leaper", c.leaper.currentText().split()[-1] if c.leaper.currentText() else "")
     s.setValue("board/wrap", c.wrap.currentData())
-    s.setValue("board/holes", ",".join(board.names(sorted(board.removed))))
+    s.setValue("board/holes", ",".join(board.names(sorted(board.holes))))
     limit = c.limit.currentData()
     s.setValue("run/limit", "" if limit is None else str(limit))
     s.setValue("run/speed", c.speed.currentData())

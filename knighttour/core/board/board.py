@@ -171,7 +171,7 @@ class Board:
     cols: int
     #: (file, rank) pairs; a Board3D's are (file, rank, layer) triples
     jumps: tuple[tuple[int, ...], ...] = KNIGHT_JUMPS
-    removed: frozenset[int] = field(default_factory=frozenset)
+    holes: frozenset[int] = field(default_factory=frozenset)
     wrap: str = "none"
 
     def __post_init__(self) -> None:
@@ -179,7 +179,7 @@ class Board:
             raise BoardError(f"a board needs at least one rank and one file, not {self}")
         if self.wrap not in WRAPS:
             raise BoardError(f"wrap {self.wrap!r} is not one of: " + ", ".join(WRAPS))
-        if any(not 0 <= s < self.size for s in self.removed):
+        if any(not 0 <= s < self.size for s in self.holes):
             raise BoardError("a hole is off the board")
 
     @property
@@ -190,7 +190,7 @@ class Board:
     @property
     def squares(self) -> int:
         """Number of squares a tour must visit."""
-        return self.size - len(self.removed)
+        return self.size - len(self.holes)
 
     @property
     def spec(self) -> str:
@@ -222,9 +222,7 @@ class Board:
     def is_knight(self) -> bool:
         """True when the leaper is the ordinary knight on a full, unwrapped rectangle (asked
         many times a solve: kept)."""
-        return (
-            sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.removed and self.wrap == "none"
-        )
+        return sorted(self.jumps) == sorted(KNIGHT_JUMPS) and not self.holes and self.wrap == "none"
 
     @property
     def leaper(self) -> tuple[int, int] | None:
@@ -256,8 +254,8 @@ class Board:
             words += f" for the {named} ({a},{b})" if named else f" for the ({a},{b})-leaper"
         if self.wrap != "none":
             words += f" wrapped as a {self.wrap}"
-        if self.removed:
-            words += " " + holes_phrase(self.names(sorted(self.removed)))
+        if self.holes:
+            words += " " + holes_phrase(self.names(sorted(self.holes)))
         return words
 
     def variant_json(self) -> dict[str, object]:
@@ -265,7 +263,7 @@ class Board:
         leaper = self.leaper
         return {
             "leaper": list(leaper) if leaper else None,
-            "holes": self.names(sorted(self.removed)),
+            "holes": self.names(sorted(self.holes)),
             "wrap": self.wrap,
         }
 
@@ -316,7 +314,7 @@ class Board:
                 )
             )
         square = self.index(file, rank)
-        if square in self.removed:
+        if square in self.holes:
             raise BoardError(
                 translate("board", "square {text} has been removed from the board").format(
                     text=repr(text)
@@ -344,7 +342,7 @@ class Board:
         return (
             self.to_json() == other.to_json()
             and sorted(self.jumps) == sorted(other.jumps)
-            and self.removed == other.removed
+            and self.holes == other.holes
             and self.wrap == other.wrap
         )
 
@@ -375,7 +373,7 @@ class Board:
         for a board of a million squares, where a click would wait for it)."""
         if "neighbours" in self.__dict__:
             return [int(w) for w in self.neighbours[square] if w >= 0]
-        if square in self.removed:
+        if square in self.holes:
             return []
         file, rank = self.coords(square)
         out: list[int] = []
@@ -388,7 +386,7 @@ class Board:
             if not (0 <= f < self.cols and 0 <= r < self.rows):
                 continue
             w = r * self.cols + f  # (wrapped, two jumps may land alike, or on the start)
-            if w != square and w not in self.removed and w not in out:
+            if w != square and w not in self.holes and w not in out:
                 out.append(w)
         return out
 
@@ -422,8 +420,8 @@ class Board:
     def live_squares(self) -> np.ndarray:
         """Indices of the squares a tour must visit."""
         alive = np.ones(self.size, dtype=bool)
-        if self.removed:
-            alive[list(self.removed)] = False
+        if self.holes:
+            alive[list(self.holes)] = False
         return np.flatnonzero(alive)
 
 
@@ -504,7 +502,7 @@ class Board3D(Board):
         return {"rows": self.rows, "cols": self.files, "layers": self.layers}
 
     def variant_json(self) -> dict[str, object]:
-        return {"leaper": None, "holes": self.names(sorted(self.removed)), "wrap": "none"}
+        return {"leaper": None, "holes": self.names(sorted(self.holes)), "wrap": "none"}
 
     def coords3(self, square: int) -> tuple[int, int, int]:
         """(file, rank, layer), all 0-based."""
@@ -539,7 +537,7 @@ class Board3D(Board):
                 f"a-{file_name(self.files - 1)}, ranks 1-{self.rows}, layers 1-{self.layers})"
             )
         square = self.index3(file, rank, layer)
-        if square in self.removed:
+        if square in self.holes:
             raise BoardError(
                 translate("board", "square {text} has been removed from the board").format(
                     text=repr(text)
@@ -554,7 +552,7 @@ class Board3D(Board):
     def moves_from(self, square: int) -> list[int]:
         if "neighbours" in self.__dict__:
             return [int(w) for w in self.neighbours[square] if w >= 0]
-        if square in self.removed:
+        if square in self.holes:
             return []
         file, rank, layer = self.coords3(square)
         out: list[int] = []
@@ -562,7 +560,7 @@ class Board3D(Board):
             f, r, ly = file + df, rank + dr, layer + dl
             if 0 <= f < self.files and 0 <= r < self.rows and 0 <= ly < self.layers:
                 w = self.index3(f, r, ly)
-                if w not in self.removed:
+                if w not in self.holes:
                     out.append(w)
         return out
 
@@ -607,4 +605,4 @@ def build_board(
     squares = frozenset(board.parse_square(str(name)) for name in holes if str(name).strip())
     if len(squares) >= board.size:
         raise BoardError("the holes remove every square of the board")
-    return replace(board, removed=squares) if squares else board
+    return replace(board, holes=squares) if squares else board

@@ -322,7 +322,7 @@ class Check:
             return TourVerdict(False, 0, "the tour is empty", line, 0, "empty")
         if count < board.squares:
             want = np.zeros(6, dtype=np.int64)
-            found = unvisited(self.visited, self.gm.holes, bool(board.removed), board.size, 6, want)
+            found = unvisited(self.visited, self.gm.holes, bool(board.holes), board.size, 6, want)
             missing = [int(x) for x in want[: min(found, 5)]]
             shown = ", ".join(board.names(missing)) + (", ..." if found > 5 else "")
             reason = f"the tour visits {count} of {board.squares} squares; never visited: {shown}"

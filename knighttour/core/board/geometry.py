@@ -87,8 +87,8 @@ class Geometry:
                 at = ((df + mb) * side + dr + mb) * side + dl + mb
                 if not self.movetab[at]:
                     self.movetab[at] = k + 1
-        self.holes = np.zeros(words(board.size) if board.removed else 1, dtype=np.uint64)
-        for s in board.removed:
+        self.holes = np.zeros(words(board.size) if board.holes else 1, dtype=np.uint64)
+        for s in board.holes:
             self.holes[s >> 6] |= np.uint64(1) << np.uint64(s & 63)
         geo = np.zeros(G_LEN, dtype=np.int64)
         geo[G_ROWS], geo[G_COLS], geo[G_FILES], geo[G_LAYERS] = (
@@ -99,7 +99,7 @@ class Geometry:
         )
         geo[G_SIZE] = board.size
         geo[G_WRAPF], geo[G_WRAPR], geo[G_MB] = wrap_f, wrap_r, mb
-        geo[G_HOLES] = bool(board.removed)
+        geo[G_HOLES] = bool(board.holes)
         geo[G_THREE] = three
         geo[G_START] = -1
         self.geo = geo

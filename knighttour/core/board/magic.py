@@ -22,7 +22,7 @@ from .board import Board, build_board
 
 def magic_applies(board: Board) -> bool:
     """Whether a tour of board has magic sums: a full rectangular 2-D board."""
-    return not board.is_3d and not board.removed
+    return not board.is_3d and not board.holes
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ class Board(Protocol):
     def jumps(self) -> tuple[tuple[int, ...], ...]: ...
 
     @property
-    def removed(self) -> frozenset[int]: ...
+    def holes(self) -> frozenset[int]: ...
 
     @property
     def wrap(self) -> str: ...
@@ -125,7 +125,7 @@ def _make(
 
 
 def _holes(board: Board) -> np.ndarray:
-    return np.fromiter(board.removed, dtype=np.int64, count=len(board.removed))
+    return np.fromiter(board.holes, dtype=np.int64, count=len(board.holes))
 
 
 def _shifted(board: Board, table: np.ndarray) -> None:
@@ -178,7 +178,7 @@ def _make_by_kernel(
     """The table made a slice at a time by the kernels (each slice without the GIL)."""
     table = np.empty((board.size, len(board.jumps)), dtype=np.int32)  # every entry is written
     jumps = np.array(board.jumps, dtype=np.int64).reshape(len(board.jumps), -1)
-    gone = np.zeros(board.size if board.removed else 0, dtype=np.uint8)
+    gone = np.zeros(board.size if board.holes else 0, dtype=np.uint8)
     gone[_holes(board)] = 1
     from .move_kernels import layered_slice, wrapped_slice  # (numba only when needed)
 

@@ -182,7 +182,7 @@ def _not_connected(board: Board) -> str:
     """No tour where the moves do not join every square (Knuth's criterion for a leaper on a
     full board)."""
     leaper = board.leaper
-    if leaper and not board.removed and board.wrap == "none":
+    if leaper and not board.holes and board.wrap == "none":
         a, b = leaper
         m, n = sorted((board.rows, board.cols))
         return translate(
@@ -245,7 +245,7 @@ def _full_board_facts(board: Board) -> tuple[bool, bool, tuple[int, int]] | None
     neighbouring slices, so the box is connected; with b <= 2 no move changes the coordinate
     along c by one, so a box with c > 1 is not.  The 3-D knight moves 1 + 2 squares, so it
     changes colour at every move too."""
-    if board.removed or board.wrap != "none" or board.squares < FACTS_FROM_SIDES:
+    if board.holes or board.wrap != "none" or board.squares < FACTS_FROM_SIDES:
         return None
     if board.is_3d:
         _, b, c = sorted(board.sides)
@@ -270,7 +270,7 @@ def _full_board_facts(board: Board) -> tuple[bool, bool, tuple[int, int]] | None
 def _both_colours(board: Board) -> bool:
     """Whether the live squares are of both colours (a full board of two squares or more
     is, at once)."""
-    if not board.removed:
+    if not board.holes:
         return board.squares > 1
     live = board.live_squares()
     colours = (live // board.cols + live % board.cols) % 2
@@ -281,7 +281,7 @@ def _weakest_square(board: Board) -> tuple[int, int]:
     """A live square with the fewest moves on the empty board, and its moves.  On a full
     board without wrapping only squares near the edges are looked at: a square's moves depend
     on how near each edge it is, up to the longest jump."""
-    if board.removed or board.wrap != "none" or board.squares < FACTS_FROM_SIDES:
+    if board.holes or board.wrap != "none" or board.squares < FACTS_FROM_SIDES:
         return fewest_moves(board.neighbours, _alive(board))
     reach = max(abs(int(c)) for jump in board.jumps for c in jump)
     sides = board.sides
@@ -348,7 +348,7 @@ def move_graph_facts(board: Board) -> GraphFacts:
 def _alive(board: Board) -> np.ndarray:
     """True on the squares a tour must visit (the holes False, none listed)."""
     alive = np.ones(board.size, dtype=bool)
-    alive[list(board.removed)] = False
+    alive[list(board.holes)] = False
     return alive
 
 

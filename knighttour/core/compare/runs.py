@@ -110,7 +110,7 @@ def every_start(board: Board) -> range | np.ndarray:
     """Every square a tour may start from, in board order: a range where the board has no
     holes (8 million starts listed would be 64 MB written before the first run), else the
     live squares."""
-    return board.live_squares() if board.removed else range(board.size)
+    return board.live_squares() if board.holes else range(board.size)
 
 
 def _digest(search: Search) -> bytes:

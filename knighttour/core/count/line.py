@@ -172,9 +172,9 @@ def order_spans(board: Board) -> list[int]:
     """The longest move along each candidate order of the squares (as _orders lists them),
     without building the orders when the board's size makes that costly (see line_span)."""
     full = _full_spans(board)
-    if not board.removed:
+    if not board.holes:
         return [longest for longest, _ in full]
-    holes = len(board.removed)
+    holes = len(board.holes)
     if board.size > EXACT_SPAN_UP_TO and all(
         many > holes * (longest + 1) for longest, many in full
     ):

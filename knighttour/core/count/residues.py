@@ -78,7 +78,7 @@ def degree_tally(board: Board) -> np.ndarray:
     """tally[d]: the live squares with d moves on the empty board; on a full board without
     wrapping found from the sides alone (places along each axis grouped by which jumps stay
     on the board), so that a board of millions of squares is tallied at once."""
-    if board.removed or board.wrap != "none":
+    if board.holes or board.wrap != "none":
         return np.bincount(board.degrees[board.live_squares()].astype(np.int64))
     sides = board.sides
     jumps = board.jumps

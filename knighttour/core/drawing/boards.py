@@ -79,8 +79,8 @@ def _checker(board: Board, light: c.RGBA, dark: c.RGBA, hole: c.RGBA) -> np.ndar
     dark_square = (rank + file) % 2 == 0
     colours[dark_square] = dark[:3]
     colours[~dark_square] = light[:3]
-    if board.removed:
-        colours[np.fromiter(board.removed, np.int64)] = hole[:3]
+    if board.holes:
+        colours[np.fromiter(board.holes, np.int64)] = hole[:3]
     return colours
 
 
@@ -141,7 +141,7 @@ def _holes(g: Layout) -> list[Shape]:
     if g.side < 8:
         return []
     shapes: list[Shape] = []
-    for square in sorted(g.board.removed):
+    for square in sorted(g.board.holes):
         x, y, w, h = g.cell(square)
         a, b = x + w * 0.25, x + w * 0.75
         top, low = y + h * 0.25, y + h * 0.75

@@ -158,8 +158,8 @@ def board_spec_words(board: Board) -> list[str]:
         words.append(f"leaper={leaper[0]},{leaper[1]}")
     if board.wrap != "none":
         words.append(f"wrap={board.wrap}")
-    if board.removed:
-        words.append("holes=" + ",".join(board.names(sorted(board.removed))))
+    if board.holes:
+        words.append("holes=" + ",".join(board.names(sorted(board.holes))))
     return words
 
 
@@ -504,9 +504,9 @@ def _squares_from_text(
             f"board (files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})"
         )
     squares = ranks * board.cols + files
-    if board.removed:
+    if board.holes:
         gone = np.zeros(board.size, dtype=bool)
-        gone[list(board.removed)] = True
+        gone[list(board.holes)] = True
         hit = np.flatnonzero(gone[squares])
         if len(hit):
             i = int(hit[0])
@@ -664,7 +664,7 @@ def table_csv_bytes(
         board.spec,
         f"{leaper[0]},{leaper[1]}" if leaper else "",
         board.wrap,
-        " ".join(board.names(sorted(board.removed))),
+        " ".join(board.names(sorted(board.holes))),
         "yes" if closed else "no",
         "" if max_steps is None else max_steps,
     ]

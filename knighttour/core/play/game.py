@@ -65,7 +65,7 @@ class Game:
     def why_illegal(self, square: int) -> str:
         """'' if square is a legal next move, else the reason it is not."""
         board = self.board
-        if not 0 <= square < board.size or square in board.removed:
+        if not 0 <= square < board.size or square in board.holes:
             return translate("game", "that square is not on the board")
         if not self.path:
             return ""
@@ -147,7 +147,7 @@ def obstacle_at(
         return "", ()
     nbr = board.neighbours
     visited = np.zeros(board.size, dtype=bool)
-    visited[list(board.removed)] = True
+    visited[list(board.holes)] = True
     visited[path] = True
     left = int((~visited).sum())
     if left == 0:

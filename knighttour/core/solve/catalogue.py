@@ -423,7 +423,7 @@ def _make_symmetric(
         raise SolverError("a symmetric tour is closed: it has no last square to choose")
     if board.is_3d:
         raise SolverError("symmetric tours are looked for on 2-D boards")
-    if not 0 <= start < board.size or start in board.removed:
+    if not 0 <= start < board.size or start in board.holes:
         raise BoardError(f"start square {start} is not on the board")
     board.check_fits(2 * SEARCH_BYTES_PER_SQUARE)
     return make_symmetric_search(board, start, turn, theorems)
@@ -444,7 +444,7 @@ def _make_search_to_end(
             "auto or warnsdorff-backtracking"
         )
     for square, what in ((start, "start"), (end, "end")):
-        if not 0 <= square < board.size or square in board.removed:
+        if not 0 <= square < board.size or square in board.holes:
             raise BoardError(f"{what} square {square} is not on the board")
     why = end_impossible(board, start, end) if theorems else ""
     if why:
@@ -462,7 +462,7 @@ def _make_search(
             f"solver {solver!r} cannot look for closed tours; use a solver that can, such "
             "as warnsdorff-backtracking (exact) or circuit (a known circuit)"
         )
-    if not 0 <= start < board.size or start in board.removed:
+    if not 0 <= start < board.size or start in board.holes:
         raise BoardError(f"start square {start} is not on the board")
     # a theorem is a proof whichever solver was asked: no search is started
     why = tour_impossible(board, start, closed) if theorems else ""

@@ -72,7 +72,7 @@ def last_squares(board: Board, start: int, end: int | None) -> np.ndarray:
     count on start's, which must then be the larger), the fewest moves first."""
     nbr = board.neighbours
     live = np.ones(board.size, bool)
-    live[list(board.removed)] = False
+    live[list(board.holes)] = False
     if end is not None:
         return np.array([end], np.int64)
     squares = np.flatnonzero(live)
@@ -116,7 +116,7 @@ class EdgeSearch(Search):
         self.walk = walk
         nbr = np.ascontiguousarray(board.neighbours, np.int32)
         live = np.ones(board.size, np.uint8)
-        live[list(board.removed)] = 0
+        live[list(board.holes)] = 0
         targets = np.array([-1], np.int64) if closed else last_squares(board, start, end)
         self._arrays = edge_kernels.EdgeArrays(
             nbr, reverse_jumps(nbr), live, start, targets, closed

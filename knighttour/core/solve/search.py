@@ -217,8 +217,8 @@ class _KernelSearch(Search):
         self.path_buf = np.zeros(n, dtype=np.int32)
         self.path_buf[0] = start
         self.visited = np.zeros(n, dtype=np.uint8)
-        if board.removed:
-            self.visited[list(board.removed)] = 1
+        if board.holes:
+            self.visited[list(board.holes)] = 1
         self.visited[start] = 1
         self.deg = np.zeros(n, dtype=np.int8)
         self.ctr = np.zeros(search_kernels.CTR_LEN, dtype=np.int64)
@@ -446,7 +446,7 @@ class GreedySearch(_KernelSearch):
             if self.geo[0] == 0:
                 greedy_kernels.unvisited_degrees(self.nbr, self.geo, self.visited, self.deg)
             else:
-                entered = np.array([self.start, *self.board.removed], dtype=np.int64)
+                entered = np.array([self.start, *self.board.holes], dtype=np.int64)
                 greedy_kernels.rim_degrees(self.geo, self.deg, entered)
                 if self._fast:
                     greedy_kernels.mark_visited(self.deg, entered)

@@ -79,7 +79,7 @@ def symmetric_impossible(board: Board, turn: int) -> str:
             "board onto itself only when it is square.",
         ).format(board=board.spec)
     image = turned(board, turn)
-    if board.removed and {int(image[h]) for h in board.removed} != set(board.removed):
+    if board.holes and {int(image[h]) for h in board.holes} != set(board.holes):
         if turn == 90:
             text = translate(
                 "symmetric",
@@ -98,7 +98,7 @@ def symmetric_impossible(board: Board, turn: int) -> str:
         return why
     # (a leaper that keeps its colour, a + b even, was ruled out above: it reaches the
     # squares of one colour only; every leaper here changes colour at each move)
-    if turn == 90 and board.wrap == "none" and not board.removed:
+    if turn == 90 and board.wrap == "none" and not board.holes:
         n = board.cols
         if n % 4 == 0:
             return translate(
@@ -242,8 +242,8 @@ class _BlockPart:
             return
         keep = inside.copy()
         keep[target] = True
-        removed = frozenset(int(q) for q in np.flatnonzero(~keep)) | board.removed
-        sub = replace(board, removed=removed)
+        removed = frozenset(int(q) for q in np.flatnonzero(~keep)) | board.holes
+        sub = replace(board, holes=removed)
         if not end_impossible(sub, x, target):
             self.search = RestartSearch(sub, x, False, owner.key, 0, end=target)
 
@@ -362,8 +362,8 @@ class SymmetricSearch(Search):
         else:
             return None
         live = np.ones(board.size, dtype=bool)
-        if board.removed:
-            live[list(board.removed)] = False
+        if board.holes:
+            live[list(board.holes)] = False
         return np.flatnonzero(inside & live)
 
     def _plan(self) -> list[_Part | _BlockPart]:
@@ -547,7 +547,7 @@ def searchable(board: Board, turn: int) -> bool:
     if turn == 90 and board.rows != board.cols:
         return False
     image = turned(board, turn)
-    if board.removed and {int(image[h]) for h in board.removed} != set(board.removed):
+    if board.holes and {int(image[h]) for h in board.holes} != set(board.holes):
         return False
     live = board.live_squares()
     return not bool(np.any(image[live] == live))

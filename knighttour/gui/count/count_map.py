@@ -119,7 +119,7 @@ class CountMap(QWidget):
             for square, value in enumerate(counts):
                 file, rank = board.coords(square)
                 cell = QRectF(x0 + file * side, y0 + (board.rows - 1 - rank) * side, side, side)
-                if square in board.removed:
+                if square in board.holes:
                     p.fillRect(cell, QColor("#9e9e9e"))
                     continue
                 t = math.log10(value + 1) / top if value else 0.0

@@ -37,7 +37,7 @@ def reshaped(
     if layers > 1 or old.is_3d:
         return Board3D.make(layers, rows, cols) if layers > 1 else Board(rows, cols)
     holes = frozenset(
-        r * cols + f for f, r in (old.coords(h) for h in old.removed) if f < cols and r < rows
+        r * cols + f for f, r in (old.coords(h) for h in old.holes) if f < cols and r < rows
     )
     return Board(rows, cols, jumps, holes, old.wrap)
 
@@ -47,15 +47,15 @@ def with_variant(board: Board, jumps: tuple[tuple[int, int], ...], wrap: str) ->
     when neither changes, or on a 3D board (whose knight is fixed)."""
     if (tuple(jumps), wrap) == (board.jumps, board.wrap) or board.is_3d:
         return None
-    return Board(board.rows, board.cols, tuple(jumps), board.removed, wrap)
+    return Board(board.rows, board.cols, tuple(jumps), board.holes, wrap)
 
 
 def toggled_hole(board: Board, square: int) -> tuple[Board | None, str]:
     """board with square removed (or put back, if it is a hole) and a sentence saying so;
     (None, why) when no square would be left."""
-    holes = set(board.removed) ^ {square}
+    holes = set(board.holes) ^ {square}
     if len(holes) >= board.size:
         return None, translate("BoardChanges", "A board needs at least one square.")
     words = BoardChangeWords()
     said = words.removed(len(holes)) if square in holes else words.restored(len(holes))
-    return replace(board, removed=frozenset(holes)), said.replace("{square}", board.name(square))
+    return replace(board, holes=frozenset(holes)), said.replace("{square}", board.name(square))

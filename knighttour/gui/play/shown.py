@@ -109,7 +109,7 @@ class PositionShown(QWidget):
         ways on), or neither."""
         p, board = self.position, self.position.board
         name = board.name(square)
-        if square in board.removed:
+        if square in board.holes:
             return self.tr("{square}, a hole").format(square=name)
         if square in p.path:
             where = p.path.index(square) + 1

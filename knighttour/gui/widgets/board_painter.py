@@ -193,7 +193,7 @@ class BoardPainter:
             painter.fillRect(rect, colour)
             if len(shown) and not reached[square]:
                 painter.fillRect(rect, style.dim)
-        for square in sorted(board.removed):
+        for square in sorted(board.holes):
             painter.fillRect(square_rect(board, g, square), QColor("#8a8a8a"))
 
     # pictures of one pixel a square (painting/pictures.py) -----------------------------------

@@ -127,7 +127,7 @@ class SpokenBoard(BoardCanvas):
         """The square's name, the letter it is marked with, and its move number if the path
         shown visits it (a hole, or not visited yet, said so)."""
         name = self.board.name(square)
-        if square in self.board.removed:
+        if square in self.board.holes:
             return self.tr("{square}, a hole").format(square=name)
         mark = self.marks.get(square, (None, ""))[1]
         if mark:  # a letter of the answer's why ("D: a dark square"), heard as it is seen

@@ -23,10 +23,10 @@ LEGEND: tuple[tuple[str, str], ...] = (
 
 def draw_holes(painter: QPainter, g: Geometry, board: Board) -> None:
     """A cross on each removed square."""
-    if not board.removed or g.side < 8:
+    if not board.holes or g.side < 8:
         return
     painter.setPen(QPen(QColor("#8a8a8a"), max(1.0, g.side * 0.05)))
-    for square in sorted(board.removed):
+    for square in sorted(board.holes):
         r = square_rect(board, g, square).adjusted(
             g.side * 0.25, g.side * 0.25, -g.side * 0.25, -g.side * 0.25
         )

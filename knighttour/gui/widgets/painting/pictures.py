@@ -68,7 +68,7 @@ ON_SCREEN = TurnBudget()
 
 
 def _holes(board: Board) -> np.ndarray:
-    return np.fromiter(board.removed, dtype=np.int64, count=len(board.removed))
+    return np.fromiter(board.holes, dtype=np.int64, count=len(board.holes))
 
 
 def pixel_of(board: Board, squares: np.ndarray) -> np.ndarray:
@@ -110,7 +110,7 @@ def _with_holes(
     board: Board, flat: np.ndarray, colour: int, low: int = 0, high: int | None = None
 ) -> np.ndarray:
     """flat with the holes' pixels in colour (only those among pixels low..high)."""
-    if board.removed:
+    if board.holes:
         pixels = pixel_of(board, _holes(board))
         pixels = pixels[(pixels >= low) & (pixels < (board.size if high is None else high))]
         flat[pixels] = colour
@@ -210,7 +210,7 @@ def _cursor_picture(
     so too, a slice of rows a call (the rows not made yet are clear): on 8 million squares
     its 32 MB, written at once on the window's thread, took 100-200 ms while a run
     made its move table."""
-    key = (name, board.rows, board.cols, board.removed)
+    key = (name, board.rows, board.cols, board.holes)
     entry = cache.get(name)
     if entry is None or entry["key"] != key:
         # (zeros: memory the system hands over clear, written a slice at a time below)
