@@ -433,7 +433,7 @@ def test_the_checker_catches_a_made_up_cycle(tmp_path: Path) -> None:
 def test_the_checker_sees_relative_and_lazy_imports_and_finds_an_upward_one() -> None:
     targets = {e.target for e in GRAPH["knighttour.gui.race.results"]}
     assert {"knighttour.core.compare.ranking", "knighttour.gui.race.lane"} <= targets
-    lazy = {e.target for e in GRAPH["knighttour.core.board.tour"]}
+    lazy = {e.target for e in GRAPH["knighttour.core.board.route"]}
     assert "knighttour.core.board.check_tour" in lazy  # imported inside Tour.validate
     made_up = {"knighttour.core.board.board": [Import("knighttour.core.solve.search", 7, False)]}
     assert wrong_imports(made_up) == [

@@ -15,7 +15,7 @@ from stream_helpers import tour_of
 
 from knighttour.core.board import check_tour
 from knighttour.core.board.board import Board, build_board
-from knighttour.core.board.tour import Tour
+from knighttour.core.board.route import Route
 from knighttour.core.files import check_file
 from knighttour.core.solve import divide_conquer
 
@@ -35,7 +35,7 @@ def test_arrays_are_validated_by_the_same_kernel(good) -> None:
     assert (
         check_tour.validate_squares(bad, board).reason == "square 8 of the tour is not on the board"
     )
-    assert Tour(board, bad).validate() == "square 8 of the tour is not on the board"
+    assert Route(board, bad).validate() == "square 8 of the tour is not on the board"
 
 
 @settings(max_examples=200, deadline=None)
@@ -68,7 +68,7 @@ def test_text_and_arrays_get_the_same_verdict_and_the_right_line(
         text.append(sep)
         line += sep.endswith("\n")
     result = check_file.validate_stream(io.BytesIO(("".join(text) + "\n").encode()), board, closed)
-    expected = Tour(board, np.array(squares, dtype=np.int64)).validate(closed)
+    expected = Route(board, np.array(squares, dtype=np.int64)).validate(closed)
     assert result.reason == expected and result.ok == (expected == "")
     # and the verdict is the oracle's, the closing move checked apart from the validator
     assert result.ok == oracle_accepts(rows, cols, names, closed), (names, closed, result)
@@ -212,7 +212,7 @@ def test_two_squares_are_no_circuit() -> None:
     the one move twice (solve and count say no closed tour exists there: the validator
     agrees, and so does every other place that tells a closed tour)."""
     from knighttour.core.board.board import build_board
-    from knighttour.core.board.tour import Tour
+    from knighttour.core.board.route import Route
     from knighttour.core.board.verdict import tour_impossible
     from knighttour.core.play.game import Game
 
@@ -221,7 +221,7 @@ def test_two_squares_are_no_circuit() -> None:
     assert check_tour.validate_squares(squares, board, False, None).ok
     result = check_tour.validate_squares(squares, board, True, None)
     assert not result.ok and result.kind == "open" and "three squares at least" in result.reason
-    assert not Tour(board, squares).is_closed
+    assert not Route(board, squares).is_closed
     assert tour_impossible(board, 0, True)  # the theorem says the same
     game = Game(board)
     game.path.extend([0, 1])

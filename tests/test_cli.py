@@ -16,7 +16,7 @@ from oracle import check_tour
 from knighttour.cli import main
 from knighttour.cli import parser as parser_module
 from knighttour.core.board.board import Board
-from knighttour.core.board.tour import Tour
+from knighttour.core.board.route import Route
 
 SOLVE_KEYS = [
     "board",
@@ -297,7 +297,7 @@ def test_vectorised_validation_matches_a_move_by_move_check(
     rows: int, cols: int, squares: list[int]
 ) -> None:
     board = Board(rows, cols)
-    reason = Tour(board, np.array(squares, dtype=np.int64)).validate()
+    reason = Route(board, np.array(squares, dtype=np.int64)).validate()
     seen: set[int] = set()
     expected = ""
     for i, s in enumerate(squares):

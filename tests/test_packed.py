@@ -17,7 +17,7 @@ from oracle import (
 from stream_helpers import text_of, tour_of
 
 from knighttour.core.board.board import Board, Board3D, build_board
-from knighttour.core.board.tour import Tour
+from knighttour.core.board.route import Route
 from knighttour.core.files import check_file, packed, text_reader
 from knighttour.core.solve import divide_conquer
 
@@ -35,7 +35,7 @@ def test_variant_boards_validate_and_pack(board: Board) -> None:
     path = tour_of(board, int(board.live_squares()[0]))
     data = text_of(path, board)
     assert check_file.validate_stream(io.BytesIO(data), board).ok
-    assert Tour(board, path).validate() == ""
+    assert Route(board, path).validate() == ""
     packed_file = io.BytesIO()
     packed.write_packed(packed_file, path, board)
     own, back = packed.read_packed(io.BytesIO(packed_file.getvalue()))

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from knighttour.core.board.board import Board
-from knighttour.core.board.tour import Tour
+from knighttour.core.board.route import Route
 from knighttour.core.board.verdict import tour_impossible
 from knighttour.core.solve import solver_kernels
 from knighttour.core.solve.catalogue import make_search
@@ -50,7 +50,7 @@ def main() -> None:
             strip.advance(1 << 20)
         timing["strip"] += time.perf_counter() - t0
         if strip.status == FOUND:
-            assert Tour(board, strip.path()).validate(closed=closed, start=start) == ""
+            assert Route(board, strip.path()).validate(closed=closed, start=start) == ""
         tally["strip"][strip.status] += 1
         if tour_impossible(board, start, closed):
             continue  # a theorem: both answer at once

@@ -14,7 +14,7 @@ import numpy as np
 from ..core.board.board import Board as CoreBoard
 from ..core.board.board import BoardError
 from ..core.board.magic import MagicSums, magic_sums
-from ..core.board.tour import Tour as CoreTour
+from ..core.board.route import Route
 from ..core.errors import KnightTourError
 from ..core.files import formats
 from .board import Board, Square, as_board, square_of
@@ -119,11 +119,11 @@ def _result(
 
 def _squares(board: CoreBoard, squares: np.ndarray, closed: bool) -> Validation:
     """A list of squares checked by the one validator (core/board/check_tour.py)."""
-    reason = CoreTour(board, squares).validate(closed=closed)
+    reason = Route(board, squares).validate(closed=closed)
     return _result(
         board,
         not reason,
-        bool(not reason and CoreTour(board, squares).is_closed),
+        bool(not reason and Route(board, squares).is_closed),
         len(squares),
         reason,
         magic_sums(board, squares) if not reason else None,

@@ -11,7 +11,7 @@ from typing import BinaryIO
 import numpy as np
 
 from ..core.board.board import Board
-from ..core.board.tour import Tour
+from ..core.board.route import Route
 from ..core.files import formats, writing
 from ..core.files.packed import PACKED_SUFFIX
 from ..core.solve import pipeline
@@ -319,7 +319,7 @@ def _print_solve_text(
         if args.solutions is not None:
             print(f"Tour {k} of {len(tours)}:")
         if board.size <= 26 * 26:
-            print(board_diagram(board, Tour.from_names(board, names)))
+            print(board_diagram(board, Route.from_names(board, names)))
         else:
             print(" ".join(names))
 
@@ -329,7 +329,7 @@ def _count(n: int, word: str) -> str:
     return f"{n:,} {word}" if n == 1 else f"{n:,} {word}s"
 
 
-def board_diagram(board: Board, tour: Tour) -> str:
+def board_diagram(board: Board, tour: Route) -> str:
     """The move numbers of a tour drawn as a board, rank 1 at the bottom."""
     number = {int(s): i + 1 for i, s in enumerate(tour.squares)}
     width = len(str(board.size))

@@ -1,9 +1,9 @@
-"""The one-pass validator every caller shares (Tour.validate, the command line, the window).
+"""The one-pass validator every caller shares (Route.validate, the command line, the window).
 
 TourVerdict makes one pass in bounded memory: each square is checked on the board, against
 the holes, against a bit set of the squares seen (one bit a square: 12.5 MB for 10**8) and
 as a jump of the leaper from the previous square; the closing move and the squares never
-visited are checked at the end.  The messages are Tour.validate's; a text file's result also
+visited are checked at the end.  The messages are Route.validate's; a text file's result also
 names the line (files/check_file.py reads files into it).
 """
 
@@ -66,7 +66,7 @@ class TourVerdict:
     ok: bool
     #: squares read: all of them, or up to and including the first bad one
     squares: int
-    #: '' when ok, else one line in Tour.validate's words
+    #: '' when ok, else one line in Route.validate's words
     reason: str = ""
     #: the line of a text file where the problem is (1-based), 0 when there is none
     line: int = 0
@@ -364,7 +364,7 @@ def validate_squares(
     stop: Stop = None,
     magic: bool = False,
 ) -> TourVerdict:
-    """Validate a tour held as an array of square indices in one pass (Tour.validate); with
+    """Validate a tour held as an array of square indices in one pass (Route.validate); with
     magic, a valid tour's verdict has its magic sums (on a board that has them)."""
     squares = as_squares(squares)
     check = Check(board, start, closed, magic)

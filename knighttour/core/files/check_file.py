@@ -1,6 +1,6 @@
 """Every tour file is checked here, whatever the door: ``knighttour validate``,
 ``knighttour.validate`` and the window's Open (the squares themselves by the one validator,
-core/board/check_tour.py, which the board's Tour.validate calls too).
+core/board/check_tour.py, which the board's Route.validate calls too).
 
 - validate_stream: a text file of square names, a packed file or a .npy array of square
   indices, told apart by their first bytes, validated in one pass and bounded memory.
@@ -41,7 +41,7 @@ from ..board.geometry import (
     Stop,
 )
 from ..board.magic import MagicSums, magic_sums
-from ..board.tour import Tour
+from ..board.route import Route
 from . import formats, text_reader
 from .packed import PACKED_MAGIC, validate_packed
 from .text_reader import StreamError, TextScan, peek, read_squares, skip_bom, tell
@@ -366,13 +366,13 @@ def _check_json(
             squares = formats.squares_from_names(board, tour.board.names(squares))
         except formats.FormatError as exc:
             return FileCheck(board, False, False, len(squares), str(exc), None, 0, tuple(notes))
-    reason = Tour(board, squares).validate(closed=closed_asked)
+    reason = Route(board, squares).validate(closed=closed_asked)
     if not reason and len(tour.tours) > 1:  # a tour set: every tour of it is checked
         reason = _check_set(board, tour, closed_asked)
     return FileCheck(
         board,
         not reason,
-        bool(not reason and Tour(board, squares).is_closed),
+        bool(not reason and Route(board, squares).is_closed),
         len(squares),
         reason,
         magic_sums(board, squares) if not reason else None,
@@ -390,7 +390,7 @@ def _check_set(board: Board, tour: formats.TourFile, closed: bool) -> str:
                 squares = formats.squares_from_names(board, tour.board.names(squares))
             except formats.FormatError as exc:
                 return f"tour {k} of {len(tour.tours)}: {exc}"
-        why = Tour(board, squares).validate(closed=closed)
+        why = Route(board, squares).validate(closed=closed)
         if why:
             return f"tour {k} of {len(tour.tours)}: {why}"
     return ""

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 import numpy as np
 
 from ..board.board import Board
-from ..board.tour import Tour
+from ..board.route import Route
 from ..status import Status
 from ..words import QT_TRANSLATE_NOOP, number_text, translate
 from . import greedy_kernels, search_kernels
@@ -128,9 +128,9 @@ class Search:
         as it is read: each piece stays valid until the next-but-one is taken)."""
         yield self.final_path()
 
-    def tour(self) -> Tour | None:
+    def tour(self) -> Route | None:
         """The tour found, or None unless the status is found."""
-        return Tour(self.board, self.path()) if self.status == FOUND else None
+        return Route(self.board, self.path()) if self.status == FOUND else None
 
     @property
     def done(self) -> bool:

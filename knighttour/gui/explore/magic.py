@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from ...core.board.magic import ClassicTour, MagicSums, classic_tours, sums_so_far
-from ...core.board.tour import Tour
+from ...core.board.route import Route
 from ..i18n import number
 from .model import KnightTourModel
 
@@ -102,7 +102,7 @@ class MagicView(QObject):
         """Show a classic tour on the board, its sums beside it, and who made it."""
         board = tour.board
         squares = tour.squares()
-        closed = Tour(board, squares).is_closed
+        closed = Route(board, squares).is_closed
         said = translate("Magic", "{title}: {note} Source: {source}.").format(
             title=tour.title, note=translate("magic", tour.note), source=tour.source
         )

@@ -1,4 +1,7 @@
-"""Tour: squares in order on a board, with validation that explains what is wrong."""
+"""Route: squares in order on a board, with validation that explains what is wrong.
+
+Not a tour until validate() says so, and not the library's ``knighttour.Tour`` (a solve's
+answer: its tour, status and counters), hence its own name."""
 
 from __future__ import annotations
 
@@ -11,14 +14,14 @@ from .board import Board, BoardError
 
 
 @dataclass(frozen=True)
-class Tour:
+class Route:
     """A sequence of squares on a board: a knight's tour once validate() says so."""
 
     board: Board
     squares: np.ndarray
 
     @classmethod
-    def from_names(cls, board: Board, names: list[str]) -> Tour:
+    def from_names(cls, board: Board, names: list[str]) -> Route:
         """Build a tour from square names; BoardError names the first bad one."""
         squares = np.empty(len(names), dtype=np.int64)
         for i, name in enumerate(names):
