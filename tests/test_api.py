@@ -402,6 +402,10 @@ def test_to_pandas_gives_tables_to_plot() -> None:
     frame = knighttour.count("5", per_start=True).to_pandas()
     assert list(frame.columns) == ["square", "file", "rank", "tours"]
     assert int(frame.tours.sum()) == 1728
+    board = knighttour.Board("5")  # a row's (file, rank) is the square the library takes
+    for row in frame.itertuples():
+        assert board.index((row.file, row.rank)) == board.index(row.square)
+    assert frame.set_index("square").loc["b1", ["file", "rank"]].tolist() == [1, 0]
     rows = knighttour.compare("6", ["warnsdorff", "warnsdorff-roth"]).to_pandas()
     assert list(rows.columns[:6]) == ["solver", "start", "status", "steps", "backtracks", "seconds"]
     assert len(rows) == 72

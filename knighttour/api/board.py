@@ -156,9 +156,19 @@ class Board:
         """The name of the square with this index (``rank * cols + file``)."""
         return self._core.name(int(square))
 
-    def index(self, name: str) -> int:
-        """The index of a square named like ``'c3'`` (case-insensitive)."""
-        return self._core.parse_square(name)
+    def index(self, square: Square) -> int:
+        """The index of a square given as everywhere in the library: a name like ``'c3'``
+        (any case), a ``(file, rank)`` pair counted from 0, or an index (checked).
+
+        >>> board = Board("8")
+        >>> board.index("c2"), board.index((2, 1)), board.index(10)
+        (10, 10, 10)
+        """
+        if isinstance(square, str):
+            return self._core.parse_square(square)
+        found = square_of(self, square)
+        assert found is not None  # (None only for None, which is no Square)
+        return found
 
     def names(self) -> tuple[str, ...]:
         """Every square's name, a1 first, then b1, ..., rank by rank (holes left out)."""

@@ -140,7 +140,8 @@ class Count:
 
     def to_pandas(self) -> Any:
         """The per-start table as a pandas DataFrame: one row a square (``square``, ``file``,
-        ``rank``, ``tours``); without per_start, one row with the count."""
+        ``rank``, ``tours``; file and rank counted from 0, as the library takes a square's
+        ``(file, rank)``); without per_start, one row with the count."""
         pd = pandas()
         if self.per_start is None:
             return pd.DataFrame([{k: v for k, v in self.to_dict().items() if k != "board"}])
@@ -148,7 +149,7 @@ class Count:
         rows = []
         for name, n in self.per_start.items():
             file, rank = core.coords(core.parse_square(name))[:2]
-            rows.append({"square": name, "file": file + 1, "rank": rank + 1, "tours": n})
+            rows.append({"square": name, "file": file, "rank": rank, "tours": n})
         return pd.DataFrame(rows)
 
     def _repr_html_(self) -> str:
