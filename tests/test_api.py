@@ -470,3 +470,28 @@ def test_why_no_tour_proves_by_search_where_no_theorem_answers(rows, cols) -> No
             assert why.theorem.startswith(f"No tour from {name} on {rows}x{cols}")
             searched.append(name)
     assert ("b1" in searched) == ((rows, cols) == (3, 4))  # (3x4 from b1: no theorem)
+
+
+@pytest.mark.parametrize("suffix", [".json", ".txt"])
+def test_a_tour_saved_as_a_tour_file_is_read_back_by_the_other_doors(
+    tmp_path, capsys, suffix
+) -> None:
+    """Tour.save writes a tour file for .json and .txt: the command line validates it, and
+    its squares, read without the library, are the tour's (a closed one says so)."""
+    tour = knighttour.solve("6", "a1", closed=True)
+    path = tour.save(tmp_path / f"tour{suffix}")
+    assert main(["validate", str(path), "--json"]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert verdict["valid"] is True and verdict["closed"] is True
+    text = path.read_text()
+    names = json.loads(text)["tour"] if suffix == ".json" else text.split()[-36:]
+    assert names == list(tour.names)
+    check_tour(6, 6, names, closed=True)
+
+
+def test_a_tour_not_found_is_not_written_as_a_tour_file(tmp_path) -> None:
+    tour = knighttour.solve("5", "b1")
+    with pytest.raises(knighttour.KnightTourError, match=r"no tour to write.*no-tour.*b1"):
+        tour.save(tmp_path / "tour.json")
+    assert not (tmp_path / "tour.json").exists()
+    assert tour.save(tmp_path / "board.svg").exists()  # (a picture of the empty board)

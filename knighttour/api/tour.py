@@ -158,14 +158,15 @@ class Tour:
         return self.picture(size=size).to_svg()
 
     def save(self, path: str | os.PathLike[str], *, size: int = 520) -> Path:
-        """Draw the tour into a file: PNG for a name ending in .png, SVG for .svg.
+        """Write the tour to a file: a tour file for a name ending in .json or .txt (the
+        window opens it, ``knighttour.validate`` checks it), a picture for .png or .svg.
 
         Parameters
         ----------
         path
             The file to write.
         size
-            The picture's longer side, in pixels.
+            A picture's longer side, in pixels.
 
         Returns
         -------
@@ -178,8 +179,27 @@ class Tour:
         >>> folder = pathlib.Path(tempfile.mkdtemp())
         >>> knighttour.solve("6", "a1").save(folder / "tour.png").stat().st_size > 1000
         True
+        >>> bool(knighttour.validate(knighttour.solve("6", "a1").save(folder / "tour.json")))
+        True
         """
-        return self.picture(size=size).save(path)
+        suffix = Path(path).suffix.lower()
+        if suffix not in (".json", ".txt"):
+            return self.picture(size=size).save(path)
+        from ..core.files import formats
+        from ..core.files.writing import write_bytes
+
+        if not self.found:
+            raise formats.FormatError(
+                f"there is no tour to write to {Path(path).name}: {self.status}"
+                + (f" ({self.reason})" if self.reason else "")
+            )
+        encode = formats.tour_json_bytes if suffix == ".json" else formats.tour_text_bytes
+        core = self.board._core
+        write_bytes(
+            path,
+            encode(core, self.to_numpy(), closed=self.is_closed, solver=self.solver),
+        )
+        return Path(path)
 
     def _repr_svg_(self) -> str:
         return self.to_svg()
