@@ -354,3 +354,45 @@ def test_a_read_stopped_gives_nothing_and_one_not_stopped_gives_the_tour(tmp_pat
     checked = check_file.read_and_check(path, board, stop=lambda: asked.append(1) or False)
     assert checked is not None and len(checked.file.squares) == 25
     assert asked, "the stop was never asked"
+
+
+@pytest.mark.parametrize(
+    "slip, where",
+    [
+        (None, 0),
+        ("zz9", 70_000),  # off the board, in the second chunk
+        ("a0", 3),  # rank 0
+        ("c 3", 65_536),  # (a blank inside a name: the one-by-one reader takes it)
+        ("A1", 89_999),  # a capital
+        ("é4", 12),
+        ("b", 65_535),
+        (7, 100),  # not a string at all
+    ],
+)
+def test_names_read_in_bulk_are_read_as_one_by_one(monkeypatch, slip, where) -> None:
+    """A JSON tour's names are read by the compiled parser a chunk at a time; the squares,
+    and the error for a slip (its position, its words), are those of the one-by-one reader."""
+    board = Board(300, 300)
+    names: list = board.names(range(board.size))[::-1]
+    if slip is not None:
+        names[where] = slip
+
+    def read() -> object:
+        try:
+            return formats.squares_from_names(board, names).tolist()
+        except formats.FormatError as exc:
+            return (type(exc), str(exc))
+
+    bulk = read()
+    monkeypatch.setattr(formats, "_bulk_names", lambda *args: 0)
+    assert bulk == read()
+    if slip is None:
+        assert bulk == list(range(board.size))[::-1]
+
+
+def test_names_in_bulk_on_a_holed_board_are_refused_at_the_hole() -> None:
+    board = build_board(300, 300, holes=["b7"])
+    names = [n for n in board.names(range(board.size)) if n != "b7"]
+    names[80_000] = "b7"
+    with pytest.raises(formats.OffBoardError, match="square 80001 of the tour: square 'b7' has"):
+        formats.squares_from_names(board, names)
