@@ -120,3 +120,36 @@ def test_compare_answers_the_same_at_both_doors(capsys) -> None:
     argv = ["compare", "5", "--solvers", ",".join(solvers), "--starts", "a1,b1,c3"]
     from_cli = _cli(capsys, [*argv, "--max-steps", "5000", "--json"])
     assert _timeless(from_cli) == _timeless(from_api)
+
+
+ERRORS = [
+    (["solve", "8", "--start", "z9"], lambda: knighttour.solve("8", "z9")),
+    (["solve", "0", "--start", "a1"], lambda: knighttour.solve("0", "a1")),
+    (["solve", "abc", "--start", "a1"], lambda: knighttour.solve("abc", "a1")),
+    (["solve", "8", "--start", "a1", "--solver", "warnsdorf"],
+     lambda: knighttour.solve("8", "a1", solver="warnsdorf")),
+    (["solve", "8", "--start", "a1", "--solutions", "3", "--solver", "warnsdorff"],
+     lambda: knighttour.solutions("8", "a1", solver="warnsdorff")),
+    (["solve", "8", "--start", "a1", "--end", "h8", "--closed"],
+     lambda: knighttour.solve("8", "a1", end="h8", closed=True)),
+    (["solve", "8", "--start", "a1", "--holes", "z9"],
+     lambda: knighttour.solve(knighttour.Board("8", holes=["z9"]), "a1")),
+    (["count", "8", "--start", "a1", "--closed"],
+     lambda: knighttour.count("8", start="a1", closed=True)),
+    (["count", "100"], lambda: knighttour.count("100")),
+    (["validate", "no-such-file.txt"], lambda: knighttour.validate("no-such-file.txt")),
+    (["compare", "8", "--solvers", "nope"], lambda: knighttour.compare("8", ["nope"])),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("argv, call", ERRORS)
+def test_a_refusal_is_the_same_sentence_at_both_doors(capsys, tmp_path, monkeypatch, argv, call):
+    """Bad input is refused in one place: the command line's one line on stderr (exit 2) is
+    the message of the KnightTourError the library raises."""
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    assert main(argv) == 2
+    said = capsys.readouterr().err.strip()
+    with pytest.raises(knighttour.KnightTourError) as raised:
+        call()  # (a listing refuses when called, before its first tour is asked for)
+    assert said == f"knighttour: error: {raised.value}"
