@@ -202,4 +202,4 @@ def _load() -> None:
 
 #: the large boards' move-table kernels (move_kernels.py: imported only when loaded, so that
 #: a board, and the command line's help, do not import numba)
-MOVES = Kernels("moves", _load, "the move tables", 1)
+MOVES = Kernels("moves", _load, "the move tables", 2)

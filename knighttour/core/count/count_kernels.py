@@ -17,7 +17,7 @@ def _load_frontier() -> None:
 
 
 #: the frontier counter's kernels (frontier.py and frontier_kernels.py)
-FRONTIER = Kernels("frontier", _load_frontier, "the counter", 9)
+FRONTIER = Kernels("frontier", _load_frontier, "the counter", 20)
 
 
 def load_with_counting(stop: Callable[[], bool] | None = None) -> bool:

@@ -68,20 +68,20 @@ def _load_graph() -> None:
 
 #: the exact, greedy and edge searches' kernels (search_kernels.py, greedy_kernels.py,
 #: edge_kernels.py)
-SEARCH = Kernels("search", _load_search, "the searches", 5)
+SEARCH = Kernels("search", _load_search, "the searches", 20)
 #: divide and conquer's construction (divide_conquer.py)
-CONSTRUCT = Kernels("construct", _load_construct, "divide and conquer", 1)
+CONSTRUCT = Kernels("construct", _load_construct, "divide and conquer", 3)
 #: the column-by-column strip solver (strip.py)
 STRIP = Kernels("strip", _load_strip, "the narrow boards' solver", 1)
 #: the state tables the first long 3- and 4-wide boards need (about a second: for a
 #: background thread; a run never waits for them, it fills what it needs)
-STRIP_TABLES = Kernels("strip tables", _load_strip_tables, "the narrow boards' tables", 1)
+STRIP_TABLES = Kernels("strip tables", _load_strip_tables, "the narrow boards' tables", 7)
 #: the search for symmetric tours (symmetric.py)
-SYMMETRIC = Kernels("symmetric", _load_symmetric, "the symmetric tours' search", 2)
+SYMMETRIC = Kernels("symmetric", _load_symmetric, "the symmetric tours' search", 3)
 #: the square-name encoder and parser (files/names.py)
-NAMES = Kernels("names", _load_names, "the square names", 1)
+NAMES = Kernels("names", _load_names, "the square names", 2)
 #: the streamed text and packed formats and the validator (files/, board/check_tour.py)
-STREAM = Kernels("stream", _load_stream, "tour files and their checker", 4)
+STREAM = Kernels("stream", _load_stream, "tour files and their checker", 10)
 #: the move graph's explorer (board/graph.py)
 GRAPH = Kernels("graph", _load_graph, "the move graph", 1)
 
