@@ -664,3 +664,31 @@ def test_jobs_are_made_two_a_thread_ahead_never_all_at_once(monkeypatch) -> None
     rows = compare.compare(board, ["warnsdorff"], range(10), 10**6, workers=1, tick=released.set)
     assert [r.start for r in rows] == [board.name(s) for s in range(10)]
     assert most == [2]
+
+
+def test_a_comparison_loads_only_the_kernels_its_solvers_call(monkeypatch) -> None:
+    """A first comparison in a notebook compiled every solver's kernels (seven notices, 33
+    s): each run loads its own search's, as a solve does."""
+    from knighttour.core.solve import solver_kernels
+
+    def every(*args, **kwargs):
+        raise AssertionError("a run loaded every kernel")
+
+    monkeypatch.setattr(solver_kernels, "load_all", every)
+    asked: list[str] = []
+    load_for = solver_kernels.load_for
+
+    def loading(search, stop=None):
+        asked.append(type(search).__name__)
+        return load_for(search, stop)
+
+    monkeypatch.setattr(solver_kernels, "load_for", loading)
+    rows = compare.compare(Board(6, 6), ["warnsdorff", "backtracking"], [0, 7], 10_000)
+    assert [(r.solver, r.start) for r in rows] == [
+        ("warnsdorff", "a1"),
+        ("warnsdorff", "b2"),
+        ("backtracking", "a1"),
+        ("backtracking", "b2"),
+    ]
+    # each run's own kernels: asked before its clock starts, and made sure of by the drive
+    assert sorted(asked) == ["DfsSearch"] * 4 + ["GreedySearch"] * 4, asked

@@ -82,8 +82,8 @@ def run_one(
     moves: set[tuple[str, int, int, bytes]] = set()
     asked = pipeline.request(board, start, solver, closed)  # (a solve's one request)
     for _ in range(max(1, repeat or 1)):
-        search = pipeline.search_of(asked, stop=stop)
-        drive(search, max_steps, stop=stop)
+        search = pipeline.prepare(asked, stop=stop)  # (its own kernels, not every solver's)
+        drive(search, max_steps, stop=stop, only_needed=True)
         times.append(search.seconds)
         if search.status == Status.STOPPED:
             break

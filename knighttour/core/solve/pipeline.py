@@ -82,20 +82,23 @@ def search_of(
     )
 
 
-def prepare(asked: SolveRequest, *, lazy: bool = False) -> Search:
+def prepare(
+    asked: SolveRequest, *, lazy: bool = False, stop: Callable[[], bool] | None = None
+) -> Search:
     """The search a solve runs, ready to drive: a theorem's answer at once (a search that
-    has ended), else the solver's search with the kernels it calls loaded (so that a first
-    compilation is not counted in its seconds).  lazy: a tour built by divide and conquer
-    is walked a chunk at a time when read, never held whole (the command line writing it to
-    a file)."""
+    has ended), else the solver's search with the kernels it calls loaded, and those only
+    (so that a first compilation is not counted in its seconds, and a first comparison
+    does not compile every solver's).  lazy: a tour built by divide and conquer is walked a
+    chunk at a time when read, never held whole (the command line writing it to a file).
+    stop is asked while tables are made and kernels wait to load."""
     from .constructions import ConstructSearch
 
     if not asked.board.is_knight:  # the move graph's theorems: loaded before the run's clock
-        solver_kernels.GRAPH.ready()
-    search = search_of(asked)
+        solver_kernels.GRAPH.ready(stop)
+    search = search_of(asked, stop=stop)
     if lazy and isinstance(search, ConstructSearch):
         search.lazy = True
-    solver_kernels.load_for(search)
+    solver_kernels.load_for(search, stop)
     return search
 
 

@@ -69,7 +69,8 @@ class Drive:
     #: while paced: asked before each move; True holds the move back (a paused watch,
     #: stepped one move at a time)
     hold: Callable[[], bool] | None = None
-    #: load only the kernels this search calls (one thread only: the command line)
+    #: load only the kernels this search calls (the command line, the library, compare's
+    #: runs: each loads its own under the one lock); else every kernel, at once
     only_needed: bool = False
     #: set when Ctrl-C (a notebook's Interrupt) ended a run
     interrupted: bool = False
