@@ -495,3 +495,10 @@ def test_a_tour_not_found_is_not_written_as_a_tour_file(tmp_path) -> None:
         tour.save(tmp_path / "tour.json")
     assert not (tmp_path / "tour.json").exists()
     assert tour.save(tmp_path / "board.svg").exists()  # (a picture of the empty board)
+
+
+@pytest.mark.parametrize("name", ["tour.npy", "tour.ktm", "tour"])
+def test_a_tour_saved_under_another_suffix_is_told_the_four_it_can_be(tmp_path, name) -> None:
+    with pytest.raises(knighttour.KnightTourError, match=r"\.json or \.txt .* \.png or \.svg"):
+        knighttour.solve("5", "a1").save(tmp_path / name)
+    assert not (tmp_path / name).exists()

@@ -153,3 +153,19 @@ def test_a_refusal_is_the_same_sentence_at_both_doors(capsys, tmp_path, monkeypa
     with pytest.raises(knighttour.KnightTourError) as raised:
         call()  # (a listing refuses when called, before its first tour is asked for)
     assert said == f"knighttour: error: {raised.value}"
+
+
+def test_a_file_refused_is_a_format_error_by_its_public_name(tmp_path) -> None:
+    """A student saw `_Said: mytour.npy does not say which board it is for`: the refusal's
+    type is the library's FormatError."""
+    import numpy as np
+
+    path = tmp_path / "mytour.npy"
+    np.save(path, knighttour.solve("5", "a1").to_numpy())
+    with pytest.raises(knighttour.KnightTourError) as raised:
+        knighttour.validate(path)
+    assert type(raised.value).__name__ == "FormatError"
+    assert str(raised.value) == (
+        f"{path} does not say which board it is for (no header line); give the board"
+    )
+    assert knighttour.validate(path, "5")

@@ -127,3 +127,32 @@ def test_a_count_stopped_by_its_stop_says_so_and_has_no_number() -> None:
         assert "stopped" in str(error)
     else:
         raise AssertionError("int() of a stopped count gave a number")
+
+
+def test_an_interrupt_during_a_first_compilation_is_one_line(monkeypatch) -> None:
+    """Interrupted while numba compiles (a first call on a computer), the call raised the
+    KeyboardInterrupt with numba's chained trace of 21,000 characters; it raises Interrupted,
+    saying nothing was finished, its trace the door's."""
+    import traceback
+
+    from knighttour.core.solve import solver_kernels
+
+    def compiling(*args, **kwargs):
+        try:
+            raise NotImplementedError("No definition for lowering static_setitem(...)")
+        except NotImplementedError:
+            raise KeyboardInterrupt from None
+
+    monkeypatch.setattr(solver_kernels, "load_for", compiling)
+    with pytest.raises(Interrupted) as caught:
+        knighttour.solve("8", "a1", solver="backtracking")
+    error = caught.value
+    assert "before it had anything to give" in str(error) and error.answer is None
+    assert error.__suppress_context__ and error.__cause__ is None
+    assert knighttour.interrupted() is None
+    frames = traceback.extract_tb(error.__traceback__)
+    assert [f.name for f in frames][-2:] == [
+        "test_an_interrupt_during_a_first_compilation_is_one_line",
+        "door",
+    ], frames
+    assert "lowering" not in "".join(traceback.format_exception(error))

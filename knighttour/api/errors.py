@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
-from ..core.errors import KnightTourError
+from ..core.errors import KnightTourError, is_interrupt
 from .progress import forget_interrupt, take_interrupt
 
 P = ParamSpec("P")
@@ -46,7 +46,10 @@ class Interrupted(KeyboardInterrupt):
 
     def __init__(self, call: str, answer: object) -> None:
         super().__init__(
-            f"{call} was interrupted; what it had finished is knighttour.interrupted(): "
+            f"{call} was interrupted before it had anything to give (a first compilation "
+            "of the solvers, stopped, starts again at the next call)"
+            if answer is None
+            else f"{call} was interrupted; what it had finished is knighttour.interrupted(): "
             f"{_said(answer)}"
         )
         self.answer = answer
@@ -87,6 +90,14 @@ def at_the_door(function: Callable[P, R]) -> Callable[P, R]:
             result = function(*args, **kwargs)
         except KnightTourError as error:
             raise error.with_traceback(None) from None
+        except Interrupted:
+            raise
+        except (KeyboardInterrupt, SystemError) as exc:
+            # heard where no answer was kept yet (a first compilation: numba's own trace
+            # of thousands of lines otherwise)
+            if not is_interrupt(exc) or not outermost:
+                raise
+            raise interrupted_with(function.__name__, None) from None
         finally:
             _depth.calls -= 1
         if outermost and take_interrupt():

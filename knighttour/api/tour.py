@@ -182,11 +182,18 @@ class Tour:
         >>> bool(knighttour.validate(knighttour.solve("6", "a1").save(folder / "tour.json")))
         True
         """
-        suffix = Path(path).suffix.lower()
-        if suffix not in (".json", ".txt"):
-            return self.picture(size=size).save(path)
         from ..core.files import formats
         from ..core.files.writing import write_bytes
+
+        suffix = Path(path).suffix.lower()
+        if suffix in (".png", ".svg"):
+            return self.picture(size=size).save(path)
+        if suffix not in (".json", ".txt"):
+            raise formats.FormatError(
+                f"{Path(path).name}: a tour is saved as .json or .txt (a tour file, which the "
+                f"window opens and validate checks) or as .png or .svg (a picture), not "
+                f"{suffix or 'a name without one'}"
+            )
 
         if not self.found:
             raise formats.FormatError(

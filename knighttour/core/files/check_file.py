@@ -280,12 +280,12 @@ def check_file(
             tuple(notes),
             result.kind == "stopped",
         )
-    except _Said:
-        raise
+    except _Said as said:  # (named the file already: a FormatError by its public name)
+        raise formats.FormatError(str(said)) from None
     except OSError as exc:
-        raise _Said(f"{name}: cannot read it ({exc.strerror or exc})") from None
+        raise formats.FormatError(f"{name}: cannot read it ({exc.strerror or exc})") from None
     except (text_reader.StreamError, formats.FormatError) as exc:
-        raise _Said(f"{name}: {exc}") from None
+        raise formats.FormatError(f"{name}: {exc}") from None
 
 
 @dataclass(frozen=True)
