@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -502,3 +503,22 @@ def test_a_tour_saved_under_another_suffix_is_told_the_four_it_can_be(tmp_path, 
     with pytest.raises(knighttour.KnightTourError, match=r"\.json or \.txt .* \.png or \.svg"):
         knighttour.solve("5", "a1").save(tmp_path / name)
     assert not (tmp_path / name).exists()
+
+
+@pytest.mark.parametrize(
+    "call, said",
+    [
+        (lambda: knighttour.solve("8", "a1", stop=True), "stop is a function"),
+        (lambda: knighttour.solve("8", "a1", progress=True), "progress is a function"),
+        (lambda: knighttour.count("5", stop=1), "stop is a function"),
+        (lambda: knighttour.compare("5", ["warnsdorff"], workers=0), "workers is a number"),
+        (lambda: knighttour.Board("8").name(64), "square 64 is not on the 8x8 board"),
+        (lambda: knighttour.Board("8").name(-1), "square -1 is not on the 8x8 board"),
+        (lambda: knighttour.Board("8").name(2.0), "a square is a name such as 'c3'"),
+    ],
+)
+def test_a_wrong_kind_of_argument_is_refused_at_the_door(call, said) -> None:
+    """A student's stop=True ran into a TypeError deep in the run loop, progress=True was
+    ignored, workers=0 accepted, Board.name(64) said 'a9': each is one KnightTourError."""
+    with pytest.raises(knighttour.KnightTourError, match=re.escape(said)):
+        call()

@@ -152,9 +152,14 @@ class Board:
         """True for the knight's full, flat, unwrapped rectangle."""
         return self._core.is_knight
 
-    def name(self, square: int) -> str:
-        """The name of the square with this index (``rank * cols + file``)."""
-        return self._core.name(int(square))
+    def name(self, square: Square) -> str:
+        """The name of a square given by its index (``rank * cols + file``), or in any form
+        the library takes a square (checked: a square off the board is a BoardError).
+
+        >>> Board("8").name(10), Board("8").name((2, 1))
+        ('c2', 'c2')
+        """
+        return self._core.name(self.index(square))
 
     def index(self, square: Square) -> int:
         """The index of a square given as everywhere in the library: a name like ``'c3'``

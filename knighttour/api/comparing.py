@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.compare.runs import DEFAULT_MAX_STEPS, Row, Summary, format_seconds, summarise
 from ..core.solve.catalogue import SolverError, get_solver
 from ..core.status import Status
-from .board import Board, Square, as_board, square_of
+from .board import Board, Square, as_board, is_whole, square_of
 from .errors import at_the_door
 from .progress import (
     Clock,
@@ -237,18 +237,17 @@ def compare(
     >>> len(result.rows), [s.found for s in result.summary()]
     (128, [63, 64])
     """
-    from ..core.solve import solver_kernels
-
     made = as_board(board)
     core = made._core
     names = _solver_names(solvers)
     if repeat < 1 or max_steps < 1:
         raise SolverError("repeat and max_steps must be at least 1")
+    if workers is not None and (not is_whole(workers) or workers < 1):
+        raise SolverError(f"workers is a number of threads, at least 1, not {workers!r}")
     core.check_fits(96 * (workers or 2))
     _check_closed(names, closed)
     squares = _start_squares(made, starts)
-    solver_kernels.load_all()
-    clock = Clock(progress)
+    clock = Clock(progress)  # (each run loads its own search's kernels before its clock)
     rows = _run(core, names, squares, closed, repeat, max_steps, tours, workers, clock, stop)
     plain = tuple(dataclasses.replace(row, status=str(row.status)) for row in rows)
     asked = len(names) * len(squares)

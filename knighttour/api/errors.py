@@ -87,6 +87,7 @@ def at_the_door(function: Callable[P, R]) -> Callable[P, R]:
             forget_interrupt()
         _depth.calls = getattr(_depth, "calls", 0) + 1
         try:
+            _check_callbacks(kwargs)
             result = function(*args, **kwargs)
         except KnightTourError as error:
             raise error.with_traceback(None) from None
@@ -105,6 +106,24 @@ def at_the_door(function: Callable[P, R]) -> Callable[P, R]:
         return result
 
     return door
+
+
+#: the callbacks a call may take, and how each is called
+_CALLBACKS = {
+    "stop": "a function of no arguments that returns True to stop",
+    "progress": "a function the progress is passed to",
+}
+
+
+def _check_callbacks(kwargs: dict[str, object]) -> None:
+    """A callback that is not callable is refused at the door (stop=True ran until a
+    TypeError deep in the run loop; progress=True was silently ignored)."""
+    from ..core.solve.catalogue import SolverError
+
+    for name, what in _CALLBACKS.items():
+        value = kwargs.get(name)
+        if value is not None and not callable(value):
+            raise SolverError(f"{name} is {what}, not {value!r}")
 
 
 def interrupted_with(call: str, answer: object) -> Interrupted:

@@ -97,10 +97,10 @@ def _prepared(
     search = pipeline.prepare(asked)
     record: dict[str, object] = {
         "board": made,
-        "start": made.name(first),
+        "start": made._core.name(first),
         "solver": asked.solver,
         "closed": asked.closed,
-        "end": made.name(last) if last is not None else None,
+        "end": made._core.name(last) if last is not None else None,
         "symmetric": symmetric,
     }
     return made, search, record

@@ -9,7 +9,6 @@ from typing import Any
 
 from ..core.board.board import Board
 from ..core.files import formats
-from ..core.solve import solver_kernels
 from ..core.solve.catalogue import get_solver
 from .count import CountProgress
 from .errors import EXIT_NO, EXIT_OK, UsageError
@@ -43,8 +42,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.cluster is not None:
             rows = _compare_on(args.cluster, board, solvers, starts, args)
-        else:
-            solver_kernels.load_all()
+        else:  # (each run loads its own search's kernels, before its clock starts)
             rows = compare.compare(
                 board,
                 solvers,
