@@ -522,3 +522,15 @@ def test_a_wrong_kind_of_argument_is_refused_at_the_door(call, said) -> None:
     ignored, workers=0 accepted, Board.name(64) said 'a9': each is one KnightTourError."""
     with pytest.raises(knighttour.KnightTourError, match=re.escape(said)):
         call()
+
+
+def test_a_board_of_move_numbers_is_told_how_to_become_a_tour() -> None:
+    """A 5x5 array of move numbers was refused as 'not array([ 0,  7, ...])'."""
+    import numpy as np
+
+    tour = knighttour.solve("5", "a1")
+    numbers = np.empty(25, int)
+    numbers[tour.to_numpy()] = np.arange(25)
+    with pytest.raises(knighttour.KnightTourError, match=r"shape \(5, 5\).*np\.argsort"):
+        knighttour.validate(numbers.reshape(5, 5), "5")
+    assert knighttour.validate(np.argsort(numbers), "5")

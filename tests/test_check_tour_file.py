@@ -47,7 +47,8 @@ def test_repeated_square_names_its_line(good) -> None:
     result = check_text(board, "\n".join(lines) + "\n")
     assert (result.ok, result.kind, result.line, result.index) == (False, "repeat", 21, 20)
     assert result.message == (
-        f"line 21: move 19 lands on {names[4]} a second time (first visited at square 5)"
+        f"line 21: move 19 lands on {names[4]} a second time "
+        "(first visited as square 5 of the tour)"
     )
 
 
@@ -410,7 +411,7 @@ def test_an_empty_text_file_names_no_line() -> None:
          "layers 1-2)"),
         (Board(5, 6), b"a1\nc2\nc2", "truncated", 3,
          "the file looks cut short: its last line 'c2' has no newline at its end, and move 2 "
-         "lands on c2 a second time (first visited at square 2)"),
+         "lands on c2 a second time (first visited as square 2 of the tour)"),
         (Board(5, 6), b"a1\nb", "truncated", 2,
          "the file looks cut short: its last line 'b' has no newline at its end, and square 2 "
          "of the tour: square 'b' is not a square name such as a1 or h8"),

@@ -282,7 +282,8 @@ def test_validate_reads_a_large_file_and_points_at_the_break(capsys, tmp_path) -
     assert main(["validate", "300x301", str(out), "--json"]) == 1
     reason = json.loads(capsys.readouterr().out)["reason"]
     assert reason == (
-        f"line 50002: move 50000 lands on {lines[8]} a second time (first visited at square 8)"
+        f"line 50002: move 50000 lands on {lines[8]} a second time "
+        "(first visited as square 8 of the tour)"
     )
     lines[50000] = "k!9"
     out.write_text("\n".join(lines) + "\n")

@@ -199,7 +199,7 @@ def test_a_repeated_square_names_its_first_visit_in_memory_and_on_disk(six, tmp_
     data = _packed(board, path)
     disk = tmp_path / "again.ktm"
     disk.write_bytes(data)
-    expected = "move 2 lands on a1 a second time (first visited at square 1)"
+    expected = "move 2 lands on a1 a second time (first visited as square 1 of the tour)"
     assert _validate(data, board).reason == expected
     assert check_file.validate_stream(str(disk), board).reason == expected
     behind = tmp_path / "bom.ktm"  # after a byte-order mark: found again from there

@@ -43,7 +43,10 @@ def test_chunks_carry_names_and_comments_across_their_edges(monkeypatch) -> None
     lines[400] = lines[9]
     bad = check_file.validate_stream(io.BytesIO("\n".join(lines).encode() + b"\n"), board)
     assert bad.line == 401 and bad.index == 400 and bad.kind == "repeat"
-    assert bad.reason == f"move 399 lands on {lines[9]} a second time (first visited at square 9)"
+    assert (
+        bad.reason
+        == f"move 399 lands on {lines[9]} a second time (first visited as square 9 of the tour)"
+    )
 
 
 def test_a_bad_name_is_an_error_naming_line_and_text() -> None:
@@ -178,7 +181,7 @@ def test_a_wrong_last_name_with_no_separator_after_it_is_called_cut_short(ending
     after it, it is the repeat it says."""
     board = Board(5, 5)
     result = check_file.validate_stream(io.BytesIO(b"a1\nc2\na1" + ending), board)
-    repeat = "move 2 lands on a1 a second time (first visited at square 1)"
+    repeat = "move 2 lands on a1 a second time (first visited as square 1 of the tour)"
     if ending:
         assert (result.kind, result.line, result.reason) == ("repeat", 3, repeat)
     else:
@@ -224,7 +227,10 @@ def test_a_file_ending_in_a_comment_is_not_cut_short(monkeypatch, data, read) ->
     assert result.kind == "missing" and "cut short" not in result.reason, result
     repeated = check_file.validate_stream(io.BytesIO(b"a1\nc2\na1\n# x"), board)
     assert (repeated.kind, repeated.line) == ("repeat", 3), repeated
-    assert repeated.reason == "move 2 lands on a1 a second time (first visited at square 1)"
+    assert (
+        repeated.reason
+        == "move 2 lands on a1 a second time (first visited as square 1 of the tour)"
+    )
     cut = check_file.validate_stream(io.BytesIO(data.split(b"#")[0] + b"b"), board)
     assert (cut.kind, cut.line, cut.index) == ("truncated", data.count(b"\n") + 1, 3), cut
     assert cut.reason.startswith("the file looks cut short: its last line 'b' has no newline")

@@ -157,11 +157,14 @@ def validate(
     Returns
     -------
     Validation
+        Invalid, saying why, for a tour that is not one: a square repeated or missed, a
+        move that is no move, a name that is no square (``'a1 c2 el'``: 'el' named).
 
     Raises
     ------
     KnightTourError
-        A file that cannot be read, or a name that is no square name at all.
+        A file that cannot be read, or a tour given in a form it cannot take (a list
+        without its board, an array that is not a flat list of squares).
 
     Examples
     --------
@@ -193,6 +196,12 @@ def validate(
         )
     if given is None:
         raise formats.FormatError("a list of squares needs its board: validate(squares, board)")
+    if isinstance(tour, np.ndarray) and tour.ndim != 1:
+        raise formats.FormatError(
+            f"a tour is a flat list of squares in order, not an array of shape {tour.shape}"
+            " (for a board of move numbers counted from 0, np.argsort(board.ravel()) gives"
+            " its squares in order)"
+        )
     asked = list(tour)
     try:
         squares = np.array([square_of(Board._of(given), s) for s in asked], np.int64)

@@ -303,7 +303,7 @@ class Check:
                 reason = f"move {index - 1} lands on {board.name(s)} a second time"
                 first = first_visit(s) if first_visit is not None else None
                 if first is not None:
-                    reason += f" (first visited at square {first})"
+                    reason += f" (first visited as square {first} of the tour)"
             elif err == E_JUMP:
                 reason = f"move {index - 1} is byte {s}, not one of the {len(board.jumps)} jumps"
             else:
