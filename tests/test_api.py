@@ -534,3 +534,25 @@ def test_a_board_of_move_numbers_is_told_how_to_become_a_tour() -> None:
     with pytest.raises(knighttour.KnightTourError, match=r"shape \(5, 5\).*np\.argsort"):
         knighttour.validate(numbers.reshape(5, 5), "5")
     assert knighttour.validate(np.argsort(numbers), "5")
+
+
+def test_a_comparisons_steps_and_heatmap_take_a_solver_it_ran_in_any_case() -> None:
+    """steps('nope') gave {} where heatmap('nope') raised: both name the solvers it ran."""
+    result = knighttour.compare("5", ["warnsdorff", "backtracking"], starts=["a1", "c3"])
+    assert result.steps("Warnsdorff") == result.steps("warnsdorff")
+    assert set(result.steps("warnsdorff")) == {"a1", "c3"}
+    for ask in (lambda: result.steps("warnsdorff-roth"), lambda: result.heatmap("squirrel-cull")):
+        with pytest.raises(knighttour.KnightTourError, match="ran warnsdorff, backtracking"):
+            ask()
+    with pytest.raises(knighttour.KnightTourError, match="did you mean"):
+        result.steps("warnsdorf")
+
+
+def test_a_tour_is_a_sequence_of_its_square_names() -> None:
+    """tour[0] and list(tour) raised TypeError though len(tour) worked."""
+    tour = knighttour.solve("5", "a1")
+    assert tour[0] == "a1" and tour[-1] == tour.names[-1] and tour[:3] == ("a1", "c2", "e1")
+    assert list(tour) == list(tour.names) and len(list(tour)) == len(tour) == 25
+    check_tour(5, 5, list(tour), start="a1")
+    holed = knighttour.solve(knighttour.Board("6", holes=["c3", "d4"]), "a1")
+    assert repr(holed).startswith("Tour(6x6 without c3 and d4 from a1")

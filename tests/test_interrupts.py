@@ -89,6 +89,15 @@ def test_an_interrupt_stops_a_family_and_keeps_the_boards_it_finished() -> None:
     knighttour.count_family(6, [7], closed=True)  # (the kernels loaded before the clock)
     terms, _ = _interrupted(lambda: knighttour.count_family(6, range(5, 40), closed=True), 2.0)
     assert [t.count for t in terms][:2] == [8, 9862] and len(terms) < 35
+    said = str(Interrupted("knighttour.count_family", terms))
+    assert f"a list of the {len(terms)} Terms it finished" in said  # (it said "a list of 2")
+
+
+def test_a_stopped_table_count_says_why_it_has_no_heatmap() -> None:
+    counted = knighttour.count("6", per_start=True, stop=lambda: True)
+    assert counted.stopped and counted.per_start is None
+    with pytest.raises(knighttour.KnightTourError, match="stopped before it finished any"):
+        counted.heatmap()
 
 
 def test_ctrl_c_prints_what_a_count_finished_as_json(monkeypatch, capsys) -> None:

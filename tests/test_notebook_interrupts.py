@@ -117,15 +117,18 @@ def test_an_interrupted_solve_keeps_its_counters(kernel) -> None:
 
 
 def test_an_interrupted_listing_keeps_its_tours_and_stops_the_loop(kernel) -> None:
-    kernel.run("shown = lambda listing: f'{listing.listed} {listing.complete} {len(kept)}'")
+    kernel.run(
+        "shown = lambda listing: f'{listing.listed} {listing.complete} {len(kept)} '"
+        "f'{\"a for loop keeps them\" in repr(listing)}'"
+    )
     out = _interrupted(
         kernel,
         "kept = []\nfor tour in knighttour.solutions('8', 'a1'):\n    kept.append(tour)\n"
         "print('the loop went on')",
         "solutions",
     )
-    listed, complete, kept = out.split()
-    assert int(listed) == int(kept) > 0 and complete == "False"
+    listed, complete, kept, told = out.split()
+    assert int(listed) == int(kept) > 0 and complete == "False" and told == "True"
 
 
 def test_an_interrupted_count_comes_back_marked_stopped(kernel) -> None:

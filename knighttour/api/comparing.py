@@ -87,8 +87,18 @@ class Comparison:
         return [row.to_json() for row in self.rows]
 
     def steps(self, solver: str) -> dict[str, int]:
-        """Each start's steps for one solver: ``{'a1': 63, ...}``."""
-        return {row.start: row.steps for row in self.rows if row.solver == solver}
+        """Each start's steps for one solver (by its name, in any case): ``{'a1': 63,
+        ...}``; SolverError for a solver this comparison did not run."""
+        return {row.start: row.steps for row in self._rows_of(solver)}
+
+    def _rows_of(self, solver: str | None) -> list[Row]:
+        """The rows of one solver (the first one run if None), which must have run."""
+        name = get_solver(solver).name if solver else (self.solvers[0] if self.rows else "")
+        rows = [row for row in self.rows if row.solver == name]
+        if not rows:
+            ran = ", ".join(self.solvers) or "no solver"
+            raise SolverError(f"{name!r} was not run in this comparison (it ran {ran})")
+        return rows
 
     def heatmap(self, solver: str | None = None, *, size: int = 360) -> Picture:
         """One solver's steps from each start drawn on the board, as the window's Table
@@ -104,10 +114,8 @@ class Comparison:
         from ..core.drawing.boards import heatmap_scene
         from ..core.drawing.picture import Picture
 
-        name = solver or (self.solvers[0] if self.rows else "")
-        rows = [row for row in self.rows if row.solver == name]
-        if not rows:
-            raise SolverError(f"{name!r} was not run in this comparison")
+        rows = self._rows_of(solver)
+        name = rows[0].solver
         core = self.board._core
         values = {core.parse_square(row.start): row.steps for row in rows}
         missed = frozenset(

@@ -131,6 +131,10 @@ class Count:
         from ..core.drawing.boards import heatmap_scene
         from ..core.drawing.picture import Picture
 
+        if self.per_start is None and self.stopped:
+            raise BoardError(
+                "the count was stopped before it finished any square's count: no heatmap"
+            )
         if self.per_start is None:
             raise BoardError("a heatmap needs the count of each square: count(..., per_start=True)")
         core = self.board._core

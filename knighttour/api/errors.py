@@ -58,7 +58,8 @@ class Interrupted(KeyboardInterrupt):
 def _said(answer: object) -> str:
     """The answer in a few words, for the message."""
     if isinstance(answer, list):
-        return f"a list of {len(answer):,}"
+        kind = type(answer[0]).__name__ if answer else "answer"
+        return f"a list of the {len(answer):,} {kind}{'s' * (len(answer) != 1)} it finished"
     text = repr(answer)
     return text if len(text) <= 160 else text[:157] + "..."
 

@@ -337,7 +337,9 @@ class Listing(Iterator[Tour]):
             )
 
     def __repr__(self) -> str:
-        said = f"{self.listed:,} tours listed"
+        said = f"{self.listed:,} tour{'s' * (self.listed != 1)} listed"
+        if self._drive.interrupted:  # (list(...) of them is lost with the interrupt)
+            said += " before the interrupt (list(...) loses them; a for loop keeps them)"
         return f"<Listing: {said}, {self.status}>"
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, overload
 
 import numpy as np
 
@@ -98,6 +99,21 @@ class Tour:
 
     def __len__(self) -> int:
         return len(self.squares)
+
+    def __iter__(self) -> Iterator[str]:
+        """The squares' names in order (``list(tour)``, ``for name in tour``)."""
+        return iter(self.names)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
+    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
+        """A square's name by its place in the tour (``tour[0]``: the start), or a slice's."""
+        core = self.board._core
+        if isinstance(index, slice):
+            return tuple(core.names(self.squares[index]))
+        return core.name(self.squares[index])
 
     def to_numpy(self) -> np.ndarray:
         """The squares as a NumPy array of indices (a fresh copy)."""
@@ -233,7 +249,8 @@ class Tour:
     def __repr__(self) -> str:
         to = f" to {self.end}" if self.end is not None else ""
         return (
-            f"Tour({self.board.spec} from {self.start}{to} by {self.solver}: {self.status}, "
+            f"Tour({self.board.describe()} from {self.start}{to} by {self.solver}: "
+            f"{self.status}, "
             f"{self.steps:,} step{'s' * (self.steps != 1)}, "
             f"{self.backtracks:,} backtrack{'s' * (self.backtracks != 1)})"
         )
