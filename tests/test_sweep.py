@@ -131,3 +131,22 @@ def test_the_library_and_the_command_line_give_one_answer(capsys) -> None:
     for row in (*printed, *mine):
         row.pop("seconds")
     assert printed == mine and [t.count for t in terms] == A083386[3:6]
+
+
+def test_a_sweep_makes_its_kernels_ready_under_the_lock_with_its_notice(monkeypatch) -> None:
+    """count_family compiled the counter's kernels bare (26 s with no notice in a notebook,
+    the notice came later, in another cell): it asks the counter's group first."""
+    import knighttour
+    from knighttour.core.count import count_kernels
+
+    asked: list[object] = []
+    ready = count_kernels.FRONTIER.ready
+
+    def asking(stop=None):
+        asked.append(stop)
+        return ready(stop)
+
+    monkeypatch.setattr(count_kernels.FRONTIER, "ready", asking)
+    terms = knighttour.count_family(6, range(5, 9), closed=True)
+    assert [t.count for t in terms] == [8, 9862, 1067638, 55488142]  # A175881
+    assert asked, "the sweep called the counter's kernels without making them ready"

@@ -48,6 +48,7 @@ import numpy as np
 
 from ..board.board import Board
 from ..board.memory import available_memory
+from . import count_kernels
 from .frontier import Stopped, _next_square, _square_taker, default_threads, run
 from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
@@ -133,6 +134,10 @@ def sweep(
     largest = Board(rows, wanted[-1])
     threads = threads or default_threads()
     terms: list[Term] = []
+    # the counter's kernels made ready under the one lock, with the notice of a first
+    # compilation (the sweep called them bare: compiled unannounced, in its threads)
+    if not count_kernels.FRONTIER.ready(stop):
+        raise Stopped(0, 0, 0)
 
     ended: dict[int, Term] = {}  # boards counted, not yet told (a shorter one is not)
 
