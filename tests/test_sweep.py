@@ -150,3 +150,13 @@ def test_a_sweep_makes_its_kernels_ready_under_the_lock_with_its_notice(monkeypa
     terms = knighttour.count_family(6, range(5, 9), closed=True)
     assert [t.count for t in terms] == [8, 9862, 1067638, 55488142]  # A175881
     assert asked, "the sweep called the counter's kernels without making them ready"
+
+
+@pytest.mark.parametrize(
+    "rows, lengths", [(6, "abc"), (6, 5), (6.0, [5]), (6, [5.5]), (6, []), (0, [5]), (6, [0])]
+)
+def test_a_family_asked_wrongly_is_one_board_error(rows, lengths) -> None:
+    import knighttour
+
+    with pytest.raises(knighttour.KnightTourError, match="a family"):
+        knighttour.count_family(rows, lengths, closed=True)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 from ..core.board.board import BoardError
 from ..core.count.sweep import Term
 from ..core.errors import is_interrupt
+from .board import is_whole
 from .errors import at_the_door
 from .progress import note_interrupt
 
@@ -39,7 +40,14 @@ def count_family(
     from ..core.count.frontier import CLOSED, OPEN_ALL, Stopped
     from ..core.count.sweep import sweep
 
-    wanted = sorted({int(m) for m in lengths})
+    listed = isinstance(lengths, Iterable) and not isinstance(lengths, str | bytes)
+    asked = list(lengths) if listed else []
+    if not listed or not is_whole(rows) or not all(is_whole(m) for m in asked):
+        raise BoardError(
+            f"a family is a number of rows and whole lengths, such as count_family(6, "
+            f"range(5, 41)), not {rows!r} and {lengths!r}"
+        )
+    wanted = sorted({int(m) for m in asked})
     if rows < 1 or not wanted or wanted[0] < 1:
         raise BoardError("a family needs rows and lengths of 1 or more")
     done: list[Term] = []
