@@ -329,3 +329,10 @@ def test_the_known_circuit_does_its_work_in_the_run_and_counts_it(monkeypatch) -
     while alone.advance(1 << 20) != FOUND:
         pass
     assert (search.steps, search.backtracks) == (alone.steps, alone.backtracks)
+
+
+def test_each_solver_says_itself_in_a_plain_sentence_in_its_entry() -> None:
+    """The plain sentence lives in the solver's catalogue entry (it was a dictionary apart,
+    which a new solver could miss)."""
+    for name, info in SOLVERS.items():
+        assert info.plain.endswith(".") and len(info.plain) < len(info.description), name

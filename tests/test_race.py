@@ -171,14 +171,14 @@ def test_solver_tips_speak_plainly_first(window) -> None:
     details follow for experts."""
     from PySide6.QtCore import Qt
 
-    from knighttour.core.solve.catalogue import PLAIN, SOLVERS
+    from knighttour.core.solve.catalogue import SOLVERS
 
     for solvers in (window.race.solvers, window.table.solvers):
         for i in range(solvers.count()):
             item = solvers.item(i)
             name = item.data(Qt.ItemDataRole.UserRole)
             tip = item.toolTip()
-            assert tip.startswith(PLAIN[name]) and SOLVERS[name].description in tip
+            assert tip.startswith(SOLVERS[name].plain) and SOLVERS[name].description in tip
 
 
 def test_a_race_from_a_square_no_tour_starts_on_is_no_race(qtbot, window) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.solve.catalogue import PLAIN, SOLVERS
+from ..core.solve.catalogue import SOLVERS
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ def solvers() -> tuple[Solver, ...]:
             info.exact,
             info.closed,
             info.ends is not None,
-            PLAIN.get(info.name, ""),
+            info.plain,
             info.description,
             info.reference,
         )

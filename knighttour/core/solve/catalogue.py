@@ -57,6 +57,9 @@ class SolverInfo:
     #: the search for an open tour that ends on a chosen square (board, start, end, seed),
     #: or None when the solver cannot aim at one (the heuristics, the constructions)
     ends: Callable[[Board, int, int, int], Search] | None = None
+    #: the solver in one plain sentence, for a first visit (the description gives the
+    #: details and the sources)
+    plain: str = ""
 
     def to_json(self) -> dict[str, object]:
         """The solver as `knighttour solvers --json` lists it."""
@@ -90,8 +93,12 @@ def _register(
     description: str,
     factory,
     ends=None,
+    *,
+    plain: str,
 ) -> None:
-    SOLVERS[name] = SolverInfo(name, title, exact, closed, reference, description, factory, ends)
+    SOLVERS[name] = SolverInfo(
+        name, title, exact, closed, reference, description, factory, ends, plain
+    )
 
 
 _register(
@@ -120,6 +127,11 @@ _register(
     ),
     make_auto,
     make_exact_to_end,
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Picks the best way for this board by itself: the quickest way to a tour, or "
+        "the reason there is none.",
+    ),
 )
 _register(
     "backtracking",
@@ -135,6 +147,11 @@ _register(
     ),
     make_dfs(),
     make_dfs_to_end(),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Tries the moves in a fixed order and, at a dead end, steps back and "
+        "tries the next move: slow, but it never misses a tour.",
+    ),
 )
 _register(
     "forward-checking",
@@ -149,6 +166,11 @@ _register(
     ),
     make_dfs(prune=search_kernels.PRUNE_DEAD),
     make_dfs_to_end(prune=search_kernels.PRUNE_DEAD),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking that turns back as soon as some square can no longer "
+        "be reached, instead of waiting for the dead end.",
+    ),
 )
 _register(
     "degree-order",
@@ -163,6 +185,10 @@ _register(
     ),
     make_dfs(degree_table=True),
     make_dfs_to_end(degree_table=True),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Backtracking that tries first the squares with the fewest moves on the empty board.",
+    ),
 )
 _register(
     "warnsdorff",
@@ -177,6 +203,11 @@ _register(
     ),
     make_greedy(
         greedy_kernels.RULE_FIRST, None, QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule")
+    ),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always jumps to the square with the fewest ways on: a simple rule that "
+        "usually finds a tour at once.",
     ),
 )
 _register(
@@ -194,6 +225,9 @@ _register(
         greedy_kernels.RULE_RANDOM,
         None,
         QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with random ties"),
+    ),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers", "Warnsdorff's rule, choosing by lot between squares that are equally good."
     ),
 )
 _register(
@@ -213,6 +247,10 @@ _register(
         None,
         QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with Pohl's tie-break"),
     ),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, looking one move further ahead between squares that are equally good.",
+    ),
 )
 _register(
     "warnsdorff-roth",
@@ -230,6 +268,11 @@ _register(
         roth_key,
         QT_TRANSLATE_NOOP("searches", "Warnsdorff's rule with Roth's tie-break"),
     ),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, choosing the square farthest from the centre "
+        "between squares that are equally good.",
+    ),
 )
 _register(
     "squirrel-cull",
@@ -244,6 +287,11 @@ _register(
         "size mod 8. Linear time, and reported to give a tour on every square board from 5x5 up.",
     ),
     make_squirrel_cull,
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule from a corner, with a fixed order for ties that "
+        "changes at set squares: made for square boards.",
+    ),
 )
 _register(
     "warnsdorff-backtracking",
@@ -259,6 +307,10 @@ _register(
     ),
     make_dfs(warnsdorff=True),
     make_dfs_to_end(warnsdorff=True),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Warnsdorff's rule, stepping back at a dead end: quick, and it never misses a tour.",
+    ),
 )
 _register(
     "heuristic-bottom",
@@ -277,6 +329,10 @@ _register(
         bottom_key,
         QT_TRANSLATE_NOOP("searches", "The go-to-the-bottom rule"),
     ),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always goes as low on the board as it can: a rule that looks sensible and gets stuck.",
+    ),
 )
 _register(
     "heuristic-centre",
@@ -294,6 +350,11 @@ _register(
         centre_distance2,
         QT_TRANSLATE_NOOP("searches", "The stay-near-the-centre rule"),
     ),
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Always stays as near the centre as it can: another rule that looks "
+        "sensible and gets stuck.",
+    ),
 )
 _register(
     "divide-conquer",
@@ -310,6 +371,11 @@ _register(
         "programme over the ways a tour can cross each column, exact and linear in the length.",
     ),
     make_divide_conquer,
+    plain=QT_TRANSLATE_NOOP(
+        "solvers",
+        "Cuts a big board into small pieces with known tours and joins them: "
+        "huge boards in seconds.",
+    ),
 )
 _register(
     "circuit",
@@ -325,6 +391,9 @@ _register(
         "every run: its moves and its time are the run's.",
     ),
     make_circuit,
+    plain=QT_TRANSLATE_NOOP(
+        "solvers", "Takes a tour that returns to its start and begins it at the chosen square."
+    ),
 )
 
 
@@ -471,71 +540,3 @@ def _make_search(
     # before any array of the board's size exists
     board.check_fits(bytes_per_square(board, start, closed, solver))
     return info.factory(board, start, closed, seed)
-
-
-#: each solver in one plain sentence, for a first visit (the description gives the details
-#: and the sources)
-PLAIN: dict[str, str] = {
-    "auto": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Picks the best way for this board by itself: the quickest way to a tour, or "
-        "the reason there is none.",
-    ),
-    "backtracking": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Tries the moves in a fixed order and, at a dead end, steps back and "
-        "tries the next move: slow, but it never misses a tour.",
-    ),
-    "forward-checking": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Backtracking that turns back as soon as some square can no longer "
-        "be reached, instead of waiting for the dead end.",
-    ),
-    "degree-order": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Backtracking that tries first the squares with the fewest moves on the empty board.",
-    ),
-    "warnsdorff": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Always jumps to the square with the fewest ways on: a simple rule that "
-        "usually finds a tour at once.",
-    ),
-    "warnsdorff-random": QT_TRANSLATE_NOOP(
-        "solvers", "Warnsdorff's rule, choosing by lot between squares that are equally good."
-    ),
-    "warnsdorff-pohl": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Warnsdorff's rule, looking one move further ahead between squares that are equally good.",
-    ),
-    "warnsdorff-roth": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Warnsdorff's rule, choosing the square farthest from the centre "
-        "between squares that are equally good.",
-    ),
-    "squirrel-cull": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Warnsdorff's rule from a corner, with a fixed order for ties that "
-        "changes at set squares: made for square boards.",
-    ),
-    "warnsdorff-backtracking": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Warnsdorff's rule, stepping back at a dead end: quick, and it never misses a tour.",
-    ),
-    "heuristic-bottom": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Always goes as low on the board as it can: a rule that looks sensible and gets stuck.",
-    ),
-    "heuristic-centre": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Always stays as near the centre as it can: another rule that looks "
-        "sensible and gets stuck.",
-    ),
-    "divide-conquer": QT_TRANSLATE_NOOP(
-        "solvers",
-        "Cuts a big board into small pieces with known tours and joins them: "
-        "huge boards in seconds.",
-    ),
-    "circuit": QT_TRANSLATE_NOOP(
-        "solvers", "Takes a tour that returns to its start and begins it at the chosen square."
-    ),
-}

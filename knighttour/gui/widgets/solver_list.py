@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from ...core.solve.catalogue import PLAIN, SOLVERS
+from ...core.solve.catalogue import SOLVERS
 
 
 def _solvers(text: str) -> str:
@@ -20,7 +20,8 @@ def solver_title(name: str) -> str:
 
 def solver_plain(name: str) -> str:
     """A solver's plain sentence, in the window's language ('' when it has none)."""
-    plain = PLAIN.get(name, "")
+    info = SOLVERS.get(name)
+    plain = info.plain if info is not None else ""
     return _solvers(plain) if plain else ""
 
 

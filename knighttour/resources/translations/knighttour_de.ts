@@ -3736,7 +3736,7 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     <name>solvers</name>
     <message>
         <source>Automatic</source>
-        <extracomment>the search for an open tour that ends on a chosen square (board, start, end, seed), or None when the solver cannot aim at one (the heuristics, the constructions) the sources the descriptions cite, by author and title</extracomment>
+        <extracomment>the search for an open tour that ends on a chosen square (board, start, end, seed), or None when the solver cannot aim at one (the heuristics, the constructions) the solver in one plain sentence, for a first visit (the description gives the details and the sources) the sources the descriptions cite, by author and title</extracomment>
         <translation>Automatisch</translation>
     </message>
     <message>
@@ -3849,7 +3849,6 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
     </message>
     <message>
         <source>Picks the best way for this board by itself: the quickest way to a tour, or the reason there is none.</source>
-        <extracomment>each solver in one plain sentence, for a first visit (the description gives the details and the sources)</extracomment>
         <translation>Wählt selbst den besten Weg für dieses Brett: den schnellsten Weg zu einem Springerweg oder den Grund, warum es keinen gibt.</translation>
     </message>
     <message>

@@ -3719,7 +3719,7 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     <name>solvers</name>
     <message>
         <source>Automatic</source>
-        <extracomment>the search for an open tour that ends on a chosen square (board, start, end, seed), or None when the solver cannot aim at one (the heuristics, the constructions) the sources the descriptions cite, by author and title</extracomment>
+        <extracomment>the search for an open tour that ends on a chosen square (board, start, end, seed), or None when the solver cannot aim at one (the heuristics, the constructions) the solver in one plain sentence, for a first visit (the description gives the details and the sources) the sources the descriptions cite, by author and title</extracomment>
         <translation>Automático</translation>
     </message>
     <message>
@@ -3832,7 +3832,6 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Picks the best way for this board by itself: the quickest way to a tour, or the reason there is none.</source>
-        <extracomment>each solver in one plain sentence, for a first visit (the description gives the details and the sources)</extracomment>
         <translation>Elige por sí mismo el mejor método para este tablero: el camino más rápido hacia un recorrido, o la razón por la que no lo hay.</translation>
     </message>
     <message>
