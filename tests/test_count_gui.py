@@ -42,6 +42,9 @@ def test_counting_5x5_open_tours_from_every_square(qtbot, window) -> None:
     tab.start_square.setText("z9")
     qtbot.mouseClick(tab.open_button, Qt.MouseButton.LeftButton)
     assert not tab.running and "off the 5x5 board" in tab.answer.text()
+    # shown and said with its quotes, not as &#x27;z9&#x27;
+    assert tab.answer.textFormat() == Qt.TextFormat.RichText
+    assert "square 'z9' is off" in tab.answer.accessibleName()
 
 
 def test_a_count_stops_at_once(qtbot, window) -> None:

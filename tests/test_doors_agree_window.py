@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from knighttour.cli.main import main
 from knighttour.core.board.board import Board
+from knighttour.core.files.formats import NOT_A_TOUR_FILE
 from knighttour.gui.worker_base import live_threads
 
 
@@ -156,3 +157,18 @@ def test_a_tour_file_opened_in_the_window_gets_validates_verdict(
         assert ("It is the first of the 2 tours" in said) == bool(from_cli.get("tours"))
     else:
         assert len(warned) == 1 and from_cli["reason"] in warned[0]
+
+
+def test_a_binary_file_is_told_it_is_no_tour_file_at_every_door(
+    qtbot, window, monkeypatch, tmp_path, capsys
+) -> None:
+    """Random bytes were read as one long square name ("square 1 of the tour, '\\x07f…'")."""
+    path = tmp_path / "random.bin"
+    path.write_bytes(bytes(range(256)) * 8)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _w, _t, text, *a: warned.append(text))
+    assert main(["validate", "5", str(path)]) == 2
+    said = capsys.readouterr().err
+    assert said.strip() == f"knighttour: error: {path}: {NOT_A_TOUR_FILE}"
+    assert not window.files.load_tour_file(str(path))
+    assert warned == [f"random.bin: {NOT_A_TOUR_FILE}"]

@@ -231,7 +231,7 @@ def flush() -> None:
 
 def plain(text: str) -> str:
     """text as a screen reader reads it: rich text's tags gone, lines joined."""
-    if Qt.mightBeRichText(text):
+    if Qt.mightBeRichText(text) or "&" in text:  # (tags, or an escaped character alone)
         text = QTextDocumentFragment.fromHtml(text).toPlainText()
     return " ".join(text.split())
 

@@ -263,6 +263,8 @@ def check_file(
         head = text_reader.peek(fh, 1 << 12)
         if head.lstrip()[:1] in (b"{", b"["):
             return _check_json(fh.read(), given, closed, name, notes)
+        if not head.startswith((PACKED_MAGIC, NPY_MAGIC)) and formats.is_binary(head):
+            raise _Said(f"{name}: {formats.NOT_A_TOUR_FILE}")
         own, closed_asked = formats.text_file_board(head)
         board = _choose_board(own, given, name, notes)  # (the header's closed=yes is a
         # claim about the tour whichever board it is checked on)

@@ -334,6 +334,22 @@ def read_tour(
     return parse_tour(data, fallback, max_squares=max_squares)
 
 
+#: what a file that is neither text nor a tour this program writes is told
+NOT_A_TOUR_FILE = "it is not a tour file (neither text nor a packed or .npy tour)"
+
+
+def is_binary(head: bytes) -> bool:
+    """True when a file's first bytes are not text (a NUL, or bytes that are not UTF-8
+    before the last few, which a chunk may cut in the middle of a character)."""
+    if b"\x00" in head:
+        return True
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start < len(head) - 4
+    return False
+
+
 def parse_tour(
     data: bytes,
     fallback: Board | None = None,
@@ -347,6 +363,8 @@ def parse_tour(
     head = data[:4096].lstrip()
     if head[:1] in (b"{", b"["):
         return _tour_from_json(_json(data), fallback, max_squares, stop)
+    if is_binary(head):  # (its bytes were read as one long "square name")
+        raise FormatError(NOT_A_TOUR_FILE)
     text_start = head.split(b"\n", 1)[0].decode("utf-8", errors="replace")
     if text_start.startswith(MAGIC):
         kind, words = parse_header(text_start)

@@ -155,6 +155,9 @@ class CountForm(QWidget):
         self.answer = QLabel(
             self.tr("Count the tours of the board set in the Explore tab."), wordWrap=True
         )
+        # rich text always: its sentences are escaped (a square 'z9' named in an error
+        # showed as &#x27;z9&#x27;, a line without a tag being taken for plain text)
+        self.answer.setTextFormat(Qt.TextFormat.RichText)
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.answer.setAccessibleName(self.tr("The count's answer"))
         self.answer.setAccessibleDescription(self.answer.text())
