@@ -145,6 +145,9 @@ def test_a_tour_file_opened_in_the_window_gets_validates_verdict(
     path.write_text(FILES[name])
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _w, _t, text, *a: warned.append(text))
+    controls = window.explore.controls  # (an open tour opened unticks Closed tour)
+    controls.solver.setCurrentIndex(controls.solver.findData("backtracking"))
+    controls.closed.setChecked(True)
     from_cli = _cli(capsys, ["validate", str(path), "--json"])
     shown = window.files.load_tour_file(str(path))
     assert shown == from_cli["valid"]
@@ -154,7 +157,8 @@ def test_a_tour_file_opened_in_the_window_gets_validates_verdict(
         assert window.model.path.tolist() == [board.parse_square(n) for n in first]
         assert not warned
         said = window.explore.answer.text()
-        assert ("It is the first of the 2 tours" in said) == bool(from_cli.get("tours"))
+        assert ("All 2 tours in the file are valid" in said) == bool(from_cli.get("tours"))
+        assert window.explore.controls.closed.isChecked() == from_cli["closed"]
     else:
         assert len(warned) == 1 and from_cli["reason"] in warned[0]
 

@@ -104,10 +104,13 @@ class KnightTourModel(RunModel):
     def show_tour(self, board: Board, path: np.ndarray, message: str, closed: bool = False) -> None:
         """Show a tour that did not come from a run (a file): playback starts at its end.
         closed says the file holds a closed tour: Closed tour is ticked for the next run (when
-        the solver chosen can look for one), so Next run asks for the same kind of tour."""
+        the solver chosen can look for one), and unticked for an open one, so Next run asks
+        for the same kind of tour (and the box says what is shown)."""
         self.set_board(board)
         if closed and SOLVERS[self.solver].closed:
             self.set_closed(True)
+        elif not closed and self.closed:
+            self.set_closed(False)
         self.tour_closed = closed
         self.run_end = self.run_symmetric = None
         self._generation += 1

@@ -268,7 +268,7 @@ class TourFiles(QObject):
         said = said.format(board=board.spec, square=board.name(int(squares[0])))
         if checked.check.tours:
             said += " " + self.tr(
-                "It is the first of the {count} tours in the file, all of them valid."
+                "All {count} tours in the file are valid; the board shows the first."
             ).format(count=number(checked.check.tours))
         if checked.check.magic is not None and checked.check.magic.semi_magic:
             said += " " + magic_sentence(checked.check.magic)

@@ -3177,8 +3177,8 @@ des Bretts (hell, dunkel, hoher Kontrast) und die Sprache.&lt;/p&gt;</translatio
         <translation>Gültigen offenen Springerweg auf {board} ab {square} geöffnet.</translation>
     </message>
     <message>
-        <source>It is the first of the {count} tours in the file, all of them valid.</source>
-        <translation>Es ist der erste der {count} Springerwege in der Datei, alle gültig.</translation>
+        <source>All {count} tours in the file are valid; the board shows the first.</source>
+        <translation>Alle {count} Springerwege in der Datei sind gültig; das Brett zeigt den ersten.</translation>
     </message>
 </context>
 <context>

@@ -3160,8 +3160,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Se ha abierto un recorrido abierto válido de {board} desde {square}.</translation>
     </message>
     <message>
-        <source>It is the first of the {count} tours in the file, all of them valid.</source>
-        <translation>Es el primero de los {count} recorridos del archivo, todos válidos.</translation>
+        <source>All {count} tours in the file are valid; the board shows the first.</source>
+        <translation>Los {count} recorridos del archivo son válidos; el tablero muestra el primero.</translation>
     </message>
 </context>
 <context>

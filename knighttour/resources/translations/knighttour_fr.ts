@@ -3160,8 +3160,8 @@ colours (light, dark, high contrast) and the language.&lt;/p&gt;</source>
         <translation>Parcours ouvert valide de {board} depuis {square} ouvert.</translation>
     </message>
     <message>
-        <source>It is the first of the {count} tours in the file, all of them valid.</source>
-        <translation>C&apos;est le premier des {count} parcours du fichier, tous valides.</translation>
+        <source>All {count} tours in the file are valid; the board shows the first.</source>
+        <translation>Les {count} parcours du fichier sont tous valides ; l&apos;échiquier montre le premier.</translation>
     </message>
 </context>
 <context>
