@@ -119,11 +119,13 @@ _CALLBACKS = {
 def _check_callbacks(kwargs: dict[str, object]) -> None:
     """A callback that is not callable is refused at the door (stop=True ran until a
     TypeError deep in the run loop; progress=True was silently ignored)."""
-    from ..core.solve.catalogue import SolverError
-
+    if not kwargs:
+        return
     for name, what in _CALLBACKS.items():
         value = kwargs.get(name)
         if value is not None and not callable(value):
+            from ..core.solve.catalogue import SolverError
+
             raise SolverError(f"{name} is {what}, not {value!r}")
 
 
