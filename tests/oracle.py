@@ -11,6 +11,35 @@ import numpy as np
 
 MOVES = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
 
+#: an open tour of 5x5 from a1, written out by hand (check_tour accepts it)
+FIVE_BY_FIVE = [
+    "a1",
+    "c2",
+    "e1",
+    "d3",
+    "e5",
+    "c4",
+    "a5",
+    "b3",
+    "c5",
+    "a4",
+    "b2",
+    "d1",
+    "e3",
+    "d5",
+    "b4",
+    "a2",
+    "c1",
+    "e2",
+    "d4",
+    "b5",
+    "a3",
+    "b1",
+    "d2",
+    "e4",
+    "c3",
+]
+
 
 def square_name(rows: int, cols: int, file: int, rank: int) -> str:
     """Spreadsheet-style file letters then the 1-based rank."""

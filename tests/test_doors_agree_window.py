@@ -12,6 +12,7 @@ import json
 
 import pytest
 from gui_helpers import set_size, solve
+from oracle import FIVE_BY_FIVE
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from knighttour.cli.main import main
@@ -101,33 +102,7 @@ def test_closed_counts_in_the_window_are_the_command_lines(
         assert from_cli["reason"] in tab.answer.text()
 
 
-FIVE = [
-    "a1",
-    "c2",
-    "e1",
-    "d3",
-    "e5",
-    "c4",
-    "a5",
-    "b3",
-    "c5",
-    "a4",
-    "b2",
-    "d1",
-    "e3",
-    "d5",
-    "b4",
-    "a2",
-    "c1",
-    "e2",
-    "d4",
-    "b5",
-    "a3",
-    "b1",
-    "d2",
-    "e4",
-    "c3",
-]
+FIVE = FIVE_BY_FIVE
 FILES = {
     "good.txt": "# knighttour tour board=5x5\n" + "\n".join(FIVE) + "\n",
     "repeat.txt": "# knighttour tour board=5x5\n" + "\n".join([*FIVE[:-1], "a1"]) + "\n",

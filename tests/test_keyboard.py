@@ -5,7 +5,7 @@ reader reads (QAccessible) says which square and what is on it."""
 from __future__ import annotations
 
 import pytest
-from oracle import check_tour
+from oracle import FIVE_BY_FIVE, check_tour
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
@@ -119,33 +119,7 @@ def test_a_game_of_play_with_the_keyboard_alone(qtbot, window) -> None:
     view.setFocus(Qt.FocusReason.TabFocusReason)
     assert view.keyboard
     assert "Enter places the knight here" in view.describe(view.cursor_square)
-    tour = [
-        "a1",
-        "c2",
-        "e1",
-        "d3",
-        "e5",
-        "c4",
-        "a5",
-        "b3",
-        "c5",
-        "a4",
-        "b2",
-        "d1",
-        "e3",
-        "d5",
-        "b4",
-        "a2",
-        "c1",
-        "e2",
-        "d4",
-        "b5",
-        "a3",
-        "b1",
-        "d2",
-        "e4",
-        "c3",
-    ]
+    tour = list(FIVE_BY_FIVE)
     check_tour(5, 5, tour, start="a1")  # the game below plays a real tour
     for name in tour[:10]:
         keys(qtbot, view, name)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from oracle import check_tour, completion_exists
+from oracle import FIVE_BY_FIVE, check_tour, completion_exists
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -475,33 +475,7 @@ def test_the_onward_tick_comes_back_with_the_game(qtbot, play, tmp_path) -> None
 
 
 def test_a_finished_tour_is_celebrated_unless_turned_off(qtbot, play) -> None:
-    tour = [
-        "a1",
-        "c2",
-        "e1",
-        "d3",
-        "e5",
-        "c4",
-        "a5",
-        "b3",
-        "c5",
-        "a4",
-        "b2",
-        "d1",
-        "e3",
-        "d5",
-        "b4",
-        "a2",
-        "c1",
-        "e2",
-        "d4",
-        "b5",
-        "a3",
-        "b1",
-        "d2",
-        "e4",
-        "c3",
-    ]
+    tour = list(FIVE_BY_FIVE)
     play.celebrate.setChecked(False)
     for name in tour:
         click(qtbot, play, name)
