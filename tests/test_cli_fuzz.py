@@ -12,6 +12,7 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -338,3 +339,11 @@ def test_a_checkpoint_with_numbers_past_every_integer_is_refused_or_ignored(tmp_
                 assert json.loads(out.getvalue())["count"] == 44202
             else:
                 assert len(err.getvalue().strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("argv", [["validate", "5", "\x00"], ["validate", "5", "-"]])
+def test_a_file_name_with_a_nul_and_a_standard_input_without_readinto(argv) -> None:
+    """Found by the fuzzer: open() refuses a NUL in a name with a ValueError (a traceback),
+    and pytest's standard input has read() but no readinto() (an AttributeError)."""
+    code, err = run(argv)
+    assert code == 2 and err.startswith("knighttour: error: ") and err.count("\n") == 1, err

@@ -139,6 +139,7 @@ ERRORS = [
     (["count", "100"], lambda: knighttour.count("100")),
     (["validate", "no-such-file.txt"], lambda: knighttour.validate("no-such-file.txt")),
     (["compare", "8", "--solvers", "nope"], lambda: knighttour.compare("8", ["nope"])),
+    (["validate", "5", "a\x00b.txt"], lambda: knighttour.validate("a\x00b.txt", "5")),
 ]  # fmt: skip
 
 

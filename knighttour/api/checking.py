@@ -248,6 +248,8 @@ def _file(path: str, given: CoreBoard | None, closed: bool) -> Validation:
         raise formats.FormatError(f"{path}: it is a folder, not a file") from None
     except OSError as exc:
         raise formats.FormatError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    except ValueError:  # (a name with a NUL byte in it)
+        raise formats.FormatError(f"{path!r} is not a file name") from None
     try:
         with fh, interrupt_as_stop(None) as stop:  # (an interrupt: the verdict so far)
             checked = check_file(fh, path, given, closed, stop)

@@ -23,6 +23,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{name}: it is a folder, not a file") from None
     except OSError as exc:
         raise UsageError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+    except ValueError:  # (a name with a NUL byte in it)
+        raise UsageError(f"{name!r} is not a file name") from None
     try:  # the file checked as the library checks it (core/files/check_file.py)
         checked = check_file.check_file(fh, name, fallback, bool(args.closed))
     except formats.FormatError as exc:

@@ -192,6 +192,16 @@ def _after_last_separator(buf, n):
     return i
 
 
+def _read_into(fh: BinaryIO, buf: np.ndarray, start: int, end: int) -> int:
+    """Read into buf[start:end] what comes next of fh; how many bytes came (0 at the end)."""
+    read_into = getattr(fh, "readinto", None)
+    if read_into is not None:
+        return int(read_into(buf.data[start:end]) or 0)
+    data = fh.read(end - start)
+    buf[start : start + len(data)] = np.frombuffer(data, dtype=np.uint8)
+    return len(data)
+
+
 def _remaining(fh: BinaryIO) -> int:
     """Bytes from fh's position to its end, or 0 when that cannot be known."""
     try:
@@ -245,9 +255,10 @@ class TextScan:
                 grown[:keep] = buf[:keep]
                 buf = grown
             forced = keep >= room
-            # (every binary file has readinto, but typing.BinaryIO does not declare it; when
-            # forced, there is no room left and nothing is read)
-            got = fh.readinto(buf.data[keep:room]) or 0  # type: ignore[attr-defined]
+            # (a binary file has readinto, but typing.BinaryIO does not declare it, and a
+            # stream put in standard input's place may have read alone; when forced, there
+            # is no room left and nothing is read)
+            got = _read_into(fh, buf, keep, room)
             n = keep + got
             final = got == 0 and not forced
             if final:
