@@ -225,28 +225,6 @@ def test_presentation_mode_gives_the_board_80_percent_of_the_screen(window: Room
     assert poll(lambda: board_side() >= least, "the board at larger text")
 
 
-def test_leaving_presentation_mode_gives_the_window_back_as_it_was(window: Room) -> None:
-    """F11 twice on 800x600: the window came back 800x614 at 0,0, its title bar above the
-    screen and its status bar cut, and kept that place when opened again."""
-    window.launch("en")
-    more = [r for r in window.tree() if r["name"] == "More options" and r["extents"]]
-    x, y, w, h = more[0]["extents"]  # (opened, the options below grow the side panel)
-    window._run("xdotool", "mousemove", str(x + w // 2), str(y + h // 2), "click", "1")
-    assert poll(
-        lambda: any(r["name"] == "Ends on" for r in window.tree() if r["extents"]), "more options"
-    )
-    before = window.frame()
-    assert before[1] >= 0 and before[1] + before[3] <= HEIGHT, before
-    window.keys("F11")
-    assert poll(lambda: window.frame()[2:] == (WIDTH, HEIGHT), "the window to fill the screen")
-    window.keys("F11")
-
-    assert poll(lambda: window.frame()[2:] != (WIDTH, HEIGHT), "the window to leave full screen")
-    x, y, width, height = poll(window.frame, "the window's frame")  # type: ignore[misc]
-    assert x >= 0 and y >= 0 and x + width <= WIDTH and y + height <= HEIGHT, (x, y, width, height)
-    assert abs(width - before[2]) <= 2 and abs(height - before[3]) <= 2, (before, (width, height))
-
-
 def _names_of_tab(room: Room, index: int) -> list[list[str]]:
     room.keys(f"ctrl+{index + 1}")
     tab = said("en", TABS[index])
