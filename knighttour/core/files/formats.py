@@ -508,10 +508,6 @@ def _bulk_names(
     hole, a name off the board) is left to the one-by-one reader, which words the error."""
     from .names import parse_names
 
-    gone = None
-    if board.holes:
-        gone = np.zeros(board.size, dtype=bool)
-        gone[list(board.holes)] = True
     for at in range(0, len(names), NAMES_A_CHUNK):
         if stop is not None and stop():
             raise ReadStoppedError
@@ -522,10 +518,8 @@ def _bulk_names(
             return at
         if bad is not None or len(files) != len(chunk):
             return at
-        if ((files >= board.cols) | (ranks < 0) | (ranks >= board.rows)).any():
-            return at
-        got = ranks * board.cols + files
-        if gone is not None and gone[got].any():
+        got, _, _ = _placed(board, files, ranks)
+        if got is None:
             return at
         squares[at : at + len(chunk)] = got
     return len(names)
@@ -553,26 +547,36 @@ def _squares_from_text(
         raise FormatError(
             f"square {index + 1} of the tour, {shown!r}, is not a square name such as a1 or h8"
         )
-    off = np.flatnonzero((files >= board.cols) | (ranks < 0) | (ranks >= board.rows))
-    if len(off):
-        i = int(off[0])
+    squares, i, hole = _placed(board, files, ranks)
+    if squares is None and hole:
+        raise OffBoardError(
+            f"square {i + 1} of the tour, {board.name(int(ranks[i] * board.cols + files[i]))!r}, "
+            "has been removed from the board"
+        )
+    if squares is None:
         name = f"{file_name(int(min(files[i], 10**6)))}{int(ranks[i]) + 1}"
         raise OffBoardError(
             f"square {i + 1} of the tour, {name!r}, is off the {board.spec} "
             f"board (files a-{file_name(board.cols - 1)}, ranks 1-{board.rows})"
         )
+    return squares
+
+
+def _placed(
+    board: Board, files: np.ndarray, ranks: np.ndarray
+) -> tuple[np.ndarray | None, int, bool]:
+    """The squares of parsed names (parse_names' files and ranks) on board: (squares, -1,
+    False), or (None, the first one's place, whether it is a hole) when one is off the
+    board or on a hole."""
+    off = np.flatnonzero((files >= board.cols) | (ranks < 0) | (ranks >= board.rows))
+    if len(off):
+        return None, int(off[0]), False
     squares = ranks * board.cols + files
     if board.holes:
-        gone = np.zeros(board.size, dtype=bool)
-        gone[list(board.holes)] = True
-        hit = np.flatnonzero(gone[squares])
+        hit = np.flatnonzero(np.isin(squares, np.fromiter(board.holes, np.int64)))
         if len(hit):
-            i = int(hit[0])
-            raise OffBoardError(
-                f"square {i + 1} of the tour, {board.name(int(squares[i]))!r}, "
-                "has been removed from the board"
-            )
-    return squares
+            return None, int(hit[0]), True
+    return squares, -1, False
 
 
 # games ---------------------------------------------------------------------------------------
