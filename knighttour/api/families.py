@@ -22,12 +22,23 @@ def count_family(
     *,
     closed: bool = False,
     on_term: Callable[[Term], None] | None = None,
+    join: bool = False,
+    second_moduli: bool = False,
+    every_square: bool = False,
 ) -> list[Term]:
     """Count every rows x m board for m in lengths in one pass: closed tours (undirected) or
     open tours (``Term.tours``: directed, as ``count`` says them; ``Term.count``: undirected
     paths, as the OEIS counts them).  on_term is told each board's term as it ends,
-    shortest first.  Interrupted (Ctrl-C, a notebook's Interrupt), it stops within a second
-    and raises ``Interrupted`` with the boards counted so far (``knighttour.interrupted()``).
+    shortest first.
+
+    Three checks, each giving the same numbers another way: second_moduli counts in primes
+    the first count does not use; join counts the longer boards as the ways to a middle
+    column times the completions of the rest (``Term.joined_at`` says the column);
+    every_square counts every square of the long board instead of replaying its columns
+    once their states repeat.
+
+    Interrupted (Ctrl-C, a notebook's Interrupt), it stops within a second and raises
+    ``Interrupted`` with the boards counted so far (``knighttour.interrupted()``).
 
     Examples
     --------
@@ -57,8 +68,18 @@ def count_family(
         if on_term is not None:
             on_term(term)
 
+    if join and every_square:
+        raise BoardError("join reads the replayed columns backwards: not with every_square")
     try:
-        sweep(rows, wanted, CLOSED if closed else OPEN_ALL, on_term=ended)
+        sweep(
+            rows,
+            wanted,
+            CLOSED if closed else OPEN_ALL,
+            on_term=ended,
+            moduli_set=1 if second_moduli else 0,
+            way="count" if every_square else "map",
+            join=bool(join),
+        )
     except (KeyboardInterrupt, SystemError, Stopped) as exc:
         if not isinstance(exc, Stopped) and not is_interrupt(exc):
             raise

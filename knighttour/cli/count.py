@@ -129,8 +129,10 @@ def run(args: argparse.Namespace) -> int:
     many = sweep.family(args.board)
     if many is not None:
         return sweep.run(args, *many)
-    if args.second_moduli:
-        raise UsageError("--second-moduli checks a family's counts (6x1..6x60): give a family")
+    for flag in ("second_moduli", "join", "every_square"):
+        if getattr(args, flag, False):
+            option = "--" + flag.replace("_", "-")
+            raise UsageError(f"{option} checks a family's counts (6x1..6x60): give a family")
     board = board_from(args)
     start = board.parse_square(args.start) if args.start is not None else None
     end = board.parse_square(args.end) if args.end is not None else None

@@ -196,6 +196,19 @@ def _count_options(sub: Any) -> None:
         "which the first set uses): the same numbers check the arithmetic",
     )
     count.add_argument(
+        "--join",
+        action="store_true",
+        help="a family only: count the longer boards as a join at a middle column (the ways "
+        "to it times the completions of the rest, read backwards): the same numbers check "
+        "the sweep past that column",
+    )
+    count.add_argument(
+        "--every-square",
+        action="store_true",
+        help="a family only: count every square of the long board (slower) instead of "
+        "replaying its columns once their states repeat: the same numbers check the replay",
+    )
+    count.add_argument(
         "--allow-long",
         action="store_true",
         help="count even where the count is estimated to take over a day here (refused "

@@ -39,6 +39,8 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
         if getattr(args, option, None) not in (None, False, "none"):
             flag = "--" + option.replace("_", "-")
             raise UsageError(f"a family of boards is counted whole: it does not go with {flag}")
+    if args.join and args.every_square:
+        raise UsageError("--join reads the replayed columns backwards: not with --every-square")
     kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
 
     terms: list[Term] = []
@@ -48,7 +50,8 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
         if args.json:
             print(json.dumps(term.to_dict()), flush=True)
         else:
-            print(f"{term.rows}x{term.length}: {term.tours:,} {kind}", flush=True)
+            joined = "" if term.joined_at is None else f" (joined at column {term.joined_at})"
+            print(f"{term.rows}x{term.length}: {term.tours:,} {kind}{joined}", flush=True)
 
     def progress(done: int, columns: int, states: int) -> None:
         if sys.stderr.isatty():
@@ -62,6 +65,8 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
             on_term=said,
             moduli_set=1 if args.second_moduli else 0,
             progress=progress,
+            way="count" if args.every_square else "map",
+            join=args.join,
         )
     except KeyboardInterrupt:
         counted = f"{len(terms)} of {len(lengths)} boards counted"

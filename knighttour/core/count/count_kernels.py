@@ -11,12 +11,14 @@ from ..solve import solver_kernels as solve_kernels
 
 
 def _load_frontier() -> None:
-    from . import frontier
+    from . import frontier, transfer
 
     frontier.warm_up()
+    transfer.warm_up()
 
 
-#: the frontier counter's kernels (frontier.py and frontier_kernels.py)
+#: the frontier counter's kernels (frontier.py and frontier_kernels.py) and the recorded
+#: maps' (transfer.py and transfer_kernels.py)
 FRONTIER = Kernels("frontier", _load_frontier, "the counter", 20)
 
 

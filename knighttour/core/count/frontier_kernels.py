@@ -68,6 +68,14 @@ def _grow_all(tables):
 
 
 @njit(cache=True, nogil=True)
+def _longer(tables):
+    """A list of rows (step's record) in one twice as long: the rows kept, in order."""
+    new = np.empty((1, 2 * tables.shape[1], tables.shape[2]), dtype=np.uint64)
+    new[0, : tables.shape[1]] = tables[0]
+    return new
+
+
+@njit(cache=True, nogil=True)
 def _insert_part(tables, p, key, add, moduli):
     """_insert into part p of a stack of tables (its twin, not a call on the view tables[p]:
     a view made for each insert would cost two reference counts in the hottest loop)."""
@@ -494,6 +502,7 @@ def step(
     rev,
     colour,
     endable_all,
+    record,
 ):
     """Take one square: every state of table (rows: key, ways; the frontier before the square)
     added into out, the tables of the frontier after it, one per part (states split by _part;
@@ -516,6 +525,10 @@ def step(
     square's line position, adj, rev, colour and endable_all: per line position its
     neighbours (positions, -1 padded), the slot of it in each neighbour's row, its colour,
     whether a tour may end on it.
+
+    record: the square's moves are listed, not counted: out is one table of rows (the new
+    state's key, the position in table of the state it came from), counts[0] of them, grown
+    as needed (transfer.py makes the square's map of states from them).
 
     Over 80 lines: one numba kernel's loop over its state, kept whole: its parts share a
     dozen locals at every step, and numba passes arrays to a function it inlines with their
@@ -680,6 +693,13 @@ def step(
                         if not fine:
                             tally[2] += 1
                             continue
+                    if record:
+                        if counts[0] == out.shape[1]:
+                            out = _longer(out)
+                        out[0, counts[0], 0] = new
+                        out[0, counts[0], 1] = np.uint64(i)
+                        counts[0] += 1
+                        continue
                     if _insert_part(out, p, new, add, moduli):
                         counts[p] += 1
                         if counts[p] > MAX_LOAD * out.shape[1]:

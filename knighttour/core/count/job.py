@@ -142,8 +142,58 @@ class Job:
             ln.rev,
             self.colour,
             self.ends,
+            False,
         )
         return int(status)
+
+    def moves(
+        self, k: int, keys: np.ndarray, control: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """Square k's moves from the states keys, listed, not counted (no degree test):
+        each new state's key and the position in keys of the state it came from, in the
+        order of keys; None when stopped by control[0]."""
+        ln = self.line
+        start_at = self.start_at
+        rows = np.zeros((len(keys), 2), dtype=np.uint64)
+        rows[:, 0] = keys
+        out = np.empty((1, max(1024, 4 * len(keys)), 2), dtype=np.uint64)
+        counts = np.zeros(1, dtype=np.int64)
+        memo = np.full(1024, EMPTY, dtype=np.uint64)
+        tally = np.zeros(3, dtype=np.int64)
+        if control is None:
+            control = np.zeros(2, dtype=np.int64)
+        out, _, status = step(
+            rows,
+            out,
+            counts,
+            memo,
+            tally,
+            np.zeros(1, dtype=np.uint64),
+            ln.span,
+            ln.targets[k],
+            ln.room[k],
+            ln.near[k],
+            self.ends[k : k + ln.span + 1],
+            self.mode,
+            k == start_at,
+            start_at - k if start_at > k else 0,
+            self.squares - 1 - k,
+            1 << 62,
+            1,
+            -1,
+            control,
+            False,
+            k,
+            ln.adj,
+            ln.rev,
+            self.colour,
+            self.ends,
+            True,
+        )
+        if status == -2:
+            return None
+        made = out[0, : counts[0]]
+        return made[:, 0].copy(), made[:, 1].astype(np.int64)
 
     def residues(self, rows: np.ndarray) -> list[int]:
         """The sum of the ways of rows, per modulus (a share of the final count)."""

@@ -54,6 +54,7 @@ from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
 from .line import Line
 from .spill import SPILL_FROM, SquareStates
+from .transfer_sweep import walk
 
 __all__ = ["FINISH_COLUMNS", "Term", "sweep"]
 
@@ -84,6 +85,9 @@ class Term:
     handed_over: bool
     closed: bool = True
     seconds: float = 0.0
+    #: the column the count was joined at (a sweep's join: the ways to that column times the
+    #: completions of the rest), None when swept straight
+    joined_at: int | None = None
 
     @property
     def tours(self) -> int:
@@ -93,7 +97,7 @@ class Term:
 
     def to_dict(self) -> dict[str, object]:
         """The term as ``knighttour count --json`` gives a count (one object a board)."""
-        return {
+        out: dict[str, object] = {
             "board": {"rows": self.rows, "cols": self.length},
             "start": None,
             "closed": self.closed,
@@ -101,6 +105,9 @@ class Term:
             "method": "sweep",
             "seconds": round(self.seconds, 6),
         }
+        if self.joined_at is not None:
+            out["joined_at"] = self.joined_at
+        return out
 
 
 def sweep(
@@ -115,6 +122,8 @@ def sweep(
     progress: Callable[[int, int, int], None] | None = None,
     spill_dir: str | None = None,
     lanes: int = LANES,
+    way: str = "map",
+    join: bool = False,
 ) -> list[Term]:
     """Count every rows x m board for m in lengths, mode CLOSED (closed tours) or OPEN_ALL
     (open tours, undirected), in one pass along a longer board (see the module's docstring).
@@ -124,6 +133,12 @@ def sweep(
     between squares (True raises Stopped).  moduli_set 1 makes every count in moduli with no
     prime in common with set 0's (a check of the arithmetic).
 
+    way "map" (the default) records the long board's columns until its states repeat and
+    replays them (transfer_sweep.py); way "count" counts every square of the long board and
+    the boards' last columns in batches (a second way to every term: it shares only the
+    step's moves).  join (way "map"): the boards handed over past a middle column are
+    counted as a join there (each Term says its column).
+
     >>> [t.count for t in sweep(6, range(5, 9))]  # A175881: 6 x 5 .. 6 x 8, closed
     [8, 9862, 1067638, 55488142]
     """
@@ -131,6 +146,10 @@ def sweep(
     wanted = sorted({int(m) for m in lengths})
     if not wanted or wanted[0] < 1 or rows < 1:
         raise ValueError("a sweep needs rows and lengths of 1 or more")
+    if way not in ("map", "count"):
+        raise ValueError(f"a sweep's way is 'map' or 'count', not {way!r}")
+    if join and way != "map":
+        raise ValueError("a join is made of the map's columns: it does not go with way 'count'")
     largest = Board(rows, wanted[-1])
     threads = threads or default_threads()
     terms: list[Term] = []
@@ -158,7 +177,15 @@ def sweep(
             tell(Term(rows, m, _alone(Board(rows, m), mode, largest, moduli_set, stop), False))
     if handed:
         long = _long_job(rows, handed, mode, largest, moduli_set)
-        _along(long, handed, lanes, tell, threads, stop, progress, spill_dir)
+        if way == "count":
+            _along(long, handed, lanes, tell, threads, stop, progress, spill_dir)
+        else:
+
+            def told(length: int, count: int, joined_at: int | None) -> None:
+                tell(Term(rows, length, count, True, joined_at=joined_at))
+
+            mapped = replace(long, prune=False)
+            walk(mapped, handed, FINISH_COLUMNS, told, threads, stop, progress, join)
     return terms
 
 
@@ -335,16 +362,17 @@ def _same_steps(long: Job, job: Job, at: int) -> bool:
     return _same_tables(a, 0, b, 0, at)
 
 
-def _same_tail(job: Job, at: int, other: Job, other_at: int) -> bool:
+def _same_tail(job: Job, at: int, other: Job, other_at: int, colours: bool = True) -> bool:
     """Whether job's steps from at to its end are other's from other_at to its end: what
-    each reads (later neighbours, room, neighbours near, where a tour may end, colours),
-    position for position (a batch takes its boards' last columns as one)."""
+    each reads (later neighbours, room, neighbours near, where a tour may end, and colours
+    unless told not to: only the degree test reads them), position for position (a batch
+    takes its boards' last columns as one)."""
     a, b = job.line, other.line
     left = job.squares - at
     if a.span != b.span or other.squares - other_at != left:
         return False
     window = left + a.span + 1
-    if not np.array_equal(job.colour[at:], other.colour[other_at:]):
+    if colours and not np.array_equal(job.colour[at:], other.colour[other_at:]):
         return False
     if not np.array_equal(job.ends[at : at + window], other.ends[other_at : other_at + window]):
         return False
