@@ -13,7 +13,7 @@ from .errors import EXIT_NO, EXIT_OK, UsageError
 #: 6x1..6x60, or 6x1..60
 FAMILY = re.compile(r"^\s*(\d+)\s*x\s*(\d+)\s*\.\.\s*(?:(\d+)\s*x\s*)?(\d+)\s*$")
 #: the options a family does not take (each board is counted whole, here)
-NOT_WITH = ("start", "end", "per_start", "cluster", "checkpoint", "leaper", "holes", "wrap")
+NOT_WITH = ("start", "end", "per_start", "cluster", "leaper", "holes", "wrap")
 
 
 def family(spec: str) -> tuple[int, range] | None:
@@ -41,6 +41,10 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
             raise UsageError(f"a family of boards is counted whole: it does not go with {flag}")
     if args.join and args.every_square:
         raise UsageError("--join reads the replayed columns backwards: not with --every-square")
+    if args.checkpoint and (args.join or args.every_square):
+        raise UsageError(
+            "a family's --checkpoint keeps the straight sweep: not with --join or --every-square"
+        )
     kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
 
     terms: list[Term] = []
@@ -67,10 +71,12 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
             progress=progress,
             way="count" if args.every_square else "map",
             join=args.join,
+            checkpoint=args.checkpoint,
         )
     except KeyboardInterrupt:
         counted = f"{len(terms)} of {len(lengths)} boards counted"
-        print(f"\nStopped by Ctrl-C: {counted}.", file=sys.stderr)
+        again = " The same command goes on from the checkpoint." if args.checkpoint else ""
+        print(f"\nStopped by Ctrl-C: {counted}.{again}", file=sys.stderr)
         return EXIT_NO
     if sys.stderr.isatty():
         print(file=sys.stderr)

@@ -54,6 +54,7 @@ from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
 from .line import Line
 from .spill import SPILL_FROM, SquareStates
+from .sweep_checkpoint import SweepCheckpoint
 from .transfer_sweep import walk
 
 __all__ = ["FINISH_COLUMNS", "Term", "sweep"]
@@ -124,6 +125,7 @@ def sweep(
     lanes: int = LANES,
     way: str = "map",
     join: bool = False,
+    checkpoint: str | None = None,
 ) -> list[Term]:
     """Count every rows x m board for m in lengths, mode CLOSED (closed tours) or OPEN_ALL
     (open tours, undirected), in one pass along a longer board (see the module's docstring).
@@ -137,7 +139,9 @@ def sweep(
     replays them (transfer_sweep.py); way "count" counts every square of the long board and
     the boards' last columns in batches (a second way to every term: it shares only the
     step's moves).  join (way "map"): the boards handed over past a middle column are
-    counted as a join there (each Term says its column).
+    counted as a join there (each Term says its column).  checkpoint (way "map", straight):
+    a folder that keeps the boards counted and the long board's states now and then; a
+    sweep given it again goes on from there (sweep_checkpoint.py).
 
     >>> [t.count for t in sweep(6, range(5, 9))]  # A175881: 6 x 5 .. 6 x 8, closed
     [8, 9862, 1067638, 55488142]
@@ -159,9 +163,12 @@ def sweep(
         raise Stopped(0, 0, 0)
 
     ended: dict[int, Term] = {}  # boards counted, not yet told (a shorter one is not)
+    book, done, resume = _checkpoint(checkpoint, rows, wanted, mode, moduli_set, way, join)
 
     def tell(term: Term) -> None:
         """Keep term; tell the boards ended so far in order, shortest first."""
+        if book is not None and term.length not in done:
+            book.told(term.length, term.count, term.joined_at)
         ended[term.length] = replace(
             term, closed=mode == CLOSED, seconds=time.perf_counter() - began
         )
@@ -172,8 +179,11 @@ def sweep(
                 on_term(term)
 
     handed = [m for m in wanted if m > max(rows, FINISH_COLUMNS)]
+    for m, (count, joined_at) in sorted(done.items()):  # counted before, kept in checkpoint
+        tell(Term(rows, m, count, m in handed, joined_at=joined_at))
+    handed = [m for m in handed if m not in done]
     for m in wanted:
-        if m not in handed:  # short: on its own, in the sweep's moduli all the same
+        if m not in handed and m not in done:  # short: on its own, in the sweep's moduli
             tell(Term(rows, m, _alone(Board(rows, m), mode, largest, moduli_set, stop), False))
     if handed:
         long = _long_job(rows, handed, mode, largest, moduli_set)
@@ -185,8 +195,37 @@ def sweep(
                 tell(Term(rows, length, count, True, joined_at=joined_at))
 
             mapped = replace(long, prune=False)
-            walk(mapped, handed, FINISH_COLUMNS, told, threads, stop, progress, join)
+            saved = book.column_done if book is not None else None
+            walk(mapped, handed, FINISH_COLUMNS, told, threads, stop, progress, join, resume, saved)
     return terms
+
+
+def _checkpoint(
+    folder: str | None,
+    rows: int,
+    wanted: list[int],
+    mode: int,
+    moduli_set: int,
+    way: str,
+    join: bool,
+) -> tuple[
+    SweepCheckpoint | None,
+    dict[int, tuple[int, int | None]],
+    tuple[int, np.ndarray, np.ndarray] | None,
+]:
+    """The sweep's checkpoint in folder (None: none asked), the boards it has counted and
+    the column it goes on from, with the states before it (None: from the start)."""
+    if folder is None:
+        return None, {}, None
+    if way != "map" or join:
+        raise ValueError("a checkpoint keeps the straight sweep: not with way 'count' or a join")
+    family = {"rows": rows, "lengths": wanted, "mode": mode, "moduli_set": moduli_set}
+    book = SweepCheckpoint(folder, family)
+    got = book.read()
+    resume = None
+    if got.column is not None and got.keys is not None and got.ways is not None:
+        resume = (got.column, got.keys, got.ways)
+    return book, got.counts, resume
 
 
 def _long_job(rows: int, handed: list[int], mode: int, largest: Board, moduli_set: int) -> Job:

@@ -84,24 +84,27 @@ def walk(
     stop: Callable[[], bool] | None,
     progress: Callable[[int, int, int], None] | None,
     join: bool = False,
+    resume: tuple[int, np.ndarray, np.ndarray] | None = None,
+    saved: Callable[[int, np.ndarray, np.ndarray], None] | None = None,
 ) -> None:
     """Count each board of handed (lengths) along long, telling each count; finish: the
     columns a board's own count takes after its hand-over.  join: the boards handed over past
-    a middle column are counted as a join there (see the module's docstring)."""
+    a middle column are counted as a join there (see the module's docstring).  resume: the
+    column to begin at, with the states (keys, ways) before it (every board handed over
+    earlier told); saved is told the same after each column where no board is waiting."""
     rows, moduli = long.board.rows, long.moduli
     at = {m - finish: m for m in handed}  # hand-over column -> board
     last = max(at)
     pool = ThreadPoolExecutor(threads) if threads > 1 else None
     tails = _Tails(long, handed, finish, pool, threads, stop)
-    keys = np.zeros(1, dtype=np.uint64)
-    ways = np.ones((1, len(moduli)), dtype=np.uint64)
+    begin, keys, ways = resume or (0, np.zeros(1, np.uint64), np.ones((1, len(moduli)), np.uint64))
     held: list[_Held] = []
     columns: list[list[SquareMap]] = []  # the last columns recorded
     boundaries = [keys]  # the states after each of them (and before the first)
     cycle: _Cycle | None = None
     middle = (min(handed) - finish) // 2 if join else last + 1
     try:
-        for c in range(last + 1):
+        for c in range(begin, last + 1):
             if c in at:
                 held.append(_Held(at[c], c, keys, ways))
             if cycle is not None and (held or c >= middle):
@@ -121,6 +124,8 @@ def walk(
                 columns = [*columns, maps][-max(PERIODS) :]
                 boundaries = [*boundaries, keys][-max(PERIODS) - 1 :]
                 cycle = _cycle(long, columns, boundaries, c, last)
+            if saved is not None and not held:
+                saved(c + 1, keys, ways)
             if progress is not None:
                 progress(c + 1, last, len(keys))
         _settle(held, tails, moduli, tell, [])
