@@ -120,3 +120,15 @@ def test_the_command_line_goes_on_from_a_family_checkpoint(tmp_path, capsys) -> 
     assert main(["count", "5x4..5x9", "--checkpoint", folder]) == 2
     err = capsys.readouterr().err
     assert "another count" in err and "Traceback" not in err
+
+
+def test_the_library_goes_on_from_a_family_checkpoint(tmp_path) -> None:
+    import knighttour
+
+    first = knighttour.count_family(5, range(4, 8), checkpoint=tmp_path)
+    again = knighttour.count_family(5, range(4, 8), checkpoint=tmp_path)
+    assert [t.count for t in again] == [t.count for t in first] == [82, 864, 18784, 622868]
+    with pytest.raises(knighttour.KnightTourError, match="another count"):
+        knighttour.count_family(5, range(4, 9), checkpoint=tmp_path)
+    with pytest.raises(knighttour.KnightTourError, match="straight sweep"):
+        knighttour.count_family(5, range(4, 8), checkpoint=tmp_path, join=True)

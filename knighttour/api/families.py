@@ -3,6 +3,7 @@ pass (core/count/sweep.py), each board's term as the command line prints it."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 
 from ..core.board.board import BoardError
@@ -25,6 +26,7 @@ def count_family(
     join: bool = False,
     second_moduli: bool = False,
     every_square: bool = False,
+    checkpoint: str | os.PathLike[str] | None = None,
 ) -> list[Term]:
     """Count every rows x m board for m in lengths in one pass: closed tours (undirected) or
     open tours (``Term.tours``: directed, as ``count`` says them; ``Term.count``: undirected
@@ -36,6 +38,10 @@ def count_family(
     column times the completions of the rest (``Term.joined_at`` says the column);
     every_square counts every square of the long board instead of replaying its columns
     once their states repeat.
+
+    checkpoint: a folder that keeps the boards counted and, every 10 s, the long board's
+    states; the same family given it again (after an interrupt, or a kernel that died) goes
+    on from there and gives the same numbers (not with join or every_square).
 
     Interrupted (Ctrl-C, a notebook's Interrupt), it stops within a second and raises
     ``Interrupted`` with the boards counted so far (``knighttour.interrupted()``).
@@ -70,6 +76,8 @@ def count_family(
 
     if join and every_square:
         raise BoardError("join reads the replayed columns backwards: not with every_square")
+    if checkpoint is not None and (join or every_square):
+        raise BoardError("a checkpoint keeps the straight sweep: not with join or every_square")
     try:
         sweep(
             rows,
@@ -79,6 +87,7 @@ def count_family(
             moduli_set=1 if second_moduli else 0,
             way="count" if every_square else "map",
             join=bool(join),
+            checkpoint=None if checkpoint is None else os.fspath(checkpoint),
         )
     except (KeyboardInterrupt, SystemError, Stopped) as exc:
         if not isinstance(exc, Stopped) and not is_interrupt(exc):
