@@ -370,3 +370,50 @@ def test_a_failed_connect_leaves_no_thread_behind() -> None:
         ):
             pass
     assert {t.ident for t in threading.enumerate()} <= before
+
+
+def test_a_family_swept_on_the_cluster_is_the_family_swept_here(client) -> None:
+    """Each task sweeps the family in a share of the moduli; the shares' residues, joined,
+    are the counts made here (and the published 4 x n terms)."""
+    from knighttour.core.count.sweep import sweep
+    from knighttour.core.count.sweep_cluster import sweep_on_cluster
+
+    told: list[int] = []
+    there = sweep_on_cluster(
+        client,
+        4,
+        range(1, 31),
+        frontier.OPEN_ALL,
+        shares=3,
+        on_term=lambda t: told.append(t.length),
+    )
+    here = sweep(4, range(1, 31), frontier.OPEN_ALL)
+    assert [t.count for t in there] == [t.count for t in here]
+    assert [t.count for t in there][:8] == [0, 0, 8, 0, 82, 744, 6378, 31088]  # A079137
+    assert told == list(range(1, 31))
+
+
+@pytest.mark.timeout(240)
+def test_a_worker_killed_during_a_family_sweep_changes_nothing(tmp_path: Path) -> None:
+    """A scheduler and two workers, each its own process; each takes one share of the
+    moduli, and one is killed (nanny and all) while both are sweeping: its share is swept
+    again on the other, and every count is the one swept here."""
+    from knighttour.core.count.sweep import sweep
+    from knighttour.core.count.sweep_cluster import sweep_on_cluster
+
+    lengths = range(100, 301)
+    with dask_processes(tmp_path) as dask, cluster.connect(dask.address) as client:
+        killed: list[bool] = []
+
+        def stop() -> bool:  # asked every 0.1 s while the shares run
+            busy = [w for w, tasks in client.processing().items() if tasks]
+            if len(busy) == 2 and not killed:
+                dask.kill_worker(0)
+                killed.append(True)
+            return False
+
+        there = sweep_on_cluster(client, 4, lengths, frontier.OPEN_ALL, shares=2, stop=stop)
+        assert killed, "no worker was killed while the shares ran"
+        assert len(client.scheduler_info()["workers"]) == 1
+    here = sweep(4, lengths, frontier.OPEN_ALL)
+    assert [t.count for t in there] == [t.count for t in here]

@@ -7,13 +7,15 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Callable
+from typing import Any
 
 from .errors import EXIT_NO, EXIT_OK, UsageError
 
 #: 6x1..6x60, or 6x1..60
 FAMILY = re.compile(r"^\s*(\d+)\s*x\s*(\d+)\s*\.\.\s*(?:(\d+)\s*x\s*)?(\d+)\s*$")
 #: the options a family does not take (each board is counted whole, here)
-NOT_WITH = ("start", "end", "per_start", "cluster", "leaper", "holes", "wrap")
+NOT_WITH = ("start", "end", "per_start", "leaper", "holes", "wrap")
 
 
 def family(spec: str) -> tuple[int, range] | None:
@@ -41,6 +43,11 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
             raise UsageError(f"a family of boards is counted whole: it does not go with {flag}")
     if args.join and args.every_square:
         raise UsageError("--join reads the replayed columns backwards: not with --every-square")
+    if args.cluster is not None and (args.checkpoint or args.join or args.every_square):
+        raise UsageError(
+            "a family on a cluster is swept straight, its moduli shared among the workers: "
+            "not with --checkpoint, --join or --every-square"
+        )
     if args.checkpoint and (args.join or args.every_square):
         raise UsageError(
             "a family's --checkpoint keeps the straight sweep: not with --join or --every-square"
@@ -61,18 +68,22 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
         if sys.stderr.isatty():
             print(f"\rcolumn {done:,} of {columns:,}, {states:,} states", end="", file=sys.stderr)
 
+    mode = CLOSED if args.closed else OPEN_ALL
     try:
-        sweep(
-            rows,
-            lengths,
-            CLOSED if args.closed else OPEN_ALL,
-            on_term=said,
-            moduli_set=1 if args.second_moduli else 0,
-            progress=progress,
-            way="count" if args.every_square else "map",
-            join=args.join,
-            checkpoint=args.checkpoint,
-        )
+        if args.cluster is not None:
+            _on_cluster(args, rows, lengths, mode, said)
+        else:
+            sweep(
+                rows,
+                lengths,
+                mode,
+                on_term=said,
+                moduli_set=1 if args.second_moduli else 0,
+                progress=progress,
+                way="count" if args.every_square else "map",
+                join=args.join,
+                checkpoint=args.checkpoint,
+            )
     except KeyboardInterrupt:
         counted = f"{len(terms)} of {len(lengths)} boards counted"
         again = " The same command goes on from the checkpoint." if args.checkpoint else ""
@@ -81,3 +92,32 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
     if sys.stderr.isatty():
         print(file=sys.stderr)
     return EXIT_OK
+
+
+def _on_cluster(
+    args: argparse.Namespace, rows: int, lengths: range, mode: int, said: Callable[[Any], None]
+) -> None:
+    """The family swept on the Dask cluster at args.cluster, its moduli shared among the
+    workers (core/count/sweep_cluster.py), told on stderr; each board said once every
+    share has ended."""
+    from ..core.count import cluster
+    from ..core.count.sweep_cluster import sweep_on_cluster
+
+    try:
+        with cluster.connect(args.cluster) as client:
+            workers = len(client.scheduler_info().get("workers", {}))
+            print(
+                f"knighttour: sweeping on the Dask cluster at {client.scheduler.address} "
+                f"({workers} worker{'s' if workers != 1 else ''}), the moduli shared among them",
+                file=sys.stderr,
+            )
+            sweep_on_cluster(
+                client,
+                rows,
+                lengths,
+                mode,
+                moduli_set=1 if args.second_moduli else 0,
+                on_term=said,
+            )
+    except cluster.ClusterError as exc:
+        raise UsageError(str(exc)) from None

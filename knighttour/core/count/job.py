@@ -34,6 +34,9 @@ class Job:
     #: boards counted side by side in one pass of these squares (a sweep's last columns):
     #: each state's ways are kept once per lane, lane after lane, in the same moduli
     lanes: int = 1
+    #: which of the moduli this count keeps (None: all): a cluster's task counts a sweep in a
+    #: share of its moduli, and the shares' residues are joined once every task has ended
+    share: tuple[int, ...] | None = None
 
     @property
     def line(self) -> Line:
@@ -49,6 +52,8 @@ class Job:
     def moduli(self) -> np.ndarray:
         """The moduli the ways are counted in."""
         one = moduli_for(self.bound or self.board, self.mode == CLOSED, self.moduli_set)
+        if self.share is not None:
+            one = one[list(self.share)]
         return np.tile(one, self.lanes)
 
     @cached_property

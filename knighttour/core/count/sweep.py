@@ -53,6 +53,7 @@ from .frontier import Stopped, _next_square, _square_taker, default_threads, run
 from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
 from .line import Line
+from .residues import combine
 from .spill import SPILL_FROM, SquareStates
 from .sweep_checkpoint import SweepCheckpoint
 from .transfer_sweep import walk
@@ -190,11 +191,12 @@ def sweep(
         if way == "count":
             _along(long, handed, lanes, tell, threads, stop, progress, spill_dir)
         else:
+            mapped = replace(long, prune=False)
 
-            def told(length: int, count: int, joined_at: int | None) -> None:
+            def told(length: int, residues: list[int], joined_at: int | None) -> None:
+                count = combine(residues, mapped.moduli)
                 tell(Term(rows, length, count, True, joined_at=joined_at))
 
-            mapped = replace(long, prune=False)
             saved = book.column_done if book is not None else None
             walk(mapped, handed, FINISH_COLUMNS, told, threads, stop, progress, join, resume, saved)
     return terms

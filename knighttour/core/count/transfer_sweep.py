@@ -33,7 +33,6 @@ import numpy as np
 from ..board.board import Board
 from .frontier import Stopped
 from .job import Job
-from .residues import combine
 from .transfer import SquareMap, complete, finished, joined, record, replay
 
 __all__ = ["PERIODS", "walk"]
@@ -41,9 +40,9 @@ __all__ = ["PERIODS", "walk"]
 #: the columns after which a long board's states may repeat (5 x n open: every second)
 PERIODS = (1, 2)
 
-#: tell(length, count, joined_at): a board's count, and the column it was joined at (None
-#: for the straight sweep)
-Tell = Callable[[int, int, "int | None"], None]
+#: tell(length, residues, joined_at): a board's count, a residue per modulus of the count, and
+#: the column it was joined at (None for the straight sweep)
+Tell = Callable[[int, list[int], "int | None"], None]
 
 
 @dataclass
@@ -230,6 +229,7 @@ class _Tails:
                 prune=False,
                 bound=long.bound,
                 moduli_set=long.moduli_set,
+                share=long.share,
             )
             start = self.start(own)
             if not _same_steps(long, own, start):
@@ -287,7 +287,7 @@ def _settle(
             tails.learn(h.board, np.unique(np.concatenate(alike + coming)), moduli)
         counts = tails.completions(h.board, h.keys)
         assert counts is not None  # learnt from h.keys among others
-        tell(h.board, combine(joined(h.ways, counts, moduli), moduli), None)
+        tell(h.board, joined(h.ways, counts, moduli), None)
     held.clear()
 
 
@@ -321,7 +321,7 @@ def _join(
                 raise Stopped(0, 0, len(middle.keys))
             counts = complete(cycle.maps(column), counts, moduli)
         chains[phase], reached[phase] = counts, c
-        tell(m, combine(joined(middle.ways, counts, moduli), moduli), middle.column)
+        tell(m, joined(middle.ways, counts, moduli), middle.column)
 
 
 def _coming(tails: _Tails, m: int, keys: np.ndarray, moduli: np.ndarray) -> np.ndarray:
