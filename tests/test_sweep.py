@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from knighttour.core.board.board import Board
+from knighttour.core.count.alike import same_steps
 from knighttour.core.count.frontier import CLOSED, OPEN_ALL, Stopped
 from knighttour.core.count.job import Job
-from knighttour.core.count.sweep import FINISH_COLUMNS, _same_steps, sweep
+from knighttour.core.count.sweep import FINISH_COLUMNS, sweep
 
 #: A175881, closed knight's tours on 6 x n, n = 1.. (Johan de Ruiter, OEIS)
 A175881 = [0, 0, 0, 0, 8, 9862, 1067638, 55488142, 3374967940, 239187240144]
@@ -42,8 +43,8 @@ def test_a_board_is_handed_over_five_columns_before_its_end_and_not_later(mode: 
     are no longer the board's own (so FINISH_COLUMNS cannot shrink unnoticed)."""
     long = Job(Board(6, 30), mode)
     job = Job(Board(6, 12), mode)
-    assert _same_steps(long, job, 6 * (12 - FINISH_COLUMNS))
-    assert not _same_steps(long, job, 6 * (12 - FINISH_COLUMNS + 1))
+    assert same_steps(long, job, 6 * (12 - FINISH_COLUMNS))
+    assert not same_steps(long, job, 6 * (12 - FINISH_COLUMNS + 1))
 
 
 def test_a_sweep_stops_when_asked() -> None:

@@ -15,7 +15,7 @@ Why the hand-over is exact:
 * **The same steps.**  A step reads the square's later neighbours, the room its frontier's
   squares have beyond the frontier, their neighbours within it and where a tour may end: all
   within five columns of the square.  A board is handed over once the long count has taken
-  all but its last five columns; `_same_steps` checks, position by position, that the long
+  all but its last five columns; `alike.same_steps` checks, position by position, that the long
   board's steps there are the board's own.
 * **Nothing the board needs is dropped.**  The long count drops a state when the squares
   still to take cannot get their moves (a degree test on everything after the square).  Had
@@ -31,7 +31,7 @@ Why the hand-over is exact:
 * **One arithmetic.**  Every count of the sweep is made in the moduli of its largest board,
   so the states handed over are the board's own, residue for residue.
 * **Side by side.**  Boards of one parity of length end alike: their last five columns have
-  the same steps, colours included (`_same_tail` checks it), so one pass takes them all,
+  the same steps, colours included (`alike.same_tail` checks it), so one pass takes them all,
   and a way only ever adds to a way of its own lane.
 
 Boards too short to be handed over (m up to rows, where the line would run the other way,
@@ -49,10 +49,10 @@ import numpy as np
 from ..board.board import Board
 from ..board.memory import available_memory
 from . import count_kernels
+from .alike import same_steps, same_tail
 from .frontier import Stopped, _next_square, _square_taker, default_threads, run
 from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
-from .line import Line
 from .residues import combine
 from .spill import SPILL_FROM, SquareStates
 from .sweep_checkpoint import SweepCheckpoint
@@ -334,7 +334,7 @@ class _Batch:
         """The long count's states before square at: board length's, into its lane."""
         board = Board(self.long.board.rows, length)
         own = Job(board, self.long.mode, bound=self.long.bound, moduli_set=self.long.moduli_set)
-        if not _same_steps(self.long, own, at) or not _same_tail(own, at, self.job, self.start):
+        if not same_steps(self.long, own, at) or not same_tail(own, at, self.job, self.start):
             raise RuntimeError(f"the sweep's long board does not step as {board} does")
         lane = self.lengths.index(length)
         width = len(self.long.moduli)
@@ -379,53 +379,3 @@ def _alone(
 ) -> int:
     """A short board's count, made on its own, in the sweep's moduli."""
     return run(board, mode, stop=stop, threads=1, bound=largest, moduli_set=moduli_set)
-
-
-def _same_steps(long: Job, job: Job, at: int) -> bool:
-    """Whether the long board's first at steps are job's own: the same squares in the same
-    places, and what each step reads (later neighbours, room, neighbours near, colours) the
-    same; where a tour may end, the same or more."""
-    a, b = long.line, job.line
-    if a.span != b.span or at > b.squares:
-        return False
-    where_a = np.divmod(a.order[:at], long.board.cols)
-    where_b = np.divmod(b.order[:at], job.board.cols)
-    if not all(np.array_equal(x, y) for x, y in zip(where_a, where_b, strict=True)):
-        return False
-    span = a.span
-    if not np.array_equal(long.colour[: at + span + 1], job.colour[: at + span + 1]):
-        return False
-    # an end the board allows, the long board allows too (it may allow more: an odd board
-    # ends its tours on its larger colour, which only drops states; those the long count
-    # keeps beyond the board's own are ones no tour of the board completes, counted 0)
-    if np.any(job.ends[: at + span + 1] & ~long.ends[: at + span + 1]):
-        return False
-    return _same_tables(a, 0, b, 0, at)
-
-
-def _same_tail(job: Job, at: int, other: Job, other_at: int, colours: bool = True) -> bool:
-    """Whether job's steps from at to its end are other's from other_at to its end: what
-    each reads (later neighbours, room, neighbours near, where a tour may end, and colours
-    unless told not to: only the degree test reads them), position for position (a batch
-    takes its boards' last columns as one)."""
-    a, b = job.line, other.line
-    left = job.squares - at
-    if a.span != b.span or other.squares - other_at != left:
-        return False
-    window = left + a.span + 1
-    if colours and not np.array_equal(job.colour[at:], other.colour[other_at:]):
-        return False
-    if not np.array_equal(job.ends[at : at + window], other.ends[other_at : other_at + window]):
-        return False
-    return _same_tables(a, at, b, other_at, left)
-
-
-def _same_tables(a: Line, a_from: int, b: Line, b_from: int, steps: int) -> bool:
-    """Whether steps positions of line a from a_from read what b's from b_from read: later
-    neighbours, room beyond the frontier, neighbours within it."""
-    return all(
-        np.array_equal(a.targets[a_from + j], b.targets[b_from + j])
-        and np.array_equal(a.room[a_from + j], b.room[b_from + j])
-        and np.array_equal(a.near[a_from + j], b.near[b_from + j])
-        for j in range(steps)
-    )

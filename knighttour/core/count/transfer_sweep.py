@@ -12,7 +12,7 @@ A board is handed over where its last columns begin (sweep.py says why that is e
 count is the sum, over the states there, of the ways to reach each times the completions of
 each.  The completions are read backwards through the board's last columns, recorded once
 from the states of every hand-over and shared by the boards whose last columns step alike
-(`sweep._same_tail`, colours aside: no degree test is made here).
+(`alike.same_tail`, colours aside: no degree test is made here).
 
 The join (join=True) is a second way to each count past a middle column: the ways at the
 middle column times the completions of the rest of the board, read backwards through the
@@ -31,6 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..board.board import Board
+from .alike import same_steps, same_tables, same_tail
 from .frontier import Stopped
 from .job import Job
 from .transfer import SquareMap, complete, finished, joined, record, replay
@@ -174,15 +175,13 @@ def _repeats(long: Job, first: int, later: int) -> bool:
     """Whether column later's squares step as column first's do: what each reads (later
     neighbours, room, neighbours near, where a tour may end) the same, and far enough from
     the board's end to read nothing of it."""
-    from .sweep import _same_tables
-
     rows, span = long.board.rows, long.line.span
     a, b = rows * first, rows * later
     if long.squares - (b + rows) <= span:
         return False
     if not np.array_equal(long.ends[a : a + rows + span], long.ends[b : b + rows + span]):
         return False
-    return _same_tables(long.line, a, long.line, b, rows)
+    return same_tables(long.line, a, long.line, b, rows)
 
 
 def _replay(
@@ -216,8 +215,6 @@ class _Tails:
         threads: int,
         stop: Callable[[], bool] | None,
     ) -> None:
-        from .sweep import _same_steps, _same_tail
-
         self.finish, self.pool, self.threads, self.stop = finish, pool, threads, stop
         rows = long.board.rows
         self.ends: list[Job] = []  # one board's own count per way of ending
@@ -232,10 +229,10 @@ class _Tails:
                 share=long.share,
             )
             start = self.start(own)
-            if not _same_steps(long, own, start):
+            if not same_steps(long, own, start):
                 raise RuntimeError(f"the sweep's long board does not step as {own.board} does")
             for g, other in enumerate(self.ends):
-                if _same_tail(own, start, other, self.start(other), colours=False):
+                if same_tail(own, start, other, self.start(other), colours=False):
                     self.group[m] = g
                     break
             else:
