@@ -11,15 +11,27 @@ from ..solve import solver_kernels as solve_kernels
 
 
 def _load_frontier() -> None:
-    from . import frontier, transfer
+    from . import frontier
 
     frontier.warm_up()
+
+
+def _load_transfer() -> None:
+    from . import transfer
+
     transfer.warm_up()
 
 
-#: the frontier counter's kernels (frontier.py and frontier_kernels.py) and the recorded
-#: maps' (transfer.py and transfer_kernels.py)
+#: the frontier counter's kernels (frontier.py and frontier_kernels.py)
 FRONTIER = Kernels("frontier", _load_frontier, "the counter", 20)
+#: the recorded maps' kernels (transfer.py and transfer_kernels.py): a family's sweep only,
+#: after the counter's (a count of one board does not load them)
+TRANSFER = Kernels("transfer", _load_transfer, "the family sweep", 2)
+
+
+def load_for_family(stop: Callable[[], bool] | None = None) -> bool:
+    """Make ready the kernels a family's sweep calls: the counter's and the maps'."""
+    return FRONTIER.ready(stop) and TRANSFER.ready(stop)
 
 
 def load_with_counting(stop: Callable[[], bool] | None = None) -> bool:

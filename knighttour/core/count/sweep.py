@@ -160,7 +160,7 @@ def sweep(
     terms: list[Term] = []
     # the counter's kernels made ready under the one lock, with the notice of a first
     # compilation (the sweep called them bare: compiled unannounced, in its threads)
-    if not count_kernels.FRONTIER.ready(stop):
+    if not count_kernels.load_for_family(stop):
         raise Stopped(0, 0, 0)
 
     ended: dict[int, Term] = {}  # boards counted, not yet told (a shorter one is not)

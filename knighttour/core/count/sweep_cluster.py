@@ -76,7 +76,7 @@ def sweep_on_cluster(
             client.submit(_share, rows, handed, mode, moduli_set, wanted[-1], pick, pure=False)
             for pick in picks
         ]
-    if not count_kernels.FRONTIER.ready(stop):
+    if not count_kernels.load_for_family(stop):
         client.cancel(futures)
         raise Stopped(0, 0, 0)
     counts: dict[int, tuple[int, bool]] = {}
