@@ -166,3 +166,17 @@ def test_the_kernels_are_plain_sums_in_each_modulus(data, moduli) -> None:
     got = transfer.joined(ways, other, moduli)
     for r, size in enumerate(sizes):
         assert got[r] == sum(int(ways[s, r]) * int(other[s, r]) for s in range(before)) % size
+
+
+def test_a_family_too_large_for_the_memory_is_one_clear_error(monkeypatch, capsys) -> None:
+    """The recorded columns are measured as they are made: past the memory allowed, the
+    sweep stops with a sentence (and what to do), at both doors, never a MemoryError."""
+    import knighttour
+    from knighttour.cli.main import main
+
+    monkeypatch.setattr(transfer_sweep, "available_memory", lambda: 4 << 20)  # 4 MiB
+    with pytest.raises(knighttour.KnightTourError, match="--every-square"):
+        knighttour.count_family(5, range(6, 30))
+    assert main(["count", "5x6..5x29"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "memory" in err and "Traceback" not in err

@@ -46,11 +46,11 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..board.board import Board
+from ..board.board import Board, BoardError
 from ..board.memory import available_memory
 from . import count_kernels
 from .alike import same_steps, same_tail
-from .frontier import Stopped, _next_square, _square_taker, default_threads, run
+from .frontier import Stopped, TooManyStates, _next_square, _square_taker, default_threads, run
 from .frontier_kernels import CLOSED, _new_table, compact, merge
 from .job import Job
 from .residues import combine
@@ -186,19 +186,23 @@ def sweep(
     for m in wanted:
         if m not in handed and m not in done:  # short: on its own, in the sweep's moduli
             tell(Term(rows, m, _alone(Board(rows, m), mode, largest, moduli_set, stop), False))
-    if handed:
-        long = _long_job(rows, handed, mode, largest, moduli_set)
+    if not handed:
+        return terms
+    long = _long_job(rows, handed, mode, largest, moduli_set)
+    mapped = replace(long, prune=False)
+
+    def told(length: int, residues: list[int], joined_at: int | None) -> None:
+        tell(Term(rows, length, combine(residues, mapped.moduli), True, joined_at=joined_at))
+
+    try:
         if way == "count":
             _along(long, handed, lanes, tell, threads, stop, progress, spill_dir)
         else:
-            mapped = replace(long, prune=False)
-
-            def told(length: int, residues: list[int], joined_at: int | None) -> None:
-                count = combine(residues, mapped.moduli)
-                tell(Term(rows, length, count, True, joined_at=joined_at))
-
             saved = book.column_done if book is not None else None
             walk(mapped, handed, FINISH_COLUMNS, told, threads, stop, progress, join, resume, saved)
+    except (TooManyStates, MemoryError) as exc:  # (a board too large: said, never a trace)
+        why = str(exc) if isinstance(exc, TooManyStates) else "no memory was left"
+        raise BoardError(f"the family {rows}x{handed[0]}..{rows}x{handed[-1]}: {why}") from None
     return terms
 
 

@@ -31,8 +31,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..board.board import Board
+from ..board.memory import available_memory
 from .alike import same_steps, same_tables, same_tail
-from .frontier import Stopped
+from .frontier import Stopped, TooManyStates
 from .job import Job
 from .transfer import SquareMap, complete, finished, joined, record, replay
 
@@ -95,6 +96,7 @@ def walk(
     rows, moduli = long.board.rows, long.moduli
     at = {m - finish: m for m in handed}  # hand-over column -> board
     last = max(at)
+    allowed = int(0.8 * available_memory())
     pool = ThreadPoolExecutor(threads) if threads > 1 else None
     tails = _Tails(long, handed, finish, pool, threads, stop)
     begin, keys, ways = resume or (0, np.zeros(1, np.uint64), np.ones((1, len(moduli)), np.uint64))
@@ -117,7 +119,10 @@ def walk(
             if stop is not None and stop():
                 raise Stopped(rows * c, rows * last, len(keys))
             recorded = cycle is None
-            maps = cycle.maps(c) if cycle else _record(long, c, keys, pool, threads, stop)
+            if cycle:
+                maps = cycle.maps(c)
+            else:
+                maps = _record(long, c, keys, pool, threads, stop, allowed - _held(columns))
             ways = _replay(maps, ways, moduli, pool, threads)
             keys = maps[-1].after
             if recorded:
@@ -141,17 +146,30 @@ def _record(
     pool: ThreadPoolExecutor | None,
     threads: int,
     stop: Callable[[], bool] | None,
+    allowed: int,
 ) -> list[SquareMap]:
-    """The maps of column c's squares, from the states keys before it."""
+    """The maps of column c's squares, from the states keys before it; TooManyStates once
+    they hold more than allowed bytes."""
     rows = long.board.rows
-    maps = []
+    maps: list[SquareMap] = []
     for i in range(rows):
         got = record(long, rows * c + i, keys, pool, threads, stop)
         if got is None:
             raise Stopped(rows * c + i, long.squares, len(keys))
         maps.append(got)
         keys = got.after
+        if _held([maps]) > allowed:
+            raise TooManyStates(
+                f"the moves of column {c + 1} of the long {long.board} board, {len(keys):,} "
+                f"states, would pass the memory this machine allows ({allowed / 2**30:.1f} "
+                "GiB): --every-square counts the family square by square, in less"
+            )
     return maps
+
+
+def _held(columns: list[list[SquareMap]]) -> int:
+    """Bytes the recorded columns hold."""
+    return sum(square.nbytes for column in columns for square in column)
 
 
 def _cycle(
