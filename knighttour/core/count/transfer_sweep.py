@@ -160,11 +160,16 @@ def _record(
         keys = got.after
         if _held([maps]) > allowed:
             raise TooManyStates(
-                f"the moves of column {c + 1} of the long {long.board} board, {len(keys):,} "
-                f"states, would pass the memory this machine allows ({allowed / 2**30:.1f} "
-                "GiB): --every-square counts the family square by square, in less"
+                f"the moves of column {c + 1} of the long board ({long.board.spec}), {len(keys):,} "
+                f"states, would pass the memory this machine allows ({_size(allowed)}): "
+                "--every-square counts the family square by square, in less"
             )
     return maps
+
+
+def _size(size: int) -> str:
+    """Bytes for a person: GiB, or MiB below one."""
+    return f"{size / 2**30:.1f} GiB" if size >= 2**30 else f"{size / 2**20:.0f} MiB"
 
 
 def _held(columns: list[list[SquareMap]]) -> int:
