@@ -117,17 +117,65 @@ class Job:
         """Take square k for the states rows, adding what they make into out: every part's
         states (own -1), or only those of part own of parts.  Status: 0 done, -1 over limit,
         -2 stopped by control[0].  prune=False skips the degree test on this call."""
-        ln = self.line
-        start_at = self.start_at
         if control is None:
             control = np.zeros(2, dtype=np.int64)
-        out.tables, out.memo, status = step(
+        test = prune and self.prune and self.line.colour is not None
+        out.tables, out.memo, status = self._step(
+            k, rows, out.tables, out.counts, out.memo, out.tally, self.moduli, limit, parts, own,
+            control, test, False,
+        )  # fmt: skip
+        return int(status)
+
+    def moves(
+        self, k: int, keys: np.ndarray, control: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """Square k's moves from the states keys, listed, not counted (no degree test):
+        each new state's key and the position in keys of the state it came from, in the
+        order of keys; None when stopped by control[0]."""
+        rows = np.zeros((len(keys), 2), dtype=np.uint64)
+        rows[:, 0] = keys
+        out = np.empty((1, max(1024, 4 * len(keys)), 2), dtype=np.uint64)
+        counts = np.zeros(1, dtype=np.int64)
+        memo = np.full(1024, EMPTY, dtype=np.uint64)
+        tally = np.zeros(3, dtype=np.int64)
+        if control is None:
+            control = np.zeros(2, dtype=np.int64)
+        out, _, status = self._step(
+            k, rows, out, counts, memo, tally, np.zeros(1, dtype=np.uint64), 1 << 62, 1, -1,
+            control, False, True,
+        )  # fmt: skip
+        if status == -2:
+            return None
+        made = out[0, : counts[0]]
+        return made[:, 0].copy(), made[:, 1].astype(np.int64)
+
+    def _step(
+        self,
+        k: int,
+        rows: np.ndarray,
+        tables: np.ndarray,
+        counts: np.ndarray,
+        memo: np.ndarray,
+        tally: np.ndarray,
+        moduli: np.ndarray,
+        limit: int,
+        parts: int,
+        own: int,
+        control: np.ndarray,
+        prune: bool,
+        record: bool,
+    ) -> tuple[np.ndarray, np.ndarray, int]:
+        """The step kernel on square k, with what the square reads from the line (see
+        frontier_kernels.step for the rest)."""
+        ln = self.line
+        start_at = self.start_at
+        return step(
             rows,
-            out.tables,
-            out.counts,
-            out.memo,
-            out.tally,
-            self.moduli,
+            tables,
+            counts,
+            memo,
+            tally,
+            moduli,
             ln.span,
             ln.targets[k],
             ln.room[k],
@@ -141,64 +189,14 @@ class Job:
             parts,
             own,
             control,
-            prune and self.prune and ln.colour is not None,
+            prune,
             k,
             ln.adj,
             ln.rev,
             self.colour,
             self.ends,
-            False,
+            record,
         )
-        return int(status)
-
-    def moves(
-        self, k: int, keys: np.ndarray, control: np.ndarray | None = None
-    ) -> tuple[np.ndarray, np.ndarray] | None:
-        """Square k's moves from the states keys, listed, not counted (no degree test):
-        each new state's key and the position in keys of the state it came from, in the
-        order of keys; None when stopped by control[0]."""
-        ln = self.line
-        start_at = self.start_at
-        rows = np.zeros((len(keys), 2), dtype=np.uint64)
-        rows[:, 0] = keys
-        out = np.empty((1, max(1024, 4 * len(keys)), 2), dtype=np.uint64)
-        counts = np.zeros(1, dtype=np.int64)
-        memo = np.full(1024, EMPTY, dtype=np.uint64)
-        tally = np.zeros(3, dtype=np.int64)
-        if control is None:
-            control = np.zeros(2, dtype=np.int64)
-        out, _, status = step(
-            rows,
-            out,
-            counts,
-            memo,
-            tally,
-            np.zeros(1, dtype=np.uint64),
-            ln.span,
-            ln.targets[k],
-            ln.room[k],
-            ln.near[k],
-            self.ends[k : k + ln.span + 1],
-            self.mode,
-            k == start_at,
-            start_at - k if start_at > k else 0,
-            self.squares - 1 - k,
-            1 << 62,
-            1,
-            -1,
-            control,
-            False,
-            k,
-            ln.adj,
-            ln.rev,
-            self.colour,
-            self.ends,
-            True,
-        )
-        if status == -2:
-            return None
-        made = out[0, : counts[0]]
-        return made[:, 0].copy(), made[:, 1].astype(np.int64)
 
     def residues(self, rows: np.ndarray) -> list[int]:
         """The sum of the ways of rows, per modulus (a share of the final count)."""

@@ -4,8 +4,8 @@ A frontier count's step takes every state before a square to the states after it
 square's moves; the ways only ride along.  Recorded once (Job.moves: for each move, the state
 it leaves and the state it makes), a square's map is a list of pairs of positions in two
 sorted sets of keys, and taking the square for any ways is adding along those pairs
-(transfer_kernels.forward).  Read backwards, the same pairs give each state's number of
-completions from the completions of the states after it (backward).  The count of a board
+(transfer_kernels.forward).  Turned round, the same pairs give each state's number of
+completions from the completions of the states after it (complete).  The count of a board
 is then the sum, over the states at any square, of ways times completions (products).
 
 sweep.py uses it on a long board whose states stop changing from one column to the next:
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .job import Job
-from .transfer_kernels import backward, forward, products
+from .transfer_kernels import forward, products
 
 __all__ = ["SquareMap", "complete", "finished", "joined", "record", "replay"]
 
@@ -97,7 +97,7 @@ def complete(maps: list[SquareMap], ahead: np.ndarray, moduli: np.ndarray) -> np
     """Per state before the squares of maps, its completions, from ahead, the completions
     of the states after them (states x moduli)."""
     for square in reversed(maps):
-        ahead = backward(square.src, square.dst, ahead, square.before, moduli)
+        ahead = forward(square.dst, square.src, ahead, square.before, moduli)  # turned round
     return ahead
 
 

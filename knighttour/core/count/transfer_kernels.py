@@ -1,6 +1,7 @@
 """The transfer map's kernels (numba, nogil, cached): a square's recorded moves applied to a
-vector of ways (forward), to a vector of counts still to come (backward), and the sum of two
-vectors' products, each in the moduli of the count (transfer.py drives them).
+vector of ways (forward: read with its pairs turned round, the same kernel takes the
+completions backwards), and the sum of two vectors' products, each in the moduli of the
+count (transfer.py drives them).
 
 Ways are residues: modulus 0 stands for 2**64 (a sum wraps and nothing is taken off), any
 other is a prime below 2**63 (a sum of two residues fits 64 bits)."""
@@ -18,7 +19,9 @@ LOW = np.uint64(0xFFFFFFFF)
 @njit(cache=True, nogil=True)
 def forward(src, dst, ways, size, moduli):
     """The ways after a square: each move from state src[e] to state dst[e] adds the ways
-    of the first (ways: states x moduli) to the second; size states after."""
+    of the first (ways: states x moduli) to the second; size states after.  Given dst for
+    src and src for dst, each state before gets the completions of the states it goes on as
+    (ways: the completions after), size states before."""
     out = np.zeros((size, moduli.shape[0]), dtype=np.uint64)
     for e in range(src.shape[0]):
         s = src[e]
@@ -28,22 +31,6 @@ def forward(src, dst, ways, size, moduli):
             if v >= moduli[r]:  # modulus 0 (2**64): v >= 0 takes nothing off
                 v -= moduli[r]
             out[t, r] = v
-    return out
-
-
-@njit(cache=True, nogil=True)
-def backward(src, dst, ahead, size, moduli):
-    """The completions before a square: each state src[e] can go on as dst[e] does, so it
-    gets the completions of dst[e] (ahead: states after x moduli); size states before."""
-    out = np.zeros((size, moduli.shape[0]), dtype=np.uint64)
-    for e in range(src.shape[0]):
-        s = src[e]
-        t = dst[e]
-        for r in range(moduli.shape[0]):
-            v = out[s, r] + ahead[t, r]
-            if v >= moduli[r]:
-                v -= moduli[r]
-            out[s, r] = v
     return out
 
 
