@@ -98,7 +98,7 @@ def walk(
     last = max(at)
     allowed = int(0.8 * available_memory())
     pool = ThreadPoolExecutor(threads) if threads > 1 else None
-    tails = _Tails(long, handed, finish, pool, threads, stop)
+    tails = _Tails(long, handed, finish, pool, threads, stop, allowed)
     begin, keys, ways = resume or (0, np.zeros(1, np.uint64), np.ones((1, len(moduli)), np.uint64))
     held: list[_Held] = []
     columns: list[list[SquareMap]] = []  # the last columns recorded
@@ -237,8 +237,10 @@ class _Tails:
         pool: ThreadPoolExecutor | None,
         threads: int,
         stop: Callable[[], bool] | None,
+        allowed: int,
     ) -> None:
         self.finish, self.pool, self.threads, self.stop = finish, pool, threads, stop
+        self.allowed = allowed
         rows = long.board.rows
         self.ends: list[Job] = []  # one board's own count per way of ending
         self.group: dict[int, int] = {}  # board -> its way of ending
@@ -289,6 +291,11 @@ class _Tails:
                 raise Stopped(k, job.squares, len(states))
             maps.append(got)
             states = got.after
+            if _held([maps]) > self.allowed:
+                raise TooManyStates(
+                    f"the moves of the last columns of {job.board.spec}, from {len(keys):,} "
+                    f"states, would pass the memory this machine allows ({_size(self.allowed)})"
+                )
         self.known[self.group[m]] = (keys, finished(maps, moduli))
 
 
