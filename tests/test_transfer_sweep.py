@@ -180,3 +180,32 @@ def test_a_family_too_large_for_the_memory_is_one_clear_error(monkeypatch, capsy
     assert main(["count", "5x6..5x29"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "memory" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "flags, asked",
+    [
+        (["--join", "--every-square"], {"join": True, "every_square": True}),
+        (["--join", "--checkpoint", "{folder}"], {"join": True, "checkpoint": "{folder}"}),
+    ],
+)
+def test_checks_that_do_not_go_together_are_one_sentence_at_both_doors(
+    flags, asked, tmp_path, monkeypatch, capsys
+) -> None:
+    """Refused at once (no kernel loaded), in the sweep's own words at both doors."""
+    import knighttour
+    from knighttour.cli.main import main
+    from knighttour.core.count import count_kernels
+
+    def loaded(stop=None):
+        raise AssertionError("the kernels were loaded before the refusal")
+
+    monkeypatch.setattr(count_kernels, "load_for_family", loaded)
+    folder = str(tmp_path / "c")
+    argv = [f.format(folder=folder) for f in flags]
+    kwargs = {k: v.format(folder=folder) if isinstance(v, str) else v for k, v in asked.items()}
+    with pytest.raises(knighttour.KnightTourError) as library:
+        knighttour.count_family(5, range(6, 9), **kwargs)
+    assert main(["count", "5x6..5x8", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err == f"knighttour: error: {library.value}\n"

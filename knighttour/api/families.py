@@ -74,10 +74,6 @@ def count_family(
         if on_term is not None:
             on_term(term)
 
-    if join and every_square:
-        raise BoardError("join reads the replayed columns backwards: not with every_square")
-    if checkpoint is not None and (join or every_square):
-        raise BoardError("a checkpoint keeps the straight sweep: not with join or every_square")
     try:
         sweep(
             rows,

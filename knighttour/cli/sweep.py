@@ -41,16 +41,10 @@ def run(args: argparse.Namespace, rows: int, lengths: range) -> int:
         if getattr(args, option, None) not in (None, False, "none"):
             flag = "--" + option.replace("_", "-")
             raise UsageError(f"a family of boards is counted whole: it does not go with {flag}")
-    if args.join and args.every_square:
-        raise UsageError("--join reads the replayed columns backwards: not with --every-square")
     if args.cluster is not None and (args.checkpoint or args.join or args.every_square):
         raise UsageError(
             "a family on a cluster is swept straight, its moduli shared among the workers: "
             "not with --checkpoint, --join or --every-square"
-        )
-    if args.checkpoint and (args.join or args.every_square):
-        raise UsageError(
-            "a family's --checkpoint keeps the straight sweep: not with --join or --every-square"
         )
     kind = "closed tours (undirected)" if args.closed else "open tours (directed)"
 

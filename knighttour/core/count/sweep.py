@@ -154,7 +154,14 @@ def sweep(
     if way not in ("map", "count"):
         raise ValueError(f"a sweep's way is 'map' or 'count', not {way!r}")
     if join and way != "map":
-        raise ValueError("a join is made of the map's columns: it does not go with way 'count'")
+        raise BoardError(
+            "a join reads the replayed columns backwards: not with every square counted"
+        )
+    if checkpoint is not None and (way != "map" or join):
+        raise BoardError(
+            "a family's checkpoint keeps the straight sweep: not with a join or every square "
+            "counted"
+        )
     largest = Board(rows, wanted[-1])
     threads = threads or default_threads()
     terms: list[Term] = []
@@ -164,7 +171,7 @@ def sweep(
         raise Stopped(0, 0, 0)
 
     ended: dict[int, Term] = {}  # boards counted, not yet told (a shorter one is not)
-    book, done, resume = _checkpoint(checkpoint, rows, wanted, mode, moduli_set, way, join)
+    book, done, resume = _checkpoint(checkpoint, rows, wanted, mode, moduli_set)
 
     def tell(term: Term) -> None:
         """Keep term; tell the boards ended so far in order, shortest first."""
@@ -212,8 +219,6 @@ def _checkpoint(
     wanted: list[int],
     mode: int,
     moduli_set: int,
-    way: str,
-    join: bool,
 ) -> tuple[
     SweepCheckpoint | None,
     dict[int, tuple[int, int | None]],
@@ -223,8 +228,6 @@ def _checkpoint(
     the column it goes on from, with the states before it (None: from the start)."""
     if folder is None:
         return None, {}, None
-    if way != "map" or join:
-        raise ValueError("a checkpoint keeps the straight sweep: not with way 'count' or a join")
     family = {"rows": rows, "lengths": wanted, "mode": mode, "moduli_set": moduli_set}
     book = SweepCheckpoint(folder, family)
     got = book.read()
