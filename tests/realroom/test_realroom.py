@@ -317,3 +317,33 @@ def test_the_keyboards_one_rule_and_a_dead_access_key_in_french(window: Room) ->
         assert poll(lambda: _row(window, "text", start)["text"] == "c3", "c3 typed")
     finally:
         listener.stop()
+
+
+@pytest.mark.parametrize("text", ["", "text=1.3\n", "text=1.5\n"])
+def test_leaving_presentation_mode_gives_the_window_back_as_it_was(window: Room, text: str) -> None:
+    """F11 twice on 800x600, More options open, the text as the system's or larger: the
+    window came back larger than the screen at -1,-20, its title bar above it (the text was
+    set back only after the window left full screen, its least size still the
+    presentation's), and kept that place when opened again."""
+    window.launch("en", settings=text)
+    more = [r for r in window.tree() if r["name"] == "More options" and r["extents"]]
+    x, y, w, h = more[0]["extents"]  # (opened, the options below grow the side panel)
+    window._run("xdotool", "mousemove", str(x + w // 2), str(y + h // 2), "click", "1")
+    assert poll(
+        lambda: any(r["name"] == "Ends on" for r in window.tree() if r["extents"]), "more options"
+    )
+    before = window.frame()
+    assert before[1] >= 0 and before[1] + before[3] <= HEIGHT, before
+    window.keys("F11")
+    assert poll(lambda: window.frame()[2:] == (WIDTH, HEIGHT), "the window to fill the screen")
+    window.keys("F11")
+
+    assert poll(lambda: window.frame()[2:] != (WIDTH, HEIGHT), "the window to leave full screen")
+
+    def inside() -> tuple[int, int, int, int] | None:
+        x, y, width, height = window.frame()
+        inside = x >= 0 and y >= 0 and x + width <= WIDTH and y + height <= HEIGHT
+        return (x, y, width, height) if inside else None
+
+    x, y, width, height = poll(inside, "the window inside the screen")  # type: ignore[misc]
+    assert abs(width - before[2]) <= 2 and abs(height - before[3]) <= 2, (before, (width, height))
