@@ -94,8 +94,7 @@ class SweepCheckpoint:
         return Resumed(dict(self.counts), self.column, keys, ways)
 
     def told(self, length: int, count: int, joined_at: int | None) -> None:
-        """Keep a board's count (written with the next column, or at once if it is the
-        sweep's news: the manifest is small)."""
+        """Keep a board's count, written at once (the manifest is small)."""
         self.counts[length] = (count, joined_at)
         self._write_manifest()
 
