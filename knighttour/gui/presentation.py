@@ -71,7 +71,7 @@ class Presentation(QObject):
             window.showNormal()
             # once the window manager has given the window its place back (and the bars
             # below are shown again), the window kept inside the screen
-            QTimer.singleShot(FIT_AFTER_MS, self._fit)
+            QTimer.singleShot(FIT_AFTER_MS, self, self._fit)  # dropped if the window goes
         for bar in window.findChildren(QToolBar):
             bar.setVisible(not on)
         # the menus, the tab list and the status bar give their room to the board; the
