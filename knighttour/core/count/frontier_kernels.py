@@ -109,10 +109,12 @@ def merge(rows, table, live, incoming, moduli, states_limit):
 
     The table is first made large enough for both: rows read from a table with the same hash
     come in the order of their slots, and inserted so into a table that fills up as they come
-    they pile up in ever longer runs (minutes instead of a second on 7x7)."""
+    they pile up in ever longer runs (minutes instead of a second on 7x7).  It grows by half
+    again at least: grown to just what each chunk needs, a square whose states outgrow its
+    estimate would rehash its whole table once a chunk (8x8 closed, square 26: 19 s of 46)."""
     need = np.int64((live + incoming) / MAX_LOAD) + 1
-    if need > table.shape[0]:
-        table = _resize(table, need)
+    if need > table.shape[0]:  # by half again at least: a table outgrown chunk after chunk
+        table = _resize(table, max(need, table.shape[0] * 3 // 2))
     add = np.zeros(moduli.shape[0], dtype=np.uint64)
     for i in range(rows.shape[0]):
         key = rows[i, 0]

@@ -51,7 +51,10 @@ class Job:
     @cached_property
     def moduli(self) -> np.ndarray:
         """The moduli the ways are counted in."""
-        one = moduli_for(self.bound or self.board, self.mode == CLOSED, self.moduli_set)
+        # a sweep's bound board keeps Bregman's bound: it holds for every shorter board too
+        one = moduli_for(
+            self.bound or self.board, self.mode == CLOSED, self.moduli_set, self.bound is None
+        )
         if self.share is not None:
             one = one[list(self.share)]
         return np.tile(one, self.lanes)

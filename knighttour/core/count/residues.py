@@ -24,7 +24,9 @@ PRIMES = (
 )
 
 
-def moduli_for(board: Board, closed: bool = False, moduli_set: int = 0) -> np.ndarray:
+def moduli_for(
+    board: Board, closed: bool = False, moduli_set: int = 0, tight: bool = False
+) -> np.ndarray:
     """Moduli whose product exceeds twice the largest possible count of tours on the board:
     set 0, 2**64 and the primes just below 2**63; set 1, the primes just below 2**62 (no
     modulus in common with set 0: a count made in both sets is its arithmetic checked).
@@ -32,8 +34,15 @@ def moduli_for(board: Board, closed: bool = False, moduli_set: int = 0) -> np.nd
     Directed Hamiltonian cycles are permutations of the squares along moves, so they are at
     most the permanent of the move matrix, which Bregman's theorem bounds by the product of
     (d!)^(1/d) over the rows (d a square's moves).  Hamiltonian paths, read as Hamiltonian
-    cycles through one extra square joined to all, get the same bound on that larger graph."""
+    cycles through one extra square joined to all, get the same bound on that larger graph.
+    tight: where that bound needs more than one modulus, the count of spanning subgraphs
+    whose squares have a tour's moves is tried as well (bound.py; 8x8 closed: 46 bits
+    against 88, one modulus instead of two)."""
     bits = count_bits(board, closed)
+    if tight and bits > (62 if moduli_set == 1 else 64):
+        from .bound import tight_bits
+
+        bits = min(bits, tight_bits(board, closed) or bits)
     if moduli_set == 1:
         return np.array(_primes_below_2_62(bits), dtype=np.uint64)
     moduli = [0]  # 0 stands for 2**64: plain wrapping arithmetic
