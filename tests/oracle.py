@@ -674,3 +674,24 @@ def warnsdorff_path(
         chosen = min(options)[2]
         visited.add(chosen)
         path.append(chosen)
+
+
+def matchings(rows: int, cols: int, left_out: int) -> int:
+    """The sets of knight moves, no square in two, that leave exactly left_out squares of
+    the board in none: the lowest square not yet decided is left out or joined to a higher
+    neighbour, every way."""
+    graph = _graph(rows, cols)
+    n = rows * cols
+
+    @cache
+    def count(taken: int, out: int) -> int:
+        if taken == (1 << n) - 1:
+            return 1 if out == left_out else 0
+        low = (~taken & (taken + 1)).bit_length() - 1
+        ways = count(taken | 1 << low, out + 1) if out < left_out else 0
+        for other in graph[low]:
+            if other > low and not taken >> other & 1:
+                ways += count(taken | 1 << low | 1 << other, out)
+        return ways
+
+    return count(0, 0)

@@ -240,7 +240,7 @@ def test_the_memory_allowed_holds_for_the_states_of_every_part(threads: int) -> 
             max_bytes=max_bytes,
             stats=stats,
         )
-    row = 8 * (1 + len(moduli_for(Board(6, 12))))
+    row = frontier.Job(Board(6, 12), frontier.OPEN_ALL).row_bytes
     assert max(stats.states) * row * 4.5 <= max_bytes
 
 

@@ -29,7 +29,7 @@ from ..board.board import Board
 from ..jit import njit
 from .line import MAX_SPAN, line, line_span
 
-__all__ = ["matchings", "matching_bound", "tight_bits"]
+__all__ = ["matching_bound", "matchings", "tight_bits"]
 
 #: boards of more squares keep Bregman's bound (the programme would take over a second)
 MAX_SQUARES = 1 << 14

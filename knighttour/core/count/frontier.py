@@ -575,6 +575,9 @@ def _dropped(outs: list[Out]) -> float:
 
 def warm_up() -> None:
     """Compile (or load from the cache) the counter's kernels on a tiny board, in one part
-    and in two."""
+    and in two, and the bound's that chooses the moduli of a large one."""
+    from .bound import matching_bound
+
     run(Board(3, 4), OPEN_ALL, threads=1)
     run(Board(3, 4), OPEN_ALL, threads=2, parallel_from=0)
+    matching_bound(Board(4, 4), closed=True)
