@@ -24,6 +24,10 @@ AFTER = 3.0
 #: the cell's reply must come this soon after the interrupt (the issue asks for 1 s; the
 #: margin is a loaded CI machine's)
 PROMPT = 2.5
+#: a cell not back this long after its interrupt has lost it (the test fails then)
+HUNG = 60.0
+#: what a cell to be interrupted prints first (the interrupt is timed from it)
+BEGAN = "the cell began"
 
 
 class Kernel:
@@ -35,6 +39,7 @@ class Kernel:
         self.client = self.manager.client()
         self.client.start_channels()
         self.client.wait_for_ready(timeout=120)
+        self.ready = True
 
     def run(
         self, code: str, interrupt_after: float | None = None, interrupt_on: str = ""
@@ -42,17 +47,29 @@ class Kernel:
         """Run code, interrupted interrupt_after seconds in, or once it has printed
         interrupt_on: (what it printed, the errors it raised, seconds from the interrupt to
         the cell's end)."""
+        assert self.ready, "the kernel hung in an earlier test"
+        if interrupt_after is not None:
+            # counted from the cell's own first line: an idle kernel ignores SIGINT
+            # (ipykernel), so an interrupt sent before the cell began would be lost
+            code = f"print({BEGAN!r}, flush=True)\n{code}"
         msg_id = self.client.execute(code)
-        began = time.monotonic()
+        began: float | None = None
         interrupted_at: float | None = None
         printed: list[str] = []
         errors: list[str] = []
         while True:
-            due = interrupt_after is not None and time.monotonic() - began >= interrupt_after
-            due = due or bool(interrupt_on and interrupt_on in "".join(printed))
+            now = time.monotonic()
+            if began is None and BEGAN in "".join(printed):
+                began = now
+            due = bool(interrupt_on and interrupt_on in "".join(printed))
+            if interrupt_after is not None and began is not None:
+                due = due or now - began >= interrupt_after
             if due and interrupted_at is None:
                 self.manager.interrupt_kernel()
-                interrupted_at = time.monotonic()
+                interrupted_at = now
+            if interrupted_at is not None and now - interrupted_at > HUNG:
+                self.ready = False  # (the next tests fail at once, not after their timeout)
+                raise AssertionError(f"no reply {HUNG:.0f} s after the interrupt: {printed}")
             try:
                 message = self.client.get_iopub_msg(timeout=0.05)
             except queue.Empty:
@@ -69,7 +86,8 @@ class Kernel:
                 errors.append(f"{content['ename']}: {content['evalue']} [{len(frames)}]")
             elif kind == "status" and content["execution_state"] == "idle":
                 ended = time.monotonic()
-                return "".join(printed), errors, ended - (interrupted_at or ended)
+                said = "".join(printed).replace(BEGAN + "\n", "", 1)
+                return said, errors, ended - (interrupted_at or ended)
 
     def close(self) -> None:
         self.client.stop_channels()
