@@ -875,3 +875,28 @@ def test_a_large_board_with_a_few_holes_has_the_span_of_the_full_one() -> None:
     ):
         measured = [line_module.span_of(board, o) for o in line_module._orders(board)]
         assert line_module.order_spans(board) == measured
+
+
+def test_the_tables_expect_the_last_growth_slowed_again_near_the_peak() -> None:
+    """8x8 closed's peak (growths 1.68, 1.87, 1.44, 1.24, 0.98 at squares 27-31): the
+    tables of a square are made for the last growth, with a margin, but while the growth
+    slows (both over 1) for the slowing once more; a growth that quickens or falls below 1
+    keeps the plain margin."""
+    expected = frontier.expected_growth
+    assert expected(1.87, 1.68) == pytest.approx(1.1 * 1.87)  # (quickening)
+    assert expected(1.44, 1.87) == pytest.approx(1.15 * 1.44 * 1.44 / 1.87)  # 1.275
+    assert expected(1.235, 1.44) == pytest.approx(1.15 * 1.235 * 1.235 / 1.44)  # 1.218
+    assert expected(0.975, 1.235) == pytest.approx(1.1 * 0.975)  # (shrinking: no guess)
+    assert expected(1.5, 1.52) == pytest.approx(1.1 * 1.5)  # (barely slower: the margin)
+    assert expected(1.44, None) == pytest.approx(1.1 * 1.44)  # (after a resume)
+    assert expected(9.0, 1.0) == 4.0 and expected(0.1, 0.2) == 0.5
+
+
+@given(st.floats(0.01, 10), st.one_of(st.none(), st.floats(0.01, 10)))
+def test_the_growth_expected_is_never_more_than_the_plain_margin(
+    growth: float, previous: float | None
+) -> None:
+    got = frontier.expected_growth(growth, previous)
+    assert 0.5 <= got <= max(0.5, min(4.0, 1.1 * growth))
+    if previous is None or not 1.0 < growth < previous:
+        assert got == max(0.5, min(4.0, 1.1 * growth))

@@ -338,6 +338,7 @@ class _Squares:
         self.tasks_total = self.tasks_done = 0
         self.live = -1
         self.ratio = 4.0  # the states a square makes per state taken, as the last square had it
+        self.growth: float | None = None  # the last square's (frontier.expected_growth)
         self.done = self.saved_at = 0  # the squares pieces are after; the squares saved
         self.running: list[Any] = []
 
@@ -421,7 +422,9 @@ class _Squares:
         record = self.record
         before, self.live = self.live, sum(states for states, _ in tallies)
         if before > 0 and self.live > 0:
-            self.ratio = min(4.0, max(0.5, 1.1 * self.live / before))
+            growth = self.live / before
+            self.ratio = frontier.expected_growth(growth, self.growth)
+            self.growth = growth
         self.tasks_done += tasks
         record.step_tasks += tasks
         record.task_seconds.append((time.monotonic() - started) / max(tasks, 1))
