@@ -900,3 +900,26 @@ def test_the_growth_expected_is_never_more_than_the_plain_margin(
     assert 0.5 <= got <= max(0.5, min(4.0, 1.1 * growth))
     if previous is None or not 1.0 < growth < previous:
         assert got == max(0.5, min(4.0, 1.1 * growth))
+
+
+def test_each_square_is_made_for_the_growth_its_two_before_foretell(monkeypatch) -> None:
+    """The driver sizes each square by expected_growth of the two growths before it (6x8
+    closed has squares whose growth slows, and squares whose growth quickens)."""
+    asked: list[float] = []
+    real = frontier._Square.take
+
+    def take(self, k, source, threads, expect, passes=None):
+        asked.append(expect)
+        return real(self, k, source, threads, expect, passes)
+
+    monkeypatch.setattr(frontier._Square, "take", take)
+    stats = frontier.RunStats()
+    assert frontier.run(Board(6, 8), frontier.CLOSED, stats=stats, threads=1) == 55_488_142
+    before = [1, *stats.states]  # the states each square takes
+    slowed = 0
+    for k in range(2, len(asked)):
+        growth, previous = before[k] / before[k - 1], before[k - 1] / before[k - 2]
+        slowed += 1.0 < growth < previous
+        expected = before[k] * frontier.expected_growth(growth, previous)
+        assert asked[k] == pytest.approx(expected), k
+    assert slowed >= 3

@@ -110,6 +110,9 @@ def default_threads() -> int:
 
 #: a table is made for the states expected at this load (it grows past MAX_LOAD)
 LOAD_AHEAD = 0.7
+#: the margin over the last square's growth a table is made for; while the states grow ever
+#: slower, over the growth that slowing foretells (see expected_growth)
+MARGIN, SLOWING_MARGIN = 1.1, 1.15
 #: the degree test runs on every square once it drops this share of the new states, and on
 #: every TEST_EVERY-th square before
 DROPPING, TEST_EVERY = 0.01, 3
@@ -260,18 +263,14 @@ def _next_square(
     return taken, used, ratio
 
 
-#: the margin over the last square's growth a table is made for; while the states grow ever
-#: slower, over the growth that slowing foretells (see expected_growth)
-MARGIN, SLOWING_MARGIN = 1.1, 1.15
-
-
 def expected_growth(growth: float, previous: float | None) -> float:
     """The growth of the states the next square's tables are made for, from the last
     square's growth and the one before it (None: not known, after a resumed checkpoint):
     the last with a margin, but while the states grow ever slower (both over 1, the last
-    the smaller) no more than the last slowed once more.  8x8 closed's peak grows 1.68,
-    1.87, 1.44, 1.24, 0.98: the last's growth alone made squares 30 and 31 tables for 28
-    and 39 % more states than came (7.5 GiB at square 31).
+    the smaller) no more than the last slowed once more.  8x8 closed's peak grows 1.67,
+    1.87, 1.44, 1.24, 0.98 (squares 27-31): expecting the last growth, squares 30 and 31
+    made tables for 28 and 39 % more states than came (7,429 MiB held at square 31, 6,671
+    MiB now).
 
     >>> round(expected_growth(1.44, 1.87), 3), round(expected_growth(1.87, 1.68), 3)
     (1.275, 2.057)
