@@ -179,14 +179,18 @@ def test_a_watched_search_is_paused_and_stepped_with_space_and_ctrl_right(qtbot,
     assert model.paused and explore.run_box.step_button.isEnabled()
     seen: list[int] = []
     model.snapshotChanged.connect(lambda snap, _cursor: seen.append(snap.steps))
-    before = model.snapshot.steps
-    # a move under way when Space came is still made and shown (on a busy machine it was
-    # shown after the first step, which then seemed to make two): the first step is done
-    # when the board shows where the search is, and from there each step is one move
+    # a move under way when Space came is still made and shown (shown after the first step,
+    # it made that step seem to make two): the board first shows where the search is, and
+    # from there each step is one move
     search = model._worker.search
+    qtbot.waitUntil(
+        lambda: not model.progress_waiting and model.snapshot.steps == search.steps,
+        timeout=5000,
+    )
+    before = model.snapshot.steps
     qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(
-        lambda: not model.progress_waiting and before < model.snapshot.steps == search.steps,
+        lambda: not model.progress_waiting and before + 1 == model.snapshot.steps == search.steps,
         timeout=5000,
     )
     stepped = model.snapshot.steps
